@@ -1,0 +1,62 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "RouteGen",
+    products: [
+        .library(name: "RouteKit", targets: ["RouteKit"]),
+        .executable(name: "routegen", targets: ["routegen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    ],
+    targets: [
+        // libyaml, wrapped once by RouteGenCore/YAML.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The generator: load → validate → model → render → write.
+        .target(
+            name: "RouteGenCore",
+            dependencies: [
+                "CYAML",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The thin command-line front end.
+        .executableTarget(
+            name: "routegen",
+            dependencies: [
+                "RouteGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The runtime every generated route links against: Foundation only.
+        .target(name: "RouteKit"),
+
+        .testTarget(
+            name: "RouteGenCoreTests",
+            dependencies: ["RouteGenCore"]
+        ),
+        .testTarget(
+            name: "RouteKitTests",
+            dependencies: [
+                "RouteKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
+        // The checked-in generated code for Specs/ (the golden files), compiled
+        // against RouteKit and performed over real HTTP.
+        .testTarget(
+            name: "GeneratedRoutesTests",
+            dependencies: [
+                "RouteKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
+    ]
+)

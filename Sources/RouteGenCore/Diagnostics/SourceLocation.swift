@@ -1,0 +1,24 @@
+/// A position in a spec file: 1-based line and column, the form editors and compilers use.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The spec file as the user named it (relative paths stay relative, so diagnostics are
+    /// clickable from where the command ran).
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, counted in Unicode scalars as libyaml counts them.
+    public var column: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}

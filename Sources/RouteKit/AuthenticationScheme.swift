@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A way an API authenticates requests, and the credential it takes.
+///
+/// Generated code declares one scheme type per scheme named in the spec (`enum User:
+/// BearerAuthentication {}`); authenticated routes name theirs as `Scheme`, which is how the
+/// compiler matches a route with the router holding the right credential.
+public protocol AuthenticationScheme: Sendable {
+    /// The value that opens routes of this scheme.
+    associatedtype Credential: Sendable
+
+    /// Adds `credential` to `request`.
+    static func authorize(_ request: inout URLRequest, with credential: Credential)
+}
+
+/// A bearer token (`Authorization: Bearer …`).
+public struct BearerToken: Sendable, CustomStringConvertible {
+    /// The token text.
+    public var token: String
+
+    /// Wraps a token.
+    public init(_ token: String) { self.token = token }
+
+    /// Never the token itself, so a credential logged by mistake leaks nothing.
+    public var description: String { "BearerToken(redacted)" }
+}
+
+/// A scheme that sends a ``BearerToken`` in the `Authorization` header.
+public protocol BearerAuthentication: AuthenticationScheme where Credential == BearerToken {}
+
+extension BearerAuthentication {
+    public static func authorize(_ request: inout URLRequest, with credential: BearerToken) {
+        request.setValue("Bearer \(credential.token)", forHTTPHeaderField: "Authorization")
+    }
+}
+
+/// A user name and password for HTTP basic authentication (RFC 7617).
+public struct BasicCredential: Sendable, CustomStringConvertible {
+    /// The user name; it must not contain a colon.
+    public var username: String
+    /// The password.
+    public var password: String
+
+    /// Creates a credential.
+    public init(username: String, password: String) {
+        self.username = username
+        self.password = password
+    }
+
+    /// The user name only, never the password.
+    public var description: String { "BasicCredential(username: \(username), password: redacted)" }
+}
+
+/// A scheme that sends a ``BasicCredential`` in the `Authorization` header.
+public protocol BasicAuthentication: AuthenticationScheme where Credential == BasicCredential {}
+
+extension BasicAuthentication {
+    public static func authorize(_ request: inout URLRequest, with credential: BasicCredential) {
+        let pair = Data("\(credential.username):\(credential.password)".utf8).base64EncodedString()
+        request.setValue("Basic \(pair)", forHTTPHeaderField: "Authorization")
+    }
+}
+
+/// A secret key an API reads from a header or a query item.
+public struct APIKey: Sendable, CustomStringConvertible {
+    /// The key text.
+    public var value: String
+
+    /// Wraps a key.
+    public init(_ value: String) { self.value = value }
+
+    /// Never the key itself.
+    public var description: String { "APIKey(redacted)" }
+}
+
+/// Where an API key travels.
+public enum APIKeyLocation: Sendable, Hashable {
+    /// In the header field with this name.
+    case header(String)
+    /// In the query item with this name.
+    case query(String)
+}
+
+/// A scheme that sends an ``APIKey`` in a header or query item.
+public protocol APIKeyAuthentication: AuthenticationScheme where Credential == APIKey {
+    /// Where the key goes.
+    static var location: APIKeyLocation { get }
+}
+
+extension APIKeyAuthentication {
+    public static func authorize(_ request: inout URLRequest, with credential: APIKey) {
+        switch location {
+        case .header(let name):
+            request.setValue(credential.value, forHTTPHeaderField: name)
+        case .query(let name):
+            guard let url = request.url,
+                  var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+            else { return }
+            let item = URLEncoding.queryComponent(name) + "=" + URLEncoding.queryComponent(credential.value)
+            components.percentEncodedQuery = [components.percentEncodedQuery, item]
+                .compactMap { $0 }.joined(separator: "&")
+            request.url = components.url
+        }
+    }
+}

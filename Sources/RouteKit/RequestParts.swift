@@ -1,0 +1,99 @@
+import Foundation
+
+/// The typed values of one request, collected from a route before they become a `URLRequest`.
+///
+/// Generated routes call the overloads below with their stored properties; each overload turns
+/// one Swift type into its wire text in exactly one place, so every route encodes a `Date` or
+/// an array the same way. Optional values that are `nil` are left out.
+public struct RequestParts: Sendable {
+    /// Values for the `{name}` placeholders of the path template, already converted to text.
+    public private(set) var pathParameters: [String: String] = [:]
+    /// Query items in declaration order; arrays appear once per element (`tag=a&tag=b`).
+    public private(set) var queryItems: [(name: String, value: String)] = []
+    /// Header fields in declaration order.
+    public private(set) var headers: [(name: String, value: String)] = []
+    /// The request body.
+    public private(set) var body: RequestBody = .none
+
+    /// Creates an empty set of parts.
+    public init() {}
+
+    // MARK: Path
+
+    /// Sets the value of the `{name}` placeholder.
+    public mutating func path(_ name: String, _ value: some ParameterValue) {
+        pathParameters[name] = Self.text(of: value)
+    }
+
+    // MARK: Query
+
+    /// Adds a query item, or nothing when `value` is `nil`.
+    public mutating func query(_ name: String, _ value: (some ParameterValue)?) {
+        if let value { queryItems.append((name, Self.text(of: value))) }
+    }
+
+    /// Adds one query item per element (`name=a&name=b`), or nothing when `values` is `nil`.
+    public mutating func query(_ name: String, _ values: [some ParameterValue]?) {
+        for value in values ?? [] { queryItems.append((name, Self.text(of: value))) }
+    }
+
+    // MARK: Headers
+
+    /// Adds a header field, or nothing when `value` is `nil`.
+    public mutating func header(_ name: String, _ value: (some ParameterValue)?) {
+        if let value { headers.append((name, Self.text(of: value))) }
+    }
+
+    /// Adds a header field whose value is the elements joined by commas (RFC 9110 §5.3).
+    public mutating func header(_ name: String, _ values: [some ParameterValue]?) {
+        if let values { headers.append((name, values.map { Self.text(of: $0) }.joined(separator: ","))) }
+    }
+
+    // MARK: Body
+
+    /// Sends `value` as JSON, encoded with the router's `JSONEncoder`.
+    public mutating func jsonBody(_ value: some Encodable & Sendable) {
+        body = .json(value)
+    }
+
+    /// Sends `fields` as `application/x-www-form-urlencoded`; `nil` fields are left out and
+    /// arrays repeat their name.
+    public mutating func formBody(_ build: (inout FormFields) -> Void) {
+        var fields = FormFields()
+        build(&fields)
+        body = .form(fields.items)
+    }
+
+    /// Sends `data` as it is, labelled with `contentType`.
+    public mutating func rawBody(_ data: Data, contentType: String = "application/octet-stream") {
+        body = .raw(data, contentType: contentType)
+    }
+}
+
+/// The fields of a form-urlencoded body, built with the same conversions as query items.
+public struct FormFields: Sendable {
+    /// The fields in declaration order.
+    public private(set) var items: [(name: String, value: String)] = []
+
+    /// Adds a field, or nothing when `value` is `nil`.
+    public mutating func field(_ name: String, _ value: (some ParameterValue)?) {
+        if let value { items.append((name, RequestParts.text(of: value))) }
+    }
+
+    /// Adds one field per element, or nothing when `values` is `nil`.
+    public mutating func field(_ name: String, _ values: [some ParameterValue]?) {
+        for value in values ?? [] { items.append((name, RequestParts.text(of: value))) }
+    }
+}
+
+/// The body of a request before encoding.
+public enum RequestBody: Sendable {
+    /// No body.
+    case none
+    /// A value to encode as JSON with the router's encoder.
+    case json(any Encodable & Sendable)
+    /// Form fields, sent as `application/x-www-form-urlencoded`.
+    case form([(name: String, value: String)])
+    /// Bytes sent as they are, with their content type.
+    case raw(Data, contentType: String)
+}

@@ -1,0 +1,170 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The one request-performing core both routers hold: route → `URLRequest` → transport →
+/// typed response or ``RouteError``.
+///
+/// Routers differ only in how they authorize a request, which they pass in as a closure —
+/// composition, so no request code exists twice.
+struct RequestPerformer: Sendable {
+    let baseURL: URL
+    let transport: Transport
+    let coding: JSONCoding
+
+    func perform<R: Route>(
+        _ route: R,
+        authorize: (inout URLRequest) -> Void
+    ) async throws(RouteError) -> R.Response {
+        let name = "\(R.method) \(R.pathTemplate)"
+        var request = try makeRequest(for: route, name: name)
+        authorize(&request)
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            try Task.checkCancellation()
+            (data, response) = try await transport.send(request)
+        } catch let error as CancellationError {
+            _ = error
+            throw .cancelled(route: name)
+        } catch let error as URLError where error.code == .cancelled {
+            throw .cancelled(route: name)
+        } catch {
+            throw Task.isCancelled ? .cancelled(route: name) : .transportFailed(route: name, underlying: error)
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            throw .unacceptableStatus(route: name, failure(R.self, response: response, data: data))
+        }
+        return try decode(R.Response.self, from: data, name: name)
+    }
+
+    /// Builds the request without sending it: what a test or a benchmark inspects.
+    func makeRequest<R: Route>(for route: R, name: String) throws(RouteError) -> URLRequest {
+        var parts = RequestParts()
+        route.encode(into: &parts)
+
+        var components = URLComponents()
+        guard let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+            throw .invalidRequest(route: name, reason: "the base URL \(baseURL) is not a valid URL")
+        }
+        components.scheme = base.scheme
+        components.percentEncodedHost = base.percentEncodedHost
+        components.port = base.port
+        let basePath = base.percentEncodedPath.hasSuffix("/")
+            ? String(base.percentEncodedPath.dropLast()) : base.percentEncodedPath
+        components.percentEncodedPath = basePath + (try expandPath(R.pathTemplate, with: parts.pathParameters, name: name))
+        if !parts.queryItems.isEmpty {
+            components.percentEncodedQuery = parts.queryItems
+                .map { URLEncoding.queryComponent($0.name) + "=" + URLEncoding.queryComponent($0.value) }
+                .joined(separator: "&")
+        }
+        guard let url = components.url else {
+            throw .invalidRequest(route: name, reason: "the path does not form a valid URL")
+        }
+
+        var request = URLRequest(url: url)
+        request.httpMethod = R.method.rawValue
+        for (field, value) in parts.headers {
+            guard !value.contains(where: \.isNewline) else {
+                throw .invalidRequest(route: name, reason: "the value of header \(field) contains a line break")
+            }
+            request.addValue(value, forHTTPHeaderField: field)
+        }
+        if R.Response.self != Empty.self, R.Response.self != Data.self, R.Response.self != String.self {
+            request.setValue("application/json", forHTTPHeaderField: "Accept")
+        }
+        switch parts.body {
+        case .none:
+            break
+        case .json(let value):
+            do {
+                request.httpBody = try coding.encoder.encode(value)
+            } catch {
+                throw .encodingFailed(route: name, reason: String(describing: error))
+            }
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        case .form(let fields):
+            request.httpBody = Data(fields
+                .map { URLEncoding.queryComponent($0.name) + "=" + URLEncoding.queryComponent($0.value) }
+                .joined(separator: "&").utf8)
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        case .raw(let data, let contentType):
+            request.httpBody = data
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        }
+        return request
+    }
+
+    /// Replaces each `{name}` of `template` with its percent-encoded value.
+    private func expandPath(_ template: String, with values: [String: String], name: String) throws(RouteError) -> String {
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            result += rest[..<open]
+            let parameter = String(rest[rest.index(after: open)..<close])
+            guard let value = values[parameter] else {
+                throw .invalidRequest(route: name, reason: "no value for path parameter \(parameter)")
+            }
+            result += URLEncoding.pathSegment(value)
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    private func decode<Response: Decodable>(_ type: Response.Type, from data: Data, name: String) throws(RouteError) -> Response {
+        if let empty = Empty() as? Response { return empty }
+        if let data = data as? Response { return data }
+        if Response.self == String.self {
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw .decodingFailed(route: name, DecodingFailure(
+                    type: "String", codingPath: "", reason: "the body is not valid UTF-8", body: data))
+            }
+            return text as! Response
+        }
+        do {
+            return try coding.decoder.decode(Response.self, from: data)
+        } catch let error as DecodingError {
+            throw .decodingFailed(route: name, DecodingFailure(error, type: Response.self, body: data))
+        } catch {
+            throw .decodingFailed(route: name, DecodingFailure(
+                type: String(describing: Response.self), codingPath: "", reason: "\(error)", body: data))
+        }
+    }
+
+    private func failure<R: Route>(_ route: R.Type, response: HTTPURLResponse, data: Data) -> StatusFailure {
+        var headers: [String: String] = [:]
+        for case let (name as String, value as String) in response.allHeaderFields {
+            headers[name] = value
+        }
+        let decoded: (any Sendable)? = R.errorBodies.type(forStatus: response.statusCode)
+            .flatMap { type in try? coding.decoder.decode(type, from: data) }
+        return StatusFailure(statusCode: response.statusCode, headers: headers, body: data, decodedBody: decoded)
+    }
+}
+
+extension DecodingFailure {
+    init(_ error: DecodingError, type: Any.Type, body: Data) {
+        let context: DecodingError.Context
+        let reason: String
+        switch error {
+        case .typeMismatch(let expected, let c):
+            context = c; reason = "expected \(expected): \(c.debugDescription)"
+        case .valueNotFound(let expected, let c):
+            context = c; reason = "expected \(expected), found null"
+        case .keyNotFound(let key, let c):
+            context = c; reason = "missing key \"\(key.stringValue)\""
+        case .dataCorrupted(let c):
+            context = c; reason = c.debugDescription
+        @unknown default:
+            context = DecodingError.Context(codingPath: [], debugDescription: "\(error)"); reason = "\(error)"
+        }
+        self.init(
+            type: String(describing: type),
+            codingPath: context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."),
+            reason: reason,
+            body: body
+        )
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Everything that can go wrong performing a route, as one typed error.
+///
+/// Each case carries what a caller needs to act on it. Descriptions name the route by its
+/// method and path *template* — never the concrete URL, headers or body sent — so logging an
+/// error never leaks a credential or a query-string API key.
+public enum RouteError: Error, CustomStringConvertible {
+    /// The request could not be built (for example a header value with a line break, or a
+    /// path that does not form a URL).
+    case invalidRequest(route: String, reason: String)
+    /// The body could not be encoded.
+    case encodingFailed(route: String, reason: String)
+    /// The request never got an HTTP response (no connection, timeout, TLS failure…).
+    case transportFailed(route: String, underlying: any Error)
+    /// The server answered with a status the route does not declare as success.
+    case unacceptableStatus(route: String, StatusFailure)
+    /// A success response whose body is not the declared type.
+    case decodingFailed(route: String, DecodingFailure)
+    /// The calling task was cancelled.
+    case cancelled(route: String)
+
+    public var description: String {
+        switch self {
+        case .invalidRequest(let route, let reason):
+            "\(route): invalid request: \(reason)"
+        case .encodingFailed(let route, let reason):
+            "\(route): could not encode the body: \(reason)"
+        case .transportFailed(let route, let underlying):
+            "\(route): transport failed: \(underlying.localizedDescription)"
+        case .unacceptableStatus(let route, let failure):
+            "\(route): \(failure)"
+        case .decodingFailed(let route, let failure):
+            "\(route): \(failure)"
+        case .cancelled(let route):
+            "\(route): cancelled"
+        }
+    }
+}
+
+/// A response whose status the route does not declare as success.
+public struct StatusFailure: Sendable, CustomStringConvertible {
+    /// The HTTP status code.
+    public let statusCode: Int
+    /// The response header fields.
+    public let headers: [String: String]
+    /// The raw response body.
+    public let body: Data
+    /// The body decoded as the type the spec declares for this status, if it declares one and
+    /// the body decodes.
+    public let decodedBody: (any Sendable)?
+
+    /// The decoded error body as `type`, or `nil` when it is absent or another type.
+    public func decodedBody<Body>(as type: Body.Type) -> Body? {
+        decodedBody as? Body
+    }
+
+    public var description: String {
+        let preview = String(decoding: body.prefix(200), as: UTF8.self)
+        return "unacceptable status \(statusCode)" + (preview.isEmpty ? "" : ": \(preview)")
+    }
+}
+
+/// A success response whose body did not decode into the route's response type.
+public struct DecodingFailure: Sendable, CustomStringConvertible {
+    /// The type that was expected.
+    public let type: String
+    /// Where in the body decoding failed, as a dotted path (`items.3.dueDate`).
+    public let codingPath: String
+    /// What was wrong there.
+    public let reason: String
+    /// The raw body.
+    public let body: Data
+
+    public var description: String {
+        "could not decode \(type)" + (codingPath.isEmpty ? "" : " at \(codingPath)") + ": \(reason)"
+    }
+}

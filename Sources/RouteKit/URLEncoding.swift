@@ -1,0 +1,46 @@
+/// Percent-encoding for the parts of a URL RouteKit builds.
+///
+/// Only RFC 3986 unreserved characters stay as they are; everything else — `/`, `?`, `#`, `&`,
+/// `=`, `+`, spaces and non-ASCII — is encoded, so a value can never leave its path segment or
+/// query item.
+enum URLEncoding {
+    /// Encodes one path segment. A value made only of dots (`.`, `..`) is encoded too, since
+    /// servers and URL libraries would otherwise resolve it as a relative step.
+    static func pathSegment(_ value: String) -> String {
+        if !value.isEmpty, value.allSatisfy({ $0 == "." }) {
+            return String(repeating: "%2E", count: value.count)
+        }
+        return encode(value)
+    }
+
+    /// Encodes a query item's name or value.
+    static func queryComponent(_ value: String) -> String { encode(value) }
+
+    private static func encode(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for byte in value.utf8 {
+            if isUnreserved(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result.append("%")
+                result.append(hexDigits[Int(byte >> 4)])
+                result.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return result
+    }
+
+    private static let hexDigits: [Character] = Array("0123456789ABCDEF")
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
+    }
+}
