@@ -106,3 +106,20 @@ extension APIKeyAuthentication {
         }
     }
 }
+
+extension AuthenticationScheme {
+    /// The header field that a built-in scheme would fill with a value holding a line break, or
+    /// `nil`. URLSession on Linux silently drops such a field and sends the request without the
+    /// credential, so routers refuse the request before sending it.
+    static func headerFieldWithLineBreak(in credential: Credential) -> String? {
+        switch credential {
+        case let token as BearerToken where token.token.contains(where: \.isNewline):
+            return "Authorization"
+        case let key as APIKey where key.value.contains(where: \.isNewline):
+            if case .header(let name)? = (self as? any APIKeyAuthentication.Type)?.location { return name }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

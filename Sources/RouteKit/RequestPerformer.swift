@@ -154,7 +154,9 @@ extension DecodingFailure {
         case .valueNotFound(let expected, let c):
             context = c; reason = "expected \(expected), found null"
         case .keyNotFound(let key, let c):
-            context = c; reason = "missing key \"\(key.stringValue)\""
+            // The context's path ends at the container; the missing key is where decoding failed.
+            context = DecodingError.Context(codingPath: c.codingPath + [key], debugDescription: c.debugDescription)
+            reason = "missing key \"\(key.stringValue)\""
         case .dataCorrupted(let c):
             context = c; reason = c.debugDescription
         @unknown default:

@@ -53,6 +53,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// Sends an authenticated `route` with the credential and returns its decoded response.
     public func perform<R: AuthenticatedRoute>(_ route: R) async throws(RouteError) -> R.Response
     where R.Scheme == Scheme {
+        try checkCredential(for: R.self)
         let credential = self.credential
         return try await performer.perform(route) { Scheme.authorize(&$0, with: credential) }
     }
@@ -65,8 +66,18 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// The `URLRequest` that ``perform(_:)`` would send for an authenticated route.
     public func request<R: AuthenticatedRoute>(for route: R) throws(RouteError) -> URLRequest
     where R.Scheme == Scheme {
+        try checkCredential(for: R.self)
         var request = try performer.makeRequest(for: route, name: "\(R.method) \(R.pathTemplate)")
         Scheme.authorize(&request, with: credential)
         return request
+    }
+
+    /// Refuses a credential that cannot travel in its header field; the reason names the field,
+    /// never the credential.
+    private func checkCredential<R: Route>(for route: R.Type) throws(RouteError) {
+        if let field = Scheme.headerFieldWithLineBreak(in: credential) {
+            throw .invalidRequest(
+                route: "\(R.method) \(R.pathTemplate)", reason: "the value of header \(field) contains a line break")
+        }
     }
 }

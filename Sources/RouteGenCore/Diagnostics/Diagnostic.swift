@@ -2,7 +2,7 @@
 ///
 /// Stages collect diagnostics as values instead of throwing at the first problem, so one run
 /// reports everything wrong with a spec.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How bad the problem is.
     public enum Severity: String, Sendable, Hashable {
         /// Generation cannot proceed; nothing is written.

@@ -1,0 +1,384 @@
+/// The load stage: turns a spec file's YAML tree into a ``SpecFile``, reporting every shape
+/// problem (unknown keys, wrong node kinds, malformed types and paths) with its location.
+///
+/// It reads each node once, top to bottom; names and references are checked later, by
+/// validation, once all spec files of the API are loaded.
+public enum SpecLoader {
+    /// The keys of a spec file.
+    static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "routes"]
+    /// The keys of a model.
+    static let modelKeys = ["fields", "enum", "doc"]
+    /// The keys of a field's long form.
+    static let fieldKeys = ["type", "default", "doc", "key"]
+    /// The keys of an auth scheme's long form.
+    static let authKeys = ["type", "apiKey", "in", "doc"]
+    /// The methods a route may use, each as the key that holds its path.
+    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    /// The keys of a route besides its method.
+    static let routeKeys = ["path", "query", "headers", "body", "form", "contentType", "response",
+                            "errors", "auth", "summary", "description", "deprecated"]
+
+    /// Loads the spec file at `path` (read from disk), shown in diagnostics as `displayPath`.
+    public static func load(contentsOf path: String, displayPath: String) -> (SpecFile, [Diagnostic]) {
+        let (root, yamlDiagnostics) = YAMLLoader.load(contentsOf: path, displayPath: displayPath)
+        return load(root: root, path: displayPath, yamlDiagnostics: yamlDiagnostics)
+    }
+
+    /// Loads a spec from text, as if read from `path`.
+    public static func load(_ text: String, path: String) -> (SpecFile, [Diagnostic]) {
+        let (root, yamlDiagnostics) = YAMLLoader.load(text, file: path)
+        return load(root: root, path: path, yamlDiagnostics: yamlDiagnostics)
+    }
+
+    private static func load(root: YAMLNode?, path: String, yamlDiagnostics: [Diagnostic]) -> (SpecFile, [Diagnostic]) {
+        var diagnostics = yamlDiagnostics
+        var spec = SpecFile(path: path)
+        guard yamlDiagnostics.allSatisfy({ $0.severity != .error }) else { return (spec, diagnostics) }
+        guard let root else {
+            diagnostics.append(.error("the spec file is empty", at: SourceLocation(file: path, line: 1, column: 1)))
+            return (spec, diagnostics)
+        }
+        var reader = Reader(diagnostics: diagnostics)
+        reader.readFile(root, into: &spec)
+        return (spec, reader.diagnostics)
+    }
+}
+
+/// The walk over one file's tree, accumulating diagnostics.
+private struct Reader {
+    var diagnostics: [Diagnostic]
+
+    mutating func readFile(_ root: YAMLNode, into spec: inout SpecFile) {
+        guard let file = MappingReader(root, what: "a spec file", known: SpecLoader.fileKeys, diagnostics: &diagnostics) else { return }
+        spec.api = file.string("api", diagnostics: &diagnostics)
+        spec.baseURL = file.string("baseURL", diagnostics: &diagnostics)
+        spec.doc = file.string("doc", diagnostics: &diagnostics)?.value
+        if let auth = file["auth"] {
+            spec.authSchemes = entries(of: auth, what: "\"auth\"").compactMap { readAuthScheme($0, $1) }
+        }
+        if let models = file["models"] {
+            spec.models = entries(of: models, what: "\"models\"").compactMap { readModel($0, $1) }
+        }
+        if let routes = file["routes"] {
+            spec.routes = entries(of: routes, what: "\"routes\"").compactMap { readRoute($0, $1) }
+        }
+    }
+
+    /// The `name: value` entries of a mapping whose keys are names; `null` is an empty mapping.
+    mutating func entries(of node: YAMLNode, what: String) -> [(Located<String>, YAMLNode)] {
+        if node.isNull { return [] }
+        guard let pairs = node.mapping else {
+            diagnostics.append(.error("expected \(what) to be a mapping of names, found \(node.kindName)", at: node.location))
+            return []
+        }
+        return pairs.compactMap { pair in
+            guard let name = pair.key.scalar?.value else {
+                diagnostics.append(.error("expected a name, found \(pair.key.kindName)", at: pair.key.location))
+                return nil
+            }
+            return (Located(name, at: pair.key.location), pair.value)
+        }
+    }
+
+    // MARK: Auth
+
+    mutating func readAuthScheme(_ name: Located<String>, _ node: YAMLNode) -> AuthSchemeSpec? {
+        if let scalar = node.scalar {
+            switch scalar.value {
+            case "bearer": return AuthSchemeSpec(name: name, kind: .bearer)
+            case "basic": return AuthSchemeSpec(name: name, kind: .basic)
+            default:
+                diagnostics.append(.error(
+                    "unknown auth scheme \"\(scalar.value)\": use bearer, basic or { apiKey: NAME, in: header|query }"
+                        + Suggestion.didYouMean(scalar.value, among: ["bearer", "basic"]),
+                    at: node.location))
+                return nil
+            }
+        }
+        guard let mapping = MappingReader(node, what: "auth scheme \"\(name.value)\"", known: SpecLoader.authKeys, diagnostics: &diagnostics) else { return nil }
+        let doc = mapping.string("doc", diagnostics: &diagnostics)?.value
+        if let keyName = mapping.string("apiKey", diagnostics: &diagnostics) {
+            let place = mapping.string("in", diagnostics: &diagnostics)
+            switch place?.value ?? "header" {
+            case "header": return AuthSchemeSpec(name: name, kind: .apiKeyHeader(keyName.value), doc: doc)
+            case "query": return AuthSchemeSpec(name: name, kind: .apiKeyQuery(keyName.value), doc: doc)
+            case let other:
+                diagnostics.append(.error("an API key goes in \"header\" or \"query\", not \"\(other)\"", at: place?.location ?? mapping.location))
+                return nil
+            }
+        }
+        switch mapping.string("type", diagnostics: &diagnostics) {
+        case let type? where type.value == "bearer": return AuthSchemeSpec(name: name, kind: .bearer, doc: doc)
+        case let type? where type.value == "basic": return AuthSchemeSpec(name: name, kind: .basic, doc: doc)
+        case let type?:
+            diagnostics.append(.error("unknown auth type \"\(type.value)\": use bearer or basic, or apiKey: NAME", at: type.location))
+        case nil:
+            diagnostics.append(.error("auth scheme \"\(name.value)\" needs \"type: bearer\", \"type: basic\" or \"apiKey: NAME\"", at: mapping.location))
+        }
+        return nil
+    }
+
+    // MARK: Models
+
+    mutating func readModel(_ name: Located<String>, _ node: YAMLNode) -> ModelSpec? {
+        guard let model = MappingReader(node, what: "model \"\(name.value)\"", known: SpecLoader.modelKeys, diagnostics: &diagnostics) else { return nil }
+        let doc = model.string("doc", diagnostics: &diagnostics)?.value
+        switch (model["fields"], model["enum"]) {
+        case (let fields?, nil):
+            return ModelSpec(name: name, kind: .object(readFields(fields, what: "fields of \"\(name.value)\"")), doc: doc)
+        case (nil, let cases?):
+            return ModelSpec(name: name, kind: .enumeration(readCases(cases, model: name.value)), doc: doc)
+        case (.some, .some):
+            diagnostics.append(.error("model \"\(name.value)\" has both \"fields\" and \"enum\"; a model is one or the other", at: model.keyNode("enum")!.location))
+        case (nil, nil):
+            diagnostics.append(.error("model \"\(name.value)\" needs \"fields\" (a struct) or \"enum\" (a string enum)", at: name.location))
+        }
+        return nil
+    }
+
+    mutating func readCases(_ node: YAMLNode, model: String) -> [EnumCaseSpec] {
+        if let items = node.sequence {
+            return items.compactMap { item in
+                guard let scalar = item.scalar else {
+                    diagnostics.append(.error("expected an enum case, found \(item.kindName)", at: item.location))
+                    return nil
+                }
+                return EnumCaseSpec(name: Located(scalar.value, at: item.location), rawValue: scalar.value)
+            }
+        }
+        return entries(of: node, what: "the enum of \"\(model)\"").compactMap { name, value in
+            if let scalar = value.scalar, !value.isNull {
+                return EnumCaseSpec(name: name, rawValue: scalar.value)
+            }
+            guard let mapping = MappingReader(value, what: "enum case \"\(name.value)\"", known: ["value", "doc"], diagnostics: &diagnostics) else { return nil }
+            return EnumCaseSpec(
+                name: name,
+                rawValue: mapping.string("value", diagnostics: &diagnostics)?.value ?? name.value,
+                doc: mapping.string("doc", diagnostics: &diagnostics)?.value)
+        }
+    }
+
+    // MARK: Fields
+
+    mutating func readFields(_ node: YAMLNode, what: String) -> [FieldSpec] {
+        entries(of: node, what: what).compactMap { readField($0, $1) }
+    }
+
+    mutating func readField(_ name: Located<String>, _ node: YAMLNode) -> FieldSpec? {
+        if let scalar = node.scalar, !node.isNull {
+            let split = TypeExpressionParser.splitDefault(scalar.value)
+            guard let type = parseType(split.type, node: node) else { return nil }
+            var defaultValue: DefaultValue?
+            if let text = split.defaultText {
+                let location = offset(node, by: split.defaultOffset)
+                guard !text.isEmpty else {
+                    diagnostics.append(.error("expected a default value after \"=\"", at: location))
+                    return nil
+                }
+                defaultValue = Self.shorthandDefault(text, at: location)
+            }
+            return FieldSpec(name: name, type: type, defaultValue: defaultValue)
+        }
+        if node.sequence != nil {
+            return typeExpression(node).map { FieldSpec(name: name, type: $0) }
+        }
+        guard let mapping = MappingReader(node, what: "field \"\(name.value)\"", known: SpecLoader.fieldKeys, diagnostics: &diagnostics) else { return nil }
+        guard let typeNode = mapping["type"] else {
+            diagnostics.append(.error("field \"\(name.value)\" needs a \"type\"", at: mapping.location))
+            return nil
+        }
+        guard let type = typeExpression(typeNode) else { return nil }
+        return FieldSpec(
+            name: name,
+            type: type,
+            defaultValue: mapping["default"].map(Self.defaultValue),
+            doc: mapping.string("doc", diagnostics: &diagnostics)?.value,
+            key: mapping.string("key", diagnostics: &diagnostics)?.value)
+    }
+
+    /// A type written as a scalar (`"[Tag]?"`), or as the flow sequence YAML makes of an
+    /// unquoted `[Tag]` or `[String: Int]`.
+    mutating func typeExpression(_ node: YAMLNode) -> TypeExpression? {
+        switch node.content {
+        case .scalar(let scalar) where !node.isNull:
+            return parseType(scalar.value, node: node)
+        case .sequence(let items) where items.count == 1:
+            if let pairs = items[0].mapping, pairs.count == 1 {
+                guard pairs[0].key.scalar?.value == "String" else {
+                    diagnostics.append(.error("dictionary keys must be String", at: pairs[0].key.location))
+                    return nil
+                }
+                return typeExpression(pairs[0].value).map(TypeExpression.dictionary)
+            }
+            return typeExpression(items[0]).map(TypeExpression.array)
+        default:
+            diagnostics.append(.error("expected a type such as String, [Tag] or \"[Tag]?\", found \(node.kindName)", at: node.location))
+            return nil
+        }
+    }
+
+    mutating func parseType(_ text: String, node: YAMLNode) -> TypeExpression? {
+        switch TypeExpressionParser.parse(text, at: offset(node, by: 0)) {
+        case .success(let type): return type
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+    }
+
+    /// The location `columns` characters into a scalar's text (past its opening quote).
+    func offset(_ node: YAMLNode, by columns: Int) -> SourceLocation {
+        var location = node.location
+        location.column += columns + ((node.scalar?.style == .singleQuoted || node.scalar?.style == .doubleQuoted) ? 1 : 0)
+        return location
+    }
+
+    /// A default written in the long form: a YAML scalar, sequence or empty mapping.
+    static func defaultValue(_ node: YAMLNode) -> DefaultValue {
+        switch node.content {
+        case .scalar(let scalar): .scalar(scalar.value, quoted: scalar.isQuoted, at: node.location)
+        case .sequence(let items): .list(items.map(defaultValue), at: node.location)
+        case .mapping: .emptyMapping(at: node.location)
+        }
+    }
+
+    /// A default written after `=`: `1`, `"text"`, `[]`, `[a, b]`, `{}`.
+    static func shorthandDefault(_ text: String, at location: SourceLocation) -> DefaultValue {
+        if text.count >= 2, let quote = text.first, quote == "\"" || quote == "'", text.last == quote {
+            return .scalar(String(text.dropFirst().dropLast()), quoted: true, at: location)
+        }
+        if text == "{}" { return .emptyMapping(at: location) }
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let inner = String(text.dropFirst().dropLast()).trimmingSpaces
+            let items = inner.isEmpty ? [] : inner.split(separator: ",").map { String($0).trimmingSpaces }
+            return .list(items.map { shorthandDefault($0, at: location) }, at: location)
+        }
+        return .scalar(text, quoted: false, at: location)
+    }
+
+    // MARK: Routes
+
+    mutating func readRoute(_ name: Located<String>, _ node: YAMLNode) -> RouteSpec? {
+        guard let route = MappingReader(node, what: "route \"\(name.value)\"", known: SpecLoader.methods + SpecLoader.routeKeys, diagnostics: &diagnostics) else { return nil }
+        let methodPairs = route.pairs.filter { SpecLoader.methods.contains($0.key.scalar?.value ?? "") }
+        guard let methodPair = methodPairs.first, let method = methodPair.key.scalar?.value else {
+            diagnostics.append(.error("route \"\(name.value)\" needs a method and path, like \"GET: /items\"", at: name.location))
+            return nil
+        }
+        for extra in methodPairs.dropFirst() {
+            diagnostics.append(.error("route \"\(name.value)\" has more than one method; declare another route", at: extra.key.location))
+        }
+        guard let pathText = methodPair.value.scalar?.value, !methodPair.value.isNull else {
+            diagnostics.append(.error("expected the path of \"\(name.value)\" after \(method):, like \"/items/{id: Int}\"", at: methodPair.value.location))
+            return nil
+        }
+        guard let template = parsePath(pathText, node: methodPair.value) else { return nil }
+        var spec = RouteSpec(name: name, method: Located(method, at: methodPair.key.location),
+                             path: Located(template.path, at: methodPair.value.location))
+        spec.placeholders = template.placeholders
+        spec.pathParameters = template.typed
+        if let path = route["path"] { spec.pathParameters += readFields(path, what: "path parameters of \"\(name.value)\"") }
+        if let query = route["query"] { spec.query = readFields(query, what: "query parameters of \"\(name.value)\"") }
+        if let headers = route["headers"] { spec.headers = readFields(headers, what: "headers of \"\(name.value)\"") }
+        if let body = route["body"] { spec.body = readBody(body, route: name.value) }
+        if let form = route["form"] {
+            if spec.body != nil {
+                diagnostics.append(.error("route \"\(name.value)\" has both \"body\" and \"form\"; a request has one body", at: route.keyNode("form")!.location))
+            } else {
+                spec.body = .form(readFields(form, what: "form fields of \"\(name.value)\""), at: form.location)
+            }
+        }
+        spec.contentType = route.string("contentType", diagnostics: &diagnostics)?.value
+        if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
+            spec.response = typeExpression(response)
+        }
+        if let errors = route["errors"] { spec.errors = readErrors(errors, route: name.value) }
+        if let auth = route.string("auth", diagnostics: &diagnostics), auth.value != "none" {
+            spec.auth = auth
+        }
+        spec.summary = route.string("summary", diagnostics: &diagnostics)?.value
+        spec.description = route.string("description", diagnostics: &diagnostics)?.value
+        if let deprecated = route["deprecated"]?.scalar {
+            switch deprecated.value {
+            case "true" where !deprecated.isQuoted: spec.deprecated = ""
+            case "false" where !deprecated.isQuoted: spec.deprecated = nil
+            default: spec.deprecated = deprecated.value
+            }
+        }
+        return spec
+    }
+
+    mutating func readBody(_ node: YAMLNode, route: String) -> RouteSpec.Body? {
+        if node.scalar?.value == "Data" { return .raw(at: node.location) }
+        if node.mapping != nil {
+            return .inlineObject(readFields(node, what: "body of \"\(route)\""), at: node.location)
+        }
+        return typeExpression(node).map(RouteSpec.Body.json)
+    }
+
+    mutating func readErrors(_ node: YAMLNode, route: String) -> [RouteSpec.ErrorSpec] {
+        entries(of: node, what: "errors of \"\(route)\"").compactMap { status, value in
+            let code: Int?
+            if status.value == "default" {
+                code = nil
+            } else if let number = Int(status.value), (100...599).contains(number) {
+                code = number
+            } else {
+                diagnostics.append(.error("expected an HTTP status (100–599) or \"default\", found \"\(status.value)\"", at: status.location))
+                return nil
+            }
+            guard let type = typeExpression(value) else { return nil }
+            return RouteSpec.ErrorSpec(status: code, location: status.location, type: type)
+        }
+    }
+
+    /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters.
+    mutating func parsePath(_ text: String, node: YAMLNode) -> (path: String, placeholders: [Located<String>], typed: [FieldSpec])? {
+        guard text.hasPrefix("/") else {
+            diagnostics.append(.error("a route path starts with \"/\"", at: offset(node, by: 0)))
+            return nil
+        }
+        var path = ""
+        var placeholders: [Located<String>] = []
+        var typed: [FieldSpec] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "}" {
+                diagnostics.append(.error("unmatched \"}\" in path", at: offset(node, by: index)))
+                return nil
+            }
+            guard scalar == "{" else {
+                path.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            guard let close = scalars[index...].firstIndex(of: "}") else {
+                diagnostics.append(.error("unclosed \"{\" in path", at: offset(node, by: index)))
+                return nil
+            }
+            let inside = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+            let parts = inside.split(separator: ":", maxSplits: 1).map(String.init)
+            let name = (parts.first ?? "").trimmingSpaces
+            let nameOffset = index + 1 + (inside.unicodeScalars.prefix { $0 == " " }.count)
+            guard !name.isEmpty else {
+                diagnostics.append(.error("empty path placeholder: write {name: Type}", at: offset(node, by: index)))
+                return nil
+            }
+            let located = Located(name, at: offset(node, by: nameOffset))
+            placeholders.append(located)
+            if parts.count == 2 {
+                let typeText = parts[1]
+                let typeOffset = index + 1 + parts[0].unicodeScalars.count + 1
+                switch TypeExpressionParser.parse(typeText, at: offset(node, by: typeOffset)) {
+                case .success(let type): typed.append(FieldSpec(name: located, type: type))
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                }
+            }
+            path += "{\(name)}"
+            index = close + 1
+        }
+        return (path, placeholders, typed)
+    }
+}

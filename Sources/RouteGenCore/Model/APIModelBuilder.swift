@@ -1,0 +1,101 @@
+/// The model stage: resolves every reference of the loaded spec files and computes the
+/// ``APIModel`` the templates lay out, reporting what does not resolve.
+///
+/// One pass per spec object; lookups go through the ``SymbolTable`` in constant time.
+public enum APIModelBuilder {
+    /// Builds the model of the API formed by `files`. The model is `nil` when any error was
+    /// reported — nothing is generated from a spec with errors.
+    public static func build(_ files: [SpecFile], access: AccessLevel) -> (APIModel?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let symbols = SymbolTable(files: files, diagnostics: &diagnostics)
+        let resolver = TypeResolver(symbols: symbols)
+        var structs = StructBuilder(resolver: resolver)
+        structs.resolveModels(in: files, diagnostics: &diagnostics)
+
+        let apiName = SwiftNames.typeName(symbols.apiName?.value ?? "API")
+        let sharedFileName = apiName + ".swift"
+        var outputNames = UniqueNames(what: "output file")
+        var fileModels: [FileModel] = []
+        for file in files {
+            let base = SwiftNames.typeName(fileBaseName(file.path))
+            let outputName = base + ".swift" == sharedFileName ? base + "+Routes.swift" : base + ".swift"
+            outputNames.claim(outputName, by: Located(file.path, at: SourceLocation(file: file.path, line: 1, column: 1)),
+                              kind: "spec file", diagnostics: &diagnostics)
+            let types = file.models.compactMap { structs.typeModel(for: $0, diagnostics: &diagnostics) }
+            var routes = RouteBuilder(resolver: resolver, structs: structs)
+            let routeModels = file.routes.compactMap { routes.build($0, diagnostics: &diagnostics) }
+            fileModels.append(FileModel(specPath: file.path, outputName: outputName, types: types, routes: routeModels))
+        }
+
+        let schemes = symbols.schemes.values.sorted { $0.spec.name.location < $1.spec.name.location }.map { scheme in
+            AuthSchemeModel(
+                typeName: scheme.swiftName,
+                specName: scheme.spec.name.value,
+                protocolName: scheme.spec.kind.protocolName,
+                apiKeyLocation: scheme.spec.kind.apiKeyLocation,
+                docLines: SwiftText.docLines(scheme.spec.doc ?? scheme.spec.kind.defaultDoc(name: scheme.spec.name.value)))
+        }
+
+        diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        let model = APIModel(
+            name: apiName,
+            access: access.keyword,
+            baseURLLiteral: SwiftText.stringLiteral(symbols.baseURL?.value ?? ""),
+            docLines: SwiftText.docLines(symbols.doc),
+            authSchemes: schemes,
+            specPaths: files.map(\.path),
+            files: fileModels,
+            sharedFileName: sharedFileName)
+        return (model, diagnostics)
+    }
+
+    /// `Specs/Todos.yaml` → `Todos`.
+    static func fileBaseName(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}
+
+/// The access level of generated declarations.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    /// Visible to clients of the module that compiles the generated code.
+    case `public`
+    /// Visible inside the package.
+    case package
+    /// Visible inside the module.
+    case `internal`
+
+    /// The modifier with a trailing space, or nothing for internal.
+    var keyword: String {
+        self == .internal ? "" : rawValue + " "
+    }
+}
+
+extension AuthSchemeSpec.Kind {
+    var protocolName: String {
+        switch self {
+        case .bearer: "BearerAuthentication"
+        case .basic: "BasicAuthentication"
+        case .apiKeyHeader, .apiKeyQuery: "APIKeyAuthentication"
+        }
+    }
+
+    var apiKeyLocation: String? {
+        switch self {
+        case .apiKeyHeader(let name): ".header(\(SwiftText.stringLiteral(name)))"
+        case .apiKeyQuery(let name): ".query(\(SwiftText.stringLiteral(name)))"
+        case .bearer, .basic: nil
+        }
+    }
+
+    func defaultDoc(name: String) -> String {
+        switch self {
+        case .bearer: "The \"\(name)\" scheme: a bearer token in the Authorization header."
+        case .basic: "The \"\(name)\" scheme: HTTP basic authentication."
+        case .apiKeyHeader(let header): "The \"\(name)\" scheme: an API key in the \(header) header."
+        case .apiKeyQuery(let item): "The \"\(name)\" scheme: an API key in the \(item) query item."
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// The model stage's output: every name, type spelling, literal and decision the generated
+/// code needs, computed once. Templates only lay these out (see `Templates/CONTEXT.md`).
+///
+/// Plain values, so a test can build or print one; the render stage exposes them to Mustache
+/// through reflection-free lookups.
+public struct APIModel: Sendable, Hashable {
+    /// The Swift namespace (`enum Todos`).
+    public var name: String
+    /// `public `, `package ` or empty (internal), ready to prefix a declaration.
+    public var access: String
+    /// The base URL, as a Swift string literal (validated).
+    public var baseURLLiteral: String
+    /// Doc comment lines of the namespace.
+    public var docLines: [String]
+    /// Auth scheme types.
+    public var authSchemes: [AuthSchemeModel]
+    /// The spec paths, for the shared file's header comment.
+    public var specPaths: [String]
+    /// One per spec file, in path order.
+    public var files: [FileModel]
+    /// The name of the shared output file.
+    public var sharedFileName: String
+}
+
+/// The generated content of one spec file.
+public struct FileModel: Sendable, Hashable {
+    /// The spec path as the user named it.
+    public var specPath: String
+    /// The output file name (`Todos.swift`).
+    public var outputName: String
+    /// Models declared in this spec, in spec order.
+    public var types: [TypeModel]
+    /// Routes declared in this spec, in spec order.
+    public var routes: [RouteModel]
+}
+
+/// A generated auth scheme type (`enum UserAuth: BearerAuthentication {}`).
+public struct AuthSchemeModel: Sendable, Hashable {
+    /// The Swift type name.
+    public var typeName: String
+    /// The scheme name in the spec.
+    public var specName: String
+    /// The RouteKit protocol it conforms to.
+    public var protocolName: String
+    /// For API keys: the `APIKeyLocation` expression (`.header("X-API-Key")`).
+    public var apiKeyLocation: String?
+    /// Doc comment lines.
+    public var docLines: [String]
+}
+
+/// A generated model: a struct or a string enum.
+public enum TypeModel: Sendable, Hashable {
+    /// A struct.
+    case structure(StructModel)
+    /// A string enum.
+    case enumeration(EnumModel)
+}
+
+/// A generated struct: a model, or a route's inline body.
+public struct StructModel: Sendable, Hashable {
+    /// The Swift type name.
+    public var name: String
+    /// Doc comment lines.
+    public var docLines: [String]
+    /// Stored fields in spec order.
+    public var properties: [PropertyModel]
+    /// Whether a `CodingKeys` enum is emitted (a JSON key differs, or coding is custom).
+    public var hasCodingKeys: Bool
+    /// Whether `init(from:)` and `encode(to:)` are written out (defaults apply when keys are
+    /// missing, or a field is stored indirectly).
+    public var hasCustomCoding: Bool
+}
+
+/// One stored property of a struct or route, with every spelling the templates need.
+public struct PropertyModel: Sendable, Hashable {
+    /// The identifier, escaped where it is a keyword (`` `class` ``).
+    public var name: String
+    /// The argument label (`class`).
+    public var label: String
+    /// The bare name for `CodingKeys` cases and error messages.
+    public var bareName: String
+    /// The Swift type, as spelled inside the API namespace.
+    public var type: String
+    /// The Swift type as spelled outside the namespace (`Todos.Priority`), for route factories.
+    public var qualifiedType: String
+    /// The initialiser's default (`nil`, `1`, `.normal`), or `nil` for a required argument.
+    public var initDefault: String?
+    /// The wire name as a string literal (JSON key, query name, header name).
+    public var keyLiteral: String
+    /// Whether the wire name differs from `bareName` (a `CodingKeys` raw value is needed).
+    public var hasCustomKey: Bool
+    /// Doc comment lines.
+    public var docLines: [String]
+    /// Whether the value is boxed in `Indirect` (it refers back to its own type).
+    public var isIndirect: Bool
+    /// The statement that decodes the field in `init(from:)`.
+    public var decodeStatement: String
+    /// The statement that encodes the field in `encode(to:)`.
+    public var encodeStatement: String
+    /// The call that adds this parameter to a request (`request.query("page", page)`,
+    /// `form.field("name", name)`); empty for properties that are not parameters.
+    public var requestStatement: String
+}
+
+/// A generated string enum.
+public struct EnumModel: Sendable, Hashable {
+    /// The Swift type name.
+    public var name: String
+    /// Doc comment lines.
+    public var docLines: [String]
+    /// Cases in spec order.
+    public var cases: [EnumCaseModel]
+}
+
+/// One case of a generated enum.
+public struct EnumCaseModel: Sendable, Hashable {
+    /// The case identifier, escaped where needed.
+    public var name: String
+    /// The raw value literal, or `nil` when it equals the case name.
+    public var rawValueLiteral: String?
+    /// Doc comment lines.
+    public var docLines: [String]
+}
+
+/// A generated route struct.
+public struct RouteModel: Sendable, Hashable {
+    /// The struct name (`CreateTodoRoute`).
+    public var typeName: String
+    /// The static factory name for `router.perform(.createTodo(…))`, escaped where needed.
+    public var functionName: String
+    /// `PublicRoute` or `AuthenticatedRoute`.
+    public var protocolName: String
+    /// The auth scheme type, for authenticated routes.
+    public var schemeType: String?
+    /// The `HTTPMethod` member (`get`).
+    public var method: String
+    /// The path template as a string literal.
+    public var pathLiteral: String
+    /// The response type (`Todo`, `[Todo]`, `Empty`).
+    public var responseType: String
+    /// Doc comment lines: summary, blank, description.
+    public var docLines: [String]
+    /// The deprecation message literal (`""` when there is none), or `nil` when not deprecated.
+    public var deprecationMessage: String?
+    /// Every stored property, in initialiser order (path, body, query, headers).
+    public var properties: [PropertyModel]
+    /// The path, query and header statements of `encode(into:)`, in declaration order.
+    public var parameterStatements: [String]
+    /// The statement that sets the body (`request.jsonBody(body)`), if any.
+    public var bodyStatement: String?
+    /// Form fields, when the body is form-urlencoded.
+    public var formFields: [PropertyModel]
+    /// The inline body struct, when the body is declared in place.
+    public var inlineBody: StructModel?
+    /// `ErrorBody` expressions (`.status(422, Problem.self)`).
+    public var errorBodies: [String]
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Checks a default value against its declared type and spells it as a Swift expression.
+///
+/// Scalar style matters: `"1"` is text and is not a valid `Int`, while `1` is not a `String`
+/// unless the field is one (plain scalars are accepted as text, as YAML users expect).
+struct DefaultValueTranslator {
+    let resolver: TypeResolver
+
+    /// The Swift expression for `value` as a `type`, or `nil` after reporting why not.
+    func expression(for value: DefaultValue, as type: ResolvedType, diagnostics: inout [Diagnostic]) -> String? {
+        switch (type, value) {
+        case (.optional, .scalar(let text, false, _)) where ["null", "~", "nil"].contains(text):
+            return "nil"
+        case (.optional(let wrapped), _):
+            return expression(for: value, as: wrapped, diagnostics: &diagnostics)
+        case (.array(let element), .list(let items, _)):
+            var parts: [String] = []
+            for item in items {
+                guard let part = expression(for: item, as: element, diagnostics: &diagnostics) else { return nil }
+                parts.append(part)
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case (.dictionary, .emptyMapping):
+            return "[:]"
+        case (.builtin(let builtin), .scalar(let text, let quoted, let location)):
+            return scalar(text, quoted: quoted, as: builtin, at: location, diagnostics: &diagnostics)
+        case (.model(let specName, _, true), .scalar(let text, _, let location)):
+            guard case .enumeration(let cases)? = resolver.symbols.models[specName]?.spec.kind,
+                  let match = cases.first(where: { $0.name.value == text }) ?? cases.first(where: { $0.rawValue == text })
+            else {
+                let names = resolver.symbols.models[specName].flatMap { symbol -> [String]? in
+                    if case .enumeration(let cases) = symbol.spec.kind { return cases.map(\.name.value) }
+                    return nil
+                } ?? []
+                diagnostics.append(.error("\"\(text)\" is not a case of \(specName)" + Suggestion.didYouMean(text, among: names), at: location))
+                return nil
+            }
+            return "." + SwiftNames.escaped(SwiftNames.memberName(match.name.value))
+        default:
+            diagnostics.append(.error("invalid default for type \(resolver.spell(type)): \(describe(value))", at: value.location))
+            return nil
+        }
+    }
+
+    private func scalar(_ text: String, quoted: Bool, as builtin: BuiltinType, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
+        func invalid(_ expected: String) -> String? {
+            let shown = quoted ? "\"\(text)\" (quoted, so text)" : "\"\(text)\""
+            diagnostics.append(.error("invalid default for \(builtin.rawValue): \(shown) is not \(expected)", at: location))
+            return nil
+        }
+        switch builtin {
+        case .string:
+            return SwiftText.stringLiteral(text)
+        case .int, .int64:
+            guard !quoted, let number = Int64(text) else { return invalid("an integer") }
+            return String(number)
+        case .int32:
+            guard !quoted, let number = Int32(text) else { return invalid("a 32-bit integer") }
+            return String(number)
+        case .double, .float:
+            guard !quoted, let number = Double(text), number.isFinite else { return invalid("a finite number") }
+            return String(number)
+        case .bool:
+            guard !quoted, text == "true" || text == "false" else { return invalid("true or false") }
+            return text
+        case .uuid:
+            guard let uuid = UUID(uuidString: text) else { return invalid("a UUID") }
+            return "UUID(uuidString: \(SwiftText.stringLiteral(uuid.uuidString)))!"
+        case .url:
+            guard let url = URL(string: text), url.scheme != nil else { return invalid("an absolute URL") }
+            return "URL(string: \(SwiftText.stringLiteral(url.absoluteString)))!"
+        case .date:
+            guard let date = Self.parseDate(text) else { return invalid("an ISO 8601 date-time") }
+            return "Date(timeIntervalSince1970: \(String(date.timeIntervalSince1970)))"
+        case .data:
+            return invalid("allowed: Data has no default")
+        }
+    }
+
+    private static func parseDate(_ text: String) -> Date? {
+        (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
+            ?? (try? Date.ISO8601FormatStyle().parse(text))
+    }
+
+    private func describe(_ value: DefaultValue) -> String {
+        switch value {
+        case .scalar(let text, _, _): "\"\(text)\""
+        case .list: "a list"
+        case .emptyMapping: "a mapping"
+        }
+    }
+}

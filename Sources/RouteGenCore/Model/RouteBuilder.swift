@@ -1,0 +1,146 @@
+/// Builds a ``RouteModel`` from a route spec: checks its path against its parameters, resolves
+/// every type, and computes the statements that encode it into a request.
+struct RouteBuilder {
+    let resolver: TypeResolver
+    let structs: StructBuilder
+
+    /// The route model, or `nil` after reporting its problems.
+    mutating func build(_ route: RouteSpec, diagnostics: inout [Diagnostic]) -> RouteModel? {
+        let before = diagnostics.count
+        checkPlaceholders(route, diagnostics: &diagnostics)
+
+        var names = UniqueNames(what: "parameter")
+        var properties: [PropertyModel] = []
+        func add(_ fields: [FieldSpec], call: String, kind: String, allowArrays: Bool, allowOptional: Bool,
+                 diagnostics: inout [Diagnostic]) -> [PropertyModel] {
+            var added: [PropertyModel] = []
+            for field in fields {
+                names.claim(SwiftNames.memberName(field.name.value), by: field.name, kind: kind, diagnostics: &diagnostics)
+                guard let type = resolver.resolve(field.type, diagnostics: &diagnostics) else { continue }
+                if type.isOptional, !allowOptional {
+                    diagnostics.append(.error("\(kind) \"\(field.name.value)\" cannot be optional: it is always part of the path", at: field.type.location))
+                    continue
+                }
+                let element: ResolvedType
+                if case .array(let inner) = type.unwrapped, allowArrays { element = inner } else { element = type.unwrapped }
+                guard element.isParameterScalar else {
+                    let allowed = allowArrays ? "a scalar, a string enum, or an array of them" : "a scalar or a string enum"
+                    diagnostics.append(.error("\(kind) \"\(field.name.value)\" has type \(field.type), but must be \(allowed)", at: field.type.location))
+                    continue
+                }
+                if let property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics) {
+                    added.append(property)
+                }
+            }
+            return added
+        }
+
+        properties += add(route.pathParameters, call: "request.path", kind: "path parameter", allowArrays: false, allowOptional: false, diagnostics: &diagnostics)
+        var bodyStatement: String?
+        var formFields: [PropertyModel] = []
+        var inlineBody: StructModel?
+        switch route.body {
+        case nil:
+            break
+        case .json(let type)?:
+            if let resolved = resolver.resolve(type, diagnostics: &diagnostics) {
+                properties.append(bodyProperty(type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved), names: &names, route: route, diagnostics: &diagnostics))
+                bodyStatement = "request.jsonBody(body)"
+            }
+        case .inlineObject(let fields, _)?:
+            let types = fields.map { resolver.resolve($0.type, diagnostics: &diagnostics) }
+            if let body = structs.structModel(name: "Body", doc: "The body of \(SwiftNames.typeName(route.name.value))Route.",
+                                              fields: fields, types: types, indirect: [], diagnostics: &diagnostics) {
+                inlineBody = body
+                let routeType = "\(resolver.symbols.namespace).\(SwiftNames.typeName(route.name.value))Route"
+                properties.append(bodyProperty(type: "Body", qualifiedType: routeType + ".Body", names: &names, route: route, diagnostics: &diagnostics))
+                bodyStatement = "request.jsonBody(body)"
+            }
+        case .raw?:
+            properties.append(bodyProperty(type: "Data", qualifiedType: "Data", names: &names, route: route, diagnostics: &diagnostics))
+            bodyStatement = "request.rawBody(body, contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")))"
+        case .form(let fields, _)?:
+            formFields = add(fields, call: "form.field", kind: "form field", allowArrays: true, allowOptional: true, diagnostics: &diagnostics)
+            properties += formFields
+        }
+        properties += add(route.query, call: "request.query", kind: "query parameter", allowArrays: true, allowOptional: true, diagnostics: &diagnostics)
+        properties += add(route.headers, call: "request.header", kind: "header", allowArrays: true, allowOptional: true, diagnostics: &diagnostics)
+
+        let responseType = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map(resolver.spell) ?? "Empty"
+        var statuses = UniqueNames(what: "error status")
+        let errorBodies: [String] = route.errors.compactMap { error in
+            statuses.claim(error.status.map(String.init) ?? "default", by: Located(error.status.map(String.init) ?? "default", at: error.location),
+                           kind: "error status", diagnostics: &diagnostics)
+            guard let type = resolver.resolve(error.type, diagnostics: &diagnostics).map(resolver.spell) else { return nil }
+            return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
+        }
+
+        var schemeType: String?
+        if let auth = route.auth {
+            if let scheme = resolver.symbols.schemes[auth.value] {
+                schemeType = scheme.swiftName
+            } else {
+                let known = resolver.symbols.schemes.keys.sorted()
+                let hint = known.isEmpty ? "; declare it under \"auth:\" at the top of a spec" : ""
+                diagnostics.append(.error("unknown auth scheme \"\(auth.value)\"\(hint)" + Suggestion.didYouMean(auth.value, among: known + ["none"]), at: auth.location))
+            }
+        }
+        guard diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
+
+        var docLines = SwiftText.docLines(route.summary)
+        let descriptionLines = SwiftText.docLines(route.description)
+        if !docLines.isEmpty, !descriptionLines.isEmpty { docLines.append("") }
+        docLines += descriptionLines
+        if docLines.isEmpty {
+            docLines = ["`\(route.method.value) \(route.path.value)`"]
+        }
+        return RouteModel(
+            typeName: SwiftNames.typeName(route.name.value) + "Route",
+            functionName: SwiftNames.escaped(SwiftNames.memberName(route.name.value)),
+            protocolName: schemeType == nil ? "PublicRoute" : "AuthenticatedRoute",
+            schemeType: schemeType,
+            method: route.method.value.lowercased(),
+            pathLiteral: SwiftText.stringLiteral(route.path.value),
+            responseType: responseType,
+            docLines: docLines,
+            deprecationMessage: route.deprecated.map(SwiftText.stringLiteral),
+            properties: properties,
+            parameterStatements: properties.filter { !formFields.contains($0) }.map(\.requestStatement).filter { !$0.isEmpty },
+            bodyStatement: bodyStatement,
+            formFields: formFields,
+            inlineBody: inlineBody,
+            errorBodies: errorBodies)
+    }
+
+    /// The `body` property; a parameter already named `body` is reported.
+    private func bodyProperty(type: String, qualifiedType: String, names: inout UniqueNames, route: RouteSpec, diagnostics: inout [Diagnostic]) -> PropertyModel {
+        names.claim("body", by: Located("body", at: route.name.location), kind: "body", diagnostics: &diagnostics)
+        return PropertyModel(
+            name: "body", label: "body", bareName: "body", type: type, qualifiedType: qualifiedType, initDefault: nil,
+            keyLiteral: "\"body\"", hasCustomKey: false, docLines: [], isIndirect: false,
+            decodeStatement: "", encodeStatement: "", requestStatement: "")
+    }
+
+    /// Every placeholder is declared exactly once; every path parameter is in the path.
+    private func checkPlaceholders(_ route: RouteSpec, diagnostics: inout [Diagnostic]) {
+        var declared: [String: Located<String>] = [:]
+        for parameter in route.pathParameters {
+            if let first = declared[parameter.name.value] {
+                diagnostics.append(.error("path parameter \"\(parameter.name.value)\" is declared twice (first at \(first.location))", at: parameter.name.location))
+            } else {
+                declared[parameter.name.value] = parameter.name
+            }
+        }
+        var seen: Set<String> = []
+        for placeholder in route.placeholders {
+            if !seen.insert(placeholder.value).inserted {
+                diagnostics.append(.error("placeholder {\(placeholder.value)} appears twice in the path", at: placeholder.location))
+            } else if declared[placeholder.value] == nil {
+                diagnostics.append(.error("path placeholder {\(placeholder.value)} has no type: write {\(placeholder.value): Type} or declare it under \"path:\"", at: placeholder.location))
+            }
+        }
+        for parameter in route.pathParameters where !seen.contains(parameter.name.value) {
+            diagnostics.append(.error("path parameter \"\(parameter.name.value)\" does not appear in the path \(route.path.value)", at: parameter.name.location))
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// Turns names from specs — `due_date`, `X-Request-ID`, `class`, `2fa` — into Swift identifiers.
+///
+/// Conversion never fails: awkward names are converted or escaped, and collisions that
+/// conversion creates are reported by validation, not here.
+enum SwiftNames {
+    /// `UpperCamelCase` for types: `new_todo` → `NewTodo`, `Self` → `Self_`.
+    static func typeName(_ name: String) -> String {
+        let words = self.words(name)
+        var result = words.map(capitalized).joined()
+        if result.isEmpty { result = "Unnamed" }
+        if result.first!.isNumber { result = "_" + result }
+        if reservedTypeNames.contains(result) { result += "_" }
+        return result
+    }
+
+    /// `lowerCamelCase` for properties, cases and functions: `X-Request-ID` → `xRequestID`.
+    /// The result is a bare name; use ``escaped(_:)`` where it stands as an identifier.
+    static func memberName(_ name: String) -> String {
+        let words = self.words(name)
+        guard let first = words.first else { return "unnamed" }
+        var result = lowercasedLeadingRun(first) + words.dropFirst().map(capitalized).joined()
+        if result.first!.isNumber { result = "_" + result }
+        return result
+    }
+
+    /// The identifier as it may stand in code: keywords in backticks.
+    static func escaped(_ member: String) -> String {
+        keywords.contains(member) ? "`\(member)`" : member
+    }
+
+    /// The name as an argument label: only `inout`, `var` and `let` need backticks there.
+    static func label(_ member: String) -> String {
+        ["inout", "var", "let"].contains(member) ? "`\(member)`" : member
+    }
+
+    /// Splits on anything that is not a letter or digit; keeps camel humps inside words.
+    private static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in name.unicodeScalars {
+            if isIdentifierScalar(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+        }
+        return scalar.properties.isAlphabetic
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// `URLValue` → `urlValue`, `ID` → `id`, `Todo` → `todo`.
+    private static func lowercasedLeadingRun(_ word: String) -> String {
+        let characters = Array(word)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        if upper == 0 { return word }
+        if upper == characters.count || upper == 1 { return word.prefix(upper).lowercased() + word.dropFirst(upper) }
+        return String(characters[..<(upper - 1)]).lowercased() + String(characters[(upper - 1)...])
+    }
+
+    /// Names a generated type must not take: Swift's special type names and the names the
+    /// generated code itself refers to (protocols, RouteKit types). Such models get a `_`.
+    static let reservedTypeNames: Set<String> = [
+        "Self", "Type", "Protocol", "Any", "AnyObject", "Never", "Optional", "Array", "Dictionary",
+        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "CaseIterable",
+        "CodingKey", "CodingKeys", "Decoder", "Encoder", "Swift", "Foundation", "RouteKit",
+        "Route", "PublicRoute", "AuthenticatedRoute", "HTTPMethod", "RequestParts", "FormFields",
+        "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
+        "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body",
+        "Router", "URLRequest", "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID",
+        "URL", "Data",
+    ]
+
+    /// Swift keywords that need backticks as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+        "try", "await", "async", "consume", "copy", "discard", "each", "package", "borrowing", "consuming",
+        "any", "some", "Any", "Self", "Type", "Protocol", "_",
+    ]
+}
+
+/// Swift source spellings of text: string literals and doc comments that input can never
+/// escape from.
+enum SwiftText {
+    /// A `"…"` literal: backslashes, quotes, and every control or line-breaking character are
+    /// escaped, so no spec text can end the literal or interpolate.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || isLineBreak(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// The lines of a doc comment, each without its `///`; every kind of line break splits,
+    /// so text can never continue outside the comment.
+    static func docLines(_ text: String?) -> [String] {
+        guard let text, !text.trimmingSpaces.isEmpty else { return [] }
+        var lines: [String] = [""]
+        for scalar in text.unicodeScalars {
+            if isLineBreak(scalar) || scalar == "\n" || scalar == "\r" {
+                lines.append("")
+            } else if scalar.value >= 0x20 || scalar == "\t" {
+                lines[lines.count - 1].unicodeScalars.append(scalar)
+            }
+        }
+        while lines.last?.trimmingSpaces.isEmpty == true { lines.removeLast() }
+        return lines.map { line in
+            var trimmed = line
+            while trimmed.hasSuffix(" ") { trimmed.removeLast() }
+            return trimmed
+        }
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The whole generator as one call: find specs → load → validate and model → render.
+///
+/// Each stage hands the next a plain value; this type only wires them, so the CLI and the
+/// plugins run exactly the same steps.
+public enum Pipeline {
+    /// What one run produced: diagnostics always; a model and files only when there is no error.
+    public struct Result: Sendable {
+        /// Every problem found, sorted by location.
+        public var diagnostics: [Diagnostic]
+        /// The API model, when the specs are valid.
+        public var model: APIModel?
+        /// The rendered files, when the specs are valid.
+        public var files: [GeneratedFile]
+
+        /// Whether any diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// The spec files named by `inputs`: files as given, folders by their `*.yaml`/`*.yml`
+    /// files (not recursive), sorted so output never depends on directory order.
+    public static func specPaths(for inputs: [String]) -> ([String], [Diagnostic]) {
+        var paths: [String] = []
+        var diagnostics: [Diagnostic] = []
+        let fileManager = FileManager.default
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                diagnostics.append(.error("no such file or folder", at: SourceLocation(file: input, line: 1, column: 1)))
+                continue
+            }
+            if isDirectory.boolValue {
+                let names = (try? fileManager.contentsOfDirectory(atPath: input)) ?? []
+                let specs = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+                if specs.isEmpty {
+                    diagnostics.append(.error("the folder holds no .yaml or .yml spec", at: SourceLocation(file: input, line: 1, column: 1)))
+                }
+                let folder = input.hasSuffix("/") ? String(input.dropLast()) : input
+                paths += specs.map { folder + "/" + $0 }
+            } else {
+                paths.append(input)
+            }
+        }
+        var seen: Set<String> = []
+        return (paths.filter { seen.insert($0).inserted }, diagnostics)
+    }
+
+    /// Loads and models the specs at `paths` without rendering: what `validate` runs.
+    public static func model(specPaths paths: [String], access: AccessLevel) -> (APIModel?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var files: [SpecFile] = []
+        for path in paths {
+            let (file, fileDiagnostics) = SpecLoader.load(contentsOf: path, displayPath: path)
+            files.append(file)
+            diagnostics += fileDiagnostics
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return (nil, diagnostics)
+        }
+        let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access)
+        return (model, diagnostics + modelDiagnostics)
+    }
+
+    /// Runs every stage on the specs at `paths`.
+    public static func run(specPaths paths: [String], access: AccessLevel, templates: TemplateSet) -> Result {
+        let (model, diagnostics) = model(specPaths: paths, access: access)
+        guard let model else { return Result(diagnostics: diagnostics, model: nil, files: []) }
+        return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: templates).render(model))
+    }
+}

@@ -1,0 +1,74 @@
+/// The render stage: lays out an ``APIModel`` through the templates into Swift files.
+public struct Renderer: Sendable {
+    let templates: TemplateSet
+
+    /// A renderer using `templates`.
+    public init(templates: TemplateSet) { self.templates = templates }
+
+    /// The shared file, then one file per spec, each with its final text.
+    public func render(_ api: APIModel) -> [GeneratedFile] {
+        var files = [GeneratedFile(name: api.sharedFileName, contents: normalized(templates.render("api", APIContext(api: api))))]
+        for file in api.files {
+            files.append(GeneratedFile(name: file.outputName, contents: normalized(templates.render("file", fileContext(api, file)))))
+        }
+        return files
+    }
+
+    /// Renders each declaration with its own template; nesting is indentation added here, so
+    /// every template is written at column 0.
+    func fileContext(_ api: APIModel, _ file: FileModel) -> FileContext {
+        var declarations: [RenderedDeclaration] = []
+        for type in file.types {
+            switch type {
+            case .structure(let model): declarations.append(RenderedDeclaration(code: indented(renderStruct(model, api))))
+            case .enumeration(let model):
+                declarations.append(RenderedDeclaration(code: indented(templates.render("enum", TypeContext(model: model, api: api)))))
+            }
+        }
+        var factories: [String] = []
+        for route in file.routes {
+            let withBody = RouteContext(route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) })
+            let context = TypeContext(model: withBody, api: api)
+            declarations.append(RenderedDeclaration(code: indented(templates.render("route", context))))
+            factories.append(trimmed(templates.render("route-factory", context)))
+        }
+        return FileContext(api: api, file: file, declarations: declarations, routeFactories: factories)
+    }
+
+    private func renderStruct(_ model: StructModel, _ api: APIModel) -> String {
+        templates.render("struct", TypeContext(model: model, api: api))
+    }
+
+    /// `text` with four more spaces on every non-empty line and no trailing newline.
+    private func indented(_ text: String) -> String {
+        trimmed(text).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }
+            .joined(separator: "\n")
+    }
+
+    private func trimmed(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == "\n" { text.removeLast() }
+        return String(text)
+    }
+
+    /// Trailing spaces removed and exactly one final newline, whatever the templates left.
+    private func normalized(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = Substring(line)
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// One output file: its name inside the output folder, and its text.
+public struct GeneratedFile: Sendable, Hashable {
+    /// The file name (`Todos.swift`).
+    public var name: String
+    /// The Swift source.
+    public var contents: String
+}

@@ -1,0 +1,216 @@
+import Mustache
+
+/// A value templates can read: a fixed list of keys, looked up without reflection.
+///
+/// `MustacheParent` lookups are a `switch` instead of `Mirror`, which made rendering several
+/// times faster; the key list is the documented contract (`Templates/CONTEXT.md`) and what
+/// `routegen generate --print-context` prints.
+protocol TemplateContext: MustacheParent {
+    /// The keys this value answers, in documentation order.
+    var contextKeys: [String] { get }
+}
+
+/// Doc comment lines, ready to print: `/// text`, or `///` for a blank line.
+func docComment(_ lines: [String]) -> [String] {
+    lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+}
+
+/// The root context of the shared file: the API.
+struct APIContext: TemplateContext {
+    let api: APIModel
+
+    var contextKeys: [String] { ["name", "access", "doc", "baseURLLiteral", "specPaths", "authSchemes"] }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": api.name
+        case "access": api.access
+        case "doc": docComment(api.docLines)
+        case "baseURLLiteral": api.baseURLLiteral
+        case "specPaths": api.specPaths
+        case "authSchemes": api.authSchemes
+        default: nil
+        }
+    }
+}
+
+/// The root context of one spec file's output.
+struct FileContext: TemplateContext {
+    let api: APIModel
+    let file: FileModel
+    /// Each declaration rendered by its own template and indented one level.
+    let declarations: [RenderedDeclaration]
+    /// Each route's factory extension, rendered by `route-factory`.
+    let routeFactories: [String]
+
+    var contextKeys: [String] { ["api", "access", "specPath", "hasDeclarations", "declarations", "routeFactories"] }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "api": api.name
+        case "access": api.access
+        case "specPath": file.specPath
+        case "hasDeclarations": !declarations.isEmpty
+        case "declarations": declarations
+        case "routeFactories": routeFactories
+        default: nil
+        }
+    }
+}
+
+/// One declaration of a spec file, already rendered.
+struct RenderedDeclaration: TemplateContext {
+    /// The Swift code, indented for its place inside the namespace extension.
+    let code: String
+
+    var contextKeys: [String] { ["code"] }
+
+    func child(named name: String) -> Any? {
+        name == "code" ? code : nil
+    }
+}
+
+/// A route with its inline body struct already rendered.
+struct RouteContext: TemplateContext {
+    let route: RouteModel
+    /// The inline body struct, rendered and indented to sit inside the route.
+    let inlineBody: String?
+
+    var contextKeys: [String] { route.contextKeys }
+
+    func child(named name: String) -> Any? {
+        name == "inlineBody" ? inlineBody : route.child(named: name)
+    }
+}
+
+/// The context of the struct, enum, route and route-factory templates: the model plus the
+/// API's name and access level.
+struct TypeContext: TemplateContext {
+    let model: any TemplateContext
+    let api: APIModel
+
+    var contextKeys: [String] { ["api", "access"] + model.contextKeys }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "api": api.name
+        case "access": api.access
+        default: model.child(named: name)
+        }
+    }
+}
+
+extension AuthSchemeModel: TemplateContext {
+    var contextKeys: [String] { ["typeName", "specName", "protocolName", "apiKeyLocation", "doc"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "typeName": typeName
+        case "specName": specName
+        case "protocolName": protocolName
+        case "apiKeyLocation": apiKeyLocation
+        case "doc": docComment(docLines)
+        default: nil
+        }
+    }
+}
+
+extension StructModel: TemplateContext {
+    var contextKeys: [String] { ["name", "doc", "properties", "hasCodingKeys", "hasCustomCoding"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "doc": docComment(docLines)
+        case "properties": properties
+        case "hasCodingKeys": hasCodingKeys
+        case "hasCustomCoding": hasCustomCoding
+        default: nil
+        }
+    }
+}
+
+extension PropertyModel: TemplateContext {
+    var contextKeys: [String] {
+        ["name", "label", "bareName", "type", "qualifiedType", "initDefault", "keyLiteral", "hasCustomKey",
+         "doc", "isIndirect", "decodeStatement", "encodeStatement", "requestStatement"]
+    }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "label": label
+        case "bareName": bareName
+        case "type": type
+        case "qualifiedType": qualifiedType
+        case "initDefault": initDefault
+        case "keyLiteral": keyLiteral
+        case "hasCustomKey": hasCustomKey
+        case "doc": docComment(docLines)
+        case "isIndirect": isIndirect
+        case "decodeStatement": decodeStatement
+        case "encodeStatement": encodeStatement
+        case "requestStatement": requestStatement
+        default: nil
+        }
+    }
+}
+
+extension EnumModel: TemplateContext {
+    var contextKeys: [String] { ["name", "doc", "cases"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "doc": docComment(docLines)
+        case "cases": cases
+        default: nil
+        }
+    }
+}
+
+extension EnumCaseModel: TemplateContext {
+    var contextKeys: [String] { ["name", "rawValueLiteral", "doc"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "rawValueLiteral": rawValueLiteral
+        case "doc": docComment(docLines)
+        default: nil
+        }
+    }
+}
+
+extension RouteModel: TemplateContext {
+    var contextKeys: [String] {
+        ["typeName", "functionName", "protocolName", "schemeType", "method", "pathLiteral", "responseType", "doc",
+         "deprecationMessage", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
+         "bodyStatement", "hasFormFields", "formFields", "inlineBody", "hasErrorBodies", "errorBodies"]
+    }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "typeName": typeName
+        case "functionName": functionName
+        case "protocolName": protocolName
+        case "schemeType": schemeType
+        case "method": method
+        case "pathLiteral": pathLiteral
+        case "responseType": responseType
+        case "doc": docComment(docLines)
+        case "deprecationMessage": deprecationMessage
+        case "hasProperties": !properties.isEmpty
+        case "properties": properties
+        case "hasRequestStatements": !parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty
+        case "parameterStatements": parameterStatements
+        case "bodyStatement": bodyStatement
+        case "hasFormFields": !formFields.isEmpty
+        case "formFields": formFields
+        case "inlineBody": inlineBody
+        case "hasErrorBodies": !errorBodies.isEmpty
+        case "errorBodies": errorBodies
+        default: nil
+        }
+    }
+}

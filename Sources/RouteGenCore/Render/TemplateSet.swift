@@ -1,0 +1,59 @@
+import Foundation
+import Mustache
+
+/// The templates one run renders with: the built-in ones, each replaceable by a file of the
+/// same name in a `--templates` folder. Parsed once per run.
+public struct TemplateSet: Sendable {
+    /// The template names the renderer uses, each a `<name>.mustache` file.
+    public static let names = ["api", "file", "struct", "enum", "route", "route-factory"]
+
+    let library: MustacheLibrary
+
+    /// The built-in templates.
+    public static func builtin() throws -> TemplateSet {
+        try TemplateSet(texts: BuiltinTemplates.all)
+    }
+
+    /// The built-in templates, overridden by the `*.mustache` files found in `folder`.
+    /// Unknown file names are an error: a typo must not silently fall back to a default.
+    public static func overriding(with folder: String) throws -> TemplateSet {
+        var texts = BuiltinTemplates.all
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
+        for file in files.sorted() {
+            let name = String(file.dropLast(".mustache".count))
+            guard names.contains(name) else {
+                throw TemplateError(message: "\(folder)/\(file): unknown template \"\(name)\"; templates are \(names.joined(separator: ", "))")
+            }
+            texts[name] = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        }
+        return try TemplateSet(texts: texts)
+    }
+
+    init(texts: [String: String]) throws {
+        var library = MustacheLibrary()
+        for name in Self.names {
+            guard let text = texts[name] else { throw TemplateError(message: "missing template \"\(name)\"") }
+            guard text.hasPrefix("{{% CONTENT_TYPE: TEXT}}") else {
+                throw TemplateError(message: "template \"\(name)\" must start with {{% CONTENT_TYPE: TEXT}}, or Mustache would HTML-escape the Swift it writes")
+            }
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                throw TemplateError(message: "template \"\(name)\" line \(error.context.lineNumber), column \(error.context.columnNumber): \(error.error)")
+            }
+        }
+        self.library = library
+    }
+
+    /// Renders the template `name` with `context`.
+    func render(_ name: String, _ context: Any) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+}
+
+/// A template that cannot be used, with what is wrong.
+public struct TemplateError: Error, CustomStringConvertible {
+    /// What is wrong, naming the template.
+    public let message: String
+    public var description: String { "error: \(message)" }
+}

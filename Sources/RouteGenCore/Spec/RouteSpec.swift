@@ -1,0 +1,55 @@
+/// A route from `routes:`, as written.
+public struct RouteSpec: Sendable, Hashable {
+    /// The request body.
+    public enum Body: Sendable, Hashable {
+        /// `body: Type` — JSON of a declared type.
+        case json(TypeExpression)
+        /// `body: { field: Type, … }` — JSON of an object declared in place.
+        case inlineObject([FieldSpec], at: SourceLocation)
+        /// `body: Data` — raw bytes, with `contentType:` or `application/octet-stream`.
+        case raw(at: SourceLocation)
+        /// `form: { field: Type, … }` — `application/x-www-form-urlencoded`.
+        case form([FieldSpec], at: SourceLocation)
+    }
+
+    /// A typed error body: `errors: { 404: Problem, default: Problem }`.
+    public struct ErrorSpec: Sendable, Hashable {
+        /// The status code, or `nil` for `default`.
+        public var status: Int?
+        /// Where the status was written.
+        public var location: SourceLocation
+        /// The body type.
+        public var type: TypeExpression
+    }
+
+    /// The route name as written.
+    public var name: Located<String>
+    /// The HTTP method, upper-cased, where it was written.
+    public var method: Located<String>
+    /// The path template as written, `{name}` or `{name: Type}` placeholders included.
+    public var path: Located<String>
+    /// Path parameters: those typed in the template, then those under `path:`.
+    public var pathParameters: [FieldSpec] = []
+    /// Placeholders of the template, in order, with their locations.
+    public var placeholders: [Located<String>] = []
+    /// `query:` parameters.
+    public var query: [FieldSpec] = []
+    /// `headers:` parameters.
+    public var headers: [FieldSpec] = []
+    /// `body:` or `form:`.
+    public var body: Body?
+    /// `contentType:` for a raw body.
+    public var contentType: String?
+    /// `response:` — `nil` for no content.
+    public var response: TypeExpression?
+    /// `errors:`.
+    public var errors: [ErrorSpec] = []
+    /// `auth:` — a scheme name, or `nil` (also for `auth: none`) for a public route.
+    public var auth: Located<String>?
+    /// `summary:`.
+    public var summary: String?
+    /// `description:`.
+    public var description: String?
+    /// `deprecated:` — `nil` when not deprecated; a message or empty string when deprecated.
+    public var deprecated: String?
+}

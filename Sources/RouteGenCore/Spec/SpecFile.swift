@@ -1,0 +1,134 @@
+/// One spec file as written: the output of the load stage, before names are resolved.
+///
+/// Several spec files form one API; they share models and auth schemes. Every value keeps its
+/// source location so validation can report `file:line:column`.
+public struct SpecFile: Sendable, Hashable {
+    /// The path as the user gave it.
+    public var path: String
+    /// `api:` — the API name, the namespace of the generated code.
+    public var api: Located<String>?
+    /// `baseURL:` — the root every route path is appended to.
+    public var baseURL: Located<String>?
+    /// `doc:` — documentation of the API.
+    public var doc: String?
+    /// `auth:` — named authentication schemes, in file order.
+    public var authSchemes: [AuthSchemeSpec] = []
+    /// `models:` — in file order.
+    public var models: [ModelSpec] = []
+    /// `routes:` — in file order.
+    public var routes: [RouteSpec] = []
+
+    /// An empty spec for `path`.
+    public init(path: String) { self.path = path }
+}
+
+/// A named way to authenticate, from `auth:`.
+public struct AuthSchemeSpec: Sendable, Hashable {
+    /// How the credential travels.
+    public enum Kind: Sendable, Hashable {
+        /// `Authorization: Bearer <token>`.
+        case bearer
+        /// `Authorization: Basic <user:password>`.
+        case basic
+        /// A key in the named header.
+        case apiKeyHeader(String)
+        /// A key in the named query item.
+        case apiKeyQuery(String)
+    }
+
+    /// The scheme's name, used by routes' `auth:`.
+    public var name: Located<String>
+    /// How the credential travels.
+    public var kind: Kind
+    /// `doc:` text.
+    public var doc: String?
+}
+
+/// A model from `models:`: an object with fields or a string enum.
+public struct ModelSpec: Sendable, Hashable {
+    /// What the model is.
+    public enum Kind: Sendable, Hashable {
+        /// A struct with fields.
+        case object([FieldSpec])
+        /// A string enum.
+        case enumeration([EnumCaseSpec])
+    }
+
+    /// The name as written; type references use it.
+    public var name: Located<String>
+    /// Fields or cases.
+    public var kind: Kind
+    /// `doc:` text.
+    public var doc: String?
+}
+
+/// One case of a string enum.
+public struct EnumCaseSpec: Sendable, Hashable {
+    /// The case name as written (converted to a Swift case name later).
+    public var name: Located<String>
+    /// The wire value.
+    public var rawValue: String
+    /// `doc:` text.
+    public var doc: String?
+}
+
+/// A named, typed value: a model field, or a path, query, header or form parameter.
+public struct FieldSpec: Sendable, Hashable {
+    /// The name as written; it is also the wire name unless `key:` says otherwise.
+    public var name: Located<String>
+    /// The declared type.
+    public var type: TypeExpression
+    /// The default value, if any.
+    public var defaultValue: DefaultValue?
+    /// `doc:` text.
+    public var doc: String?
+    /// `key:` — the wire name when it differs from the name.
+    public var key: String?
+}
+
+/// A type as written in a spec: `String`, `Todo`, `[Tag]`, `[String: Int]`, `Date?`.
+public indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
+    /// A built-in scalar or a model, by name.
+    case named(Located<String>)
+    /// `[Element]`.
+    case array(TypeExpression)
+    /// `[String: Value]`.
+    case dictionary(TypeExpression)
+    /// `Wrapped?`.
+    case optional(TypeExpression)
+
+    /// The spelling as in the spec.
+    public var description: String {
+        switch self {
+        case .named(let name): name.value
+        case .array(let element): "[\(element)]"
+        case .dictionary(let value): "[String: \(value)]"
+        case .optional(let wrapped): "\(wrapped)?"
+        }
+    }
+
+    /// The location of the innermost name, where an unknown type is reported.
+    public var location: SourceLocation {
+        switch self {
+        case .named(let name): name.location
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.location
+        }
+    }
+}
+
+/// A default value as written: its text and whether it was quoted, so `"1"` and `1` differ.
+public indirect enum DefaultValue: Sendable, Hashable {
+    /// A scalar.
+    case scalar(String, quoted: Bool, at: SourceLocation)
+    /// A list, for array types.
+    case list([DefaultValue], at: SourceLocation)
+    /// An empty mapping `{}`, for dictionary types.
+    case emptyMapping(at: SourceLocation)
+
+    /// Where the value was written.
+    public var location: SourceLocation {
+        switch self {
+        case .scalar(_, _, let location), .list(_, let location), .emptyMapping(let location): location
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// The validate stage's index of one API across all its spec files: its name and base URL,
+/// every model and auth scheme by spec name, and the Swift name each one gets.
+///
+/// Building it reports what must be unique and consistent across files — one API name, one
+/// base URL, no two models, routes or schemes with the same name, also once converted to Swift
+/// identifiers — so the model stage can resolve references in constant time.
+struct SymbolTable {
+    /// What a model name refers to.
+    struct ModelSymbol {
+        let spec: ModelSpec
+        let swiftName: String
+    }
+
+    let apiName: Located<String>?
+    let baseURL: Located<String>?
+    let doc: String?
+    /// Models by spec name.
+    let models: [String: ModelSymbol]
+    /// Auth schemes by spec name, with their Swift type names.
+    let schemes: [String: (spec: AuthSchemeSpec, swiftName: String)]
+    /// The Swift namespace of the generated code.
+    let namespace: String
+
+    init(files: [SpecFile], diagnostics: inout [Diagnostic]) {
+        apiName = Self.single(\.api, what: "API name", in: files, diagnostics: &diagnostics)
+        baseURL = Self.single(\.baseURL, what: "base URL", in: files, diagnostics: &diagnostics)
+        doc = files.lazy.compactMap(\.doc).first
+        if apiName == nil, let first = files.first {
+            diagnostics.append(.error("no spec file names the API: add \"api: Name\"", at: SourceLocation(file: first.path, line: 1, column: 1)))
+        }
+        if baseURL == nil, let first = files.first {
+            diagnostics.append(.error("no spec file gives the base URL: add \"baseURL: https://…\"", at: SourceLocation(file: first.path, line: 1, column: 1)))
+        }
+        if let baseURL, !Self.isValidBaseURL(baseURL.value) {
+            diagnostics.append(.error("the base URL \"\(baseURL.value)\" is not an absolute http or https URL", at: baseURL.location))
+        }
+
+        // One Swift namespace holds models, route structs and scheme types: check them together.
+        var swiftNames = UniqueNames(what: "type")
+        if let apiName {
+            swiftNames.claim(SwiftNames.typeName(apiName.value), by: apiName, kind: "the API namespace", diagnostics: &diagnostics)
+        }
+        var models: [String: ModelSymbol] = [:]
+        var schemes: [String: (AuthSchemeSpec, String)] = [:]
+        var routeNames = UniqueNames(what: "route")
+        for file in files {
+            for scheme in file.authSchemes {
+                let swiftName = SwiftNames.typeName(scheme.name.value) + "Auth"
+                if let existing = schemes[scheme.name.value] {
+                    diagnostics.append(.error("duplicate auth scheme \"\(scheme.name.value)\" (first at \(existing.0.name.location))", at: scheme.name.location))
+                    continue
+                }
+                schemes[scheme.name.value] = (scheme, swiftName)
+                swiftNames.claim(swiftName, by: scheme.name, kind: "auth scheme", diagnostics: &diagnostics)
+            }
+            for model in file.models {
+                let swiftName = SwiftNames.typeName(model.name.value)
+                if BuiltinType(rawValue: model.name.value) != nil {
+                    diagnostics.append(.warning("model \"\(model.name.value)\" has the name of a built-in type: it is generated as \(swiftName), and \"\(model.name.value)\" in types still means the built-in one", at: model.name.location))
+                }
+                if let existing = models[model.name.value] {
+                    diagnostics.append(.error("duplicate model \"\(model.name.value)\" (first at \(existing.spec.name.location))", at: model.name.location))
+                    continue
+                }
+                models[model.name.value] = ModelSymbol(spec: model, swiftName: swiftName)
+                swiftNames.claim(swiftName, by: model.name, kind: "model", diagnostics: &diagnostics)
+            }
+            for route in file.routes {
+                routeNames.claim(SwiftNames.memberName(route.name.value), by: route.name, kind: "route", diagnostics: &diagnostics)
+                swiftNames.claim(SwiftNames.typeName(route.name.value) + "Route", by: route.name, kind: "route", diagnostics: &diagnostics)
+            }
+        }
+        self.models = models
+        self.schemes = schemes
+        namespace = SwiftNames.typeName(apiName?.value ?? "API")
+    }
+
+    /// The one value of `keyPath` across files; a different second value is an error.
+    private static func single(
+        _ keyPath: KeyPath<SpecFile, Located<String>?>, what: String, in files: [SpecFile], diagnostics: inout [Diagnostic]
+    ) -> Located<String>? {
+        var found: Located<String>?
+        for file in files {
+            guard let value = file[keyPath: keyPath] else { continue }
+            if let found, found.value != value.value {
+                diagnostics.append(.error("the \(what) \"\(value.value)\" differs from \"\(found.value)\" given at \(found.location)", at: value.location))
+            } else if found == nil {
+                found = value
+            }
+        }
+        return found
+    }
+
+    private static func isValidBaseURL(_ text: String) -> Bool {
+        guard let schemeEnd = text.range(of: "://") else { return false }
+        let scheme = text[..<schemeEnd.lowerBound].lowercased()
+        let rest = text[schemeEnd.upperBound...]
+        return (scheme == "http" || scheme == "https") && !rest.isEmpty && !rest.hasPrefix("/")
+            && !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "\\" || $0.isNewline })
+    }
+}
+
+/// Claims names in one Swift scope, reporting the second claimant of a name.
+struct UniqueNames {
+    let what: String
+    private var owners: [String: (Located<String>, String)] = [:]
+
+    init(what: String) { self.what = what }
+
+    /// Claims `swiftName` for `owner`; reports a collision, naming the first owner.
+    mutating func claim(_ swiftName: String, by owner: Located<String>, kind: String, diagnostics: inout [Diagnostic]) {
+        if let (first, firstKind) = owners[swiftName] {
+            let same = first.value == owner.value ? "" : " (from \"\(first.value)\")"
+            diagnostics.append(.error(
+                "\(kind) \"\(owner.value)\" becomes the Swift \(what) name \(swiftName), already used by the \(firstKind) at \(first.location)\(same)",
+                at: owner.location))
+        } else {
+            owners[swiftName] = (owner, kind)
+        }
+    }
+}
