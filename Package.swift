@@ -58,5 +58,11 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // The same generated code, compiled with MainActor as the default isolation.
+        .testTarget(
+            name: "GeneratedMainActorTests",
+            dependencies: ["RouteKit"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
     ]
 )

@@ -51,9 +51,7 @@ private enum Failure: String, CaseIterable, Sendable {
 
     func error(with credential: Credential) async throws -> RouteError? {
         if self == .refused {
-            let server = try await LoopbackServer.start()
-            await server.stop()
-            return await credential.perform(at: server.baseURL)
+            return try await RefusingEndpoint.with { await credential.perform(at: $0) }
         }
         return try await LoopbackServer.with { server in
             switch self {

@@ -13,16 +13,13 @@ private struct SlowReport: PublicRoute {
 struct TransportErrorTests {
     @Test("connection refused is a transport failure")
     func connectionRefused() async throws {
-        // A port that was just listening and is now closed.
-        let server = try await LoopbackServer.start()
-        let baseURL = server.baseURL
-        await server.stop()
-
-        let error = await #expect(throws: RouteError.self) {
-            try await Router(baseURL: baseURL).perform(SlowReport())
+        try await RefusingEndpoint.with { baseURL in
+            let error = await #expect(throws: RouteError.self) {
+                try await Router(baseURL: baseURL).perform(SlowReport())
+            }
+            #expect(error?.isTransportFailure == true)
+            #expect(error?.description.hasPrefix("GET /report: transport failed") == true)
         }
-        #expect(error?.isTransportFailure == true)
-        #expect(error?.description.hasPrefix("GET /report: transport failed") == true)
     }
 
     @Test("cancelling the task while the server delays is .cancelled")

@@ -18,7 +18,7 @@ public enum APIModelBuilder {
         var fileModels: [FileModel] = []
         for file in files {
             let base = SwiftNames.typeName(fileBaseName(file.path))
-            let outputName = base + ".swift" == sharedFileName ? base + "+Routes.swift" : base + ".swift"
+            let outputName = base + ".swift" == sharedFileName ? base + "+Spec.swift" : base + ".swift"
             outputNames.claim(outputName, by: Located(file.path, at: SourceLocation(file: file.path, line: 1, column: 1)),
                               kind: "spec file", diagnostics: &diagnostics)
             let types = file.models.compactMap { structs.typeModel(for: $0, diagnostics: &diagnostics) }

@@ -140,8 +140,8 @@ public struct RouteModel: Sendable, Hashable {
     public var responseType: String
     /// Doc comment lines: summary, blank, description.
     public var docLines: [String]
-    /// The deprecation message literal (`""` when there is none), or `nil` when not deprecated.
-    public var deprecationMessage: String?
+    /// The `@available(*, deprecated…)` attribute, or `nil` when the route is not deprecated.
+    public var deprecation: String?
     /// Every stored property, in initialiser order (path, body, query, headers).
     public var properties: [PropertyModel]
     /// The path, query and header statements of `encode(into:)`, in declaration order.

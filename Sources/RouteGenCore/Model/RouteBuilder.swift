@@ -103,7 +103,9 @@ struct RouteBuilder {
             pathLiteral: SwiftText.stringLiteral(route.path.value),
             responseType: responseType,
             docLines: docLines,
-            deprecationMessage: route.deprecated.map(SwiftText.stringLiteral),
+            deprecation: route.deprecated.map { message in
+                message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))"
+            },
             properties: properties,
             parameterStatements: properties.filter { !formFields.contains($0) }.map(\.requestStatement).filter { !$0.isEmpty },
             bodyStatement: bodyStatement,

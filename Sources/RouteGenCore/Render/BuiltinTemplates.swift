@@ -84,9 +84,9 @@ extension {{api}} {
 """#,
         "route-factory": #"""
 {{% CONTENT_TYPE: TEXT}}
-{{#deprecationMessage}}
-@available(*, deprecated, message: {{.}})
-{{/deprecationMessage}}
+{{#deprecation}}
+{{.}}
+{{/deprecation}}
 nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
     {{#doc}}
     {{.}}
@@ -102,9 +102,9 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
 {{#doc}}
 {{.}}
 {{/doc}}
-{{#deprecationMessage}}
-@available(*, deprecated, message: {{.}})
-{{/deprecationMessage}}
+{{#deprecation}}
+{{.}}
+{{/deprecation}}
 nonisolated {{access}}struct {{typeName}}: {{protocolName}} {
     {{access}}typealias Response = {{responseType}}
     {{#schemeType}}

@@ -185,7 +185,7 @@ extension EnumCaseModel: TemplateContext {
 extension RouteModel: TemplateContext {
     var contextKeys: [String] {
         ["typeName", "functionName", "protocolName", "schemeType", "method", "pathLiteral", "responseType", "doc",
-         "deprecationMessage", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
+         "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
          "bodyStatement", "hasFormFields", "formFields", "inlineBody", "hasErrorBodies", "errorBodies"]
     }
 
@@ -199,7 +199,7 @@ extension RouteModel: TemplateContext {
         case "pathLiteral": pathLiteral
         case "responseType": responseType
         case "doc": docComment(docLines)
-        case "deprecationMessage": deprecationMessage
+        case "deprecation": deprecation
         case "hasProperties": !properties.isEmpty
         case "properties": properties
         case "hasRequestStatements": !parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty

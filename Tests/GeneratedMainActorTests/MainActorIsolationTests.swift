@@ -1,0 +1,17 @@
+import Foundation
+import RouteKit
+import Testing
+
+/// This target compiles the generated code for `Specs/` with `MainActor` as the default
+/// isolation (`.defaultIsolation(MainActor.self)`), the setting new app targets use. The
+/// generated types must stay usable from any isolation domain.
+struct MainActorIsolationTests {
+    @Test nonisolated func generatedRoutesWorkOffTheMainActor() async throws {
+        let router = Taskboard.router(baseURL: URL(string: "https://example.test")!)
+        let request = try router.request(for: .listProjects(archived: true))
+        #expect(request.url?.query == "archived=true&page=1&per_page=50")
+        let task = Taskboard.NewTask(title: "Off the main actor")
+        let encoded = try JSONEncoder().encode(task)
+        #expect(try JSONDecoder().decode(Taskboard.NewTask.self, from: encoded) == task)
+    }
+}
