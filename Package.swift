@@ -42,10 +42,20 @@ let package = Package(
             name: "RouteGenCoreTests",
             dependencies: ["RouteGenCore"]
         ),
+        // A loopback HTTP server (FlyingFox) that records requests, shared by the test targets.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "RouteKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "RouteKitTests",
             dependencies: [
                 "RouteKit",
+                "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
@@ -55,6 +65,7 @@ let package = Package(
             name: "GeneratedRoutesTests",
             dependencies: [
                 "RouteKit",
+                "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

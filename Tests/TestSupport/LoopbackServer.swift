@@ -204,15 +204,11 @@ struct Dispatcher: HTTPHandler {
     let state: ServerState
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var headers: [String: String] = [:]
-        for (name, value) in request.headers {
-            headers[name.rawValue.lowercased()] = headers[name.rawValue.lowercased()].map { "\($0), \(value)" } ?? value
-        }
         let recorded = RecordedRequest(
             method: request.method.rawValue,
             path: request.target.path(percentEncoded: true),
             query: request.target.query(percentEncoded: true),
-            headers: headers,
+            headers: Dictionary(request.headers.map { ($0.key.rawValue, $0.value) }) { "\($0), \($1)" },
             body: try await request.bodyData
         )
         guard let handler = state.record(recorded) else {
