@@ -10,6 +10,20 @@ public enum ContextDump {
         for file in api.files {
             output += "file.mustache (\(file.outputName)):\n"
             write(renderer.fileContext(api, file), indent: "  ", into: &output)
+            for type in file.types {
+                switch type {
+                case .structure(let model):
+                    output += "  struct.mustache (\(model.name)):\n"
+                    write(TypeContext(model: model, api: api), indent: "    ", into: &output)
+                case .enumeration(let model):
+                    output += "  enum.mustache (\(model.name)):\n"
+                    write(TypeContext(model: model, api: api), indent: "    ", into: &output)
+                }
+            }
+            for route in file.routes {
+                output += "  route.mustache, route-factory.mustache (\(route.typeName)):\n"
+                write(TypeContext(model: route, api: api), indent: "    ", into: &output)
+            }
         }
         return output
     }
@@ -18,6 +32,8 @@ public enum ContextDump {
         for key in context.contextKeys {
             let value = context.child(named: key)
             switch value {
+            case let rendered as [RenderedDeclaration] where key == "declarations":
+                output += "\(indent)\(key): [\(rendered.count) rendered declarations]\n"
             case let nested as any TemplateContext:
                 output += "\(indent)\(key):\n"
                 write(nested, indent: indent + "  ", into: &output)
@@ -27,6 +43,8 @@ public enum ContextDump {
                     output += "\(indent)  - [\(index)]\n"
                     write(item, indent: indent + "    ", into: &output)
                 }
+            case let strings as [String] where key == "routeFactories":
+                output += "\(indent)\(key): [\(strings.count) rendered extensions]\n"
             case let strings as [String]:
                 output += "\(indent)\(key): [\(strings.map { "'\($0)'" }.joined(separator: ", "))]\n"
             case let string as String:
