@@ -40,7 +40,8 @@ let package = Package(
 
         .testTarget(
             name: "RouteGenCoreTests",
-            dependencies: ["RouteGenCore"]
+            dependencies: ["RouteGenCore"],
+            exclude: ["Golden"]
         ),
         // A loopback HTTP server (FlyingFox) that records requests, shared by the test targets.
         .target(
@@ -67,12 +68,14 @@ let package = Package(
                 "RouteKit",
                 "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            ],
+            exclude: ["Generated/.routegen-manifest"]
         ),
         // The same generated code, compiled with MainActor as the default isolation.
         .testTarget(
             name: "GeneratedMainActorTests",
             dependencies: ["RouteKit"],
+            exclude: ["Generated/.routegen-manifest"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
     ]

@@ -91,9 +91,14 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
     {{#doc}}
     {{.}}
     {{/doc}}
+    {{#hasProperties}}
     {{access}}static func {{functionName}}({{#properties}}{{label}}: {{qualifiedType}}{{#initDefault}} = {{.}}{{/initDefault}}{{^last()}}, {{/last()}}{{/properties}}) -> Self {
         Self({{#properties}}{{label}}: {{name}}{{^last()}}, {{/last()}}{{/properties}})
     }
+    {{/hasProperties}}
+    {{^hasProperties}}
+    {{access}}static var {{functionName}}: Self { Self() }
+    {{/hasProperties}}
 }
 
 """#,

@@ -93,7 +93,6 @@ extension Taskboard {
     }
 
     /// `DELETE /admin/archived`
-    @available(*, deprecated)
     nonisolated public struct PurgeArchivedRoute: AuthenticatedRoute {
         public typealias Response = Empty
         public typealias Scheme = AdminAuth
@@ -121,9 +120,7 @@ nonisolated extension PublicRoute where Self == Taskboard.SignInRoute {
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.MeRoute {
     /// `GET /me`
-    public static func me() -> Self {
-        Self()
-    }
+    public static var me: Self { Self() }
 }
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.DeliverWebhookRoute {
@@ -133,7 +130,6 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.DeliverWebhookR
     }
 }
 
-@available(*, deprecated)
 nonisolated extension AuthenticatedRoute where Self == Taskboard.PurgeArchivedRoute {
     /// `DELETE /admin/archived`
     public static func purgeArchived(olderThanDays: Int = 30) -> Self {

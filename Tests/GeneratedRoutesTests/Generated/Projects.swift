@@ -418,9 +418,7 @@ nonisolated extension PublicRoute where Self == Taskboard.TaskExistsRoute {
 
 nonisolated extension PublicRoute where Self == Taskboard.TaskOptionsRoute {
     /// `OPTIONS /tasks`
-    public static func taskOptions() -> Self {
-        Self()
-    }
+    public static var taskOptions: Self { Self() }
 }
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.UploadAttachmentRoute {
@@ -447,7 +445,5 @@ nonisolated extension PublicRoute where Self == Taskboard.CommentsRoute {
 @available(*, deprecated, message: "Use listTasks with a project instead.")
 nonisolated extension PublicRoute where Self == Taskboard.LegacyTasksRoute {
     /// `GET /tasks`
-    public static func legacyTasks() -> Self {
-        Self()
-    }
+    public static var legacyTasks: Self { Self() }
 }
