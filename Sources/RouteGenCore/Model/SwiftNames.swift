@@ -83,15 +83,15 @@ enum SwiftNames {
         "URL", "Data",
     ]
 
-    /// Swift keywords that need backticks as identifiers.
+    /// Swift keywords that need backticks as identifiers. Contextual keywords (`open`,
+    /// `package`, `some`, `async`…) are valid identifiers and stay bare.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
         "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
-        "try", "await", "async", "consume", "copy", "discard", "each", "package", "borrowing", "consuming",
-        "any", "some", "Any", "Self", "Type", "Protocol", "_",
+        "try", "await", "Any", "Self", "Type", "Protocol", "_",
     ]
 }
 

@@ -24,7 +24,7 @@ extension Taskboard {
         public var attachment: Data?
         public var createdAt: Date
 
-        public init(id: UUID, projectID: Int64, title: String, notes: String? = nil, state: TaskState = .`open`, priority: Priority = .normal, estimateHours: Double = 1.5, progress: Float = 0.0, position: Int32 = 0, tags: [String], labels: [String: String], due: Date? = nil, link: URL? = nil, attachment: Data? = nil, createdAt: Date) {
+        public init(id: UUID, projectID: Int64, title: String, notes: String? = nil, state: TaskState = .open, priority: Priority = .normal, estimateHours: Double = 1.5, progress: Float = 0.0, position: Int32 = 0, tags: [String], labels: [String: String], due: Date? = nil, link: URL? = nil, attachment: Data? = nil, createdAt: Date) {
             self.id = id
             self.projectID = projectID
             self.title = title
@@ -66,7 +66,7 @@ extension Taskboard {
             self.projectID = try container.decode(Int64.self, forKey: .projectID)
             self.title = try container.decode(String.self, forKey: .title)
             self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-            self.state = try container.decodeIfPresent(TaskState.self, forKey: .state) ?? .`open`
+            self.state = try container.decodeIfPresent(TaskState.self, forKey: .state) ?? .open
             self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? .normal
             self.estimateHours = try container.decodeIfPresent(Double.self, forKey: .estimateHours) ?? 1.5
             self.progress = try container.decodeIfPresent(Float.self, forKey: .progress) ?? 0.0
@@ -101,7 +101,7 @@ extension Taskboard {
 
     /// Where a task is in its life.
     nonisolated public enum TaskState: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
-        case `open` = "OPEN"
+        case open = "OPEN"
         /// Someone is working on it.
         case inProgress = "IN_PROGRESS"
         case done = "DONE"
