@@ -35,6 +35,9 @@ struct RouteBuilder {
             return added
         }
 
+        for parameter in route.pathParameters where parameter.key != nil {
+            diagnostics.append(.error("path parameter \"\(parameter.name.value)\" is named by its placeholder; remove \"key:\"", at: parameter.name.location))
+        }
         properties += add(route.pathParameters, call: "request.path", kind: "path parameter", allowArrays: false, allowOptional: false, diagnostics: &diagnostics)
         var bodyStatement: String?
         var formFields: [PropertyModel] = []

@@ -20,6 +20,8 @@ enum SwiftNames {
         guard let first = words.first else { return "unnamed" }
         var result = lowercasedLeadingRun(first) + words.dropFirst().map(capitalized).joined()
         if result.first!.isNumber { result = "_" + result }
+        // `self` cannot name a parameter even in backticks.
+        if result == "self" { result = "self_" }
         return result
     }
 
@@ -28,9 +30,9 @@ enum SwiftNames {
         keywords.contains(member) ? "`\(member)`" : member
     }
 
-    /// The name as an argument label: only `inout`, `var` and `let` need backticks there.
+    /// The name as an argument label: only `inout` needs backticks there.
     static func label(_ member: String) -> String {
-        ["inout", "var", "let"].contains(member) ? "`\(member)`" : member
+        member == "inout" ? "`inout`" : member
     }
 
     /// Splits on anything that is not a letter or digit; keeps camel humps inside words.

@@ -38,7 +38,7 @@ struct SymbolTable {
         // One Swift namespace holds models, route structs and scheme types: check them together.
         var swiftNames = UniqueNames(what: "type")
         if let apiName {
-            swiftNames.claim(SwiftNames.typeName(apiName.value), by: apiName, kind: "the API namespace", diagnostics: &diagnostics)
+            swiftNames.claim(SwiftNames.typeName(apiName.value), by: apiName, kind: "API namespace", diagnostics: &diagnostics)
         }
         var models: [String: ModelSymbol] = [:]
         var schemes: [String: (AuthSchemeSpec, String)] = [:]

@@ -88,6 +88,11 @@ struct SpecDiagnosticsTests {
         #expect(two == ["spec.yaml:4:19: error: route \"me\" has more than one method; declare another route"])
     }
 
+    @Test func pathParameterCannotRenameItsPlaceholder() {
+        let found = diagnostics(header + "routes:\n  item: { GET: \"/items/{id}\", path: { id: { type: Int, key: ident } } }\n")
+        #expect(found == ["spec.yaml:4:39: error: path parameter \"id\" is named by its placeholder; remove \"key:\""])
+    }
+
     @Test func missingAPINameAndBaseURL() {
         let found = diagnostics("routes:\n  me: { GET: /me }\n")
         #expect(found == [
@@ -120,7 +125,11 @@ struct SpecDiagnosticsTests {
         #expect(code.contains("public enum Type_: String"))
         #expect(code.contains("case `init`"))
         #expect(code.contains("case xY = \"x-y\""))
-        #expect(code.contains("public init(protocol: String, in: Int, `var`: Int)"))
-        #expect(code.contains("public static func get(protocol: String, in: Int, `var`: Int) -> Self"))
+        #expect(code.contains("public init(protocol: String, in: Int, var: Int)"))
+        #expect(code.contains("public static func get(protocol: String, in: Int, var: Int) -> Self"))
+        #expect(code.contains("request.query(\"var\", `var`)"))
+        let selfNamed = swiftCode(header + "routes:\n  find: { GET: /find, query: { self: String } }\n")
+        #expect(selfNamed.contains("public init(self_: String)"))
+        #expect(selfNamed.contains("request.query(\"self\", self_)"))
     }
 }
