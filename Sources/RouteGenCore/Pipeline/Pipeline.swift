@@ -2,12 +2,12 @@ import Foundation
 
 /// The whole generator as one call: find specs → load → validate and model → render.
 ///
-/// Each stage hands the next a plain value; this type only wires them, so the CLI and the
-/// plugins run exactly the same steps.
+/// Each stage hands the next a plain value; this type only wires them, so every front end
+/// (the CLI today) runs exactly the same steps.
 public enum Pipeline {
     /// What one run produced: diagnostics always; a model and files only when there is no error.
     public struct Result: Sendable {
-        /// Every problem found, sorted by location.
+        /// Every problem found: load problems in file order, then model problems sorted by location.
         public var diagnostics: [Diagnostic]
         /// The API model, when the specs are valid.
         public var model: APIModel?
