@@ -11,7 +11,7 @@ struct GoldenFilesTests {
     /// Generates from `Specs` relative to the package root, as the README's command does, so
     /// header comments name `Specs/…`.
     func generateSpecs() throws -> Pipeline.Result {
-        FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
+        #expect(FileManager.default.changeCurrentDirectoryPath(packageRoot.path))
         let (paths, diagnostics) = Pipeline.specPaths(for: ["Specs"])
         #expect(diagnostics.isEmpty)
         return Pipeline.run(specPaths: paths, access: .public, templates: try TemplateSet.builtin())
