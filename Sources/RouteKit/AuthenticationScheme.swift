@@ -99,7 +99,7 @@ extension APIKeyAuthentication {
             guard let url = request.url,
                   var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
             else { return }
-            let item = URLEncoding.queryComponent(name) + "=" + URLEncoding.queryComponent(credential.value)
+            let item = URLEncoding.formEncoded([(name, credential.value)])
             components.percentEncodedQuery = [components.percentEncodedQuery, item]
                 .compactMap { $0 }.joined(separator: "&")
             request.url = components.url

@@ -55,9 +55,7 @@ struct RequestPerformer: Sendable {
             ? String(base.percentEncodedPath.dropLast()) : base.percentEncodedPath
         components.percentEncodedPath = basePath + (try expandPath(R.pathTemplate, with: parts.pathParameters, name: name))
         if !parts.queryItems.isEmpty {
-            components.percentEncodedQuery = parts.queryItems
-                .map { URLEncoding.queryComponent($0.name) + "=" + URLEncoding.queryComponent($0.value) }
-                .joined(separator: "&")
+            components.percentEncodedQuery = URLEncoding.formEncoded(parts.queryItems)
         }
         guard let url = components.url else {
             throw .invalidRequest(route: name, reason: "the path does not form a valid URL")
@@ -85,9 +83,7 @@ struct RequestPerformer: Sendable {
             }
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         case .form(let fields):
-            request.httpBody = Data(fields
-                .map { URLEncoding.queryComponent($0.name) + "=" + URLEncoding.queryComponent($0.value) }
-                .joined(separator: "&").utf8)
+            request.httpBody = Data(URLEncoding.formEncoded(fields).utf8)
             request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
         case .raw(let data, let contentType):
             request.httpBody = data

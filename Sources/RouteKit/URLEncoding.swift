@@ -16,6 +16,11 @@ enum URLEncoding {
     /// Encodes a query item's name or value.
     static func queryComponent(_ value: String) -> String { encode(value) }
 
+    /// `name=value&name=value`, each part encoded: a query string or a form-urlencoded body.
+    static func formEncoded(_ items: [(name: String, value: String)]) -> String {
+        items.map { queryComponent($0.name) + "=" + queryComponent($0.value) }.joined(separator: "&")
+    }
+
     private static func encode(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
