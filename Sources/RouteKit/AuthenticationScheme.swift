@@ -16,13 +16,19 @@ public protocol AuthenticationScheme: Sendable {
     static func authorize(_ request: inout URLRequest, with credential: Credential)
 }
 
-/// A bearer token (`Authorization: Bearer …`).
+/// A bearer token (`Authorization: Bearer …`), with its expiry when the API says it.
 public struct BearerToken: Sendable, CustomStringConvertible {
     /// The token text.
     public var token: String
+    /// When the token stops being accepted, if known; a ``BearerTokenSession`` refreshes it
+    /// shortly before.
+    public var expiresAt: Date?
 
-    /// Wraps a token.
-    public init(_ token: String) { self.token = token }
+    /// Wraps a token that expires at `expiresAt` (never, as far as the app knows, when `nil`).
+    public init(_ token: String, expiresAt: Date? = nil) {
+        self.token = token
+        self.expiresAt = expiresAt
+    }
 
     /// Never the token itself, so a credential logged by mistake leaks nothing.
     public var description: String { "BearerToken(redacted)" }

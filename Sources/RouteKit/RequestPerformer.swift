@@ -11,32 +11,39 @@ import FoundationNetworking
 struct RequestPerformer: Sendable {
     let baseURL: URL
     let transport: Transport
+    let middleware: [Middleware]
     let coding: JSONCoding
 
+    /// Builds, authorizes, sends and decodes `route`: everything a router does for a route
+    /// whose credential never needs renewing.
     func perform<R: Route>(
         _ route: R,
         authorize: (inout URLRequest) -> Void
     ) async throws(RouteError) -> R.Response {
-        let name = "\(R.method) \(R.pathTemplate)"
-        var request = try makeRequest(for: route, name: name)
+        var request = try makeRequest(for: route, name: R.name)
         authorize(&request)
-        let data: Data
-        let response: HTTPURLResponse
+        let (data, response) = try await send(request, for: R.self)
+        return try result(of: R.self, data: data, response: response)
+    }
+
+    /// Sends `request` for a route of type `R` through the middleware and the transport.
+    func send<R: Route>(_ request: URLRequest, for route: R.Type) async throws(RouteError) -> (Data, HTTPURLResponse) {
+        let name = R.name
         do {
             try Task.checkCancellation()
-            (data, response) = try await transport.send(request)
-        } catch let error as CancellationError {
-            _ = error
-            throw .cancelled(route: name)
-        } catch let error as URLError where error.code == .cancelled {
-            throw .cancelled(route: name)
+            return try await transport.send(through: middleware, context: RequestContext(for: R.self))(request)
         } catch {
-            throw Task.isCancelled ? .cancelled(route: name) : .transportFailed(route: name, underlying: error)
+            throw error.isCancellation || Task.isCancelled
+                ? .cancelled(route: name) : .transportFailed(route: name, underlying: error)
         }
+    }
+
+    /// The route's response decoded from a success status, or the error for any other status.
+    func result<R: Route>(of route: R.Type, data: Data, response: HTTPURLResponse) throws(RouteError) -> R.Response {
         guard (200..<300).contains(response.statusCode) else {
-            throw .unacceptableStatus(route: name, failure(R.self, response: response, data: data))
+            throw .unacceptableStatus(route: R.name, failure(R.self, response: response, data: data))
         }
-        return try decode(R.Response.self, from: data, name: name)
+        return try decode(R.Response.self, from: data, name: R.name)
     }
 
     /// Builds the request without sending it: what a test or a benchmark inspects.

@@ -22,12 +22,18 @@ public protocol Route: Sendable {
     /// Typed bodies the API documents for non-success statuses, decoded into ``RouteError``.
     static var errorBodies: [ErrorBody] { get }
 
+    /// Whether a failed request may be sent again; `true` exactly for ``RetryableRoute``s.
+    static var isRetryable: Bool { get }
+
     /// Writes this route's path, query and header parameters and its body into `request`.
     func encode(into request: inout RequestParts)
 }
 
 extension Route {
     public static var errorBodies: [ErrorBody] { [] }
+
+    /// The route's method and path template, `GET /tasks/{id}`: how errors and logs name it.
+    static var name: String { "\(method) \(pathTemplate)" }
 
     public func encode(into request: inout RequestParts) {}
 }

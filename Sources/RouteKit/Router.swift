@@ -7,7 +7,8 @@ import FoundationNetworking
 ///
 /// A `Router` holds no credential, so it performs ``PublicRoute``s only; an
 /// ``AuthenticatedRoute`` does not compile here. Hand it a credential with
-/// ``authenticated(_:with:)`` to get the router that opens those.
+/// ``authenticated(_:with:)`` (or a refreshing ``BearerTokenSession`` with
+/// ``authenticated(_:session:)``) to get the router that opens those.
 public struct Router: Sendable {
     let performer: RequestPerformer
 
@@ -18,9 +19,15 @@ public struct Router: Sendable {
     /// - Parameters:
     ///   - baseURL: The API root; a route path `/todos` is appended to its path.
     ///   - transport: What sends requests: `URLSession.shared` unless you pass another.
+    ///   - middleware: Steps around the transport, the first outermost (see ``Middleware``).
     ///   - coding: The JSON encoder and decoder of this API.
-    public init(baseURL: URL, transport: Transport = .urlSession(), coding: JSONCoding = .default) {
-        performer = RequestPerformer(baseURL: baseURL, transport: transport, coding: coding)
+    public init(
+        baseURL: URL,
+        transport: Transport = .urlSession(),
+        middleware: [Middleware] = [],
+        coding: JSONCoding = .default
+    ) {
+        performer = RequestPerformer(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
     }
 
     /// Sends `route` and returns its decoded response.
@@ -30,7 +37,7 @@ public struct Router: Sendable {
 
     /// The `URLRequest` that ``perform(_:)`` would send, for inspection or for your own client.
     public func request<R: PublicRoute>(for route: R) throws(RouteError) -> URLRequest {
-        try performer.makeRequest(for: route, name: "\(R.method) \(R.pathTemplate)")
+        try performer.makeRequest(for: route, name: R.name)
     }
 
     /// A router that also performs routes of `scheme`, opened with `credential`.
@@ -38,24 +45,42 @@ public struct Router: Sendable {
         _ scheme: Scheme.Type,
         with credential: Scheme.Credential
     ) -> AuthenticatedRouter<Scheme> {
-        AuthenticatedRouter(performer: performer, credential: credential)
+        AuthenticatedRouter(performer: performer, credentials: .fixed(credential))
+    }
+
+    /// A router that also performs routes of the bearer `scheme`, with the tokens of `session`:
+    /// refreshed before they expire, and once after a `401`.
+    public func authenticated<Scheme: BearerAuthentication>(
+        _ scheme: Scheme.Type,
+        session: BearerTokenSession
+    ) -> AuthenticatedRouter<Scheme> {
+        AuthenticatedRouter(performer: performer, credentials: .session(session))
     }
 }
 
 /// Performs the routes of one ``AuthenticationScheme`` — and public routes — with a credential.
 ///
-/// Obtained only from ``Router/authenticated(_:with:)``: holding one proves a credential was
-/// supplied, so authenticated routes need no runtime check for it.
+/// Obtained only from ``Router/authenticated(_:with:)`` or ``Router/authenticated(_:session:)``:
+/// holding one proves a credential was supplied, so authenticated routes need no runtime check
+/// for it.
 public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     let performer: RequestPerformer
-    let credential: Scheme.Credential
+    let credentials: CredentialSource<Scheme.Credential>
 
     /// Sends an authenticated `route` with the credential and returns its decoded response.
+    ///
+    /// With a ``BearerTokenSession``, a `401` answer renews the token and sends the request once
+    /// more; the second answer is final.
     public func perform<R: AuthenticatedRoute>(_ route: R) async throws(RouteError) -> R.Response
     where R.Scheme == Scheme {
-        try checkCredential(for: R.self)
-        let credential = self.credential
-        return try await performer.perform(route) { Scheme.authorize(&$0, with: credential) }
+        let request = try performer.makeRequest(for: route, name: R.name)
+        let credential = try await credential(for: R.self) { try await credentials.current() }
+        var (data, response) = try await performer.send(authorized(request, with: credential, for: R.self), for: R.self)
+        if response.statusCode == 401, let renew = credentials.renew {
+            let renewed = try await self.credential(for: R.self) { try await renew(credential) }
+            (data, response) = try await performer.send(authorized(request, with: renewed, for: R.self), for: R.self)
+        }
+        return try performer.result(of: R.self, data: data, response: response)
     }
 
     /// Sends a public `route` (without the credential) and returns its decoded response.
@@ -63,21 +88,39 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         try await performer.perform(route) { _ in }
     }
 
-    /// The `URLRequest` that ``perform(_:)`` would send for an authenticated route.
-    public func request<R: AuthenticatedRoute>(for route: R) throws(RouteError) -> URLRequest
+    /// The `URLRequest` that ``perform(_:)`` would send for an authenticated route, with the
+    /// current credential (refreshed first if it expired).
+    public func request<R: AuthenticatedRoute>(for route: R) async throws(RouteError) -> URLRequest
     where R.Scheme == Scheme {
-        try checkCredential(for: R.self)
-        var request = try performer.makeRequest(for: route, name: "\(R.method) \(R.pathTemplate)")
-        Scheme.authorize(&request, with: credential)
-        return request
+        let request = try performer.makeRequest(for: route, name: R.name)
+        let credential = try await credential(for: R.self) { try await credentials.current() }
+        return try authorized(request, with: credential, for: R.self)
     }
 
-    /// Refuses a credential that cannot travel in its header field; the reason names the field,
-    /// never the credential.
-    private func checkCredential<R: Route>(for route: R.Type) throws(RouteError) {
-        if let field = Scheme.headerFieldWithLineBreak(in: credential) {
-            throw .invalidRequest(
-                route: "\(R.method) \(R.pathTemplate)", reason: "the value of header \(field) contains a line break")
+    /// The credential `get` returns; its failure means the session ended.
+    private func credential<R: Route>(
+        for route: R.Type,
+        _ get: () async throws -> Scheme.Credential
+    ) async throws(RouteError) -> Scheme.Credential {
+        do {
+            return try await get()
+        } catch {
+            throw error.isCancellation ? .cancelled(route: R.name) : .sessionEnded(route: R.name, underlying: error)
         }
+    }
+
+    /// `request` with `credential` added. Refuses a credential that cannot travel in its header
+    /// field; the reason names the field, never the credential.
+    private func authorized<R: Route>(
+        _ request: URLRequest,
+        with credential: Scheme.Credential,
+        for route: R.Type
+    ) throws(RouteError) -> URLRequest {
+        if let field = Scheme.headerFieldWithLineBreak(in: credential) {
+            throw .invalidRequest(route: R.name, reason: "the value of header \(field) contains a line break")
+        }
+        var request = request
+        Scheme.authorize(&request, with: credential)
+        return request
     }
 }

@@ -130,8 +130,8 @@ struct AuthenticationTests {
             #expect(bearer?.invalidRequestReason == "the value of header Authorization contains a line break")
             #expect(key?.invalidRequestReason == "the value of header X-API-Key contains a line break")
             #expect(await server.requests.isEmpty)
-            #expect(throws: RouteError.self) {
-                try base.authenticated(UserAuth.self, with: BearerToken("abc\nd")).request(for: GetProfile())
+            await #expect(throws: RouteError.self) {
+                try await base.authenticated(UserAuth.self, with: BearerToken("abc\nd")).request(for: GetProfile())
             }
         }
     }

@@ -1,0 +1,41 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A step around the transport: sees each request on its way out and each response on its way
+/// back, and may change, repeat, time or refuse them.
+///
+/// A middleware is a value holding a closure, so behaviours compose by listing them —
+/// `Router(baseURL:middleware: [.headers(…), .retry(), .logging()])` — instead of stacking
+/// manager classes. The first middleware in the list is the outermost: it sees the request first
+/// and the response last. Writing your own takes a few lines:
+///
+/// ```swift
+/// let userAgent = Middleware { request, context, next in
+///     var request = request
+///     request.setValue("MyApp/1.0", forHTTPHeaderField: "User-Agent")
+///     return try await next(request)
+/// }
+/// ```
+public struct Middleware: Sendable {
+    /// Sends a request through the rest of the chain (the next middleware, finally the transport).
+    public typealias Next = @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
+
+    /// Handles one request: usually calls `next` (zero, one or several times) and returns its result.
+    public var intercept: @Sendable (URLRequest, RequestContext, Next) async throws -> (Data, HTTPURLResponse)
+
+    /// Creates a middleware from a closure.
+    public init(_ intercept: @escaping @Sendable (URLRequest, RequestContext, Next) async throws -> (Data, HTTPURLResponse)) {
+        self.intercept = intercept
+    }
+}
+
+extension Transport {
+    /// `send` wrapped in `middleware`, the first one outermost, for the request described by `context`.
+    func send(through middleware: [Middleware], context: RequestContext) -> Middleware.Next {
+        middleware.reversed().reduce(send) { next, middleware in
+            { request in try await middleware.intercept(request, context, next) }
+        }
+    }
+}
