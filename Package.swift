@@ -3,8 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "RouteGen",
+    // Duration and Task.sleep(for:), which RouteKit's retry and sessions use.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "RouteKit", targets: ["RouteKit"]),
+        .library(name: "RouteKitTesting", targets: ["RouteKitTesting"]),
         .executable(name: "routegen", targets: ["routegen"]),
     ],
     dependencies: [
@@ -37,6 +40,8 @@ let package = Package(
         ),
         // The runtime every generated route links against: Foundation only.
         .target(name: "RouteKit"),
+        // Stubs by route type for apps' unit tests; linked by test targets only.
+        .target(name: "RouteKitTesting", dependencies: ["RouteKit"]),
 
         .testTarget(
             name: "RouteGenCoreTests",
@@ -56,6 +61,7 @@ let package = Package(
             name: "RouteKitTests",
             dependencies: [
                 "RouteKit",
+                "RouteKitTesting",
                 "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]

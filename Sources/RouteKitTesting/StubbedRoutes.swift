@@ -1,0 +1,171 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RouteKit
+
+/// A transport that answers by route type, without a server: for the unit tests of an app that
+/// performs generated routes.
+///
+/// ```swift
+/// let stubs = StubbedRoutes()
+/// try stubs.answer(Taskboard.GetTask.self, with: task)
+/// stubs.answer(Taskboard.DeleteTask.self, status: 404)
+/// stubs.fail(Taskboard.ListTasks.self, with: URLError(.notConnectedToInternet))
+/// let router = Router(baseURL: Taskboard.baseURL, transport: stubs.transport)
+/// ```
+///
+/// A request is matched to a stubbed route type by method and path template (`{name}`
+/// placeholders match any one segment; a route with more literal segments wins, so
+/// `/tasks/search` beats `/tasks/{id}`), relative to any base path. Several answers for one
+/// route are given in turn, the last one repeating, so `503` then `200` is two calls. A request
+/// no stub matches fails with ``StubbedRoutes/Unmatched``, which names it.
+public final class StubbedRoutes: Sendable {
+    private let state = LockedStubs()
+    private let coding: JSONCoding
+
+    /// Creates an empty set of stubs; values are encoded with `coding` (RouteKit's default: ISO 8601 dates).
+    public init(coding: JSONCoding = .default) {
+        self.coding = coding
+    }
+
+    /// The transport to build a router with.
+    public var transport: Transport {
+        Transport { [state] request in try await state.answer(request) }
+    }
+
+    /// Answers `route` with `value` as its body: JSON for a model, the bytes or text for a
+    /// `Data` or `String` response, nothing for ``Empty``.
+    public func answer<R: Route>(
+        _ route: R.Type,
+        with value: R.Response,
+        status: Int = 200,
+        headers: [String: String] = [:],
+        after delay: Duration? = nil
+    ) throws where R.Response: Encodable {
+        let (body, contentType) = try encode(value)
+        var headers = headers
+        if let contentType, headers["Content-Type"] == nil { headers["Content-Type"] = contentType }
+        state.add(Stub(route: R.self), .response(status: status, headers: headers, body: body), after: delay)
+    }
+
+    /// Answers `route` with `status` and `body`: an error status with the API's error body, or
+    /// a body that does not decode.
+    public func answer<R: Route>(
+        _ route: R.Type,
+        status: Int,
+        body: Data = Data(),
+        headers: [String: String] = [:],
+        after delay: Duration? = nil
+    ) {
+        state.add(Stub(route: R.self), .response(status: status, headers: headers, body: body), after: delay)
+    }
+
+    /// Fails `route` without a response, as a transport does when the network is down.
+    public func fail<R: Route>(_ route: R.Type, with error: any Error, after delay: Duration? = nil) {
+        state.add(Stub(route: R.self), .failure(error), after: delay)
+    }
+
+    /// The requests sent for `route` so far, oldest first.
+    public func requests<R: Route>(for route: R.Type) -> [URLRequest] {
+        state.requests(matching: Stub(route: R.self))
+    }
+
+    /// Every request sent so far, oldest first, matched or not.
+    public var allRequests: [URLRequest] { state.allRequests }
+
+    /// Why a request got no stubbed answer.
+    public struct Unmatched: Error, CustomStringConvertible {
+        /// The method of the request.
+        public let method: String
+        /// Its path, without query.
+        public let path: String
+
+        public var description: String { "no stub answers \(method) \(path)" }
+    }
+
+    private func encode<Value: Encodable>(_ value: Value) throws -> (Data, String?) {
+        switch value {
+        case is Empty: (Data(), nil)
+        case let data as Data: (data, "application/octet-stream")
+        case let text as String: (Data(text.utf8), "text/plain; charset=utf-8")
+        default: (try coding.encoder.encode(value), "application/json")
+        }
+    }
+}
+
+/// One stubbed route: its method and the segments of its path template.
+struct Stub: Sendable, Hashable {
+    let method: String
+    let segments: [Substring]
+
+    init<R: Route>(route: R.Type) {
+        method = R.method.rawValue
+        segments = R.pathTemplate.split(separator: "/")
+    }
+
+    /// How many segments are literal: the more, the more specific the stub.
+    var literalCount: Int { segments.count { !$0.hasPrefix("{") } }
+
+    /// Whether `path` ends with this stub's template (the rest is the base URL's path).
+    func matches(method: String, path: [Substring]) -> Bool {
+        guard method == self.method, path.count >= segments.count else { return false }
+        return zip(segments, path.suffix(segments.count)).allSatisfy { template, actual in
+            template.hasPrefix("{") || template == actual
+        }
+    }
+}
+
+/// What a stub answers with.
+enum StubAnswer: Sendable {
+    case response(status: Int, headers: [String: String], body: Data)
+    case failure(any Error)
+}
+
+/// The stubs and the requests seen, behind a lock: transports are called from any task.
+final class LockedStubs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Stub: [(StubAnswer, Duration?)]] = [:]
+    private var sent: [(Stub?, URLRequest)] = []
+
+    func add(_ stub: Stub, _ answer: StubAnswer, after delay: Duration?) {
+        lock.withLock { answers[stub, default: []].append((answer, delay)) }
+    }
+
+    var allRequests: [URLRequest] { lock.withLock { sent.map(\.1) } }
+
+    func requests(matching stub: Stub) -> [URLRequest] {
+        lock.withLock { sent.filter { $0.0 == stub }.map(\.1) }
+    }
+
+    func answer(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let method = request.httpMethod ?? "GET"
+        let path = request.url?.path ?? ""
+        let segments = path.split(separator: "/")
+        let next = lock.withLock { () -> (StubAnswer, Duration?)? in
+            let stub = answers.keys
+                .filter { $0.matches(method: method, path: segments) }
+                .max { ($0.literalCount, $0.segments.joined(separator: "/")) < ($1.literalCount, $1.segments.joined(separator: "/")) }
+            sent.append((stub, request))
+            guard let stub, var queue = answers[stub], let first = queue.first else { return nil }
+            if queue.count > 1 {
+                queue.removeFirst()
+                answers[stub] = queue
+            }
+            return first
+        }
+        guard let (answer, delay) = next else {
+            throw StubbedRoutes.Unmatched(method: method, path: path)
+        }
+        if let delay { try await Task.sleep(for: delay) }
+        switch answer {
+        case .failure(let error):
+            throw error
+        case .response(let status, let headers, let body):
+            guard let url = request.url,
+                  let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+            else { throw StubbedRoutes.Unmatched(method: method, path: path) }
+            return (body, response)
+        }
+    }
+}
