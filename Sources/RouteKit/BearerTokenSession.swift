@@ -78,21 +78,70 @@ public actor BearerTokenSession {
         return try await refreshed(replacing: rejected)
     }
 
-    /// Joins the refresh in flight or starts the one refresh, and records its outcome.
+    /// Joins the refresh in flight or starts the one refresh. The refresh records its outcome
+    /// itself, so a caller cancelled while waiting neither cancels it nor loses its result.
     private func refreshed(replacing old: BearerToken) async throws -> BearerToken {
-        if let refreshing { return try await refreshing.value }
+        if let refreshing { return try await Self.value(of: refreshing) }
         let refresh = self.refresh
-        let task = Task { try await refresh(old) }
-        refreshing = task
-        defer { refreshing = nil }
-        do {
-            token = try await task.value
-            return token
-        } catch {
-            ending = error
-            onEnd(error)
-            throw error
+        let task = Task {
+            defer { self.refreshing = nil }
+            do {
+                self.token = try await refresh(old)
+                return self.token
+            } catch {
+                self.ending = error
+                self.onEnd(error)
+                throw error
+            }
         }
+        refreshing = task
+        return try await Self.value(of: task)
+    }
+
+    /// The value of `task`, or `CancellationError` as soon as the waiting task is cancelled —
+    /// even while `task` still runs, so a hanging refresh never holds a cancelled request.
+    private static func value(of task: Task<BearerToken, any Error>) async throws -> BearerToken {
+        let waiter = SingleResumption<BearerToken>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                waiter.start(continuation)
+                Task { waiter.resume(with: await task.result) }
+            }
+        } onCancel: {
+            waiter.resume(with: .failure(CancellationError()))
+        }
+    }
+}
+
+/// A continuation resumed by whichever comes first — the result or a cancellation — and only
+/// once; a cancellation that arrives before the continuation exists is kept for it.
+private final class SingleResumption<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, any Error>?
+    private var early: Result<Value, any Error>?
+    private var done = false
+
+    func start(_ continuation: CheckedContinuation<Value, any Error>) {
+        let early = lock.withLock { () -> Result<Value, any Error>? in
+            if let early = self.early { return early }
+            self.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(with: early) }
+    }
+
+    func resume(with result: Result<Value, any Error>) {
+        let continuation = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
+            guard !done else { return nil }
+            done = true
+            guard let continuation = self.continuation else {
+                early = result
+                return nil
+            }
+            self.continuation = nil
+            return continuation
+        }
+        continuation?.resume(with: result)
     }
 }
 
