@@ -122,26 +122,22 @@ private final class SingleResumption<Value: Sendable>: @unchecked Sendable {
     private var done = false
 
     func start(_ continuation: CheckedContinuation<Value, any Error>) {
-        let early = lock.withLock { () -> Result<Value, any Error>? in
-            if let early = self.early { return early }
-            self.continuation = continuation
-            return nil
-        }
+        lock.lock()
+        let early = self.early
+        if early == nil { self.continuation = continuation }
+        lock.unlock()
         if let early { continuation.resume(with: early) }
     }
 
     func resume(with result: Result<Value, any Error>) {
-        let continuation = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
-            guard !done else { return nil }
-            done = true
-            guard let continuation = self.continuation else {
-                early = result
-                return nil
-            }
-            self.continuation = nil
-            return continuation
-        }
-        continuation?.resume(with: result)
+        lock.lock()
+        let first = !done
+        done = true
+        let continuation = self.continuation
+        self.continuation = nil
+        if first, continuation == nil { early = result }
+        lock.unlock()
+        if first { continuation?.resume(with: result) }
     }
 }
 

@@ -128,21 +128,28 @@ final class LockedStubs: @unchecked Sendable {
     private var answers: [Stub: [(StubAnswer, Duration?)]] = [:]
     private var sent: [(Stub?, URLRequest)] = []
 
-    func add(_ stub: Stub, _ answer: StubAnswer, after delay: Duration?) {
-        lock.withLock { answers[stub, default: []].append((answer, delay)) }
+    /// `body` with the lock held (`NSLock.withLock` needs macOS 14).
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 
-    var allRequests: [URLRequest] { lock.withLock { sent.map(\.1) } }
+    func add(_ stub: Stub, _ answer: StubAnswer, after delay: Duration?) {
+        locked { answers[stub, default: []].append((answer, delay)) }
+    }
+
+    var allRequests: [URLRequest] { locked { sent.map(\.1) } }
 
     func requests(matching stub: Stub) -> [URLRequest] {
-        lock.withLock { sent.filter { $0.0 == stub }.map(\.1) }
+        locked { sent.filter { $0.0 == stub }.map(\.1) }
     }
 
     func answer(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let method = request.httpMethod ?? "GET"
         let path = request.url?.path ?? ""
         let segments = path.split(separator: "/")
-        let next = lock.withLock { () -> (StubAnswer, Duration?)? in
+        let next = locked { () -> (StubAnswer, Duration?)? in
             let stub = answers.keys
                 .filter { $0.matches(method: method, path: segments) }
                 .max { ($0.literalCount, $0.segments.joined(separator: "/")) < ($1.literalCount, $1.segments.joined(separator: "/")) }

@@ -1,0 +1,94 @@
+#if canImport(Combine)
+import Combine
+import Foundation
+
+/// A Combine publisher that performs one route when subscribed, for code built on Combine.
+///
+/// It emits the route's response once and finishes, or fails with the ``RouteError``. Nothing is
+/// sent before the subscriber asks for a value; cancelling the subscription cancels the request.
+/// Each subscription performs the route anew.
+public struct RoutePublisher<Output: Sendable>: Publisher {
+    public typealias Failure = RouteError
+
+    let perform: @Sendable () async throws(RouteError) -> Output
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == RouteError {
+        subscriber.receive(subscription: RouteSubscription(subscriber: subscriber, perform: perform))
+    }
+}
+
+/// Runs the route in a task once there is demand, and hands the outcome to the subscriber
+/// unless the subscription was cancelled first. Generic over the output only — the subscriber
+/// is held inside a closure — so the task captures nothing that is not `Sendable`.
+private final class RouteSubscription<Output: Sendable>: Subscription, @unchecked Sendable {
+    private let lock = NSLock()
+    private var deliver: ((Result<Output, RouteError>) -> Void)?
+    private var task: Task<Void, Never>?
+    private let perform: @Sendable () async throws(RouteError) -> Output
+
+    init<S: Subscriber>(subscriber: S, perform: @escaping @Sendable () async throws(RouteError) -> Output)
+    where S.Input == Output, S.Failure == RouteError {
+        self.perform = perform
+        deliver = { result in
+            switch result {
+            case .success(let value):
+                _ = subscriber.receive(value)
+                subscriber.receive(completion: .finished)
+            case .failure(let error):
+                subscriber.receive(completion: .failure(error))
+            }
+        }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > .none else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard task == nil, deliver != nil else { return }
+        task = Task { [perform] in
+            do throws(RouteError) {
+                let value = try await perform()
+                self.finish(.success(value))
+            } catch {
+                self.finish(.failure(error))
+            }
+        }
+    }
+
+    func cancel() {
+        lock.lock()
+        let task = self.task
+        deliver = nil
+        lock.unlock()
+        task?.cancel()
+    }
+
+    private func finish(_ result: Result<Output, RouteError>) {
+        lock.lock()
+        let deliver = self.deliver
+        self.deliver = nil
+        lock.unlock()
+        deliver?(result)
+    }
+}
+
+extension Router {
+    /// A publisher that performs `route` when subscribed (see ``RoutePublisher``).
+    public func publisher<R: PublicRoute>(for route: R) -> RoutePublisher<R.Response> {
+        RoutePublisher { [self] () async throws(RouteError) in try await perform(route) }
+    }
+}
+
+extension AuthenticatedRouter {
+    /// A publisher that performs an authenticated `route` when subscribed.
+    public func publisher<R: AuthenticatedRoute>(for route: R) -> RoutePublisher<R.Response>
+    where R.Scheme == Scheme {
+        RoutePublisher { [self] () async throws(RouteError) in try await perform(route) }
+    }
+
+    /// A publisher that performs a public `route` when subscribed.
+    public func publisher<R: PublicRoute>(for route: R) -> RoutePublisher<R.Response> {
+        RoutePublisher { [self] () async throws(RouteError) in try await perform(route) }
+    }
+}
+#endif
