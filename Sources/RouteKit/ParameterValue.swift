@@ -31,6 +31,7 @@ extension RequestParts {
     ///
     /// UUIDs are lower-case (what most servers store), dates ISO 8601 in UTC like the default
     /// JSON coding, booleans `true`/`false`.
+    @inlinable
     public static func text(of value: some ParameterValue) -> String {
         switch value {
         case let value as String: value

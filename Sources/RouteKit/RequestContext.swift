@@ -6,7 +6,7 @@
 public struct RequestContext: Sendable, Hashable {
     /// The route's method and path template, e.g. `GET /tasks/{id}` — never the concrete URL,
     /// so it is safe to log.
-    public var route: String
+    public var route: String { "\(method) \(pathTemplate)" }
     /// The HTTP method.
     public var method: HTTPMethod
     /// The path template relative to the base URL.
@@ -15,8 +15,7 @@ public struct RequestContext: Sendable, Hashable {
     public var isRetryable: Bool
 
     /// Creates a context; routers make one per request from the route's type.
-    public init(route: String, method: HTTPMethod, pathTemplate: String, isRetryable: Bool) {
-        self.route = route
+    public init(method: HTTPMethod, pathTemplate: String, isRetryable: Bool) {
         self.method = method
         self.pathTemplate = pathTemplate
         self.isRetryable = isRetryable
@@ -25,7 +24,6 @@ public struct RequestContext: Sendable, Hashable {
     /// The context of a request for a route of type `R`.
     public init<R: Route>(for route: R.Type) {
         self.init(
-            route: "\(R.method) \(R.pathTemplate)",
             method: R.method,
             pathTemplate: R.pathTemplate,
             isRetryable: R.isRetryable

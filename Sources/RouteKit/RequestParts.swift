@@ -21,32 +21,56 @@ public struct RequestParts: Sendable {
     // MARK: Path
 
     /// Sets the value of the `{name}` placeholder.
+    @inlinable
     public mutating func path(_ name: String, _ value: some ParameterValue) {
-        pathParameters[name] = Self.text(of: value)
+        setPath(name, Self.text(of: value))
     }
 
     // MARK: Query
 
     /// Adds a query item, or nothing when `value` is `nil`.
+    @inlinable
     public mutating func query(_ name: String, _ value: (some ParameterValue)?) {
-        if let value { queryItems.append((name, Self.text(of: value))) }
+        if let value { appendQuery(name, Self.text(of: value)) }
     }
 
     /// Adds one query item per element (`name=a&name=b`), or nothing when `values` is `nil`.
+    @inlinable
     public mutating func query(_ name: String, _ values: [some ParameterValue]?) {
-        for value in values ?? [] { queryItems.append((name, Self.text(of: value))) }
+        for value in values ?? [] { appendQuery(name, Self.text(of: value)) }
     }
 
     // MARK: Headers
 
     /// Adds a header field, or nothing when `value` is `nil`.
+    @inlinable
     public mutating func header(_ name: String, _ value: (some ParameterValue)?) {
-        if let value { headers.append((name, Self.text(of: value))) }
+        if let value { appendHeader(name, Self.text(of: value)) }
     }
 
     /// Adds a header field whose value is the elements joined by commas (RFC 9110 §5.3).
+    @inlinable
     public mutating func header(_ name: String, _ values: [some ParameterValue]?) {
-        if let values { headers.append((name, values.map { Self.text(of: $0) }.joined(separator: ","))) }
+        if let values { appendHeader(name, values.map { Self.text(of: $0) }.joined(separator: ",")) }
+    }
+
+    // The parameter methods above are inlinable so that `text(of:)` is specialized for each
+    // value's type where generated code calls them: no dynamic casts per request. They store
+    // through these, which keep the properties' setters private.
+
+    @usableFromInline
+    mutating func setPath(_ name: String, _ text: String) {
+        pathParameters[name] = text
+    }
+
+    @usableFromInline
+    mutating func appendQuery(_ name: String, _ text: String) {
+        queryItems.append((name, text))
+    }
+
+    @usableFromInline
+    mutating func appendHeader(_ name: String, _ text: String) {
+        headers.append((name, text))
     }
 
     // MARK: Body
@@ -76,13 +100,20 @@ public struct FormFields: Sendable {
     public private(set) var items: [(name: String, value: String)] = []
 
     /// Adds a field, or nothing when `value` is `nil`.
+    @inlinable
     public mutating func field(_ name: String, _ value: (some ParameterValue)?) {
-        if let value { items.append((name, RequestParts.text(of: value))) }
+        if let value { append(name, RequestParts.text(of: value)) }
     }
 
     /// Adds one field per element, or nothing when `values` is `nil`.
+    @inlinable
     public mutating func field(_ name: String, _ values: [some ParameterValue]?) {
-        for value in values ?? [] { items.append((name, RequestParts.text(of: value))) }
+        for value in values ?? [] { append(name, RequestParts.text(of: value)) }
+    }
+
+    @usableFromInline
+    mutating func append(_ name: String, _ text: String) {
+        items.append((name, text))
     }
 }
 

@@ -13,6 +13,28 @@ struct RequestPerformer: Sendable {
     let transport: Transport
     let middleware: [Middleware]
     let coding: JSONCoding
+    /// `baseURL` without its path, parsed once rather than per request; `nil` when it is not
+    /// a valid URL.
+    private let origin: URLComponents?
+    /// The base URL's path without a trailing slash, which route paths are appended to.
+    private let basePath: String
+
+    init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.middleware = middleware
+        self.coding = coding
+        let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+        origin = base.map { base in
+            var origin = URLComponents()
+            origin.scheme = base.scheme
+            origin.percentEncodedHost = base.percentEncodedHost
+            origin.port = base.port
+            return origin
+        }
+        let path = base?.percentEncodedPath ?? ""
+        basePath = path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
 
     /// Builds, authorizes, sends and decodes `route`: everything a router does for a route
     /// whose credential never needs renewing.
@@ -20,7 +42,7 @@ struct RequestPerformer: Sendable {
         _ route: R,
         authorize: (inout URLRequest) -> Void
     ) async throws(RouteError) -> R.Response {
-        var request = try makeRequest(for: route, name: R.name)
+        var request = try makeRequest(for: route)
         authorize(&request)
         let (data, response) = try await send(request, for: R.self)
         return try result(of: R.self, data: data, response: response)
@@ -28,13 +50,12 @@ struct RequestPerformer: Sendable {
 
     /// Sends `request` for a route of type `R` through the middleware and the transport.
     func send<R: Route>(_ request: URLRequest, for route: R.Type) async throws(RouteError) -> (Data, HTTPURLResponse) {
-        let name = R.name
         do {
             try Task.checkCancellation()
             return try await transport.send(through: middleware, context: RequestContext(for: R.self))(request)
         } catch {
             throw error.isCancellation || Task.isCancelled
-                ? .cancelled(route: name) : .transportFailed(route: name, underlying: error)
+                ? .cancelled(route: R.name) : .transportFailed(route: R.name, underlying: error)
         }
     }
 
@@ -47,32 +68,26 @@ struct RequestPerformer: Sendable {
     }
 
     /// Builds the request without sending it: what a test or a benchmark inspects.
-    func makeRequest<R: Route>(for route: R, name: String) throws(RouteError) -> URLRequest {
+    func makeRequest<R: Route>(for route: R) throws(RouteError) -> URLRequest {
         var parts = RequestParts()
         route.encode(into: &parts)
 
-        var components = URLComponents()
-        guard let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
-            throw .invalidRequest(route: name, reason: "the base URL \(baseURL) is not a valid URL")
+        guard var components = origin else {
+            throw .invalidRequest(route: R.name, reason: "the base URL \(baseURL) is not a valid URL")
         }
-        components.scheme = base.scheme
-        components.percentEncodedHost = base.percentEncodedHost
-        components.port = base.port
-        let basePath = base.percentEncodedPath.hasSuffix("/")
-            ? String(base.percentEncodedPath.dropLast()) : base.percentEncodedPath
-        components.percentEncodedPath = basePath + (try expandPath(R.pathTemplate, with: parts.pathParameters, name: name))
+        components.percentEncodedPath = basePath + (try expandPath(R.pathTemplate, with: parts.pathParameters, route: R.self))
         if !parts.queryItems.isEmpty {
             components.percentEncodedQuery = URLEncoding.formEncoded(parts.queryItems)
         }
         guard let url = components.url else {
-            throw .invalidRequest(route: name, reason: "the path does not form a valid URL")
+            throw .invalidRequest(route: R.name, reason: "the path does not form a valid URL")
         }
 
         var request = URLRequest(url: url)
         request.httpMethod = R.method.rawValue
         for (field, value) in parts.headers {
             guard !value.contains(where: \.isNewline) else {
-                throw .invalidRequest(route: name, reason: "the value of header \(field) contains a line break")
+                throw .invalidRequest(route: R.name, reason: "the value of header \(field) contains a line break")
             }
             request.addValue(value, forHTTPHeaderField: field)
         }
@@ -86,7 +101,7 @@ struct RequestPerformer: Sendable {
             do {
                 request.httpBody = try coding.encoder.encode(value)
             } catch {
-                throw .encodingFailed(route: name, reason: String(describing: error))
+                throw .encodingFailed(route: R.name, reason: String(describing: error))
             }
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         case .form(let fields):
@@ -100,7 +115,7 @@ struct RequestPerformer: Sendable {
     }
 
     /// Replaces each `{name}` of `template` with its percent-encoded value.
-    private func expandPath(_ template: String, with values: [String: String], name: String) throws(RouteError) -> String {
+    private func expandPath<R: Route>(_ template: String, with values: [String: String], route: R.Type) throws(RouteError) -> String {
         var result = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {
@@ -108,7 +123,7 @@ struct RequestPerformer: Sendable {
             result += rest[..<open]
             let parameter = String(rest[rest.index(after: open)..<close])
             guard let value = values[parameter] else {
-                throw .invalidRequest(route: name, reason: "no value for path parameter \(parameter)")
+                throw .invalidRequest(route: R.name, reason: "no value for path parameter \(parameter)")
             }
             result += URLEncoding.pathSegment(value)
             rest = rest[rest.index(after: close)...]

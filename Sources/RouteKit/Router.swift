@@ -37,7 +37,7 @@ public struct Router: Sendable {
 
     /// The `URLRequest` that ``perform(_:)`` would send, for inspection or for your own client.
     public func request<R: PublicRoute>(for route: R) throws(RouteError) -> URLRequest {
-        try performer.makeRequest(for: route, name: R.name)
+        try performer.makeRequest(for: route)
     }
 
     /// A router that also performs routes of `scheme`, opened with `credential`.
@@ -73,7 +73,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// more; the second answer is final.
     public func perform<R: AuthenticatedRoute>(_ route: R) async throws(RouteError) -> R.Response
     where R.Scheme == Scheme {
-        let request = try performer.makeRequest(for: route, name: R.name)
+        let request = try performer.makeRequest(for: route)
         let credential = try await credential(for: R.self) { try await credentials.current() }
         var (data, response) = try await performer.send(authorized(request, with: credential, for: R.self), for: R.self)
         if response.statusCode == 401, let renew = credentials.renew {
@@ -92,7 +92,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// current credential (refreshed first if it expired).
     public func request<R: AuthenticatedRoute>(for route: R) async throws(RouteError) -> URLRequest
     where R.Scheme == Scheme {
-        let request = try performer.makeRequest(for: route, name: R.name)
+        let request = try performer.makeRequest(for: route)
         let credential = try await credential(for: R.self) { try await credentials.current() }
         return try authorized(request, with: credential, for: R.self)
     }

@@ -18,25 +18,36 @@ enum URLEncoding {
 
     /// `name=value&name=value`, each part encoded: a query string or a form-urlencoded body.
     static func formEncoded(_ items: [(name: String, value: String)]) -> String {
-        items.map { queryComponent($0.name) + "=" + queryComponent($0.value) }.joined(separator: "&")
-    }
-
-    private static func encode(_ value: String) -> String {
         var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for byte in value.utf8 {
-            if isUnreserved(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                result.append("%")
-                result.append(hexDigits[Int(byte >> 4)])
-                result.append(hexDigits[Int(byte & 0x0F)])
-            }
+        for (index, item) in items.enumerated() {
+            if index > 0 { result += "&" }
+            result += queryComponent(item.name)
+            result += "="
+            result += queryComponent(item.value)
         }
         return result
     }
 
-    private static let hexDigits: [Character] = Array("0123456789ABCDEF")
+    /// Builds requests on every call, so it avoids work: a value with nothing to encode — most
+    /// ids, numbers and enum cases — is returned as it is, and others are written byte by byte
+    /// into one buffer.
+    private static func encode(_ value: String) -> String {
+        guard !value.utf8.allSatisfy(isUnreserved) else { return value }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count * 3)
+        for byte in value.utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
