@@ -16,7 +16,7 @@ public enum SpecLoader {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
     static let routeKeys = ["path", "query", "headers", "body", "form", "contentType", "response",
-                            "errors", "auth", "summary", "description", "deprecated"]
+                            "errors", "auth", "summary", "description", "deprecated", "retry"]
 
     /// Loads the spec file at `path` (read from disk), shown in diagnostics as `displayPath`.
     public static func load(contentsOf path: String, displayPath: String) -> (SpecFile, [Diagnostic]) {
@@ -305,7 +305,28 @@ private struct Reader {
             default: spec.deprecated = deprecated.value
             }
         }
+        if let retry = route["retry"] { spec.retry = readRetry(retry) }
         return spec
+    }
+
+    /// `retry: true` or `retry: false`, plain; anything else (`yes`, a quoted `"true"`) is
+    /// reported rather than guessed, since it decides whether a request may be sent twice.
+    mutating func readRetry(_ node: YAMLNode) -> Located<Bool>? {
+        if let scalar = node.scalar, !scalar.isQuoted, scalar.value == "true" || scalar.value == "false" {
+            return Located(scalar.value == "true", at: node.location)
+        }
+        let found: String
+        var suggestion = ""
+        if node.isNull {
+            found = "nothing"
+        } else if let scalar = node.scalar {
+            found = scalar.isQuoted ? "\"\(scalar.value)\" (quoted, so text)" : "\"\(scalar.value)\""
+            if !scalar.isQuoted { suggestion = Suggestion.didYouMean(scalar.value, among: ["true", "false"]) }
+        } else {
+            found = node.kindName
+        }
+        diagnostics.append(.error("expected \"retry\" to be true or false, found \(found)" + suggestion, at: node.location))
+        return nil
     }
 
     mutating func readBody(_ node: YAMLNode, route: String) -> RouteSpec.Body? {

@@ -130,6 +130,9 @@ public struct RouteModel: Sendable, Hashable {
     public var functionName: String
     /// `PublicRoute` or `AuthenticatedRoute`.
     public var protocolName: String
+    /// Every protocol the struct conforms to: ``protocolName``, then the capabilities the route
+    /// is granted (`RetryableRoute`).
+    public var conformances: [String]
     /// The auth scheme type, for authenticated routes.
     public var schemeType: String?
     /// The `HTTPMethod` member (`get`).

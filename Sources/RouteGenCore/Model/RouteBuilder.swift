@@ -97,10 +97,14 @@ struct RouteBuilder {
         if docLines.isEmpty {
             docLines = ["`\(route.method.value) \(route.path.value)`"]
         }
+        let protocolName = schemeType == nil ? "PublicRoute" : "AuthenticatedRoute"
+        var conformances = [protocolName]
+        if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) { conformances.append("RetryableRoute") }
         return RouteModel(
             typeName: SwiftNames.typeName(route.name.value) + "Route",
             functionName: SwiftNames.escaped(SwiftNames.memberName(route.name.value)),
-            protocolName: schemeType == nil ? "PublicRoute" : "AuthenticatedRoute",
+            protocolName: protocolName,
+            conformances: conformances,
             schemeType: schemeType,
             method: route.method.value.lowercased(),
             pathLiteral: SwiftText.stringLiteral(route.path.value),
@@ -116,6 +120,11 @@ struct RouteBuilder {
             inlineBody: inlineBody,
             errorBodies: errorBodies)
     }
+
+    /// The methods HTTP defines as idempotent (RFC 9110, 9.2.2): sending one twice has the
+    /// effect of sending it once, so these routes are retryable unless the spec says
+    /// `retry: false`.
+    static let idempotentMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]
 
     /// The `body` property; a parameter already named `body` is reported.
     private func bodyProperty(type: String, qualifiedType: String, names: inout UniqueNames, route: RouteSpec, diagnostics: inout [Diagnostic]) -> PropertyModel {

@@ -110,7 +110,7 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
 {{#deprecation}}
 {{.}}
 {{/deprecation}}
-nonisolated {{access}}struct {{typeName}}: {{protocolName}} {
+nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
     {{access}}typealias Response = {{responseType}}
     {{#schemeType}}
     {{access}}typealias Scheme = {{.}}

@@ -184,8 +184,8 @@ extension EnumCaseModel: TemplateContext {
 
 extension RouteModel: TemplateContext {
     var contextKeys: [String] {
-        ["typeName", "functionName", "protocolName", "schemeType", "method", "pathLiteral", "responseType", "doc",
-         "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
+        ["typeName", "functionName", "protocolName", "conformances", "schemeType", "method", "pathLiteral", "responseType",
+         "doc", "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
          "bodyStatement", "hasFormFields", "formFields", "inlineBody", "hasErrorBodies", "errorBodies"]
     }
 
@@ -194,6 +194,7 @@ extension RouteModel: TemplateContext {
         case "typeName": typeName
         case "functionName": functionName
         case "protocolName": protocolName
+        case "conformances": conformances
         case "schemeType": schemeType
         case "method": method
         case "pathLiteral": pathLiteral

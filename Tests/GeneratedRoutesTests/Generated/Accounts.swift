@@ -53,7 +53,7 @@ extension Taskboard {
     }
 
     /// `GET /me`
-    nonisolated public struct MeRoute: AuthenticatedRoute {
+    nonisolated public struct MeRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = User
         public typealias Scheme = MemberAuth
         public static let method: HTTPMethod = .get
@@ -93,7 +93,7 @@ extension Taskboard {
     }
 
     /// `DELETE /admin/archived`
-    nonisolated public struct PurgeArchivedRoute: AuthenticatedRoute {
+    nonisolated public struct PurgeArchivedRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Empty
         public typealias Scheme = AdminAuth
         public static let method: HTTPMethod = .delete

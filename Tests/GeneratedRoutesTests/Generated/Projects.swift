@@ -85,7 +85,7 @@ extension Taskboard {
     }
 
     /// Lists the projects the caller can see.
-    nonisolated public struct ListProjectsRoute: PublicRoute {
+    nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Project]
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/projects"
@@ -108,7 +108,7 @@ extension Taskboard {
     }
 
     /// `GET /projects/{id}`
-    nonisolated public struct ProjectRoute: PublicRoute {
+    nonisolated public struct ProjectRoute: PublicRoute, RetryableRoute {
         public typealias Response = Project
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/projects/{id}"
@@ -126,7 +126,7 @@ extension Taskboard {
     }
 
     /// `GET /projects/{projectID}/tasks`
-    nonisolated public struct ListTasksRoute: PublicRoute {
+    nonisolated public struct ListTasksRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Task]
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/projects/{projectID}/tasks"
@@ -192,7 +192,7 @@ extension Taskboard {
     }
 
     /// `PUT /tasks/{id}`
-    nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute {
+    nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Task
         public typealias Scheme = MemberAuth
         public static let method: HTTPMethod = .put
@@ -245,7 +245,7 @@ extension Taskboard {
     }
 
     /// `DELETE /tasks/{id}`
-    nonisolated public struct DeleteTaskRoute: AuthenticatedRoute {
+    nonisolated public struct DeleteTaskRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Empty
         public typealias Scheme = MemberAuth
         public static let method: HTTPMethod = .delete
@@ -264,7 +264,7 @@ extension Taskboard {
     }
 
     /// `HEAD /tasks/{id}`
-    nonisolated public struct TaskExistsRoute: PublicRoute {
+    nonisolated public struct TaskExistsRoute: PublicRoute, RetryableRoute {
         public typealias Response = Empty
         public static let method: HTTPMethod = .head
         public static let pathTemplate = "/tasks/{id}"
@@ -281,7 +281,7 @@ extension Taskboard {
     }
 
     /// `OPTIONS /tasks`
-    nonisolated public struct TaskOptionsRoute: PublicRoute {
+    nonisolated public struct TaskOptionsRoute: PublicRoute, RetryableRoute {
         public typealias Response = String
         public static let method: HTTPMethod = .options
         public static let pathTemplate = "/tasks"
@@ -291,7 +291,7 @@ extension Taskboard {
     }
 
     /// `PUT /tasks/{id}/attachment`
-    nonisolated public struct UploadAttachmentRoute: AuthenticatedRoute {
+    nonisolated public struct UploadAttachmentRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Empty
         public typealias Scheme = IntegrationAuth
         public static let method: HTTPMethod = .put
@@ -312,7 +312,7 @@ extension Taskboard {
     }
 
     /// `GET /tasks/{id}/attachment`
-    nonisolated public struct DownloadAttachmentRoute: AuthenticatedRoute {
+    nonisolated public struct DownloadAttachmentRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Data
         public typealias Scheme = IntegrationAuth
         public static let method: HTTPMethod = .get
@@ -330,7 +330,7 @@ extension Taskboard {
     }
 
     /// `GET /tasks/{id}/comments`
-    nonisolated public struct CommentsRoute: PublicRoute {
+    nonisolated public struct CommentsRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Comment]
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/tasks/{id}/comments"
@@ -348,7 +348,7 @@ extension Taskboard {
 
     /// `GET /tasks`
     @available(*, deprecated, message: "Use listTasks with a project instead.")
-    nonisolated public struct LegacyTasksRoute: PublicRoute {
+    nonisolated public struct LegacyTasksRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Task]
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/tasks"
