@@ -88,6 +88,7 @@ struct RouteBuilder {
                 diagnostics.append(.error("unknown auth scheme \"\(auth.value)\"\(hint)" + Suggestion.didYouMean(auth.value, among: known + ["none"]), at: auth.location))
             }
         }
+        let pagination = route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
         guard diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
 
         var docLines = SwiftText.docLines(route.summary)
@@ -100,6 +101,7 @@ struct RouteBuilder {
         let protocolName = schemeType == nil ? "PublicRoute" : "AuthenticatedRoute"
         var conformances = [protocolName]
         if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) { conformances.append("RetryableRoute") }
+        if pagination != nil { conformances.append("PaginatedRoute") }
         return RouteModel(
             typeName: SwiftNames.typeName(route.name.value) + "Route",
             functionName: SwiftNames.escaped(SwiftNames.memberName(route.name.value)),
@@ -118,7 +120,8 @@ struct RouteBuilder {
             bodyStatement: bodyStatement,
             formFields: formFields,
             inlineBody: inlineBody,
-            errorBodies: errorBodies)
+            errorBodies: errorBodies,
+            pagination: pagination)
     }
 
     /// The methods HTTP defines as idempotent (RFC 9110, 9.2.2): sending one twice has the

@@ -186,7 +186,7 @@ extension RouteModel: TemplateContext {
     var contextKeys: [String] {
         ["typeName", "functionName", "protocolName", "conformances", "schemeType", "method", "pathLiteral", "responseType",
          "doc", "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
-         "bodyStatement", "hasFormFields", "formFields", "inlineBody", "hasErrorBodies", "errorBodies"]
+         "bodyStatement", "hasFormFields", "formFields", "inlineBody", "hasErrorBodies", "errorBodies", "pagination"]
     }
 
     public func child(named name: String) -> Any? {
@@ -211,6 +211,21 @@ extension RouteModel: TemplateContext {
         case "inlineBody": inlineBody
         case "hasErrorBodies": !errorBodies.isEmpty
         case "errorBodies": errorBodies
+        case "pagination": pagination
+        default: nil
+        }
+    }
+}
+
+extension PaginationModel: TemplateContext {
+    var contextKeys: [String] { ["itemType", "itemsExpression", "nextPageDoc", "nextPageStatements"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "itemType": itemType
+        case "itemsExpression": itemsExpression
+        case "nextPageDoc": docComment(nextPageDocLines)
+        case "nextPageStatements": nextPageStatements
         default: nil
         }
     }

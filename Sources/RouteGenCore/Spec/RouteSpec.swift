@@ -55,4 +55,6 @@ public struct RouteSpec: Sendable, Hashable {
     /// `retry:` — whether the route may be sent again after a failure; `nil` when not written,
     /// so the method decides.
     public var retry: Located<Bool>?
+    /// `paginate:` — how to ask for the page after a response.
+    public var pagination: PaginationSpec?
 }

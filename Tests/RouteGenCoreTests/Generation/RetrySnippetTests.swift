@@ -36,14 +36,16 @@ struct RetrySnippetTests {
         #expect(code.contains("nonisolated public struct TouchRoute: PublicRoute {"))
     }
 
-    @Test func aModelNamedLikeTheCapabilityProtocolDoesNotHideIt() {
+    @Test func modelsNamedLikeTheCapabilityProtocolsDoNotHideThem() {
         let code = swiftCode(header + """
             models:
               RetryableRoute: { fields: { a: Int } }
+              PaginatedRoute: { fields: { a: Int } }
             routes:
               get: { GET: /a, response: RetryableRoute }
             """)
         #expect(code.contains("public struct RetryableRoute_: Codable"))
+        #expect(code.contains("public struct PaginatedRoute_: Codable"))
         #expect(code.contains("nonisolated public struct GetRoute: PublicRoute, RetryableRoute {"))
         #expect(code.contains("public typealias Response = RetryableRoute_"))
     }
