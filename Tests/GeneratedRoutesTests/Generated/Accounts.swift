@@ -23,6 +23,21 @@ extension Taskboard {
         }
     }
 
+    /// One administrative action.
+    nonisolated public struct AuditEntry: Codable, Hashable, Sendable {
+        public var id: Int64
+        public var actor: String
+        public var action: String
+        public var at: Date
+
+        public init(id: Int64, actor: String, action: String, at: Date) {
+            self.id = id
+            self.actor = actor
+            self.action = action
+            self.at = at
+        }
+    }
+
     /// Exchanges a user name and password for a bearer token.
     nonisolated public struct SignInRoute: PublicRoute {
         public typealias Response = Session
@@ -109,6 +124,40 @@ extension Taskboard {
             request.query("olderThanDays", olderThanDays)
         }
     }
+
+    /// Lists what administrators did, oldest first.
+    nonisolated public struct AuditLogRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute {
+        public typealias Response = [AuditEntry]
+        public typealias Item = AuditEntry
+        public typealias Scheme = AdminAuth
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/admin/audit"
+
+        public var offset: Int
+        public var limit: Int
+
+        public init(offset: Int = 0, limit: Int = 100) {
+            self.offset = offset
+            self.limit = limit
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.query("offset", offset)
+            request.query("limit", limit)
+        }
+
+        public static func items(in page: Response) -> [Item] {
+            page
+        }
+
+        /// The page starting past this page's items; `nil` after a page of fewer than `limit` items.
+        public func nextPage(after page: Response) -> Self? {
+            guard !page.isEmpty, page.count >= limit else { return nil }
+            var next = self
+            next.offset += page.count
+            return next
+        }
+    }
 }
 
 nonisolated extension PublicRoute where Self == Taskboard.SignInRoute {
@@ -134,5 +183,12 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.PurgeArchivedRo
     /// `DELETE /admin/archived`
     public static func purgeArchived(olderThanDays: Int = 30) -> Self {
         Self(olderThanDays: olderThanDays)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Taskboard.AuditLogRoute {
+    /// Lists what administrators did, oldest first.
+    public static func auditLog(offset: Int = 0, limit: Int = 100) -> Self {
+        Self(offset: offset, limit: limit)
     }
 }

@@ -84,9 +84,51 @@ extension Taskboard {
         }
     }
 
+    /// One page of a task listing.
+    nonisolated public struct TaskPage: Codable, Hashable, Sendable {
+        public var tasks: [Task]
+        public var total: Int
+
+        public init(tasks: [Task], total: Int) {
+            self.tasks = tasks
+            self.total = total
+        }
+    }
+
+    /// Something that happened in a project.
+    nonisolated public struct Activity: Codable, Hashable, Sendable {
+        public var id: Int64
+        public var summary: String
+        public var at: Date
+
+        public init(id: Int64, summary: String, at: Date) {
+            self.id = id
+            self.summary = summary
+            self.at = at
+        }
+    }
+
+    /// A stretch of a project's activity, newest first.
+    nonisolated public struct ActivityPage: Codable, Hashable, Sendable {
+        public var events: [Activity]
+        /// Where the next stretch starts; absent after the oldest.
+        public var nextCursor: String?
+
+        public init(events: [Activity], nextCursor: String? = nil) {
+            self.events = events
+            self.nextCursor = nextCursor
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case events
+            case nextCursor = "next_cursor"
+        }
+    }
+
     /// Lists the projects the caller can see.
-    nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute {
         public typealias Response = [Project]
+        public typealias Item = Project
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/projects"
 
@@ -105,6 +147,18 @@ extension Taskboard {
             request.query("page", page)
             request.query("per_page", perPage)
         }
+
+        public static func items(in page: Response) -> [Item] {
+            page
+        }
+
+        /// The page numbered one higher; `nil` after a page of fewer than `perPage` items.
+        public func nextPage(after page: Response) -> Self? {
+            guard !page.isEmpty, page.count >= perPage else { return nil }
+            var next = self
+            next.page += 1
+            return next
+        }
     }
 
     /// `GET /projects/{id}`
@@ -122,6 +176,65 @@ extension Taskboard {
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
+        }
+    }
+
+    /// Archives a project.
+    ///
+    /// The server applies each idempotency key once, so sending the request again is safe.
+    nonisolated public struct ArchiveProjectRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias Response = Project
+        public typealias Scheme = MemberAuth
+        public static let method: HTTPMethod = .post
+        public static let pathTemplate = "/projects/{id}/archive"
+
+        public var id: Int64
+        public var idempotencyKey: UUID
+
+        public init(id: Int64, idempotencyKey: UUID) {
+            self.id = id
+            self.idempotencyKey = idempotencyKey
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.header("Idempotency-Key", idempotencyKey)
+        }
+    }
+
+    /// Lists what happened in a project, newest first.
+    nonisolated public struct ActivityRoute: PublicRoute, RetryableRoute, PaginatedRoute {
+        public typealias Response = ActivityPage
+        public typealias Item = Activity
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/projects/{id}/activity"
+
+        public var id: Int64
+        public var after: String?
+        public var limit: Int
+
+        public init(id: Int64, after: String? = nil, limit: Int = 50) {
+            self.id = id
+            self.after = after
+            self.limit = limit
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.query("after", after)
+            request.query("limit", limit)
+        }
+
+        public static func items(in page: Response) -> [Item] {
+            page.events
+        }
+
+        /// The page `nextCursor` points to; `nil` when it is `nil` or empty.
+        public func nextPage(after page: Response) -> Self? {
+            guard let cursor = page.nextCursor, !cursor.isEmpty else { return nil }
+            var next = self
+            next.after = cursor
+            return next
         }
     }
 
@@ -164,6 +277,40 @@ extension Taskboard {
             request.query("sort", sort)
             request.header("X-Request-ID", xRequestID)
             request.header("Accept-Language", acceptLanguage)
+        }
+    }
+
+    /// Lists the tasks assigned to the caller.
+    nonisolated public struct MyTasksRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute {
+        public typealias Response = TaskPage
+        public typealias Item = Task
+        public typealias Scheme = MemberAuth
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/me/tasks"
+
+        public var state: TaskState?
+        public var page: Int
+
+        public init(state: TaskState? = nil, page: Int = 1) {
+            self.state = state
+            self.page = page
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.query("state", state)
+            request.query("page", page)
+        }
+
+        public static func items(in page: Response) -> [Item] {
+            page.tasks
+        }
+
+        /// The page numbered one higher; `nil` after an empty page.
+        public func nextPage(after page: Response) -> Self? {
+            guard !page.tasks.isEmpty else { return nil }
+            var next = self
+            next.page += 1
+            return next
         }
     }
 
@@ -291,7 +438,7 @@ extension Taskboard {
     }
 
     /// `PUT /tasks/{id}/attachment`
-    nonisolated public struct UploadAttachmentRoute: AuthenticatedRoute, RetryableRoute {
+    nonisolated public struct UploadAttachmentRoute: AuthenticatedRoute {
         public typealias Response = Empty
         public typealias Scheme = IntegrationAuth
         public static let method: HTTPMethod = .put
@@ -372,10 +519,33 @@ nonisolated extension PublicRoute where Self == Taskboard.ProjectRoute {
     }
 }
 
+nonisolated extension AuthenticatedRoute where Self == Taskboard.ArchiveProjectRoute {
+    /// Archives a project.
+    ///
+    /// The server applies each idempotency key once, so sending the request again is safe.
+    public static func archiveProject(id: Int64, idempotencyKey: UUID) -> Self {
+        Self(id: id, idempotencyKey: idempotencyKey)
+    }
+}
+
+nonisolated extension PublicRoute where Self == Taskboard.ActivityRoute {
+    /// Lists what happened in a project, newest first.
+    public static func activity(id: Int64, after: String? = nil, limit: Int = 50) -> Self {
+        Self(id: id, after: after, limit: limit)
+    }
+}
+
 nonisolated extension PublicRoute where Self == Taskboard.ListTasksRoute {
     /// `GET /projects/{projectID}/tasks`
     public static func listTasks(projectID: Int64, state: [Taskboard.TaskState]? = nil, priority: Taskboard.Priority? = nil, search: String? = nil, dueBefore: Date? = nil, ids: [UUID]? = nil, sort: String = "-created_at", xRequestID: String? = nil, acceptLanguage: String = "en") -> Self {
         Self(projectID: projectID, state: state, priority: priority, search: search, dueBefore: dueBefore, ids: ids, sort: sort, xRequestID: xRequestID, acceptLanguage: acceptLanguage)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Taskboard.MyTasksRoute {
+    /// Lists the tasks assigned to the caller.
+    public static func myTasks(state: Taskboard.TaskState? = nil, page: Int = 1) -> Self {
+        Self(state: state, page: page)
     }
 }
 
