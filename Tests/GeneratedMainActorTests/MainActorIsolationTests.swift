@@ -14,4 +14,14 @@ struct MainActorIsolationTests {
         let encoded = try JSONEncoder().encode(task)
         #expect(try JSONDecoder().decode(Taskboard.NewTask.self, from: encoded) == task)
     }
+
+    @Test nonisolated func capabilitiesWorkOffTheMainActor() {
+        let owner = Taskboard.User(id: 1, name: "Ann")
+        let page = [Taskboard.Project(id: 1, name: "P", owner: owner, taskCounts: [:])]
+        #expect(Taskboard.ListProjectsRoute.items(in: page) == page)
+        #expect(Taskboard.ListProjectsRoute(perPage: 1).nextPage(after: page)?.page == 2)
+        #expect(Taskboard.ListProjectsRoute(perPage: 2).nextPage(after: page) == nil)
+        #expect(Taskboard.ListProjectsRoute.isRetryable)
+        #expect(!Taskboard.SignInRoute.isRetryable)
+    }
 }

@@ -16,7 +16,11 @@ public enum SpecLoader {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
     static let routeKeys = ["path", "query", "headers", "body", "form", "contentType", "response",
-                            "errors", "auth", "summary", "description", "deprecated"]
+                            "errors", "auth", "summary", "description", "deprecated", "retry", "paginate"]
+    /// The keys of `paginate:`; exactly one of the first three names the style.
+    static let paginationKeys = ["page", "offset", "cursor", "items", "size", "next"]
+    /// The keys of `paginate:` that name its style, each the query parameter it advances.
+    static let paginationStyles = ["page", "offset", "cursor"]
 
     /// Loads the spec file at `path` (read from disk), shown in diagnostics as `displayPath`.
     public static func load(contentsOf path: String, displayPath: String) -> (SpecFile, [Diagnostic]) {
@@ -305,7 +309,67 @@ private struct Reader {
             default: spec.deprecated = deprecated.value
             }
         }
+        if let retry = route["retry"] { spec.retry = readRetry(retry) }
+        if let paginate = route["paginate"] { spec.pagination = readPagination(paginate, route: name.value) }
         return spec
+    }
+
+    /// `retry: true` or `retry: false`, plain; anything else (`yes`, a quoted `"true"`) is
+    /// reported rather than guessed, since it decides whether a request may be sent twice.
+    mutating func readRetry(_ node: YAMLNode) -> Located<Bool>? {
+        if let scalar = node.scalar, !scalar.isQuoted, scalar.value == "true" || scalar.value == "false" {
+            return Located(scalar.value == "true", at: node.location)
+        }
+        let found: String
+        var suggestion = ""
+        if node.isNull {
+            found = "nothing"
+        } else if let scalar = node.scalar {
+            found = scalar.isQuoted ? "\"\(scalar.value)\" (quoted, so text)" : "\"\(scalar.value)\""
+            if !scalar.isQuoted { suggestion = Suggestion.didYouMean(scalar.value, among: ["true", "false"]) }
+        } else {
+            found = node.kindName
+        }
+        diagnostics.append(.error("expected \"retry\" to be true or false, found \(found)" + suggestion, at: node.location))
+        return nil
+    }
+
+    /// `paginate: { page|offset|cursor: PARAM, items: FIELD, size: PARAM, next: FIELD }`: one
+    /// style, and only the keys that style uses.
+    mutating func readPagination(_ node: YAMLNode, route: String) -> PaginationSpec? {
+        let what = "\"paginate\" of \"\(route)\""
+        guard let mapping = MappingReader(node, what: what, known: SpecLoader.paginationKeys, diagnostics: &diagnostics) else { return nil }
+        let styleKeys = mapping.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.paginationStyles.contains)
+        guard let styleKey = styleKeys.first else {
+            diagnostics.append(.error("\(what) needs \"page\", \"offset\" or \"cursor\": the query parameter that moves to the next page", at: mapping.location))
+            return nil
+        }
+        for extra in styleKeys.dropFirst() {
+            diagnostics.append(.error("\(what) has both \"\(styleKey)\" and \"\(extra)\"; a route pages one way", at: mapping.keyNode(extra)!.location))
+        }
+        let items = mapping.string("items", diagnostics: &diagnostics)
+        var size = mapping.string("size", diagnostics: &diagnostics)
+        let next = mapping.string("next", diagnostics: &diagnostics)
+        guard let parameter = mapping.string(styleKey, diagnostics: &diagnostics) else { return nil }
+        let style: PaginationSpec.Style
+        switch styleKey {
+        case "cursor":
+            if size != nil {
+                diagnostics.append(.error("\"size\" applies only to page and offset pagination; a cursor page ends where its next cursor does", at: mapping.keyNode("size")!.location))
+                size = nil
+            }
+            guard let next else {
+                diagnostics.append(.error("\(what) needs \"next\": the response field that holds the next cursor", at: mapping.location))
+                return nil
+            }
+            style = .cursor(next: next)
+        default:
+            if next != nil {
+                diagnostics.append(.error("\"next\" applies only to cursor pagination", at: mapping.keyNode("next")!.location))
+            }
+            style = styleKey == "page" ? .pageNumber : .offset
+        }
+        return PaginationSpec(style: style, parameter: parameter, items: items, size: size, location: mapping.location)
     }
 
     mutating func readBody(_ node: YAMLNode, route: String) -> RouteSpec.Body? {

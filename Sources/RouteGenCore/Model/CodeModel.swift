@@ -130,6 +130,9 @@ public struct RouteModel: Sendable, Hashable {
     public var functionName: String
     /// `PublicRoute` or `AuthenticatedRoute`.
     public var protocolName: String
+    /// Every protocol the struct conforms to: ``protocolName``, then the capabilities the route
+    /// is granted (`RetryableRoute`, `PaginatedRoute`).
+    public var conformances: [String]
     /// The auth scheme type, for authenticated routes.
     public var schemeType: String?
     /// The `HTTPMethod` member (`get`).
@@ -154,4 +157,18 @@ public struct RouteModel: Sendable, Hashable {
     public var inlineBody: StructModel?
     /// `ErrorBody` expressions (`.status(422, Problem.self)`).
     public var errorBodies: [String]
+    /// The `PaginatedRoute` members, when the spec says `paginate:`.
+    public var pagination: PaginationModel?
+}
+
+/// The members of a route's `PaginatedRoute` conformance, as Swift text.
+public struct PaginationModel: Sendable, Hashable {
+    /// The element type of a page, for `typealias Item` (`Task`).
+    public var itemType: String
+    /// What `items(in page:)` returns: `page.tasks`, or `page` when the response is the array.
+    public var itemsExpression: String
+    /// Doc comment lines of `nextPage(after:)`: when the pages end.
+    public var nextPageDocLines: [String]
+    /// The body of `nextPage(after page:)`, one statement per line.
+    public var nextPageStatements: [String]
 }

@@ -88,6 +88,7 @@ struct RouteBuilder {
                 diagnostics.append(.error("unknown auth scheme \"\(auth.value)\"\(hint)" + Suggestion.didYouMean(auth.value, among: known + ["none"]), at: auth.location))
             }
         }
+        let pagination = route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
         guard diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
 
         var docLines = SwiftText.docLines(route.summary)
@@ -97,10 +98,15 @@ struct RouteBuilder {
         if docLines.isEmpty {
             docLines = ["`\(route.method.value) \(route.path.value)`"]
         }
+        let protocolName = schemeType == nil ? "PublicRoute" : "AuthenticatedRoute"
+        var conformances = [protocolName]
+        if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) { conformances.append("RetryableRoute") }
+        if pagination != nil { conformances.append("PaginatedRoute") }
         return RouteModel(
             typeName: SwiftNames.typeName(route.name.value) + "Route",
             functionName: SwiftNames.escaped(SwiftNames.memberName(route.name.value)),
-            protocolName: schemeType == nil ? "PublicRoute" : "AuthenticatedRoute",
+            protocolName: protocolName,
+            conformances: conformances,
             schemeType: schemeType,
             method: route.method.value.lowercased(),
             pathLiteral: SwiftText.stringLiteral(route.path.value),
@@ -114,8 +120,14 @@ struct RouteBuilder {
             bodyStatement: bodyStatement,
             formFields: formFields,
             inlineBody: inlineBody,
-            errorBodies: errorBodies)
+            errorBodies: errorBodies,
+            pagination: pagination)
     }
+
+    /// The methods HTTP defines as idempotent (RFC 9110, 9.2.2): sending one twice has the
+    /// effect of sending it once, so these routes are retryable unless the spec says
+    /// `retry: false`.
+    static let idempotentMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]
 
     /// The `body` property; a parameter already named `body` is reported.
     private func bodyProperty(type: String, qualifiedType: String, names: inout UniqueNames, route: RouteSpec, diagnostics: inout [Diagnostic]) -> PropertyModel {

@@ -78,7 +78,7 @@ enum SwiftNames {
         "Self", "Type", "Protocol", "Any", "AnyObject", "Never", "Optional", "Array", "Dictionary",
         "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "CaseIterable",
         "CodingKey", "CodingKeys", "Decoder", "Encoder", "Swift", "Foundation", "RouteKit",
-        "Route", "PublicRoute", "AuthenticatedRoute", "HTTPMethod", "RequestParts", "FormFields",
+        "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute", "HTTPMethod", "RequestParts", "FormFields",
         "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body",
         "Router", "URLRequest", "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID",

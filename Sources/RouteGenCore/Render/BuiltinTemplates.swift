@@ -110,8 +110,11 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
 {{#deprecation}}
 {{.}}
 {{/deprecation}}
-nonisolated {{access}}struct {{typeName}}: {{protocolName}} {
+nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
     {{access}}typealias Response = {{responseType}}
+    {{#pagination}}
+    {{access}}typealias Item = {{itemType}}
+    {{/pagination}}
     {{#schemeType}}
     {{access}}typealias Scheme = {{.}}
     {{/schemeType}}
@@ -157,6 +160,21 @@ nonisolated {{access}}struct {{typeName}}: {{protocolName}} {
 {{/bodyStatement}}
     }
 {{/hasRequestStatements}}
+{{#pagination}}
+
+    {{access}}static func items(in page: Response) -> [Item] {
+        {{itemsExpression}}
+    }
+
+    {{#nextPageDoc}}
+    {{.}}
+    {{/nextPageDoc}}
+    {{access}}func nextPage(after page: Response) -> Self? {
+{{#nextPageStatements}}
+        {{.}}
+{{/nextPageStatements}}
+    }
+{{/pagination}}
 }
 
 """#,

@@ -184,9 +184,9 @@ extension EnumCaseModel: TemplateContext {
 
 extension RouteModel: TemplateContext {
     var contextKeys: [String] {
-        ["typeName", "functionName", "protocolName", "schemeType", "method", "pathLiteral", "responseType", "doc",
-         "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
-         "bodyStatement", "hasFormFields", "formFields", "inlineBody", "hasErrorBodies", "errorBodies"]
+        ["typeName", "functionName", "protocolName", "conformances", "schemeType", "method", "pathLiteral", "responseType",
+         "doc", "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
+         "bodyStatement", "hasFormFields", "formFields", "inlineBody", "hasErrorBodies", "errorBodies", "pagination"]
     }
 
     public func child(named name: String) -> Any? {
@@ -194,6 +194,7 @@ extension RouteModel: TemplateContext {
         case "typeName": typeName
         case "functionName": functionName
         case "protocolName": protocolName
+        case "conformances": conformances
         case "schemeType": schemeType
         case "method": method
         case "pathLiteral": pathLiteral
@@ -210,6 +211,21 @@ extension RouteModel: TemplateContext {
         case "inlineBody": inlineBody
         case "hasErrorBodies": !errorBodies.isEmpty
         case "errorBodies": errorBodies
+        case "pagination": pagination
+        default: nil
+        }
+    }
+}
+
+extension PaginationModel: TemplateContext {
+    var contextKeys: [String] { ["itemType", "itemsExpression", "nextPageDoc", "nextPageStatements"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "itemType": itemType
+        case "itemsExpression": itemsExpression
+        case "nextPageDoc": docComment(nextPageDocLines)
+        case "nextPageStatements": nextPageStatements
         default: nil
         }
     }

@@ -52,4 +52,9 @@ public struct RouteSpec: Sendable, Hashable {
     public var description: String?
     /// `deprecated:` — `nil` when not deprecated; a message or empty string when deprecated.
     public var deprecated: String?
+    /// `retry:` — whether the route may be sent again after a failure; `nil` when not written,
+    /// so the method decides.
+    public var retry: Located<Bool>?
+    /// `paginate:` — how to ask for the page after a response.
+    public var pagination: PaginationSpec?
 }

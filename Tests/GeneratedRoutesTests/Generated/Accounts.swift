@@ -23,6 +23,21 @@ extension Taskboard {
         }
     }
 
+    /// One administrative action.
+    nonisolated public struct AuditEntry: Codable, Hashable, Sendable {
+        public var id: Int64
+        public var actor: String
+        public var action: String
+        public var at: Date
+
+        public init(id: Int64, actor: String, action: String, at: Date) {
+            self.id = id
+            self.actor = actor
+            self.action = action
+            self.at = at
+        }
+    }
+
     /// Exchanges a user name and password for a bearer token.
     nonisolated public struct SignInRoute: PublicRoute {
         public typealias Response = Session
@@ -53,7 +68,7 @@ extension Taskboard {
     }
 
     /// `GET /me`
-    nonisolated public struct MeRoute: AuthenticatedRoute {
+    nonisolated public struct MeRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = User
         public typealias Scheme = MemberAuth
         public static let method: HTTPMethod = .get
@@ -93,7 +108,7 @@ extension Taskboard {
     }
 
     /// `DELETE /admin/archived`
-    nonisolated public struct PurgeArchivedRoute: AuthenticatedRoute {
+    nonisolated public struct PurgeArchivedRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Empty
         public typealias Scheme = AdminAuth
         public static let method: HTTPMethod = .delete
@@ -107,6 +122,40 @@ extension Taskboard {
 
         public func encode(into request: inout RequestParts) {
             request.query("olderThanDays", olderThanDays)
+        }
+    }
+
+    /// Lists what administrators did, oldest first.
+    nonisolated public struct AuditLogRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute {
+        public typealias Response = [AuditEntry]
+        public typealias Item = AuditEntry
+        public typealias Scheme = AdminAuth
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/admin/audit"
+
+        public var offset: Int
+        public var limit: Int
+
+        public init(offset: Int = 0, limit: Int = 100) {
+            self.offset = offset
+            self.limit = limit
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.query("offset", offset)
+            request.query("limit", limit)
+        }
+
+        public static func items(in page: Response) -> [Item] {
+            page
+        }
+
+        /// The page starting past this page's items; `nil` after a page of fewer than `limit` items.
+        public func nextPage(after page: Response) -> Self? {
+            guard !page.isEmpty, page.count >= limit else { return nil }
+            var next = self
+            next.offset += page.count
+            return next
         }
     }
 }
@@ -134,5 +183,12 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.PurgeArchivedRo
     /// `DELETE /admin/archived`
     public static func purgeArchived(olderThanDays: Int = 30) -> Self {
         Self(olderThanDays: olderThanDays)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Taskboard.AuditLogRoute {
+    /// Lists what administrators did, oldest first.
+    public static func auditLog(offset: Int = 0, limit: Int = 100) -> Self {
+        Self(offset: offset, limit: limit)
     }
 }

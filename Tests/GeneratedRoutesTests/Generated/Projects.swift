@@ -84,9 +84,51 @@ extension Taskboard {
         }
     }
 
+    /// One page of a task listing.
+    nonisolated public struct TaskPage: Codable, Hashable, Sendable {
+        public var tasks: [Task]
+        public var total: Int
+
+        public init(tasks: [Task], total: Int) {
+            self.tasks = tasks
+            self.total = total
+        }
+    }
+
+    /// Something that happened in a project.
+    nonisolated public struct Activity: Codable, Hashable, Sendable {
+        public var id: Int64
+        public var summary: String
+        public var at: Date
+
+        public init(id: Int64, summary: String, at: Date) {
+            self.id = id
+            self.summary = summary
+            self.at = at
+        }
+    }
+
+    /// A stretch of a project's activity, newest first.
+    nonisolated public struct ActivityPage: Codable, Hashable, Sendable {
+        public var events: [Activity]
+        /// Where the next stretch starts; absent after the oldest.
+        public var nextCursor: String?
+
+        public init(events: [Activity], nextCursor: String? = nil) {
+            self.events = events
+            self.nextCursor = nextCursor
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case events
+            case nextCursor = "next_cursor"
+        }
+    }
+
     /// Lists the projects the caller can see.
-    nonisolated public struct ListProjectsRoute: PublicRoute {
+    nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute {
         public typealias Response = [Project]
+        public typealias Item = Project
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/projects"
 
@@ -105,10 +147,22 @@ extension Taskboard {
             request.query("page", page)
             request.query("per_page", perPage)
         }
+
+        public static func items(in page: Response) -> [Item] {
+            page
+        }
+
+        /// The page numbered one higher; `nil` after a page of fewer than `perPage` items.
+        public func nextPage(after page: Response) -> Self? {
+            guard !page.isEmpty, page.count >= perPage else { return nil }
+            var next = self
+            next.page += 1
+            return next
+        }
     }
 
     /// `GET /projects/{id}`
-    nonisolated public struct ProjectRoute: PublicRoute {
+    nonisolated public struct ProjectRoute: PublicRoute, RetryableRoute {
         public typealias Response = Project
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/projects/{id}"
@@ -125,8 +179,67 @@ extension Taskboard {
         }
     }
 
+    /// Archives a project.
+    ///
+    /// The server applies each idempotency key once, so sending the request again is safe.
+    nonisolated public struct ArchiveProjectRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias Response = Project
+        public typealias Scheme = MemberAuth
+        public static let method: HTTPMethod = .post
+        public static let pathTemplate = "/projects/{id}/archive"
+
+        public var id: Int64
+        public var idempotencyKey: UUID
+
+        public init(id: Int64, idempotencyKey: UUID) {
+            self.id = id
+            self.idempotencyKey = idempotencyKey
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.header("Idempotency-Key", idempotencyKey)
+        }
+    }
+
+    /// Lists what happened in a project, newest first.
+    nonisolated public struct ActivityRoute: PublicRoute, RetryableRoute, PaginatedRoute {
+        public typealias Response = ActivityPage
+        public typealias Item = Activity
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/projects/{id}/activity"
+
+        public var id: Int64
+        public var after: String?
+        public var limit: Int
+
+        public init(id: Int64, after: String? = nil, limit: Int = 50) {
+            self.id = id
+            self.after = after
+            self.limit = limit
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.query("after", after)
+            request.query("limit", limit)
+        }
+
+        public static func items(in page: Response) -> [Item] {
+            page.events
+        }
+
+        /// The page `nextCursor` points to; `nil` when it is `nil` or empty.
+        public func nextPage(after page: Response) -> Self? {
+            guard let cursor = page.nextCursor, !cursor.isEmpty else { return nil }
+            var next = self
+            next.after = cursor
+            return next
+        }
+    }
+
     /// `GET /projects/{projectID}/tasks`
-    nonisolated public struct ListTasksRoute: PublicRoute {
+    nonisolated public struct ListTasksRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Task]
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/projects/{projectID}/tasks"
@@ -167,6 +280,40 @@ extension Taskboard {
         }
     }
 
+    /// Lists the tasks assigned to the caller.
+    nonisolated public struct MyTasksRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute {
+        public typealias Response = TaskPage
+        public typealias Item = Task
+        public typealias Scheme = MemberAuth
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/me/tasks"
+
+        public var state: TaskState?
+        public var page: Int
+
+        public init(state: TaskState? = nil, page: Int = 1) {
+            self.state = state
+            self.page = page
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.query("state", state)
+            request.query("page", page)
+        }
+
+        public static func items(in page: Response) -> [Item] {
+            page.tasks
+        }
+
+        /// The page numbered one higher; `nil` after an empty page.
+        public func nextPage(after page: Response) -> Self? {
+            guard !page.tasks.isEmpty else { return nil }
+            var next = self
+            next.page += 1
+            return next
+        }
+    }
+
     /// Creates a task.
     ///
     /// The task starts in the open state unless the body says otherwise.
@@ -192,7 +339,7 @@ extension Taskboard {
     }
 
     /// `PUT /tasks/{id}`
-    nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute {
+    nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Task
         public typealias Scheme = MemberAuth
         public static let method: HTTPMethod = .put
@@ -245,7 +392,7 @@ extension Taskboard {
     }
 
     /// `DELETE /tasks/{id}`
-    nonisolated public struct DeleteTaskRoute: AuthenticatedRoute {
+    nonisolated public struct DeleteTaskRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Empty
         public typealias Scheme = MemberAuth
         public static let method: HTTPMethod = .delete
@@ -264,7 +411,7 @@ extension Taskboard {
     }
 
     /// `HEAD /tasks/{id}`
-    nonisolated public struct TaskExistsRoute: PublicRoute {
+    nonisolated public struct TaskExistsRoute: PublicRoute, RetryableRoute {
         public typealias Response = Empty
         public static let method: HTTPMethod = .head
         public static let pathTemplate = "/tasks/{id}"
@@ -281,7 +428,7 @@ extension Taskboard {
     }
 
     /// `OPTIONS /tasks`
-    nonisolated public struct TaskOptionsRoute: PublicRoute {
+    nonisolated public struct TaskOptionsRoute: PublicRoute, RetryableRoute {
         public typealias Response = String
         public static let method: HTTPMethod = .options
         public static let pathTemplate = "/tasks"
@@ -312,7 +459,7 @@ extension Taskboard {
     }
 
     /// `GET /tasks/{id}/attachment`
-    nonisolated public struct DownloadAttachmentRoute: AuthenticatedRoute {
+    nonisolated public struct DownloadAttachmentRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Data
         public typealias Scheme = IntegrationAuth
         public static let method: HTTPMethod = .get
@@ -330,7 +477,7 @@ extension Taskboard {
     }
 
     /// `GET /tasks/{id}/comments`
-    nonisolated public struct CommentsRoute: PublicRoute {
+    nonisolated public struct CommentsRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Comment]
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/tasks/{id}/comments"
@@ -348,7 +495,7 @@ extension Taskboard {
 
     /// `GET /tasks`
     @available(*, deprecated, message: "Use listTasks with a project instead.")
-    nonisolated public struct LegacyTasksRoute: PublicRoute {
+    nonisolated public struct LegacyTasksRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Task]
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/tasks"
@@ -372,10 +519,33 @@ nonisolated extension PublicRoute where Self == Taskboard.ProjectRoute {
     }
 }
 
+nonisolated extension AuthenticatedRoute where Self == Taskboard.ArchiveProjectRoute {
+    /// Archives a project.
+    ///
+    /// The server applies each idempotency key once, so sending the request again is safe.
+    public static func archiveProject(id: Int64, idempotencyKey: UUID) -> Self {
+        Self(id: id, idempotencyKey: idempotencyKey)
+    }
+}
+
+nonisolated extension PublicRoute where Self == Taskboard.ActivityRoute {
+    /// Lists what happened in a project, newest first.
+    public static func activity(id: Int64, after: String? = nil, limit: Int = 50) -> Self {
+        Self(id: id, after: after, limit: limit)
+    }
+}
+
 nonisolated extension PublicRoute where Self == Taskboard.ListTasksRoute {
     /// `GET /projects/{projectID}/tasks`
     public static func listTasks(projectID: Int64, state: [Taskboard.TaskState]? = nil, priority: Taskboard.Priority? = nil, search: String? = nil, dueBefore: Date? = nil, ids: [UUID]? = nil, sort: String = "-created_at", xRequestID: String? = nil, acceptLanguage: String = "en") -> Self {
         Self(projectID: projectID, state: state, priority: priority, search: search, dueBefore: dueBefore, ids: ids, sort: sort, xRequestID: xRequestID, acceptLanguage: acceptLanguage)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Taskboard.MyTasksRoute {
+    /// Lists the tasks assigned to the caller.
+    public static func myTasks(state: Taskboard.TaskState? = nil, page: Int = 1) -> Self {
+        Self(state: state, page: page)
     }
 }
 

@@ -1,0 +1,27 @@
+/// A route's `paginate:` as written: which query parameter moves to the next page, and where a
+/// page's items (and, for a cursor, the next cursor) are in the response.
+///
+/// Names are kept as the spec writes them — a query parameter's name, a response model's field
+/// name — so the model stage can look them up and report each at its place.
+public struct PaginationSpec: Sendable, Hashable {
+    /// How the next page is asked for.
+    public enum Style: Sendable, Hashable {
+        /// `page:` — the next page number is this one's plus one.
+        case pageNumber
+        /// `offset:` — the next offset is this one's plus the number of items received.
+        case offset
+        /// `cursor:` — the next cursor is the response field `next:`.
+        case cursor(next: Located<String>)
+    }
+
+    /// How the next page is asked for.
+    public var style: Style
+    /// The query parameter that `style` advances: the value of `page:`, `offset:` or `cursor:`.
+    public var parameter: Located<String>
+    /// `items:` — the response model's array field; `nil` when the response is the array.
+    public var items: Located<String>?
+    /// `size:` — the query parameter holding the page size, for page and offset styles.
+    public var size: Located<String>?
+    /// Where `paginate:` starts.
+    public var location: SourceLocation
+}
