@@ -18,13 +18,15 @@ nonisolated {{access}}enum {{name}} {
     /// The base URL the spec gives for this API.
     {{access}}static let baseURL = URL(string: {{baseURLLiteral}})!
 
-    /// A router for this API; pass another `baseURL` for a staging server or a test.
+    /// A router for this API; pass another `baseURL` for a staging server or a test, and
+    /// middleware such as `.retry()` or `.logging()` to run around every request.
     {{access}}static func router(
         baseURL: URL = baseURL,
         transport: Transport = .urlSession(),
+        middleware: [Middleware] = [],
         coding: JSONCoding = .default
     ) -> Router {
-        Router(baseURL: baseURL, transport: transport, coding: coding)
+        Router(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
     }
 {{#authSchemes}}
 

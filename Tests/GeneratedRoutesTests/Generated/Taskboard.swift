@@ -10,13 +10,15 @@ nonisolated public enum Taskboard {
     /// The base URL the spec gives for this API.
     public static let baseURL = URL(string: "https://api.taskboard.example/v2")!
 
-    /// A router for this API; pass another `baseURL` for a staging server or a test.
+    /// A router for this API; pass another `baseURL` for a staging server or a test, and
+    /// middleware such as `.retry()` or `.logging()` to run around every request.
     public static func router(
         baseURL: URL = baseURL,
         transport: Transport = .urlSession(),
+        middleware: [Middleware] = [],
         coding: JSONCoding = .default
     ) -> Router {
-        Router(baseURL: baseURL, transport: transport, coding: coding)
+        Router(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
     }
 
     /// The "member" scheme: a bearer token in the Authorization header.
