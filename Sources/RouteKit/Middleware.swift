@@ -34,7 +34,8 @@ public struct Middleware: Sendable {
 extension Transport {
     /// `send` wrapped in `middleware`, the first one outermost, for the request described by `context`.
     func send(through middleware: [Middleware], context: RequestContext) -> Middleware.Next {
-        middleware.reversed().reduce(send) { next, middleware in
+        guard !middleware.isEmpty else { return send }
+        return middleware.reversed().reduce(send) { next, middleware in
             { request in try await middleware.intercept(request, context, next) }
         }
     }

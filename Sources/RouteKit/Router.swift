@@ -73,12 +73,11 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// more; the second answer is final.
     public func perform<R: AuthenticatedRoute>(_ route: R) async throws(RouteError) -> R.Response
     where R.Scheme == Scheme {
-        let request = try performer.makeRequest(for: route)
         let credential = try await credential(for: R.self) { try await credentials.current() }
-        var (data, response) = try await performer.send(authorized(request, with: credential, for: R.self), for: R.self)
+        var (data, response) = try await send(route, with: credential)
         if response.statusCode == 401, let renew = credentials.renew {
             let renewed = try await self.credential(for: R.self) { try await renew(credential) }
-            (data, response) = try await performer.send(authorized(request, with: renewed, for: R.self), for: R.self)
+            (data, response) = try await send(route, with: renewed)
         }
         return try performer.result(of: R.self, data: data, response: response)
     }
@@ -92,9 +91,21 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// current credential (refreshed first if it expired).
     public func request<R: AuthenticatedRoute>(for route: R) async throws(RouteError) -> URLRequest
     where R.Scheme == Scheme {
-        let request = try performer.makeRequest(for: route)
         let credential = try await credential(for: R.self) { try await credentials.current() }
-        return try authorized(request, with: credential, for: R.self)
+        var request = try performer.makeRequest(for: route)
+        try authorize(&request, with: credential, for: R.self)
+        return request
+    }
+
+    /// Builds `route`'s request with `credential` and sends it. The request is built afresh
+    /// for each attempt and authorized in place, so no `URLRequest` is ever copied.
+    private func send<R: AuthenticatedRoute>(
+        _ route: R,
+        with credential: Scheme.Credential
+    ) async throws(RouteError) -> (Data, HTTPURLResponse) {
+        var request = try performer.makeRequest(for: route)
+        try authorize(&request, with: credential, for: R.self)
+        return try await performer.send(request, for: R.self)
     }
 
     /// The credential `get` returns; its failure means the session ended.
@@ -109,18 +120,16 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         }
     }
 
-    /// `request` with `credential` added. Refuses a credential that cannot travel in its header
+    /// Adds `credential` to `request`. Refuses a credential that cannot travel in its header
     /// field; the reason names the field, never the credential.
-    private func authorized<R: Route>(
-        _ request: URLRequest,
+    private func authorize<R: Route>(
+        _ request: inout URLRequest,
         with credential: Scheme.Credential,
         for route: R.Type
-    ) throws(RouteError) -> URLRequest {
+    ) throws(RouteError) {
         if let field = Scheme.headerFieldWithLineBreak(in: credential) {
             throw .invalidRequest(route: R.name, reason: "the value of header \(field) contains a line break")
         }
-        var request = request
         Scheme.authorize(&request, with: credential)
-        return request
     }
 }

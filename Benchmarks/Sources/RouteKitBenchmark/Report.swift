@@ -13,10 +13,13 @@ enum Report {
 
     static func throughput(_ rows: [ThroughputBenchmark.Row]) {
         print("\n2. Requests per second against a loopback server: Router vs raw URLSession.data(for:)")
-        print(pad("load", 14), pad("router", 10), pad("raw", 10), pad("raw+decode", 12), "router / raw")
+        print(pad("route, load", 26), pad("router", 9), pad("raw", 9), pad("raw+decode", 12), pad("router/raw", 12),
+              "router/(raw+decode)")
         for row in rows {
-            print(pad(row.name, 14), pad(String(format: "%.0f", row.router), 10), pad(String(format: "%.0f", row.raw), 10),
-                  pad(String(format: "%.0f", row.rawDecoding), 12), String(format: "%.1f%%", 100 * row.router / row.raw))
+            print(pad(row.name, 26), pad(String(format: "%.0f", row.router), 9), pad(String(format: "%.0f", row.raw), 9),
+                  pad(row.rawDecoding.map { String(format: "%.0f", $0) } ?? "-", 12),
+                  pad(String(format: "%.1f%%", 100 * row.router / row.raw), 12),
+                  row.rawDecoding.map { String(format: "%.1f%%", 100 * row.router / $0) } ?? "-")
         }
     }
 
