@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .executable(name: "routegen", targets: ["routegen"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -37,6 +39,21 @@ let package = Package(
         ),
         // The runtime every generated route links against: Foundation only.
         .target(name: "RouteKit"),
+        // Generates a target's routes from its specs during the build.
+        .plugin(
+            name: "RouteGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["routegen"]
+        ),
+        // `swift package generate-routes`: writes the generated routes into the package.
+        .plugin(
+            name: "GenerateRoutes",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Generate Swift routes from each target's specs into the package."),
+                permissions: [.writeToPackageDirectory(reason: "generate-routes writes the generated Swift files into the targets.")]
+            ),
+            dependencies: ["routegen"]
+        ),
 
         .testTarget(
             name: "RouteGenCoreTests",
