@@ -55,6 +55,12 @@ struct Generate: ParsableCommand {
         valueName: "name"))
     var namespaceFile: String?
 
+    @Option(help: ArgumentHelp(
+        "Fail unless <file> still has the content of <copy>.",
+        discussion: "For build tools that read <file> to plan this command: an outdated plan becomes an error instead of outdated output.",
+        valueName: "file=copy"))
+    var requireUnchanged: [UnchangedInput] = []
+
     @Flag(help: "Write nothing; exit 1 and name the files that are out of date in --output.")
     var check = false
 
@@ -71,6 +77,11 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
+        let outdated = requireUnchanged.compactMap(\.problem)
+        guard outdated.isEmpty else {
+            FileHandle.standardError.write(Data(outdated.map { $0 + "\n" }.joined().utf8))
+            throw ExitCode.failure
+        }
         let templateSet: TemplateSet
         do {
             templateSet = try templates.map(TemplateSet.overriding(with:)) ?? TemplateSet.builtin()
