@@ -33,8 +33,8 @@ struct GenerateRoutes: CommandPlugin {
             do {
                 inputs = try RouteGenInputs(targetFiles: target.sourceFiles.map(\.url))
             } catch let problem as RouteGenConfig.Problem {
-                Diagnostics.error(problem.message, file: problem.file.path, line: problem.line)
-                throw problem
+                problem.emit()
+                throw RouteGenConfig.Invalid()
             }
             guard !inputs.specs.isEmpty else {
                 if !names.isEmpty { throw GenerateRoutesError("target \(target.name) has no spec") }

@@ -9,7 +9,8 @@ import PackagePlugin
 /// command passes `--namespace-file`: the namespace file is ``namespaceFileName`` and each spec's
 /// file is named after the spec (`Pets.yaml` → `Pets.swift`) — names that follow from the paths
 /// alone. routegen writes a file only when its content changed, so after an edit only the
-/// files whose code changed recompile.
+/// files whose code changed recompile. The plugin reads no spec, only the file list and
+/// `routegen.yml`, whose planned content routegen checks (`--require-unchanged`).
 enum RouteGenBuildCommand {
     /// The name of the file holding the API namespace, its router and auth scheme types.
     static let namespaceFileName = "RouteGenAPI.swift"
@@ -24,8 +25,12 @@ enum RouteGenBuildCommand {
         let output = workDirectory.appending(path: "Routes", directoryHint: .isDirectory)
         let outputFiles = [output.appending(path: namespaceFileName)]
             + inputs.specs.map { output.appending(path: $0.deletingPathExtension().lastPathComponent + ".swift") }
-        let arguments = ["generate"] + inputs.specs.map(\.path)
+        var arguments = ["generate"] + inputs.specs.map(\.path)
             + ["--output", output.path, "--namespace-file", namespaceFileName] + inputs.optionArguments
+        if let config = inputs.config {
+            let copy = try planningCopy(of: config.url, in: workDirectory)
+            arguments += ["--require-unchanged", "\(config.url.path)=\(copy.path)"]
+        }
         return [.buildCommand(
             displayName: "Generating routes for \(targetName) from \(inputs.specs.count) spec file(s)",
             executable: routegen,
@@ -34,13 +39,26 @@ enum RouteGenBuildCommand {
             outputFiles: outputFiles)]
     }
 
-    /// Runs `plan`, turning a config problem into a located error in the build log.
+    /// A copy of the config as read now: SwiftPM does not plan again when only a file's content
+    /// changes, so routegen compares the config with this copy and fails on an outdated plan.
+    private static func planningCopy(of config: URL, in workDirectory: URL) throws -> URL {
+        let copy = workDirectory.appending(path: "routegen.yml.planned")
+        let content = try Data(contentsOf: config)
+        if (try? Data(contentsOf: copy)) != content {
+            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+            try content.write(to: copy, options: .atomic)
+        }
+        return copy
+    }
+
+    /// Runs `plan`, turning a config problem into an error located at its line: in the message
+    /// for `swift build`, which prints no location, and as file and line for Xcode.
     static func reportingProblems(_ plan: () throws -> [Command]) throws -> [Command] {
         do {
             return try plan()
         } catch let problem as RouteGenConfig.Problem {
-            Diagnostics.error(problem.message, file: problem.file.path, line: problem.line)
-            throw problem
+            problem.emit()
+            throw RouteGenConfig.Invalid()
         }
     }
 }

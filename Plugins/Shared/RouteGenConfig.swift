@@ -1,4 +1,5 @@
 import Foundation
+import PackagePlugin
 
 /// A target's optional `routegen.yml`: which specs, which access level, which templates, and
 /// (for the `generate-routes` command) where to write.
@@ -28,7 +29,17 @@ struct RouteGenConfig {
         let line: Int
         let message: String
 
-        var description: String { "\(file.path):\(line): error: \(message)" }
+        var description: String { "\(file.path):\(line): \(message)" }
+
+        /// Reports the problem as a plugin error diagnostic.
+        func emit() {
+            Diagnostics.error(description, file: file.path, line: line)
+        }
+    }
+
+    /// What a plugin throws after emitting a ``Problem``, so it exits with an error.
+    struct Invalid: Error, CustomStringConvertible {
+        var description: String { "routegen.yml is invalid (see the error above)" }
     }
 
     /// Reads and checks the config at `url`.
