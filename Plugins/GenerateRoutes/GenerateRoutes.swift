@@ -4,13 +4,15 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory generate-routes [--target NAME]...`:
 /// writes the generated routes into the package, for teams that check generated code in.
 ///
-/// Each target's specs are found as the build plugin finds them (``RouteGenInputs``); the files
-/// go to the config's `output:` folder, by default `Generated/` inside the target. Names are the
-/// CLI's defaults and spec paths are given relative to the package, so the files are the same on
-/// every machine and `routegen generate --check` can verify them in CI.
+/// Without `--target`, it generates for every target that has a `routegen.yml`, so YAML test
+/// fixtures are never taken for specs. Each target's specs are found as the build plugin finds
+/// them (``RouteGenInputs``), among all files of the target's folder, excluded ones too; the
+/// files go to the config's `output:` folder, by default `Generated/` inside the target. Names
+/// are the CLI's defaults and spec paths are given relative to the package, so the files are the
+/// same on every machine and `routegen generate --check` can verify them in CI.
 @main
 struct GenerateRoutes: CommandPlugin {
-    /// Runs routegen for the named targets, or for every target that has specs.
+    /// Runs routegen for the named targets, or for every target that has a `routegen.yml`.
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
@@ -31,22 +33,27 @@ struct GenerateRoutes: CommandPlugin {
         for target in targets {
             let inputs: RouteGenInputs
             do {
-                inputs = try RouteGenInputs(targetFiles: target.sourceFiles.map(\.url))
+                inputs = try RouteGenInputs(targetFiles: filesOnDisk(in: target.directoryURL))
             } catch let problem as RouteGenConfig.Problem {
                 problem.emit()
                 throw RouteGenConfig.Invalid()
             }
-            guard !inputs.specs.isEmpty else {
-                if !names.isEmpty { throw GenerateRoutesError("target \(target.name) has no spec") }
-                continue
-            }
+            if names.isEmpty, inputs.config == nil { continue }
+            guard !inputs.specs.isEmpty else { throw GenerateRoutesError("target \(target.name) has no spec") }
             let output = inputs.config?.output ?? target.directoryURL.appending(path: "Generated", directoryHint: .isDirectory)
             let package = context.package.directoryURL
             try run(routegen, ["generate"] + inputs.specs.map { relative($0, to: package) }
                 + ["--output", relative(output, to: package)] + inputs.optionArguments, in: package)
             generated += 1
         }
-        if generated == 0 { throw GenerateRoutesError("no target has specs (*.yaml or *.yml, or specs: in routegen.yml)") }
+        if generated == 0 { throw GenerateRoutesError("no target has a routegen.yml; name targets with --target") }
+    }
+
+    /// Every file under the target's folder, including those the manifest excludes: a target
+    /// that compiles checked-in routes excludes its specs, or SwiftPM warns they are unhandled.
+    private func filesOnDisk(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        return (enumerator?.allObjects as? [URL]) ?? []
     }
 
     /// Runs routegen with the package as working directory; its diagnostics go straight to
