@@ -14,6 +14,7 @@ struct UnchangedInput: ExpressibleByArgument {
     /// The copy of its content the plan was made with.
     let copy: String
 
+    /// Parses `<file>=<copy>`; both parts are required.
     init?(argument: String) {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
               argument.index(after: equals) != argument.endIndex else { return nil }
