@@ -40,9 +40,13 @@ pass() { echo "plugin-cycle: ok (step $step): $*"; }
 build() {
   local start end
   start=$(date +%s.%N)
-  if swift build --package-path "$package" >"$log" 2>&1; then built=yes; else built=no; fi
+  status=0
+  swift build --package-path "$package" >"$log" 2>&1 || status=$?
+  if [ "$status" -eq 0 ]; then built=yes; else built=no; fi
   end=$(date +%s.%N)
   seconds=$(awk "BEGIN { printf \"%.2f\", $end - $start }")
+  # swift build itself was seen to crash once, after printing the expected errors: say so.
+  if [ "$status" -gt 128 ]; then echo "plugin-cycle: note (step $step): swift build ended by signal $((status - 128))"; fi
 }
 
 # "name mtime" of every generated Swift file, sorted.
