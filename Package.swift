@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .library(name: "RouteKitTesting", targets: ["RouteKitTesting"]),
         .executable(name: "routegen", targets: ["routegen"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -42,6 +44,21 @@ let package = Package(
         .target(name: "RouteKit"),
         // Stubs by route type for apps' unit tests; linked by test targets only.
         .target(name: "RouteKitTesting", dependencies: ["RouteKit"]),
+        // Generates a target's routes from its specs during the build.
+        .plugin(
+            name: "RouteGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["routegen"]
+        ),
+        // `swift package generate-routes`: writes the generated routes into the package.
+        .plugin(
+            name: "GenerateRoutes",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Generate Swift routes from each target's specs into the package."),
+                permissions: [.writeToPackageDirectory(reason: "generate-routes writes the generated Swift files into the targets.")]
+            ),
+            dependencies: ["routegen"]
+        ),
 
         .testTarget(
             name: "RouteGenCoreTests",

@@ -49,6 +49,18 @@ struct Generate: ParsableCommand {
     @Option(help: "A folder of *.mustache files that replace the built-in templates of the same name.")
     var templates: String?
 
+    @Option(help: ArgumentHelp(
+        "Name the namespace file <name> instead of <API>.swift, and each spec's file after the spec file (users-v2.yaml → users-v2.swift).",
+        discussion: "Every output name then follows from the spec paths alone, so a build tool can declare the outputs before running routegen.",
+        valueName: "name"))
+    var namespaceFile: String?
+
+    @Option(help: ArgumentHelp(
+        "Fail unless <file> still has the content of <copy>.",
+        discussion: "For build tools that read <file> to plan this command: an outdated plan becomes an error instead of outdated output.",
+        valueName: "file=copy"))
+    var requireUnchanged: [UnchangedInput] = []
+
     @Flag(help: "Write nothing; exit 1 and name the files that are out of date in --output.")
     var check = false
 
@@ -59,9 +71,17 @@ struct Generate: ParsableCommand {
         if output == nil, !printContext {
             throw ValidationError("Missing --output <folder> (or use --print-context).")
         }
+        if let namespaceFile, !namespaceFile.hasSuffix(".swift") || namespaceFile.contains("/") || namespaceFile.hasPrefix(".") {
+            throw ValidationError("--namespace-file takes a file name ending in .swift, without a folder or a leading dot.")
+        }
     }
 
     func run() throws {
+        let outdated = requireUnchanged.compactMap(\.problem)
+        guard outdated.isEmpty else {
+            FileHandle.standardError.write(Data(outdated.map { $0 + "\n" }.joined().utf8))
+            throw ExitCode.failure
+        }
         let templateSet: TemplateSet
         do {
             templateSet = try templates.map(TemplateSet.overriding(with:)) ?? TemplateSet.builtin()
@@ -70,7 +90,8 @@ struct Generate: ParsableCommand {
             throw ExitCode.failure
         }
         let (paths, inputDiagnostics) = Pipeline.specPaths(for: options.specs)
-        let result = Pipeline.run(specPaths: paths, access: options.access, templates: templateSet)
+        let naming = namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0) } ?? .typeNames
+        let result = Pipeline.run(specPaths: paths, access: options.access, templates: templateSet, naming: naming)
         let diagnostics = inputDiagnostics + result.diagnostics
         report(diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }), let model = result.model else {

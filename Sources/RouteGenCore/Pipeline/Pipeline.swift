@@ -62,10 +62,15 @@ public enum Pipeline {
         return (model, diagnostics + modelDiagnostics)
     }
 
-    /// Runs every stage on the specs at `paths`.
-    public static func run(specPaths paths: [String], access: AccessLevel, templates: TemplateSet) -> Result {
-        let (model, diagnostics) = model(specPaths: paths, access: access)
-        guard let model else { return Result(diagnostics: diagnostics, model: nil, files: []) }
+    /// Runs every stage on the specs at `paths`, naming the output files by `naming`.
+    public static func run(specPaths paths: [String], access: AccessLevel, templates: TemplateSet,
+                           naming: OutputNaming = .typeNames) -> Result {
+        let (built, modelDiagnostics) = model(specPaths: paths, access: access)
+        guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
+        let diagnostics = modelDiagnostics + naming.apply(to: &model)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return Result(diagnostics: diagnostics, model: nil, files: [])
+        }
         return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: templates).render(model))
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import PackagePlugin
+
+/// The one `.buildCommand` that generates a target's routes, with every input and every output
+/// declared, so the build system runs routegen after an edit to a spec, the config or a
+/// template, and never otherwise.
+///
+/// Output names must be known before routegen has run (it may not even be built yet), so the
+/// command passes `--namespace-file`: the namespace file is ``namespaceFileName`` and each spec's
+/// file is named after the spec (`Pets.yaml` → `Pets.swift`) — names that follow from the paths
+/// alone. routegen writes a file only when its content changed, so after an edit only the
+/// files whose code changed recompile. The plugin reads no spec, only the file list and
+/// `routegen.yml`, whose planned content routegen checks (`--require-unchanged`).
+enum RouteGenBuildCommand {
+    /// The name of the file holding the API namespace, its router and auth scheme types.
+    static let namespaceFileName = "RouteGenAPI.swift"
+
+    /// The command for a target whose files are `files`, or none when it has no spec.
+    static func commands(targetName: String, files: [URL], routegen: URL, workDirectory: URL) throws -> [Command] {
+        let inputs = try RouteGenInputs(targetFiles: files)
+        guard !inputs.specs.isEmpty else {
+            Diagnostics.warning("RouteGenPlugin: target \(targetName) has no spec (*.yaml or *.yml, or specs: in routegen.yml)")
+            return []
+        }
+        let output = workDirectory.appending(path: "Routes", directoryHint: .isDirectory)
+        let outputFiles = [output.appending(path: namespaceFileName)]
+            + inputs.specs.map { output.appending(path: $0.deletingPathExtension().lastPathComponent + ".swift") }
+        var arguments = ["generate"] + inputs.specs.map(\.path)
+            + ["--output", output.path, "--namespace-file", namespaceFileName] + inputs.optionArguments
+        if let config = inputs.config {
+            let copy = try planningCopy(of: config.url, in: workDirectory)
+            arguments += ["--require-unchanged", "\(config.url.path)=\(copy.path)"]
+        }
+        return [.buildCommand(
+            displayName: "Generating routes for \(targetName) from \(inputs.specs.count) spec file(s)",
+            executable: routegen,
+            arguments: arguments,
+            inputFiles: inputs.all,
+            outputFiles: outputFiles)]
+    }
+
+    /// A copy of the config as read now: SwiftPM does not plan again when only a file's content
+    /// changes, so routegen compares the config with this copy and fails on an outdated plan.
+    private static func planningCopy(of config: URL, in workDirectory: URL) throws -> URL {
+        let copy = workDirectory.appending(path: "routegen.yml.planned")
+        let content = try Data(contentsOf: config)
+        if (try? Data(contentsOf: copy)) != content {
+            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+            try content.write(to: copy, options: .atomic)
+        }
+        return copy
+    }
+
+    /// Runs `plan`, turning a config problem into an error located at its line: in the message
+    /// for `swift build`, which prints no location, and as file and line for Xcode.
+    static func reportingProblems(_ plan: () throws -> [Command]) throws -> [Command] {
+        do {
+            return try plan()
+        } catch let problem as RouteGenConfig.Problem {
+            problem.emit()
+            throw RouteGenConfig.Invalid()
+        }
+    }
+}

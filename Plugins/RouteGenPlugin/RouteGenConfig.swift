@@ -1,0 +1,1 @@
+../Shared/RouteGenConfig.swift

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Everything one routegen run for a target reads: its specs, its config and its custom
+/// templates — found by the convention both plugins share.
+///
+/// The convention: a target's specs are its `*.yaml` and `*.yml` files (in any subfolder),
+/// except its config, `routegen.yml`, which may instead list them under `specs:`.
+struct RouteGenInputs {
+    /// The spec files, sorted by path so the generated code never depends on listing order.
+    let specs: [URL]
+    /// The target's config, when it has one.
+    let config: RouteGenConfig?
+    /// The `*.mustache` files of the config's templates folder.
+    let templateFiles: [URL]
+
+    /// The inputs among `files`, the files of one target.
+    init(targetFiles files: [URL]) throws {
+        let configs = files.filter { RouteGenConfig.fileNames.contains($0.lastPathComponent) }
+        guard configs.count <= 1 else {
+            throw RouteGenConfig.Problem(file: configs[1], line: 1, message: "a target has one routegen.yml; another is \(configs[0].path)")
+        }
+        let config = try configs.first.map(RouteGenConfig.init(contentsOf:))
+        self.config = config
+        let candidates: [URL]
+        if let listed = config?.specs {
+            candidates = try listed.flatMap(Self.specFiles(at:))
+        } else {
+            candidates = files.filter(Self.isSpec)
+        }
+        var seen: Set<String> = []
+        specs = candidates.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        templateFiles = try config?.templates.map { folder in
+            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
+        } ?? []
+    }
+
+    /// Every file whose change must rerun routegen.
+    var all: [URL] { specs + (config.map { [$0.url] } ?? []) + templateFiles }
+
+    /// The `--access` and `--templates` arguments the config asks for.
+    var optionArguments: [String] {
+        (config?.access.map { ["--access", $0] } ?? []) + (config?.templates.map { ["--templates", $0.path] } ?? [])
+    }
+
+    private static func isSpec(_ url: URL) -> Bool {
+        ["yaml", "yml"].contains(url.pathExtension) && !RouteGenConfig.fileNames.contains(url.lastPathComponent)
+    }
+
+    /// A spec file as itself; a folder as its spec files, not recursive — as routegen reads folders.
+    private static func specFiles(at url: URL) throws -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [url]
+        }
+        return try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil).filter(isSpec)
+    }
+}

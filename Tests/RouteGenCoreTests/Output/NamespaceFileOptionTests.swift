@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `--namespace-file`: every output name follows from the spec paths, as the build plugin
+/// declares them before routegen runs.
+extension CommandLineTests {
+    /// A folder holding `Specs/` with a spec named like the API and one named unlike a Swift type.
+    func shopFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-names-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
+        try "api: Shop\nbaseURL: https://shop.example\nmodels:\n  Item: { fields: { id: Int } }\n"
+            .write(toFile: folder + "/Specs/Shop.yaml", atomically: true, encoding: .utf8)
+        try "routes:\n  item: { GET: \"/items/{id: Int}\", response: Item }\n"
+            .write(toFile: folder + "/Specs/shop-items.yaml", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func namespaceFileNamesOutputsAfterTheSpecFiles() throws {
+        let folder = try shopFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let result = try run(["generate", "Specs", "--output", "Out", "--namespace-file", "ShopAPI.swift"], in: folder)
+        #expect(result.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").sorted()
+        #expect(names == [".routegen-manifest", "Shop.swift", "ShopAPI.swift", "shop-items.swift"])
+        let namespace = try String(contentsOfFile: folder + "/Out/ShopAPI.swift", encoding: .utf8)
+        #expect(namespace.contains("public enum Shop {"))
+        let items = try String(contentsOfFile: folder + "/Out/shop-items.swift", encoding: .utf8)
+        #expect(items.contains("struct ItemRoute"))
+    }
+
+    @Test func defaultNamesAreUnchanged() throws {
+        let folder = try shopFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        #expect(try run(["generate", "Specs", "--output", "Out"], in: folder).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").sorted()
+        #expect(names == [".routegen-manifest", "Shop+Spec.swift", "Shop.swift", "ShopItems.swift"])
+    }
+
+    @Test func namespaceFileClashingWithASpecIsALocatedErrorAndWritesNothing() throws {
+        let folder = try shopFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let result = try run(["generate", "Specs", "--output", "Out", "--namespace-file", "Shop.swift"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "Specs/Shop.yaml:1:1: error: output file Shop.swift is already the namespace file; rename the spec file\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
+    }
+
+    @Test func namespaceFileMustBeAPlainSwiftFileName() throws {
+        let folder = try shopFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        for name in ["Sub/API.swift", "API.txt", ".API.swift"] {
+            let result = try run(["generate", "Specs", "--output", "Out", "--namespace-file", name], in: folder)
+            #expect(result.status == 64, "\(name)")
+            #expect(result.stderr.contains("--namespace-file takes a file name ending in .swift"), "\(name)")
+        }
+    }
+}
