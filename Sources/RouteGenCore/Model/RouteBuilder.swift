@@ -65,6 +65,8 @@ struct RouteBuilder {
         case .form(let fields, _)?:
             formFields = add(fields, call: "form.field", kind: "form field", allowArrays: true, allowOptional: true, diagnostics: &diagnostics)
             properties += formFields
+        case .multipart(_, let location)?:
+            diagnostics.append(.error("multipart bodies are not generated yet", at: location))
         }
         properties += add(route.query, call: "request.query", kind: "query parameter", allowArrays: true, allowOptional: true, diagnostics: &diagnostics)
         properties += add(route.headers, call: "request.header", kind: "header", allowArrays: true, allowOptional: true, diagnostics: &diagnostics)

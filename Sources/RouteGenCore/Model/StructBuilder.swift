@@ -62,6 +62,9 @@ struct StructBuilder {
             let indirect = Set(fields.indices.filter { indirectFields.contains(FieldID(model: model.name.value, index: $0)) })
             return structModel(name: swiftName, doc: model.doc, fields: fields, types: types, indirect: indirect,
                                diagnostics: &diagnostics).map(TypeModel.structure)
+        case .union:
+            diagnostics.append(.error("unions (oneOf/anyOf) are not generated yet", at: model.name.location))
+            return nil
         }
     }
 

@@ -10,6 +10,9 @@ public struct RouteSpec: Sendable, Hashable {
         case raw(at: SourceLocation)
         /// `form: { field: Type, … }` — `application/x-www-form-urlencoded`.
         case form([FieldSpec], at: SourceLocation)
+        /// `multipart: { field: Type, … }` — `multipart/form-data`: `Data` fields are file
+        /// parts, scalars text parts, models JSON parts.
+        case multipart([FieldSpec], at: SourceLocation)
     }
 
     /// A typed error body: `errors: { 404: Problem, default: Problem }`.

@@ -44,7 +44,7 @@ public struct AuthSchemeSpec: Sendable, Hashable {
     public var doc: String?
 }
 
-/// A model from `models:`: an object with fields or a string enum.
+/// A model from `models:`: an object with fields, a string enum, or a union of types.
 public struct ModelSpec: Sendable, Hashable {
     /// What the model is.
     public enum Kind: Sendable, Hashable {
@@ -52,14 +52,61 @@ public struct ModelSpec: Sendable, Hashable {
         case object([FieldSpec])
         /// A string enum.
         case enumeration([EnumCaseSpec])
+        /// One of several types (`oneOf:`/`anyOf:`): an enum with an associated value per type.
+        case union(UnionSpec)
     }
 
     /// The name as written; type references use it.
     public var name: Located<String>
-    /// Fields or cases.
+    /// Fields, cases or variants.
     public var kind: Kind
     /// `doc:` text.
     public var doc: String?
+    /// `open: true` on an enum: values the spec does not list decode as an `unknown(String)`
+    /// case instead of failing, for APIs that add cases over time.
+    public var isOpen: Bool = false
+
+    /// Creates a model.
+    public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.doc = doc
+        self.isOpen = isOpen
+    }
+}
+
+/// A union from `oneOf:` (or `anyOf:`): a value is exactly one of the variants' types.
+///
+/// With a `discriminator`, the named property of the JSON object says which variant it is;
+/// without one, decoding tries the variants in order and takes the first that decodes.
+public struct UnionSpec: Sendable, Hashable {
+    /// One alternative.
+    public struct Variant: Sendable, Hashable {
+        /// The case name as written (converted to a Swift case name later); where it was written.
+        public var name: Located<String>
+        /// The associated value's type.
+        public var type: TypeExpression
+        /// The discriminator values that select this variant (empty without a discriminator).
+        public var discriminatorValues: [String]
+
+        /// Creates a variant.
+        public init(name: Located<String>, type: TypeExpression, discriminatorValues: [String] = []) {
+            self.name = name
+            self.type = type
+            self.discriminatorValues = discriminatorValues
+        }
+    }
+
+    /// The alternatives, in the order decoding tries them.
+    public var variants: [Variant]
+    /// The JSON property naming the variant, if the spec declares one.
+    public var discriminator: Located<String>?
+
+    /// Creates a union.
+    public init(variants: [Variant], discriminator: Located<String>? = nil) {
+        self.variants = variants
+        self.discriminator = discriminator
+    }
 }
 
 /// One case of a string enum.
@@ -84,6 +131,39 @@ public struct FieldSpec: Sendable, Hashable {
     public var doc: String?
     /// `key:` — the wire name when it differs from the name.
     public var key: String?
+    /// `style:`/`explode:` of a query parameter; `nil` means the default, `form` exploded
+    /// (`tag=a&tag=b`). Ignored for model fields.
+    public var style: ParameterStyle?
+
+    /// Creates a field.
+    public init(
+        name: Located<String>,
+        type: TypeExpression,
+        defaultValue: DefaultValue? = nil,
+        doc: String? = nil,
+        key: String? = nil,
+        style: ParameterStyle? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.doc = doc
+        self.key = key
+        self.style = style
+    }
+}
+
+/// How a query parameter's array or object value is serialized (OpenAPI's `style` and
+/// `explode`).
+public enum ParameterStyle: Sendable, Hashable {
+    /// `tag=a&tag=b` when `explode`, else `tag=a,b`.
+    case form(explode: Bool)
+    /// `tag=a%20b` — elements joined by spaces.
+    case spaceDelimited
+    /// `tag=a|b` — elements joined by pipes.
+    case pipeDelimited
+    /// `filter[name]=x&filter[age]=3` — an object's properties as bracketed keys.
+    case deepObject
 }
 
 /// A type as written in a spec: `String`, `Todo`, `[Tag]`, `[String: Int]`, `Date?`.
