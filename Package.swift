@@ -14,7 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
@@ -27,10 +26,7 @@ let package = Package(
         // The generator: load → validate → model → render → write.
         .target(
             name: "RouteGenCore",
-            dependencies: [
-                "CYAML",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            dependencies: ["CYAML"]
         ),
         // The thin command-line front end.
         .executableTarget(

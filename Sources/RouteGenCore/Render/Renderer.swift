@@ -41,10 +41,19 @@ public struct Renderer: Sendable {
 
     /// `text` with four more spaces on every non-empty line and no trailing newline.
     private func indented(_ text: String) -> String {
-        trimmed(text).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : "    " + $0 }
-            .joined(separator: "\n")
+        let source = Array(trimmed(text).utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.count + source.count / 8)
+        var atLineStart = true
+        for byte in source {
+            if atLineStart, byte != UInt8(ascii: "\n") { bytes += Self.indentation }
+            bytes.append(byte)
+            atLineStart = byte == UInt8(ascii: "\n")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let indentation = Array("    ".utf8)
 
     private func trimmed(_ text: String) -> String {
         var text = Substring(text)
@@ -52,16 +61,30 @@ public struct Renderer: Sendable {
         return String(text)
     }
 
-    /// Trailing spaces removed and exactly one final newline, whatever the templates left.
+    /// Trailing spaces removed and exactly one final newline, whatever the templates left;
+    /// leading and trailing blank lines dropped. Works on bytes: it runs over every output file.
     private func normalized(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var line = Substring(line)
-            while line.last == " " { line.removeLast() }
-            return line
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 1)
+        var pendingSpaces = 0
+        var pendingNewlines = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "):
+                pendingSpaces += 1
+            case UInt8(ascii: "\n"):
+                pendingSpaces = 0
+                pendingNewlines += 1
+            default:
+                if !bytes.isEmpty { bytes += repeatElement(UInt8(ascii: "\n"), count: pendingNewlines) }
+                bytes += repeatElement(UInt8(ascii: " "), count: pendingSpaces)
+                pendingSpaces = 0
+                pendingNewlines = 0
+                bytes.append(byte)
+            }
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        return lines.joined(separator: "\n") + "\n"
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -1,13 +1,15 @@
-import Mustache
-
 /// A value templates can read: a fixed list of keys, looked up without reflection.
 ///
-/// `MustacheParent` lookups are a `switch` instead of `Mirror`, which made rendering several
-/// times faster; the key list is the documented contract (`Templates/CONTEXT.md`) and what
-/// `routegen generate --print-context` prints.
-protocol TemplateContext: MustacheParent {
+/// Lookups are a `switch` instead of `Mirror`, which keeps rendering fast; the key list is the
+/// documented contract (`Templates/CONTEXT.md`) and what `routegen generate --print-context`
+/// prints.
+protocol TemplateContext {
     /// The keys this value answers, in documentation order.
     var contextKeys: [String] { get }
+
+    /// The value of the key `name`, or `nil` when this context has no such key (or its value is
+    /// absent): the renderer then looks in the enclosing context.
+    func child(named name: String) -> Any?
 }
 
 /// Doc comment lines, ready to print: `/// text`, or `///` for a blank line.

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The templates one run renders with: the built-in ones, each replaceable by a file of the
 /// same name in a `--templates` folder. Parsed once per run.
@@ -7,7 +6,7 @@ public struct TemplateSet: Sendable {
     /// The template names the renderer uses, each a `<name>.mustache` file.
     public static let names = ["api", "file", "struct", "enum", "route", "route-factory"]
 
-    let library: MustacheLibrary
+    let templates: [String: [TemplateNode]]
 
     /// The built-in templates.
     public static func builtin() throws -> TemplateSet {
@@ -30,24 +29,24 @@ public struct TemplateSet: Sendable {
     }
 
     init(texts: [String: String]) throws {
-        var library = MustacheLibrary()
+        var templates: [String: [TemplateNode]] = [:]
         for name in Self.names {
             guard let text = texts[name] else { throw TemplateError(message: "missing template \"\(name)\"") }
             guard text.hasPrefix("{{% CONTENT_TYPE: TEXT}}") else {
                 throw TemplateError(message: "template \"\(name)\" must start with {{% CONTENT_TYPE: TEXT}}, or Mustache would HTML-escape the Swift it writes")
             }
             do {
-                library.register(try MustacheTemplate(string: text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                throw TemplateError(message: "template \"\(name)\" line \(error.context.lineNumber), column \(error.context.columnNumber): \(error.error)")
+                templates[name] = try TemplateParser.parse(text)
+            } catch {
+                throw TemplateError(message: "template \"\(name)\" line \(error.line), column \(error.column): \(error.message)")
             }
         }
-        self.library = library
+        self.templates = templates
     }
 
     /// Renders the template `name` with `context`.
     func render(_ name: String, _ context: Any) -> String {
-        library.render(context, withTemplate: name) ?? ""
+        TemplateRendering.render(templates[name] ?? [], context: context)
     }
 }
 
