@@ -44,6 +44,14 @@ enum HandWrittenRequests {
         return request
     }
 
+    /// `GET /projects/{id}`.
+    static func project(base: URL, id: Int64) -> URLRequest {
+        var request = URLRequest(url: base.appendingPathComponent("projects/\(id)"))
+        request.httpMethod = "GET"
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        return request
+    }
+
     /// `POST /session` with a form-urlencoded body.
     static func signIn(base: URL, username: String, password: String) -> URLRequest {
         var request = URLRequest(url: base.appendingPathComponent("session"))

@@ -17,6 +17,8 @@ enum ThroughputBenchmark {
         let raw: Double
         /// Raw `data(for:)` plus decoding the same model, when the route decodes one.
         let rawDecoding: Double?
+        /// What hand-written client code does: build the request, send it, decode the model.
+        let handWritten: Double?
     }
 
     static func run(requests: Int, rounds: Int) async throws -> [Row] {
@@ -46,6 +48,11 @@ enum ThroughputBenchmark {
             guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw UnexpectedStatus() }
             blackHole(try decoder.decode(Taskboard.Project.self, from: data))
         }
+        let handWritten: @Sendable () async throws -> Void = {
+            let (data, response) = try await session.data(for: HandWrittenRequests.project(base: base, id: 7))
+            guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw UnexpectedStatus() }
+            blackHole(try decoder.decode(Taskboard.Project.self, from: data))
+        }
         let bytes: @Sendable () async throws -> Void = {
             blackHole(try await integration.perform(.downloadAttachment(id: taskID)))
         }
@@ -66,9 +73,10 @@ enum ThroughputBenchmark {
             let label = concurrency == 1 ? "sequential" : "\(concurrency) concurrent"
             let times = try await Measurement.medians(
                 rounds: rounds, operations: perTask * concurrency,
-                [load(model), load(raw(projectRequest)), load(rawDecoding), load(bytes), load(raw(attachmentRequest))])
-            rows.append(Row(name: "JSON model, \(label)", router: 1e9 / times[0], raw: 1e9 / times[1], rawDecoding: 1e9 / times[2]))
-            rows.append(Row(name: "bytes, \(label)", router: 1e9 / times[3], raw: 1e9 / times[4], rawDecoding: nil))
+                [load(model), load(raw(projectRequest)), load(rawDecoding), load(handWritten), load(bytes), load(raw(attachmentRequest))])
+            rows.append(Row(name: "JSON model, \(label)", router: 1e9 / times[0], raw: 1e9 / times[1],
+                            rawDecoding: 1e9 / times[2], handWritten: 1e9 / times[3]))
+            rows.append(Row(name: "bytes, \(label)", router: 1e9 / times[4], raw: 1e9 / times[5], rawDecoding: nil, handWritten: nil))
         }
         return rows
     }
