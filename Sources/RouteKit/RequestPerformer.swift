@@ -36,16 +36,62 @@ struct RequestPerformer: Sendable {
         basePath = path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
-    /// Builds, authorizes, sends and decodes `route`: everything a router does for a route
-    /// whose credential never needs renewing.
-    func perform<R: Route>(
-        _ route: R,
-        authorize: (inout URLRequest) -> Void
-    ) async throws(RouteError) -> R.Response {
-        var request = try makeRequest(for: route)
-        authorize(&request)
-        let (data, response) = try await send(request, for: R.self)
+    /// Builds, sends and decodes a public `route`.
+    func perform<R: Route>(_ route: R) async throws(RouteError) -> R.Response {
+        let (data, response) = try await exchange(route) { _ throws(RouteError) in }
         return try result(of: R.self, data: data, response: response)
+    }
+
+    /// Builds `route`'s request, adds the credential with `authorize`, sends it and follows
+    /// redirects, up to ``maxRedirects``.
+    ///
+    /// Redirects are followed here rather than by the transport so that a credential never
+    /// leaves the API's origin: a redirect to another scheme, host or port gets the request
+    /// without `authorize` — no `Authorization` header, no API key. (URLSession on Linux would
+    /// forward every header to wherever the server points.) `303` turns into a `GET` without
+    /// body; `301` and `302` turn a `POST` into a `GET`, as browsers do; `307` and `308` keep
+    /// method and body.
+    func exchange<R: Route>(
+        _ route: R,
+        authorize: (inout URLRequest) throws(RouteError) -> Void
+    ) async throws(RouteError) -> (Data, HTTPURLResponse) {
+        var request = try makeRequest(for: route)
+        let apiOrigin = Origin(request.url)
+        try authorize(&request)
+        var (data, response) = try await send(request, for: R.self)
+        var redirects = 0
+        while let target = redirectTarget(of: response, from: request) {
+            redirects += 1
+            guard redirects <= Self.maxRedirects else {
+                throw .transportFailed(route: R.name, underlying: URLError(.httpTooManyRedirects))
+            }
+            var next = try makeRequest(for: route)
+            next.url = target
+            if response.statusCode == 303 || (response.statusCode <= 302 && request.httpMethod == "POST") {
+                next.httpMethod = "GET"
+                next.httpBody = nil
+                next.setValue(nil, forHTTPHeaderField: "Content-Type")
+            } else {
+                next.httpMethod = request.httpMethod
+            }
+            if Origin(target) == apiOrigin { try authorize(&next) }
+            request = next
+            (data, response) = try await send(request, for: R.self)
+        }
+        return (data, response)
+    }
+
+    /// How many redirects one call follows before failing with `httpTooManyRedirects`.
+    static let maxRedirects = 10
+
+    /// The URL a redirect response points to, resolved against the request's URL.
+    private func redirectTarget(of response: HTTPURLResponse, from request: URLRequest) -> URL? {
+        guard [301, 302, 303, 307, 308].contains(response.statusCode),
+              let location = response.value(forHTTPHeaderField: "Location"),
+              let url = URL(string: location, relativeTo: request.url)?.absoluteURL,
+              url.scheme == "http" || url.scheme == "https"
+        else { return nil }
+        return url
     }
 
     /// Sends `request` for a route of type `R` through the middleware and the transport.
@@ -159,6 +205,19 @@ struct RequestPerformer: Sendable {
         let decoded: (any Sendable)? = R.errorBodies.type(forStatus: response.statusCode)
             .flatMap { type in try? coding.decoder.decode(type, from: data) }
         return StatusFailure(statusCode: response.statusCode, headers: headers, body: data, decodedBody: decoded)
+    }
+}
+
+/// Scheme, host and port of a URL: what must match for a credential to travel along.
+private struct Origin: Equatable {
+    let scheme: String?
+    let host: String?
+    let port: Int?
+
+    init(_ url: URL?) {
+        scheme = url?.scheme?.lowercased()
+        host = url?.host?.lowercased()
+        port = url?.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
     }
 }
 

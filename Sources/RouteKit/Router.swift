@@ -32,7 +32,7 @@ public struct Router: Sendable {
 
     /// Sends `route` and returns its decoded response.
     public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
-        try await performer.perform(route) { _ in }
+        try await performer.perform(route)
     }
 
     /// The `URLRequest` that ``perform(_:)`` would send, for inspection or for your own client.
@@ -84,7 +84,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
 
     /// Sends a public `route` (without the credential) and returns its decoded response.
     public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
-        try await performer.perform(route) { _ in }
+        try await performer.perform(route)
     }
 
     /// The `URLRequest` that ``perform(_:)`` would send for an authenticated route, with the
@@ -97,15 +97,16 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         return request
     }
 
-    /// Builds `route`'s request with `credential` and sends it. The request is built afresh
-    /// for each attempt and authorized in place, so no `URLRequest` is ever copied.
+    /// Builds `route`'s request with `credential` and sends it, following redirects (the
+    /// credential only within the API's origin). The request is built afresh for each attempt
+    /// and authorized in place, so no `URLRequest` is ever copied.
     private func send<R: AuthenticatedRoute>(
         _ route: R,
         with credential: Scheme.Credential
     ) async throws(RouteError) -> (Data, HTTPURLResponse) {
-        var request = try performer.makeRequest(for: route)
-        try authorize(&request, with: credential, for: R.self)
-        return try await performer.send(request, for: R.self)
+        try await performer.exchange(route) { (request: inout URLRequest) throws(RouteError) in
+            try authorize(&request, with: credential, for: R.self)
+        }
     }
 
     /// The credential `get` returns; its failure means the session ended.

@@ -16,8 +16,15 @@ public struct Transport: Sendable {
         self.send = send
     }
 
-    /// Sends requests through `session`.
-    public static func urlSession(_ session: URLSession = .shared) -> Transport {
+    /// Sends requests through `session`, RouteKit's own by default.
+    ///
+    /// Routers follow redirects themselves, so that a credential never travels to another
+    /// origin; the session must hand redirect responses back instead of following them. The
+    /// default session does (``redirectRefusingSession``); if you pass your own, create it with
+    /// ``redirectRefusingSession(configuration:)`` too — a session that follows redirects
+    /// itself (like `URLSession.shared` on Linux) would forward `Authorization` wherever a
+    /// server points.
+    public static func urlSession(_ session: URLSession = redirectRefusingSession) -> Transport {
         Transport { request in
             let (data, response) = try await session.data(for: request)
             guard let http = response as? HTTPURLResponse else {
@@ -25,5 +32,32 @@ public struct Transport: Sendable {
             }
             return (data, http)
         }
+    }
+}
+
+extension Transport {
+    /// The session ``urlSession(_:)`` uses by default: default configuration, redirects handed
+    /// back to the router.
+    public static let redirectRefusingSession = redirectRefusingSession(configuration: .default)
+
+    /// A session with `configuration` that hands redirect responses back instead of following
+    /// them, for ``urlSession(_:)``.
+    public static func redirectRefusingSession(configuration: URLSessionConfiguration) -> URLSession {
+        URLSession(configuration: configuration, delegate: RedirectRefusal.shared, delegateQueue: nil)
+    }
+}
+
+/// Hands redirect responses back instead of following them (see ``Transport/urlSession(_:)``).
+private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+    static let shared = RedirectRefusal()
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }
