@@ -23,10 +23,13 @@ public struct Middleware: Sendable {
     public typealias Next = @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
 
     /// Handles one request: usually calls `next` (zero, one or several times) and returns its result.
-    public var intercept: @Sendable (URLRequest, RequestContext, Next) async throws -> (Data, HTTPURLResponse)
+    /// `next` may escape, so a middleware can run it in a child task (see ``timeout(_:)``).
+    public var intercept: @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)
 
     /// Creates a middleware from a closure.
-    public init(_ intercept: @escaping @Sendable (URLRequest, RequestContext, Next) async throws -> (Data, HTTPURLResponse)) {
+    public init(
+        _ intercept: @escaping @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)
+    ) {
         self.intercept = intercept
     }
 }

@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RouteKit
+import Testing
+import TestSupport
+
+private struct ListTodos: PublicRoute, RetryableRoute {
+    typealias Response = [Todo]
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/todos"
+}
+
+private struct CreateTodo: PublicRoute {
+    typealias Response = Todo
+    static let method = HTTPMethod.post
+    static let pathTemplate = "/todos"
+}
+
+@Suite("Hostile servers", .timeLimit(.minutes(2)))
+struct HostileServerTests {
+    @Test("a server that never answers is cut off by the timeout middleware with URLError.timedOut")
+    func timeout() async throws {
+        try await LoopbackServer.with { server in
+            await server.handle { _ in
+                try await Task.sleep(for: .seconds(60))
+                return .status(200)
+            }
+            let router = Router(baseURL: server.baseURL, middleware: [.timeout(.milliseconds(200))])
+            let error = await #expect(throws: RouteError.self) { try await router.perform(ListTodos()) }
+            guard case .transportFailed(_, let underlying as URLError)? = error else {
+                Issue.record("expected a transport failure, got \(String(describing: error))")
+                return
+            }
+            #expect(underlying.code == .timedOut)
+        }
+    }
+
+    @Test("a connection reset in the middle of the body is a transport failure")
+    func resetMidBody() async throws {
+        let server = try RawSocketServer { connection in
+            connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n[{\"id\":1,")
+            Thread.sleep(forTimeInterval: 0.05)
+            connection.reset()
+        }
+        defer { server.stop() }
+        let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ListTodos()) }
+        #expect(error?.isTransportFailure == true)
+    }
+
+    @Test("a response that is not HTTP is a transport failure")
+    func notHTTP() async throws {
+        let server = try RawSocketServer { connection in connection.write("SSH-2.0-OpenSSH_9.2\r\n") }
+        defer { server.stop() }
+        let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ListTodos()) }
+        #expect(error?.isTransportFailure == true)
+    }
+
+    @Test("a 20 MB body decodes without trouble")
+    func hugeBody() async throws {
+        try await LoopbackServer.with { server in
+            let todos = (0..<200_000).map { Todo(id: $0, title: "todo number \($0) with some padding text") }
+            await server.respond(with: try .json(todos))
+            let received = try await Router(baseURL: server.baseURL).perform(ListTodos())
+            #expect(received.count == 200_000)
+            #expect(received.last == todos.last)
+        }
+    }
+
+    @Test("a 5xx storm: each retryable request makes exactly maxAttempts attempts; a POST one")
+    func serverErrorStorm() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(with: .status(503))
+            let router = Router(
+                baseURL: server.baseURL,
+                middleware: [.retry(RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1), jitter: 0))]
+            )
+            let statuses = await withTaskGroup(of: Int?.self) { group in
+                for _ in 0..<20 {
+                    group.addTask { await Self.status { () async throws(RouteError) in try await router.perform(ListTodos()) } }
+                }
+                group.addTask { await Self.status { () async throws(RouteError) in try await router.perform(CreateTodo()) } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses == Array(repeating: 503, count: 21))
+            let requests = await server.requests
+            #expect(requests.filter { $0.method == "GET" }.count == 60)
+            #expect(requests.filter { $0.method == "POST" }.count == 1)
+        }
+    }
+
+    @Test("1,000 concurrent requests all complete")
+    func thousandConcurrent() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(with: try .json([Todo(id: 1, title: "t")]))
+            let router = Router(baseURL: server.baseURL)
+            let count = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<1_000 { group.addTask { try await router.perform(ListTodos()).count } }
+                return try await group.reduce(0, +)
+            }
+            #expect(count == 1_000)
+            #expect(await server.requests.count == 1_000)
+        }
+    }
+
+    /// The status of the `unacceptableStatus` error `perform` throws, or `nil`.
+    private static func status<T>(of perform: () async throws(RouteError) -> T) async -> Int? {
+        do {
+            _ = try await perform()
+            return nil
+        } catch {
+            return error.statusFailure?.statusCode
+        }
+    }
+}

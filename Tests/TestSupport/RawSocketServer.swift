@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A TCP server on 127.0.0.1 that hands each connection to a closure, for faults an HTTP
+/// server library will not produce: a connection reset in the middle of a body, a response
+/// that never ends, bytes that are not HTTP.
+public final class RawSocketServer: @unchecked Sendable {
+    /// One accepted connection, after its request head was read.
+    public struct Connection: Sendable {
+        let descriptor: Int32
+
+        /// Writes `text` as UTF-8.
+        public func write(_ text: String) {
+            let bytes = Array(text.utf8)
+            var written = 0
+            while written < bytes.count {
+                let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                guard result > 0 else { return }
+                written += result
+            }
+        }
+
+        /// Closes the connection with a TCP reset instead of an orderly close.
+        public func reset() {
+            var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+            setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+            close(descriptor)
+        }
+    }
+
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+    private let listener: Int32
+
+    /// Starts listening; `handle` runs on its own thread for each connection, which it must
+    /// reset or leave to be closed when it returns.
+    public init(handle: @escaping @Sendable (Connection) -> Void) throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.listener = listener
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard listener >= 0, bound == 0, listen(listener, 64) == 0 else { throw RawSocketServerError.cannotListen(errno) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        baseURL = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))")!
+        Thread.detachNewThread {
+            while true {
+                let descriptor = accept(listener, nil, nil)
+                guard descriptor >= 0 else { return }
+                Thread.detachNewThread {
+                    Self.readHead(descriptor)
+                    handle(Connection(descriptor: descriptor))
+                    close(descriptor)
+                }
+            }
+        }
+    }
+
+    /// Stops accepting connections.
+    public func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    /// Reads until the end of a request head (requests in these tests carry no body).
+    private static func readHead(_ descriptor: Int32) {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !received.ends(with: [13, 10, 13, 10]) {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { return }
+            received += buffer[0..<count]
+        }
+    }
+}
+
+/// Why a ``RawSocketServer`` could not start.
+public enum RawSocketServerError: Error {
+    /// `socket`, `bind` or `listen` failed with this `errno`.
+    case cannotListen(Int32)
+}
+
+extension Array where Element == UInt8 {
+    fileprivate func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}
