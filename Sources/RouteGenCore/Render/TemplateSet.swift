@@ -5,7 +5,7 @@ import Mustache
 /// same name in a `--templates` folder. Parsed once per run.
 public struct TemplateSet: Sendable {
     /// The template names the renderer uses, each a `<name>.mustache` file.
-    public static let names = ["api", "file", "struct", "enum", "route", "route-factory"]
+    public static let names = ["api", "file", "struct", "enum", "union", "route", "route-factory"]
 
     let library: MustacheLibrary
 
