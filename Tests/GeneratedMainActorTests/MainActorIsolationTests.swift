@@ -24,4 +24,14 @@ struct MainActorIsolationTests {
         #expect(Taskboard.ListProjectsRoute.isRetryable)
         #expect(!Taskboard.SignInRoute.isRetryable)
     }
+
+    @Test nonisolated func unionsOpenEnumsAndNewRequestsWorkOffTheMainActor() throws {
+        let condition: Taskboard.Condition = .all([.tag("a"), .not(.init(not: .tag("b")))])
+        let encoded = try JSONEncoder().encode(condition)
+        #expect(try JSONDecoder().decode(Taskboard.Condition.self, from: encoded) == condition)
+        #expect(try JSONDecoder().decode(Taskboard.Role.self, from: Data(#""auditor""#.utf8)) == .unknown("auditor"))
+        let router = Taskboard.router(baseURL: URL(string: "https://example.test")!)
+        let request = try router.request(for: .searchTasks(filter: .init(priority: .high), words: ["a", "b"]))
+        #expect(request.url?.query == "filter%5Bpriority%5D=high&words=a%20b")
+    }
 }
