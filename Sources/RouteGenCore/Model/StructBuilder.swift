@@ -28,6 +28,15 @@ struct StructBuilder {
             }
         }
         indirection = Indirection(fieldTypes: fieldTypes, variantTypes: variantTypes)
+        var checked: Set<String> = []
+        for file in files {
+            for model in file.models where variantTypes[model.name.value] != nil && checked.insert(model.name.value).inserted {
+                guard let cycle = UnionBuilder.cycle(from: model.name.value, variantTypes: variantTypes) else { continue }
+                diagnostics.append(.error(
+                    "union \"\(model.name.value)\" is a variant of itself (\(cycle.joined(separator: " → "))), so decoding it would never end; put the recursion inside a model or an array",
+                    at: model.name.location))
+            }
+        }
     }
 
     /// The generated type of a model, or `nil` after reporting its problems.

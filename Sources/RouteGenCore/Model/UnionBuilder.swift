@@ -90,6 +90,28 @@ struct UnionBuilder {
             noMatchMessage: SwiftText.stringLiteral("Expected \(typeNames) for \(name); none of them decodes."))
     }
 
+    /// The unions from `start` back to itself through variants that are unions themselves
+    /// (`["A", "B", "A"]`), or `nil`. Decoding such a union tries itself before reading any
+    /// input, forever; a model or an array between them reads one level of JSON first.
+    static func cycle(from start: String, variantTypes: [String: [ResolvedType?]]) -> [String]? {
+        var path = [start]
+        var visited: Set<String> = []
+        func search(_ union: String) -> Bool {
+            for case .model(let target, _, false)? in (variantTypes[union] ?? []).map({ $0?.unwrapped }) where variantTypes[target] != nil {
+                if target == start {
+                    path.append(target)
+                    return true
+                }
+                guard visited.insert(target).inserted else { continue }
+                path.append(target)
+                if search(target) { return true }
+                path.removeLast()
+            }
+            return false
+        }
+        return search(start) ? path : nil
+    }
+
     /// `a`, `a or b`, `a, b or c` — quoted when asked.
     private static func listed(_ items: [String], quoted: Bool) -> String {
         let shown = quoted ? items.map { "\"\($0)\"" } : items

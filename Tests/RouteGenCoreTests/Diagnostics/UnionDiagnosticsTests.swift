@@ -121,4 +121,19 @@ struct UnionDiagnosticsTests {
             "api.json:12:9: error: header \"X-A\" has style pipeDelimited, but styles apply only to query parameters",
         ])
     }
+
+    @Test func unionThatIsItsOwnVariantNeverFinishesDecoding() {
+        let found = diagnostics(header + """
+            models:
+              A: { oneOf: [Int, B] }
+              B: { oneOf: [String, "A?"] }
+              Fine: { oneOf: [Int, "[Fine]", Wrapper] }
+              Wrapper: { fields: { inner: Fine } }
+            """)
+        #expect(found == [
+            "spec.yaml:4:3: error: union \"A\" is a variant of itself (A → B → A), so decoding it would never end; put the recursion inside a model or an array",
+            "spec.yaml:5:3: error: union \"B\" is a variant of itself (B → A → B), so decoding it would never end; put the recursion inside a model or an array",
+            "spec.yaml:5:25: error: variant \"A\" of \"B\" cannot be optional; make the property that holds the union optional instead",
+        ])
+    }
 }
