@@ -8,12 +8,25 @@ import Foundation
 public struct RequestParts: Sendable {
     /// Values for the `{name}` placeholders of the path template, already converted to text.
     public private(set) var pathParameters: [String: String] = [:]
-    /// Query items in declaration order; arrays appear once per element (`tag=a&tag=b`).
-    public private(set) var queryItems: [(name: String, value: String)] = []
+    /// Query items in declaration order, as a server reads them once decoded: arrays appear once
+    /// per element (`tag=a&tag=b`), or once with their elements joined in a delimited style
+    /// (`tag=a|b`).
+    public var queryItems: [(name: String, value: String)] {
+        queryParts.map { part in
+            (part.name, part.isEncoded ? (part.value.removingPercentEncoding ?? part.value) : part.value)
+        }
+    }
+    /// Query items as they are stored: text to percent-encode, or, for a delimited style, a
+    /// value percent-encoded already, whose delimiters must stay apart from the same characters
+    /// inside its elements.
+    private(set) var queryParts: [(name: String, value: String, isEncoded: Bool)] = []
     /// Header fields in declaration order.
     public private(set) var headers: [(name: String, value: String)] = []
     /// The request body.
     public private(set) var body: RequestBody = .none
+    /// Why a value could not be turned into request parts (a `deepObject` query value whose
+    /// `encode(to:)` threw); the request then fails with `RouteError.encodingFailed`.
+    public private(set) var encodingFailure: String?
 
     /// Creates an empty set of parts.
     public init() {}
@@ -65,7 +78,25 @@ public struct RequestParts: Sendable {
 
     @usableFromInline
     mutating func appendQuery(_ name: String, _ text: String) {
-        queryItems.append((name, text))
+        queryParts.append((name, text, false))
+    }
+
+    /// Adds one item whose value is the texts, each percent-encoded, joined by `delimiter`.
+    @usableFromInline
+    mutating func appendDelimitedQuery(_ name: String, _ texts: [String], _ delimiter: QueryDelimiter) {
+        queryParts.append((name, texts.map(URLEncoding.queryComponent).joined(separator: delimiter.encoded), true))
+    }
+
+    /// Adds the `name[key]=value` items of `value`, or records why it cannot be encoded.
+    @usableFromInline
+    mutating func appendDeepObject(_ name: String, _ value: any Encodable) {
+        do {
+            for item in try DeepObjectEncoder.items(named: name, for: value) {
+                appendQuery(item.name, item.value)
+            }
+        } catch {
+            encodingFailure = "query parameter \(name): \(error)"
+        }
     }
 
     @usableFromInline
@@ -86,6 +117,18 @@ public struct RequestParts: Sendable {
         var fields = FormFields()
         build(&fields)
         body = .form(fields.items)
+    }
+
+    /// Sends `parts` as `multipart/form-data`: files, text fields and JSON parts in the order
+    /// added; `nil` values are left out and arrays repeat their part.
+    ///
+    /// The boundary is random, and never occurs in any part: `boundary` asks for a fixed one
+    /// (for tests and for servers that need it), which is used only when it is a valid boundary
+    /// (RFC 2046: 1–70 letters, digits or `'()+_,-./:=?`) that no part contains.
+    public mutating func multipartBody(boundary: String? = nil, _ build: (inout MultipartForm) -> Void) {
+        var form = MultipartForm()
+        build(&form)
+        body = .multipart(form.parts, boundary: boundary)
     }
 
     /// Sends `data` as it is, labelled with `contentType`.
@@ -127,4 +170,6 @@ public enum RequestBody: Sendable {
     case form([(name: String, value: String)])
     /// Bytes sent as they are, with their content type.
     case raw(Data, contentType: String)
+    /// Parts sent as `multipart/form-data`, with the boundary asked for, if any.
+    case multipart([MultipartPart], boundary: String?)
 }

@@ -117,13 +117,16 @@ struct RequestPerformer: Sendable {
     func makeRequest<R: Route>(for route: R) throws(RouteError) -> URLRequest {
         var parts = RequestParts()
         route.encode(into: &parts)
+        if let reason = parts.encodingFailure {
+            throw .encodingFailed(route: R.name, reason: reason)
+        }
 
         guard var components = origin else {
             throw .invalidRequest(route: R.name, reason: "the base URL \(baseURL) is not a valid URL")
         }
         components.percentEncodedPath = basePath + (try expandPath(R.pathTemplate, with: parts.pathParameters, route: R.self))
-        if !parts.queryItems.isEmpty {
-            components.percentEncodedQuery = URLEncoding.formEncoded(parts.queryItems)
+        if !parts.queryParts.isEmpty {
+            components.percentEncodedQuery = URLEncoding.query(parts.queryParts)
         }
         guard let url = components.url else {
             throw .invalidRequest(route: R.name, reason: "the path does not form a valid URL")
@@ -156,8 +159,36 @@ struct RequestPerformer: Sendable {
         case .raw(let data, let contentType):
             request.httpBody = data
             request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        case .multipart(let formParts, let boundary):
+            let encoded = try formParts.map { part throws(RouteError) in try encode(part, for: R.self) }
+            let (body, contentType) = MultipartEncoding.body(encoded, preferredBoundary: boundary)
+            request.httpBody = body
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         }
         return request
+    }
+
+    /// A multipart part's header lines and bytes; JSON parts are encoded with the router's
+    /// encoder, like JSON bodies.
+    private func encode<R: Route>(_ part: MultipartPart, for route: R.Type) throws(RouteError) -> MultipartEncoding.EncodedPart {
+        if let contentType = part.contentType, contentType.contains(where: \.isNewline) {
+            throw .invalidRequest(route: R.name, reason: "the content type of part \(part.name) contains a line break")
+        }
+        let content: Data
+        switch part.content {
+        case .text(let text):
+            content = Data(text.utf8)
+        case .bytes(let data):
+            content = data
+        case .json(let value):
+            do {
+                content = try coding.encoder.encode(value)
+            } catch {
+                throw .encodingFailed(route: R.name, reason: "part \(part.name): \(error)")
+            }
+        }
+        let headers = MultipartEncoding.headers(name: part.name, filename: part.filename, contentType: part.contentType)
+        return MultipartEncoding.EncodedPart(headers: headers, content: content)
     }
 
     /// Replaces each `{name}` of `template` with its percent-encoded value.

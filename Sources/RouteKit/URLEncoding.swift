@@ -28,6 +28,19 @@ enum URLEncoding {
         return result
     }
 
+    /// A query string from request parts: each name encoded, each value encoded unless a
+    /// delimited style encoded it already.
+    static func query(_ items: [(name: String, value: String, isEncoded: Bool)]) -> String {
+        var result = ""
+        for (index, item) in items.enumerated() {
+            if index > 0 { result += "&" }
+            result += queryComponent(item.name)
+            result += "="
+            result += item.isEncoded ? item.value : queryComponent(item.value)
+        }
+        return result
+    }
+
     /// Builds requests on every call, so it avoids work: a value with nothing to encode — most
     /// ids, numbers and enum cases — is returned as it is, and others are written byte by byte
     /// into one buffer.

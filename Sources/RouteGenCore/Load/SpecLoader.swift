@@ -7,16 +7,20 @@ public enum SpecLoader {
     /// The keys of a spec file.
     static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "routes"]
     /// The keys of a model.
-    static let modelKeys = ["fields", "enum", "doc"]
+    static let modelKeys = ["fields", "enum", "oneOf", "discriminator", "mapping", "open", "doc"]
+    /// The keys of a model that say what it is; a model has exactly one.
+    static let modelKinds = ["fields", "enum", "oneOf"]
     /// The keys of a field's long form.
-    static let fieldKeys = ["type", "default", "doc", "key"]
+    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode"]
     /// The keys of an auth scheme's long form.
     static let authKeys = ["type", "apiKey", "in", "doc"]
     /// The methods a route may use, each as the key that holds its path.
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
-    static let routeKeys = ["path", "query", "headers", "body", "form", "contentType", "response",
+    static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
                             "errors", "auth", "summary", "description", "deprecated", "retry", "paginate"]
+    /// The keys of a route that give its body; a route has at most one.
+    static let bodyKeys = ["body", "form", "multipart"]
     /// The keys of `paginate:`; exactly one of the first three names the style.
     static let paginationKeys = ["page", "offset", "cursor", "items", "size", "next"]
     /// The keys of `paginate:` that name its style, each the query parameter it advances.
@@ -42,14 +46,14 @@ public enum SpecLoader {
             diagnostics.append(.error("the spec file is empty", at: SourceLocation(file: path, line: 1, column: 1)))
             return (spec, diagnostics)
         }
-        var reader = Reader(diagnostics: diagnostics)
+        var reader = SpecReader(diagnostics: diagnostics)
         reader.readFile(root, into: &spec)
         return (spec, reader.diagnostics)
     }
 }
 
 /// The walk over one file's tree, accumulating diagnostics.
-private struct Reader {
+struct SpecReader {
     var diagnostics: [Diagnostic]
 
     mutating func readFile(_ root: YAMLNode, into spec: inout SpecFile) {
@@ -127,17 +131,36 @@ private struct Reader {
     mutating func readModel(_ name: Located<String>, _ node: YAMLNode) -> ModelSpec? {
         guard let model = MappingReader(node, what: "model \"\(name.value)\"", known: SpecLoader.modelKeys, diagnostics: &diagnostics) else { return nil }
         let doc = model.string("doc", diagnostics: &diagnostics)?.value
-        switch (model["fields"], model["enum"]) {
-        case (let fields?, nil):
-            return ModelSpec(name: name, kind: .object(readFields(fields, what: "fields of \"\(name.value)\"")), doc: doc)
-        case (nil, let cases?):
-            return ModelSpec(name: name, kind: .enumeration(readCases(cases, model: name.value)), doc: doc)
-        case (.some, .some):
-            diagnostics.append(.error("model \"\(name.value)\" has both \"fields\" and \"enum\"; a model is one or the other", at: model.keyNode("enum")!.location))
-        case (nil, nil):
-            diagnostics.append(.error("model \"\(name.value)\" needs \"fields\" (a struct) or \"enum\" (a string enum)", at: name.location))
+        let kinds = model.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.modelKinds.contains)
+        guard let kind = kinds.first else {
+            diagnostics.append(.error("model \"\(name.value)\" needs \"fields\" (a struct), \"enum\" (a string enum) or \"oneOf\" (a union)", at: name.location))
+            return nil
         }
-        return nil
+        for extra in kinds.dropFirst() {
+            diagnostics.append(.error("model \"\(name.value)\" has both \"\(kind)\" and \"\(extra)\"; a model is one or the other", at: model.keyNode(extra)!.location))
+        }
+        for key in ["discriminator", "mapping"] where kind != "oneOf" {
+            if let keyNode = model.keyNode(key) {
+                diagnostics.append(.error("\"\(key)\" applies only to unions (\"oneOf\")", at: keyNode.location))
+            }
+        }
+        var isOpen = false
+        if let open = model["open"] {
+            if kind == "enum" {
+                isOpen = readBool(open, key: "open") ?? false
+            } else {
+                diagnostics.append(.error("\"open\" applies only to string enums (\"enum\")", at: model.keyNode("open")!.location))
+            }
+        }
+        guard kinds.count == 1 else { return nil }
+        switch kind {
+        case "fields":
+            return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc)
+        case "enum":
+            return ModelSpec(name: name, kind: .enumeration(readCases(model["enum"]!, model: name.value)), doc: doc, isOpen: isOpen)
+        default:
+            return readUnion(model, name: name).map { ModelSpec(name: name, kind: .union($0), doc: doc) }
+        }
     }
 
     mutating func readCases(_ node: YAMLNode, model: String) -> [EnumCaseSpec] {
@@ -164,11 +187,13 @@ private struct Reader {
 
     // MARK: Fields
 
-    mutating func readFields(_ node: YAMLNode, what: String) -> [FieldSpec] {
-        entries(of: node, what: what).compactMap { readField($0, $1) }
+    /// The fields of a field map; `style:` and `explode:` are read where `allowsStyle`, and
+    /// reported elsewhere.
+    mutating func readFields(_ node: YAMLNode, what: String, allowsStyle: Bool = false) -> [FieldSpec] {
+        entries(of: node, what: what).compactMap { readField($0, $1, allowsStyle: allowsStyle) }
     }
 
-    mutating func readField(_ name: Located<String>, _ node: YAMLNode) -> FieldSpec? {
+    mutating func readField(_ name: Located<String>, _ node: YAMLNode, allowsStyle: Bool) -> FieldSpec? {
         if let scalar = node.scalar, !node.isNull {
             let split = TypeExpressionParser.splitDefault(scalar.value)
             guard let type = parseType(split.type, node: node) else { return nil }
@@ -197,7 +222,8 @@ private struct Reader {
             type: type,
             defaultValue: mapping["default"].map(Self.defaultValue),
             doc: mapping.string("doc", diagnostics: &diagnostics)?.value,
-            key: mapping.string("key", diagnostics: &diagnostics)?.value)
+            key: mapping.string("key", diagnostics: &diagnostics)?.value,
+            style: readStyle(mapping, allowed: allowsStyle))
     }
 
     /// A type written as a scalar (`"[Tag]?"`), or as the flow sequence YAML makes of an
@@ -282,15 +308,20 @@ private struct Reader {
         spec.placeholders = template.placeholders
         spec.pathParameters = template.typed
         if let path = route["path"] { spec.pathParameters += readFields(path, what: "path parameters of \"\(name.value)\"") }
-        if let query = route["query"] { spec.query = readFields(query, what: "query parameters of \"\(name.value)\"") }
+        if let query = route["query"] {
+            spec.query = readFields(query, what: "query parameters of \"\(name.value)\"", allowsStyle: true)
+        }
         if let headers = route["headers"] { spec.headers = readFields(headers, what: "headers of \"\(name.value)\"") }
-        if let body = route["body"] { spec.body = readBody(body, route: name.value) }
-        if let form = route["form"] {
-            if spec.body != nil {
-                diagnostics.append(.error("route \"\(name.value)\" has both \"body\" and \"form\"; a request has one body", at: route.keyNode("form")!.location))
-            } else {
-                spec.body = .form(readFields(form, what: "form fields of \"\(name.value)\""), at: form.location)
+        let bodyKeys = route.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.bodyKeys.contains)
+        if let bodyKey = bodyKeys.first, let node = route[bodyKey] {
+            switch bodyKey {
+            case "body": spec.body = readBody(node, route: name.value)
+            case "form": spec.body = .form(readFields(node, what: "form fields of \"\(name.value)\""), at: node.location)
+            default: spec.body = .multipart(readFields(node, what: "multipart fields of \"\(name.value)\""), at: node.location)
             }
+        }
+        for extra in bodyKeys.dropFirst() {
+            diagnostics.append(.error("route \"\(name.value)\" has both \"\(bodyKeys[0])\" and \"\(extra)\"; a request has one body", at: route.keyNode(extra)!.location))
         }
         spec.contentType = route.string("contentType", diagnostics: &diagnostics)?.value
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
@@ -309,16 +340,17 @@ private struct Reader {
             default: spec.deprecated = deprecated.value
             }
         }
-        if let retry = route["retry"] { spec.retry = readRetry(retry) }
+        if let retry = route["retry"] { spec.retry = readBool(retry, key: "retry").map { Located($0, at: retry.location) } }
         if let paginate = route["paginate"] { spec.pagination = readPagination(paginate, route: name.value) }
         return spec
     }
 
-    /// `retry: true` or `retry: false`, plain; anything else (`yes`, a quoted `"true"`) is
-    /// reported rather than guessed, since it decides whether a request may be sent twice.
-    mutating func readRetry(_ node: YAMLNode) -> Located<Bool>? {
+    /// `true` or `false`, plain, for `retry:`, `open:` and `explode:`; anything else (`yes`, a
+    /// quoted `"true"`) is reported rather than guessed: `retry` decides whether a request may
+    /// be sent twice, `open` whether unknown values decode, `explode` what the server receives.
+    mutating func readBool(_ node: YAMLNode, key: String) -> Bool? {
         if let scalar = node.scalar, !scalar.isQuoted, scalar.value == "true" || scalar.value == "false" {
-            return Located(scalar.value == "true", at: node.location)
+            return scalar.value == "true"
         }
         let found: String
         var suggestion = ""
@@ -330,7 +362,7 @@ private struct Reader {
         } else {
             found = node.kindName
         }
-        diagnostics.append(.error("expected \"retry\" to be true or false, found \(found)" + suggestion, at: node.location))
+        diagnostics.append(.error("expected \"\(key)\" to be true or false, found \(found)" + suggestion, at: node.location))
         return nil
     }
 

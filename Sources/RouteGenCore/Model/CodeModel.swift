@@ -48,12 +48,14 @@ public struct AuthSchemeModel: Sendable, Hashable {
     public var docLines: [String]
 }
 
-/// A generated model: a struct or a string enum.
+/// A generated model: a struct, a string enum or a union.
 public enum TypeModel: Sendable, Hashable {
     /// A struct.
     case structure(StructModel)
     /// A string enum.
     case enumeration(EnumModel)
+    /// An enum with an associated value per variant.
+    case union(UnionModel)
 }
 
 /// A generated struct: a model, or a route's inline body.
@@ -108,6 +110,11 @@ public struct EnumModel: Sendable, Hashable {
     public var name: String
     /// Doc comment lines.
     public var docLines: [String]
+    /// The protocols it conforms to: a `String` raw type and `CaseIterable` when closed,
+    /// `RawRepresentable` when open.
+    public var conformances: [String]
+    /// Whether values the spec does not list decode as `case unknown(String)`.
+    public var isOpen: Bool
     /// Cases in spec order.
     public var cases: [EnumCaseModel]
 }
@@ -116,8 +123,11 @@ public struct EnumModel: Sendable, Hashable {
 public struct EnumCaseModel: Sendable, Hashable {
     /// The case identifier, escaped where needed.
     public var name: String
-    /// The raw value literal, or `nil` when it equals the case name.
+    /// The raw value literal, or `nil` when it equals the case name and in open enums (which
+    /// have no raw type).
     public var rawValueLiteral: String?
+    /// The wire value as a string literal, always present.
+    public var valueLiteral: String
     /// Doc comment lines.
     public var docLines: [String]
 }
@@ -153,6 +163,8 @@ public struct RouteModel: Sendable, Hashable {
     public var bodyStatement: String?
     /// Form fields, when the body is form-urlencoded.
     public var formFields: [PropertyModel]
+    /// Multipart fields, when the body is `multipart/form-data`; their statements add parts.
+    public var multipartFields: [PropertyModel]
     /// The inline body struct, when the body is declared in place.
     public var inlineBody: StructModel?
     /// `ErrorBody` expressions (`.status(422, Problem.self)`).

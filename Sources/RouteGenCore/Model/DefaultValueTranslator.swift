@@ -75,6 +75,8 @@ struct DefaultValueTranslator {
             return "Date(timeIntervalSince1970: \(String(date.timeIntervalSince1970)))"
         case .data:
             return invalid("allowed: Data has no default")
+        case .jsonValue:
+            return invalid("allowed: JSONValue has no default")
         }
     }
 

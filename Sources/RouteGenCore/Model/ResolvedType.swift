@@ -17,6 +17,13 @@ indirect enum ResolvedType: Hashable {
         return self
     }
 
+    /// The element of an array (optional or not), else the type without an outer optional:
+    /// what a parameter sends one of per item or part.
+    var elementOrSelf: ResolvedType {
+        if case .array(let element) = unwrapped { return element }
+        return unwrapped
+    }
+
     var isOptional: Bool {
         if case .optional = self { return true }
         return false
@@ -25,7 +32,7 @@ indirect enum ResolvedType: Hashable {
     /// Whether it can be sent as one path segment, query value or header value.
     var isParameterScalar: Bool {
         switch self {
-        case .builtin(let builtin): builtin != .data
+        case .builtin(let builtin): builtin != .data && builtin != .jsonValue
         case .model(_, _, let isEnum): isEnum
         default: false
         }
@@ -36,6 +43,8 @@ indirect enum ResolvedType: Hashable {
 enum BuiltinType: String, CaseIterable {
     case string = "String", int = "Int", int32 = "Int32", int64 = "Int64", double = "Double"
     case float = "Float", bool = "Bool", date = "Date", uuid = "UUID", url = "URL", data = "Data"
+    /// Any JSON value, RouteKit's `JSONValue`.
+    case jsonValue = "JSONValue"
 }
 
 /// Resolves type expressions and spells them in Swift.
@@ -63,6 +72,13 @@ struct TypeResolver {
         case .optional(let wrapped):
             return resolve(wrapped, diagnostics: &diagnostics).map(ResolvedType.optional)
         }
+    }
+
+    /// The fields of a struct model, or `nil` for any other type.
+    func structFields(of type: ResolvedType) -> [FieldSpec]? {
+        guard case .model(let specName, _, false) = type, case .object(let fields)? = symbols.models[specName]?.spec.kind
+        else { return nil }
+        return fields
     }
 
     /// The Swift spelling inside the API namespace.

@@ -11,36 +11,17 @@ struct RouteBuilder {
 
         var names = UniqueNames(what: "parameter")
         var properties: [PropertyModel] = []
-        func add(_ fields: [FieldSpec], call: String, kind: String, allowArrays: Bool, allowOptional: Bool,
-                 diagnostics: inout [Diagnostic]) -> [PropertyModel] {
-            var added: [PropertyModel] = []
-            for field in fields {
-                names.claim(SwiftNames.memberName(field.name.value), by: field.name, kind: kind, diagnostics: &diagnostics)
-                guard let type = resolver.resolve(field.type, diagnostics: &diagnostics) else { continue }
-                if type.isOptional, !allowOptional {
-                    diagnostics.append(.error("\(kind) \"\(field.name.value)\" cannot be optional: it is always part of the path", at: field.type.location))
-                    continue
-                }
-                let element: ResolvedType
-                if case .array(let inner) = type.unwrapped, allowArrays { element = inner } else { element = type.unwrapped }
-                guard element.isParameterScalar else {
-                    let allowed = allowArrays ? "a scalar, a string enum, or an array of them" : "a scalar or a string enum"
-                    diagnostics.append(.error("\(kind) \"\(field.name.value)\" has type \(field.type), but must be \(allowed)", at: field.type.location))
-                    continue
-                }
-                if let property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics) {
-                    added.append(property)
-                }
-            }
-            return added
+        func add(_ fields: [FieldSpec], at place: ParameterPlace, diagnostics: inout [Diagnostic]) -> [PropertyModel] {
+            parameters(fields, at: place, names: &names, diagnostics: &diagnostics)
         }
 
         for parameter in route.pathParameters where parameter.key != nil {
             diagnostics.append(.error("path parameter \"\(parameter.name.value)\" is named by its placeholder; remove \"key:\"", at: parameter.name.location))
         }
-        properties += add(route.pathParameters, call: "request.path", kind: "path parameter", allowArrays: false, allowOptional: false, diagnostics: &diagnostics)
+        properties += add(route.pathParameters, at: .path, diagnostics: &diagnostics)
         var bodyStatement: String?
         var formFields: [PropertyModel] = []
+        var multipartFields: [PropertyModel] = []
         var inlineBody: StructModel?
         switch route.body {
         case nil:
@@ -63,13 +44,14 @@ struct RouteBuilder {
             properties.append(bodyProperty(type: "Data", qualifiedType: "Data", names: &names, route: route, diagnostics: &diagnostics))
             bodyStatement = "request.rawBody(body, contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")))"
         case .form(let fields, _)?:
-            formFields = add(fields, call: "form.field", kind: "form field", allowArrays: true, allowOptional: true, diagnostics: &diagnostics)
+            formFields = add(fields, at: .formField, diagnostics: &diagnostics)
             properties += formFields
-        case .multipart(_, let location)?:
-            diagnostics.append(.error("multipart bodies are not generated yet", at: location))
+        case .multipart(let fields, _)?:
+            multipartFields = add(fields, at: .multipartField, diagnostics: &diagnostics)
+            properties += multipartFields
         }
-        properties += add(route.query, call: "request.query", kind: "query parameter", allowArrays: true, allowOptional: true, diagnostics: &diagnostics)
-        properties += add(route.headers, call: "request.header", kind: "header", allowArrays: true, allowOptional: true, diagnostics: &diagnostics)
+        properties += add(route.query, at: .query, diagnostics: &diagnostics)
+        properties += add(route.headers, at: .header, diagnostics: &diagnostics)
 
         let responseType = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map(resolver.spell) ?? "Empty"
         var statuses = UniqueNames(what: "error status")
@@ -118,9 +100,11 @@ struct RouteBuilder {
                 message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))"
             },
             properties: properties,
-            parameterStatements: properties.filter { !formFields.contains($0) }.map(\.requestStatement).filter { !$0.isEmpty },
+            parameterStatements: properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
+                .map(\.requestStatement).filter { !$0.isEmpty },
             bodyStatement: bodyStatement,
             formFields: formFields,
+            multipartFields: multipartFields,
             inlineBody: inlineBody,
             errorBodies: errorBodies,
             pagination: pagination)

@@ -1,54 +1,42 @@
-/// Builds generated structs and enums from models, and the properties of any field list.
+/// Builds generated structs, enums and unions from models, and the properties of any field list.
 ///
-/// Field types of all models are resolved first, so fields that refer back to their own model
-/// (directly, or through other models) can be found and stored indirectly.
+/// Field and variant types of all models are resolved first, so members that refer back to
+/// their own model (directly, or through other models) can be found and stored indirectly.
 struct StructBuilder {
     let resolver: TypeResolver
     /// Resolved field types of object models, by model spec name (`nil` where unresolved).
     private var fieldTypes: [String: [ResolvedType?]] = [:]
-    /// `(model, field index)` pairs that must be boxed to break a cycle of structs.
-    private var indirectFields: Set<FieldID> = []
-
-    private struct FieldID: Hashable {
-        let model: String
-        let index: Int
-    }
+    /// Resolved variant types of union models, by model spec name (`nil` where unresolved).
+    private var variantTypes: [String: [ResolvedType?]] = [:]
+    /// The fields and variants that must be boxed to break a cycle of models.
+    private var indirection = Indirection(fieldTypes: [:], variantTypes: [:])
 
     init(resolver: TypeResolver) { self.resolver = resolver }
 
-    /// Resolves every model's field types and finds the cycles among them.
+    /// Resolves every model's field and variant types and finds the cycles among them.
     mutating func resolveModels(in files: [SpecFile], diagnostics: inout [Diagnostic]) {
         for file in files {
-            for model in file.models {
-                guard case .object(let fields) = model.kind, fieldTypes[model.name.value] == nil else { continue }
-                fieldTypes[model.name.value] = fields.map { resolver.resolve($0.type, diagnostics: &diagnostics) }
+            for model in file.models where fieldTypes[model.name.value] == nil && variantTypes[model.name.value] == nil {
+                switch model.kind {
+                case .object(let fields):
+                    fieldTypes[model.name.value] = fields.map { resolver.resolve($0.type, diagnostics: &diagnostics) }
+                case .union(let union):
+                    variantTypes[model.name.value] = union.variants.map { resolver.resolve($0.type, diagnostics: &diagnostics) }
+                case .enumeration:
+                    break
+                }
             }
         }
-        // A field needs a box when its struct type (optional or not, but not inside an array or
-        // dictionary, which already store out of line) can reach the field's own model.
-        var edges: [String: [(index: Int, target: String)]] = [:]
-        for (model, types) in fieldTypes {
-            for (index, type) in types.enumerated() {
-                if case .model(let target, _, false)? = type?.unwrapped { edges[model, default: []].append((index, target)) }
+        indirection = Indirection(fieldTypes: fieldTypes, variantTypes: variantTypes)
+        var checked: Set<String> = []
+        for file in files {
+            for model in file.models where variantTypes[model.name.value] != nil && checked.insert(model.name.value).inserted {
+                guard let cycle = UnionBuilder.cycle(from: model.name.value, variantTypes: variantTypes) else { continue }
+                diagnostics.append(.error(
+                    "union \"\(model.name.value)\" is a variant of itself (\(cycle.joined(separator: " → "))), so decoding it would never end; put the recursion inside a model or an array",
+                    at: model.name.location))
             }
         }
-        for (model, modelEdges) in edges {
-            for edge in modelEdges where Self.reaches(from: edge.target, to: model, edges: edges) {
-                indirectFields.insert(FieldID(model: model, index: edge.index))
-            }
-        }
-    }
-
-    private static func reaches(from start: String, to goal: String, edges: [String: [(index: Int, target: String)]]) -> Bool {
-        var seen: Set<String> = [start]
-        var stack = [start]
-        while let node = stack.popLast() {
-            if node == goal { return true }
-            for edge in edges[node] ?? [] where seen.insert(edge.target).inserted {
-                stack.append(edge.target)
-            }
-        }
-        return false
     }
 
     /// The generated type of a model, or `nil` after reporting its problems.
@@ -56,15 +44,17 @@ struct StructBuilder {
         guard let swiftName = resolver.symbols.models[model.name.value]?.swiftName else { return nil }
         switch model.kind {
         case .enumeration(let cases):
-            return enumModel(model, name: swiftName, cases: cases, diagnostics: &diagnostics).map(TypeModel.enumeration)
+            return EnumBuilder().enumModel(model, name: swiftName, cases: cases, diagnostics: &diagnostics).map(TypeModel.enumeration)
         case .object(let fields):
             let types = fieldTypes[model.name.value] ?? []
-            let indirect = Set(fields.indices.filter { indirectFields.contains(FieldID(model: model.name.value, index: $0)) })
+            let indirect = Set(fields.indices.filter { indirection.fields.contains(Indirection.Member(model: model.name.value, index: $0)) })
             return structModel(name: swiftName, doc: model.doc, fields: fields, types: types, indirect: indirect,
                                diagnostics: &diagnostics).map(TypeModel.structure)
-        case .union:
-            diagnostics.append(.error("unions (oneOf/anyOf) are not generated yet", at: model.name.location))
-            return nil
+        case .union(let union):
+            let types = variantTypes[model.name.value] ?? []
+            let indirect = Set(union.variants.indices.filter { indirection.variants.contains(Indirection.Member(model: model.name.value, index: $0)) })
+            return UnionBuilder(resolver: resolver).unionModel(model, union: union, name: swiftName, types: types, indirect: indirect,
+                                                               diagnostics: &diagnostics).map(TypeModel.union)
         }
     }
 
@@ -94,7 +84,7 @@ struct StructBuilder {
     }
 
     /// The property for one field, with its coding and request statements.
-    func property(_ field: FieldSpec, type: ResolvedType, isIndirect: Bool = false, requestCall: String? = nil,
+    func property(_ field: FieldSpec, type: ResolvedType, isIndirect: Bool = false, requestCall: RequestCall? = nil,
                   diagnostics: inout [Diagnostic]) -> PropertyModel? {
         var initDefault: String?
         if let value = field.defaultValue {
@@ -125,27 +115,6 @@ struct StructBuilder {
             isIndirect: isIndirect,
             decodeStatement: isIndirect ? "_\(bareName) = Indirect(\(decode))" : "self.\(name) = \(decode)",
             encodeStatement: "try container.\(type.isOptional ? "encodeIfPresent" : "encode")(\(name), forKey: .\(name))",
-            requestStatement: requestCall.map { "\($0)(\(keyLiteral), \(name))" } ?? "")
-    }
-
-    private func enumModel(_ model: ModelSpec, name: String, cases: [EnumCaseSpec], diagnostics: inout [Diagnostic]) -> EnumModel? {
-        guard !cases.isEmpty else {
-            diagnostics.append(.error("enum \"\(model.name.value)\" has no cases", at: model.name.location))
-            return nil
-        }
-        var names = UniqueNames(what: "case")
-        var rawValues = UniqueNames(what: "raw value")
-        let before = diagnostics.count
-        let caseModels = cases.map { enumCase in
-            let bare = SwiftNames.memberName(enumCase.name.value)
-            names.claim(bare, by: enumCase.name, kind: "enum case", diagnostics: &diagnostics)
-            rawValues.claim(enumCase.rawValue, by: enumCase.name, kind: "enum case", diagnostics: &diagnostics)
-            return EnumCaseModel(
-                name: SwiftNames.escaped(bare),
-                rawValueLiteral: enumCase.rawValue == bare ? nil : SwiftText.stringLiteral(enumCase.rawValue),
-                docLines: SwiftText.docLines(enumCase.doc))
-        }
-        guard diagnostics.count == before else { return nil }
-        return EnumModel(name: name, docLines: SwiftText.docLines(model.doc), cases: caseModels)
+            requestStatement: requestCall?.statement(key: keyLiteral, value: name) ?? "")
     }
 }

@@ -73,7 +73,8 @@ enum SwiftNames {
     }
 
     /// Names a generated type must not take: Swift's special type names and the names the
-    /// generated code itself refers to (protocols, RouteKit types). Such models get a `_`.
+    /// generated code itself refers to (protocols, RouteKit types, the key enum of unions).
+    /// Such models get a `_`.
     static let reservedTypeNames: Set<String> = [
         "Self", "Type", "Protocol", "Any", "AnyObject", "Never", "Optional", "Array", "Dictionary",
         "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "CaseIterable",
@@ -82,7 +83,7 @@ enum SwiftNames {
         "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body",
         "Router", "URLRequest", "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID",
-        "URL", "Data",
+        "URL", "Data", "JSONValue", "DiscriminatorKey",
     ]
 
     /// Swift keywords that need backticks as identifiers. Contextual keywords (`open`,

@@ -50,13 +50,35 @@ nonisolated {{access}}enum {{name}} {
 {{#doc}}
 {{.}}
 {{/doc}}
-nonisolated {{access}}enum {{name}}: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
 {{#cases}}
     {{#doc}}
     {{.}}
     {{/doc}}
     case {{name}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
 {{/cases}}
+{{#isOpen}}
+    /// A value this version of the spec does not list, as it was received.
+    case unknown(String)
+
+    {{access}}init(rawValue: String) {
+        switch rawValue {
+{{#cases}}
+        case {{valueLiteral}}: self = .{{name}}
+{{/cases}}
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    {{access}}var rawValue: String {
+        switch self {
+{{#cases}}
+        case .{{name}}: {{valueLiteral}}
+{{/cases}}
+        case .unknown(let value): value
+        }
+    }
+{{/isOpen}}
 }
 
 """#,
@@ -157,6 +179,13 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
 {{/formFields}}
         }
 {{/hasFormFields}}
+{{#hasMultipartFields}}
+        request.multipartBody { parts in
+{{#multipartFields}}
+            {{requestStatement}}
+{{/multipartFields}}
+        }
+{{/hasMultipartFields}}
 {{#bodyStatement}}
         {{.}}
 {{/bodyStatement}}
@@ -236,6 +265,63 @@ nonisolated {{access}}struct {{name}}: Codable, Hashable, Sendable {
 {{/properties}}
     }
 {{/hasCustomCoding}}
+}
+
+"""#,
+        "union": #"""
+{{% CONTENT_TYPE: TEXT}}
+{{#doc}}
+{{.}}
+{{/doc}}
+nonisolated {{access}}enum {{name}}: Codable, Hashable, Sendable {
+{{#variants}}
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{#isIndirect}}indirect {{/isIndirect}}case {{name}}({{type}})
+{{/variants}}
+{{#discriminator}}
+
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = {{keyLiteral}}
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let value = try container.decode(String.self, forKey: .discriminator)
+        switch value {
+{{#variants}}
+        case {{discriminatorPatterns}}: self = .{{name}}(try {{type}}(from: decoder))
+{{/variants}}
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: {{unknownValueMessage}})
+        }
+    }
+{{/discriminator}}
+{{^discriminator}}
+
+    {{access}}init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+{{#variants}}
+        if let value = try? container.decode({{type}}.self) {
+            self = .{{name}}(value)
+            return
+        }
+{{/variants}}
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: {{noMatchMessage}})
+    }
+{{/discriminator}}
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        switch self {
+{{#variants}}
+        case .{{name}}(let value):
+{{#encodeStatements}}
+            {{.}}
+{{/encodeStatements}}
+{{/variants}}
+        }
+    }
 }
 
 """#,

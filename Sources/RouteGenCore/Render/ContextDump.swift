@@ -18,6 +18,9 @@ public enum ContextDump {
                 case .enumeration(let model):
                     output += "  enum.mustache (\(model.name)):\n"
                     write(TypeContext(model: model, api: api), indent: "    ", into: &output)
+                case .union(let model):
+                    output += "  union.mustache (\(model.name)):\n"
+                    write(TypeContext(model: model, api: api), indent: "    ", into: &output)
                 }
             }
             for route in file.routes {

@@ -23,6 +23,8 @@ public struct Renderer: Sendable {
             case .structure(let model): declarations.append(RenderedDeclaration(code: indented(renderStruct(model, api))))
             case .enumeration(let model):
                 declarations.append(RenderedDeclaration(code: indented(templates.render("enum", TypeContext(model: model, api: api)))))
+            case .union(let model):
+                declarations.append(RenderedDeclaration(code: indented(templates.render("union", TypeContext(model: model, api: api)))))
             }
         }
         var factories: [String] = []

@@ -85,7 +85,7 @@ struct RouteContext: TemplateContext {
     }
 }
 
-/// The context of the struct, enum, route and route-factory templates: the model plus the
+/// The context of the struct, enum, union, route and route-factory templates: the model plus the
 /// API's name and access level.
 struct TypeContext: TemplateContext {
     let model: any TemplateContext
@@ -159,12 +159,14 @@ extension PropertyModel: TemplateContext {
 }
 
 extension EnumModel: TemplateContext {
-    var contextKeys: [String] { ["name", "doc", "cases"] }
+    var contextKeys: [String] { ["name", "doc", "conformances", "isOpen", "cases"] }
 
     public func child(named name: String) -> Any? {
         switch name {
         case "name": self.name
         case "doc": docComment(docLines)
+        case "conformances": conformances
+        case "isOpen": isOpen
         case "cases": cases
         default: nil
         }
@@ -172,13 +174,57 @@ extension EnumModel: TemplateContext {
 }
 
 extension EnumCaseModel: TemplateContext {
-    var contextKeys: [String] { ["name", "rawValueLiteral", "doc"] }
+    var contextKeys: [String] { ["name", "rawValueLiteral", "valueLiteral", "doc"] }
 
     public func child(named name: String) -> Any? {
         switch name {
         case "name": self.name
         case "rawValueLiteral": rawValueLiteral
+        case "valueLiteral": valueLiteral
         case "doc": docComment(docLines)
+        default: nil
+        }
+    }
+}
+
+extension UnionModel: TemplateContext {
+    var contextKeys: [String] { ["name", "doc", "variants", "discriminator", "noMatchMessage"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "doc": docComment(docLines)
+        case "variants": variants
+        case "discriminator": discriminator
+        case "noMatchMessage": noMatchMessage
+        default: nil
+        }
+    }
+}
+
+extension UnionVariantModel: TemplateContext {
+    var contextKeys: [String] { ["name", "type", "doc", "isIndirect", "discriminatorPatterns", "encodeStatements"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "type": type
+        case "doc": docComment(docLines)
+        case "isIndirect": isIndirect
+        case "discriminatorPatterns": discriminatorPatterns
+        case "encodeStatements": encodeStatements
+        default: nil
+        }
+    }
+}
+
+extension UnionDiscriminatorModel: TemplateContext {
+    var contextKeys: [String] { ["keyLiteral", "unknownValueMessage"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "keyLiteral": keyLiteral
+        case "unknownValueMessage": unknownValueMessage
         default: nil
         }
     }
@@ -188,7 +234,8 @@ extension RouteModel: TemplateContext {
     var contextKeys: [String] {
         ["typeName", "functionName", "protocolName", "conformances", "schemeType", "method", "pathLiteral", "responseType",
          "doc", "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
-         "bodyStatement", "hasFormFields", "formFields", "inlineBody", "hasErrorBodies", "errorBodies", "pagination"]
+         "bodyStatement", "hasFormFields", "formFields", "hasMultipartFields", "multipartFields", "inlineBody", "hasErrorBodies",
+         "errorBodies", "pagination"]
     }
 
     public func child(named name: String) -> Any? {
@@ -205,11 +252,13 @@ extension RouteModel: TemplateContext {
         case "deprecation": deprecation
         case "hasProperties": !properties.isEmpty
         case "properties": properties
-        case "hasRequestStatements": !parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty
+        case "hasRequestStatements": !parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty || !multipartFields.isEmpty
         case "parameterStatements": parameterStatements
         case "bodyStatement": bodyStatement
         case "hasFormFields": !formFields.isEmpty
         case "formFields": formFields
+        case "hasMultipartFields": !multipartFields.isEmpty
+        case "multipartFields": multipartFields
         case "inlineBody": inlineBody
         case "hasErrorBodies": !errorBodies.isEmpty
         case "errorBodies": errorBodies

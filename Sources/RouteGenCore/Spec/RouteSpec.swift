@@ -39,7 +39,7 @@ public struct RouteSpec: Sendable, Hashable {
     public var query: [FieldSpec] = []
     /// `headers:` parameters.
     public var headers: [FieldSpec] = []
-    /// `body:` or `form:`.
+    /// `body:`, `form:` or `multipart:`.
     public var body: Body?
     /// `contentType:` for a raw body.
     public var contentType: String?

@@ -88,12 +88,15 @@ public struct UnionSpec: Sendable, Hashable {
         public var type: TypeExpression
         /// The discriminator values that select this variant (empty without a discriminator).
         public var discriminatorValues: [String]
+        /// `doc:` text of the case.
+        public var doc: String?
 
         /// Creates a variant.
-        public init(name: Located<String>, type: TypeExpression, discriminatorValues: [String] = []) {
+        public init(name: Located<String>, type: TypeExpression, discriminatorValues: [String] = [], doc: String? = nil) {
             self.name = name
             self.type = type
             self.discriminatorValues = discriminatorValues
+            self.doc = doc
         }
     }
 

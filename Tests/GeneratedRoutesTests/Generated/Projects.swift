@@ -125,6 +125,268 @@ extension Taskboard {
         }
     }
 
+    /// A user's membership in a project.
+    nonisolated public struct Member: Codable, Hashable, Sendable {
+        public var user: User
+        public var role: Role
+
+        public init(user: User, role: Role = .viewer) {
+            self.user = user
+            self.role = role
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case user
+            case role
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.user = try container.decode(User.self, forKey: .user)
+            self.role = try container.decodeIfPresent(Role.self, forKey: .role) ?? .viewer
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(user, forKey: .user)
+            try container.encode(role, forKey: .role)
+        }
+    }
+
+    /// One entry of a project's feed; its `type` says which.
+    nonisolated public enum Event: Codable, Hashable, Sendable {
+        case taskCreated(TaskCreated)
+        case taskMoved(TaskMoved)
+        case commentAdded(CommentAdded)
+
+        private enum DiscriminatorKey: String, CodingKey {
+            case discriminator = "type"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+            let value = try container.decode(String.self, forKey: .discriminator)
+            switch value {
+            case "task.created": self = .taskCreated(try TaskCreated(from: decoder))
+            case "task.moved": self = .taskMoved(try TaskMoved(from: decoder))
+            case "comment.added": self = .commentAdded(try CommentAdded(from: decoder))
+            default:
+                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "Unknown type \"\(value)\" for Event; expected \"task.created\", \"task.moved\" or \"comment.added\".")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .taskCreated(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .taskMoved(let value):
+                try value.encode(to: encoder)
+                var container = encoder.container(keyedBy: DiscriminatorKey.self)
+                try container.encode("task.moved", forKey: .discriminator)
+            case .commentAdded(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            }
+        }
+    }
+
+    nonisolated public struct TaskCreated: Codable, Hashable, Sendable {
+        public var type: String
+        public var task: Task
+        public var at: Date
+
+        public init(type: String, task: Task, at: Date) {
+            self.type = type
+            self.task = task
+            self.at = at
+        }
+    }
+
+    /// A task changed state. It declares no `type` field; encoding an `Event` writes it.
+    nonisolated public struct TaskMoved: Codable, Hashable, Sendable {
+        public var taskID: UUID
+        public var from: TaskState
+        public var to: TaskState
+        public var at: Date
+
+        public init(taskID: UUID, from: TaskState, to: TaskState, at: Date) {
+            self.taskID = taskID
+            self.from = from
+            self.to = to
+            self.at = at
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case taskID = "task_id"
+            case from
+            case to
+            case at
+        }
+    }
+
+    nonisolated public struct CommentAdded: Codable, Hashable, Sendable {
+        public var type: String
+        public var taskID: UUID
+        public var comment: Comment
+        public var at: Date
+
+        public init(type: String, taskID: UUID, comment: Comment, at: Date) {
+            self.type = type
+            self.taskID = taskID
+            self.comment = comment
+            self.at = at
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case type
+            case taskID = "task_id"
+            case comment
+            case at
+        }
+    }
+
+    /// A search result, a task or a comment, told apart by which one decodes.
+    nonisolated public enum SearchHit: Codable, Hashable, Sendable {
+        case task(Task)
+        case comment(Comment)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(Task.self) {
+                self = .task(value)
+                return
+            }
+            if let value = try? container.decode(Comment.self) {
+                self = .comment(value)
+                return
+            }
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected Task or Comment for SearchHit; none of them decodes.")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .task(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .comment(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            }
+        }
+    }
+
+    /// What a task search matches.
+    nonisolated public struct TaskFilter: Codable, Hashable, Sendable {
+        public var state: TaskState?
+        public var priority: Priority?
+        public var tags: [String]?
+        public var due: DateRange?
+
+        public init(state: TaskState? = nil, priority: Priority? = nil, tags: [String]? = nil, due: DateRange? = nil) {
+            self.state = state
+            self.priority = priority
+            self.tags = tags
+            self.due = due
+        }
+    }
+
+    nonisolated public struct DateRange: Codable, Hashable, Sendable {
+        public var from: Date?
+        public var to: Date?
+
+        public init(from: Date? = nil, to: Date? = nil) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// The condition of a saved search.
+    nonisolated public enum Condition: Codable, Hashable, Sendable {
+        /// Tasks with this tag.
+        case tag(String)
+        indirect case not(NotCondition)
+        /// Tasks that meet every condition.
+        case all([Condition])
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(String.self) {
+                self = .tag(value)
+                return
+            }
+            if let value = try? container.decode(NotCondition.self) {
+                self = .not(value)
+                return
+            }
+            if let value = try? container.decode([Condition].self) {
+                self = .all(value)
+                return
+            }
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected String, NotCondition or [Condition] for Condition; none of them decodes.")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .tag(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .not(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .all(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            }
+        }
+    }
+
+    nonisolated public struct NotCondition: Codable, Hashable, Sendable {
+        public var not: Condition
+
+        public init(not: Condition) {
+            self.not = not
+        }
+    }
+
+    nonisolated public struct SavedSearch: Codable, Hashable, Sendable {
+        public var id: Int64
+        public var name: String
+        public var condition: Condition
+
+        public init(id: Int64, name: String, condition: Condition) {
+            self.id = id
+            self.name = name
+            self.condition = condition
+        }
+    }
+
+    /// What a client says about a file it attaches.
+    nonisolated public struct AttachmentInfo: Codable, Hashable, Sendable {
+        public var caption: String?
+        /// Anything the client wants kept with the file.
+        public var metadata: JSONValue?
+
+        public init(caption: String? = nil, metadata: JSONValue? = nil) {
+            self.caption = caption
+            self.metadata = metadata
+        }
+    }
+
+    nonisolated public struct Attachment: Codable, Hashable, Sendable {
+        public var id: UUID
+        public var name: String
+        public var size: Int64
+        public var info: AttachmentInfo
+
+        public init(id: UUID, name: String, size: Int64, info: AttachmentInfo) {
+            self.id = id
+            self.name = name
+            self.size = size
+            self.info = info
+        }
+    }
+
     /// Lists the projects the caller can see.
     nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute {
         public typealias Response = [Project]
@@ -503,6 +765,115 @@ extension Taskboard {
         public init() {
         }
     }
+
+    /// Lists a project's events, newest first.
+    nonisolated public struct FeedRoute: PublicRoute, RetryableRoute {
+        public typealias Response = [Event]
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/projects/{id}/feed"
+
+        public var id: Int64
+        /// Only events of these types, such as task.created.
+        public var types: [String]?
+        public var since: Date?
+
+        public init(id: Int64, types: [String]? = nil, since: Date? = nil) {
+            self.id = id
+            self.types = types
+            self.since = since
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.query("types", types, delimitedBy: .pipe)
+            request.query("since", since)
+        }
+    }
+
+    /// `GET /projects/{id}/members`
+    nonisolated public struct MembersRoute: PublicRoute, RetryableRoute {
+        public typealias Response = [Member]
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/projects/{id}/members"
+
+        public var id: Int64
+        public var role: Role?
+
+        public init(id: Int64, role: Role? = nil) {
+            self.id = id
+            self.role = role
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.query("role", role)
+        }
+    }
+
+    /// `GET /tasks/search`
+    nonisolated public struct SearchTasksRoute: PublicRoute, RetryableRoute {
+        public typealias Response = [SearchHit]
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/tasks/search"
+
+        public var filter: TaskFilter?
+        public var words: [String]?
+        public var fields: [String]?
+
+        public init(filter: TaskFilter? = nil, words: [String]? = nil, fields: [String]? = nil) {
+            self.filter = filter
+            self.words = words
+            self.fields = fields
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.query("filter", deepObject: filter)
+            request.query("words", words, delimitedBy: .space)
+            request.query("fields", fields, delimitedBy: .comma)
+        }
+    }
+
+    /// `GET /searches`
+    nonisolated public struct SavedSearchesRoute: PublicRoute, RetryableRoute {
+        public typealias Response = [SavedSearch]
+        public static let method: HTTPMethod = .get
+        public static let pathTemplate = "/searches"
+
+        public init() {
+        }
+    }
+
+    /// Attaches a file to a task.
+    nonisolated public struct AttachFileRoute: AuthenticatedRoute {
+        public typealias Response = Attachment
+        public typealias Scheme = MemberAuth
+        public static let method: HTTPMethod = .post
+        public static let pathTemplate = "/tasks/{id}/files"
+
+        public var id: UUID
+        public var file: Data
+        public var info: AttachmentInfo
+        public var description: String?
+        public var tags: [String]?
+
+        public init(id: UUID, file: Data, info: AttachmentInfo, description: String? = nil, tags: [String]? = nil) {
+            self.id = id
+            self.file = file
+            self.info = info
+            self.description = description
+            self.tags = tags
+        }
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.multipartBody { parts in
+                parts.file("file", file)
+                parts.json("info", info)
+                parts.text("description", description)
+                parts.text("tags", tags)
+            }
+        }
+    }
 }
 
 nonisolated extension PublicRoute where Self == Taskboard.ListProjectsRoute {
@@ -616,4 +987,37 @@ nonisolated extension PublicRoute where Self == Taskboard.CommentsRoute {
 nonisolated extension PublicRoute where Self == Taskboard.LegacyTasksRoute {
     /// `GET /tasks`
     public static var legacyTasks: Self { Self() }
+}
+
+nonisolated extension PublicRoute where Self == Taskboard.FeedRoute {
+    /// Lists a project's events, newest first.
+    public static func feed(id: Int64, types: [String]? = nil, since: Date? = nil) -> Self {
+        Self(id: id, types: types, since: since)
+    }
+}
+
+nonisolated extension PublicRoute where Self == Taskboard.MembersRoute {
+    /// `GET /projects/{id}/members`
+    public static func members(id: Int64, role: Taskboard.Role? = nil) -> Self {
+        Self(id: id, role: role)
+    }
+}
+
+nonisolated extension PublicRoute where Self == Taskboard.SearchTasksRoute {
+    /// `GET /tasks/search`
+    public static func searchTasks(filter: Taskboard.TaskFilter? = nil, words: [String]? = nil, fields: [String]? = nil) -> Self {
+        Self(filter: filter, words: words, fields: fields)
+    }
+}
+
+nonisolated extension PublicRoute where Self == Taskboard.SavedSearchesRoute {
+    /// `GET /searches`
+    public static var savedSearches: Self { Self() }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Taskboard.AttachFileRoute {
+    /// Attaches a file to a task.
+    public static func attachFile(id: UUID, file: Data, info: Taskboard.AttachmentInfo, description: String? = nil, tags: [String]? = nil) -> Self {
+        Self(id: id, file: file, info: info, description: description, tags: tags)
+    }
 }

@@ -114,6 +114,33 @@ extension Taskboard {
         case urgent
     }
 
+    /// What a member may do in a project. The server adds roles over time, so it is open.
+    nonisolated public enum Role: RawRepresentable, Codable, Hashable, Sendable, StringEnumParameter {
+        case owner
+        case editor
+        case viewer
+        /// A value this version of the spec does not list, as it was received.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "owner": self = .owner
+            case "editor": self = .editor
+            case "viewer": self = .viewer
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .owner: "owner"
+            case .editor: "editor"
+            case .viewer: "viewer"
+            case .unknown(let value): value
+            }
+        }
+    }
+
     /// What the server says when it rejects a request.
     nonisolated public struct Problem: Codable, Hashable, Sendable {
         public var message: String

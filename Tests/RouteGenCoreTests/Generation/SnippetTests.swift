@@ -160,4 +160,14 @@ struct SnippetTests {
         #expect(code.contains("    /// ends */ here\n    /// } struct Evil {\n"))
         #expect(code.contains(#"public init(a: String = "\"); evil(\"\\(x)")"#))
     }
+
+    @Test func jsonValueIsABuiltInType() {
+        let code = swiftCode(header + """
+            models:
+              Event: { fields: { payload: JSONValue, extra: "JSONValue?", all: "[String: JSONValue] = {}" } }
+            """)
+        #expect(code.contains("public var payload: JSONValue"))
+        #expect(code.contains("public init(payload: JSONValue, extra: JSONValue? = nil, all: [String: JSONValue] = [:])"))
+        #expect(code.contains("self.all = try container.decodeIfPresent([String: JSONValue].self, forKey: .all) ?? [:]"))
+    }
 }

@@ -1,0 +1,95 @@
+/// Where a route parameter goes, which decides the types it may have and the call that sends it.
+enum ParameterPlace {
+    case path, query, header, formField, multipartField
+
+    /// How diagnostics name a parameter of this place.
+    var kind: String {
+        switch self {
+        case .path: "path parameter"
+        case .query: "query parameter"
+        case .header: "header"
+        case .formField: "form field"
+        case .multipartField: "multipart field"
+        }
+    }
+}
+
+extension ParameterStyle {
+    /// The name `style:` gives it.
+    var name: String {
+        switch self {
+        case .form: "form"
+        case .spaceDelimited: "spaceDelimited"
+        case .pipeDelimited: "pipeDelimited"
+        case .deepObject: "deepObject"
+        }
+    }
+}
+
+extension RouteBuilder {
+    /// The properties of `fields` as parameters of `place`, each with the statement that sends
+    /// it; a field whose type the place cannot send is reported and left out.
+    func parameters(_ fields: [FieldSpec], at place: ParameterPlace, names: inout UniqueNames,
+                    diagnostics: inout [Diagnostic]) -> [PropertyModel] {
+        var added: [PropertyModel] = []
+        for field in fields {
+            names.claim(SwiftNames.memberName(field.name.value), by: field.name, kind: place.kind, diagnostics: &diagnostics)
+            guard let type = resolver.resolve(field.type, diagnostics: &diagnostics),
+                  let call = requestCall(for: field, type: type, at: place, diagnostics: &diagnostics),
+                  let property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics)
+            else { continue }
+            added.append(property)
+        }
+        return added
+    }
+
+    /// The call that sends `field`, or `nil` after reporting why its type cannot go there.
+    private func requestCall(for field: FieldSpec, type: ResolvedType, at place: ParameterPlace,
+                             diagnostics: inout [Diagnostic]) -> RequestCall? {
+        if let style = field.style, place != .query {
+            diagnostics.append(.error("\(place.kind) \"\(field.name.value)\" has style \(style.name), but styles apply only to query parameters", at: field.name.location))
+            return nil
+        }
+        func mismatch(_ requirement: String) -> RequestCall? {
+            diagnostics.append(.error("\(place.kind) \"\(field.name.value)\" has type \(field.type), but \(requirement)", at: field.type.location))
+            return nil
+        }
+        let scalarOrArray = "must be a scalar, a string enum, or an array of them"
+        switch place {
+        case .path:
+            if type.isOptional {
+                diagnostics.append(.error("path parameter \"\(field.name.value)\" cannot be optional: it is always part of the path", at: field.type.location))
+                return nil
+            }
+            return type.isParameterScalar ? RequestCall(function: "request.path") : mismatch("must be a scalar or a string enum")
+        case .header:
+            return type.elementOrSelf.isParameterScalar ? RequestCall(function: "request.header") : mismatch(scalarOrArray)
+        case .formField:
+            return type.elementOrSelf.isParameterScalar ? RequestCall(function: "form.field") : mismatch(scalarOrArray)
+        case .multipartField:
+            let element = type.elementOrSelf
+            if element == .builtin(.data) { return RequestCall(function: "parts.file") }
+            return RequestCall(function: element.isParameterScalar ? "parts.text" : "parts.json")
+        case .query:
+            let isArray = type.elementOrSelf != type.unwrapped
+            switch field.style {
+            case nil, .form(explode: true)?:
+                return type.elementOrSelf.isParameterScalar ? RequestCall(function: "request.query") : mismatch(scalarOrArray)
+            case .form(explode: false)?:
+                guard type.elementOrSelf.isParameterScalar else { return mismatch(scalarOrArray) }
+                return RequestCall(function: "request.query", trailing: isArray ? ", delimitedBy: .comma" : "")
+            case let style?:
+                if style == .deepObject {
+                    guard resolver.structFields(of: type.unwrapped) != nil else {
+                        return mismatch("style deepObject sends the properties of a model with fields")
+                    }
+                    return RequestCall(function: "request.query", valueLabel: "deepObject: ")
+                }
+                guard isArray, type.elementOrSelf.isParameterScalar else {
+                    return mismatch("style \(style.name) joins the elements of an array of scalars or string enums")
+                }
+                return RequestCall(function: "request.query", trailing: style == .pipeDelimited ? ", delimitedBy: .pipe" : ", delimitedBy: .space")
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import RouteGenCore
+
+/// `multipart:` bodies: files, text and JSON parts, by field type.
+struct MultipartSnippetTests {
+    @Test func partsFollowTheFieldTypes() {
+        let code = swiftCode(header + """
+            models:
+              Meta: { fields: { caption: String?, extra: JSONValue? } }
+              Kind: { enum: [photo, scan] }
+            routes:
+              upload:
+                POST: "/albums/{album: Int}/files"
+                multipart:
+                  file: Data
+                  thumbnails: "[Data]?"
+                  description: String?
+                  kind: Kind = photo
+                  tags: "[String] = []"
+                  meta: Meta
+                  extras: "[Meta]?"
+                  labels: "[String: String]?"
+                query: { notify: Bool = false }
+                response: Meta
+            """)
+        #expect(code.contains("""
+                    public var album: Int
+                    public var file: Data
+                    public var thumbnails: [Data]?
+                    public var description: String?
+                    public var kind: Kind
+                    public var tags: [String]
+                    public var meta: Meta
+                    public var extras: [Meta]?
+                    public var labels: [String: String]?
+                    public var notify: Bool
+            """))
+        #expect(code.contains("""
+                    public func encode(into request: inout RequestParts) {
+                        request.path("album", album)
+                        request.query("notify", notify)
+                        request.multipartBody { parts in
+                            parts.file("file", file)
+                            parts.file("thumbnails", thumbnails)
+                            parts.text("description", description)
+                            parts.text("kind", kind)
+                            parts.text("tags", tags)
+                            parts.json("meta", meta)
+                            parts.json("extras", extras)
+                            parts.json("labels", labels)
+                        }
+                    }
+            """))
+        #expect(code.contains("public static func upload(album: Int, file: Data, thumbnails: [Data]? = nil, description: String? = nil, kind: Shop.Kind = .photo, tags: [String] = [], meta: Shop.Meta, extras: [Shop.Meta]? = nil, labels: [String: String]? = nil, notify: Bool = false) -> Self"))
+    }
+}
