@@ -19,8 +19,8 @@ struct MainActorIsolationTests {
         let owner = Taskboard.User(id: 1, name: "Ann")
         let page = [Taskboard.Project(id: 1, name: "P", owner: owner, taskCounts: [:])]
         #expect(Taskboard.ListProjectsRoute.items(in: page) == page)
-        #expect(Taskboard.ListProjectsRoute(perPage: 1).nextPage(after: page)?.page == 2)
-        #expect(Taskboard.ListProjectsRoute(perPage: 2).nextPage(after: page) == nil)
+        #expect(Taskboard.ListProjectsRoute.listProjects(perPage: 1).nextPage(after: page)?.page == 2)
+        #expect(Taskboard.ListProjectsRoute.listProjects(perPage: 2).nextPage(after: page) == nil)
         #expect(Taskboard.ListProjectsRoute.isRetryable)
         #expect(!Taskboard.SignInRoute.isRetryable)
     }

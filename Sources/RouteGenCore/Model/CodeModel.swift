@@ -77,8 +77,11 @@ public struct StructModel: Sendable, Hashable {
 public struct PropertyModel: Sendable, Hashable {
     /// The identifier, escaped where it is a keyword (`` `class` ``).
     public var name: String
-    /// The argument label (`class`).
+    /// The argument label in a parameter list (`class`, `` `var` ``).
     public var label: String
+    /// The argument label at a call site (`class`, `var`): Swift wants `var` and `let` escaped
+    /// in a declaration but warns when they are escaped in a call.
+    public var argumentLabel: String
     /// The bare name for `CodingKeys` cases and error messages.
     public var bareName: String
     /// The Swift type, as spelled inside the API namespace.

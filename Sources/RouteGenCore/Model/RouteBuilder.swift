@@ -119,7 +119,7 @@ struct RouteBuilder {
     private func bodyProperty(type: String, qualifiedType: String, names: inout UniqueNames, route: RouteSpec, diagnostics: inout [Diagnostic]) -> PropertyModel {
         names.claim("body", by: Located("body", at: route.name.location), kind: "body", diagnostics: &diagnostics)
         return PropertyModel(
-            name: "body", label: "body", bareName: "body", type: type, qualifiedType: qualifiedType, initDefault: nil,
+            name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type, qualifiedType: qualifiedType, initDefault: nil,
             keyLiteral: "\"body\"", hasCustomKey: false, docLines: [], isIndirect: false,
             decodeStatement: "", encodeStatement: "", requestStatement: "")
     }

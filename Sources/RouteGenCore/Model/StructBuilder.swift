@@ -105,6 +105,7 @@ struct StructBuilder {
         return PropertyModel(
             name: name,
             label: SwiftNames.label(bareName),
+            argumentLabel: SwiftNames.argumentLabel(bareName),
             bareName: bareName,
             type: resolver.spell(type),
             qualifiedType: resolver.qualifiedSpelling(type),

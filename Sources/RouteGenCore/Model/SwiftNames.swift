@@ -30,8 +30,14 @@ enum SwiftNames {
         keywords.contains(member) ? "`\(member)`" : member
     }
 
-    /// The name as an argument label: only `inout` needs backticks there.
+    /// The name as an argument label: `inout` needs backticks there, and `var` and `let` get
+    /// them too, since Swift warns that it reads them as labels in a parameter list.
     static func label(_ member: String) -> String {
+        ["inout", "var", "let"].contains(member) ? "`\(member)`" : member
+    }
+
+    /// The name as an argument label at a call site: only `inout` needs backticks there.
+    static func argumentLabel(_ member: String) -> String {
         member == "inout" ? "`inout`" : member
     }
 

@@ -117,7 +117,7 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
     {{/doc}}
     {{#hasProperties}}
     {{access}}static func {{functionName}}({{#properties}}{{label}}: {{qualifiedType}}{{#initDefault}} = {{.}}{{/initDefault}}{{^last()}}, {{/last()}}{{/properties}}) -> Self {
-        Self({{#properties}}{{label}}: {{name}}{{^last()}}, {{/last()}}{{/properties}})
+        Self({{#properties}}{{argumentLabel}}: {{name}}{{^last()}}, {{/last()}}{{/properties}})
     }
     {{/hasProperties}}
     {{^hasProperties}}
@@ -160,12 +160,6 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{access}}var {{name}}: {{type}}
 {{/properties}}
 {{/hasProperties}}
-
-    {{access}}init({{#properties}}{{label}}: {{type}}{{#initDefault}} = {{.}}{{/initDefault}}{{^last()}}, {{/last()}}{{/properties}}) {
-{{#properties}}
-        self.{{name}} = {{name}}
-{{/properties}}
-    }
 {{#hasRequestStatements}}
 
     {{access}}func encode(into request: inout RequestParts) {

@@ -134,7 +134,7 @@ extension StructModel: TemplateContext {
 
 extension PropertyModel: TemplateContext {
     var contextKeys: [String] {
-        ["name", "label", "bareName", "type", "qualifiedType", "initDefault", "keyLiteral", "hasCustomKey",
+        ["name", "label", "argumentLabel", "bareName", "type", "qualifiedType", "initDefault", "keyLiteral", "hasCustomKey",
          "doc", "isIndirect", "decodeStatement", "encodeStatement", "requestStatement"]
     }
 
@@ -142,6 +142,7 @@ extension PropertyModel: TemplateContext {
         switch name {
         case "name": self.name
         case "label": label
+        case "argumentLabel": argumentLabel
         case "bareName": bareName
         case "type": type
         case "qualifiedType": qualifiedType

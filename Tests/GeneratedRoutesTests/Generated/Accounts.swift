@@ -50,13 +50,6 @@ extension Taskboard {
         public var scope: [String]?
         public var remember: Bool
 
-        public init(username: String, password: String, scope: [String]? = nil, remember: Bool = false) {
-            self.username = username
-            self.password = password
-            self.scope = scope
-            self.remember = remember
-        }
-
         public func encode(into request: inout RequestParts) {
             request.formBody { form in
                 form.field("username", username)
@@ -73,9 +66,6 @@ extension Taskboard {
         public typealias Scheme = MemberAuth
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/me"
-
-        public init() {
-        }
     }
 
     /// `POST /webhooks/deliveries`
@@ -98,10 +88,6 @@ extension Taskboard {
 
         public var body: Body
 
-        public init(body: Body) {
-            self.body = body
-        }
-
         public func encode(into request: inout RequestParts) {
             request.jsonBody(body)
         }
@@ -115,10 +101,6 @@ extension Taskboard {
         public static let pathTemplate = "/admin/archived"
 
         public var olderThanDays: Int
-
-        public init(olderThanDays: Int = 30) {
-            self.olderThanDays = olderThanDays
-        }
 
         public func encode(into request: inout RequestParts) {
             request.query("olderThanDays", olderThanDays)
@@ -135,11 +117,6 @@ extension Taskboard {
 
         public var offset: Int
         public var limit: Int
-
-        public init(offset: Int = 0, limit: Int = 100) {
-            self.offset = offset
-            self.limit = limit
-        }
 
         public func encode(into request: inout RequestParts) {
             request.query("offset", offset)

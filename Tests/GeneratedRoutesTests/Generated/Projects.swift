@@ -398,12 +398,6 @@ extension Taskboard {
         public var page: Int
         public var perPage: Int
 
-        public init(archived: Bool? = nil, page: Int = 1, perPage: Int = 50) {
-            self.archived = archived
-            self.page = page
-            self.perPage = perPage
-        }
-
         public func encode(into request: inout RequestParts) {
             request.query("archived", archived)
             request.query("page", page)
@@ -432,10 +426,6 @@ extension Taskboard {
 
         public var id: Int64
 
-        public init(id: Int64) {
-            self.id = id
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
         }
@@ -453,11 +443,6 @@ extension Taskboard {
         public var id: Int64
         public var idempotencyKey: UUID
 
-        public init(id: Int64, idempotencyKey: UUID) {
-            self.id = id
-            self.idempotencyKey = idempotencyKey
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
             request.header("Idempotency-Key", idempotencyKey)
@@ -474,12 +459,6 @@ extension Taskboard {
         public var id: Int64
         public var after: String?
         public var limit: Int
-
-        public init(id: Int64, after: String? = nil, limit: Int = 50) {
-            self.id = id
-            self.after = after
-            self.limit = limit
-        }
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -517,18 +496,6 @@ extension Taskboard {
         public var xRequestID: String?
         public var acceptLanguage: String
 
-        public init(projectID: Int64, state: [TaskState]? = nil, priority: Priority? = nil, search: String? = nil, dueBefore: Date? = nil, ids: [UUID]? = nil, sort: String = "-created_at", xRequestID: String? = nil, acceptLanguage: String = "en") {
-            self.projectID = projectID
-            self.state = state
-            self.priority = priority
-            self.search = search
-            self.dueBefore = dueBefore
-            self.ids = ids
-            self.sort = sort
-            self.xRequestID = xRequestID
-            self.acceptLanguage = acceptLanguage
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("projectID", projectID)
             request.query("state", state)
@@ -552,11 +519,6 @@ extension Taskboard {
 
         public var state: TaskState?
         public var page: Int
-
-        public init(state: TaskState? = nil, page: Int = 1) {
-            self.state = state
-            self.page = page
-        }
 
         public func encode(into request: inout RequestParts) {
             request.query("state", state)
@@ -589,11 +551,6 @@ extension Taskboard {
         public var projectID: Int64
         public var body: NewTask
 
-        public init(projectID: Int64, body: NewTask) {
-            self.projectID = projectID
-            self.body = body
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("projectID", projectID)
             request.jsonBody(body)
@@ -609,11 +566,6 @@ extension Taskboard {
 
         public var id: UUID
         public var body: Task
-
-        public init(id: UUID, body: Task) {
-            self.id = id
-            self.body = body
-        }
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -642,11 +594,6 @@ extension Taskboard {
         public var id: UUID
         public var body: Body
 
-        public init(id: UUID, body: Body) {
-            self.id = id
-            self.body = body
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
             request.jsonBody(body)
@@ -663,10 +610,6 @@ extension Taskboard {
 
         public var id: UUID
 
-        public init(id: UUID) {
-            self.id = id
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
         }
@@ -680,10 +623,6 @@ extension Taskboard {
 
         public var id: UUID
 
-        public init(id: UUID) {
-            self.id = id
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
         }
@@ -694,9 +633,6 @@ extension Taskboard {
         public typealias Response = String
         public static let method: HTTPMethod = .options
         public static let pathTemplate = "/tasks"
-
-        public init() {
-        }
     }
 
     /// `PUT /tasks/{id}/attachment`
@@ -708,11 +644,6 @@ extension Taskboard {
 
         public var id: UUID
         public var body: Data
-
-        public init(id: UUID, body: Data) {
-            self.id = id
-            self.body = body
-        }
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -729,10 +660,6 @@ extension Taskboard {
 
         public var id: UUID
 
-        public init(id: UUID) {
-            self.id = id
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
         }
@@ -746,10 +673,6 @@ extension Taskboard {
 
         public var id: UUID
 
-        public init(id: UUID) {
-            self.id = id
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
         }
@@ -761,9 +684,6 @@ extension Taskboard {
         public typealias Response = [Task]
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/tasks"
-
-        public init() {
-        }
     }
 
     /// Lists a project's events, newest first.
@@ -776,12 +696,6 @@ extension Taskboard {
         /// Only events of these types, such as task.created.
         public var types: [String]?
         public var since: Date?
-
-        public init(id: Int64, types: [String]? = nil, since: Date? = nil) {
-            self.id = id
-            self.types = types
-            self.since = since
-        }
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -799,11 +713,6 @@ extension Taskboard {
         public var id: Int64
         public var role: Role?
 
-        public init(id: Int64, role: Role? = nil) {
-            self.id = id
-            self.role = role
-        }
-
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
             request.query("role", role)
@@ -820,12 +729,6 @@ extension Taskboard {
         public var words: [String]?
         public var fields: [String]?
 
-        public init(filter: TaskFilter? = nil, words: [String]? = nil, fields: [String]? = nil) {
-            self.filter = filter
-            self.words = words
-            self.fields = fields
-        }
-
         public func encode(into request: inout RequestParts) {
             request.query("filter", deepObject: filter)
             request.query("words", words, delimitedBy: .space)
@@ -838,9 +741,6 @@ extension Taskboard {
         public typealias Response = [SavedSearch]
         public static let method: HTTPMethod = .get
         public static let pathTemplate = "/searches"
-
-        public init() {
-        }
     }
 
     /// Attaches a file to a task.
@@ -855,14 +755,6 @@ extension Taskboard {
         public var info: AttachmentInfo
         public var description: String?
         public var tags: [String]?
-
-        public init(id: UUID, file: Data, info: AttachmentInfo, description: String? = nil, tags: [String]? = nil) {
-            self.id = id
-            self.file = file
-            self.info = info
-            self.description = description
-            self.tags = tags
-        }
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)

@@ -125,11 +125,12 @@ struct SpecDiagnosticsTests {
         #expect(code.contains("public enum Type_: String"))
         #expect(code.contains("case `init`"))
         #expect(code.contains("case xY = \"x-y\""))
-        #expect(code.contains("public init(protocol: String, in: Int, var: Int)"))
-        #expect(code.contains("public static func get(protocol: String, in: Int, var: Int) -> Self"))
+        #expect(code.contains("public static func get(protocol: String, in: Int, `var`: Int) -> Self"))
+        #expect(code.contains("Self(protocol: `protocol`, in: `in`, var: `var`)"))
         #expect(code.contains("request.query(\"var\", `var`)"))
         let selfNamed = swiftCode(header + "routes:\n  find: { GET: /find, query: { self: String } }\n")
-        #expect(selfNamed.contains("public init(self_: String)"))
+        #expect(selfNamed.contains("public static func find(self_: String) -> Self"))
+        #expect(selfNamed.contains("Self(self_: self_)"))
         #expect(selfNamed.contains("request.query(\"self\", self_)"))
     }
 }

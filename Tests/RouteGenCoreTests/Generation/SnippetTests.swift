@@ -79,13 +79,6 @@ struct SnippetTests {
                     public var notify: Bool
                     public var xTrace: String?
 
-                    public init(board: Int, body: Note, notify: Bool = true, xTrace: String? = nil) {
-                        self.board = board
-                        self.body = body
-                        self.notify = notify
-                        self.xTrace = xTrace
-                    }
-
                     public func encode(into request: inout RequestParts) {
                         request.path("board", board)
                         request.query("notify", notify)
