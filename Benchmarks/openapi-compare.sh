@@ -100,7 +100,7 @@ spec_id() { local name; name="$(basename "$1")"; name="${name%.*}"; echo "${name
 # The YAML files of a spec: the file itself, or a folder's *.yaml and *.yml (as routegen reads it).
 spec_files() {
   if [ -d "$1" ]; then
-    find "$1" -maxdepth 1 -type f \( -name '*.yaml' -o -name '*.yml' \) | sort
+    find "$1/" -maxdepth 1 -type f \( -name '*.yaml' -o -name '*.yml' \) | sort
   else
     echo "$1"
   fi
@@ -131,7 +131,7 @@ select_specs() {
   for path in "${paths[@]}"; do
     id="$(spec_id "$path")"
     [ -z "${spec_path[$id]:-}" ] || die "two specs named $id: ${spec_path[$id]} and $path"
-    bytes=$(spec_files "$path" | xargs -d '\n' stat -c %s | awk '{ s += $1 } END { print s + 0 }')
+    bytes=$(spec_files "$path" | xargs -r -d '\n' stat -c %s | awk '{ s += $1 } END { print s + 0 }')
     [ "$bytes" -gt 0 ] || die "$path holds no spec"
     spec_path[$id]="$path"
     spec_bytes[$id]="$bytes"
@@ -348,6 +348,10 @@ prebuild_dependencies() {
   # working directory in $PWD.
   measure "$logs/compile-$tool-deps.log" swift build --package-path "$package" --target Deps \
     || die_with_log "$logs/compile-$tool-deps.log" "cannot build the dependencies of $package"
+  # After a change of Package.swift, SwiftPM was seen to plan once more on the build after the
+  # first one: a second, no-op build takes that instead of the first timed build.
+  measure "$logs/compile-$tool-deps-again.log" swift build --package-path "$package" --target Deps \
+    || die_with_log "$logs/compile-$tool-deps-again.log" "cannot build the dependencies of $package"
   bin_path[$tool]="$(swift build --package-path "$package" --show-bin-path)"
 }
 declare -A bin_path
@@ -425,7 +429,14 @@ measure_compilation() {
 # ---------------------------------------------------------------------------------------------
 # The report
 
-seconds_text() { awk -v s="$1" 'BEGIN { if (s < 0.1) printf "%.4f s", s; else if (s < 1) printf "%.3f s", s; else if (s < 10) printf "%.2f s", s; else printf "%.1f s", s }'; }
+seconds_text() { awk -v s="$1" 'BEGIN { if (s < 0.01) printf "%.2f ms", s * 1000; else if (s < 0.1) printf "%.1f ms", s * 1000; else if (s < 1) printf "%.0f ms", s * 1000; else if (s < 10) printf "%.2f s", s; else printf "%.1f s", s }'; }
+# The range of single runs, e.g. "(410–470 ms)", or nothing for one run.
+range_text() {
+  tr ' ' '\n' <<<"${times[$1]}" | grep . | sort -g | awk '{ v[NR] = $1 } END {
+    if (NR < 2) exit
+    unit = v[NR] < 1 ? "ms" : "s"; f = v[NR] < 1 ? 1000 : 1
+    printf "(%.3g–%.3g %s)", v[1] * f, v[NR] * f, unit }'
+}
 memory_text() { awk -v k="$1" 'BEGIN { if (k >= 1048576) printf "%.2f GB", k / 1048576; else printf "%.0f MB", k / 1024 }'; }
 count_text() { printf '%d' "$1" | sed ':a; s/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/; ta'; }
 bytes_text() { awk -v b="$1" 'BEGIN { if (b >= 1048576) printf "%.1f MB", b / 1048576; else printf "%.0f KB", b / 1024 }'; }
@@ -437,9 +448,14 @@ at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }'; }
 cell() {
   local id=$1 tool=$2 key=$3 formatter=$4
   if [ -n "${result[$id|$tool|$key]:-}" ]; then "$formatter" "${result[$id|$tool|$key]}"
-  elif [ "$tool" = incumbent ] && [ -n "${result[$id|incumbent|failure]:-}" ]; then echo "—"
-  elif [ "$tool" = incumbent ] && [[ "$key" == compile_* ]] && [ -n "${result[$id|incumbent|compile_failure]:-}" ]; then echo "fails"
+  elif [[ "$key" == compile_* ]] && [ -n "${result[$id|$tool|compile_failure]:-}" ]; then echo "fails"
   else echo "—"; fi
+}
+# A time cell: the median and the range of the runs.
+time_cell() {
+  local id=$1 tool=$2 key=$3
+  if [ -n "${result[$id|$tool|$key]:-}" ]; then echo "$(seconds_text "${result[$id|$tool|$key]}") $(range_text "$id|$tool|$key")"
+  else cell "$id" "$tool" "$key" seconds_text; fi
 }
 
 # A ratio cell when both were measured: "<factor> <words>", from incumbent / routegen.
@@ -472,12 +488,12 @@ report_spec() {
   fi
   echo "| | RouteGen | swift-openapi-generator $incumbent_version | incumbent ÷ RouteGen |"
   echo "|---|---:|---:|---|"
-  echo "| generation time (median of $runs) | $(cell "$id" routegen gen_s seconds_text) | $(cell "$id" incumbent gen_s seconds_text) | $(ratio_cell "$id" gen_s "(RouteGen faster)") |"
+  echo "| generation time (median, range of $runs runs) | $(time_cell "$id" routegen gen_s) | $(time_cell "$id" incumbent gen_s) | $(ratio_cell "$id" gen_s "(RouteGen faster)") |"
   echo "| generation peak memory | $(cell "$id" routegen gen_kb memory_text) | $(cell "$id" incumbent gen_kb memory_text) | $(ratio_cell "$id" gen_kb "") |"
   echo "| generation ÷ libyaml parse ($(seconds_text "${result[$id|libyaml_s]}")) | $(libyaml_multiple "$id" routegen) | $(libyaml_multiple "$id" incumbent) | |"
   echo "| generated lines | $(cell "$id" routegen lines count_text) | $(cell "$id" incumbent lines count_text) | $(ratio_cell "$id" lines "(RouteGen fewer)") |"
   if [ "$compile_runs" -gt 0 ]; then
-    echo "| debug build of the output (median of $compile_runs) | $(cell "$id" routegen compile_s seconds_text) | $(cell "$id" incumbent compile_s seconds_text) | $(ratio_cell "$id" compile_s "(RouteGen faster)") |"
+    echo "| debug build of the output (median, range of $compile_runs runs) | $(time_cell "$id" routegen compile_s) | $(time_cell "$id" incumbent compile_s) | $(ratio_cell "$id" compile_s "(RouteGen faster)") |"
     echo "| its peak memory | $(cell "$id" routegen compile_kb memory_text) | $(cell "$id" incumbent compile_kb memory_text) | $(ratio_cell "$id" compile_kb "") |"
   fi
   echo
