@@ -442,6 +442,8 @@ count_text() { printf '%d' "$1" | sed ':a; s/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,
 bytes_text() { awk -v b="$1" 'BEGIN { if (b >= 1048576) printf "%.1f MB", b / 1048576; else printf "%.0f KB", b / 1024 }'; }
 # "a / b" as a factor, e.g. 31.4×
 factor() { awk -v a="$1" -v b="$2" 'BEGIN { if (b <= 0) print "—"; else { f = a / b; if (f >= 100) printf "%.0f×", f; else if (f >= 10) printf "%.1f×", f; else printf "%.2f×", f } }'; }
+plural() { if [ "$1" -eq 1 ]; then echo "1 $2"; else echo "$1 ${2}s"; fi; }
+runs_text() { if [ "$1" -eq 1 ]; then echo "1 run"; else echo "median, range of $1 runs"; fi; }
 at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }'; }
 
 # A cell of a generator's column: the value, or its failure, or nothing measured.
@@ -454,14 +456,15 @@ cell() {
 # A time cell: the median and the range of the runs.
 time_cell() {
   local id=$1 tool=$2 key=$3
-  if [ -n "${result[$id|$tool|$key]:-}" ]; then echo "$(seconds_text "${result[$id|$tool|$key]}") $(range_text "$id|$tool|$key")"
+  if [ -n "${result[$id|$tool|$key]:-}" ]; then
+    echo "$(seconds_text "${result[$id|$tool|$key]}") $(range_text "$id|$tool|$key")" | sed 's/ $//'
   else cell "$id" "$tool" "$key" seconds_text; fi
 }
 
 # A ratio cell when both were measured: "<factor> <words>", from incumbent / routegen.
 ratio_cell() {
   local id=$1 key=$2 words=$3 a=${result[$1|incumbent|$2]:-} b=${result[$1|routegen|$2]:-}
-  if [ -n "$a" ] && [ -n "$b" ]; then echo "$(factor "$a" "$b") $words"; else echo "—"; fi
+  if [ -n "$a" ] && [ -n "$b" ]; then echo "$(factor "$a" "$b") $words" | sed 's/ $//'; else echo "—"; fi
 }
 
 libyaml_multiple() {
@@ -479,7 +482,7 @@ report_spec() {
     echo
   fi
   if [ "${result[$id|routegen|warnings]:-0}" -gt 0 ]; then
-    echo "RouteGen printed ${result[$id|routegen|warnings]} warnings (constructs it does not map; see $logs/$id-routegen.log)."
+    echo "RouteGen printed $(plural "${result[$id|routegen|warnings]}" warning) (constructs it does not map; see $logs/$id-routegen.log)."
     echo
   fi
   if [ -n "${result[$id|incumbent|compile_failure]:-}" ]; then
@@ -488,12 +491,12 @@ report_spec() {
   fi
   echo "| | RouteGen | swift-openapi-generator $incumbent_version | incumbent ÷ RouteGen |"
   echo "|---|---:|---:|---|"
-  echo "| generation time (median, range of $runs runs) | $(time_cell "$id" routegen gen_s) | $(time_cell "$id" incumbent gen_s) | $(ratio_cell "$id" gen_s "(RouteGen faster)") |"
+  echo "| generation time ($(runs_text "$runs")) | $(time_cell "$id" routegen gen_s) | $(time_cell "$id" incumbent gen_s) | $(ratio_cell "$id" gen_s "(RouteGen faster)") |"
   echo "| generation peak memory | $(cell "$id" routegen gen_kb memory_text) | $(cell "$id" incumbent gen_kb memory_text) | $(ratio_cell "$id" gen_kb "") |"
   echo "| generation ÷ libyaml parse ($(seconds_text "${result[$id|libyaml_s]}")) | $(libyaml_multiple "$id" routegen) | $(libyaml_multiple "$id" incumbent) | |"
   echo "| generated lines | $(cell "$id" routegen lines count_text) | $(cell "$id" incumbent lines count_text) | $(ratio_cell "$id" lines "(RouteGen fewer)") |"
   if [ "$compile_runs" -gt 0 ]; then
-    echo "| debug build of the output (median, range of $compile_runs runs) | $(time_cell "$id" routegen compile_s) | $(time_cell "$id" incumbent compile_s) | $(ratio_cell "$id" compile_s "(RouteGen faster)") |"
+    echo "| debug build of the output ($(runs_text "$compile_runs")) | $(time_cell "$id" routegen compile_s) | $(time_cell "$id" incumbent compile_s) | $(ratio_cell "$id" compile_s "(RouteGen faster)") |"
     echo "| its peak memory | $(cell "$id" routegen compile_kb memory_text) | $(cell "$id" incumbent compile_kb memory_text) | $(ratio_cell "$id" compile_kb "") |"
   fi
   echo
@@ -505,7 +508,7 @@ goal_row() { echo "| $1 | $2 | $3 | $4 |"; }
 # Checks the issue's goals on spec $1; the incumbent's figures come from this run, or (when it
 # failed here) from the reference figures of ../shared/specs/README.md if there are any.
 goal_check() {
-  local id=$1 source="measured in this run" gen lines compile rg key=$1
+  local id=$1 why=${2:-} source="measured in this run" gen lines compile rg key=$1
   gen="${result[$id|incumbent|gen_s]:-}"; lines="${result[$id|incumbent|lines]:-}"; compile="${result[$id|incumbent|compile_s]:-}"
   if [ -z "$gen" ] && [ -n "${reference[$key|gen_s]:-}" ]; then
     gen="${reference[$key|gen_s]}"; lines="${reference[$key|lines]}"; compile="${reference[$key|compile_s]}"
@@ -513,7 +516,7 @@ goal_check() {
   elif [ -z "$gen" ]; then
     source="none (it did not run or failed on this spec, and there are no reference figures for it)"
   fi
-  echo "### Goals on $(basename "${spec_path[$id]}")"
+  echo "### Goals on $(basename "${spec_path[$id]}")${why:+ ($why)}"
   echo
   echo "Incumbent figures: $source."
   echo
@@ -565,12 +568,12 @@ report() {
   for id in "${ids[@]}"; do report_spec "$id"; done
   if uses routegen && uses incumbent; then
     largest="${ids[-1]}"
-    goal_check "$largest"
+    goal_check "$largest" "the largest spec of the run"
     if [ -n "${result[$largest|incumbent|failure]:-}" ]; then
       for id in "${ids[@]}"; do
         if [ -z "${result[$id|incumbent|failure]:-}" ]; then handled="$id"; fi
       done
-      if [ -n "$handled" ]; then goal_check "$handled"; fi
+      if [ -n "$handled" ]; then goal_check "$handled" "the largest spec the incumbent handled in this run"; fi
     fi
   fi
 }
