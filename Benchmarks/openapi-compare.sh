@@ -17,7 +17,8 @@
 # incumbent on a spec is a result and is reported as such; any other failed step ends the run
 # with a message and a non-zero status.
 #
-# Usage: Benchmarks/openapi-compare.sh [options]    (from anywhere; Markdown on stdout, progress on stderr)
+# Usage: Benchmarks/openapi-compare.sh [options]    (Linux: GNU tools, cc, libyaml-dev; from anywhere;
+#        Markdown on stdout, progress on stderr)
 #   --spec NAME|PATH   only this spec (repeatable): a name in the specs folder (petstore,
 #                      pagerduty.json) or a path to a spec file or to a folder of specs forming one API
 #   --specs-dir DIR    where the specs are (default: ../shared/specs beside the repository)
