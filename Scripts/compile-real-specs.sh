@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# Every real spec must generate, and its code compile warning-free against RouteKit in Swift 6
+# language mode.
+#
+# For each spec, `routegen generate <spec> --output <tmp>/Sources/API_<name>`; then one temporary
+# package depending on RouteKit by path holds every output as a target of its own (each spec is
+# its own API, so each gets its own module), all built by one `swift build`: RouteKit is compiled
+# once. Warnings are errors in the generated targets. Exit status 1 when a spec does not generate,
+# or its code does not compile or has a warning; every spec is tried before failing, so one run
+# names every problem. RouteGen's own warnings (constructs it maps to a fallback) are shown and
+# counted, not failures.
+#
+# Usage: Scripts/compile-real-specs.sh [--keep] [SPEC...]     (from anywhere; needs swift, libyaml)
+#   SPEC     a spec file, or a folder whose *.yaml/*.yml files form one API (as routegen reads it);
+#            default: every *.yaml, *.yml and *.json file in ../shared/specs beside the repository
+#   --keep   keep the temporary package (its path is printed) instead of deleting it
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+keep=no
+specs=()
+
+say() { echo "compile-real-specs: $*"; }
+die() { echo "compile-real-specs: error: $*" >&2; exit 1; }
+
+parse_arguments() {
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --keep) keep=yes ;;
+      -h|--help) sed -n '/^# Usage:/,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+      -*) die "unknown option $1 (see --help)" ;;
+      *) [ -e "$1" ] || die "no such spec: $1"; specs+=("$(cd "$(dirname "$1")" && pwd)/$(basename "$1")") ;;
+    esac
+    shift
+  done
+  if [ ${#specs[@]} -eq 0 ]; then
+    local folder="$repo/../shared/specs" path
+    [ -d "$folder" ] || die "no spec given and no folder $folder"
+    while IFS= read -r path; do specs+=("$path"); done < <(find "$(cd "$folder" && pwd)" -maxdepth 1 -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) | sort)
+    [ ${#specs[@]} -gt 0 ] || die "no *.yaml, *.yml or *.json spec in $folder"
+  fi
+}
+
+# The module name of a spec's output: API_ and the file or folder name without extension.
+target_name() { local name; name="$(basename "$1")"; name="${name%.*}"; echo "API_${name//[^A-Za-z0-9_]/_}"; }
+
+# The debug build CI already makes for `swift run routegen`, so this adds no build of RouteGen.
+build_routegen() {
+  say "building routegen"
+  if ! (cd "$repo" && swift build --product routegen) >"$work/routegen-build.log" 2>&1; then
+    cat "$work/routegen-build.log" >&2
+    die "swift build --product routegen failed"
+  fi
+  routegen="$(cd "$repo" && swift build --show-bin-path)/routegen"
+}
+
+# Generates every spec into Sources/API_<name>; lists the targets that generated in `generated`
+# and the specs that did not in `failures`.
+generate_all() {
+  local spec target log warnings
+  declare -A seen=()
+  for spec in "${specs[@]}"; do
+    target="$(target_name "$spec")"
+    [ -z "${seen[$target]:-}" ] || die "$spec and ${seen[$target]} would both be module $target: rename one"
+    seen[$target]="$spec"
+    log="$work/$target.generate.log"
+    if "$routegen" generate "$spec" --output "$work/Sources/$target" >"$log" 2>&1; then
+      generated+=("$target")
+      warnings="$(grep -c ': warning: ' "$log" || true)"
+      say "$(basename "$spec"): generated $(find "$work/Sources/$target" -name '*.swift' | wc -l) files, $(cat "$work/Sources/$target"/*.swift | wc -l) lines, $warnings routegen warnings"
+      grep ': warning: ' "$log" | head -n 20 | sed 's/^/    /' || true
+      if [ "$warnings" -gt 20 ]; then echo "    … and $((warnings - 20)) more"; fi
+    else
+      failures+=("$(basename "$spec") does not generate")
+      say "$(basename "$spec"): routegen generate FAILED:"
+      grep -E ': (error|warning): ' "$log" | head -n 40 | sed 's/^/    /' || tail -n 20 "$log" | sed 's/^/    /'
+    fi
+  done
+}
+
+write_package() {
+  local target targets=""
+  for target in "${generated[@]}"; do
+    targets="$targets
+        .target(
+            name: \"$target\",
+            dependencies: [.product(name: \"RouteKit\", package: \"RouteGen\")],
+            exclude: [\".routegen-manifest\"],
+            swiftSettings: [.unsafeFlags([\"-warnings-as-errors\"])]
+        ),"
+  done
+  cat >"$work/Package.swift" <<EOF
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Written by RouteGen's Scripts/compile-real-specs.sh: each spec's generated code as a target.
+let package = Package(
+    name: "RealSpecs",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    dependencies: [
+        .package(name: "RouteGen", path: "$repo"),
+    ],
+    targets: [$targets
+    ],
+    swiftLanguageModes: [.v6]
+)
+EOF
+}
+
+# One build of every target. Any warning line fails too: -warnings-as-errors covers the
+# generated code, this also catches what SwiftPM itself warns about the package.
+build_all() {
+  local log="$work/build.log" status=0
+  say "compiling ${#generated[@]} generated targets against RouteKit (Swift 6, warnings as errors)"
+  # SwiftPM puts its lock files for the package in $TMPDIR: inside $work, they go away with it.
+  mkdir -p "$work/tmp"
+  TMPDIR="$work/tmp" swift build --package-path "$work" >"$log" 2>&1 || status=$?
+  if [ "$status" -ne 0 ]; then
+    grep -E '(error|warning): ' "$log" | sort -u | head -n 60 >&2 || tail -n 40 "$log" >&2
+    failures+=("the generated code does not compile warning-free (swift build exit status $status)")
+  elif grep -q 'warning: ' "$log"; then
+    grep 'warning: ' "$log" | sort -u | head -n 60 >&2
+    failures+=("the build printed warnings")
+  else
+    say "compiled: $(tail -n 1 "$log")"
+  fi
+}
+
+main() {
+  parse_arguments "$@"
+  work="$(mktemp -d "${TMPDIR:-/tmp}/routegen-real-specs.XXXXXX")"
+  if [ "$keep" = yes ]; then trap 'echo "compile-real-specs: kept $work"' EXIT; else trap 'rm -rf "$work"' EXIT; fi
+  generated=()
+  failures=()
+  build_routegen
+  generate_all
+  if [ ${#generated[@]} -gt 0 ]; then
+    write_package
+    build_all
+  fi
+  if [ ${#failures[@]} -gt 0 ]; then
+    printf 'compile-real-specs: FAIL: %s\n' "${failures[@]}" >&2
+    exit 1
+  fi
+  say "ok: ${#generated[@]} specs generate and compile warning-free against RouteKit in Swift 6 mode"
+}
+
+main "$@"
