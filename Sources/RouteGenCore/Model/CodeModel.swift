@@ -68,9 +68,12 @@ public struct StructModel: Sendable, Hashable {
     public var properties: [PropertyModel]
     /// Whether a `CodingKeys` enum is emitted (a JSON key differs, or coding is custom).
     public var hasCodingKeys: Bool
-    /// Whether `init(from:)` and `encode(to:)` are written out (defaults apply when keys are
-    /// missing, or a field is stored indirectly).
+    /// Whether `init(from:)` is written out (defaults apply when keys are missing, or a field
+    /// is stored indirectly).
     public var hasCustomCoding: Bool
+    /// Whether `encode(to:)` is written out too: only when a field is stored indirectly, since
+    /// Swift synthesizes encoding from `CodingKeys` otherwise.
+    public var hasCustomEncoding: Bool
 }
 
 /// One stored property of a struct or route, with every spelling the templates need.

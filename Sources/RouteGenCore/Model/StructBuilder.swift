@@ -80,7 +80,8 @@ struct StructBuilder {
             docLines: SwiftText.docLines(doc),
             properties: properties,
             hasCodingKeys: customCoding || properties.contains(where: \.hasCustomKey),
-            hasCustomCoding: customCoding)
+            hasCustomCoding: customCoding,
+            hasCustomEncoding: properties.contains(where: \.isIndirect))
     }
 
     /// The property for one field, with its coding and request statements.

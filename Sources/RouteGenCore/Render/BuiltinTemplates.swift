@@ -251,6 +251,8 @@ nonisolated {{access}}struct {{name}}: Codable, Hashable, Sendable {
         {{decodeStatement}}
 {{/properties}}
     }
+{{/hasCustomCoding}}
+{{#hasCustomEncoding}}
 
     {{access}}func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -258,7 +260,7 @@ nonisolated {{access}}struct {{name}}: Codable, Hashable, Sendable {
         {{encodeStatement}}
 {{/properties}}
     }
-{{/hasCustomCoding}}
+{{/hasCustomEncoding}}
 }
 
 """#,

@@ -118,7 +118,7 @@ extension AuthSchemeModel: TemplateContext {
 }
 
 extension StructModel: TemplateContext {
-    var contextKeys: [String] { ["name", "doc", "properties", "hasCodingKeys", "hasCustomCoding"] }
+    var contextKeys: [String] { ["name", "doc", "properties", "hasCodingKeys", "hasCustomCoding", "hasCustomEncoding"] }
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -127,6 +127,7 @@ extension StructModel: TemplateContext {
         case "properties": properties
         case "hasCodingKeys": hasCodingKeys
         case "hasCustomCoding": hasCustomCoding
+        case "hasCustomEncoding": hasCustomEncoding
         default: nil
         }
     }

@@ -36,15 +36,6 @@ extension Taskboard {
             self.archived = try container.decodeIfPresent(Bool.self, forKey: .archived) ?? false
             self.taskCounts = try container.decode([String: Int].self, forKey: .taskCounts)
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encode(owner, forKey: .owner)
-            try container.encode(archived, forKey: .archived)
-            try container.encode(taskCounts, forKey: .taskCounts)
-        }
     }
 
     nonisolated public struct NewTask: Codable, Hashable, Sendable {
@@ -73,14 +64,6 @@ extension Taskboard {
             self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? .normal
             self.due = try container.decodeIfPresent(Date.self, forKey: .due)
             self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(title, forKey: .title)
-            try container.encode(priority, forKey: .priority)
-            try container.encodeIfPresent(due, forKey: .due)
-            try container.encode(tags, forKey: .tags)
         }
     }
 
@@ -144,12 +127,6 @@ extension Taskboard {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.user = try container.decode(User.self, forKey: .user)
             self.role = try container.decodeIfPresent(Role.self, forKey: .role) ?? .viewer
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(user, forKey: .user)
-            try container.encode(role, forKey: .role)
         }
     }
 

@@ -78,25 +78,6 @@ extension Taskboard {
             self.attachment = try container.decodeIfPresent(Data.self, forKey: .attachment)
             self.createdAt = try container.decode(Date.self, forKey: .createdAt)
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(projectID, forKey: .projectID)
-            try container.encode(title, forKey: .title)
-            try container.encodeIfPresent(notes, forKey: .notes)
-            try container.encode(state, forKey: .state)
-            try container.encode(priority, forKey: .priority)
-            try container.encode(estimateHours, forKey: .estimateHours)
-            try container.encode(progress, forKey: .progress)
-            try container.encode(position, forKey: .position)
-            try container.encode(tags, forKey: .tags)
-            try container.encode(labels, forKey: .labels)
-            try container.encodeIfPresent(due, forKey: .due)
-            try container.encodeIfPresent(link, forKey: .link)
-            try container.encodeIfPresent(attachment, forKey: .attachment)
-            try container.encode(createdAt, forKey: .createdAt)
-        }
     }
 
     /// Where a task is in its life.
@@ -164,13 +145,6 @@ extension Taskboard {
             self.message = try container.decode(String.self, forKey: .message)
             self.field = try container.decodeIfPresent(String.self, forKey: .field)
             self.code = try container.decodeIfPresent(Int.self, forKey: .code) ?? 0
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(message, forKey: .message)
-            try container.encodeIfPresent(field, forKey: .field)
-            try container.encode(code, forKey: .code)
         }
     }
 
