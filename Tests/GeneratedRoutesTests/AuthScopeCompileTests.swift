@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Proves the auth scopes are enforced by the compiler: snippets that perform the generated
 /// Taskboard routes are type-checked by `swiftc` against RouteKit, and each misuse must fail with
@@ -66,10 +67,9 @@ struct AuthScopeCompileTests {
     }
 }
 
-/// Type-checks snippets against RouteKit and the generated Taskboard code with the `swiftc` that
-/// runs the tests.
+/// Type-checks snippets with the generated Taskboard code.
 enum TypeCheck {
-    /// One `error:` the compiler reported in the snippet.
+    /// One `error:` the compiler reported in the snippet, at its line in the snippet.
     struct CompilerError: Sendable {
         let line: Int
         let message: String
@@ -81,68 +81,17 @@ enum TypeCheck {
         let output: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// RouteKit's module, built once into a temporary folder for every snippet.
-    static let routeKitModule = Task { () throws -> URL in
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-typecheck-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let sources = try swiftFiles(in: packageRoot.appendingPathComponent("Sources/RouteKit"))
-        let (status, output) = try run([
-            "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "RouteKit",
-            "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
-        ] + sources.map(\.path))
-        guard status == 0 else { throw ModuleBuildFailed(output: output) }
-        return folder
-    }
-
-    struct ModuleBuildFailed: Error, CustomStringConvertible {
-        let output: String
-        var description: String { "building RouteKit's module failed:\n\(output)" }
-    }
-
     /// Type-checks `body` (after `import Foundation` and `import RouteKit`) in one module with the
     /// generated Taskboard files.
     static func snippet(_ body: String) async throws -> Result {
-        let modules = try await routeKitModule.value
-        let file = modules.appendingPathComponent("Snippet-\(UUID()).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Snippet-\(UUID()).swift")
         let header = "import Foundation\nimport RouteKit\n"
         try (header + body + "\n").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let generated = try swiftFiles(in: packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Generated"))
-        let (_, output) = try run([
-            "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "TaskboardClient", "-I", modules.path,
-        ] + generated.map(\.path) + [file.path])
-        let headerLines = 2
-        let errors = output.split(separator: "\n").compactMap { line -> CompilerError? in
-            let prefix = file.path + ":"
-            guard line.hasPrefix(prefix), line.contains(": error: ") else { return nil }
-            let rest = line.dropFirst(prefix.count)
-            guard let number = rest.split(separator: ":").first.flatMap({ Int($0) }) else { return nil }
-            let message = rest.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
-            return CompilerError(line: number - headerLines, message: message)
-        }
-        return Result(errors: errors, output: output)
-    }
-
-    private static func swiftFiles(in folder: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
-    }
-
-    /// Runs a command found on `PATH` and returns its exit status and combined output.
-    private static func run(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let generated = try SwiftTypeChecker.swiftFiles(
+            in: SwiftTypeChecker.packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Generated"))
+        let result = try await SwiftTypeChecker.typeCheck(generated + [file], moduleName: "TaskboardClient")
+        let errors = result.errors.filter { $0.file == file.path }.map { CompilerError(line: $0.line - 2, message: $0.text) }
+        return Result(errors: errors, output: result.output)
     }
 }

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Type-checks Swift files against RouteKit with the `swiftc` that runs the tests — for tests
+/// whose claim is "this compiles" or "this does not compile", like generated code from hostile
+/// specs or misuse of the auth scopes.
+public enum SwiftTypeChecker {
+    /// One diagnostic `swiftc` reported.
+    public struct Message: Sendable, CustomStringConvertible {
+        /// The file it is in.
+        public let file: String
+        /// Its 1-based line.
+        public let line: Int
+        /// `error` or `warning`.
+        public let severity: String
+        /// The text after `error: `/`warning: `.
+        public let text: String
+
+        public var description: String { "\(file):\(line): \(severity): \(text)" }
+    }
+
+    /// What type-checking gave.
+    public struct Result: Sendable {
+        /// Errors and warnings, in output order.
+        public let messages: [Message]
+        /// Everything `swiftc` printed.
+        public let output: String
+
+        /// The errors.
+        public var errors: [Message] { messages.filter { $0.severity == "error" } }
+        /// The warnings.
+        public var warnings: [Message] { messages.filter { $0.severity == "warning" } }
+    }
+
+    /// The package root, found from this file's path.
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// RouteKit's module, built once per test run into a temporary folder.
+    private static let routeKitModule = Task { () throws -> URL in
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-typecheck-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let sources = try swiftFiles(in: packageRoot.appendingPathComponent("Sources/RouteKit"))
+        let (status, output) = try run([
+            "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "RouteKit",
+            "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
+        ] + sources.map(\.path))
+        guard status == 0 else { throw ModuleBuildFailed(output: output) }
+        return folder
+    }
+
+    /// Why RouteKit's module could not be built.
+    public struct ModuleBuildFailed: Error, CustomStringConvertible {
+        /// What `swiftc` printed.
+        public let output: String
+        public var description: String { "building RouteKit's module failed:\n\(output)" }
+    }
+
+    /// Type-checks `files` as one module in Swift 6 mode, with RouteKit importable.
+    public static func typeCheck(_ files: [URL], moduleName: String = "Checked") async throws -> Result {
+        let modules = try await routeKitModule.value
+        let (_, output) = try run([
+            "swiftc", "-typecheck", "-swift-version", "6", "-module-name", moduleName, "-I", modules.path,
+        ] + files.map(\.path))
+        let messages = output.split(separator: "\n").compactMap { line -> Message? in
+            for severity in ["error", "warning"] {
+                guard let range = line.range(of: ": \(severity): ") else { continue }
+                let location = line[..<range.lowerBound].split(separator: ":")
+                guard location.count >= 3, let number = Int(location[location.count - 2]) else { continue }
+                return Message(
+                    file: location.dropLast(2).joined(separator: ":"), line: number, severity: severity,
+                    text: String(line[range.upperBound...]))
+            }
+            return nil
+        }
+        return Result(messages: messages, output: output)
+    }
+
+    /// The `.swift` files of `folder`, sorted.
+    public static func swiftFiles(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// Runs a command found on `PATH` and returns its exit status and combined output.
+    private static func run(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
