@@ -58,7 +58,7 @@ let package = Package(
 
         .testTarget(
             name: "RouteGenCoreTests",
-            dependencies: ["RouteGenCore"],
+            dependencies: ["RouteGenCore", "TestSupport"],
             exclude: ["Golden"]
         ),
         // A loopback HTTP server (FlyingFox) that records requests, shared by the test targets.

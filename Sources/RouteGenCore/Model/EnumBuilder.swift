@@ -15,7 +15,7 @@ struct EnumBuilder {
             return nil
         }
         var names = UniqueNames(what: "case")
-        var rawValues = UniqueNames(what: "raw value")
+        var rawValues = UniqueNames(what: "raw value", derived: false)
         let before = diagnostics.count
         let caseModels = cases.map { enumCase in
             let bare = SwiftNames.memberName(enumCase.name.value)

@@ -62,7 +62,7 @@ struct StructBuilder {
     func structModel(name: String, doc: String?, fields: [FieldSpec], types: [ResolvedType?], indirect: Set<Int>,
                      diagnostics: inout [Diagnostic]) -> StructModel? {
         var names = UniqueNames(what: "property")
-        var keys = UniqueNames(what: "JSON key")
+        var keys = UniqueNames(what: "JSON key", derived: false)
         var properties: [PropertyModel] = []
         var failed = false
         for (index, field) in fields.enumerated() {
@@ -82,6 +82,13 @@ struct StructBuilder {
             hasCodingKeys: customCoding || properties.contains(where: \.hasCustomKey),
             hasCustomCoding: customCoding,
             hasCustomEncoding: properties.contains(where: \.isIndirect))
+    }
+
+    /// How a statement names the property `name`: `self.name` where a local of the generated
+    /// method (`container` and `encoder` in `encode(to:)`; `request`, `form`, `parts` in `encode(into:)`)
+    /// would otherwise shadow it.
+    static func reference(_ name: String, _ bareName: String, shadowedBy locals: Set<String>) -> String {
+        locals.contains(bareName) ? "self.\(name)" : name
     }
 
     /// The property for one field, with its coding and request statements.
@@ -116,7 +123,7 @@ struct StructBuilder {
             docLines: SwiftText.docLines(field.doc),
             isIndirect: isIndirect,
             decodeStatement: isIndirect ? "_\(bareName) = Indirect(\(decode))" : "self.\(name) = \(decode)",
-            encodeStatement: "try container.\(type.isOptional ? "encodeIfPresent" : "encode")(\(name), forKey: .\(name))",
-            requestStatement: requestCall?.statement(key: keyLiteral, value: name) ?? "")
+            encodeStatement: "try container.\(type.isOptional ? "encodeIfPresent" : "encode")(\(Self.reference(name, bareName, shadowedBy: ["container", "encoder"])), forKey: .\(name))",
+            requestStatement: requestCall?.statement(key: keyLiteral, value: Self.reference(name, bareName, shadowedBy: ["request", "form", "parts"])) ?? "")
     }
 }

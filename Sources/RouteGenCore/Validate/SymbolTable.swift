@@ -103,16 +103,23 @@ struct SymbolTable {
 /// Claims names in one Swift scope, reporting the second claimant of a name.
 struct UniqueNames {
     let what: String
+    /// Whether the names are Swift names the generator derived, rather than wire values (JSON
+    /// keys, raw values, statuses) the spec wrote as they are.
+    let derived: Bool
     private var owners: [String: (Located<String>, String)] = [:]
 
-    init(what: String) { self.what = what }
+    init(what: String, derived: Bool = true) {
+        self.what = what
+        self.derived = derived
+    }
 
     /// Claims `swiftName` for `owner`; reports a collision, naming the first owner.
     mutating func claim(_ swiftName: String, by owner: Located<String>, kind: String, diagnostics: inout [Diagnostic]) {
         if let (first, firstKind) = owners[swiftName] {
             let same = first.value == owner.value ? "" : " (from \"\(first.value)\")"
+            let claim = derived ? "becomes the Swift \(what) name \(swiftName)" : "has the \(what) \(SwiftText.stringLiteral(swiftName))"
             diagnostics.append(.error(
-                "\(kind) \"\(owner.value)\" becomes the Swift \(what) name \(swiftName), already used by the \(firstKind) at \(first.location)\(same)",
+                "\(kind) \"\(owner.value)\" \(claim), already used by the \(firstKind) at \(first.location)\(same)",
                 at: owner.location))
         } else {
             owners[swiftName] = (owner, kind)
