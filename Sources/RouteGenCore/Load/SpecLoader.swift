@@ -7,15 +7,21 @@ public enum SpecLoader {
     /// The keys of a spec file.
     static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "routes"]
     /// The keys of a model.
-    static let modelKeys = ["fields", "enum", "doc"]
+    static let modelKeys = ["fields", "enum", "oneOf", "discriminator", "open", "doc"]
+    /// The keys that say what a model is; a model has exactly one.
+    static let modelKinds = ["fields", "enum", "oneOf"]
+    /// The keys of a union variant's long form.
+    static let variantKeys = ["type", "values"]
     /// The keys of a field's long form.
-    static let fieldKeys = ["type", "default", "doc", "key"]
+    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode"]
+    /// The values of `style:`, each a way to send an array or object in the query.
+    static let parameterStyles = ["form", "spaceDelimited", "pipeDelimited", "deepObject"]
     /// The keys of an auth scheme's long form.
     static let authKeys = ["type", "apiKey", "in", "doc"]
     /// The methods a route may use, each as the key that holds its path.
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
-    static let routeKeys = ["path", "query", "headers", "body", "form", "contentType", "response",
+    static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
                             "errors", "auth", "summary", "description", "deprecated", "retry", "paginate"]
     /// The keys of `paginate:`; exactly one of the first three names the style.
     static let paginationKeys = ["page", "offset", "cursor", "items", "size", "next"]
@@ -34,7 +40,9 @@ public enum SpecLoader {
         return load(root: root, path: path, yamlDiagnostics: yamlDiagnostics)
     }
 
-    private static func load(root: YAMLNode?, path: String, yamlDiagnostics: [Diagnostic]) -> (SpecFile, [Diagnostic]) {
+    /// Loads a spec from its parsed tree; `yamlDiagnostics` are the YAML layer's, and an error among
+    /// them stops the load.
+    static func load(root: YAMLNode?, path: String, yamlDiagnostics: [Diagnostic]) -> (SpecFile, [Diagnostic]) {
         var diagnostics = yamlDiagnostics
         var spec = SpecFile(path: path)
         guard yamlDiagnostics.allSatisfy({ $0.severity != .error }) else { return (spec, diagnostics) }
@@ -127,16 +135,67 @@ private struct Reader {
     mutating func readModel(_ name: Located<String>, _ node: YAMLNode) -> ModelSpec? {
         guard let model = MappingReader(node, what: "model \"\(name.value)\"", known: SpecLoader.modelKeys, diagnostics: &diagnostics) else { return nil }
         let doc = model.string("doc", diagnostics: &diagnostics)?.value
-        switch (model["fields"], model["enum"]) {
-        case (let fields?, nil):
-            return ModelSpec(name: name, kind: .object(readFields(fields, what: "fields of \"\(name.value)\"")), doc: doc)
-        case (nil, let cases?):
-            return ModelSpec(name: name, kind: .enumeration(readCases(cases, model: name.value)), doc: doc)
-        case (.some, .some):
-            diagnostics.append(.error("model \"\(name.value)\" has both \"fields\" and \"enum\"; a model is one or the other", at: model.keyNode("enum")!.location))
-        case (nil, nil):
-            diagnostics.append(.error("model \"\(name.value)\" needs \"fields\" (a struct) or \"enum\" (a string enum)", at: name.location))
+        let kinds = SpecLoader.modelKinds.filter { model[$0] != nil }
+        guard let kindKey = kinds.first else {
+            diagnostics.append(.error("model \"\(name.value)\" needs \"fields\" (a struct), \"enum\" (a string enum) or \"oneOf\" (a union)", at: name.location))
+            return nil
         }
+        if kinds.count > 1 {
+            diagnostics.append(.error("model \"\(name.value)\" has both \"\(kinds[0])\" and \"\(kinds[1])\"; a model is one or the other", at: model.keyNode(kinds[1])!.location))
+            return nil
+        }
+        let isOpen = readFlag("open", of: model) ?? false
+        if isOpen, kindKey != "enum" {
+            diagnostics.append(.error("\"open\" applies only to an enum", at: model.keyNode("open")!.location))
+        }
+        let discriminator = model.string("discriminator", diagnostics: &diagnostics)
+        if discriminator != nil, kindKey != "oneOf" {
+            diagnostics.append(.error("\"discriminator\" applies only to a union (\"oneOf\")", at: model.keyNode("discriminator")!.location))
+        }
+        switch kindKey {
+        case "fields":
+            return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc)
+        case "enum":
+            return ModelSpec(name: name, kind: .enumeration(readCases(model["enum"]!, model: name.value)), doc: doc, isOpen: isOpen)
+        default:
+            let variants = readVariants(model["oneOf"]!, model: name.value)
+            return ModelSpec(name: name, kind: .union(UnionSpec(variants: variants, discriminator: discriminator)), doc: doc)
+        }
+    }
+
+    /// `oneOf: { name: Type, name: { type: Type, values: [a, b] } }`: a union's variants.
+    mutating func readVariants(_ node: YAMLNode, model: String) -> [UnionSpec.Variant] {
+        entries(of: node, what: "the oneOf of \"\(model)\"").compactMap { name, value in
+            if value.mapping == nil {
+                return typeExpression(value).map { UnionSpec.Variant(name: name, type: $0) }
+            }
+            guard let mapping = MappingReader(value, what: "variant \"\(name.value)\"", known: SpecLoader.variantKeys, diagnostics: &diagnostics) else { return nil }
+            guard let typeNode = mapping["type"] else {
+                diagnostics.append(.error("variant \"\(name.value)\" needs a \"type\"", at: mapping.location))
+                return nil
+            }
+            guard let type = typeExpression(typeNode) else { return nil }
+            var values: [String] = []
+            if let list = mapping["values"] {
+                for item in list.sequence ?? [list] {
+                    guard let scalar = item.scalar, !item.isNull else {
+                        diagnostics.append(.error("expected a discriminator value, found \(item.kindName)", at: item.location))
+                        continue
+                    }
+                    values.append(scalar.value)
+                }
+            }
+            return UnionSpec.Variant(name: name, type: type, discriminatorValues: values)
+        }
+    }
+
+    /// A plain `true` or `false` under `key`; anything else is reported.
+    mutating func readFlag(_ key: String, of mapping: MappingReader) -> Bool? {
+        guard let node = mapping[key] else { return nil }
+        if let scalar = node.scalar, !scalar.isQuoted, scalar.value == "true" || scalar.value == "false" {
+            return scalar.value == "true"
+        }
+        diagnostics.append(.error("expected \"\(key)\" to be true or false, found \(node.scalar.map { "\"\($0.value)\"" } ?? node.kindName)", at: node.location))
         return nil
     }
 
@@ -197,7 +256,32 @@ private struct Reader {
             type: type,
             defaultValue: mapping["default"].map(Self.defaultValue),
             doc: mapping.string("doc", diagnostics: &diagnostics)?.value,
-            key: mapping.string("key", diagnostics: &diagnostics)?.value)
+            key: mapping.string("key", diagnostics: &diagnostics)?.value,
+            style: readStyle(mapping))
+    }
+
+    /// `style:` and `explode:` of a query parameter: `explode` belongs to `form`, which is the
+    /// style when only `explode` is written.
+    mutating func readStyle(_ mapping: MappingReader) -> ParameterStyle? {
+        let style = mapping.string("style", diagnostics: &diagnostics)
+        let explode = readFlag("explode", of: mapping)
+        switch style?.value ?? (explode == nil ? nil : "form") {
+        case nil: return nil
+        case "form": return .form(explode: explode ?? true)
+        case let other?:
+            if explode != nil {
+                diagnostics.append(.error("\"explode\" applies only to style: form", at: mapping.keyNode("explode")!.location))
+            }
+            switch other {
+            case "spaceDelimited": return .spaceDelimited
+            case "pipeDelimited": return .pipeDelimited
+            case "deepObject": return .deepObject
+            default:
+                diagnostics.append(.error("unknown style \"\(other)\": use form, spaceDelimited, pipeDelimited or deepObject"
+                    + Suggestion.didYouMean(other, among: SpecLoader.parameterStyles), at: style!.location))
+                return nil
+            }
+        }
     }
 
     /// A type written as a scalar (`"[Tag]?"`), or as the flow sequence YAML makes of an
@@ -285,12 +369,13 @@ private struct Reader {
         if let query = route["query"] { spec.query = readFields(query, what: "query parameters of \"\(name.value)\"") }
         if let headers = route["headers"] { spec.headers = readFields(headers, what: "headers of \"\(name.value)\"") }
         if let body = route["body"] { spec.body = readBody(body, route: name.value) }
-        if let form = route["form"] {
-            if spec.body != nil {
-                diagnostics.append(.error("route \"\(name.value)\" has both \"body\" and \"form\"; a request has one body", at: route.keyNode("form")!.location))
-            } else {
-                spec.body = .form(readFields(form, what: "form fields of \"\(name.value)\""), at: form.location)
-            }
+        let bodies = ["body", "form", "multipart"].filter { route[$0] != nil }
+        if bodies.count > 1 {
+            diagnostics.append(.error("route \"\(name.value)\" has both \"\(bodies[0])\" and \"\(bodies[1])\"; a request has one body", at: route.keyNode(bodies[1])!.location))
+        } else if let form = route["form"] {
+            spec.body = .form(readFields(form, what: "form fields of \"\(name.value)\""), at: form.location)
+        } else if let parts = route["multipart"] {
+            spec.body = .multipart(readFields(parts, what: "multipart fields of \"\(name.value)\""), at: parts.location)
         }
         spec.contentType = route.string("contentType", diagnostics: &diagnostics)?.value
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
