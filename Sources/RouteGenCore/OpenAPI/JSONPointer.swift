@@ -21,38 +21,53 @@ struct JSONPointer: Hashable {
         }
     }
 
-    /// The node the pointer names inside `root`, or `nil` when a segment is missing.
-    func node(in root: YAMLNode) -> YAMLNode? {
+    /// The node the pointer names inside `root` and, when its last step is a mapping key, that
+    /// key (where a named definition is written); `nil` when a segment is missing.
+    func locate(in root: YAMLNode) -> (node: YAMLNode, key: YAMLNode?)? {
         var node = root
+        var key: YAMLNode?
         for segment in segments {
             switch node.content {
-            case .mapping:
-                guard let value = node.value(forKey: segment) else { return nil }
-                node = value
+            case .mapping(let pairs):
+                guard let pair = pairs.first(where: { $0.key.scalar?.value == segment }) else { return nil }
+                node = pair.value
+                key = pair.key
             case .sequence(let items):
                 guard let index = Int(segment), items.indices.contains(index) else { return nil }
                 node = items[index]
+                key = nil
             case .scalar:
                 return nil
             }
         }
-        return node
+        return (node, key)
     }
 
-    /// The name a component gets from its place: `Pet` for `/components/schemas/Pet`, and the
-    /// meaningful segments joined for a place inside one (`/components/schemas/Pet/properties/kind`
-    /// → `PetKind`); `nil` outside `components`.
+    /// The name a definition gets from its place: `Pet` for `/components/schemas/Pet` or
+    /// `/$defs/Pet`, and the meaningful segments joined for a place inside one
+    /// (`/components/schemas/Pet/properties/kind` → `PetKind`); `nil` elsewhere, such as
+    /// inside `paths`.
     var componentName: String? {
-        guard segments.count >= 3, segments[0] == "components" else { return nil }
-        let meaningful = segments.dropFirst(2).filter { !Self.structuralTokens.contains($0) && !$0.contains("/") && Int($0) == nil }
+        let named: ArraySlice<String>
+        if segments.count >= 3, segments[0] == "components" {
+            named = segments.dropFirst(2)
+        } else if segments.count >= 2, Self.definitionTokens.contains(segments[0]) {
+            named = segments.dropFirst(1)
+        } else {
+            return nil
+        }
+        let meaningful = named.filter { !Self.structuralTokens.contains($0) && !$0.contains("/") && Int($0) == nil }
         guard !meaningful.isEmpty else { return nil }
         return meaningful.map(SwiftNames.typeName).joined()
     }
 
-    /// Whether the pointer names a whole component, `/components/<kind>/<name>`.
+    /// Whether the pointer names a whole definition: `/components/<kind>/<name>`, `/$defs/<name>`.
     var isComponent: Bool {
-        segments.count == 3 && segments[0] == "components"
+        (segments.count == 3 && segments[0] == "components") || (segments.count == 2 && Self.definitionTokens.contains(segments[0]))
     }
+
+    /// Top-level keys under which JSON Schema files keep named definitions.
+    private static let definitionTokens: Set<String> = ["$defs", "definitions"]
 
     /// Keywords that only structure a document, left out of names made from a pointer.
     private static let structuralTokens: Set<String> = [

@@ -9,29 +9,32 @@ extension OperationTranslator {
     /// operation declares no `default`.
     mutating func translateResponses(_ responses: YAMLNode?, schemas: inout SchemaTranslator) {
         var success: [(order: Int, key: YAMLNode, response: YAMLNode)] = []
+        var errors: [(status: Int?, key: YAMLNode, response: YAMLNode)] = []
         var ranges: [(key: YAMLNode, response: YAMLNode)] = []
-        var hasDefault = false
         for pair in responses?.mapping ?? [] {
             guard let status = pair.key.scalar?.value else { continue }
             if let code = Int(status) {
                 if (200...299).contains(code) {
                     success.append((code, pair.key, pair.value))
-                } else if let type = errorType(pair.value, hint: modelPrefix + "Error" + status, schemas: &schemas) {
-                    route.errors.append(RouteSpec.ErrorSpec(status: code, location: pair.key.location, type: type))
+                } else {
+                    errors.append((code, pair.key, pair.value))
                 }
             } else if status == "default" {
-                hasDefault = true
-                if let type = errorType(pair.value, hint: modelPrefix + "Error", schemas: &schemas) {
-                    route.errors.append(RouteSpec.ErrorSpec(status: nil, location: pair.key.location, type: type))
-                }
+                errors.append((nil, pair.key, pair.value))
             } else if status.uppercased() == "2XX" {
                 success.append((299, pair.key, pair.value))
             } else if status.count == 3, status.uppercased().hasSuffix("XX") {
                 ranges.append((pair.key, pair.value))
             }
         }
-        translateRanges(ranges, hasDefault: hasDefault, schemas: &schemas)
         translateSuccess(success.sorted { $0.order < $1.order }, schemas: &schemas)
+        for (status, key, response) in errors {
+            let hint = modelPrefix + "Error" + (status.map(String.init) ?? "")
+            if let type = errorType(response, hint: hint, schemas: &schemas) {
+                route.errors.append(RouteSpec.ErrorSpec(status: status, location: key.location, type: type))
+            }
+        }
+        translateRanges(ranges, hasDefault: errors.contains { $0.status == nil }, schemas: &schemas)
     }
 
     private mutating func translateSuccess(_ responses: [(order: Int, key: YAMLNode, response: YAMLNode)], schemas: inout SchemaTranslator) {

@@ -15,6 +15,8 @@ struct ReferenceResolver {
         var name: String?
         /// Whether the node is a whole component (`#/components/<kind>/<name>`) or file.
         var isComponent: Bool
+        /// Where the definition is named: the key of its last pointer step, else the node.
+        var nameLocation: SourceLocation
     }
 
     /// Reads a file's YAML tree; diagnostics name the path as given.
@@ -80,14 +82,15 @@ struct ReferenceResolver {
             log.warn("reference \"\(text)\" is not a JSON pointer: anchors and $id references are not followed", at: location)
             return nil
         }
-        guard let node = pointer.node(in: root) else {
+        guard let (node, key) = pointer.locate(in: root) else {
             log.warn("reference \"\(text)\" points at nothing", at: location)
             return nil
         }
         if pointer.segments.isEmpty {
-            return Target(node: node, name: Self.baseName(path), isComponent: true)
+            return Target(node: node, name: Self.baseName(path), isComponent: true, nameLocation: node.location)
         }
-        return Target(node: node, name: pointer.componentName, isComponent: pointer.isComponent)
+        return Target(node: node, name: pointer.componentName, isComponent: pointer.isComponent,
+                      nameLocation: key?.location ?? node.location)
     }
 
     private mutating func document(at path: String, referencedAt location: SourceLocation, log: inout OpenAPIDiagnostics) -> YAMLNode? {

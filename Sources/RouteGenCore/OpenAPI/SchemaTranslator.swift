@@ -125,7 +125,7 @@ struct SchemaTranslator {
             componentNames[node.location] = name
         }
         if modelNames[node.location] != nil || shape(of: SchemaNode(node)).isModel {
-            let name = modelName(for: node, hint: target.name ?? hint)
+            let name = modelName(for: node, hint: target.name ?? hint, nameLocation: target.isComponent ? target.nameLocation : nil)
             let schema = SchemaNode(node)
             return SchemaType(type: .named(Located(name, at: ref.location)), isNullable: schema.isNullable,
                               defaultNode: schema["default"])
@@ -206,11 +206,12 @@ struct SchemaTranslator {
     }
 
     /// The name of the model `node` declares, translating it the first time; a model shared
-    /// by unrelated values is not `documented` with the description of the first one.
-    mutating func modelName(for node: YAMLNode, hint: String, documented: Bool = true) -> String {
+    /// by unrelated values is not `documented` with the description of the first one. The name
+    /// is located at `nameLocation` (a definition's key), else at the schema.
+    mutating func modelName(for node: YAMLNode, hint: String, nameLocation: SourceLocation? = nil, documented: Bool = true) -> String {
         if let name = modelNames[node.location] { return name }
         let name = typeNames.claim(hint)
-        register(node, name: name, nameLocation: node.location)
+        register(node, name: name, nameLocation: nameLocation ?? node.location)
         translateModel(node, documented: documented)
         return name
     }
