@@ -78,13 +78,17 @@ enum YAMLText {
     /// indicator first, no `: ` or ` #` inside, no surrounding spaces, nothing YAML reads as
     /// null or a boolean, and only printable characters on one line.
     static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return false }
         if "-?:,[]{}#&*!|>'\"%@`<= \t".unicodeScalars.contains(first) || last == " " || last == ":" { return false }
-        if text.contains(": ") || text.contains(" #") || text.hasPrefix("...") { return false }
-        if reservedWords.contains(text.lowercased()) { return false }
-        for scalar in text.unicodeScalars {
-            if scalar == "\t" || !isPrintable(scalar) || isLineBreak(scalar) { return false }
-            if flow, ",[]{}".unicodeScalars.contains(scalar) { return false }
+        if first == ".", text.hasPrefix("...") { return false }
+        if scalars.count <= 5, reservedWords.contains(text.lowercased()) { return false }
+        var previous: Unicode.Scalar = first
+        for scalar in scalars {
+            if scalar == "\t" || scalar == "\n" || !isPrintable(scalar) || isLineBreak(scalar) { return false }
+            if (previous == ":" && scalar == " ") || (previous == " " && scalar == "#") { return false }
+            if flow, scalar == "," || scalar == "[" || scalar == "]" || scalar == "{" || scalar == "}" { return false }
+            previous = scalar
         }
         return true
     }

@@ -14,10 +14,11 @@ struct JSONPointer: Hashable {
             segments = []
             return
         }
-        let decoded = fragment.contains("%") ? (fragment.removingPercentEncoding ?? fragment) : fragment
-        guard decoded.hasPrefix("/") else { return nil }
+        let decoded = fragment.utf8.contains(UInt8(ascii: "%")) ? (fragment.removingPercentEncoding ?? fragment) : fragment
+        guard decoded.utf8.first == UInt8(ascii: "/") else { return nil }
         segments = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { token in
-            token.contains("~") ? token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(token)
+            guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
+            return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
     }
 

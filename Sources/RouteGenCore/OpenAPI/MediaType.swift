@@ -13,6 +13,10 @@ enum MediaType: Comparable {
 
     /// Classifies a media type, ignoring parameters such as `; charset=utf-8`.
     init(_ text: String) {
+        if text == "application/json" {
+            self = .json
+            return
+        }
         let essence = text.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
         if essence == "application/json" || essence.hasSuffix("+json") || essence == "application/*json" {
             self = .json

@@ -34,7 +34,7 @@ struct MemberNameAllocator {
 
     /// The member name of `name`, lowered first when it has no lower-case letter.
     private static func convert(_ name: String) -> String {
-        SwiftNames.memberName(name.contains(where: \.isLowercase) ? name : name.lowercased())
+        SwiftNames.memberName(name.unicodeScalars.contains(where: \.properties.isLowercase) ? name : name.lowercased())
     }
 
     /// Whether `name` is already taken.

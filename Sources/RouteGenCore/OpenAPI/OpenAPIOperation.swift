@@ -19,17 +19,23 @@ struct OpenAPIOperation {
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
     /// Every operation of `paths`, in document order, each with a unique route name whose
-    /// `<Name>Route` type is free.
-    static func all(in paths: YAMLNode?, typeNames: inout TypeNameAllocator, resolver: inout ReferenceResolver,
+    /// `<Name>Route` type is free. `servers` of a path or operation are reported unless they
+    /// name the document's `baseURL` again.
+    static func all(in paths: YAMLNode?, baseURL: String, typeNames: inout TypeNameAllocator, resolver: inout ReferenceResolver,
                     log: inout OpenAPIDiagnostics) -> [OpenAPIOperation] {
+        func checkServers(_ servers: YAMLNode?) {
+            guard let servers else { return }
+            var ignored = OpenAPIDiagnostics()
+            if ServerURL.baseURL(servers, fallback: servers.location, log: &ignored).value != baseURL {
+                log.warnGrouped("servers of a path or operation cannot be expressed: every route uses the document's base URL", at: servers.location)
+            }
+        }
         var routeNames = MemberNameAllocator()
         var operations: [OpenAPIOperation] = []
         for pair in paths?.mapping ?? [] {
             guard let path = pair.key.scalar?.value, path.hasPrefix("/") else { continue }
             guard let (item, _) = resolver.dereference(pair.value, log: &log) else { continue }
-            if let servers = item.value(forKey: "servers") {
-                log.warnGrouped("servers of a path or operation cannot be expressed: every route uses the document's base URL", at: servers.location)
-            }
+            checkServers(item.value(forKey: "servers"))
             let shared = item.value(forKey: "parameters")?.sequence ?? []
             for method in item.mapping ?? [] {
                 guard let methodName = method.key.scalar?.value, methods.contains(methodName), method.value.mapping != nil else { continue }
@@ -37,9 +43,7 @@ struct OpenAPIOperation {
                     log.warn("TRACE operations cannot be expressed: this one is left out", at: method.key.location)
                     continue
                 }
-                if let servers = method.value.value(forKey: "servers") {
-                    log.warnGrouped("servers of a path or operation cannot be expressed: every route uses the document's base URL", at: servers.location)
-                }
+                checkServers(method.value.value(forKey: "servers"))
                 let idNode = method.value.value(forKey: "operationId")
                 let candidate = idNode?.scalar?.value ?? fallbackName(method: methodName, path: path)
                 var name = routeNames.claim(candidate)

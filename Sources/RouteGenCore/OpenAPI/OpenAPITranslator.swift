@@ -46,13 +46,14 @@ public enum OpenAPITranslator {
         spec.api = Located(apiName, at: title?.location ?? start)
         schemas.typeNames.reserve(apiName)
         spec.doc = info?.value(forKey: "description")?.scalar?.value ?? title?.scalar?.value
-        spec.baseURL = ServerURL.baseURL(root.value(forKey: "servers"), fallback: start, log: &schemas.log)
+        let baseURL = ServerURL.baseURL(root.value(forKey: "servers"), fallback: start, log: &schemas.log)
+        spec.baseURL = baseURL
 
         let components = root.value(forKey: "components")
         let security = SecurityTranslator(components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
                                           typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
         spec.authSchemes = security.schemes
-        let operations = OpenAPIOperation.all(in: root.value(forKey: "paths"), typeNames: &schemas.typeNames,
+        let operations = OpenAPIOperation.all(in: root.value(forKey: "paths"), baseURL: baseURL.value, typeNames: &schemas.typeNames,
                                               resolver: &schemas.resolver, log: &schemas.log)
         let componentSchemas = components?.value(forKey: "schemas")?.mapping ?? []
         schemas.declareComponents(componentSchemas)

@@ -131,9 +131,9 @@ extension OperationTranslator {
     /// The type of a parameter's `schema`; a parameter described by `content` (a JSON text in
     /// a query item) is a `String` holding that text.
     private mutating func schemaType(of parameter: Parameter, schemas: inout SchemaTranslator) -> SchemaType {
-        let hint = parameter.componentName ?? modelPrefix + SwiftNames.typeName(Self.wireNameWords(parameter.name))
+        let prefix = modelPrefix
         if let schema = parameter.node.value(forKey: "schema") {
-            return schemas.type(of: schema, hint: hint)
+            return schemas.type(of: schema, hint: parameter.componentName ?? prefix + SwiftNames.typeName(Self.wireNameWords(parameter.name)))
         }
         if parameter.node.value(forKey: "content") != nil {
             schemas.log.warnGrouped("a parameter described by \"content\" is generated as a String: pass the encoded value", at: parameter.location)

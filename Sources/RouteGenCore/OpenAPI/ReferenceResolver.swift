@@ -25,8 +25,9 @@ struct ReferenceResolver {
     private let load: Loader
     /// Roots by path as locations name them; `nil` for a file that could not be read.
     private var documents: [String: YAMLNode?]
-    /// Targets by absolute reference (`path#fragment`); `nil` for one that failed.
-    private var targets: [String: Target?] = [:]
+    /// Targets by the file a reference is written in, then by the reference as written;
+    /// `nil` for one that failed.
+    private var targets: [String: [String: Target?]] = [:]
     /// The other files read, in the order they were first referenced.
     private(set) var referencedFiles: [String] = []
 
@@ -38,18 +39,19 @@ struct ReferenceResolver {
 
     /// The target of the reference `text`, written at `location`; `nil` after a warning.
     mutating func resolve(_ text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics) -> Target? {
-        let hash = text.firstIndex(of: "#") ?? text.endIndex
+        if let known = targets[location.file]?[text] { return known }
+        let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) ?? text.endIndex
         let filePart = String(text[..<hash])
         let fragment = hash < text.endIndex ? String(text[text.index(after: hash)...]) : ""
-        if filePart.contains("://") {
+        let target: Target?
+        if !filePart.isEmpty, filePart.contains("://") {
             log.warn("remote reference \"\(text)\" is not followed: only local files are read", at: location)
-            return nil
+            target = nil
+        } else {
+            let path = filePart.isEmpty ? location.file : Self.path(filePart, relativeTo: location.file)
+            target = find(path: path, fragment: fragment, text: text, at: location, log: &log)
         }
-        let path = filePart.isEmpty ? location.file : Self.path(filePart, relativeTo: location.file)
-        let key = path + "#" + fragment
-        if let known = targets[key] { return known }
-        let target = find(path: path, fragment: fragment, text: text, at: location, log: &log)
-        targets[key] = target
+        targets[location.file, default: [:]][text] = target
         return target
     }
 

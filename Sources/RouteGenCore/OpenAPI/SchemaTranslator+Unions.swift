@@ -31,7 +31,8 @@ extension SchemaTranslator {
         for (index, member) in members.enumerated() {
             let target = referenceTarget(member)
             if let target { covered.insert(target.location) }
-            let memberType = type(of: member, hint: variantHint(member, union: name, index: index))
+            let hint = variantHint(member, union: name, index: index)
+            let memberType = type(of: member, hint: hint)
             var values: [String] = []
             if property != nil {
                 values = target.flatMap { mapped[$0.location] ?? componentName(of: $0).map { [$0] } } ?? []
@@ -45,7 +46,8 @@ extension SchemaTranslator {
                 discriminatorValues: values))
         }
         for (node, ref) in mappedTargets where !covered.contains(node.location) {
-            let memberType = type(of: node, hint: componentName(of: node) ?? name + "Option")
+            let hint = componentName(of: node) ?? name + "Option"
+            let memberType = type(of: node, hint: hint)
             variants.append(UnionSpec.Variant(
                 name: Located(names.claim(variantName(memberType.type, union: name)), at: ref.location),
                 type: memberType.type,

@@ -75,17 +75,17 @@ struct SchemaTranslator {
 
     /// The type `node` gives a value. Inline objects, enums and unions become models named
     /// from `hint` (`PetOwner` for the property `owner` of `Pet`).
-    mutating func type(of node: YAMLNode, hint: String) -> SchemaType {
+    mutating func type(of node: YAMLNode, hint: @autoclosure () -> String) -> SchemaType {
         let schema = SchemaNode(node)
         var result: SchemaType
         switch shape(of: schema) {
         case .reference(let ref):
             result = referencedType(ref, hint: hint)
         case .alias(let member):
-            result = type(of: member, hint: hint)
+            result = type(of: member, hint: hint())
         case .firstOf(let member):
             log.warn("\"allOf\" of schemas that are not objects cannot be merged: generated as its first member's type", at: node.location)
-            result = type(of: member, hint: hint)
+            result = type(of: member, hint: hint())
         case .any:
             result = .json(at: node.location)
         case .unsupported(let what):
@@ -100,7 +100,7 @@ struct SchemaTranslator {
         case .enumeration(let values) where modelNames[node.location] == nil && schema.text("format") != nil:
             result = .named(formatEnumName(schema, values: values), at: node.location)
         case .object, .merged, .enumeration, .openEnum, .union:
-            result = .named(modelName(for: node, hint: hint), at: node.location)
+            result = .named(modelName(for: node, hint: hint()), at: node.location)
         }
         let alternatives = schema.list("oneOf") + schema.list("anyOf")
         let enumHasNull = schema["enum"]?.sequence?.contains(where: \.isNull) ?? false
@@ -114,7 +114,7 @@ struct SchemaTranslator {
     }
 
     /// The type of a `$ref`: a model's name, or the type of the schema it points at.
-    private mutating func referencedType(_ ref: YAMLNode, hint: String) -> SchemaType {
+    private mutating func referencedType(_ ref: YAMLNode, hint: () -> String) -> SchemaType {
         guard let text = ref.scalar?.value else {
             log.warn("expected \"$ref\" to be text, found \(ref.kindName): generated as JSONValue", at: ref.location)
             return .json(at: ref.location)
@@ -125,7 +125,7 @@ struct SchemaTranslator {
             componentNames[node.location] = name
         }
         if modelNames[node.location] != nil || shape(of: SchemaNode(node)).isModel {
-            let name = modelName(for: node, hint: target.name ?? hint, nameLocation: target.isComponent ? target.nameLocation : nil)
+            let name = modelName(for: node, hint: target.name ?? hint(), nameLocation: target.isComponent ? target.nameLocation : nil)
             let schema = SchemaNode(node)
             return SchemaType(type: .named(Located(name, at: ref.location)), isNullable: schema.isNullable,
                               defaultNode: schema["default"])
@@ -135,7 +135,7 @@ struct SchemaTranslator {
             log.warn("\"\(text)\" contains itself without an object in between: generated as JSONValue", at: ref.location)
             return .json(at: ref.location)
         }
-        let result = type(of: node, hint: target.name ?? hint)
+        let result = type(of: node, hint: target.name ?? hint())
         aliasesInProgress.remove(node.location)
         aliasTypes[node.location] = result
         return result
@@ -171,7 +171,7 @@ struct SchemaTranslator {
         }
     }
 
-    private mutating func arrayType(_ schema: SchemaNode, hint: String) -> SchemaType {
+    private mutating func arrayType(_ schema: SchemaNode, hint: () -> String) -> SchemaType {
         guard let items = schema["items"] else {
             return SchemaType(type: .array(.named(Located(BuiltinName.json, at: schema.location))))
         }
@@ -179,15 +179,15 @@ struct SchemaTranslator {
             log.warn("a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue]", at: items.location)
             return SchemaType(type: .array(.named(Located(BuiltinName.json, at: items.location))))
         }
-        let element = type(of: items, hint: hint + "Item")
+        let element = type(of: items, hint: hint() + "Item")
         return SchemaType(type: .array(element.isNullable ? .optional(element.type) : element.type))
     }
 
-    private mutating func dictionaryType(_ schema: SchemaNode, hint: String) -> SchemaType {
+    private mutating func dictionaryType(_ schema: SchemaNode, hint: () -> String) -> SchemaType {
         guard let values = schema["additionalProperties"], values.mapping != nil, !SchemaNode(values).isConstraintOnly else {
             return SchemaType(type: .dictionary(.named(Located(BuiltinName.json, at: schema.location))))
         }
-        let value = type(of: values, hint: hint + "Value")
+        let value = type(of: values, hint: hint() + "Value")
         return SchemaType(type: .dictionary(value.isNullable ? .optional(value.type) : value.type))
     }
 
