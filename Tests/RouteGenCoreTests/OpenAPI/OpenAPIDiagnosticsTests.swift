@@ -88,4 +88,41 @@ struct OpenAPIDiagnosticsTests {
             "api.yaml:20:18: warning: callbacks cannot be expressed: they are left out",
         ])
     }
+
+    @Test func schemasWithoutAnEquivalentAreReportedWhereTheyAre() {
+        let diagnostics = openAPIDiagnostics(openAPIHeader + """
+            components:
+              schemas:
+                Shape: { oneOf: [{ type: string }, { type: integer }] }
+                Merged:
+                  allOf:
+                    - { type: object, properties: { a: { type: string } } }
+                    - $ref: "#/components/schemas/Shape"
+                    - { type: string }
+                Primitive: { allOf: [{ type: string }, { type: string, format: date-time }] }
+                UsesPrimitive: { type: object, properties: { p: { $ref: "#/components/schemas/Primitive" } } }
+                Channel:
+                  type: object
+                  properties: { kind: { type: string } }
+                  oneOf: [{ type: object, properties: { email: { type: string } } }, { type: string }]
+                Tuple: { type: object, properties: { pair: { type: array, items: [{ type: string }, { type: integer }] } } }
+                Tagged:
+                  oneOf: [{ $ref: "#/components/schemas/Channel" }, { type: object, properties: { x: { type: string } } }]
+                  discriminator: { propertyName: kind }
+                Untagged:
+                  oneOf: [{ $ref: "#/components/schemas/Channel" }, { type: string }]
+                  discriminator: { mapping: { a: Channel } }
+                Twice: { type: string, enum: [a, b, a] }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:10:11: warning: an \"allOf\" member that is a \"oneOf\"/\"anyOf\" cannot be merged: its properties are left out",
+            "api.yaml:11:11: warning: an \"allOf\" member that is not an object cannot be merged: it is left out",
+            "api.yaml:12:16: warning: \"allOf\" of schemas that are not objects cannot be merged: generated as its first member's type",
+            "api.yaml:17:14: warning: \"oneOf\"/\"anyOf\" beside \"properties\" cannot be expressed: only the properties of Channel are generated",
+            "api.yaml:18:70: warning: a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue]",
+            "api.yaml:20:57: warning: this variant has no discriminator value: give it a \"mapping\" entry or make it a component",
+            "api.yaml:24:22: warning: a discriminator needs \"propertyName\": decoding tries each variant in turn",
+            "api.yaml:25:41: warning: the enum value \"a\" is listed twice",
+        ])
+    }
 }
