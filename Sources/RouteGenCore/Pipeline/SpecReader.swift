@@ -4,10 +4,12 @@
 /// difference.
 ///
 /// Each file is parsed once: an OpenAPI document that references another file named on the
-/// command line (or found in the same folder) reuses its tree, and such a referenced fragment
-/// is part of that document, not a spec of its own.
+/// command line (or found in the same folder) reuses its tree. Such a referenced fragment is
+/// part of that document, not a spec of its own: it becomes an empty spec, so it still has
+/// its (empty) output file and outputs keep following from the file list, which the build
+/// plugin relies on.
 public enum SpecReader {
-    /// The specs at `paths`, in path order (fragments left out), with every diagnostic.
+    /// The specs at `paths`, in path order, with every diagnostic.
     public static func read(_ paths: [String], openAPI options: OpenAPIOptions) -> ([SpecFile], [Diagnostic]) {
         let parsed = Dictionary(paths.map { (key($0), YAMLLoader.load(contentsOf: $0, displayPath: $0)) }, uniquingKeysWith: { first, _ in first })
         let load: OpenAPITranslator.FileLoader = { path in
@@ -29,7 +31,9 @@ public enum SpecReader {
             if let translation = translations[path] {
                 files.append(translation.spec)
                 diagnostics += yamlDiagnostics + translation.diagnostics
-            } else if !fragments.contains(key(path)) {
+            } else if fragments.contains(key(path)) {
+                files.append(SpecFile(path: path))
+            } else {
                 let (file, found) = SpecLoader.load(root: root, path: path, yamlDiagnostics: yamlDiagnostics)
                 files.append(file)
                 diagnostics += found
