@@ -16,8 +16,10 @@ public enum SpecWriter {
 
 /// Accumulates the lines of one spec.
 private struct Writer {
+    /// The text written so far.
     var text = ""
 
+    /// One line at `indent` spaces.
     mutating func line(_ indent: Int, _ content: String) {
         text += String(repeating: " ", count: indent) + content + "\n"
     }
@@ -27,6 +29,7 @@ private struct Writer {
         line(indent, YAMLText.key(key) + ":" + YAMLText.value(value, indent: indent))
     }
 
+    /// The top-level keys, then `auth`, `models` and `routes`, in the order the spec holds them.
     mutating func file(_ spec: SpecFile) {
         if let api = spec.api { textEntry(0, "api", api.value) }
         if let baseURL = spec.baseURL { textEntry(0, "baseURL", baseURL.value) }
@@ -45,6 +48,7 @@ private struct Writer {
         }
     }
 
+    /// A scheme in the long form, so a doc always has its place.
     mutating func authScheme(_ scheme: AuthSchemeSpec) {
         line(2, YAMLText.key(scheme.name.value) + ":")
         switch scheme.kind {
@@ -60,6 +64,7 @@ private struct Writer {
         if let doc = scheme.doc { textEntry(4, "doc", doc) }
     }
 
+    /// A model: fields, enum cases (always as `name: value`) or union variants.
     mutating func model(_ model: ModelSpec) {
         line(2, YAMLText.key(model.name.value) + ":")
         if let doc = model.doc { textEntry(4, "doc", doc) }
@@ -122,6 +127,7 @@ private struct Writer {
         }
     }
 
+    /// A route: path parameters under `path:`, placeholders without types.
     mutating func route(_ route: RouteSpec) {
         line(2, YAMLText.key(route.name.value) + ":")
         line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(route.path.value))
@@ -154,6 +160,7 @@ private struct Writer {
         if let pagination = route.pagination { self.pagination(pagination) }
     }
 
+    /// `paginate:` with the style's key first.
     mutating func pagination(_ pagination: PaginationSpec) {
         line(4, "paginate:")
         switch pagination.style {

@@ -8,6 +8,8 @@
 /// rather than `xEARLYACCESS`.
 struct MemberNameAllocator {
     private var taken: Set<String>
+    /// The next number to try per base name, so many claims of one base stay linear.
+    private var nextNumber: [String: Int] = [:]
 
     /// A scope in which `reserved` are already taken (such as `body` in a route with a body).
     init(reserved: Set<String> = []) {
@@ -24,22 +26,20 @@ struct MemberNameAllocator {
             let longer = Self.convert(alternative)
             if taken.insert(longer).inserted { return longer }
         }
-        var number = 2
+        var number = nextNumber[base] ?? 2
         while true {
             let name = SwiftNames.memberName(base + String(number))
-            if taken.insert(name).inserted { return name }
             number += 1
+            if taken.insert(name).inserted {
+                nextNumber[base] = number
+                return name
+            }
         }
     }
 
     /// The member name of `name`, lowered first when it has no lower-case letter.
     private static func convert(_ name: String) -> String {
         SwiftNames.memberName(name.unicodeScalars.contains(where: \.properties.isLowercase) ? name : name.lowercased())
-    }
-
-    /// Whether `name` is already taken.
-    func isTaken(_ name: String) -> Bool {
-        taken.contains(name)
     }
 
     /// Marks `name`, already a member name, as taken.

@@ -38,9 +38,6 @@ struct OpenAPIDiagnostics {
         }
     }
 
-    /// Whether an error was reported.
-    var hasErrors: Bool { reported.contains { $0.severity == .error } }
-
     /// Every diagnostic: single ones in the order found, then each group once, at its first
     /// place, saying how many places share the cause.
     var all: [Diagnostic] {

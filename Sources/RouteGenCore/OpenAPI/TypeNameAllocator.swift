@@ -10,6 +10,8 @@ struct TypeNameAllocator {
     private static let reserved = SwiftNames.reservedTypeNames.union(["JSONValue"])
 
     private var taken: Set<String> = TypeNameAllocator.reserved
+    /// The next number to try per base name, so many claims of one base stay linear.
+    private var nextNumber: [String: Int] = [:]
 
     /// A unique type name made from `candidate`: converted to UpperCamelCase, `Model` appended
     /// to a reserved name, then a number appended until it is free.
@@ -19,11 +21,12 @@ struct TypeNameAllocator {
             base = String(base.dropLast()) + "Model"
         }
         var name = base
-        var number = 2
+        var number = nextNumber[base] ?? 2
         while taken.contains(name) {
             name = base + String(number)
             number += 1
         }
+        nextNumber[base] = number
         taken.insert(name)
         return name
     }
