@@ -21,7 +21,6 @@ extension OperationTranslator {
             if mediaType != "application/json", body.value(forKey: "content")?.value(forKey: "application/json") == nil {
                 schemas.log.warnGrouped("a JSON body is sent as application/json, not as the declared media type", at: media.location)
             }
-            parameterNames.reserve("body")
             route.body = .json(type)
         case .form, .multipart:
             guard let schema, let fields = bodyFields(schema, hint: hint, isForm: kind == .form, schemas: &schemas) else {
@@ -36,7 +35,6 @@ extension OperationTranslator {
     }
 
     private mutating func setRawBody(contentType: String, at location: SourceLocation) {
-        parameterNames.reserve("body")
         route.body = .raw(at: location)
         route.contentType = contentType == "application/octet-stream" ? nil : contentType
     }

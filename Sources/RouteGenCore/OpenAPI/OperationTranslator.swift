@@ -16,11 +16,15 @@ struct OperationTranslator {
     /// The start of the names of the route's inline models (`ListPets` → `ListPetsResponse`).
     let modelPrefix: String
 
-    /// Starts the route of `operation`.
+    /// Starts the route of `operation`. With a request body, `body` is taken before any
+    /// parameter claims it, since a JSON or raw body is stored in a property of that name.
     init(_ operation: OpenAPIOperation) {
         self.operation = operation
         route = RouteSpec(name: operation.name, method: operation.method, path: operation.path)
         modelPrefix = SwiftNames.typeName(operation.name.value)
+        if operation.node.value(forKey: "requestBody") != nil {
+            parameterNames.reserve("body")
+        }
     }
 
     /// The route of `operation`.

@@ -348,4 +348,24 @@ struct OperationMappingTests {
             "api.yaml:3:18: warning: the server URL \"/api\" is relative: the base URL is https://localhost/api; pass the real one to router(baseURL:)",
         ])
     }
+
+    /// A JSON body is stored in `body`, so a parameter of that name takes another one.
+    @Test func parametersNamedBodyGiveWayToTheBody() {
+        let spec = translate(openAPIHeader + """
+            paths:
+              /notes/{body}:
+                put:
+                  operationId: putNote
+                  parameters:
+                    - { name: body, in: path, required: true, schema: { type: string } }
+                    - { name: body, in: query, schema: { type: string } }
+                  requestBody: { content: { application/json: { schema: { type: string } } } }
+                  responses: {}
+            """).spec
+        #expect(spec.routes[0].path.value == "/notes/{body2}")
+        #expect(spec.routes[0].pathParameters.map(\.name.value) == ["body2"])
+        #expect(spec.routes[0].query.map(\.name.value) == ["bodyQuery"])
+        let (model, diagnostics) = APIModelBuilder.build([spec], access: .public)
+        #expect(model != nil, "\(diagnostics)")
+    }
 }
