@@ -19,7 +19,7 @@ enum RouteGenBuildCommand {
     static func commands(targetName: String, files: [URL], routegen: URL, workDirectory: URL) throws -> [Command] {
         let inputs = try RouteGenInputs(targetFiles: files)
         guard !inputs.specs.isEmpty else {
-            Diagnostics.warning("RouteGenPlugin: target \(targetName) has no spec (*.yaml or *.yml, or specs: in routegen.yml)")
+            Diagnostics.warning("RouteGenPlugin: target \(targetName) has no spec (*.yaml or *.yml, an OpenAPI *.json, or specs: in routegen.yml)")
             return []
         }
         let output = workDirectory.appending(path: "Routes", directoryHint: .isDirectory)

@@ -17,8 +17,8 @@ struct RouteGenConfig {
     var access: String?
     /// `templates:` — a folder of `*.mustache` files replacing built-in templates.
     var templates: URL?
-    /// `specs:` — spec files or folders (their `*.yaml`/`*.yml`, not recursive); `nil` means
-    /// every spec file of the target.
+    /// `specs:` — spec files or folders (their `*.yaml`/`*.yml` and OpenAPI `*.json`, not
+    /// recursive); `nil` means every spec file of the target.
     var specs: [URL]?
     /// `output:` — where `generate-routes` writes; the build plugin ignores it.
     var output: URL?

@@ -4,7 +4,9 @@ import Foundation
 /// templates — found by the convention both plugins share.
 ///
 /// The convention: a target's specs are its `*.yaml` and `*.yml` files (in any subfolder),
-/// except its config, `routegen.yml`, which may instead list them under `specs:`.
+/// except its config, `routegen.yml`, which may instead list them under `specs:`, and its
+/// `*.json` files that are OpenAPI documents. Other JSON files (fixtures, resources) are left
+/// alone; a JSON file listed under `specs:` by name is taken whatever it holds.
 struct RouteGenInputs {
     /// The spec files, sorted by path so the generated code never depends on listing order.
     let specs: [URL]
@@ -44,7 +46,23 @@ struct RouteGenInputs {
     }
 
     private static func isSpec(_ url: URL) -> Bool {
-        ["yaml", "yml"].contains(url.pathExtension) && !RouteGenConfig.fileNames.contains(url.lastPathComponent)
+        if url.pathExtension == "json" { return isOpenAPIDocument(url) }
+        return ["yaml", "yml"].contains(url.pathExtension) && !RouteGenConfig.fileNames.contains(url.lastPathComponent)
+    }
+
+    /// Whether a JSON file has an `"openapi":` key. A text search, not a parse: plugins cannot
+    /// link RouteGen's reader, and a false match only makes routegen report the file.
+    private static func isOpenAPIDocument(_ url: URL) -> Bool {
+        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return false }
+        let key = Data("\"openapi\"".utf8)
+        var start = data.startIndex
+        while let found = data.range(of: key, in: start..<data.endIndex) {
+            var index = found.upperBound
+            while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index += 1 }
+            if index < data.endIndex, data[index] == UInt8(ascii: ":") { return true }
+            start = found.upperBound
+        }
+        return false
     }
 
     /// A spec file as itself; a folder as its spec files, not recursive — as routegen reads folders.

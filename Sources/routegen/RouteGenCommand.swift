@@ -7,18 +7,34 @@ import RouteGenCore
 struct RouteGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routegen",
-        abstract: "Generate typed Swift routes for RouteKit from YAML API specs.",
-        subcommands: [Generate.self, Validate.self]
+        abstract: "Generate typed Swift routes for RouteKit from YAML API specs or OpenAPI documents.",
+        subcommands: [Generate.self, Validate.self, Convert.self]
     )
 }
 
 /// The options naming specs, shared by every subcommand.
 struct SpecOptions: ParsableArguments {
-    @Argument(help: "Spec files, or folders whose *.yaml and *.yml files are the specs. All of them form one API.")
+    @Argument(help: "Spec files (RouteGen's format or OpenAPI 3.0/3.1), or folders whose *.yaml, *.yml and *.json files are the specs. All of them form one API.")
     var specs: [String]
 
     @Option(help: "Access level of the generated declarations: public, package or internal.")
     var access: AccessLevel = .public
+
+    @OptionGroup var openAPI: OpenAPIArguments
+}
+
+/// The options of OpenAPI input, shared by every subcommand that reads specs.
+struct OpenAPIArguments: ParsableArguments {
+    @Flag(help: ArgumentHelp(
+        "OpenAPI: make every string enum open, so values it does not list decode as unknown(…) instead of failing.",
+        discussion: "A schema's x-open-enum: true or false overrides this either way."))
+    var openEnums = false
+
+    @Option(help: ArgumentHelp("OpenAPI: the name of the generated namespace instead of one made from info.title.", valueName: "name"))
+    var apiName: String?
+
+    /// The options as the pipeline takes them.
+    var options: OpenAPIOptions { OpenAPIOptions(openEnums: openEnums, apiName: apiName) }
 }
 
 extension AccessLevel: ExpressibleByArgument {}
@@ -91,7 +107,8 @@ struct Generate: ParsableCommand {
         }
         let (paths, inputDiagnostics) = Pipeline.specPaths(for: options.specs)
         let naming = namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0) } ?? .typeNames
-        let result = Pipeline.run(specPaths: paths, access: options.access, templates: templateSet, naming: naming)
+        let result = Pipeline.run(specPaths: paths, access: options.access, templates: templateSet, naming: naming,
+                                  openAPI: options.openAPI.options)
         let diagnostics = inputDiagnostics + result.diagnostics
         report(diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }), let model = result.model else {
@@ -130,8 +147,54 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         let (paths, inputDiagnostics) = Pipeline.specPaths(for: options.specs)
-        let (_, diagnostics) = Pipeline.model(specPaths: paths, access: options.access)
+        let (_, diagnostics) = Pipeline.model(specPaths: paths, access: options.access, openAPI: options.openAPI.options)
         report(inputDiagnostics + diagnostics)
         if (inputDiagnostics + diagnostics).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+    }
+}
+
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write an OpenAPI document as a spec in RouteGen's own format.",
+        discussion: """
+            The migration path from OpenAPI: generating from the written spec gives the same Swift as \
+            generating from the document. What the format cannot express is reported as a warning, as \
+            generate reports it. Exit status 1 when the document cannot be used.
+            """
+    )
+
+    @Argument(help: "The OpenAPI 3.0 or 3.1 document (YAML or JSON).")
+    var document: String
+
+    @Option(name: .shortAndLong, help: "The spec file to write (standard output without it).")
+    var output: String?
+
+    @OptionGroup var openAPI: OpenAPIArguments
+
+    func run() throws {
+        let (root, yamlDiagnostics) = YAMLLoader.load(contentsOf: document, displayPath: document)
+        guard let root, !yamlDiagnostics.contains(where: { $0.severity == .error }) else {
+            report(yamlDiagnostics.isEmpty ? [.error("the file is empty", at: SourceLocation(file: document, line: 1, column: 1))] : yamlDiagnostics)
+            throw ExitCode.failure
+        }
+        guard OpenAPITranslator.isOpenAPIDocument(root) else {
+            report([.error("not an OpenAPI document: it has no \"openapi\" key", at: root.location)])
+            throw ExitCode.failure
+        }
+        let translation = OpenAPITranslator.translate(root, path: document, options: openAPI.options)
+        let diagnostics = yamlDiagnostics + translation.diagnostics
+        report(diagnostics)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw ExitCode.failure }
+        let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(translation.spec)
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("\(output): error: \(error.localizedDescription)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }

@@ -38,7 +38,9 @@ public enum SpecLoader {
         return load(root: root, path: path, yamlDiagnostics: yamlDiagnostics)
     }
 
-    private static func load(root: YAMLNode?, path: String, yamlDiagnostics: [Diagnostic]) -> (SpecFile, [Diagnostic]) {
+    /// Loads a spec from its parsed tree; `yamlDiagnostics` are the YAML layer's, and an error among
+    /// them stops the load.
+    static func load(root: YAMLNode?, path: String, yamlDiagnostics: [Diagnostic]) -> (SpecFile, [Diagnostic]) {
         var diagnostics = yamlDiagnostics
         var spec = SpecFile(path: path)
         guard yamlDiagnostics.allSatisfy({ $0.severity != .error }) else { return (spec, diagnostics) }

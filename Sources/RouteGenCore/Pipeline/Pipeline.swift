@@ -18,8 +18,8 @@ public enum Pipeline {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// The spec files named by `inputs`: files as given, folders by their `*.yaml`/`*.yml`
-    /// files (not recursive), sorted so output never depends on directory order.
+    /// The spec files named by `inputs`: files as given, folders by their `*.yaml`, `*.yml`
+    /// and `*.json` files (not recursive), sorted so output never depends on directory order.
     public static func specPaths(for inputs: [String]) -> ([String], [Diagnostic]) {
         var paths: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -32,9 +32,9 @@ public enum Pipeline {
             }
             if isDirectory.boolValue {
                 let names = (try? fileManager.contentsOfDirectory(atPath: input)) ?? []
-                let specs = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+                let specs = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
                 if specs.isEmpty {
-                    diagnostics.append(.error("the folder holds no .yaml or .yml spec", at: SourceLocation(file: input, line: 1, column: 1)))
+                    diagnostics.append(.error("the folder holds no .yaml, .yml or .json spec", at: SourceLocation(file: input, line: 1, column: 1)))
                 }
                 let folder = input.hasSuffix("/") ? String(input.dropLast()) : input
                 paths += specs.map { folder + "/" + $0 }
@@ -46,15 +46,11 @@ public enum Pipeline {
         return (paths.filter { seen.insert($0).inserted }, diagnostics)
     }
 
-    /// Loads and models the specs at `paths` without rendering: what `validate` runs.
-    public static func model(specPaths paths: [String], access: AccessLevel) -> (APIModel?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var files: [SpecFile] = []
-        for path in paths {
-            let (file, fileDiagnostics) = SpecLoader.load(contentsOf: path, displayPath: path)
-            files.append(file)
-            diagnostics += fileDiagnostics
-        }
+    /// Loads (or translates from OpenAPI) and models the specs at `paths` without rendering:
+    /// what `validate` runs.
+    public static func model(specPaths paths: [String], access: AccessLevel,
+                             openAPI: OpenAPIOptions = OpenAPIOptions()) -> (APIModel?, [Diagnostic]) {
+        let (files, diagnostics) = SpecSources.read(paths, openAPI: openAPI)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, diagnostics)
         }
@@ -64,8 +60,8 @@ public enum Pipeline {
 
     /// Runs every stage on the specs at `paths`, naming the output files by `naming`.
     public static func run(specPaths paths: [String], access: AccessLevel, templates: TemplateSet,
-                           naming: OutputNaming = .typeNames) -> Result {
-        let (built, modelDiagnostics) = model(specPaths: paths, access: access)
+                           naming: OutputNaming = .typeNames, openAPI: OpenAPIOptions = OpenAPIOptions()) -> Result {
+        let (built, modelDiagnostics) = model(specPaths: paths, access: access, openAPI: openAPI)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
         let diagnostics = modelDiagnostics + naming.apply(to: &model)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {

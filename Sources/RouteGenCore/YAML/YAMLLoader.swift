@@ -19,14 +19,18 @@ public enum YAMLLoader {
     /// Reads and parses the YAML (or JSON) file at `path`, naming `displayPath` in locations so
     /// diagnostics show the path as the user wrote it.
     ///
-    /// The bytes go to libyaml unchanged, so invalid UTF-8 is reported where it occurs; an
-    /// unreadable file is reported at line 1, column 1.
+    /// The bytes go to libyaml unchanged, so invalid UTF-8 is reported where it occurs —
+    /// except that a `.json` file's surrogate-pair escapes, which YAML lacks, are rewritten
+    /// (``JSONSurrogateEscapes``). An unreadable file is reported at line 1, column 1.
     public static func load(contentsOf path: String, displayPath: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         do {
             bytes = try YAMLInputFile.bytes(atPath: path, displayPath: displayPath)
         } catch {
             return (nil, [error.diagnostic])
+        }
+        if path.lowercased().hasSuffix(".json") {
+            bytes = JSONSurrogateEscapes.rewrite(bytes)
         }
         return bytes.withUnsafeBufferPointer { load(bytes: $0, file: displayPath) }
     }

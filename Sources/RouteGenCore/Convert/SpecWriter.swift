@@ -1,0 +1,201 @@
+/// Writes a ``SpecFile`` as a spec in RouteGen's own YAML format: the inverse of the load
+/// stage, so `routegen convert` can turn an OpenAPI document into a spec a team maintains from
+/// then on.
+///
+/// Loading the text it writes gives back the same spec, locations aside, so generating from the
+/// converted file gives the same Swift as generating from the original. Everything is written
+/// in block style with the long form only where a field needs more than its type.
+public enum SpecWriter {
+    /// The YAML text of `spec`.
+    public static func yaml(_ spec: SpecFile) -> String {
+        var writer = Writer()
+        writer.file(spec)
+        return writer.text
+    }
+}
+
+/// Accumulates the lines of one spec.
+private struct Writer {
+    /// The text written so far.
+    var text = ""
+
+    /// One line at `indent` spaces.
+    mutating func line(_ indent: Int, _ content: String) {
+        text += String(repeating: " ", count: indent) + content + "\n"
+    }
+
+    /// `key: text`, as a literal block when the text spans lines.
+    mutating func textEntry(_ indent: Int, _ key: String, _ value: String) {
+        line(indent, YAMLText.key(key) + ":" + YAMLText.value(value, indent: indent))
+    }
+
+    /// The top-level keys, then `auth`, `models` and `routes`, in the order the spec holds them.
+    mutating func file(_ spec: SpecFile) {
+        if let api = spec.api { textEntry(0, "api", api.value) }
+        if let baseURL = spec.baseURL { textEntry(0, "baseURL", baseURL.value) }
+        if let doc = spec.doc { textEntry(0, "doc", doc) }
+        if !spec.authSchemes.isEmpty {
+            line(0, "auth:")
+            spec.authSchemes.forEach { authScheme($0) }
+        }
+        if !spec.models.isEmpty {
+            line(0, "models:")
+            spec.models.forEach { model($0) }
+        }
+        if !spec.routes.isEmpty {
+            line(0, "routes:")
+            spec.routes.forEach { route($0) }
+        }
+    }
+
+    /// A scheme in the long form, so a doc always has its place.
+    mutating func authScheme(_ scheme: AuthSchemeSpec) {
+        line(2, YAMLText.key(scheme.name.value) + ":")
+        switch scheme.kind {
+        case .bearer: line(4, "type: bearer")
+        case .basic: line(4, "type: basic")
+        case .apiKeyHeader(let name):
+            textEntry(4, "apiKey", name)
+            line(4, "in: header")
+        case .apiKeyQuery(let name):
+            textEntry(4, "apiKey", name)
+            line(4, "in: query")
+        }
+        if let doc = scheme.doc { textEntry(4, "doc", doc) }
+    }
+
+    /// A model: fields, enum cases (always as `name: value`) or union variants.
+    mutating func model(_ model: ModelSpec) {
+        line(2, YAMLText.key(model.name.value) + ":")
+        if let doc = model.doc { textEntry(4, "doc", doc) }
+        switch model.kind {
+        case .object(let fields):
+            fieldMap(4, "fields", fields)
+        case .enumeration(let cases):
+            if model.isOpen { line(4, "open: true") }
+            line(4, "enum:" + (cases.isEmpty ? " {}" : ""))
+            for enumCase in cases {
+                if let doc = enumCase.doc {
+                    line(6, YAMLText.key(enumCase.name.value) + ":")
+                    textEntry(8, "value", enumCase.rawValue)
+                    textEntry(8, "doc", doc)
+                } else {
+                    line(6, YAMLText.key(enumCase.name.value) + ": " + YAMLText.scalar(enumCase.rawValue))
+                }
+            }
+        case .union(let union):
+            if let discriminator = union.discriminator { textEntry(4, "discriminator", discriminator.value) }
+            line(4, "oneOf:" + (union.variants.isEmpty ? " {}" : ""))
+            for variant in union.variants {
+                if let doc = variant.doc {
+                    line(6, YAMLText.key(variant.name.value) + ":")
+                    line(8, "type: " + type(variant.type))
+                    textEntry(8, "doc", doc)
+                } else {
+                    line(6, YAMLText.key(variant.name.value) + ": " + type(variant.type))
+                }
+            }
+            let mapped = union.variants.flatMap { variant in variant.discriminatorValues.map { ($0, variant.name.value) } }
+            if union.discriminator != nil, !mapped.isEmpty {
+                line(4, "mapping:")
+                for (value, variant) in mapped {
+                    line(6, YAMLText.key(value) + ": " + YAMLText.scalar(variant))
+                }
+            }
+        }
+    }
+
+    /// `key:` and one entry per field; `key: {}` for none.
+    mutating func fieldMap(_ indent: Int, _ key: String, _ fields: [FieldSpec]) {
+        line(indent, key + ":" + (fields.isEmpty ? " {}" : ""))
+        fields.forEach { field(indent + 2, $0) }
+    }
+
+    /// `name: Type`, or the long form when the field has more than a type.
+    mutating func field(_ indent: Int, _ field: FieldSpec) {
+        let name = YAMLText.key(field.name.value)
+        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil else {
+            line(indent, name + ": " + type(field.type))
+            return
+        }
+        line(indent, name + ":")
+        line(indent + 2, "type: " + type(field.type))
+        if let value = field.defaultValue { line(indent + 2, ("default: " + defaultValue(value)).trimmingSpaces) }
+        if let doc = field.doc { textEntry(indent + 2, "doc", doc) }
+        if let key = field.key { textEntry(indent + 2, "key", key) }
+        switch field.style {
+        case nil: break
+        case .form(let explode)?:
+            line(indent + 2, "style: form")
+            if !explode { line(indent + 2, "explode: false") }
+        case .spaceDelimited?: line(indent + 2, "style: spaceDelimited")
+        case .pipeDelimited?: line(indent + 2, "style: pipeDelimited")
+        case .deepObject?: line(indent + 2, "style: deepObject")
+        }
+    }
+
+    /// A route: path parameters under `path:`, placeholders without types.
+    mutating func route(_ route: RouteSpec) {
+        line(2, YAMLText.key(route.name.value) + ":")
+        line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(route.path.value))
+        if let summary = route.summary { textEntry(4, "summary", summary) }
+        if let description = route.description { textEntry(4, "description", description) }
+        if let deprecated = route.deprecated {
+            line(4, "deprecated: " + (deprecated.isEmpty ? "true" : YAMLText.quoted(deprecated)))
+        }
+        if let auth = route.auth { textEntry(4, "auth", auth.value) }
+        if !route.pathParameters.isEmpty { fieldMap(4, "path", route.pathParameters) }
+        switch route.body {
+        case nil: break
+        case .json(let body)?: line(4, "body: " + type(body))
+        case .inlineObject(let fields, _)?: fieldMap(4, "body", fields)
+        case .raw?: line(4, "body: Data")
+        case .form(let fields, _)?: fieldMap(4, "form", fields)
+        case .multipart(let fields, _)?: fieldMap(4, "multipart", fields)
+        }
+        if let contentType = route.contentType { textEntry(4, "contentType", contentType) }
+        if !route.query.isEmpty { fieldMap(4, "query", route.query) }
+        if !route.headers.isEmpty { fieldMap(4, "headers", route.headers) }
+        if let response = route.response { line(4, "response: " + type(response)) }
+        if !route.errors.isEmpty {
+            line(4, "errors:")
+            for error in route.errors {
+                line(6, (error.status.map(String.init) ?? "default") + ": " + type(error.type))
+            }
+        }
+        if let retry = route.retry { line(4, "retry: \(retry.value)") }
+        if let pagination = route.pagination { self.pagination(pagination) }
+    }
+
+    /// `paginate:` with the style's key first.
+    mutating func pagination(_ pagination: PaginationSpec) {
+        line(4, "paginate:")
+        switch pagination.style {
+        case .pageNumber: textEntry(6, "page", pagination.parameter.value)
+        case .offset: textEntry(6, "offset", pagination.parameter.value)
+        case .cursor(let next):
+            textEntry(6, "cursor", pagination.parameter.value)
+            textEntry(6, "next", next.value)
+        }
+        if let items = pagination.items { textEntry(6, "items", items.value) }
+        if let size = pagination.size { textEntry(6, "size", size.value) }
+    }
+
+    /// A type expression, quoted unless it is a plain name (optional or not).
+    func type(_ type: TypeExpression) -> String {
+        let text = type.description
+        return YAMLText.isPlainSafe(text, flow: true) ? text : YAMLText.quoted(text)
+    }
+
+    /// A default in the long form: quoted text stays quoted, lists in flow style.
+    func defaultValue(_ value: DefaultValue) -> String {
+        switch value {
+        case .scalar(let text, let quoted, _):
+            quoted ? YAMLText.quoted(text) : YAMLText.plain(text)
+        case .list(let items, _):
+            "[" + items.map(defaultValue).joined(separator: ", ") + "]"
+        case .emptyMapping:
+            "{}"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A JSON pointer (RFC 6901) from the fragment of a `$ref`: `#/components/schemas/Pet` names
+/// the segments `components`, `schemas`, `Pet`.
+struct JSONPointer: Hashable {
+    /// The unescaped reference tokens, in order; empty for the whole document.
+    let segments: [String]
+
+    /// Parses a URI fragment (without `#`): percent-escapes are decoded first, as the fragment
+    /// is part of a URI, then `~1` and `~0` within each token. `nil` for a fragment that is not
+    /// a pointer, such as a 3.1 `$anchor` name.
+    init?(fragment: String) {
+        guard !fragment.isEmpty else {
+            segments = []
+            return
+        }
+        let decoded = fragment.utf8.contains(UInt8(ascii: "%")) ? (fragment.removingPercentEncoding ?? fragment) : fragment
+        guard decoded.utf8.first == UInt8(ascii: "/") else { return nil }
+        segments = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { token in
+            guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
+            return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// The node the pointer names inside `root` and, when its last step is a mapping key, that
+    /// key (where a named definition is written); `nil` when a segment is missing.
+    func locate(in root: YAMLNode) -> (node: YAMLNode, key: YAMLNode?)? {
+        var node = root
+        var key: YAMLNode?
+        for segment in segments {
+            switch node.content {
+            case .mapping(let pairs):
+                guard let pair = pairs.first(where: { $0.key.scalar?.value == segment }) else { return nil }
+                node = pair.value
+                key = pair.key
+            case .sequence(let items):
+                guard let index = Int(segment), items.indices.contains(index) else { return nil }
+                node = items[index]
+                key = nil
+            case .scalar:
+                return nil
+            }
+        }
+        return (node, key)
+    }
+
+    /// The name a definition gets from its place: `Pet` for `/components/schemas/Pet` or
+    /// `/$defs/Pet`, and the meaningful segments joined for a place inside one
+    /// (`/components/schemas/Pet/properties/kind` → `PetKind`); `nil` elsewhere, such as
+    /// inside `paths`.
+    var componentName: String? {
+        let named: ArraySlice<String>
+        if segments.count >= 3, segments[0] == "components" {
+            named = segments.dropFirst(2)
+        } else if segments.count >= 2, Self.definitionTokens.contains(segments[0]) {
+            named = segments.dropFirst(1)
+        } else {
+            return nil
+        }
+        let meaningful = named.filter { !Self.structuralTokens.contains($0) && !$0.contains("/") && Int($0) == nil }
+        guard !meaningful.isEmpty else { return nil }
+        return meaningful.map(SwiftNames.typeName).joined()
+    }
+
+    /// Whether the pointer names a whole definition: `/components/<kind>/<name>`, `/$defs/<name>`.
+    var isComponent: Bool {
+        (segments.count == 3 && segments[0] == "components") || (segments.count == 2 && Self.definitionTokens.contains(segments[0]))
+    }
+
+    /// Top-level keys under which JSON Schema files keep named definitions.
+    private static let definitionTokens: Set<String> = ["$defs", "definitions"]
+
+    /// Keywords that only structure a document, left out of names made from a pointer.
+    private static let structuralTokens: Set<String> = [
+        "properties", "items", "allOf", "oneOf", "anyOf", "additionalProperties", "content", "schema",
+        "not", "prefixItems",
+    ]
+}

@@ -1,0 +1,18 @@
+/// Choices about translating OpenAPI documents that the document itself cannot make, given on
+/// the command line.
+public struct OpenAPIOptions: Sendable, Hashable {
+    /// `--open-enums`: every string enum decodes values it does not list instead of failing, for
+    /// APIs that add cases without a new version. A schema's `x-open-enum: true|false`
+    /// overrides this either way.
+    public var openEnums: Bool
+    /// `--api-name`: the name of the generated namespace, when the one made from `info.title`
+    /// ("Swagger Petstore - OpenAPI 3.0" → `SwaggerPetstoreOpenAPI30`) does not read well.
+    public var apiName: String?
+
+    /// Options with the given choices; the defaults keep enums closed and name the API after
+    /// `info.title`.
+    public init(openEnums: Bool = false, apiName: String? = nil) {
+        self.openEnums = openEnums
+        self.apiName = apiName
+    }
+}

@@ -1,0 +1,100 @@
+/// The OpenAPI stage: turns an OpenAPI 3.0 or 3.1 document's YAML tree into the ``SpecFile``
+/// RouteGen's own loader would produce for the equivalent spec, so validation, modelling and
+/// rendering work unchanged.
+///
+/// What the spec format cannot express becomes a warning at its place with a fallback
+/// (`JSONValue`, `String`, a public route…); only a document that cannot be used at all (an
+/// unsupported version) is an error.
+public enum OpenAPITranslator {
+    /// Reads a referenced file's YAML tree; diagnostics name the path as given.
+    public typealias FileLoader = (_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic])
+
+    /// What translating one document produced.
+    public struct Translation: Sendable {
+        /// The equivalent spec.
+        public var spec: SpecFile
+        /// Warnings, and errors when the document cannot be used.
+        public var diagnostics: [Diagnostic]
+        /// The other files its references read, as paths relative to where the command runs:
+        /// parts of this document, not specs of their own.
+        public var referencedFiles: [String]
+    }
+
+    /// Whether `root` is an OpenAPI (or Swagger) document rather than a spec of RouteGen's own
+    /// format: a mapping with an `openapi` (or `swagger`) key.
+    public static func isOpenAPIDocument(_ root: YAMLNode) -> Bool {
+        root.value(forKey: "openapi") != nil || root.value(forKey: "swagger") != nil
+    }
+
+    /// Translates the document `root`, read from `path`, reading files it references with
+    /// `load`.
+    public static func translate(_ root: YAMLNode, path: String, options: OpenAPIOptions = OpenAPIOptions(),
+                                 load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }) -> Translation {
+        var spec = SpecFile(path: path)
+        var schemas = SchemaTranslator(resolver: ReferenceResolver(root: root, path: path, load: load), options: options)
+        guard checkVersion(root, log: &schemas.log) else {
+            return Translation(spec: spec, diagnostics: schemas.log.all, referencedFiles: [])
+        }
+        let start = SourceLocation(file: path, line: 1, column: 1)
+
+        let info = root.value(forKey: "info")
+        let title = info?.value(forKey: "title")
+        let apiName = SwiftNames.typeName(options.apiName ?? title?.scalar?.value ?? APIModelBuilder.fileBaseName(path))
+        if options.apiName == nil, title?.scalar == nil {
+            schemas.log.warn("the document has no info.title: the API is named \(apiName) after the file", at: info?.location ?? start)
+        }
+        spec.api = Located(apiName, at: title?.location ?? start)
+        schemas.typeNames.reserve(apiName)
+        spec.doc = info?.value(forKey: "description")?.scalar?.value ?? title?.scalar?.value
+        let baseURL = ServerURL.baseURL(root.value(forKey: "servers"), fallback: start, log: &schemas.log)
+        spec.baseURL = baseURL
+
+        let components = root.value(forKey: "components")
+        let security = SecurityTranslator(components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
+                                          typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
+        spec.authSchemes = security.schemes
+        let operations = OpenAPIOperation.all(in: root.value(forKey: "paths"), baseURL: baseURL.value, typeNames: &schemas.typeNames,
+                                              resolver: &schemas.resolver, log: &schemas.log)
+        let componentSchemas = components?.value(forKey: "schemas")?.mapping ?? []
+        schemas.declareComponents(componentSchemas)
+        schemas.translateComponents(componentSchemas)
+        spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
+        if let webhooks = root.value(forKey: "webhooks") {
+            schemas.log.warn("webhooks cannot be expressed: they are left out", at: webhooks.location)
+        }
+        spec.models = schemas.models
+        return Translation(spec: spec, diagnostics: schemas.log.all, referencedFiles: schemas.resolver.referencedFiles)
+    }
+
+    /// Parses and translates OpenAPI text as if read from `path`: YAML problems and the
+    /// translation's diagnostics together.
+    public static func translate(_ text: String, path: String, options: OpenAPIOptions = OpenAPIOptions(),
+                                 load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }) -> Translation {
+        let (root, diagnostics) = YAMLLoader.load(text, file: path)
+        guard let root, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return Translation(spec: SpecFile(path: path), diagnostics: diagnostics, referencedFiles: [])
+        }
+        var translation = translate(root, path: path, options: options, load: load)
+        translation.diagnostics = diagnostics + translation.diagnostics
+        return translation
+    }
+
+    /// Accepts 3.0 and 3.1 (and later 3.x with a warning); anything else is an error.
+    private static func checkVersion(_ root: YAMLNode, log: inout OpenAPIDiagnostics) -> Bool {
+        if let swagger = root.value(forKey: "swagger"), root.value(forKey: "openapi") == nil {
+            log.error("Swagger \(swagger.scalar?.value ?? "2.0") documents are not read: convert the document to OpenAPI 3 first", at: swagger.location)
+            return false
+        }
+        guard let versionNode = root.value(forKey: "openapi"), let version = versionNode.scalar?.value else {
+            log.error("expected \"openapi\" to be a version such as 3.1.0", at: root.location)
+            return false
+        }
+        if version.hasPrefix("3.0") || version.hasPrefix("3.1") { return true }
+        if version.hasPrefix("3.") {
+            log.warn("OpenAPI \(version) is read as 3.1", at: versionNode.location)
+            return true
+        }
+        log.error("OpenAPI \(version) is not supported: RouteGen reads OpenAPI 3.0 and 3.1", at: versionNode.location)
+        return false
+    }
+}

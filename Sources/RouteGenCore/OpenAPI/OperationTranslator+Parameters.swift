@@ -1,0 +1,161 @@
+import Foundation
+
+/// Parameters: path, query and header parameters with their types, defaults and query styles.
+extension OperationTranslator {
+    /// A parameter as declared: references followed, path-level ones merged with the
+    /// operation's.
+    struct Parameter {
+        /// `name`, the wire name.
+        var name: String
+        /// `in`: `path`, `query`, `header` or `cookie`.
+        var place: String
+        /// The parameter object.
+        var node: YAMLNode
+        /// Where the parameter is declared.
+        var location: SourceLocation
+        /// The component name of a referenced parameter, which names its inline schemas.
+        var componentName: String?
+    }
+
+    /// The operation's parameters: the path item's, each replaced by the operation's
+    /// parameter of the same name and place, then the operation's other ones.
+    mutating func parameters(schemas: inout SchemaTranslator) -> [Parameter] {
+        var result: [Parameter] = []
+        let declared = operation.sharedParameters + (operation.node.value(forKey: "parameters")?.sequence ?? [])
+        for node in declared {
+            guard let (resolved, componentName) = schemas.dereference(node) else { continue }
+            guard let name = resolved.value(forKey: "name")?.scalar?.value, let place = resolved.value(forKey: "in")?.scalar?.value else {
+                schemas.log.warn("a parameter needs \"name\" and \"in\": it is left out", at: node.location)
+                continue
+            }
+            let parameter = Parameter(name: name, place: place, node: resolved, location: node.location, componentName: componentName)
+            if let index = result.firstIndex(where: { $0.name == name && $0.place == place }) {
+                result[index] = parameter
+            } else {
+                result.append(parameter)
+            }
+        }
+        return result
+    }
+
+    /// A path parameter's field: a scalar or string enum, never optional.
+    mutating func pathParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {
+        let name = parameterNames.claim(parameter.name)
+        var schemaType = self.schemaType(of: parameter, schemas: &schemas)
+        if !isScalar(schemaType.type, schemas: &schemas) {
+            schemas.log.warn("the path parameter \"\(parameter.name)\" has type \(schemaType.type), but a path segment holds one scalar: it is generated as a String", at: parameter.location)
+            schemaType = .named("String", at: parameter.node.location)
+        }
+        if let style = parameter.node.value(forKey: "style")?.scalar?.value, style != "simple" {
+            schemas.log.warn("the path parameter style \"\(style)\" cannot be expressed: the value is sent as a plain segment", at: parameter.location)
+        }
+        let doc = parameter.node.value(forKey: "description")?.scalar?.value ?? schemaType.doc
+        return FieldSpec(name: Located(name, at: parameter.location), type: schemaType.type, doc: doc)
+    }
+
+    /// Adds a query or header parameter; reports cookie parameters and skips the headers
+    /// OpenAPI says to ignore (`Accept`, `Content-Type`, `Authorization`).
+    mutating func translateParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) {
+        switch parameter.place {
+        case "query":
+            route.query.append(queryParameter(parameter, schemas: &schemas))
+        case "header":
+            guard !["accept", "content-type", "authorization"].contains(parameter.name.lowercased()) else { return }
+            route.headers.append(headerParameter(parameter, schemas: &schemas))
+        case "cookie":
+            schemas.log.warnGrouped("cookie parameters cannot be expressed: they are left out", at: parameter.location)
+        default:
+            schemas.log.warn("unknown parameter location \"\(parameter.place)\": the parameter is left out", at: parameter.location)
+        }
+    }
+
+    private mutating func queryParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {
+        var schemaType = self.schemaType(of: parameter, schemas: &schemas)
+        let node = parameter.node
+        let style = node.value(forKey: "style")?.scalar?.value ?? "form"
+        let explode = node.value(forKey: "explode")?.scalar.map { $0.value == "true" } ?? (style == "form")
+        var parameterStyle: ParameterStyle?
+        switch schemaType.type {
+        case .array(let element) where isScalar(element, schemas: &schemas):
+            switch (style, explode) {
+            case ("form", true), ("spaceDelimited", true), ("pipeDelimited", true): parameterStyle = nil
+            case ("form", false): parameterStyle = .form(explode: false)
+            case ("spaceDelimited", false): parameterStyle = .spaceDelimited
+            case ("pipeDelimited", false): parameterStyle = .pipeDelimited
+            default:
+                schemas.log.warn("the query style \"\(style)\" cannot be expressed for an array: the items are sent as repeated query items", at: parameter.location)
+            }
+        case .named(let name) where style == "deepObject" && schemas.isStruct(named: name.value):
+            parameterStyle = .deepObject
+        case .dictionary(let value) where style == "deepObject" && isScalar(value, schemas: &schemas):
+            parameterStyle = .deepObject
+        case let type where isScalar(type, schemas: &schemas):
+            break
+        default:
+            schemas.log.warn("the query parameter \"\(parameter.name)\" has type \(schemaType.type), which a query item cannot hold in style \"\(style)\": it is generated as a String holding the encoded value", at: parameter.location)
+            schemaType = .named("String", at: node.location)
+        }
+        var field = optionalField(parameter, schemaType: schemaType, alternative: parameter.name + "Query", schemas: &schemas)
+        field.style = parameterStyle
+        return field
+    }
+
+    private mutating func headerParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {
+        var schemaType = self.schemaType(of: parameter, schemas: &schemas)
+        let element: TypeExpression
+        if case .array(let inner) = schemaType.type { element = inner } else { element = schemaType.type }
+        if !isScalar(element, schemas: &schemas) {
+            schemas.log.warn("the header \"\(parameter.name)\" has type \(schemaType.type), which a header cannot hold: it is generated as a String holding the encoded value", at: parameter.location)
+            schemaType = .named("String", at: parameter.node.location)
+        }
+        return optionalField(parameter, schemaType: schemaType, alternative: parameter.name + "Header", schemas: &schemas)
+    }
+
+    /// The field of a query or header parameter: optional unless required, non-optional with a
+    /// valid default.
+    private mutating func optionalField(_ parameter: Parameter, schemaType: SchemaType, alternative: String,
+                                        schemas: inout SchemaTranslator) -> FieldSpec {
+        let name = parameterNames.claim(Self.wireNameWords(parameter.name), alternative: Self.wireNameWords(alternative))
+        var defaultValue: DefaultValue?
+        if let node = schemaType.defaultNode { defaultValue = schemas.defaultValue(node, for: schemaType) }
+        let required = parameter.node.value(forKey: "required")?.scalar?.value == "true"
+        let type: TypeExpression = required || defaultValue != nil ? schemaType.type : .optional(schemaType.type)
+        return FieldSpec(
+            name: Located(name, at: parameter.location),
+            type: type,
+            defaultValue: defaultValue,
+            doc: parameter.node.value(forKey: "description")?.scalar?.value ?? schemaType.doc,
+            key: name == parameter.name ? nil : parameter.name)
+    }
+
+    /// The type of a parameter's `schema`; a parameter described by `content` (a JSON text in
+    /// a query item) is a `String` holding that text.
+    private mutating func schemaType(of parameter: Parameter, schemas: inout SchemaTranslator) -> SchemaType {
+        let prefix = modelPrefix
+        if let schema = parameter.node.value(forKey: "schema") {
+            return schemas.type(of: schema, hint: parameter.componentName ?? prefix + SwiftNames.typeName(Self.wireNameWords(parameter.name)))
+        }
+        if parameter.node.value(forKey: "content") != nil {
+            schemas.log.warnGrouped("a parameter described by \"content\" is generated as a String: pass the encoded value", at: parameter.location)
+        } else {
+            schemas.log.warn("the parameter \"\(parameter.name)\" has no schema: it is generated as a String", at: parameter.location)
+        }
+        return .named("String", at: parameter.location)
+    }
+
+    /// Whether a value of `type` is one path segment, query item or header value: a built-in
+    /// scalar other than `Data`, or a string enum.
+    func isScalar(_ type: TypeExpression, schemas: inout SchemaTranslator) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return Self.scalarTypes.contains(name.value) || schemas.enumValues(ofModel: name.value) != nil
+    }
+
+    private static let scalarTypes: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL"]
+
+    /// A parameter name with comparison operators spelled out, so `StartTime<` and
+    /// `StartTime>` become `startTimeBefore` and `startTimeAfter` rather than two `startTime`s.
+    static func wireNameWords(_ name: String) -> String {
+        guard name.contains("<") || name.contains(">") else { return name }
+        return name.replacingOccurrences(of: "<", with: " Before").replacingOccurrences(of: ">", with: " After")
+    }
+}

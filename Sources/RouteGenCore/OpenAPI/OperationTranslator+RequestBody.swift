@@ -1,0 +1,76 @@
+/// The request body: JSON, form fields, multipart parts or raw bytes, by the most structured
+/// media type the operation accepts.
+extension OperationTranslator {
+    /// Sets the route's body from `requestBody`. An optional body is generated as a required
+    /// one: RouteKit sends the body the route holds.
+    mutating func translateRequestBody(_ requestBody: YAMLNode?, schemas: inout SchemaTranslator) {
+        guard let requestBody, let (body, componentName) = schemas.dereference(requestBody) else { return }
+        guard let (mediaType, kind, media, _) = MediaType.preferred(in: body.value(forKey: "content")) else {
+            schemas.log.warn("a request body without content cannot be expressed: it is left out", at: requestBody.location)
+            return
+        }
+        let hint = componentName ?? modelPrefix + "Request"
+        let schema = media.value(forKey: "schema")
+        switch kind {
+        case .json:
+            let type = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
+            if case .named(let name) = type, name.value == "Data" {
+                setRawBody(contentType: mediaType, at: media.location)
+                return
+            }
+            if mediaType != "application/json", body.value(forKey: "content")?.value(forKey: "application/json") == nil {
+                schemas.log.warnGrouped("a JSON body is sent as application/json, not as the declared media type", at: media.location)
+            }
+            route.body = .json(type)
+        case .form, .multipart:
+            guard let schema, let fields = bodyFields(schema, hint: hint, isForm: kind == .form, schemas: &schemas) else {
+                schemas.log.warn("a \(mediaType) body needs an object schema: it is sent as raw bytes", at: media.location)
+                setRawBody(contentType: mediaType, at: media.location)
+                return
+            }
+            route.body = kind == .form ? .form(fields, at: media.location) : .multipart(fields, at: media.location)
+        case .text, .binary:
+            setRawBody(contentType: mediaType, at: media.location)
+        }
+    }
+
+    private mutating func setRawBody(contentType: String, at location: SourceLocation) {
+        route.body = .raw(at: location)
+        route.contentType = contentType == "application/octet-stream" ? nil : contentType
+    }
+
+    /// The fields of a form or multipart body: the object's properties, renamed where they
+    /// meet another parameter's name. A form field must be a scalar, a string enum or an array
+    /// of them; anything else becomes a `String` holding the encoded value (reported).
+    private mutating func bodyFields(_ schema: YAMLNode, hint: String, isForm: Bool, schemas: inout SchemaTranslator) -> [FieldSpec]? {
+        guard let (resolved, name) = schemas.dereference(schema) else { return nil }
+        let object = SchemaNode(resolved)
+        switch schemas.shape(of: object) {
+        case .object, .merged: break
+        default: return nil
+        }
+        let fields = schemas.objectFields(object, model: name ?? hint)
+        return fields.map { field in
+            var field = field
+            let wireName = field.key ?? field.name.value
+            let name = parameterNames.claim(field.name.value, alternative: field.name.value + "Field")
+            if name != field.name.value {
+                field.name.value = name
+                field.key = wireName
+            }
+            if isForm {
+                let core: TypeExpression
+                if case .optional(let inner) = field.type { core = inner } else { core = field.type }
+                let element: TypeExpression
+                if case .array(let inner) = core { element = inner } else { element = core }
+                if !isScalar(element, schemas: &schemas) {
+                    schemas.log.warn("the form field \"\(wireName)\" has type \(core), which a form field cannot hold: it is generated as a String holding the encoded value", at: field.name.location)
+                    let string = TypeExpression.named(Located("String", at: field.name.location))
+                    field.type = field.type == core ? string : .optional(string)
+                    field.defaultValue = nil
+                }
+            }
+            return field
+        }
+    }
+}

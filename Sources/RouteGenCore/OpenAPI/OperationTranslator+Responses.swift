@@ -1,0 +1,110 @@
+/// Responses: the success body is the route's response type; documented error statuses (and
+/// `default`) become typed error bodies.
+extension OperationTranslator {
+    /// Sets the response and error bodies from `responses`.
+    ///
+    /// The success response is the lowest 2xx status (or `2XX`) with content. Error bodies are
+    /// those with JSON content, as RouteKit decodes error bodies as JSON (others stay available
+    /// raw). A status range (`4XX`) is not a status: it becomes the `default` body when the
+    /// operation declares no `default`.
+    mutating func translateResponses(_ responses: YAMLNode?, schemas: inout SchemaTranslator) {
+        var success: [(order: Int, key: YAMLNode, response: YAMLNode)] = []
+        var errors: [(status: Int?, key: YAMLNode, response: YAMLNode)] = []
+        var ranges: [(key: YAMLNode, response: YAMLNode)] = []
+        for pair in responses?.mapping ?? [] {
+            guard let status = pair.key.scalar?.value else { continue }
+            if let code = Int(status) {
+                if (200...299).contains(code) {
+                    success.append((code, pair.key, pair.value))
+                } else {
+                    errors.append((code, pair.key, pair.value))
+                }
+            } else if status == "default" {
+                errors.append((nil, pair.key, pair.value))
+            } else if status.uppercased() == "2XX" {
+                success.append((299, pair.key, pair.value))
+            } else if status.count == 3, status.uppercased().hasSuffix("XX") {
+                ranges.append((pair.key, pair.value))
+            }
+        }
+        translateSuccess(success.sorted { $0.order < $1.order }, schemas: &schemas)
+        for (status, key, response) in errors {
+            let hint = modelPrefix + "Error" + (status.map(String.init) ?? "")
+            if let type = errorType(response, hint: hint, schemas: &schemas) {
+                route.errors.append(RouteSpec.ErrorSpec(status: status, location: key.location, type: type))
+            }
+        }
+        translateRanges(ranges, hasDefault: errors.contains { $0.status == nil }, schemas: &schemas)
+    }
+
+    private mutating func translateSuccess(_ responses: [(order: Int, key: YAMLNode, response: YAMLNode)], schemas: inout SchemaTranslator) {
+        var chosen: (type: TypeExpression, status: String)?
+        for (_, key, node) in responses {
+            guard let (response, componentName) = schemas.dereference(node) else { continue }
+            noteIgnoredParts(of: response, schemas: &schemas)
+            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")) else { continue }
+            let type: TypeExpression
+            switch kind {
+            case .json:
+                let hint = componentName ?? modelPrefix + "Response"
+                type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
+                    ?? .named(Located(BuiltinName.json, at: media.location))
+            case .text:
+                type = .named(Located("String", at: media.location))
+            case .form, .multipart, .binary:
+                if kind == .multipart {
+                    schemas.log.warnGrouped("a multipart response cannot be decoded: its body is read as Data", at: media.location)
+                }
+                type = .named(Located("Data", at: media.location))
+            }
+            guard let first = chosen else {
+                chosen = (type, key.scalar?.value ?? "")
+                route.response = type
+                continue
+            }
+            if first.type.description != type.description {
+                schemas.log.warn("another success status with a different body: the route decodes the body of \(first.status) only", at: key.location)
+            }
+        }
+    }
+
+    /// Ranges become the `default` error body when there is none; a second range with another
+    /// body is reported.
+    private mutating func translateRanges(_ ranges: [(key: YAMLNode, response: YAMLNode)], hasDefault: Bool, schemas: inout SchemaTranslator) {
+        var taken: TypeExpression?
+        for (key, response) in ranges {
+            let status = key.scalar?.value ?? ""
+            guard let type = errorType(response, hint: modelPrefix + "Error" + status, schemas: &schemas) else { continue }
+            if hasDefault {
+                schemas.log.warn("the status range \(status) cannot be expressed: its body is left out, \"default\" covers it", at: key.location)
+            } else if let taken {
+                if taken.description != type.description {
+                    schemas.log.warn("the status range \(status) cannot be expressed: its body is left out, the body of an earlier range is the default", at: key.location)
+                }
+            } else {
+                taken = type
+                route.errors.append(RouteSpec.ErrorSpec(status: nil, location: key.location, type: type))
+            }
+        }
+    }
+
+    /// The type of an error response's JSON body; `nil` without one.
+    private mutating func errorType(_ node: YAMLNode, hint: String, schemas: inout SchemaTranslator) -> TypeExpression? {
+        guard let (response, componentName) = schemas.dereference(node) else { return nil }
+        noteIgnoredParts(of: response, schemas: &schemas)
+        guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")), kind == .json else { return nil }
+        let hint = componentName ?? hint
+        return media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
+            ?? .named(Located(BuiltinName.json, at: media.location))
+    }
+
+    /// Reports the parts of a response a route cannot express: headers and links.
+    private func noteIgnoredParts(of response: YAMLNode, schemas: inout SchemaTranslator) {
+        if let headers = response.value(forKey: "headers") {
+            schemas.log.warnGrouped("response headers cannot be expressed: they are left out (middleware sees every response)", at: headers.location)
+        }
+        if let links = response.value(forKey: "links") {
+            schemas.log.warnGrouped("response links cannot be expressed: they are left out", at: links.location)
+        }
+    }
+}

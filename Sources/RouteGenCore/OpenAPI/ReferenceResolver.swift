@@ -1,0 +1,145 @@
+/// Finds what a `$ref` points at, in the document itself or in another file, loading each file
+/// once and resolving each reference once.
+///
+/// References are resolved relative to the file they are written in (a node's location names
+/// its file), so a referenced file's own references work as written. A reference that cannot
+/// be followed — a missing file or node, a remote URL, a chain that loops — is a warning at the
+/// `$ref`, and the caller falls back.
+struct ReferenceResolver {
+    /// What a reference points at.
+    struct Target {
+        /// The node, in whichever file holds it.
+        var node: YAMLNode
+        /// A name for what the node declares, from its place: the component name for
+        /// `#/components/schemas/Pet`, the file's base name for a whole-file reference.
+        var name: String?
+        /// Whether the node is a whole component (`#/components/<kind>/<name>`) or file.
+        var isComponent: Bool
+        /// Where the definition is named: the key of its last pointer step, else the node.
+        var nameLocation: SourceLocation
+    }
+
+    /// Reads a file's YAML tree; diagnostics name the path as given.
+    typealias Loader = (_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic])
+
+    private let load: Loader
+    /// Roots by path as locations name them; `nil` for a file that could not be read.
+    private var documents: [String: YAMLNode?]
+    /// Targets by the file a reference is written in, then by the reference as written;
+    /// `nil` for one that failed.
+    private var targets: [String: [String: Target?]] = [:]
+    /// The other files read, in the order they were first referenced.
+    private(set) var referencedFiles: [String] = []
+
+    /// A resolver for the document `root` read from `path`, loading other files with `load`.
+    init(root: YAMLNode, path: String, load: @escaping Loader) {
+        self.load = load
+        documents = [path: root]
+    }
+
+    /// The target of the reference `text`, written at `location`; `nil` after a warning.
+    mutating func resolve(_ text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics) -> Target? {
+        if let known = targets[location.file]?[text] { return known }
+        let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) ?? text.endIndex
+        let filePart = String(text[..<hash])
+        let fragment = hash < text.endIndex ? String(text[text.index(after: hash)...]) : ""
+        let target: Target?
+        if !filePart.isEmpty, filePart.contains("://") {
+            log.warn("remote reference \"\(text)\" is not followed: only local files are read", at: location)
+            target = nil
+        } else {
+            let path = filePart.isEmpty ? location.file : Self.path(filePart, relativeTo: location.file)
+            target = find(path: path, fragment: fragment, text: text, at: location, log: &log)
+        }
+        targets[location.file, default: [:]][text] = target
+        return target
+    }
+
+    /// Follows `$ref` until a node without one: for parameters, responses and request bodies,
+    /// which are used as they are. A chain that comes back to itself is reported and ends.
+    mutating func dereference(_ node: YAMLNode, log: inout OpenAPIDiagnostics) -> (node: YAMLNode, name: String?)? {
+        var current = node
+        var name: String?
+        var visited: Set<SourceLocation> = []
+        while let ref = current.value(forKey: "$ref") {
+            guard let text = ref.scalar?.value else {
+                log.warn("expected \"$ref\" to be text, found \(ref.kindName)", at: ref.location)
+                return nil
+            }
+            guard visited.insert(ref.location).inserted else {
+                log.warn("\"$ref\" chain loops back to itself", at: ref.location)
+                return nil
+            }
+            guard let target = resolve(text, at: ref.location, log: &log) else { return nil }
+            current = target.node
+            name = target.name ?? name
+        }
+        return (current, name)
+    }
+
+    private mutating func find(path: String, fragment: String, text: String, at location: SourceLocation,
+                               log: inout OpenAPIDiagnostics) -> Target? {
+        guard let root = document(at: path, referencedAt: location, log: &log) else { return nil }
+        guard let pointer = JSONPointer(fragment: fragment) else {
+            log.warn("reference \"\(text)\" is not a JSON pointer: anchors and $id references are not followed", at: location)
+            return nil
+        }
+        guard let (node, key) = pointer.locate(in: root) else {
+            log.warn("reference \"\(text)\" points at nothing", at: location)
+            return nil
+        }
+        if pointer.segments.isEmpty {
+            return Target(node: node, name: Self.baseName(path), isComponent: true, nameLocation: node.location)
+        }
+        return Target(node: node, name: pointer.componentName, isComponent: pointer.isComponent,
+                      nameLocation: key?.location ?? node.location)
+    }
+
+    private mutating func document(at path: String, referencedAt location: SourceLocation, log: inout OpenAPIDiagnostics) -> YAMLNode? {
+        if let known = documents[path] { return known }
+        let (root, diagnostics) = load(path)
+        referencedFiles.append(path)
+        for diagnostic in diagnostics {
+            log.add(Diagnostic(.warning, diagnostic.message, at: diagnostic.location))
+        }
+        let usable = diagnostics.contains { $0.severity == .error } ? nil : root
+        if usable == nil {
+            log.warn("cannot use the referenced file \(path)", at: location)
+        }
+        documents[path] = usable
+        return usable
+    }
+
+    /// `relative` resolved against the folder of `base`, both as written (relative paths stay
+    /// relative, so diagnostics show the paths a user recognises); `.` and `..` are removed.
+    static func path(_ relative: String, relativeTo base: String) -> String {
+        let joined: String
+        if relative.hasPrefix("/") {
+            joined = relative
+        } else if let slash = base.lastIndex(of: "/") {
+            joined = String(base[...slash]) + relative
+        } else {
+            joined = relative
+        }
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".":
+                continue
+            case "..":
+                if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
+            default:
+                if part.isEmpty, !parts.isEmpty { continue }
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// `common/errors.yaml` → `errors`.
+    private static func baseName(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

@@ -1,0 +1,278 @@
+/// Translates JSON schemas into type expressions, and the schemas that need a name — objects,
+/// string enums, unions — into models.
+///
+/// Each schema node is translated once: a model is found again by its node (nodes are
+/// identified by where they start), and a schema that only stands for a type (`DOB: { type:
+/// string, format: date-time }`, `Pets: { type: array, … }`) is cached as that type and written
+/// in place wherever it is referenced. Component models are named before anything is
+/// translated, so an inline schema never takes a component's name.
+struct SchemaTranslator {
+    /// Follows references.
+    var resolver: ReferenceResolver
+    /// Warnings and errors of the whole translation.
+    var log = OpenAPIDiagnostics()
+    /// Every Swift type name of the API.
+    var typeNames = TypeNameAllocator()
+    /// The user's choices.
+    let options: OpenAPIOptions
+
+    /// Models in the order their translation started; a slot is filled when it ends, so a
+    /// model comes before the inline models it declares.
+    private var slots: [ModelSpec?] = []
+    /// Model names by schema node.
+    private var modelNames: [SourceLocation: String] = [:]
+    /// Model schema nodes by model name.
+    private var modelNodes: [String: YAMLNode] = [:]
+    /// Where each model's name is written: a component's key, else the schema.
+    private var nameLocations: [SourceLocation: SourceLocation] = [:]
+    /// Component models named but not translated yet.
+    private var pending: Set<SourceLocation> = []
+    /// The types of schemas that are not models, by node.
+    private var aliasTypes: [SourceLocation: SchemaType] = [:]
+    /// Schemas that are not models whose translation is under way, to stop a schema that
+    /// contains itself without a model in between.
+    private var aliasesInProgress: Set<SourceLocation> = []
+    /// Shapes by schema node, decided once.
+    var shapes: [SourceLocation: SchemaShape] = [:]
+    /// Schemas whose shape is being decided.
+    var shapesInProgress: Set<SourceLocation> = []
+    /// Inline enums that carry a `format`, by format and values: one model for them all.
+    private var formatEnums: [String: String] = [:]
+    /// Component names as written, by schema node: a discriminator's implicit values.
+    private var componentNames: [SourceLocation: String] = [:]
+
+    /// A translator following references with `resolver`.
+    init(resolver: ReferenceResolver, options: OpenAPIOptions) {
+        self.resolver = resolver
+        self.options = options
+    }
+
+    /// The models translated so far, in declaration order.
+    var models: [ModelSpec] { slots.compactMap { $0 } }
+
+    // MARK: Components
+
+    /// Names the models among `components/schemas`, in document order, before anything else
+    /// claims a name.
+    mutating func declareComponents(_ schemas: [YAMLPair]) {
+        for pair in schemas {
+            guard let name = pair.key.scalar?.value else { continue }
+            componentNames[pair.value.location] = name
+            guard shape(of: SchemaNode(pair.value)).isModel else { continue }
+            register(pair.value, name: typeNames.claim(name), nameLocation: pair.key.location)
+            pending.insert(pair.value.location)
+        }
+    }
+
+    /// Translates the component models named by ``declareComponents(_:)``.
+    mutating func translateComponents(_ schemas: [YAMLPair]) {
+        for pair in schemas where pending.contains(pair.value.location) {
+            translateModel(pair.value)
+        }
+    }
+
+    // MARK: Types
+
+    /// The type `node` gives a value. Inline objects, enums and unions become models named
+    /// from `hint` (`PetOwner` for the property `owner` of `Pet`).
+    mutating func type(of node: YAMLNode, hint: @autoclosure () -> String) -> SchemaType {
+        let schema = SchemaNode(node)
+        var result: SchemaType
+        switch shape(of: schema) {
+        case .reference(let ref):
+            result = referencedType(ref, hint: hint)
+        case .alias(let member):
+            result = type(of: member, hint: hint())
+        case .firstOf(let member):
+            log.warn("\"allOf\" of schemas that are not objects cannot be merged: generated as its first member's type", at: node.location)
+            result = type(of: member, hint: hint())
+        case .any:
+            result = .json(at: node.location)
+        case .unsupported(let what):
+            log.warn("\(what) cannot be expressed: generated as JSONValue", at: node.location)
+            result = .json(at: node.location)
+        case .scalar(let type):
+            result = .named(scalarTypeName(schema, type: type), at: node.location)
+        case .array:
+            result = arrayType(schema, hint: hint)
+        case .dictionary:
+            result = dictionaryType(schema, hint: hint)
+        case .enumeration(let values) where modelNames[node.location] == nil && schema.text("format") != nil:
+            result = .named(formatEnumName(schema, values: values), at: node.location)
+        case .object, .merged, .enumeration, .openEnum, .union:
+            result = .named(modelName(for: node, hint: hint()), at: node.location)
+        }
+        let alternatives = schema.list("oneOf") + schema.list("anyOf")
+        let enumHasNull = schema["enum"]?.sequence?.contains(where: \.isNull) ?? false
+        result.isNullable = result.isNullable || schema.isNullable || enumHasNull
+            || alternatives.contains { SchemaNode($0).isNullOnly }
+        result.defaultNode = schema["default"] ?? result.defaultNode
+        result.doc = schema.doc ?? result.doc
+        result.isReadOnly = result.isReadOnly || schema.flag("readOnly")
+        result.isWriteOnly = result.isWriteOnly || schema.flag("writeOnly")
+        return result
+    }
+
+    /// The type of a `$ref`: a model's name, or the type of the schema it points at.
+    private mutating func referencedType(_ ref: YAMLNode, hint: () -> String) -> SchemaType {
+        guard let text = ref.scalar?.value else {
+            log.warn("expected \"$ref\" to be text, found \(ref.kindName): generated as JSONValue", at: ref.location)
+            return .json(at: ref.location)
+        }
+        guard let target = resolver.resolve(text, at: ref.location, log: &log) else { return .json(at: ref.location) }
+        let node = target.node
+        if target.isComponent, componentNames[node.location] == nil, let name = target.name {
+            componentNames[node.location] = name
+        }
+        if modelNames[node.location] != nil || shape(of: SchemaNode(node)).isModel {
+            let name = modelName(for: node, hint: target.name ?? hint(), nameLocation: target.isComponent ? target.nameLocation : nil)
+            let schema = SchemaNode(node)
+            return SchemaType(type: .named(Located(name, at: ref.location)), isNullable: schema.isNullable,
+                              defaultNode: schema["default"])
+        }
+        if let known = aliasTypes[node.location] { return known }
+        guard aliasesInProgress.insert(node.location).inserted else {
+            log.warn("\"\(text)\" contains itself without an object in between: generated as JSONValue", at: ref.location)
+            return .json(at: ref.location)
+        }
+        let result = type(of: node, hint: target.name ?? hint())
+        aliasesInProgress.remove(node.location)
+        aliasTypes[node.location] = result
+        return result
+    }
+
+    /// The built-in type of a scalar schema, by `type` and `format`.
+    private func scalarTypeName(_ schema: SchemaNode, type: String) -> String {
+        let format = schema.text("format")
+        switch type {
+        case "integer":
+            switch format {
+            case "int32": return "Int32"
+            case "int64": return "Int64"
+            default: return "Int"
+            }
+        case "number":
+            switch format {
+            case "float": return "Float"
+            default: return "Double"
+            }
+        case "boolean":
+            return "Bool"
+        default:
+            switch format {
+            case "date-time": return "Date"
+            case "uuid": return "UUID"
+            case "uri": return "URL"
+            case "binary", "byte": return "Data"
+            default:
+                if let encoding = schema.text("contentEncoding"), ["base64", "binary"].contains(encoding) { return "Data" }
+                return "String"
+            }
+        }
+    }
+
+    private mutating func arrayType(_ schema: SchemaNode, hint: () -> String) -> SchemaType {
+        guard let items = schema["items"] else {
+            return SchemaType(type: .array(.named(Located(BuiltinName.json, at: schema.location))))
+        }
+        guard items.sequence == nil else {
+            log.warn("a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue]", at: items.location)
+            return SchemaType(type: .array(.named(Located(BuiltinName.json, at: items.location))))
+        }
+        let element = type(of: items, hint: hint() + "Item")
+        return SchemaType(type: .array(element.isNullable ? .optional(element.type) : element.type))
+    }
+
+    private mutating func dictionaryType(_ schema: SchemaNode, hint: () -> String) -> SchemaType {
+        guard let values = schema["additionalProperties"], values.mapping != nil, !SchemaNode(values).isConstraintOnly else {
+            return SchemaType(type: .dictionary(.named(Located(BuiltinName.json, at: schema.location))))
+        }
+        let value = type(of: values, hint: hint() + "Value")
+        return SchemaType(type: .dictionary(value.isNullable ? .optional(value.type) : value.type))
+    }
+
+    // MARK: Models
+
+    /// The model of an inline enum with a `format` (`format: http-method` on every method
+    /// property of an API): named after the format and shared by every inline enum with that
+    /// format and the same values, instead of one copy per property.
+    private mutating func formatEnumName(_ schema: SchemaNode, values: [YAMLNode]) -> String {
+        let format = schema.text("format") ?? ""
+        let key = ([format] + values.compactMap(\.scalar?.value)).joined(separator: "\u{0}")
+        if let name = formatEnums[key] { return name }
+        let name = modelName(for: schema.node, hint: format, documented: false)
+        formatEnums[key] = name
+        return name
+    }
+
+    /// The name of the model `node` declares, translating it the first time; a model shared
+    /// by unrelated values is not `documented` with the description of the first one. The name
+    /// is located at `nameLocation` (a definition's key), else at the schema.
+    mutating func modelName(for node: YAMLNode, hint: String, nameLocation: SourceLocation? = nil, documented: Bool = true) -> String {
+        if let name = modelNames[node.location] { return name }
+        let name = typeNames.claim(hint)
+        register(node, name: name, nameLocation: nameLocation ?? node.location)
+        translateModel(node, documented: documented)
+        return name
+    }
+
+    private mutating func register(_ node: YAMLNode, name: String, nameLocation: SourceLocation) {
+        modelNames[node.location] = name
+        modelNodes[name] = node
+        nameLocations[node.location] = nameLocation
+    }
+
+    /// Translates the model `node` declares, already registered, into its slot.
+    private mutating func translateModel(_ node: YAMLNode, documented: Bool = true) {
+        pending.remove(node.location)
+        let name = modelNames[node.location]!
+        let slot = slots.count
+        slots.append(nil)
+        let schema = SchemaNode(node)
+        let located = Located(name, at: nameLocations[node.location]!)
+        let kind: ModelSpec.Kind
+        var isOpen = false
+        switch shape(of: schema) {
+        case .enumeration(let values):
+            kind = .enumeration(enumCases(values, schema: schema, isOpen: isOpenEnum(schema)))
+            isOpen = isOpenEnum(schema)
+        case .openEnum(let members):
+            kind = .enumeration(enumCases(openEnumValues(members), schema: schema, isOpen: true))
+            isOpen = true
+        case .union(let members):
+            kind = .union(union(members, schema: schema, name: name))
+        default:
+            kind = .object(objectFields(schema, model: name))
+        }
+        slots[slot] = ModelSpec(name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen)
+    }
+
+    /// The cases of the string enum named `name`, or `nil` when it is not a string enum.
+    mutating func enumValues(ofModel name: String) -> [String]? {
+        guard let node = modelNodes[name] else { return nil }
+        switch shape(of: SchemaNode(node)) {
+        case .enumeration(let values): return values.compactMap(\.scalar?.value)
+        case .openEnum(let members): return openEnumValues(members).compactMap(\.scalar?.value)
+        default: return nil
+        }
+    }
+
+    /// Whether `name` is a struct model.
+    mutating func isStruct(named name: String) -> Bool {
+        guard let node = modelNodes[name] else { return false }
+        switch shape(of: SchemaNode(node)) {
+        case .object, .merged: return true
+        default: return false
+        }
+    }
+
+    /// The component name of a schema as written (`Walk`), if it is a component.
+    func componentName(of node: YAMLNode) -> String? {
+        componentNames[node.location]
+    }
+
+    /// Follows `node`'s references to the schema they end at.
+    mutating func dereference(_ node: YAMLNode) -> (node: YAMLNode, name: String?)? {
+        resolver.dereference(node, log: &log)
+    }
+}

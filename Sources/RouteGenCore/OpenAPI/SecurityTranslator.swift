@@ -1,0 +1,105 @@
+/// `components/securitySchemes` → auth schemes, and `security` requirements → the scheme a
+/// route needs.
+///
+/// RouteKit sends one credential per route, so a requirement listing alternatives uses the
+/// first one that names a scheme (with a warning), and one naming several schemes together
+/// sends only the first. OAuth 2 and OpenID Connect become bearer schemes: the app obtains the
+/// access token, RouteKit sends it. Schemes RouteKit cannot send (HTTP digest, cookies, mutual
+/// TLS) are reported where they are declared; routes requiring only them are public.
+struct SecurityTranslator {
+    /// The schemes to declare, in document order.
+    private(set) var schemes: [AuthSchemeSpec] = []
+    /// Our scheme name by OpenAPI scheme name; `nil` for a scheme RouteKit cannot send.
+    private var names: [String: String?] = [:]
+    /// The document-wide `security`, the default of every operation.
+    private let global: YAMLNode?
+
+    /// Translates the `securitySchemes` of a document whose top-level `security` is `global`.
+    init(_ securitySchemes: YAMLNode?, global: YAMLNode?, typeNames: inout TypeNameAllocator,
+         resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) {
+        self.global = global
+        var schemeNames = MemberNameAllocator(reserved: ["none"])
+        for pair in securitySchemes?.mapping ?? [] {
+            guard let openAPIName = pair.key.scalar?.value else { continue }
+            guard let (node, _) = resolver.dereference(pair.value, log: &log),
+                  let (kind, note) = Self.kind(of: node, name: openAPIName, log: &log) else {
+                names[openAPIName] = .some(nil)
+                continue
+            }
+            var name = schemeNames.claim(Self.withoutAuthSuffix(openAPIName))
+            while typeNames.isTaken(SwiftNames.typeName(name) + "Auth") {
+                name = schemeNames.claim(name)
+            }
+            typeNames.reserve(SwiftNames.typeName(name) + "Auth")
+            names[openAPIName] = name
+            let description = node.value(forKey: "description")?.scalar?.value
+            let doc = [description, note].compactMap { $0 }.joined(separator: "\n\n")
+            schemes.append(AuthSchemeSpec(name: Located(name, at: pair.key.location), kind: kind, doc: doc.isEmpty ? nil : doc))
+        }
+    }
+
+    /// The scheme a route needs under `security` (its own, else the document's); `nil` for a
+    /// public route.
+    func scheme(for security: YAMLNode?, log: inout OpenAPIDiagnostics) -> Located<String>? {
+        guard let requirement = security ?? global else { return nil }
+        guard let alternatives = requirement.sequence else {
+            log.warn("expected \"security\" to be a list of requirements, found \(requirement.kindName): the route is public", at: requirement.location)
+            return nil
+        }
+        let named = alternatives.filter { $0.mapping?.isEmpty == false }
+        guard let first = named.first, let pairs = first.mapping else { return nil }
+        if alternatives.count > 1 {
+            log.warn("a route sends one credential: of the \(alternatives.count) alternatives, the first one naming a scheme is used", at: requirement.location)
+        }
+        if pairs.count > 1 {
+            log.warn("a route sends one credential: of the \(pairs.count) schemes required together, only the first is sent", at: first.location)
+        }
+        let key = pairs[0].key
+        guard let openAPIName = key.scalar?.value, let known = names[openAPIName] else {
+            log.warn("unknown security scheme \"\(key.scalar?.value ?? "")\": the route is public", at: key.location)
+            return nil
+        }
+        return known.map { Located($0, at: key.location) }
+    }
+
+    /// How a scheme's credential travels, with a note for the doc comment; `nil` (reported)
+    /// when RouteKit cannot send it.
+    private static func kind(of node: YAMLNode, name: String, log: inout OpenAPIDiagnostics) -> (AuthSchemeSpec.Kind, note: String?)? {
+        let type = node.value(forKey: "type")?.scalar?.value ?? ""
+        let unsupported = "; routes that require only it are generated as public routes: add the credential with middleware"
+        switch type {
+        case "http":
+            let scheme = node.value(forKey: "scheme")?.scalar?.value.lowercased() ?? ""
+            switch scheme {
+            case "bearer": return (.bearer, nil)
+            case "basic": return (.basic, nil)
+            default:
+                log.warn("the HTTP authentication scheme \"\(scheme)\" of \"\(name)\" cannot be expressed" + unsupported, at: node.location)
+                return nil
+            }
+        case "apiKey":
+            let keyName = node.value(forKey: "name")?.scalar?.value ?? ""
+            switch node.value(forKey: "in")?.scalar?.value {
+            case "header"?: return (.apiKeyHeader(keyName), nil)
+            case "query"?: return (.apiKeyQuery(keyName), nil)
+            default:
+                log.warn("an API key in a cookie (\"\(name)\") cannot be expressed" + unsupported, at: node.location)
+                return nil
+            }
+        case "oauth2", "openIdConnect":
+            let flow = type == "oauth2" ? "OAuth 2" : "OpenID Connect"
+            return (.bearer, "\(flow): the app obtains the access token; RouteKit sends it as a bearer token.")
+        default:
+            log.warn("the security scheme type \"\(type)\" of \"\(name)\" cannot be expressed" + unsupported, at: node.location)
+            return nil
+        }
+    }
+
+    /// `ApiKeyAuth` → `ApiKey`, as the generated type adds `Auth` itself.
+    private static func withoutAuthSuffix(_ name: String) -> String {
+        for suffix in ["Authentication", "Auth", "_auth", "-auth"] where name.count > suffix.count && name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+}

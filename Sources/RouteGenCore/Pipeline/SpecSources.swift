@@ -1,0 +1,50 @@
+/// Reads the spec files of one run, whichever format each is in: an OpenAPI document
+/// (recognised by its `openapi` key) goes through the OpenAPI stage, anything else through the
+/// load stage. Both produce ``SpecFile`` values, so the stages after them never know the
+/// difference.
+///
+/// Each file is parsed once: an OpenAPI document that references another file named on the
+/// command line (or found in the same folder) reuses its tree. Such a referenced fragment is
+/// part of that document, not a spec of its own: it becomes an empty spec, so it still has
+/// its (empty) output file and outputs keep following from the file list, which the build
+/// plugin relies on.
+public enum SpecSources {
+    /// The specs at `paths`, in path order, with every diagnostic.
+    public static func read(_ paths: [String], openAPI options: OpenAPIOptions) -> ([SpecFile], [Diagnostic]) {
+        let parsed = Dictionary(paths.map { (key($0), YAMLLoader.load(contentsOf: $0, displayPath: $0)) }, uniquingKeysWith: { first, _ in first })
+        let load: OpenAPITranslator.FileLoader = { path in
+            parsed[key(path)] ?? YAMLLoader.load(contentsOf: path, displayPath: path)
+        }
+        var translations: [String: OpenAPITranslator.Translation] = [:]
+        var fragments: Set<String> = []
+        for path in paths {
+            guard let (root, diagnostics) = parsed[key(path)], let root, !diagnostics.contains(where: { $0.severity == .error }),
+                  OpenAPITranslator.isOpenAPIDocument(root) else { continue }
+            let translation = OpenAPITranslator.translate(root, path: path, options: options, load: load)
+            translations[path] = translation
+            fragments.formUnion(translation.referencedFiles.map(key))
+        }
+        var files: [SpecFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            let (root, yamlDiagnostics) = parsed[key(path)]!
+            if let translation = translations[path] {
+                files.append(translation.spec)
+                diagnostics += yamlDiagnostics + translation.diagnostics
+            } else if fragments.contains(key(path)) {
+                files.append(SpecFile(path: path))
+            } else {
+                let (file, found) = SpecLoader.load(root: root, path: path, yamlDiagnostics: yamlDiagnostics)
+                files.append(file)
+                diagnostics += found
+            }
+        }
+        return (files, diagnostics)
+    }
+
+    /// A path with `.` and `..` segments removed, so `./specs/a.yaml` and a reference
+    /// resolved to `specs/a.yaml` name the same file.
+    private static func key(_ path: String) -> String {
+        ReferenceResolver.path(path, relativeTo: "")
+    }
+}

@@ -1,0 +1,114 @@
+@testable import RouteGenCore
+
+/// Specs compared by content: every location set to one place, since a spec read back from
+/// converted text is written at other lines than the original.
+extension SpecFile {
+    /// The spec with every location replaced.
+    var withoutLocations: SpecFile {
+        var spec = self
+        spec.api = spec.api.map(\.stripped)
+        spec.baseURL = spec.baseURL.map(\.stripped)
+        spec.authSchemes = authSchemes.map { scheme in
+            var scheme = scheme
+            scheme.name = scheme.name.stripped
+            return scheme
+        }
+        spec.models = models.map(\.withoutLocations)
+        spec.routes = routes.map(\.withoutLocations)
+        return spec
+    }
+}
+
+/// The one location every compared value gets.
+private let nowhere = SourceLocation(file: "", line: 0, column: 0)
+
+extension Located {
+    fileprivate var stripped: Located { Located(value, at: nowhere) }
+}
+
+extension ModelSpec {
+    fileprivate var withoutLocations: ModelSpec {
+        var model = self
+        model.name = name.stripped
+        switch kind {
+        case .object(let fields):
+            model.kind = .object(fields.map(\.withoutLocations))
+        case .enumeration(let cases):
+            model.kind = .enumeration(cases.map { enumCase in
+                var enumCase = enumCase
+                enumCase.name = enumCase.name.stripped
+                return enumCase
+            })
+        case .union(let union):
+            model.kind = .union(UnionSpec(
+                variants: union.variants.map { UnionSpec.Variant(name: $0.name.stripped, type: $0.type.withoutLocations, discriminatorValues: $0.discriminatorValues) },
+                discriminator: union.discriminator.map(\.stripped)))
+        }
+        return model
+    }
+}
+
+extension FieldSpec {
+    fileprivate var withoutLocations: FieldSpec {
+        var field = self
+        field.name = name.stripped
+        field.type = type.withoutLocations
+        field.defaultValue = defaultValue?.withoutLocations
+        return field
+    }
+}
+
+extension TypeExpression {
+    fileprivate var withoutLocations: TypeExpression {
+        switch self {
+        case .named(let name): .named(name.stripped)
+        case .array(let element): .array(element.withoutLocations)
+        case .dictionary(let value): .dictionary(value.withoutLocations)
+        case .optional(let wrapped): .optional(wrapped.withoutLocations)
+        }
+    }
+}
+
+extension DefaultValue {
+    fileprivate var withoutLocations: DefaultValue {
+        switch self {
+        case .scalar(let text, let quoted, _): .scalar(text, quoted: quoted, at: nowhere)
+        case .list(let items, _): .list(items.map(\.withoutLocations), at: nowhere)
+        case .emptyMapping: .emptyMapping(at: nowhere)
+        }
+    }
+}
+
+extension RouteSpec {
+    fileprivate var withoutLocations: RouteSpec {
+        var route = self
+        route.name = name.stripped
+        route.method = method.stripped
+        route.path = path.stripped
+        route.pathParameters = pathParameters.map(\.withoutLocations)
+        route.placeholders = placeholders.map(\.stripped)
+        route.query = query.map(\.withoutLocations)
+        route.headers = headers.map(\.withoutLocations)
+        switch body {
+        case nil: break
+        case .json(let type)?: route.body = .json(type.withoutLocations)
+        case .inlineObject(let fields, _)?: route.body = .inlineObject(fields.map(\.withoutLocations), at: nowhere)
+        case .raw?: route.body = .raw(at: nowhere)
+        case .form(let fields, _)?: route.body = .form(fields.map(\.withoutLocations), at: nowhere)
+        case .multipart(let fields, _)?: route.body = .multipart(fields.map(\.withoutLocations), at: nowhere)
+        }
+        route.response = response?.withoutLocations
+        route.errors = errors.map { RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations) }
+        route.auth = auth?.stripped
+        route.retry = retry?.stripped
+        if var pagination {
+            pagination.parameter = pagination.parameter.stripped
+            pagination.items = pagination.items?.stripped
+            pagination.size = pagination.size?.stripped
+            if case .cursor(let next) = pagination.style { pagination.style = .cursor(next: next.stripped) }
+            pagination.location = nowhere
+            route.pagination = pagination
+        }
+        return route
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+@testable import RouteGenCore
+
+/// The first lines of every snippet document: a whole OpenAPI 3.1 document once `paths` or
+/// `components` follow.
+let openAPIHeader = """
+    openapi: 3.1.0
+    info: { title: Shop }
+    servers: [{ url: "https://shop.example/api" }]
+
+    """
+
+/// Translates the OpenAPI document `text` as `api.yaml`; `files` are the other files its
+/// references may read, by path.
+func translate(_ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions()) -> OpenAPITranslator.Translation {
+    OpenAPITranslator.translate(text, path: "api.yaml", options: options) { path in
+        guard let text = files[path] else {
+            return (nil, [.error("cannot read the file: No such file or directory", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        return YAMLLoader.load(text, file: path)
+    }
+}
+
+/// The spec `text` translates to, written in RouteGen's format without the `api`, `baseURL`
+/// and `doc` lines every snippet shares: what the mapping tests compare.
+func converted(_ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions()) -> String {
+    var spec = translate(text, files: files, options: options).spec
+    spec.api = nil
+    spec.baseURL = nil
+    spec.doc = nil
+    return SpecWriter.yaml(spec)
+}
+
+/// The diagnostics of translating `text`, as printed.
+func openAPIDiagnostics(_ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions()) -> [String] {
+    translate(text, files: files, options: options).diagnostics.map(\.description)
+}
+
+/// The Swift generated from the OpenAPI document `text` (all files concatenated), failing
+/// loudly when translation or modelling reports an error.
+func swiftCode(openAPI text: String) -> String {
+    let translation = translate(text)
+    precondition(!translation.diagnostics.contains { $0.severity == .error }, "translation has errors: \(translation.diagnostics)")
+    let (model, diagnostics) = APIModelBuilder.build([translation.spec], access: .public)
+    guard let model else { preconditionFailure("model has errors: \(diagnostics)") }
+    return Renderer(templates: try! TemplateSet.builtin()).render(model).map(\.contents).joined(separator: "\n")
+}
+
+/// A real OpenAPI document of `/work/shared/specs`, found beside the package root.
+func realSpec(_ name: String) -> String {
+    packageRoot.deletingLastPathComponent().appendingPathComponent("shared/specs/\(name)").path
+}
