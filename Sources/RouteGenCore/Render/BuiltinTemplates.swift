@@ -128,9 +128,9 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
 """#,
         "route": #"""
 {{% CONTENT_TYPE: TEXT}}
-{{#doc}}
+{{#summaryDoc}}
 {{.}}
-{{/doc}}
+{{/summaryDoc}}
 {{#deprecation}}
 {{.}}
 {{/deprecation}}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The render stage: lays out an ``APIModel`` through the templates into Swift files.
 public struct Renderer: Sendable {
     let templates: TemplateSet
@@ -15,26 +17,36 @@ public struct Renderer: Sendable {
     }
 
     /// Renders each declaration with its own template; nesting is indentation added here, so
-    /// every template is written at column 0.
+    /// every template is written at column 0. Declarations are independent, so they render on
+    /// all cores; each lands in its own slot, so the output order never depends on timing.
     func fileContext(_ api: APIModel, _ file: FileModel) -> FileContext {
-        var declarations: [RenderedDeclaration] = []
-        for type in file.types {
-            switch type {
-            case .structure(let model): declarations.append(RenderedDeclaration(code: indented(renderStruct(model, api))))
-            case .enumeration(let model):
-                declarations.append(RenderedDeclaration(code: indented(templates.render("enum", TypeContext(model: model, api: api)))))
-            case .union(let model):
-                declarations.append(RenderedDeclaration(code: indented(templates.render("union", TypeContext(model: model, api: api)))))
+        let types = file.types
+        let routes = file.routes
+        let slots = RenderSlots(count: types.count + 2 * routes.count)
+        DispatchQueue.concurrentPerform(iterations: types.count + routes.count) { index in
+            guard index >= types.count else {
+                slots[index] = indented(renderType(types[index], api))
+                return
             }
-        }
-        var factories: [String] = []
-        for route in file.routes {
+            let route = routes[index - types.count]
             let withBody = RouteContext(route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) })
             let context = TypeContext(model: withBody, api: api)
-            declarations.append(RenderedDeclaration(code: indented(templates.render("route", context))))
-            factories.append(trimmed(templates.render("route-factory", context)))
+            slots[index] = indented(templates.render("route", context))
+            slots[types.count + routes.count + index - types.count] = trimmed(templates.render("route-factory", context))
         }
-        return FileContext(api: api, file: file, declarations: declarations, routeFactories: factories)
+        let texts = slots.texts
+        return FileContext(
+            api: api, file: file,
+            declarations: texts[..<(types.count + routes.count)].map(RenderedDeclaration.init(code:)),
+            routeFactories: Array(texts[(types.count + routes.count)...]))
+    }
+
+    private func renderType(_ type: TypeModel, _ api: APIModel) -> String {
+        switch type {
+        case .structure(let model): renderStruct(model, api)
+        case .enumeration(let model): templates.render("enum", TypeContext(model: model, api: api))
+        case .union(let model): templates.render("union", TypeContext(model: model, api: api))
+        }
     }
 
     private func renderStruct(_ model: StructModel, _ api: APIModel) -> String {
@@ -96,4 +108,25 @@ public struct GeneratedFile: Sendable, Hashable {
     public var name: String
     /// The Swift source.
     public var contents: String
+}
+
+/// Rendered texts written from several threads, each index by exactly one of them.
+private final class RenderSlots: @unchecked Sendable {
+    private var storage: [String]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: "", count: count)
+    }
+
+    subscript(index: Int) -> String {
+        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
+        set { lock.lock(); storage[index] = newValue; lock.unlock() }
+    }
+
+    var texts: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
 }

@@ -235,7 +235,7 @@ extension UnionDiscriminatorModel: TemplateContext {
 extension RouteModel: TemplateContext {
     var contextKeys: [String] {
         ["typeName", "functionName", "protocolName", "conformances", "schemeType", "method", "pathLiteral", "responseType",
-         "doc", "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
+         "doc", "summaryDoc", "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
          "bodyStatement", "hasFormFields", "formFields", "hasMultipartFields", "multipartFields", "inlineBody", "hasErrorBodies",
          "errorBodies", "pagination"]
     }
@@ -251,6 +251,7 @@ extension RouteModel: TemplateContext {
         case "pathLiteral": pathLiteral
         case "responseType": responseType
         case "doc": docComment(docLines)
+        case "summaryDoc": docComment(Array(docLines.prefix { !$0.isEmpty }))
         case "deprecation": deprecation
         case "hasProperties": !properties.isEmpty
         case "properties": properties

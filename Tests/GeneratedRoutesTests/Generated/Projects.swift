@@ -409,8 +409,6 @@ extension Taskboard {
     }
 
     /// Archives a project.
-    ///
-    /// The server applies each idempotency key once, so sending the request again is safe.
     nonisolated public struct ArchiveProjectRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Project
         public typealias Scheme = MemberAuth
@@ -516,8 +514,6 @@ extension Taskboard {
     }
 
     /// Creates a task.
-    ///
-    /// The task starts in the open state unless the body says otherwise.
     nonisolated public struct CreateTaskRoute: AuthenticatedRoute {
         public typealias Response = Task
         public typealias Scheme = MemberAuth
