@@ -76,29 +76,34 @@ public struct Renderer: Sendable {
     }
 
     /// Trailing spaces removed and exactly one final newline, whatever the templates left;
-    /// leading and trailing blank lines dropped. Works on bytes: it runs over every output file.
+    /// leading and trailing blank lines dropped. Works line by line on bytes, copying each
+    /// line's kept part at once: it runs over every byte of every output file.
     private func normalized(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 1)
-        var pendingSpaces = 0
-        var pendingNewlines = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: " "):
-                pendingSpaces += 1
-            case UInt8(ascii: "\n"):
-                pendingSpaces = 0
-                pendingNewlines += 1
-            default:
-                if !bytes.isEmpty { bytes += repeatElement(UInt8(ascii: "\n"), count: pendingNewlines) }
-                bytes += repeatElement(UInt8(ascii: " "), count: pendingSpaces)
-                pendingSpaces = 0
-                pendingNewlines = 0
-                bytes.append(byte)
+        var text = text
+        return text.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count + 1)
+            var blankLines = 0
+            var start = 0
+            while start < source.count {
+                var end = start
+                while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
+                var kept = end
+                while kept > start, source[kept - 1] == UInt8(ascii: " ") { kept -= 1 }
+                if kept == start {
+                    blankLines += 1
+                } else {
+                    if !bytes.isEmpty {
+                        for _ in 0...blankLines { bytes.append(UInt8(ascii: "\n")) }
+                    }
+                    blankLines = 0
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<kept]))
+                }
+                start = end + 1
             }
+            bytes.append(UInt8(ascii: "\n"))
+            return String(decoding: bytes, as: UTF8.self)
         }
-        bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
