@@ -29,7 +29,7 @@ struct UnionBuilder {
                 continue
             }
             var patterns = ""
-            var encode = ["var container = encoder.singleValueContainer()", "try container.encode(value)"]
+            var encode = ["try value.encode(to: encoder)"]
             if let discriminator = union.discriminator {
                 guard let fields = resolver.structFields(of: type) else {
                     diagnostics.append(.error(

@@ -299,19 +299,19 @@ nonisolated {{access}}enum {{name}}: Codable, Hashable, Sendable {
     {{access}}init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
 {{#variants}}
-        if let value = try? container.decode({{type}}.self) {
+        {{^first()}}} else {{/first()}}if let value = try? container.decode({{type}}.self) {
             self = .{{name}}(value)
-            return
-        }
 {{/variants}}
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: {{noMatchMessage}})
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: {{noMatchMessage}})
+        }
     }
 {{/discriminator}}
 
     {{access}}func encode(to encoder: any Encoder) throws {
         switch self {
 {{#variants}}
-        case .{{name}}(let value):
+        case .{{name}}(let value):{{#encodeInline}} {{.}}{{/encodeInline}}
 {{#encodeStatements}}
             {{.}}
 {{/encodeStatements}}

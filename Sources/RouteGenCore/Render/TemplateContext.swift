@@ -205,7 +205,7 @@ extension UnionModel: TemplateContext {
 }
 
 extension UnionVariantModel: TemplateContext {
-    var contextKeys: [String] { ["name", "type", "doc", "isIndirect", "discriminatorPatterns", "encodeStatements"] }
+    var contextKeys: [String] { ["name", "type", "doc", "isIndirect", "discriminatorPatterns", "encodeInline", "encodeStatements"] }
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -214,7 +214,8 @@ extension UnionVariantModel: TemplateContext {
         case "doc": docComment(docLines)
         case "isIndirect": isIndirect
         case "discriminatorPatterns": discriminatorPatterns
-        case "encodeStatements": encodeStatements
+        case "encodeInline": encodeStatements.count == 1 ? encodeStatements[0] : nil
+        case "encodeStatements": encodeStatements.count == 1 ? [] : encodeStatements
         default: nil
         }
     }

@@ -154,16 +154,12 @@ extension Taskboard {
 
         public func encode(to encoder: any Encoder) throws {
             switch self {
-            case .taskCreated(let value):
-                var container = encoder.singleValueContainer()
-                try container.encode(value)
+            case .taskCreated(let value): try value.encode(to: encoder)
             case .taskMoved(let value):
                 try value.encode(to: encoder)
                 var container = encoder.container(keyedBy: DiscriminatorKey.self)
                 try container.encode("task.moved", forKey: .discriminator)
-            case .commentAdded(let value):
-                var container = encoder.singleValueContainer()
-                try container.encode(value)
+            case .commentAdded(let value): try value.encode(to: encoder)
             }
         }
     }
@@ -232,23 +228,17 @@ extension Taskboard {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(Task.self) {
                 self = .task(value)
-                return
-            }
-            if let value = try? container.decode(Comment.self) {
+            } else if let value = try? container.decode(Comment.self) {
                 self = .comment(value)
-                return
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected Task or Comment for SearchHit; none of them decodes.")
             }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected Task or Comment for SearchHit; none of them decodes.")
         }
 
         public func encode(to encoder: any Encoder) throws {
             switch self {
-            case .task(let value):
-                var container = encoder.singleValueContainer()
-                try container.encode(value)
-            case .comment(let value):
-                var container = encoder.singleValueContainer()
-                try container.encode(value)
+            case .task(let value): try value.encode(to: encoder)
+            case .comment(let value): try value.encode(to: encoder)
             }
         }
     }
@@ -290,30 +280,20 @@ extension Taskboard {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(String.self) {
                 self = .tag(value)
-                return
-            }
-            if let value = try? container.decode(NotCondition.self) {
+            } else if let value = try? container.decode(NotCondition.self) {
                 self = .not(value)
-                return
-            }
-            if let value = try? container.decode([Condition].self) {
+            } else if let value = try? container.decode([Condition].self) {
                 self = .all(value)
-                return
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected String, NotCondition or [Condition] for Condition; none of them decodes.")
             }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected String, NotCondition or [Condition] for Condition; none of them decodes.")
         }
 
         public func encode(to encoder: any Encoder) throws {
             switch self {
-            case .tag(let value):
-                var container = encoder.singleValueContainer()
-                try container.encode(value)
-            case .not(let value):
-                var container = encoder.singleValueContainer()
-                try container.encode(value)
-            case .all(let value):
-                var container = encoder.singleValueContainer()
-                try container.encode(value)
+            case .tag(let value): try value.encode(to: encoder)
+            case .not(let value): try value.encode(to: encoder)
+            case .all(let value): try value.encode(to: encoder)
             }
         }
     }

@@ -46,9 +46,7 @@ struct UnionSnippetTests {
         #expect(code.contains("""
                     public func encode(to encoder: any Encoder) throws {
                         switch self {
-                        case .cat(let value):
-                            var container = encoder.singleValueContainer()
-                            try container.encode(value)
+                        case .cat(let value): try value.encode(to: encoder)
                         case .dog(let value):
                             try value.encode(to: encoder)
                             var container = encoder.container(keyedBy: DiscriminatorKey.self)
@@ -94,24 +92,22 @@ struct UnionSnippetTests {
                         let container = try decoder.singleValueContainer()
                         if let value = try? container.decode(Int.self) {
                             self = .int(value)
-                            return
-                        }
+                        } else if let value = try? container.decode(String.self) {
             """))
         #expect(code.contains("""
-                        if let value = try? container.decode([String: Tag].self) {
+                        } else if let value = try? container.decode([String: Tag].self) {
                             self = .tagDictionary(value)
-                            return
-                        }
+                        } else if let value = try? container.decode(JSONValue.self) {
             """))
         #expect(code.contains("""
-                        throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected Int, String, [String], Tag, [String: Tag], JSONValue or UUID for Value; none of them decodes.")
+                        } else {
+                            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected Int, String, [String], Tag, [String: Tag], JSONValue or UUID for Value; none of them decodes.")
+                        }
                     }
 
                     public func encode(to encoder: any Encoder) throws {
                         switch self {
-                        case .int(let value):
-                            var container = encoder.singleValueContainer()
-                            try container.encode(value)
+                        case .int(let value): try value.encode(to: encoder)
             """))
         #expect(!code.contains("DiscriminatorKey"))
     }
