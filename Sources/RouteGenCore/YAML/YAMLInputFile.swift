@@ -13,6 +13,11 @@ import Darwin
 /// silently repair. POSIX rather than Foundation because its `strerror` text ("No such file or
 /// directory") makes a clearer diagnostic.
 enum YAMLInputFile {
+    /// The largest spec file read: 64 MiB, over twenty times the largest real API description
+    /// we know, so a mistaken path (a log, a disk image, `/dev/zero`) gets a diagnostic instead
+    /// of exhausting memory.
+    static let maxBytes = 64 << 20
+
     /// The contents of the file at `path`, or an error located at line 1, column 1 of
     /// `displayPath` saying why it could not be read.
     static func bytes(atPath path: String, displayPath: String) throws(YAMLLoadFailure) -> [UInt8] {
@@ -22,6 +27,7 @@ enum YAMLInputFile {
         var bytes: [UInt8] = []
         var status = stat()
         if fstat(descriptor, &status) == 0 {
+            guard Int(status.st_size) <= maxBytes else { throw tooLarge(displayPath) }
             bytes.reserveCapacity(Int(status.st_size))
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -30,10 +36,16 @@ enum YAMLInputFile {
             if count == 0 { return bytes }
             if count > 0 {
                 bytes.append(contentsOf: chunk[..<count])
+                guard bytes.count <= maxBytes else { throw tooLarge(displayPath) }
             } else if errno != EINTR {
                 throw failure(displayPath)
             }
         }
+    }
+
+    private static func tooLarge(_ displayPath: String) -> YAMLLoadFailure {
+        YAMLLoadFailure(diagnostic: .error(
+            "the file is larger than \(maxBytes >> 20) MiB, the most a spec may be", at: SourceLocation(file: displayPath, line: 1, column: 1)))
     }
 
     private static func failure(_ displayPath: String) -> YAMLLoadFailure {

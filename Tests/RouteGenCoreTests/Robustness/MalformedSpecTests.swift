@@ -27,3 +27,27 @@ struct MalformedSpecTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
     }
 }
+
+/// Inputs that would exhaust memory get a diagnostic instead.
+@Suite("Resource limits")
+struct ResourceLimitTests {
+    @Test("a file over 64 MiB is refused at line 1, column 1, without being read")
+    func oversizedFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-huge-\(UUID()).yaml").path
+        FileManager.default.createFile(atPath: path, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(YAMLInputFile.maxBytes + 1))
+        try handle.close()
+        let (root, diagnostics) = YAMLLoader.load(contentsOf: path, displayPath: "huge.yaml")
+        #expect(root == nil)
+        #expect(diagnostics.map(\.description) == ["huge.yaml:1:1: error: the file is larger than 64 MiB, the most a spec may be"])
+    }
+
+    @Test("an endless input is cut off at the limit")
+    func endlessInput() {
+        let (root, diagnostics) = YAMLLoader.load(contentsOf: "/dev/zero", displayPath: "zero.yaml")
+        #expect(root == nil)
+        #expect(diagnostics.first?.message == "the file is larger than 64 MiB, the most a spec may be")
+    }
+}
