@@ -50,4 +50,27 @@ struct PipelineFuzzTests {
         }
         #expect(outcomes.rejected > 0, "the mutator never broke \(name): it is not mutating")
     }
+
+    @Test("mutated OpenAPI documents give output or located diagnostics")
+    func mutatedOpenAPI() throws {
+        let source = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/specs/petstore.yaml")
+        let seedBytes = Array(try Data(contentsOf: source))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-fuzz-openapi-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("petstore.yaml")
+        let templates = try TemplateSet.builtin()
+        var mutator = SpecMutator(seed: 0x0A11)
+        for iteration in 0..<Self.iterations {
+            let input = mutator.mutate(seedBytes)
+            try Data(input).write(to: target)
+            let result = Pipeline.run(specPaths: [target.path], access: .public, templates: templates)
+            let lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+            #expect(result.hasErrors ? result.files.isEmpty : !result.files.isEmpty, "iteration \(iteration)")
+            for diagnostic in result.diagnostics where diagnostic.location.file == target.path {
+                #expect(diagnostic.location.line >= 1 && diagnostic.location.line <= lines + 1 && diagnostic.location.column >= 1,
+                        "iteration \(iteration): \(diagnostic)")
+            }
+        }
+    }
 }
