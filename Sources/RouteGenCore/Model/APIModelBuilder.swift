@@ -38,6 +38,7 @@ public enum APIModelBuilder {
 
         diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        aliasRepeatedDeclarations(in: &fileModels)
         let model = APIModel(
             name: apiName,
             access: access.keyword,
@@ -48,6 +49,26 @@ public enum APIModelBuilder {
             files: fileModels,
             sharedFileName: sharedFileName)
         return (model, diagnostics)
+    }
+
+    /// Turns each declaration that repeats an earlier one but for its name into a `typealias` of
+    /// it, in file and declaration order, so the first keeps its code and output is deterministic.
+    /// A declaration whose body names itself (a recursive model) differs from its twin's body in
+    /// that name, so it is never aliased to something that does not contain it.
+    static func aliasRepeatedDeclarations(in files: inout [FileModel]) {
+        var first: [TypeModel: String] = [:]
+        for fileIndex in files.indices {
+            for typeIndex in files[fileIndex].types.indices {
+                let type = files[fileIndex].types[typeIndex]
+                if case .alias = type { continue }
+                let key = type.unnamed
+                if let target = first[key] {
+                    files[fileIndex].types[typeIndex] = .alias(AliasModel(name: type.name, target: target, docLines: type.docLines))
+                } else {
+                    first[key] = type.name
+                }
+            }
+        }
     }
 
     /// `Specs/Todos.yaml` → `Todos`.

@@ -56,6 +56,51 @@ public enum TypeModel: Sendable, Hashable {
     case enumeration(EnumModel)
     /// An enum with an associated value per variant.
     case union(UnionModel)
+    /// Another name for a declaration identical to this one but for its name.
+    case alias(AliasModel)
+
+    /// The declared Swift name.
+    var name: String {
+        switch self {
+        case .structure(let model): model.name
+        case .enumeration(let model): model.name
+        case .union(let model): model.name
+        case .alias(let model): model.name
+        }
+    }
+
+    /// The doc comment lines of the declaration.
+    var docLines: [String] {
+        switch self {
+        case .structure(let model): model.docLines
+        case .enumeration(let model): model.docLines
+        case .union(let model): model.docLines
+        case .alias(let model): model.docLines
+        }
+    }
+
+    /// The declaration with its name blanked: equal for two models that would generate the same
+    /// code but for their names.
+    var unnamed: TypeModel {
+        switch self {
+        case .structure(var model): model.name = ""; return .structure(model)
+        case .enumeration(var model): model.name = ""; return .enumeration(model)
+        case .union(var model): model.name = ""; return .union(model)
+        case .alias: return self
+        }
+    }
+}
+
+/// A `typealias` standing for a declaration that would be generated twice: APIs often repeat one
+/// schema under several names (a reference object per resource, the same inline object in several
+/// operations), and one declaration compiles once.
+public struct AliasModel: Sendable, Hashable {
+    /// The alias's Swift name.
+    public var name: String
+    /// The name of the declaration it stands for.
+    public var target: String
+    /// Doc comment lines.
+    public var docLines: [String]
 }
 
 /// A generated struct: a model, or a route's inline body.

@@ -21,6 +21,9 @@ public enum ContextDump {
                 case .union(let model):
                     output += "  union.mustache (\(model.name)):\n"
                     write(TypeContext(model: model, api: api), indent: "    ", into: &output)
+                case .alias(let model):
+                    output += "  alias.mustache (\(model.name)):\n"
+                    write(TypeContext(model: model, api: api), indent: "    ", into: &output)
                 }
             }
             for route in file.routes {

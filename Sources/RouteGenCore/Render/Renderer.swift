@@ -46,6 +46,7 @@ public struct Renderer: Sendable {
         case .structure(let model): renderStruct(model, api)
         case .enumeration(let model): templates.render("enum", TypeContext(model: model, api: api))
         case .union(let model): templates.render("union", TypeContext(model: model, api: api))
+        case .alias(let model): templates.render("alias", TypeContext(model: model, api: api))
         }
     }
 

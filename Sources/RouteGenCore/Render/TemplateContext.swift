@@ -285,3 +285,16 @@ extension PaginationModel: TemplateContext {
         }
     }
 }
+
+extension AliasModel: TemplateContext {
+    var contextKeys: [String] { ["name", "target", "doc"] }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "target": target
+        case "doc": docComment(docLines)
+        default: nil
+        }
+    }
+}

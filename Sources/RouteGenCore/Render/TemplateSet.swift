@@ -4,7 +4,7 @@ import Foundation
 /// same name in a `--templates` folder. Parsed once per run.
 public struct TemplateSet: Sendable {
     /// The template names the renderer uses, each a `<name>.mustache` file.
-    public static let names = ["api", "file", "struct", "enum", "union", "route", "route-factory"]
+    public static let names = ["api", "file", "struct", "enum", "union", "alias", "route", "route-factory"]
 
     let templates: [String: [TemplateNode]]
 

@@ -40,7 +40,7 @@ struct RetrySnippetTests {
         let code = swiftCode(header + """
             models:
               RetryableRoute: { fields: { a: Int } }
-              PaginatedRoute: { fields: { a: Int } }
+              PaginatedRoute: { fields: { b: Int } }
             routes:
               get: { GET: /a, response: RetryableRoute }
             """)
