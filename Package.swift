@@ -88,7 +88,7 @@ let package = Package(
                 "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
-            exclude: ["Generated/.routegen-manifest"]
+            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest"]
         ),
         // The same generated code, compiled with MainActor as the default isolation.
         .testTarget(

@@ -28,6 +28,22 @@ struct GoldenFilesTests {
         }
     }
 
+    /// The OpenAPI golden files: the code generated from the real Petstore description, checked
+    /// in as `Tests/GeneratedRoutesTests/Petstore` and compiled and performed by that target.
+    /// Re-record with `swift run routegen generate ../shared/specs/petstore.yaml --output Tests/GeneratedRoutesTests/Petstore`.
+    @Test func petstoreMatchesItsGoldenFiles() throws {
+        #expect(FileManager.default.changeCurrentDirectoryPath(packageRoot.path))
+        let result = Pipeline.run(specPaths: ["../shared/specs/petstore.yaml"], access: .public, templates: try TemplateSet.builtin())
+        #expect(!result.hasErrors)
+        let folder = packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Petstore").path
+        let goldenNames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(result.files.map(\.name).sorted() == goldenNames)
+        for file in result.files {
+            let golden = try String(contentsOfFile: folder + "/" + file.name, encoding: .utf8)
+            #expect(file.contents == golden, "\(file.name) differs from the Petstore golden file; re-record with the command in the README if intended")
+        }
+    }
+
     @Test func outputIsByteIdenticalAcrossRuns() throws {
         let first = try generateSpecs().files
         let second = try generateSpecs().files
