@@ -9,8 +9,9 @@ public enum APIModelBuilder {
         var diagnostics: [Diagnostic] = []
         let symbols = SymbolTable(files: files, diagnostics: &diagnostics)
         let resolver = TypeResolver(symbols: symbols)
-        var structs = StructBuilder(resolver: resolver)
-        structs.resolveModels(in: files, diagnostics: &diagnostics)
+        var resolvingStructs = StructBuilder(resolver: resolver)
+        resolvingStructs.resolveModels(in: files, diagnostics: &diagnostics)
+        let structs = resolvingStructs
 
         let apiName = SwiftNames.typeName(symbols.apiName?.value ?? "API")
         let sharedFileName = apiName + ".swift"
@@ -21,9 +22,13 @@ public enum APIModelBuilder {
             let outputName = base + ".swift" == sharedFileName ? base + "+Spec.swift" : base + ".swift"
             outputNames.claim(outputName, by: Located(file.path, at: SourceLocation(file: file.path, line: 1, column: 1)),
                               kind: "spec file", diagnostics: &diagnostics)
-            let types = file.models.compactMap { structs.typeModel(for: $0, diagnostics: &diagnostics) }
-            var routes = RouteBuilder(resolver: resolver, structs: structs)
-            let routeModels = file.routes.compactMap { routes.build($0, diagnostics: &diagnostics) }
+            let types = ParallelMap.map(file.models, diagnostics: &diagnostics) { model, found in
+                structs.typeModel(for: model, diagnostics: &found)
+            }
+            let routeModels = ParallelMap.map(file.routes, diagnostics: &diagnostics) { route, found in
+                var routes = RouteBuilder(resolver: resolver, structs: structs)
+                return routes.build(route, diagnostics: &found)
+            }
             fileModels.append(FileModel(specPath: file.path, outputName: outputName, types: types, routes: routeModels))
         }
 
