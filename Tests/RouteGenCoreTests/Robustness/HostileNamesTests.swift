@@ -91,19 +91,9 @@ struct HostileNamesTests {
         #expect(generated >= 4)
     }
 
-    /// A YAML double-quoted scalar holding `text` exactly.
+    /// A YAML double-quoted scalar holding `text` exactly (the converter's quoting).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        YAMLText.quoted(text)
     }
 
     /// A spec using hostile names for models, fields, keys, enum cases, routes and parameters.
