@@ -77,7 +77,8 @@ let package = Package(
                 "RouteKitTesting",
                 "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            ],
+            exclude: ["CombineShim"]
         ),
         // The checked-in generated code for Specs/ (the golden files), compiled
         // against RouteKit and performed over real HTTP.

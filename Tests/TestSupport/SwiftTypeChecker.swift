@@ -83,7 +83,7 @@ public enum SwiftTypeChecker {
     }
 
     /// Runs a command found on `PATH` and returns its exit status and combined output.
-    private static func run(_ arguments: [String]) throws -> (Int32, String) {
+    public static func run(_ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
