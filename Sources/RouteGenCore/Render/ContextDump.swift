@@ -11,20 +11,9 @@ public enum ContextDump {
             output += "file.mustache (\(file.outputName)):\n"
             write(renderer.fileContext(api, file), indent: "  ", into: &output)
             for type in file.types {
-                switch type {
-                case .structure(let model):
-                    output += "  struct.mustache (\(model.name)):\n"
-                    write(TypeContext(model: model, api: api), indent: "    ", into: &output)
-                case .enumeration(let model):
-                    output += "  enum.mustache (\(model.name)):\n"
-                    write(TypeContext(model: model, api: api), indent: "    ", into: &output)
-                case .union(let model):
-                    output += "  union.mustache (\(model.name)):\n"
-                    write(TypeContext(model: model, api: api), indent: "    ", into: &output)
-                case .alias(let model):
-                    output += "  alias.mustache (\(model.name)):\n"
-                    write(TypeContext(model: model, api: api), indent: "    ", into: &output)
-                }
+                let (template, context) = type.template
+                output += "  \(template).mustache (\(type.name)):\n"
+                write(TypeContext(model: context, api: api), indent: "    ", into: &output)
             }
             for route in file.routes {
                 output += "  route.mustache, route-factory.mustache (\(route.typeName)):\n"

@@ -42,12 +42,8 @@ public struct Renderer: Sendable {
     }
 
     private func renderType(_ type: TypeModel, _ api: APIModel) -> String {
-        switch type {
-        case .structure(let model): renderStruct(model, api)
-        case .enumeration(let model): templates.render("enum", TypeContext(model: model, api: api))
-        case .union(let model): templates.render("union", TypeContext(model: model, api: api))
-        case .alias(let model): templates.render("alias", TypeContext(model: model, api: api))
-        }
+        let (template, context) = type.template
+        return templates.render(template, TypeContext(model: context, api: api))
     }
 
     private func renderStruct(_ model: StructModel, _ api: APIModel) -> String {

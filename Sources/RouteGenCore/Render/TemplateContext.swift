@@ -298,3 +298,16 @@ extension AliasModel: TemplateContext {
         }
     }
 }
+
+extension TypeModel {
+    /// The template that renders this declaration and the context it reads: one mapping for
+    /// the renderer and for `--print-context`.
+    var template: (name: String, context: any TemplateContext) {
+        switch self {
+        case .structure(let model): ("struct", model)
+        case .enumeration(let model): ("enum", model)
+        case .union(let model): ("union", model)
+        case .alias(let model): ("alias", model)
+        }
+    }
+}

@@ -34,7 +34,7 @@ struct ResourceLimitTests {
     @Test("a file over 64 MiB is refused at line 1, column 1, without being read")
     func oversizedFile() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-huge-\(UUID()).yaml").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(YAMLInputFile.maxBytes + 1))
