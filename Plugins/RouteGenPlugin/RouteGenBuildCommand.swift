@@ -23,10 +23,18 @@ enum RouteGenBuildCommand {
             return []
         }
         let output = workDirectory.appending(path: "Routes", directoryHint: .isDirectory)
-        let outputFiles = [output.appending(path: namespaceFileName)]
-            + inputs.specs.map { output.appending(path: $0.deletingPathExtension().lastPathComponent + ".swift") }
+        var outputFiles = [output.appending(path: namespaceFileName)]
         var arguments = ["generate"] + inputs.specs.map(\.path)
             + ["--output", output.path, "--namespace-file", namespaceFileName] + inputs.optionArguments
+        for spec in inputs.specs {
+            let name = spec.deletingPathExtension().lastPathComponent
+            let modelFiles = modelFileCount(of: spec)
+            outputFiles.append(output.appending(path: name + ".swift"))
+            if modelFiles > 1 {
+                outputFiles += (1...modelFiles).map { output.appending(path: "\(name)+Models\($0).swift") }
+                arguments += ["--model-files", "\(spec.path)=\(modelFiles)"]
+            }
+        }
         if let config = inputs.config {
             let copy = try planningCopy(of: config.url, in: workDirectory)
             arguments += ["--require-unchanged", "\(config.url.path)=\(copy.path)"]
@@ -37,6 +45,15 @@ enum RouteGenBuildCommand {
             arguments: arguments,
             inputFiles: inputs.all,
             outputFiles: outputFiles)]
+    }
+
+    /// How many files the models of `spec` are spread over, by its size — routegen's automatic
+    /// rule (`ModelFileSplit`: one per 768 KiB, up to 4), which the plugin cannot link. The
+    /// count is passed explicitly, so the outputs stay those declared here even when the spec
+    /// later grows past a threshold without SwiftPM planning again.
+    private static func modelFileCount(of spec: URL) -> Int {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: spec.path))?[.size] as? Int ?? 0
+        return min(4, max(1, bytes / (768 * 1024)))
     }
 
     /// A copy of the config as read now: SwiftPM does not plan again when only a file's content

@@ -22,6 +22,12 @@ struct RouteGenConfig {
     var specs: [URL]?
     /// `output:` — where `generate-routes` writes; the build plugin ignores it.
     var output: URL?
+    /// `models:` — opt-in model declarations: `mutable` (`var` properties), `equatable`,
+    /// `hashable`; each is routegen's `--<name>-models` flag.
+    var models: [String] = []
+
+    /// The values `models:` takes.
+    static let modelOptions: Set<String> = ["mutable", "equatable", "hashable"]
 
     /// A problem in the config, located so the build log points at the line.
     struct Problem: Error, CustomStringConvertible {
@@ -64,8 +70,13 @@ struct RouteGenConfig {
             case "specs":
                 guard !entry.values.isEmpty else { throw fail("specs: lists at least one spec file or folder") }
                 specs = try entry.values.map { try Self.existing($0, in: folder, directory: nil, fail) }
+            case "models":
+                if let unknown = entry.values.first(where: { !Self.modelOptions.contains($0) }) {
+                    throw fail("models: takes mutable, equatable and hashable, not \"\(unknown)\"")
+                }
+                models = entry.values
             default:
-                throw fail("unknown key \"\(entry.key)\"; routegen.yml knows access, templates, specs and output")
+                throw fail("unknown key \"\(entry.key)\"; routegen.yml knows access, templates, specs, models and output")
             }
         }
     }

@@ -40,9 +40,10 @@ struct RouteGenInputs {
     /// Every file whose change must rerun routegen.
     var all: [URL] { specs + (config.map { [$0.url] } ?? []) + templateFiles }
 
-    /// The `--access` and `--templates` arguments the config asks for.
+    /// The `--access`, `--templates` and model arguments the config asks for.
     var optionArguments: [String] {
         (config?.access.map { ["--access", $0] } ?? []) + (config?.templates.map { ["--templates", $0.path] } ?? [])
+            + (config?.models ?? []).map { "--\($0)-models" }
     }
 
     private static func isSpec(_ url: URL) -> Bool {

@@ -109,16 +109,14 @@ public struct StructModel: Sendable, Hashable {
     public var name: String
     /// Doc comment lines.
     public var docLines: [String]
-    /// Stored fields in spec order.
+    /// The protocols it conforms to (`Codable`, optionally `Equatable` or `Hashable`, `Sendable`).
+    public var conformances: [String]
+    /// Whether properties are `var` rather than `let`.
+    public var isMutable: Bool
+    /// Stored fields in spec order. `init(from:)` and `encode(to:)` are written out with
+    /// RouteKit's `JSONKey` rather than synthesized from a `CodingKeys` enum per struct, which
+    /// would cost the compiler a type with derived conformances for every model.
     public var properties: [PropertyModel]
-    /// Whether a `CodingKeys` enum is emitted (a JSON key differs, or coding is custom).
-    public var hasCodingKeys: Bool
-    /// Whether `init(from:)` is written out (defaults apply when keys are missing, or a field
-    /// is stored indirectly).
-    public var hasCustomCoding: Bool
-    /// Whether `encode(to:)` is written out too: only when a field is stored indirectly, since
-    /// Swift synthesizes encoding from `CodingKeys` otherwise.
-    public var hasCustomEncoding: Bool
 }
 
 /// One stored property of a struct or route, with every spelling the templates need.
@@ -130,7 +128,7 @@ public struct PropertyModel: Sendable, Hashable {
     /// The argument label at a call site (`class`, `var`): Swift wants `var` and `let` escaped
     /// in a declaration but warns when they are escaped in a call.
     public var argumentLabel: String
-    /// The bare name for `CodingKeys` cases and error messages.
+    /// The bare name, for error messages and the backing storage of indirect properties.
     public var bareName: String
     /// The Swift type, as spelled inside the API namespace.
     public var type: String
@@ -140,8 +138,6 @@ public struct PropertyModel: Sendable, Hashable {
     public var initDefault: String?
     /// The wire name as a string literal (JSON key, query name, header name).
     public var keyLiteral: String
-    /// Whether the wire name differs from `bareName` (a `CodingKeys` raw value is needed).
-    public var hasCustomKey: Bool
     /// Doc comment lines.
     public var docLines: [String]
     /// Whether the value is boxed in `Indirect` (it refers back to its own type).

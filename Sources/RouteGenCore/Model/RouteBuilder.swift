@@ -120,7 +120,7 @@ struct RouteBuilder {
         names.claim("body", by: Located("body", at: route.name.location), kind: "body", diagnostics: &diagnostics)
         return PropertyModel(
             name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type, qualifiedType: qualifiedType, initDefault: nil,
-            keyLiteral: "\"body\"", hasCustomKey: false, docLines: [], isIndirect: false,
+            keyLiteral: "\"body\"", docLines: [], isIndirect: false,
             decodeStatement: "", encodeStatement: "", requestStatement: "")
     }
 

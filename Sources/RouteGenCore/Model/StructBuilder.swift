@@ -4,6 +4,8 @@
 /// their own model (directly, or through other models) can be found and stored indirectly.
 struct StructBuilder {
     let resolver: TypeResolver
+    /// How models are declared (mutability, equality).
+    let style: ModelStyle
     /// Resolved field types of object models, by model spec name (`nil` where unresolved).
     private var fieldTypes: [String: [ResolvedType?]] = [:]
     /// Resolved variant types of union models, by model spec name (`nil` where unresolved).
@@ -11,7 +13,10 @@ struct StructBuilder {
     /// The fields and variants that must be boxed to break a cycle of models.
     private var indirection = Indirection(fieldTypes: [:], variantTypes: [:])
 
-    init(resolver: TypeResolver) { self.resolver = resolver }
+    init(resolver: TypeResolver, style: ModelStyle) {
+        self.resolver = resolver
+        self.style = style
+    }
 
     /// Resolves every model's field and variant types and finds the cycles among them.
     mutating func resolveModels(in files: [SpecFile], diagnostics: inout [Diagnostic]) {
@@ -53,7 +58,7 @@ struct StructBuilder {
         case .union(let union):
             let types = variantTypes[model.name.value] ?? []
             let indirect = Set(union.variants.indices.filter { indirection.variants.contains(Indirection.Member(model: model.name.value, index: $0)) })
-            return UnionBuilder(resolver: resolver).unionModel(model, union: union, name: swiftName, types: types, indirect: indirect,
+            return UnionBuilder(resolver: resolver, style: style).unionModel(model, union: union, name: swiftName, types: types, indirect: indirect,
                                                                diagnostics: &diagnostics).map(TypeModel.union)
         }
     }
@@ -74,18 +79,16 @@ struct StructBuilder {
             properties.append(property)
         }
         if failed { return nil }
-        let customCoding = properties.contains { $0.isIndirect || ($0.initDefault != nil && $0.initDefault != "nil") }
         return StructModel(
             name: name,
             docLines: SwiftText.docLines(doc),
-            properties: properties,
-            hasCodingKeys: customCoding || properties.contains(where: \.hasCustomKey),
-            hasCustomCoding: customCoding,
-            hasCustomEncoding: properties.contains(where: \.isIndirect))
+            conformances: style.conformances,
+            isMutable: style.isMutable,
+            properties: properties)
     }
 
     /// How a statement names the property `name`: `self.name` where a local of the generated
-    /// method (`container` and `encoder` in `encode(to:)`; `request`, `form`, `parts` in `encode(into:)`)
+    /// method (`object` and `encoder` in `encode(to:)`; `request`, `form`, `parts` in `encode(into:)`)
     /// would otherwise shadow it.
     static func reference(_ name: String, _ bareName: String, shadowedBy locals: Set<String>) -> String {
         locals.contains(bareName) ? "self.\(name)" : name
@@ -106,9 +109,8 @@ struct StructBuilder {
         let name = SwiftNames.escaped(bareName)
         let key = field.key ?? field.name.value
         let keyLiteral = SwiftText.stringLiteral(key)
-        let valueType = resolver.spell(type.unwrapped)
         let lenient = type.isOptional || initDefault != nil
-        var decode = "try container.\(lenient ? "decodeIfPresent" : "decode")(\(valueType).self, forKey: .\(name))"
+        var decode = "try object.\(lenient ? "decodeIfPresent" : "decode")(forKey: \(keyLiteral))"
         if let initDefault, initDefault != "nil" { decode += " ?? \(initDefault)" }
         return PropertyModel(
             name: name,
@@ -119,11 +121,10 @@ struct StructBuilder {
             qualifiedType: resolver.qualifiedSpelling(type),
             initDefault: initDefault,
             keyLiteral: keyLiteral,
-            hasCustomKey: key != bareName,
             docLines: SwiftText.docLines(field.doc),
             isIndirect: isIndirect,
             decodeStatement: isIndirect ? "_\(bareName) = Indirect(\(decode))" : "self.\(name) = \(decode)",
-            encodeStatement: "try container.\(type.isOptional ? "encodeIfPresent" : "encode")(\(Self.reference(name, bareName, shadowedBy: ["container", "encoder"])), forKey: .\(name))",
+            encodeStatement: "try object.\(type.isOptional ? "encodeIfPresent" : "encode")(\(Self.reference(name, bareName, shadowedBy: ["object", "encoder"])), forKey: \(keyLiteral))",
             requestStatement: requestCall?.statement(key: keyLiteral, value: Self.reference(name, bareName, shadowedBy: ["request", "form", "parts"])) ?? "")
     }
 }

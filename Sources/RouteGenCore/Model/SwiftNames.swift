@@ -79,7 +79,7 @@ enum SwiftNames {
     }
 
     /// Names a generated type must not take: Swift's special type names and the names the
-    /// generated code itself refers to (protocols, RouteKit types, the key enum of unions).
+    /// generated code itself refers to (protocols, RouteKit types such as the coding key `JSONKey`).
     /// Such models get a `_`.
     static let reservedTypeNames: Set<String> = [
         "Self", "Type", "Protocol", "Any", "AnyObject", "Never", "Optional", "Array", "Dictionary",
@@ -89,7 +89,7 @@ enum SwiftNames {
         "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body",
         "Router", "URLRequest", "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID",
-        "URL", "Data", "JSONValue", "DiscriminatorKey",
+        "URL", "Data", "JSONValue", "JSONKey", "JSONObjectReader", "JSONObjectWriter",
     ]
 
     /// Swift keywords that need backticks as identifiers. Contextual keywords (`open`,

@@ -5,6 +5,8 @@
 /// variant. Without one, decoding tries the variants in order and the first that decodes wins.
 struct UnionBuilder {
     let resolver: TypeResolver
+    /// How models are declared; a union offers the same equality as structs.
+    let style: ModelStyle
 
     /// The union, or `nil` after reporting its problems.
     func unionModel(_ model: ModelSpec, union: UnionSpec, name: String, types: [ResolvedType?], indirect: Set<Int>,
@@ -57,8 +59,8 @@ struct UnionBuilder {
                 if !fields.contains(where: { ($0.key ?? $0.name.value) == discriminator.value }) {
                     encode = [
                         "try value.encode(to: encoder)",
-                        "var container = encoder.container(keyedBy: DiscriminatorKey.self)",
-                        "try container.encode(\(SwiftText.stringLiteral(first)), forKey: .discriminator)",
+                        "var container = encoder.container(keyedBy: JSONKey.self)",
+                        "try container.encode(\(SwiftText.stringLiteral(first)), forKey: \(SwiftText.stringLiteral(discriminator.value)))",
                     ]
                 }
             } else if let earlier = union.variants.indices.first(where: { $0 < index && types[$0] == type }),
@@ -80,6 +82,7 @@ struct UnionBuilder {
         return UnionModel(
             name: name,
             docLines: SwiftText.docLines(model.doc),
+            conformances: style.conformances,
             variants: variants,
             discriminator: union.discriminator.map { key in
                 UnionDiscriminatorModel(

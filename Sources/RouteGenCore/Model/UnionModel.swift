@@ -4,6 +4,8 @@ public struct UnionModel: Sendable, Hashable {
     public var name: String
     /// Doc comment lines.
     public var docLines: [String]
+    /// The protocols it conforms to (`Codable`, optionally `Hashable`, `Sendable`).
+    public var conformances: [String]
     /// The cases, in the order decoding tries them.
     public var variants: [UnionVariantModel]
     /// How the JSON object names its variant; `nil` when decoding tries each variant in turn.

@@ -48,22 +48,24 @@ public enum Pipeline {
 
     /// Loads (or translates from OpenAPI) and models the specs at `paths` without rendering:
     /// what `validate` runs.
-    public static func model(specPaths paths: [String], access: AccessLevel,
+    public static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                              openAPI: OpenAPIOptions = OpenAPIOptions()) -> (APIModel?, [Diagnostic]) {
         let (files, diagnostics) = SpecSources.read(paths, openAPI: openAPI)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, diagnostics)
         }
-        let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access)
+        let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access, style: style)
         return (model, diagnostics + modelDiagnostics)
     }
 
-    /// Runs every stage on the specs at `paths`, naming the output files by `naming`.
-    public static func run(specPaths paths: [String], access: AccessLevel, templates: TemplateSet,
-                           naming: OutputNaming = .typeNames, openAPI: OpenAPIOptions = OpenAPIOptions()) -> Result {
-        let (built, modelDiagnostics) = model(specPaths: paths, access: access, openAPI: openAPI)
+    /// Runs every stage on the specs at `paths`, naming the output files by `naming` and
+    /// spreading each spec's models over as many files as `modelFiles` gives its path.
+    public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(), templates: TemplateSet,
+                           naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:],
+                           openAPI: OpenAPIOptions = OpenAPIOptions()) -> Result {
+        let (built, modelDiagnostics) = model(specPaths: paths, access: access, style: style, openAPI: openAPI)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
-        let diagnostics = modelDiagnostics + naming.apply(to: &model)
+        let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: modelFiles)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(diagnostics: diagnostics, model: nil, files: [])
         }

@@ -216,20 +216,26 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
 {{#doc}}
 {{.}}
 {{/doc}}
-nonisolated {{access}}struct {{name}}: Codable, Hashable, Sendable {
+nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
 {{#properties}}
     {{#doc}}
     {{.}}
     {{/doc}}
     {{#isIndirect}}
+    {{#isMutable}}
     {{access}}var {{name}}: {{type}} {
         get { _{{bareName}}.value }
         set { _{{bareName}}.value = newValue }
     }
     private var _{{bareName}}: Indirect<{{type}}>
+    {{/isMutable}}
+    {{^isMutable}}
+    {{access}}var {{name}}: {{type}} { _{{bareName}}.value }
+    private let _{{bareName}}: Indirect<{{type}}>
+    {{/isMutable}}
     {{/isIndirect}}
     {{^isIndirect}}
-    {{access}}var {{name}}: {{type}}
+    {{access}}{{#isMutable}}var{{/isMutable}}{{^isMutable}}let{{/isMutable}} {{name}}: {{type}}
     {{/isIndirect}}
 {{/properties}}
 
@@ -243,32 +249,22 @@ nonisolated {{access}}struct {{name}}: Codable, Hashable, Sendable {
         {{/isIndirect}}
 {{/properties}}
     }
-{{#hasCodingKeys}}
-
-    private enum CodingKeys: String, CodingKey {
-{{#properties}}
-        case {{name}}{{#hasCustomKey}} = {{keyLiteral}}{{/hasCustomKey}}
-{{/properties}}
-    }
-{{/hasCodingKeys}}
-{{#hasCustomCoding}}
+{{#hasProperties}}
 
     {{access}}init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let object = try JSONObjectReader(decoder)
 {{#properties}}
         {{decodeStatement}}
 {{/properties}}
     }
-{{/hasCustomCoding}}
-{{#hasCustomEncoding}}
 
     {{access}}func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var object = JSONObjectWriter(encoder)
 {{#properties}}
         {{encodeStatement}}
 {{/properties}}
     }
-{{/hasCustomEncoding}}
+{{/hasProperties}}
 }
 
 """#,
@@ -277,7 +273,7 @@ nonisolated {{access}}struct {{name}}: Codable, Hashable, Sendable {
 {{#doc}}
 {{.}}
 {{/doc}}
-nonisolated {{access}}enum {{name}}: Codable, Hashable, Sendable {
+nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
 {{#variants}}
     {{#doc}}
     {{.}}
@@ -286,19 +282,15 @@ nonisolated {{access}}enum {{name}}: Codable, Hashable, Sendable {
 {{/variants}}
 {{#discriminator}}
 
-    private enum DiscriminatorKey: String, CodingKey {
-        case discriminator = {{keyLiteral}}
-    }
-
     {{access}}init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-        let value = try container.decode(String.self, forKey: .discriminator)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        let value = try container.decode(String.self, forKey: {{keyLiteral}})
         switch value {
 {{#variants}}
         case {{discriminatorPatterns}}: self = .{{name}}(try {{type}}(from: decoder))
 {{/variants}}
         default:
-            throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: {{unknownValueMessage}})
+            throw DecodingError.dataCorruptedError(forKey: {{keyLiteral}}, in: container, debugDescription: {{unknownValueMessage}})
         }
     }
 {{/discriminator}}

@@ -118,16 +118,16 @@ extension AuthSchemeModel: TemplateContext {
 }
 
 extension StructModel: TemplateContext {
-    var contextKeys: [String] { ["name", "doc", "properties", "hasCodingKeys", "hasCustomCoding", "hasCustomEncoding"] }
+    var contextKeys: [String] { ["name", "doc", "conformances", "isMutable", "hasProperties", "properties"] }
 
     public func child(named name: String) -> Any? {
         switch name {
         case "name": self.name
         case "doc": docComment(docLines)
+        case "conformances": conformances
+        case "isMutable": isMutable
+        case "hasProperties": !properties.isEmpty
         case "properties": properties
-        case "hasCodingKeys": hasCodingKeys
-        case "hasCustomCoding": hasCustomCoding
-        case "hasCustomEncoding": hasCustomEncoding
         default: nil
         }
     }
@@ -135,7 +135,7 @@ extension StructModel: TemplateContext {
 
 extension PropertyModel: TemplateContext {
     var contextKeys: [String] {
-        ["name", "label", "argumentLabel", "bareName", "type", "qualifiedType", "initDefault", "keyLiteral", "hasCustomKey",
+        ["name", "label", "argumentLabel", "bareName", "type", "qualifiedType", "initDefault", "keyLiteral",
          "doc", "isIndirect", "decodeStatement", "encodeStatement", "requestStatement"]
     }
 
@@ -149,7 +149,6 @@ extension PropertyModel: TemplateContext {
         case "qualifiedType": qualifiedType
         case "initDefault": initDefault
         case "keyLiteral": keyLiteral
-        case "hasCustomKey": hasCustomKey
         case "doc": docComment(docLines)
         case "isIndirect": isIndirect
         case "decodeStatement": decodeStatement
@@ -190,12 +189,13 @@ extension EnumCaseModel: TemplateContext {
 }
 
 extension UnionModel: TemplateContext {
-    var contextKeys: [String] { ["name", "doc", "variants", "discriminator", "noMatchMessage"] }
+    var contextKeys: [String] { ["name", "doc", "conformances", "variants", "discriminator", "noMatchMessage"] }
 
     public func child(named name: String) -> Any? {
         switch name {
         case "name": self.name
         case "doc": docComment(docLines)
+        case "conformances": conformances
         case "variants": variants
         case "discriminator": discriminator
         case "noMatchMessage": noMatchMessage

@@ -1,0 +1,27 @@
+/// Reads the fields of one JSON object: what a generated model's `init(from:)` is written with.
+///
+/// Each method has a single generic signature, so `try object.decode(forKey: "id")` takes its
+/// type from the property it is assigned to. The type checker settles such a call at once,
+/// where `KeyedDecodingContainer.decode(_:forKey:)` offers it some twenty overloads to weigh
+/// per field — on an API of a thousand models, seconds of every build.
+public struct JSONObjectReader {
+    @usableFromInline let container: KeyedDecodingContainer<JSONKey>
+
+    /// The object `decoder` holds; throws when the value there is not an object.
+    @inlinable
+    public init(_ decoder: any Decoder) throws {
+        container = try decoder.container(keyedBy: JSONKey.self)
+    }
+
+    /// The value of a required field; throws when it is missing, `null` or of another type.
+    @inlinable
+    public func decode<Value: Decodable>(forKey key: JSONKey) throws -> Value {
+        try container.decode(Value.self, forKey: key)
+    }
+
+    /// The value of an optional field: `nil` when it is missing or `null`.
+    @inlinable
+    public func decodeIfPresent<Value: Decodable>(forKey key: JSONKey) throws -> Value? {
+        try container.decodeIfPresent(Value.self, forKey: key)
+    }
+}

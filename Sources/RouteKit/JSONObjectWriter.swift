@@ -1,0 +1,25 @@
+/// Writes the fields of one JSON object: what a generated model's `encode(to:)` is written with.
+///
+/// The counterpart of ``JSONObjectReader``: one generic signature per method instead of the
+/// overloads of `KeyedEncodingContainer`, so each call type-checks at once.
+public struct JSONObjectWriter {
+    @usableFromInline var container: KeyedEncodingContainer<JSONKey>
+
+    /// An object written into `encoder`.
+    @inlinable
+    public init(_ encoder: any Encoder) {
+        container = encoder.container(keyedBy: JSONKey.self)
+    }
+
+    /// Writes a required field.
+    @inlinable
+    public mutating func encode<Value: Encodable>(_ value: Value, forKey key: JSONKey) throws {
+        try container.encode(value, forKey: key)
+    }
+
+    /// Writes an optional field, leaving it out when `value` is `nil`.
+    @inlinable
+    public mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: JSONKey) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+}
