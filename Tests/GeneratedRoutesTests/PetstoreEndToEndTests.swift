@@ -13,7 +13,10 @@ struct PetstoreEndToEndTests {
             let router = Petstore.router(baseURL: server.baseURL)
             let received = try await router.perform(.listPets(
                 limit: 10, habitat: .water, filter: .init(name: "Fluffy", state: "ok & well")))
-            #expect(received == pets)
+            // Petstore's golden files keep the default declarations: models are not Equatable.
+            #expect(received.map(\.id) == [1])
+            #expect(received.map(\.name) == ["Fluffy"])
+            #expect(received.map(\.genome) == [Data([1, 2])])
             let request = try #require(await server.lastRequest)
             #expect(request.queryItems.map(\.description) == [
                 "limit=10", "habitat=water", "filter[name]=Fluffy", "filter[state]=ok & well",

@@ -6,9 +6,9 @@ import RouteKit
 
 extension Taskboard {
     nonisolated public struct Session: Codable, Hashable, Sendable {
-        public var token: String
-        public var expiresAt: Date
-        public var user: User
+        public let token: String
+        public let expiresAt: Date
+        public let user: User
 
         public init(token: String, expiresAt: Date, user: User) {
             self.token = token
@@ -16,25 +16,49 @@ extension Taskboard {
             self.user = user
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case token
-            case expiresAt = "expires_at"
-            case user
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.token = try object.decode(forKey: "token")
+            self.expiresAt = try object.decode(forKey: "expires_at")
+            self.user = try object.decode(forKey: "user")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(token, forKey: "token")
+            try object.encode(expiresAt, forKey: "expires_at")
+            try object.encode(user, forKey: "user")
         }
     }
 
     /// One administrative action.
     nonisolated public struct AuditEntry: Codable, Hashable, Sendable {
-        public var id: Int64
-        public var actor: String
-        public var action: String
-        public var at: Date
+        public let id: Int64
+        public let actor: String
+        public let action: String
+        public let at: Date
 
         public init(id: Int64, actor: String, action: String, at: Date) {
             self.id = id
             self.actor = actor
             self.action = action
             self.at = at
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.actor = try object.decode(forKey: "actor")
+            self.action = try object.decode(forKey: "action")
+            self.at = try object.decode(forKey: "at")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(actor, forKey: "actor")
+            try object.encode(action, forKey: "action")
+            try object.encode(at, forKey: "at")
         }
     }
 
@@ -77,12 +101,24 @@ extension Taskboard {
 
         /// The body of DeliverWebhookRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {
-            public var event: String
-            public var payload: [String: String]
+            public let event: String
+            public let payload: [String: String]
 
             public init(event: String, payload: [String: String]) {
                 self.event = event
                 self.payload = payload
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try JSONObjectReader(decoder)
+                self.event = try object.decode(forKey: "event")
+                self.payload = try object.decode(forKey: "payload")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = JSONObjectWriter(encoder)
+                try object.encode(event, forKey: "event")
+                try object.encode(payload, forKey: "payload")
             }
         }
 

@@ -6,11 +6,11 @@ import RouteKit
 
 extension Taskboard {
     nonisolated public struct Project: Codable, Hashable, Sendable {
-        public var id: Int64
-        public var name: String
-        public var owner: User
-        public var archived: Bool
-        public var taskCounts: [String: Int]
+        public let id: Int64
+        public let name: String
+        public let owner: User
+        public let archived: Bool
+        public let taskCounts: [String: Int]
 
         public init(id: Int64, name: String, owner: User, archived: Bool = false, taskCounts: [String: Int]) {
             self.id = id
@@ -20,29 +20,30 @@ extension Taskboard {
             self.taskCounts = taskCounts
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case name
-            case owner
-            case archived
-            case taskCounts = "task_counts"
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.name = try object.decode(forKey: "name")
+            self.owner = try object.decode(forKey: "owner")
+            self.archived = try object.decodeIfPresent(forKey: "archived") ?? false
+            self.taskCounts = try object.decode(forKey: "task_counts")
         }
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(Int64.self, forKey: .id)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.owner = try container.decode(User.self, forKey: .owner)
-            self.archived = try container.decodeIfPresent(Bool.self, forKey: .archived) ?? false
-            self.taskCounts = try container.decode([String: Int].self, forKey: .taskCounts)
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(name, forKey: "name")
+            try object.encode(owner, forKey: "owner")
+            try object.encode(archived, forKey: "archived")
+            try object.encode(taskCounts, forKey: "task_counts")
         }
     }
 
     nonisolated public struct NewTask: Codable, Hashable, Sendable {
-        public var title: String
-        public var priority: Priority
-        public var due: Date?
-        public var tags: [String]
+        public let title: String
+        public let priority: Priority
+        public let due: Date?
+        public let tags: [String]
 
         public init(title: String, priority: Priority = .normal, due: Date? = nil, tags: [String] = []) {
             self.title = title
@@ -51,82 +52,117 @@ extension Taskboard {
             self.tags = tags
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case title
-            case priority
-            case due
-            case tags
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.title = try object.decode(forKey: "title")
+            self.priority = try object.decodeIfPresent(forKey: "priority") ?? .normal
+            self.due = try object.decodeIfPresent(forKey: "due")
+            self.tags = try object.decodeIfPresent(forKey: "tags") ?? []
         }
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? .normal
-            self.due = try container.decodeIfPresent(Date.self, forKey: .due)
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(title, forKey: "title")
+            try object.encode(priority, forKey: "priority")
+            try object.encodeIfPresent(due, forKey: "due")
+            try object.encode(tags, forKey: "tags")
         }
     }
 
     /// One page of a task listing.
     nonisolated public struct TaskPage: Codable, Hashable, Sendable {
-        public var tasks: [Task]
-        public var total: Int
+        public let tasks: [Task]
+        public let total: Int
 
         public init(tasks: [Task], total: Int) {
             self.tasks = tasks
             self.total = total
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.tasks = try object.decode(forKey: "tasks")
+            self.total = try object.decode(forKey: "total")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(tasks, forKey: "tasks")
+            try object.encode(total, forKey: "total")
+        }
     }
 
     /// Something that happened in a project.
     nonisolated public struct Activity: Codable, Hashable, Sendable {
-        public var id: Int64
-        public var summary: String
-        public var at: Date
+        public let id: Int64
+        public let summary: String
+        public let at: Date
 
         public init(id: Int64, summary: String, at: Date) {
             self.id = id
             self.summary = summary
             self.at = at
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.summary = try object.decode(forKey: "summary")
+            self.at = try object.decode(forKey: "at")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(summary, forKey: "summary")
+            try object.encode(at, forKey: "at")
+        }
     }
 
     /// A stretch of a project's activity, newest first.
     nonisolated public struct ActivityPage: Codable, Hashable, Sendable {
-        public var events: [Activity]
+        public let events: [Activity]
         /// Where the next stretch starts; absent after the oldest.
-        public var nextCursor: String?
+        public let nextCursor: String?
 
         public init(events: [Activity], nextCursor: String? = nil) {
             self.events = events
             self.nextCursor = nextCursor
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case events
-            case nextCursor = "next_cursor"
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.events = try object.decode(forKey: "events")
+            self.nextCursor = try object.decodeIfPresent(forKey: "next_cursor")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(events, forKey: "events")
+            try object.encodeIfPresent(nextCursor, forKey: "next_cursor")
         }
     }
 
     /// A user's membership in a project.
     nonisolated public struct Member: Codable, Hashable, Sendable {
-        public var user: User
-        public var role: Role
+        public let user: User
+        public let role: Role
 
         public init(user: User, role: Role = .viewer) {
             self.user = user
             self.role = role
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case user
-            case role
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.user = try object.decode(forKey: "user")
+            self.role = try object.decodeIfPresent(forKey: "role") ?? .viewer
         }
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.user = try container.decode(User.self, forKey: .user)
-            self.role = try container.decodeIfPresent(Role.self, forKey: .role) ?? .viewer
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(user, forKey: "user")
+            try object.encode(role, forKey: "role")
         }
     }
 
@@ -136,19 +172,15 @@ extension Taskboard {
         case taskMoved(TaskMoved)
         case commentAdded(CommentAdded)
 
-        private enum DiscriminatorKey: String, CodingKey {
-            case discriminator = "type"
-        }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-            let value = try container.decode(String.self, forKey: .discriminator)
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            let value = try container.decode(String.self, forKey: "type")
             switch value {
             case "task.created": self = .taskCreated(try TaskCreated(from: decoder))
             case "task.moved": self = .taskMoved(try TaskMoved(from: decoder))
             case "comment.added": self = .commentAdded(try CommentAdded(from: decoder))
             default:
-                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "Unknown type \"\(value)\" for Event; expected \"task.created\", \"task.moved\" or \"comment.added\".")
+                throw DecodingError.dataCorruptedError(forKey: "type", in: container, debugDescription: "Unknown type \"\(value)\" for Event; expected \"task.created\", \"task.moved\" or \"comment.added\".")
             }
         }
 
@@ -157,31 +189,45 @@ extension Taskboard {
             case .taskCreated(let value): try value.encode(to: encoder)
             case .taskMoved(let value):
                 try value.encode(to: encoder)
-                var container = encoder.container(keyedBy: DiscriminatorKey.self)
-                try container.encode("task.moved", forKey: .discriminator)
+                var container = encoder.container(keyedBy: JSONKey.self)
+                try container.encode("task.moved", forKey: "type")
             case .commentAdded(let value): try value.encode(to: encoder)
             }
         }
     }
 
     nonisolated public struct TaskCreated: Codable, Hashable, Sendable {
-        public var type: String
-        public var task: Task
-        public var at: Date
+        public let type: String
+        public let task: Task
+        public let at: Date
 
         public init(type: String, task: Task, at: Date) {
             self.type = type
             self.task = task
             self.at = at
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.type = try object.decode(forKey: "type")
+            self.task = try object.decode(forKey: "task")
+            self.at = try object.decode(forKey: "at")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(type, forKey: "type")
+            try object.encode(task, forKey: "task")
+            try object.encode(at, forKey: "at")
+        }
     }
 
     /// A task changed state. It declares no `type` field; encoding an `Event` writes it.
     nonisolated public struct TaskMoved: Codable, Hashable, Sendable {
-        public var taskID: UUID
-        public var from: TaskState
-        public var to: TaskState
-        public var at: Date
+        public let taskID: UUID
+        public let from: TaskState
+        public let to: TaskState
+        public let at: Date
 
         public init(taskID: UUID, from: TaskState, to: TaskState, at: Date) {
             self.taskID = taskID
@@ -190,19 +236,28 @@ extension Taskboard {
             self.at = at
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case taskID = "task_id"
-            case from
-            case to
-            case at
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.taskID = try object.decode(forKey: "task_id")
+            self.from = try object.decode(forKey: "from")
+            self.to = try object.decode(forKey: "to")
+            self.at = try object.decode(forKey: "at")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(taskID, forKey: "task_id")
+            try object.encode(from, forKey: "from")
+            try object.encode(to, forKey: "to")
+            try object.encode(at, forKey: "at")
         }
     }
 
     nonisolated public struct CommentAdded: Codable, Hashable, Sendable {
-        public var type: String
-        public var taskID: UUID
-        public var comment: Comment
-        public var at: Date
+        public let type: String
+        public let taskID: UUID
+        public let comment: Comment
+        public let at: Date
 
         public init(type: String, taskID: UUID, comment: Comment, at: Date) {
             self.type = type
@@ -211,11 +266,20 @@ extension Taskboard {
             self.at = at
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case taskID = "task_id"
-            case comment
-            case at
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.type = try object.decode(forKey: "type")
+            self.taskID = try object.decode(forKey: "task_id")
+            self.comment = try object.decode(forKey: "comment")
+            self.at = try object.decode(forKey: "at")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(type, forKey: "type")
+            try object.encode(taskID, forKey: "task_id")
+            try object.encode(comment, forKey: "comment")
+            try object.encode(at, forKey: "at")
         }
     }
 
@@ -245,10 +309,10 @@ extension Taskboard {
 
     /// What a task search matches.
     nonisolated public struct TaskFilter: Codable, Hashable, Sendable {
-        public var state: TaskState?
-        public var priority: Priority?
-        public var tags: [String]?
-        public var due: DateRange?
+        public let state: TaskState?
+        public let priority: Priority?
+        public let tags: [String]?
+        public let due: DateRange?
 
         public init(state: TaskState? = nil, priority: Priority? = nil, tags: [String]? = nil, due: DateRange? = nil) {
             self.state = state
@@ -256,15 +320,43 @@ extension Taskboard {
             self.tags = tags
             self.due = due
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.state = try object.decodeIfPresent(forKey: "state")
+            self.priority = try object.decodeIfPresent(forKey: "priority")
+            self.tags = try object.decodeIfPresent(forKey: "tags")
+            self.due = try object.decodeIfPresent(forKey: "due")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(state, forKey: "state")
+            try object.encodeIfPresent(priority, forKey: "priority")
+            try object.encodeIfPresent(tags, forKey: "tags")
+            try object.encodeIfPresent(due, forKey: "due")
+        }
     }
 
     nonisolated public struct DateRange: Codable, Hashable, Sendable {
-        public var from: Date?
-        public var to: Date?
+        public let from: Date?
+        public let to: Date?
 
         public init(from: Date? = nil, to: Date? = nil) {
             self.from = from
             self.to = to
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.from = try object.decodeIfPresent(forKey: "from")
+            self.to = try object.decodeIfPresent(forKey: "to")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(from, forKey: "from")
+            try object.encodeIfPresent(to, forKey: "to")
         }
     }
 
@@ -299,48 +391,100 @@ extension Taskboard {
     }
 
     nonisolated public struct NotCondition: Codable, Hashable, Sendable {
-        public var not: Condition
+        public let not: Condition
 
         public init(not: Condition) {
             self.not = not
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.not = try object.decode(forKey: "not")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(not, forKey: "not")
+        }
     }
 
     nonisolated public struct SavedSearch: Codable, Hashable, Sendable {
-        public var id: Int64
-        public var name: String
-        public var condition: Condition
+        public let id: Int64
+        public let name: String
+        public let condition: Condition
 
         public init(id: Int64, name: String, condition: Condition) {
             self.id = id
             self.name = name
             self.condition = condition
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.name = try object.decode(forKey: "name")
+            self.condition = try object.decode(forKey: "condition")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(name, forKey: "name")
+            try object.encode(condition, forKey: "condition")
+        }
     }
 
     /// What a client says about a file it attaches.
     nonisolated public struct AttachmentInfo: Codable, Hashable, Sendable {
-        public var caption: String?
+        public let caption: String?
         /// Anything the client wants kept with the file.
-        public var metadata: JSONValue?
+        public let metadata: JSONValue?
 
         public init(caption: String? = nil, metadata: JSONValue? = nil) {
             self.caption = caption
             self.metadata = metadata
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.caption = try object.decodeIfPresent(forKey: "caption")
+            self.metadata = try object.decodeIfPresent(forKey: "metadata")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(caption, forKey: "caption")
+            try object.encodeIfPresent(metadata, forKey: "metadata")
+        }
     }
 
     nonisolated public struct Attachment: Codable, Hashable, Sendable {
-        public var id: UUID
-        public var name: String
-        public var size: Int64
-        public var info: AttachmentInfo
+        public let id: UUID
+        public let name: String
+        public let size: Int64
+        public let info: AttachmentInfo
 
         public init(id: UUID, name: String, size: Int64, info: AttachmentInfo) {
             self.id = id
             self.name = name
             self.size = size
             self.info = info
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.name = try object.decode(forKey: "name")
+            self.size = try object.decode(forKey: "size")
+            self.info = try object.decode(forKey: "info")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(name, forKey: "name")
+            try object.encode(size, forKey: "size")
+            try object.encode(info, forKey: "info")
         }
     }
 
@@ -535,12 +679,24 @@ extension Taskboard {
 
         /// The body of RenameTaskRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {
-            public var title: String
-            public var notes: String?
+            public let title: String
+            public let notes: String?
 
             public init(title: String, notes: String? = nil) {
                 self.title = title
                 self.notes = notes
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try JSONObjectReader(decoder)
+                self.title = try object.decode(forKey: "title")
+                self.notes = try object.decodeIfPresent(forKey: "notes")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = JSONObjectWriter(encoder)
+                try object.encode(title, forKey: "title")
+                try object.encodeIfPresent(notes, forKey: "notes")
             }
         }
 

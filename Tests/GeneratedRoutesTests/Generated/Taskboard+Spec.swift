@@ -7,22 +7,22 @@ import RouteKit
 extension Taskboard {
     /// A unit of work inside a project.
     nonisolated public struct Task: Codable, Hashable, Sendable {
-        public var id: UUID
+        public let id: UUID
         /// The project the task belongs to.
-        public var projectID: Int64
-        public var title: String
-        public var notes: String?
-        public var state: TaskState
-        public var priority: Priority
-        public var estimateHours: Double
-        public var progress: Float
-        public var position: Int32
-        public var tags: [String]
-        public var labels: [String: String]
-        public var due: Date?
-        public var link: URL?
-        public var attachment: Data?
-        public var createdAt: Date
+        public let projectID: Int64
+        public let title: String
+        public let notes: String?
+        public let state: TaskState
+        public let priority: Priority
+        public let estimateHours: Double
+        public let progress: Float
+        public let position: Int32
+        public let tags: [String]
+        public let labels: [String: String]
+        public let due: Date?
+        public let link: URL?
+        public let attachment: Data?
+        public let createdAt: Date
 
         public init(id: UUID, projectID: Int64, title: String, notes: String? = nil, state: TaskState = .open, priority: Priority = .normal, estimateHours: Double = 1.5, progress: Float = 0.0, position: Int32 = 0, tags: [String], labels: [String: String], due: Date? = nil, link: URL? = nil, attachment: Data? = nil, createdAt: Date) {
             self.id = id
@@ -42,41 +42,42 @@ extension Taskboard {
             self.createdAt = createdAt
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case projectID = "project_id"
-            case title
-            case notes
-            case state
-            case priority
-            case estimateHours = "estimate_hours"
-            case progress
-            case position
-            case tags
-            case labels
-            case due
-            case link
-            case attachment
-            case createdAt = "created_at"
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.projectID = try object.decode(forKey: "project_id")
+            self.title = try object.decode(forKey: "title")
+            self.notes = try object.decodeIfPresent(forKey: "notes")
+            self.state = try object.decodeIfPresent(forKey: "state") ?? .open
+            self.priority = try object.decodeIfPresent(forKey: "priority") ?? .normal
+            self.estimateHours = try object.decodeIfPresent(forKey: "estimate_hours") ?? 1.5
+            self.progress = try object.decodeIfPresent(forKey: "progress") ?? 0.0
+            self.position = try object.decodeIfPresent(forKey: "position") ?? 0
+            self.tags = try object.decode(forKey: "tags")
+            self.labels = try object.decode(forKey: "labels")
+            self.due = try object.decodeIfPresent(forKey: "due")
+            self.link = try object.decodeIfPresent(forKey: "link")
+            self.attachment = try object.decodeIfPresent(forKey: "attachment")
+            self.createdAt = try object.decode(forKey: "created_at")
         }
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.projectID = try container.decode(Int64.self, forKey: .projectID)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-            self.state = try container.decodeIfPresent(TaskState.self, forKey: .state) ?? .open
-            self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? .normal
-            self.estimateHours = try container.decodeIfPresent(Double.self, forKey: .estimateHours) ?? 1.5
-            self.progress = try container.decodeIfPresent(Float.self, forKey: .progress) ?? 0.0
-            self.position = try container.decodeIfPresent(Int32.self, forKey: .position) ?? 0
-            self.tags = try container.decode([String].self, forKey: .tags)
-            self.labels = try container.decode([String: String].self, forKey: .labels)
-            self.due = try container.decodeIfPresent(Date.self, forKey: .due)
-            self.link = try container.decodeIfPresent(URL.self, forKey: .link)
-            self.attachment = try container.decodeIfPresent(Data.self, forKey: .attachment)
-            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(projectID, forKey: "project_id")
+            try object.encode(title, forKey: "title")
+            try object.encodeIfPresent(notes, forKey: "notes")
+            try object.encode(state, forKey: "state")
+            try object.encode(priority, forKey: "priority")
+            try object.encode(estimateHours, forKey: "estimate_hours")
+            try object.encode(progress, forKey: "progress")
+            try object.encode(position, forKey: "position")
+            try object.encode(tags, forKey: "tags")
+            try object.encode(labels, forKey: "labels")
+            try object.encodeIfPresent(due, forKey: "due")
+            try object.encodeIfPresent(link, forKey: "link")
+            try object.encodeIfPresent(attachment, forKey: "attachment")
+            try object.encode(createdAt, forKey: "created_at")
         }
     }
 
@@ -124,9 +125,9 @@ extension Taskboard {
 
     /// What the server says when it rejects a request.
     nonisolated public struct Problem: Codable, Hashable, Sendable {
-        public var message: String
-        public var field: String?
-        public var code: Int
+        public let message: String
+        public let field: String?
+        public let code: Int
 
         public init(message: String, field: String? = nil, code: Int = 0) {
             self.message = message
@@ -134,31 +135,29 @@ extension Taskboard {
             self.code = code
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case message
-            case field
-            case code
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.message = try object.decode(forKey: "message")
+            self.field = try object.decodeIfPresent(forKey: "field")
+            self.code = try object.decodeIfPresent(forKey: "code") ?? 0
         }
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.message = try container.decode(String.self, forKey: .message)
-            self.field = try container.decodeIfPresent(String.self, forKey: .field)
-            self.code = try container.decodeIfPresent(Int.self, forKey: .code) ?? 0
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(message, forKey: "message")
+            try object.encodeIfPresent(field, forKey: "field")
+            try object.encode(code, forKey: "code")
         }
     }
 
     /// A comment on a task; replies nest.
     nonisolated public struct Comment: Codable, Hashable, Sendable {
-        public var id: UUID
-        public var author: User
-        public var text: String
-        public var parent: Comment? {
-            get { _parent.value }
-            set { _parent.value = newValue }
-        }
-        private var _parent: Indirect<Comment?>
-        public var replies: [Comment]
+        public let id: UUID
+        public let author: User
+        public let text: String
+        public var parent: Comment? { _parent.value }
+        private let _parent: Indirect<Comment?>
+        public let replies: [Comment]
 
         public init(id: UUID, author: User, text: String, parent: Comment? = nil, replies: [Comment] = []) {
             self.id = id
@@ -168,44 +167,52 @@ extension Taskboard {
             self.replies = replies
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case author
-            case text
-            case parent
-            case replies
-        }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.author = try container.decode(User.self, forKey: .author)
-            self.text = try container.decode(String.self, forKey: .text)
-            _parent = Indirect(try container.decodeIfPresent(Comment.self, forKey: .parent))
-            self.replies = try container.decodeIfPresent([Comment].self, forKey: .replies) ?? []
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.author = try object.decode(forKey: "author")
+            self.text = try object.decode(forKey: "text")
+            _parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
+            self.replies = try object.decodeIfPresent(forKey: "replies") ?? []
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(author, forKey: .author)
-            try container.encode(text, forKey: .text)
-            try container.encodeIfPresent(parent, forKey: .parent)
-            try container.encode(replies, forKey: .replies)
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(author, forKey: "author")
+            try object.encode(text, forKey: "text")
+            try object.encodeIfPresent(parent, forKey: "parent")
+            try object.encode(replies, forKey: "replies")
         }
     }
 
     nonisolated public struct User: Codable, Hashable, Sendable {
-        public var id: Int
-        public var name: String
-        public var email: String?
-        public var avatar: URL?
+        public let id: Int
+        public let name: String
+        public let email: String?
+        public let avatar: URL?
 
         public init(id: Int, name: String, email: String? = nil, avatar: URL? = nil) {
             self.id = id
             self.name = name
             self.email = email
             self.avatar = avatar
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.name = try object.decode(forKey: "name")
+            self.email = try object.decodeIfPresent(forKey: "email")
+            self.avatar = try object.decodeIfPresent(forKey: "avatar")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(name, forKey: "name")
+            try object.encodeIfPresent(email, forKey: "email")
+            try object.encodeIfPresent(avatar, forKey: "avatar")
         }
     }
 }

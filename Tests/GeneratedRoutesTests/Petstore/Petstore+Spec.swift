@@ -5,26 +5,38 @@ import Foundation
 import RouteKit
 
 extension Petstore {
-    nonisolated public struct PetFilter: Codable, Hashable, Sendable {
-        public var name: String
-        public var state: String?
+    nonisolated public struct PetFilter: Codable, Sendable {
+        public let name: String
+        public let state: String?
 
         public init(name: String, state: String? = nil) {
             self.name = name
             self.state = state
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.name = try object.decode(forKey: "name")
+            self.state = try object.decodeIfPresent(forKey: "state")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(name, forKey: "name")
+            try object.encodeIfPresent(state, forKey: "state")
+        }
     }
 
     /// Pet metadata
-    nonisolated public struct Pet: Codable, Hashable, Sendable {
+    nonisolated public struct Pet: Codable, Sendable {
         /// Pet id
-        public var id: Int64
+        public let id: Int64
         /// Pet name
-        public var name: String
-        public var tag: String?
+        public let name: String
+        public let tag: String?
         /// Pet genome (base64-encoded)
-        public var genome: Data?
-        public var kind: PetKind?
+        public let genome: Data?
+        public let kind: PetKind?
 
         public init(id: Int64, name: String, tag: String? = nil, genome: Data? = nil, kind: PetKind? = nil) {
             self.id = id
@@ -33,9 +45,27 @@ extension Petstore {
             self.genome = genome
             self.kind = kind
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.name = try object.decode(forKey: "name")
+            self.tag = try object.decodeIfPresent(forKey: "tag")
+            self.genome = try object.decodeIfPresent(forKey: "genome")
+            self.kind = try object.decodeIfPresent(forKey: "kind")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(name, forKey: "name")
+            try object.encodeIfPresent(tag, forKey: "tag")
+            try object.encodeIfPresent(genome, forKey: "genome")
+            try object.encodeIfPresent(kind, forKey: "kind")
+        }
     }
 
-    nonisolated public enum MixedAnyOf: Codable, Hashable, Sendable {
+    nonisolated public enum MixedAnyOf: Codable, Sendable {
         case date(Date)
         case petKind(PetKind)
         case pet(Pet)
@@ -66,7 +96,7 @@ extension Petstore {
         }
     }
 
-    nonisolated public enum MixedOneOf: Codable, Hashable, Sendable {
+    nonisolated public enum MixedOneOf: Codable, Sendable {
         case date(Date)
         case petKind(PetKind)
         case pet(Pet)
@@ -103,11 +133,11 @@ extension Petstore {
         case `public`
     }
 
-    nonisolated public struct CreatePetRequest: Codable, Hashable, Sendable {
-        public var name: String
-        public var kind: PetKind?
-        public var tag: String?
-        public var genome: Data?
+    nonisolated public struct CreatePetRequest: Codable, Sendable {
+        public let name: String
+        public let kind: PetKind?
+        public let tag: String?
+        public let genome: Data?
 
         public init(name: String, kind: PetKind? = nil, tag: String? = nil, genome: Data? = nil) {
             self.name = name
@@ -115,15 +145,31 @@ extension Petstore {
             self.tag = tag
             self.genome = genome
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.name = try object.decode(forKey: "name")
+            self.kind = try object.decodeIfPresent(forKey: "kind")
+            self.tag = try object.decodeIfPresent(forKey: "tag")
+            self.genome = try object.decodeIfPresent(forKey: "genome")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(name, forKey: "name")
+            try object.encodeIfPresent(kind, forKey: "kind")
+            try object.encodeIfPresent(tag, forKey: "tag")
+            try object.encodeIfPresent(genome, forKey: "genome")
+        }
     }
 
-    nonisolated public struct Error: Codable, Hashable, Sendable {
-        public var code: Int32
-        public var meSage: String
+    nonisolated public struct Error: Codable, Sendable {
+        public let code: Int32
+        public let meSage: String
         /// Extra information about the error.
-        public var extraInfo: String?
+        public let extraInfo: String?
         /// Custom user-provided key-value pairs.
-        public var userData: [String: JSONValue]?
+        public let userData: [String: JSONValue]?
 
         public init(code: Int32, meSage: String, extraInfo: String? = nil, userData: [String: JSONValue]? = nil) {
             self.code = code
@@ -132,19 +178,38 @@ extension Petstore {
             self.userData = userData
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case code
-            case meSage = "me$sage"
-            case extraInfo
-            case userData
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.code = try object.decode(forKey: "code")
+            self.meSage = try object.decode(forKey: "me$sage")
+            self.extraInfo = try object.decodeIfPresent(forKey: "extraInfo")
+            self.userData = try object.decodeIfPresent(forKey: "userData")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(code, forKey: "code")
+            try object.encode(meSage, forKey: "me$sage")
+            try object.encodeIfPresent(extraInfo, forKey: "extraInfo")
+            try object.encodeIfPresent(userData, forKey: "userData")
         }
     }
 
-    nonisolated public struct PetFeeding: Codable, Hashable, Sendable {
-        public var schedule: PetFeedingSchedule?
+    nonisolated public struct PetFeeding: Codable, Sendable {
+        public let schedule: PetFeedingSchedule?
 
         public init(schedule: PetFeedingSchedule? = nil) {
             self.schedule = schedule
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.schedule = try object.decodeIfPresent(forKey: "schedule")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(schedule, forKey: "schedule")
         }
     }
 
@@ -154,11 +219,21 @@ extension Petstore {
         case weekly
     }
 
-    nonisolated public struct NoAdditionalProperties: Codable, Hashable, Sendable {
-        public var foo: String?
+    nonisolated public struct NoAdditionalProperties: Codable, Sendable {
+        public let foo: String?
 
         public init(foo: String? = nil) {
             self.foo = foo
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.foo = try object.decodeIfPresent(forKey: "foo")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(foo, forKey: "foo")
         }
     }
 
@@ -166,41 +241,83 @@ extension Petstore {
 
     public typealias TypedAdditionalProperties = NoAdditionalProperties
 
-    nonisolated public struct ObjectWithOptionalNullableArrayOfNullableItems: Codable, Hashable, Sendable {
-        public var foo: [String?]?
+    nonisolated public struct ObjectWithOptionalNullableArrayOfNullableItems: Codable, Sendable {
+        public let foo: [String?]?
 
         public init(foo: [String?]? = nil) {
             self.foo = foo
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.foo = try object.decodeIfPresent(forKey: "foo")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(foo, forKey: "foo")
+        }
     }
 
-    nonisolated public struct TypedAdditionalPropertiesWithPropertyNamedContainer: Codable, Hashable, Sendable {
-        public var container: String?
+    nonisolated public struct TypedAdditionalPropertiesWithPropertyNamedContainer: Codable, Sendable {
+        public let container: String?
 
         public init(container: String? = nil) {
             self.container = container
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.container = try object.decodeIfPresent(forKey: "container")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(container, forKey: "container")
+        }
     }
 
-    nonisolated public struct CodeError: Codable, Hashable, Sendable {
-        public var code: Int
+    nonisolated public struct CodeError: Codable, Sendable {
+        public let code: Int
 
         public init(code: Int) {
             self.code = code
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.code = try object.decode(forKey: "code")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(code, forKey: "code")
+        }
     }
 
-    nonisolated public struct AllOfObjects: Codable, Hashable, Sendable {
-        public var message: String
-        public var code: Int
+    nonisolated public struct AllOfObjects: Codable, Sendable {
+        public let message: String
+        public let code: Int
 
         public init(message: String, code: Int) {
             self.message = message
             self.code = code
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.message = try object.decode(forKey: "message")
+            self.code = try object.decode(forKey: "code")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(message, forKey: "message")
+            try object.encode(code, forKey: "code")
+        }
     }
 
-    nonisolated public enum AnyOfObjects: Codable, Hashable, Sendable {
+    nonisolated public enum AnyOfObjects: Codable, Sendable {
         case option1(AnyOfObjectsOption1)
         case codeError(CodeError)
 
@@ -223,15 +340,25 @@ extension Petstore {
         }
     }
 
-    nonisolated public struct AnyOfObjectsOption1: Codable, Hashable, Sendable {
-        public var message: String
+    nonisolated public struct AnyOfObjectsOption1: Codable, Sendable {
+        public let message: String
 
         public init(message: String) {
             self.message = message
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.message = try object.decode(forKey: "message")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(message, forKey: "message")
+        }
     }
 
-    nonisolated public enum OneOfAny: Codable, Hashable, Sendable {
+    nonisolated public enum OneOfAny: Codable, Sendable {
         case string(String)
         case int(Int)
         case codeError(CodeError)
@@ -264,50 +391,80 @@ extension Petstore {
 
     public typealias OneOfAnyOption4 = AnyOfObjectsOption1
 
-    nonisolated public struct PetExercise: Codable, Hashable, Sendable {
-        public var kind: String
+    nonisolated public struct PetExercise: Codable, Sendable {
+        public let kind: String
 
         public init(kind: String) {
             self.kind = kind
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.kind = try object.decode(forKey: "kind")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(kind, forKey: "kind")
+        }
     }
 
-    nonisolated public struct Walk: Codable, Hashable, Sendable {
-        public var kind: String
-        public var length: Int
+    nonisolated public struct Walk: Codable, Sendable {
+        public let kind: String
+        public let length: Int
 
         public init(kind: String, length: Int) {
             self.kind = kind
             self.length = length
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.kind = try object.decode(forKey: "kind")
+            self.length = try object.decode(forKey: "length")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(kind, forKey: "kind")
+            try object.encode(length, forKey: "length")
+        }
     }
 
-    nonisolated public struct MessagedExercise: Codable, Hashable, Sendable {
-        public var kind: String
-        public var message: String
+    nonisolated public struct MessagedExercise: Codable, Sendable {
+        public let kind: String
+        public let message: String
 
         public init(kind: String, message: String) {
             self.kind = kind
             self.message = message
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.kind = try object.decode(forKey: "kind")
+            self.message = try object.decode(forKey: "message")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(kind, forKey: "kind")
+            try object.encode(message, forKey: "message")
+        }
     }
 
-    nonisolated public enum OneOfObjectsWithDiscriminator: Codable, Hashable, Sendable {
+    nonisolated public enum OneOfObjectsWithDiscriminator: Codable, Sendable {
         case walk(Walk)
         case messagedExercise(MessagedExercise)
 
-        private enum DiscriminatorKey: String, CodingKey {
-            case discriminator = "kind"
-        }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-            let value = try container.decode(String.self, forKey: .discriminator)
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            let value = try container.decode(String.self, forKey: "kind")
             switch value {
             case "Walk": self = .walk(try Walk(from: decoder))
             case "MessagedExercise": self = .messagedExercise(try MessagedExercise(from: decoder))
             default:
-                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "Unknown kind \"\(value)\" for OneOfObjectsWithDiscriminator; expected \"Walk\" or \"MessagedExercise\".")
+                throw DecodingError.dataCorruptedError(forKey: "kind", in: container, debugDescription: "Unknown kind \"\(value)\" for OneOfObjectsWithDiscriminator; expected \"Walk\" or \"MessagedExercise\".")
             }
         }
 
@@ -319,120 +476,117 @@ extension Petstore {
         }
     }
 
-    nonisolated public struct PetStats: Codable, Hashable, Sendable {
-        public var count: Int
+    nonisolated public struct PetStats: Codable, Sendable {
+        public let count: Int
 
         public init(count: Int) {
             self.count = count
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.count = try object.decode(forKey: "count")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(count, forKey: "count")
+        }
     }
 
-    nonisolated public struct RecursivePet: Codable, Hashable, Sendable {
-        public var name: String
-        public var parent: RecursivePet? {
-            get { _parent.value }
-            set { _parent.value = newValue }
-        }
-        private var _parent: Indirect<RecursivePet?>
+    nonisolated public struct RecursivePet: Codable, Sendable {
+        public let name: String
+        public var parent: RecursivePet? { _parent.value }
+        private let _parent: Indirect<RecursivePet?>
 
         public init(name: String, parent: RecursivePet? = nil) {
             self.name = name
             self._parent = Indirect(parent)
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case parent
-        }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            _parent = Indirect(try container.decodeIfPresent(RecursivePet.self, forKey: .parent))
+            let object = try JSONObjectReader(decoder)
+            self.name = try object.decode(forKey: "name")
+            _parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encodeIfPresent(parent, forKey: .parent)
+            var object = JSONObjectWriter(encoder)
+            try object.encode(name, forKey: "name")
+            try object.encodeIfPresent(parent, forKey: "parent")
         }
     }
 
-    nonisolated public struct RecursivePetNested: Codable, Hashable, Sendable {
-        public var name: String
-        public var parent: RecursivePetNestedParent? {
-            get { _parent.value }
-            set { _parent.value = newValue }
-        }
-        private var _parent: Indirect<RecursivePetNestedParent?>
+    nonisolated public struct RecursivePetNested: Codable, Sendable {
+        public let name: String
+        public var parent: RecursivePetNestedParent? { _parent.value }
+        private let _parent: Indirect<RecursivePetNestedParent?>
 
         public init(name: String, parent: RecursivePetNestedParent? = nil) {
             self.name = name
             self._parent = Indirect(parent)
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case parent
-        }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            _parent = Indirect(try container.decodeIfPresent(RecursivePetNestedParent.self, forKey: .parent))
+            let object = try JSONObjectReader(decoder)
+            self.name = try object.decode(forKey: "name")
+            _parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encodeIfPresent(parent, forKey: .parent)
+            var object = JSONObjectWriter(encoder)
+            try object.encode(name, forKey: "name")
+            try object.encodeIfPresent(parent, forKey: "parent")
         }
     }
 
-    nonisolated public struct RecursivePetNestedParent: Codable, Hashable, Sendable {
-        public var nested: RecursivePetNested {
-            get { _nested.value }
-            set { _nested.value = newValue }
-        }
-        private var _nested: Indirect<RecursivePetNested>
+    nonisolated public struct RecursivePetNestedParent: Codable, Sendable {
+        public var nested: RecursivePetNested { _nested.value }
+        private let _nested: Indirect<RecursivePetNested>
 
         public init(nested: RecursivePetNested) {
             self._nested = Indirect(nested)
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case nested
-        }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            _nested = Indirect(try container.decode(RecursivePetNested.self, forKey: .nested))
+            let object = try JSONObjectReader(decoder)
+            _nested = Indirect(try object.decode(forKey: "nested"))
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(nested, forKey: .nested)
+            var object = JSONObjectWriter(encoder)
+            try object.encode(nested, forKey: "nested")
         }
     }
 
-    nonisolated public struct RecursivePetOneOfFirst: Codable, Hashable, Sendable {
-        public var type: String
+    nonisolated public struct RecursivePetOneOfFirst: Codable, Sendable {
+        public let type: String
 
         public init(type: String) {
             self.type = type
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.type = try object.decode(forKey: "type")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(type, forKey: "type")
+        }
     }
 
-    nonisolated public struct RecursivePetOneOfSecond: Codable, Hashable, Sendable {
+    nonisolated public struct RecursivePetOneOfSecond: Codable, Sendable {
         /// Pet id
-        public var id: Int64
+        public let id: Int64
         /// Pet name
-        public var name: String
-        public var tag: String?
+        public let name: String
+        public let tag: String?
         /// Pet genome (base64-encoded)
-        public var genome: Data?
-        public var kind: PetKind?
-        public var type: String
+        public let genome: Data?
+        public let kind: PetKind?
+        public let type: String
 
         public init(id: Int64, name: String, tag: String? = nil, genome: Data? = nil, kind: PetKind? = nil, type: String) {
             self.id = id
@@ -442,24 +596,40 @@ extension Petstore {
             self.kind = kind
             self.type = type
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.name = try object.decode(forKey: "name")
+            self.tag = try object.decodeIfPresent(forKey: "tag")
+            self.genome = try object.decodeIfPresent(forKey: "genome")
+            self.kind = try object.decodeIfPresent(forKey: "kind")
+            self.type = try object.decode(forKey: "type")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(name, forKey: "name")
+            try object.encodeIfPresent(tag, forKey: "tag")
+            try object.encodeIfPresent(genome, forKey: "genome")
+            try object.encodeIfPresent(kind, forKey: "kind")
+            try object.encode(type, forKey: "type")
+        }
     }
 
-    nonisolated public enum RecursivePetOneOf: Codable, Hashable, Sendable {
+    nonisolated public enum RecursivePetOneOf: Codable, Sendable {
         case first(RecursivePetOneOfFirst)
         case second(RecursivePetOneOfSecond)
 
-        private enum DiscriminatorKey: String, CodingKey {
-            case discriminator = "type"
-        }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-            let value = try container.decode(String.self, forKey: .discriminator)
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            let value = try container.decode(String.self, forKey: "type")
             switch value {
             case "RecursivePetOneOfFirst": self = .first(try RecursivePetOneOfFirst(from: decoder))
             case "RecursivePetOneOfSecond": self = .second(try RecursivePetOneOfSecond(from: decoder))
             default:
-                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "Unknown type \"\(value)\" for RecursivePetOneOf; expected \"RecursivePetOneOfFirst\" or \"RecursivePetOneOfSecond\".")
+                throw DecodingError.dataCorruptedError(forKey: "type", in: container, debugDescription: "Unknown type \"\(value)\" for RecursivePetOneOf; expected \"RecursivePetOneOfFirst\" or \"RecursivePetOneOfSecond\".")
             }
         }
 
@@ -471,7 +641,7 @@ extension Petstore {
         }
     }
 
-    nonisolated public enum RecursivePetAnyOf: Codable, Hashable, Sendable {
+    nonisolated public enum RecursivePetAnyOf: Codable, Sendable {
         case string(String)
 
         public init(from decoder: any Decoder) throws {
@@ -503,13 +673,25 @@ extension Petstore {
         case herbivore
     }
 
-    nonisolated public struct ListPetsSort: Codable, Hashable, Sendable {
-        public var id: String
-        public var name: String?
+    nonisolated public struct ListPetsSort: Codable, Sendable {
+        public let id: String
+        public let name: String?
 
         public init(id: String, name: String? = nil) {
             self.id = id
             self.name = name
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.name = try object.decodeIfPresent(forKey: "name")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encodeIfPresent(name, forKey: "name")
         }
     }
 
@@ -517,26 +699,50 @@ extension Petstore {
 
     public typealias ErrorBadRequest = CodeError
 
-    nonisolated public struct UpdatePetRequest: Codable, Hashable, Sendable {
+    nonisolated public struct UpdatePetRequest: Codable, Sendable {
         /// Pet name
-        public var name: String?
-        public var kind: PetKind?
-        public var tag: String?
+        public let name: String?
+        public let kind: PetKind?
+        public let tag: String?
 
         public init(name: String? = nil, kind: PetKind? = nil, tag: String? = nil) {
             self.name = name
             self.kind = kind
             self.tag = tag
         }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.name = try object.decodeIfPresent(forKey: "name")
+            self.kind = try object.decodeIfPresent(forKey: "kind")
+            self.tag = try object.decodeIfPresent(forKey: "tag")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(name, forKey: "name")
+            try object.encodeIfPresent(kind, forKey: "kind")
+            try object.encodeIfPresent(tag, forKey: "tag")
+        }
     }
 
     public typealias UpdatePetError400 = AnyOfObjectsOption1
 
-    nonisolated public struct MultipartUploadTypedRequestMetadata: Codable, Hashable, Sendable {
-        public var createdAt: Date
+    nonisolated public struct MultipartUploadTypedRequestMetadata: Codable, Sendable {
+        public let createdAt: Date
 
         public init(createdAt: Date) {
             self.createdAt = createdAt
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.createdAt = try object.decode(forKey: "createdAt")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(createdAt, forKey: "createdAt")
         }
     }
 

@@ -119,9 +119,9 @@ struct SpecDiagnosticsTests {
               get: { GET: "/{protocol: String}", query: { in: Int, var: Int }, response: class }
             """)
         #expect(code.contains("public struct Class: Codable"))
-        #expect(code.contains("public var `default`: String"))
-        #expect(code.contains("public var _2fa: Bool"))
-        #expect(code.contains("case selfLink = \"self-link\""))
+        #expect(code.contains("public let `default`: String"))
+        #expect(code.contains("public let _2fa: Bool"))
+        #expect(code.contains("self.selfLink = try object.decodeIfPresent(forKey: \"self-link\")"))
         #expect(code.contains("public enum Type_: String"))
         #expect(code.contains("case `init`"))
         #expect(code.contains("case xY = \"x-y\""))

@@ -60,7 +60,7 @@ struct OpenEnumSnippetTests {
             routes:
               members: { GET: "/members/{role: Role}", query: { roles: "[Role]?", min: Role = owner }, headers: { X-Role: Role? } }
             """)
-        #expect(code.contains("self.role = try container.decodeIfPresent(Role.self, forKey: .role) ?? .guest"))
+        #expect(code.contains("self.role = try object.decodeIfPresent(forKey: \"role\") ?? .guest"))
         #expect(code.contains("""
                     public func encode(into request: inout RequestParts) {
                         request.path("role", role)

@@ -18,27 +18,56 @@ struct SnippetTests {
         let code = swiftCode(header + "models:\n  Item:\n    doc: A thing.\n    fields:\n      createdAt: { type: Date, key: created_at, doc: When. }\n      count: Int = 2\n")
         #expect(code.contains("""
                 /// A thing.
-                nonisolated public struct Item: Codable, Hashable, Sendable {
+                nonisolated public struct Item: Codable, Sendable {
                     /// When.
-                    public var createdAt: Date
-                    public var count: Int
+                    public let createdAt: Date
+                    public let count: Int
 
                     public init(createdAt: Date, count: Int = 2) {
             """))
-        #expect(code.contains("        case createdAt = \"created_at\"\n"))
-        #expect(code.contains("self.count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 2"))
+        #expect(code.contains("self.createdAt = try object.decode(forKey: \"created_at\")"))
+        #expect(code.contains("self.count = try object.decodeIfPresent(forKey: \"count\") ?? 2"))
+        #expect(code.contains("try object.encode(createdAt, forKey: \"created_at\")"))
     }
 
-    @Test func structWithoutDefaultsOrKeysRelieOnSynthesis() {
+    @Test func codingIsWrittenOutWithStringKeysInsteadOfACodingKeysEnum() {
         let code = swiftCode(header + "models:\n  Pair: { fields: { a: Int, b: \"[String: [Double]]?\" } }\n")
-        #expect(code.contains("public var b: [String: [Double]]?"))
+        #expect(code.contains("public let b: [String: [Double]]?"))
         #expect(!code.contains("CodingKeys"))
-        #expect(!code.contains("init(from"))
+        #expect(code.contains("""
+                    public init(from decoder: any Decoder) throws {
+                        let object = try JSONObjectReader(decoder)
+                        self.a = try object.decode(forKey: "a")
+                        self.b = try object.decodeIfPresent(forKey: "b")
+                    }
+
+                    public func encode(to encoder: any Encoder) throws {
+                        var object = JSONObjectWriter(encoder)
+                        try object.encode(a, forKey: "a")
+                        try object.encodeIfPresent(b, forKey: "b")
+                    }
+            """))
+    }
+
+    @Test func modelStyleOptionsChooseVarAndEquality() {
+        let spec = header + "models:\n  Pair: { fields: { a: Int } }\n"
+        #expect(swiftCode(spec).contains("nonisolated public struct Pair: Codable, Sendable {\n        public let a: Int\n"))
+        #expect(swiftCode(spec, style: ModelStyle(mutable: true)).contains("public struct Pair: Codable, Sendable {\n        public var a: Int\n"))
+        #expect(swiftCode(spec, style: ModelStyle(equatable: true)).contains("public struct Pair: Codable, Equatable, Sendable {"))
+        #expect(swiftCode(spec, style: ModelStyle(equatable: true, hashable: true)).contains("public struct Pair: Codable, Hashable, Sendable {"))
     }
 
     @Test func recursiveFieldIsStoredIndirectly() {
         let code = swiftCode(header + "models:\n  Node: { fields: { next: Node?, children: [Node] } }\n")
         #expect(code.contains("""
+                    public var next: Node? { _next.value }
+                    private let _next: Indirect<Node?>
+                    public let children: [Node]
+            """))
+        #expect(code.contains("_next = Indirect(try object.decodeIfPresent(forKey: \"next\"))"))
+        #expect(code.contains("try object.encodeIfPresent(next, forKey: \"next\")"))
+        let mutable = swiftCode(header + "models:\n  Node: { fields: { next: Node?, children: [Node] } }\n", style: ModelStyle(mutable: true))
+        #expect(mutable.contains("""
                     public var next: Node? {
                         get { _next.value }
                         set { _next.value = newValue }
@@ -46,7 +75,6 @@ struct SnippetTests {
                     private var _next: Indirect<Node?>
                     public var children: [Node]
             """))
-        #expect(code.contains("_next = Indirect(try container.decodeIfPresent(Node.self, forKey: .next))"))
     }
 
     @Test func routeWithPathQueryHeaderAndBody() {
@@ -121,8 +149,8 @@ struct SnippetTests {
                     public static let pathTemplate = "/x/{id}"
 
                     /// The body of RenameRoute.
-                    nonisolated public struct Body: Codable, Hashable, Sendable {
-                        public var name: String
+                    nonisolated public struct Body: Codable, Sendable {
+                        public let name: String
             """))
         #expect(code.contains("public static func rename(id: UUID, body: Shop.RenameRoute.Body) -> Self"))
     }
@@ -159,8 +187,8 @@ struct SnippetTests {
             models:
               Event: { fields: { payload: JSONValue, extra: "JSONValue?", all: "[String: JSONValue] = {}" } }
             """)
-        #expect(code.contains("public var payload: JSONValue"))
+        #expect(code.contains("public let payload: JSONValue"))
         #expect(code.contains("public init(payload: JSONValue, extra: JSONValue? = nil, all: [String: JSONValue] = [:])"))
-        #expect(code.contains("self.all = try container.decodeIfPresent([String: JSONValue].self, forKey: .all) ?? [:]"))
+        #expect(code.contains("self.all = try object.decodeIfPresent(forKey: \"all\") ?? [:]"))
     }
 }

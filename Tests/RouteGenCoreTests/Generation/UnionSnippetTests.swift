@@ -20,22 +20,18 @@ struct UnionSnippetTests {
         let code = swiftCode(Self.pets)
         #expect(code.contains("""
                 /// A cat or a dog.
-                nonisolated public enum Pet: Codable, Hashable, Sendable {
+                nonisolated public enum Pet: Codable, Sendable {
                     case cat(Cat)
                     case dog(Dog)
 
-                    private enum DiscriminatorKey: String, CodingKey {
-                        case discriminator = "petType"
-                    }
-
                     public init(from decoder: any Decoder) throws {
-                        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-                        let value = try container.decode(String.self, forKey: .discriminator)
+                        let container = try decoder.container(keyedBy: JSONKey.self)
+                        let value = try container.decode(String.self, forKey: "petType")
                         switch value {
                         case "cat": self = .cat(try Cat(from: decoder))
                         case "dog", "puppy": self = .dog(try Dog(from: decoder))
                         default:
-                            throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "Unknown petType \\"\\(value)\\" for Pet; expected \\"cat\\", \\"dog\\" or \\"puppy\\".")
+                            throw DecodingError.dataCorruptedError(forKey: "petType", in: container, debugDescription: "Unknown petType \\"\\(value)\\" for Pet; expected \\"cat\\", \\"dog\\" or \\"puppy\\".")
                         }
                     }
             """))
@@ -49,8 +45,8 @@ struct UnionSnippetTests {
                         case .cat(let value): try value.encode(to: encoder)
                         case .dog(let value):
                             try value.encode(to: encoder)
-                            var container = encoder.container(keyedBy: DiscriminatorKey.self)
-                            try container.encode("dog", forKey: .discriminator)
+                            var container = encoder.container(keyedBy: JSONKey.self)
+                            try container.encode("dog", forKey: "petType")
                         }
                     }
                 }
@@ -64,12 +60,12 @@ struct UnionSnippetTests {
               Dog: { fields: { barks: Bool } }
               Pet: { oneOf: [Cat, Dog], discriminator: "@type", mapping: { hound: Dog } }
             """)
-        #expect(code.contains("case discriminator = \"@type\""))
+        #expect(code.contains("let value = try container.decode(String.self, forKey: \"@type\")"))
         #expect(code.contains("case \"Cat\": self = .cat(try Cat(from: decoder))"))
         #expect(code.contains("case \"hound\": self = .dog(try Dog(from: decoder))"))
         #expect(code.contains("for Pet; expected \\\"Cat\\\" or \\\"hound\\\".\")"))
         #expect(!code.contains("try container.encode(\"Cat\""))
-        #expect(code.contains("try container.encode(\"hound\", forKey: .discriminator)"))
+        #expect(code.contains("try container.encode(\"hound\", forKey: \"@type\")"))
     }
 
     @Test func withoutDiscriminatorTheFirstVariantThatDecodesWins() {
@@ -79,7 +75,7 @@ struct UnionSnippetTests {
               Value: { oneOf: [Int, String, "[String]", Tag, "[String: Tag]", JSONValue, UUID] }
             """)
         #expect(code.contains("""
-                nonisolated public enum Value: Codable, Hashable, Sendable {
+                nonisolated public enum Value: Codable, Sendable {
                     case int(Int)
                     case string(String)
                     case stringArray([String])
@@ -122,7 +118,7 @@ struct UnionSnippetTests {
                   default: Int
             """)
         #expect(code.contains("""
-                nonisolated public enum Size: Codable, Hashable, Sendable {
+                nonisolated public enum Size: Codable, Sendable {
                     /// An estimate in hours.
                     case hours(Double)
                     case label(String)
@@ -147,7 +143,7 @@ struct UnionSnippetTests {
                     case all([Condition])
             """))
         // The cycle is broken at the union, so the struct keeps a plain stored property.
-        #expect(code.contains("        public var not: Condition\n"))
+        #expect(code.contains("        public let not: Condition\n"))
         #expect(!code.contains("Indirect<"))
     }
 
@@ -157,9 +153,9 @@ struct UnionSnippetTests {
               Node: { fields: { next: Node?, value: Leaf } }
               Leaf: { oneOf: [Int, Node] }
             """)
-        #expect(code.contains("private var _next: Indirect<Node?>"))
+        #expect(code.contains("private let _next: Indirect<Node?>"))
         #expect(code.contains("indirect case node(Node)"))
-        #expect(code.contains("        public var value: Leaf\n"))
+        #expect(code.contains("        public let value: Leaf\n"))
     }
 
     @Test func unionAsAFieldAndAResponse() {
@@ -171,7 +167,7 @@ struct UnionSnippetTests {
               pets: { GET: /pets, response: "[Pet]" }
             """)
         #expect(code.contains("public typealias Response = [Pet]"))
-        #expect(code.contains("public var pet: Pet?"))
+        #expect(code.contains("public let pet: Pet?"))
         #expect(code.contains("public init(pet: Pet? = nil, pets: [Pet])"))
     }
 }

@@ -57,10 +57,10 @@ struct OpenAPIGenerationTests {
         #expect(code.contains("\"https://eu.shop.example/v1\""))
         #expect(code.contains("public enum ApiKeyAuth: APIKeyAuthentication {\n        public static let location: APIKeyLocation = .header(\"X-API-Key\")"))
         #expect(code.contains("""
-                    public var id: Int64?
-                    public var name: String
-                    public var born: Date?
-                    public var owner: PetOwner?
+                    public let id: Int64?
+                    public let name: String
+                    public let born: Date?
+                    public let owner: PetOwner?
             """))
         #expect(code.contains("""
                 /// Lists pets.
