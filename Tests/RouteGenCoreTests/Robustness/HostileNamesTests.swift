@@ -33,7 +33,9 @@ struct HostileNamesTests {
         let spec = folder.appendingPathComponent("Hostile.yaml")
         try yaml.write(to: spec, atomically: true, encoding: .utf8)
 
-        let result = Pipeline.run(specPaths: [spec.path], access: .public, templates: try TemplateSet.builtin())
+        // Each seed also picks model declarations, so every combination of options is compiled.
+        let style = ModelStyle(mutable: seed % 2 == 1, equatable: seed % 4 == 2, hashable: seed % 4 == 3)
+        let result = Pipeline.run(specPaths: [spec.path], access: .public, style: style, templates: try TemplateSet.builtin())
         if result.hasErrors {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 #expect(diagnostic.location.file == spec.path && diagnostic.location.line > 1,
@@ -51,13 +53,14 @@ struct HostileNamesTests {
         #expect(checked.messages.isEmpty, "seed \(seed):\n\(checked.output)\n--- spec:\n\(yaml)")
     }
 
-    @Test("names of the generated methods' locals compile: request, form, parts, container, decoder")
-    func shadowingNames() async throws {
+    @Test("names of the generated methods' locals compile: request, form, parts, object, container, decoder",
+          arguments: [ModelStyle(), ModelStyle(mutable: true, hashable: true)])
+    func shadowingNames(style: ModelStyle) async throws {
         let yaml = """
             api: Shadow
             baseURL: https://shadow.example
             models:
-              Node: { fields: { container: Node?, decoder: String, encoder: Int = 1 } }
+              Node: { fields: { container: Node?, decoder: String, encoder: Int = 1, object: String? } }
             routes:
               find: { GET: "/find/{request: String}", query: { form: Int?, parts: String? } }
               login: { POST: /login, form: { form: String, request: String? } }
@@ -67,7 +70,7 @@ struct HostileNamesTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let (file, loadDiagnostics) = SpecLoader.load(yaml, path: "Shadow.yaml")
-        let (model, diagnostics) = APIModelBuilder.build([file], access: .public)
+        let (model, diagnostics) = APIModelBuilder.build([file], access: .public, style: style)
         #expect((loadDiagnostics + diagnostics).isEmpty)
         var files: [URL] = []
         for generated in Renderer(templates: try TemplateSet.builtin()).render(try #require(model)) {
