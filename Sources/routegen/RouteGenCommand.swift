@@ -87,7 +87,7 @@ struct Generate: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Spread the models of <spec> over <count> files (1 to 4) beside its routes.",
-        discussion: "Without --namespace-file a spec gets one models file per 768 KiB of spec, up to 4, so large APIs compile on every core; with it, only as this option says.",
+        discussion: "Without --namespace-file a spec of 1.5 MiB or more gets one models file per 768 KiB of spec, up to 4, so large APIs compile on every core; with it, only as this option says.",
         valueName: "spec=count"))
     var modelFiles: [ModelFilesArgument] = []
 

@@ -114,8 +114,9 @@ public struct StructModel: Sendable, Hashable {
     /// Whether properties are `var` rather than `let`.
     public var isMutable: Bool
     /// Stored fields in spec order. `init(from:)` and `encode(to:)` are written out with
-    /// RouteKit's `JSONKey` rather than synthesized from a `CodingKeys` enum per struct, which
-    /// would cost the compiler a type with derived conformances for every model.
+    /// RouteKit's `JSONObjectReader`/`JSONObjectWriter` and string-literal `JSONKey`s rather than
+    /// synthesized from a `CodingKeys` enum per struct, which would cost the compiler a type with
+    /// derived conformances for every model.
     public var properties: [PropertyModel]
 }
 

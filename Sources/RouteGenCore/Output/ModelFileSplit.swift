@@ -16,8 +16,8 @@ public enum ModelFileSplit {
     /// The most models files a spec is split into.
     public static let maximumFiles = 4
 
-    /// How many models files a spec of `specBytes` bytes gets: 1 (no split) under
-    /// ``bytesPerFile``, then one more per ``bytesPerFile``, up to ``maximumFiles``.
+    /// How many models files a spec of `specBytes` bytes gets: one per whole ``bytesPerFile``,
+    /// at least 1 (no split, below twice ``bytesPerFile``) and at most ``maximumFiles``.
     public static func automaticCount(specBytes: Int) -> Int {
         min(maximumFiles, max(1, specBytes / bytesPerFile))
     }

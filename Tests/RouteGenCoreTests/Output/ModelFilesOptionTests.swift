@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// `--model-files <spec>=<count>`: how the build plugin asks for a spec's models to be spread
+/// over the files it declared.
+extension CommandLineTests {
+    @Test func modelFilesSpreadsTheNamedSpecsModels() throws {
+        let folder = try shopFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let result = try run(["generate", "Specs", "--output", "Out", "--namespace-file", "ShopAPI.swift",
+                              "--model-files", "Specs/Shop.yaml=2"], in: folder)
+        #expect(result.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").sorted()
+        #expect(names == [".routegen-manifest", "Shop+Models1.swift", "Shop+Models2.swift", "Shop.swift", "ShopAPI.swift", "shop-items.swift"])
+        let models = try String(contentsOfFile: folder + "/Out/Shop+Models1.swift", encoding: .utf8)
+        #expect(models.contains("public struct Item: Codable, Sendable {"))
+    }
+
+    @Test func modelFilesTakesASpecAndACountFromOneToFour() throws {
+        let folder = try shopFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        for argument in ["Specs/Shop.yaml", "Specs/Shop.yaml=0", "Specs/Shop.yaml=5", "=2"] {
+            let result = try run(["generate", "Specs", "--output", "Out", "--model-files", argument], in: folder)
+            #expect(result.status == 64, "\(argument)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/Out"), "\(argument)")
+        }
+    }
+}
