@@ -127,6 +127,10 @@ struct Generate: ParsableCommand {
         }
         let (paths, inputDiagnostics) = Pipeline.specPaths(for: options.specs)
         let naming = namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0) } ?? .typeNames
+        if let stray = modelFiles.first(where: { !paths.contains($0.spec) }) {
+            FileHandle.standardError.write(Data("routegen: error: --model-files names \(stray.spec), which is not a spec of this run; name it as listed: \(paths.joined(separator: ", "))\n".utf8))
+            throw ExitCode.failure
+        }
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles, automatic: namespaceFile == nil)
         let result = Pipeline.run(specPaths: paths, access: options.access, style: options.style, templates: templateSet, naming: naming,
                                   modelFiles: split, openAPI: options.openAPI.options)

@@ -20,10 +20,20 @@ private final class TokenIssuer: Sendable {
     let calls = Recorder<String>()
     let fails: Bool
     let delay: Duration
+    /// Whether a refresh waits for ``release()`` before it returns: a test then checks what
+    /// happens during a refresh without depending on how long anything takes.
+    let held: Bool
+    private let gate = AsyncStream<Void>.makeStream()
 
-    init(fails: Bool = false, delay: Duration = .zero) {
+    init(fails: Bool = false, delay: Duration = .zero, held: Bool = false) {
         self.fails = fails
         self.delay = delay
+        self.held = held
+    }
+
+    /// Lets held refreshes (current and later) return.
+    func release() {
+        gate.continuation.finish()
     }
 
     struct Refused: Error, CustomStringConvertible {
@@ -33,6 +43,9 @@ private final class TokenIssuer: Sendable {
     func refresh(_ expired: BearerToken) async throws -> BearerToken {
         calls.append(expired.token)
         try await Task.sleep(for: delay)
+        if held {
+            for await _ in gate.stream {}
+        }
         if fails { throw Refused() }
         return BearerToken("fresh-\(calls.all.count)", expiresAt: Date().addingTimeInterval(3600))
     }
@@ -215,7 +228,7 @@ struct TokenRefreshTests {
     func cancelWhileRefreshing() async throws {
         try await LoopbackServer.with { server in
             await acceptFreshTokens(server)
-            let issuer = TokenIssuer(delay: .milliseconds(500))
+            let issuer = TokenIssuer(held: true)
             let session = BearerTokenSession(token: expired, refresh: issuer.refresh)
             let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
             let cancelled = Task { try await router.perform(GetProfile()) }
@@ -228,6 +241,7 @@ struct TokenRefreshTests {
             }
             #expect(issuer.calls.all.count == 1)
             #expect(await session.currentToken.token == "stale", "the refresh is still running")
+            issuer.release()
             #expect(try await other.value.title == "me")
             #expect(issuer.calls.all.count == 1)
             #expect(await session.currentToken.token == "fresh-1")

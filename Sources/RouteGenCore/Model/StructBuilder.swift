@@ -123,7 +123,7 @@ struct StructBuilder {
             keyLiteral: keyLiteral,
             docLines: SwiftText.docLines(field.doc),
             isIndirect: isIndirect,
-            decodeStatement: isIndirect ? "_\(bareName) = Indirect(\(decode))" : "self.\(name) = \(decode)",
+            decodeStatement: isIndirect ? "self._\(bareName) = Indirect(\(decode))" : "self.\(name) = \(decode)",
             encodeStatement: "try object.\(type.isOptional ? "encodeIfPresent" : "encode")(\(Self.reference(name, bareName, shadowedBy: ["object", "encoder"])), forKey: \(keyLiteral))",
             requestStatement: requestCall?.statement(key: keyLiteral, value: Self.reference(name, bareName, shadowedBy: ["request", "form", "parts"])) ?? "")
     }

@@ -172,7 +172,7 @@ extension Taskboard {
             self.id = try object.decode(forKey: "id")
             self.author = try object.decode(forKey: "author")
             self.text = try object.decode(forKey: "text")
-            _parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
+            self._parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
             self.replies = try object.decodeIfPresent(forKey: "replies") ?? []
         }
 

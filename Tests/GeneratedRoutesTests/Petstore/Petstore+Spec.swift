@@ -507,7 +507,7 @@ extension Petstore {
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.name = try object.decode(forKey: "name")
-            _parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
+            self._parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -530,7 +530,7 @@ extension Petstore {
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.name = try object.decode(forKey: "name")
-            _parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
+            self._parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -550,7 +550,7 @@ extension Petstore {
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
-            _nested = Indirect(try object.decode(forKey: "nested"))
+            self._nested = Indirect(try object.decode(forKey: "nested"))
         }
 
         public func encode(to encoder: any Encoder) throws {

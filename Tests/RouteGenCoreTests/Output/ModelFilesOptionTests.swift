@@ -27,4 +27,14 @@ extension CommandLineTests {
             #expect(!FileManager.default.fileExists(atPath: folder + "/Out"), "\(argument)")
         }
     }
+
+    @Test func modelFilesNamingNoSpecOfTheRunIsAnErrorAndWritesNothing() throws {
+        let folder = try shopFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let result = try run(["generate", "Specs", "--output", "Out", "--model-files", "./Specs/Shop.yaml=2"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "routegen: error: --model-files names ./Specs/Shop.yaml, which is not a spec of this run; name it as listed: Specs/Shop.yaml, Specs/shop-items.yaml\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
+    }
 }
