@@ -48,7 +48,9 @@ public actor LoopbackServer {
         )
         let runTask = Task { try await server.run() }
         do {
-            try await server.waitUntilListening()
+            // FlyingFox's default wait is 5 s, which a loaded 2-core machine running the whole
+            // suite in parallel (compilers included) has exceeded; this is a hang guard only.
+            try await server.waitUntilListening(timeout: 60)
         } catch {
             runTask.cancel()
             throw error

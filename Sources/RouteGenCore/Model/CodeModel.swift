@@ -143,6 +143,10 @@ public struct PropertyModel: Sendable, Hashable {
     public var docLines: [String]
     /// Whether the value is boxed in `Indirect` (it refers back to its own type).
     public var isIndirect: Bool
+    /// Whether it is declared `var`: every property of a mutable model (`--mutable-models`),
+    /// and of a route only the one `nextPage(after:)` advances; everything else is `let`, which
+    /// spares the compiler a setter and a modify accessor per property.
+    public var isMutable: Bool = false
     /// The statement that decodes the field in `init(from:)`.
     public var decodeStatement: String
     /// The statement that encodes the field in `encode(to:)`.
@@ -231,4 +235,7 @@ public struct PaginationModel: Sendable, Hashable {
     public var nextPageDocLines: [String]
     /// The body of `nextPage(after page:)`, one statement per line.
     public var nextPageStatements: [String]
+    /// The route property `nextPage(after:)` changes (page, offset or cursor): the one `var`
+    /// of a paginated route.
+    public var advancedProperty: String
 }

@@ -70,7 +70,8 @@ struct PaginationBuilder {
             itemType: itemSpelling(items.element),
             itemsExpression: items.expression,
             nextPageDocLines: ["\(subject); `nil` after \(end)."],
-            nextPageStatements: ["guard \(condition) else { return nil }", "var next = self", advance, "return next"])
+            nextPageStatements: ["guard \(condition) else { return nil }", "var next = self", advance, "return next"],
+            advancedProperty: parameter.name)
     }
 
     /// Cursor: stop when the page has no next cursor, else ask for the page it points to.
@@ -91,7 +92,8 @@ struct PaginationBuilder {
             itemType: itemSpelling(items.element),
             itemsExpression: items.expression,
             nextPageDocLines: ["The page `\(next.bareName)` points to; `nil` when it is \(end)."],
-            nextPageStatements: statements)
+            nextPageStatements: statements,
+            advancedProperty: parameter.name)
     }
 
     /// A route property read as a value inside `nextPage(after page:)`, where the parameter

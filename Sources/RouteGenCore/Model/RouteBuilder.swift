@@ -86,6 +86,9 @@ struct RouteBuilder {
         var conformances = [protocolName]
         if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) { conformances.append("RetryableRoute") }
         if pagination != nil { conformances.append("PaginatedRoute") }
+        let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
+            .map(\.requestStatement).filter { !$0.isEmpty }
+        for index in properties.indices { properties[index].isMutable = properties[index].name == pagination?.advancedProperty }
         return RouteModel(
             typeName: SwiftNames.typeName(route.name.value) + "Route",
             functionName: SwiftNames.escaped(SwiftNames.memberName(route.name.value)),
@@ -100,8 +103,7 @@ struct RouteBuilder {
                 message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))"
             },
             properties: properties,
-            parameterStatements: properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
-                .map(\.requestStatement).filter { !$0.isEmpty },
+            parameterStatements: parameterStatements,
             bodyStatement: bodyStatement,
             formFields: formFields,
             multipartFields: multipartFields,

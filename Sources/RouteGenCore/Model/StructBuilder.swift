@@ -79,6 +79,7 @@ struct StructBuilder {
             properties.append(property)
         }
         if failed { return nil }
+        for index in properties.indices { properties[index].isMutable = style.isMutable }
         return StructModel(
             name: name,
             docLines: SwiftText.docLines(doc),

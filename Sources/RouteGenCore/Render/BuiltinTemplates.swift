@@ -150,10 +150,10 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#schemeType}}
     {{access}}typealias Scheme = {{.}}
     {{/schemeType}}
-    {{access}}static let method: HTTPMethod = .{{method}}
-    {{access}}static let pathTemplate = {{pathLiteral}}
+    {{access}}static var method: HTTPMethod { .{{method}} }
+    {{access}}static var pathTemplate: String { {{pathLiteral}} }
     {{#hasErrorBodies}}
-    {{access}}static let errorBodies: [ErrorBody] = [{{#errorBodies}}{{.}}{{^last()}}, {{/last()}}{{/errorBodies}}]
+    {{access}}static var errorBodies: [ErrorBody] { [{{#errorBodies}}{{.}}{{^last()}}, {{/last()}}{{/errorBodies}}] }
     {{/hasErrorBodies}}
 {{#inlineBody}}
 
@@ -165,7 +165,7 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#doc}}
     {{.}}
     {{/doc}}
-    {{access}}var {{name}}: {{type}}
+    {{access}}{{#isMutable}}var{{/isMutable}}{{^isMutable}}let{{/isMutable}} {{name}}: {{type}}
 {{/properties}}
 {{/hasProperties}}
 {{#hasRequestStatements}}

@@ -136,7 +136,7 @@ extension StructModel: TemplateContext {
 extension PropertyModel: TemplateContext {
     var contextKeys: [String] {
         ["name", "label", "argumentLabel", "bareName", "type", "qualifiedType", "initDefault", "keyLiteral",
-         "doc", "isIndirect", "decodeStatement", "encodeStatement", "requestStatement"]
+         "doc", "isIndirect", "isMutable", "decodeStatement", "encodeStatement", "requestStatement"]
     }
 
     public func child(named name: String) -> Any? {
@@ -151,6 +151,7 @@ extension PropertyModel: TemplateContext {
         case "keyLiteral": keyLiteral
         case "doc": docComment(docLines)
         case "isIndirect": isIndirect
+        case "isMutable": isMutable
         case "decodeStatement": decodeStatement
         case "encodeStatement": encodeStatement
         case "requestStatement": requestStatement

@@ -65,14 +65,14 @@ extension Taskboard {
     /// Exchanges a user name and password for a bearer token.
     nonisolated public struct SignInRoute: PublicRoute {
         public typealias Response = Session
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/session"
-        public static let errorBodies: [ErrorBody] = [.status(401, Problem.self)]
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/session" }
+        public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
 
-        public var username: String
-        public var password: String
-        public var scope: [String]?
-        public var remember: Bool
+        public let username: String
+        public let password: String
+        public let scope: [String]?
+        public let remember: Bool
 
         public func encode(into request: inout RequestParts) {
             request.formBody { form in
@@ -88,16 +88,16 @@ extension Taskboard {
     nonisolated public struct MeRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = User
         public typealias Scheme = MemberAuth
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/me"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/me" }
     }
 
     /// `POST /webhooks/deliveries`
     nonisolated public struct DeliverWebhookRoute: AuthenticatedRoute {
         public typealias Response = Empty
         public typealias Scheme = WebhookAuth
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/webhooks/deliveries"
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/webhooks/deliveries" }
 
         /// The body of DeliverWebhookRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {
@@ -122,7 +122,7 @@ extension Taskboard {
             }
         }
 
-        public var body: Body
+        public let body: Body
 
         public func encode(into request: inout RequestParts) {
             request.jsonBody(body)
@@ -133,10 +133,10 @@ extension Taskboard {
     nonisolated public struct PurgeArchivedRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Empty
         public typealias Scheme = AdminAuth
-        public static let method: HTTPMethod = .delete
-        public static let pathTemplate = "/admin/archived"
+        public static var method: HTTPMethod { .delete }
+        public static var pathTemplate: String { "/admin/archived" }
 
-        public var olderThanDays: Int
+        public let olderThanDays: Int
 
         public func encode(into request: inout RequestParts) {
             request.query("olderThanDays", olderThanDays)
@@ -148,11 +148,11 @@ extension Taskboard {
         public typealias Response = [AuditEntry]
         public typealias Item = AuditEntry
         public typealias Scheme = AdminAuth
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/admin/audit"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/admin/audit" }
 
         public var offset: Int
-        public var limit: Int
+        public let limit: Int
 
         public func encode(into request: inout RequestParts) {
             request.query("offset", offset)

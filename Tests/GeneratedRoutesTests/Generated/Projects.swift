@@ -492,12 +492,12 @@ extension Taskboard {
     nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute {
         public typealias Response = [Project]
         public typealias Item = Project
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/projects"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects" }
 
-        public var archived: Bool?
+        public let archived: Bool?
         public var page: Int
-        public var perPage: Int
+        public let perPage: Int
 
         public func encode(into request: inout RequestParts) {
             request.query("archived", archived)
@@ -521,11 +521,11 @@ extension Taskboard {
     /// `GET /projects/{id}`
     nonisolated public struct ProjectRoute: PublicRoute, RetryableRoute {
         public typealias Response = Project
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/projects/{id}"
-        public static let errorBodies: [ErrorBody] = [.status(404, Problem.self)]
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}" }
+        public static var errorBodies: [ErrorBody] { [.status(404, Problem.self)] }
 
-        public var id: Int64
+        public let id: Int64
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -536,11 +536,11 @@ extension Taskboard {
     nonisolated public struct ArchiveProjectRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Project
         public typealias Scheme = MemberAuth
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/projects/{id}/archive"
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/projects/{id}/archive" }
 
-        public var id: Int64
-        public var idempotencyKey: UUID
+        public let id: Int64
+        public let idempotencyKey: UUID
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -552,12 +552,12 @@ extension Taskboard {
     nonisolated public struct ActivityRoute: PublicRoute, RetryableRoute, PaginatedRoute {
         public typealias Response = ActivityPage
         public typealias Item = Activity
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/projects/{id}/activity"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}/activity" }
 
-        public var id: Int64
+        public let id: Int64
         public var after: String?
-        public var limit: Int
+        public let limit: Int
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -581,19 +581,19 @@ extension Taskboard {
     /// `GET /projects/{projectID}/tasks`
     nonisolated public struct ListTasksRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Task]
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/projects/{projectID}/tasks"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{projectID}/tasks" }
 
-        public var projectID: Int64
-        public var state: [TaskState]?
-        public var priority: Priority?
-        public var search: String?
-        public var dueBefore: Date?
-        public var ids: [UUID]?
+        public let projectID: Int64
+        public let state: [TaskState]?
+        public let priority: Priority?
+        public let search: String?
+        public let dueBefore: Date?
+        public let ids: [UUID]?
         /// A field to sort by; a leading minus sorts descending.
-        public var sort: String
-        public var xRequestID: String?
-        public var acceptLanguage: String
+        public let sort: String
+        public let xRequestID: String?
+        public let acceptLanguage: String
 
         public func encode(into request: inout RequestParts) {
             request.path("projectID", projectID)
@@ -613,10 +613,10 @@ extension Taskboard {
         public typealias Response = TaskPage
         public typealias Item = Task
         public typealias Scheme = MemberAuth
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/me/tasks"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/me/tasks" }
 
-        public var state: TaskState?
+        public let state: TaskState?
         public var page: Int
 
         public func encode(into request: inout RequestParts) {
@@ -641,12 +641,12 @@ extension Taskboard {
     nonisolated public struct CreateTaskRoute: AuthenticatedRoute {
         public typealias Response = Task
         public typealias Scheme = MemberAuth
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/projects/{projectID}/tasks"
-        public static let errorBodies: [ErrorBody] = [.status(404, Problem.self), .status(422, Problem.self), .default(Problem.self)]
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/projects/{projectID}/tasks" }
+        public static var errorBodies: [ErrorBody] { [.status(404, Problem.self), .status(422, Problem.self), .default(Problem.self)] }
 
-        public var projectID: Int64
-        public var body: NewTask
+        public let projectID: Int64
+        public let body: NewTask
 
         public func encode(into request: inout RequestParts) {
             request.path("projectID", projectID)
@@ -658,11 +658,11 @@ extension Taskboard {
     nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Task
         public typealias Scheme = MemberAuth
-        public static let method: HTTPMethod = .put
-        public static let pathTemplate = "/tasks/{id}"
+        public static var method: HTTPMethod { .put }
+        public static var pathTemplate: String { "/tasks/{id}" }
 
-        public var id: UUID
-        public var body: Task
+        public let id: UUID
+        public let body: Task
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -674,8 +674,8 @@ extension Taskboard {
     nonisolated public struct RenameTaskRoute: AuthenticatedRoute {
         public typealias Response = Task
         public typealias Scheme = MemberAuth
-        public static let method: HTTPMethod = .patch
-        public static let pathTemplate = "/tasks/{id}"
+        public static var method: HTTPMethod { .patch }
+        public static var pathTemplate: String { "/tasks/{id}" }
 
         /// The body of RenameTaskRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {
@@ -700,8 +700,8 @@ extension Taskboard {
             }
         }
 
-        public var id: UUID
-        public var body: Body
+        public let id: UUID
+        public let body: Body
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -713,11 +713,11 @@ extension Taskboard {
     nonisolated public struct DeleteTaskRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Empty
         public typealias Scheme = MemberAuth
-        public static let method: HTTPMethod = .delete
-        public static let pathTemplate = "/tasks/{id}"
-        public static let errorBodies: [ErrorBody] = [.status(409, Problem.self)]
+        public static var method: HTTPMethod { .delete }
+        public static var pathTemplate: String { "/tasks/{id}" }
+        public static var errorBodies: [ErrorBody] { [.status(409, Problem.self)] }
 
-        public var id: UUID
+        public let id: UUID
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -727,10 +727,10 @@ extension Taskboard {
     /// `HEAD /tasks/{id}`
     nonisolated public struct TaskExistsRoute: PublicRoute, RetryableRoute {
         public typealias Response = Empty
-        public static let method: HTTPMethod = .head
-        public static let pathTemplate = "/tasks/{id}"
+        public static var method: HTTPMethod { .head }
+        public static var pathTemplate: String { "/tasks/{id}" }
 
-        public var id: UUID
+        public let id: UUID
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -740,19 +740,19 @@ extension Taskboard {
     /// `OPTIONS /tasks`
     nonisolated public struct TaskOptionsRoute: PublicRoute, RetryableRoute {
         public typealias Response = String
-        public static let method: HTTPMethod = .options
-        public static let pathTemplate = "/tasks"
+        public static var method: HTTPMethod { .options }
+        public static var pathTemplate: String { "/tasks" }
     }
 
     /// `PUT /tasks/{id}/attachment`
     nonisolated public struct UploadAttachmentRoute: AuthenticatedRoute {
         public typealias Response = Empty
         public typealias Scheme = IntegrationAuth
-        public static let method: HTTPMethod = .put
-        public static let pathTemplate = "/tasks/{id}/attachment"
+        public static var method: HTTPMethod { .put }
+        public static var pathTemplate: String { "/tasks/{id}/attachment" }
 
-        public var id: UUID
-        public var body: Data
+        public let id: UUID
+        public let body: Data
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -764,10 +764,10 @@ extension Taskboard {
     nonisolated public struct DownloadAttachmentRoute: AuthenticatedRoute, RetryableRoute {
         public typealias Response = Data
         public typealias Scheme = IntegrationAuth
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/tasks/{id}/attachment"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/tasks/{id}/attachment" }
 
-        public var id: UUID
+        public let id: UUID
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -777,10 +777,10 @@ extension Taskboard {
     /// `GET /tasks/{id}/comments`
     nonisolated public struct CommentsRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Comment]
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/tasks/{id}/comments"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/tasks/{id}/comments" }
 
-        public var id: UUID
+        public let id: UUID
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -791,20 +791,20 @@ extension Taskboard {
     @available(*, deprecated, message: "Use listTasks with a project instead.")
     nonisolated public struct LegacyTasksRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Task]
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/tasks"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/tasks" }
     }
 
     /// Lists a project's events, newest first.
     nonisolated public struct FeedRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Event]
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/projects/{id}/feed"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}/feed" }
 
-        public var id: Int64
+        public let id: Int64
         /// Only events of these types, such as task.created.
-        public var types: [String]?
-        public var since: Date?
+        public let types: [String]?
+        public let since: Date?
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -816,11 +816,11 @@ extension Taskboard {
     /// `GET /projects/{id}/members`
     nonisolated public struct MembersRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Member]
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/projects/{id}/members"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}/members" }
 
-        public var id: Int64
-        public var role: Role?
+        public let id: Int64
+        public let role: Role?
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -831,12 +831,12 @@ extension Taskboard {
     /// `GET /tasks/search`
     nonisolated public struct SearchTasksRoute: PublicRoute, RetryableRoute {
         public typealias Response = [SearchHit]
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/tasks/search"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/tasks/search" }
 
-        public var filter: TaskFilter?
-        public var words: [String]?
-        public var fields: [String]?
+        public let filter: TaskFilter?
+        public let words: [String]?
+        public let fields: [String]?
 
         public func encode(into request: inout RequestParts) {
             request.query("filter", deepObject: filter)
@@ -848,22 +848,22 @@ extension Taskboard {
     /// `GET /searches`
     nonisolated public struct SavedSearchesRoute: PublicRoute, RetryableRoute {
         public typealias Response = [SavedSearch]
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/searches"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/searches" }
     }
 
     /// Attaches a file to a task.
     nonisolated public struct AttachFileRoute: AuthenticatedRoute {
         public typealias Response = Attachment
         public typealias Scheme = MemberAuth
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/tasks/{id}/files"
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/tasks/{id}/files" }
 
-        public var id: UUID
-        public var file: Data
-        public var info: AttachmentInfo
-        public var description: String?
-        public var tags: [String]?
+        public let id: UUID
+        public let file: Data
+        public let info: AttachmentInfo
+        public let description: String?
+        public let tags: [String]?
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)

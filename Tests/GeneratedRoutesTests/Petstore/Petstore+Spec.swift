@@ -749,22 +749,22 @@ extension Petstore {
     /// List all pets
     nonisolated public struct ListPetsRoute: PublicRoute, RetryableRoute {
         public typealias Response = [Pet]
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/pets"
-        public static let errorBodies: [ErrorBody] = [.default(Error.self)]
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/pets" }
+        public static var errorBodies: [ErrorBody] { [.default(Error.self)] }
 
         /// How many items to return at one time (max 100)
-        public var limit: Int32?
-        public var habitat: ListPetsHabitat?
-        public var feeds: [ListPetsFeedsItem]?
-        public var sort: ListPetsSort?
-        public var filter: ListPetsFilter
+        public let limit: Int32?
+        public let habitat: ListPetsHabitat?
+        public let feeds: [ListPetsFeedsItem]?
+        public let sort: ListPetsSort?
+        public let filter: ListPetsFilter
         /// Supply this parameter to filter pets born since the provided date.
-        public var since: Date?
+        public let since: Date?
         /// Filter pets with structured JSON criteria.
-        public var jsonFilters: String?
+        public let jsonFilters: String?
         /// Request identifier
-        public var myRequestUUID: UUID?
+        public let myRequestUUID: UUID?
 
         public func encode(into request: inout RequestParts) {
             request.query("limit", limit)
@@ -781,13 +781,13 @@ extension Petstore {
     /// Create a pet
     nonisolated public struct CreatePetRoute: PublicRoute {
         public typealias Response = Pet
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/pets"
-        public static let errorBodies: [ErrorBody] = [.default(ErrorBadRequest.self)]
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/pets" }
+        public static var errorBodies: [ErrorBody] { [.default(ErrorBadRequest.self)] }
 
-        public var body: CreatePetRequest
+        public let body: CreatePetRequest
         /// A description here.
-        public var xExtraArguments: String?
+        public let xExtraArguments: String?
 
         public func encode(into request: inout RequestParts) {
             request.header("X-Extra-Arguments", xExtraArguments)
@@ -798,13 +798,13 @@ extension Petstore {
     /// Create a pet using a url form
     nonisolated public struct CreatePetWithFormRoute: PublicRoute {
         public typealias Response = Empty
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/pets/create"
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/pets/create" }
 
-        public var name: String
-        public var kind: PetKind?
-        public var tag: String?
-        public var genome: String?
+        public let name: String
+        public let kind: PetKind?
+        public let tag: String?
+        public let genome: String?
 
         public func encode(into request: inout RequestParts) {
             request.formBody { form in
@@ -819,17 +819,17 @@ extension Petstore {
     /// `GET /pets/stats`
     nonisolated public struct GetStatsRoute: PublicRoute, RetryableRoute {
         public typealias Response = PetStats
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/pets/stats"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/pets/stats" }
     }
 
     /// `POST /pets/stats`
     nonisolated public struct PostStatsRoute: PublicRoute {
         public typealias Response = Empty
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/pets/stats"
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/pets/stats" }
 
-        public var body: PetStats
+        public let body: PetStats
 
         public func encode(into request: inout RequestParts) {
             request.jsonBody(body)
@@ -839,20 +839,20 @@ extension Petstore {
     /// `POST /probe/`
     nonisolated public struct ProbeRoute: PublicRoute {
         public typealias Response = Empty
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/probe/"
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/probe/" }
     }
 
     /// Update just a specific property of an existing pet. Nothing is updated if no request body is provided.
     nonisolated public struct UpdatePetRoute: PublicRoute {
         public typealias Response = Empty
-        public static let method: HTTPMethod = .patch
-        public static let pathTemplate = "/pets/{petId}"
-        public static let errorBodies: [ErrorBody] = [.status(400, UpdatePetError400.self)]
+        public static var method: HTTPMethod { .patch }
+        public static var pathTemplate: String { "/pets/{petId}" }
+        public static var errorBodies: [ErrorBody] { [.status(400, UpdatePetError400.self)] }
 
         /// Id of the pet
-        public var petId: Int64
-        public var body: UpdatePetRequest
+        public let petId: Int64
+        public let body: UpdatePetRequest
 
         public func encode(into request: inout RequestParts) {
             request.path("petId", petId)
@@ -863,13 +863,13 @@ extension Petstore {
     /// Upload an avatar
     nonisolated public struct UploadAvatarForPetRoute: PublicRoute, RetryableRoute {
         public typealias Response = Data
-        public static let method: HTTPMethod = .put
-        public static let pathTemplate = "/pets/{petId}/avatar"
-        public static let errorBodies: [ErrorBody] = [.status(412, String.self)]
+        public static var method: HTTPMethod { .put }
+        public static var pathTemplate: String { "/pets/{petId}/avatar" }
+        public static var errorBodies: [ErrorBody] { [.status(412, String.self)] }
 
         /// The id of the pet to retrieve
-        public var petId: Int64
-        public var body: Data
+        public let petId: Int64
+        public let body: Data
 
         public func encode(into request: inout RequestParts) {
             request.path("petId", petId)
@@ -880,12 +880,12 @@ extension Petstore {
     /// `POST /pets/multipart-typed`
     nonisolated public struct MultipartUploadTypedRoute: PublicRoute {
         public typealias Response = Empty
-        public static let method: HTTPMethod = .post
-        public static let pathTemplate = "/pets/multipart-typed"
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/pets/multipart-typed" }
 
-        public var log: String
-        public var metadata: MultipartUploadTypedRequestMetadata?
-        public var keyword: [String]?
+        public let log: String
+        public let metadata: MultipartUploadTypedRequestMetadata?
+        public let keyword: [String]?
 
         public func encode(into request: inout RequestParts) {
             request.multipartBody { parts in
@@ -899,8 +899,8 @@ extension Petstore {
     /// `GET /pets/multipart-typed`
     nonisolated public struct MultipartDownloadTypedRoute: PublicRoute, RetryableRoute {
         public typealias Response = Data
-        public static let method: HTTPMethod = .get
-        public static let pathTemplate = "/pets/multipart-typed"
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/pets/multipart-typed" }
     }
 }
 

@@ -24,16 +24,16 @@ struct MultipartSnippetTests {
                 response: Meta
             """)
         #expect(code.contains("""
-                    public var album: Int
-                    public var file: Data
-                    public var thumbnails: [Data]?
-                    public var description: String?
-                    public var kind: Kind
-                    public var tags: [String]
-                    public var meta: Meta
-                    public var extras: [Meta]?
-                    public var labels: [String: String]?
-                    public var notify: Bool
+                    public let album: Int
+                    public let file: Data
+                    public let thumbnails: [Data]?
+                    public let description: String?
+                    public let kind: Kind
+                    public let tags: [String]
+                    public let meta: Meta
+                    public let extras: [Meta]?
+                    public let labels: [String: String]?
+                    public let notify: Bool
             """))
         #expect(code.contains("""
                     public func encode(into request: inout RequestParts) {

@@ -19,8 +19,11 @@ struct PaginationSnippetTests {
                 nonisolated public struct ListRoute: PublicRoute, RetryableRoute, PaginatedRoute {
                     public typealias Response = [Item]
                     public typealias Item = Shop.Item
-                    public static let method: HTTPMethod = .get
+                    public static var method: HTTPMethod { .get }
             """))
+        // The parameter nextPage(after:) advances is the route's one var.
+        #expect(code.contains("public var page: Int\n"))
+        #expect(code.contains("public let perPage: Int\n"))
         #expect(code.contains("""
                         request.query("per_page", perPage)
                     }

@@ -98,14 +98,14 @@ struct SnippetTests {
                 nonisolated public struct AddNoteRoute: AuthenticatedRoute {
                     public typealias Response = Note
                     public typealias Scheme = UserAuth
-                    public static let method: HTTPMethod = .post
-                    public static let pathTemplate = "/boards/{board}/notes"
-                    public static let errorBodies: [ErrorBody] = [.status(409, Note.self), .default(Note.self)]
+                    public static var method: HTTPMethod { .post }
+                    public static var pathTemplate: String { "/boards/{board}/notes" }
+                    public static var errorBodies: [ErrorBody] { [.status(409, Note.self), .default(Note.self)] }
 
-                    public var board: Int
-                    public var body: Note
-                    public var notify: Bool
-                    public var xTrace: String?
+                    public let board: Int
+                    public let body: Note
+                    public let notify: Bool
+                    public let xTrace: String?
 
                     public func encode(into request: inout RequestParts) {
                         request.path("board", board)
@@ -145,8 +145,8 @@ struct SnippetTests {
         let code = swiftCode(header + "routes:\n  rename: { PATCH: \"/x/{id: UUID}\", body: { name: String } }\n")
         #expect(code.contains("""
                     public typealias Response = Empty
-                    public static let method: HTTPMethod = .patch
-                    public static let pathTemplate = "/x/{id}"
+                    public static var method: HTTPMethod { .patch }
+                    public static var pathTemplate: String { "/x/{id}" }
 
                     /// The body of RenameRoute.
                     nonisolated public struct Body: Codable, Sendable {

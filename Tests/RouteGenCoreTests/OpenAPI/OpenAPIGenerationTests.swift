@@ -67,11 +67,11 @@ struct OpenAPIGenerationTests {
                 nonisolated public struct ListPetsRoute: PublicRoute, RetryableRoute {
                     public typealias Response = [Pet]
             """))
-        #expect(code.contains("public var status: ListPetsStatus"))
+        #expect(code.contains("public let status: ListPetsStatus"))
         #expect(code.contains("public static func listPets(status: PetShop.ListPetsStatus = .available, tags: [String]? = nil) -> Self"))
         #expect(code.contains("nonisolated public struct AddPetRoute: AuthenticatedRoute {"))
         #expect(code.contains("public typealias Scheme = ApiKeyAuth"))
-        #expect(code.contains("public static let pathTemplate = \"/pets/{petId}\""))
+        #expect(code.contains("public static var pathTemplate: String { \"/pets/{petId}\" }"))
         #expect(code.contains("[.default(Problem.self)]"))
     }
 
