@@ -61,12 +61,12 @@ public enum APIModelBuilder {
     /// A declaration whose body names itself (a recursive model) differs from its twin's body in
     /// that name, so it is never aliased to something that does not contain it.
     static func aliasRepeatedDeclarations(in files: inout [FileModel]) {
-        var first: [TypeModel: String] = [:]
+        var first: [DeclarationFingerprint: String] = Dictionary(minimumCapacity: files.reduce(0) { $0 + $1.types.count })
         for fileIndex in files.indices {
             for typeIndex in files[fileIndex].types.indices {
                 let type = files[fileIndex].types[typeIndex]
                 if case .alias = type { continue }
-                let key = type.unnamed
+                let key = DeclarationFingerprint(type)
                 if let target = first[key] {
                     files[fileIndex].types[typeIndex] = .alias(AliasModel(name: type.name, target: target, docLines: type.docLines))
                 } else {

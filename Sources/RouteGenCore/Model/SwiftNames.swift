@@ -43,6 +43,9 @@ enum SwiftNames {
 
     /// Splits on anything that is not a letter or digit; keeps camel humps inside words.
     private static func words(_ name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return name.utf8.split(whereSeparator: { !isASCIIIdentifierByte($0) }).map { String(decoding: $0, as: UTF8.self) }
+        }
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {
@@ -57,6 +60,11 @@ enum SwiftNames {
         return words
     }
 
+    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
     private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
@@ -65,17 +73,36 @@ enum SwiftNames {
     }
 
     private static func capitalized(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return word }
+            var bytes = Array(word.utf8)
+            bytes[0] -= 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// `URLValue` → `urlValue`, `ID` → `id`, `Todo` → `todo`.
     private static func lowercasedLeadingRun(_ word: String) -> String {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowercasedLeadingRun(word) }
         let characters = Array(word)
         var upper = 0
         while upper < characters.count, characters[upper].isUppercase { upper += 1 }
         if upper == 0 { return word }
         if upper == characters.count || upper == 1 { return word.prefix(upper).lowercased() + word.dropFirst(upper) }
         return String(characters[..<(upper - 1)]).lowercased() + String(characters[(upper - 1)...])
+    }
+
+    /// ``lowercasedLeadingRun(_:)`` of ASCII text, on bytes: each byte is a character there, so
+    /// no grapheme breaking is needed.
+    private static func asciiLowercasedLeadingRun(_ word: String) -> String {
+        var bytes = Array(word.utf8)
+        var upper = 0
+        while upper < bytes.count, bytes[upper] >= UInt8(ascii: "A"), bytes[upper] <= UInt8(ascii: "Z") { upper += 1 }
+        if upper == 0 { return word }
+        let lowered = upper == bytes.count || upper == 1 ? upper : upper - 1
+        for index in 0..<lowered { bytes[index] += 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Names a generated type must not take: Swift's special type names and the names the
@@ -110,6 +137,9 @@ enum SwiftText {
     /// A `"…"` literal: backslashes, quotes, and every control or line-breaking character are
     /// escaped, so no spec text can end the literal or interpolate.
     static func stringLiteral(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -132,7 +162,9 @@ enum SwiftText {
     /// The lines of a doc comment, each without its `///`; every kind of line break splits,
     /// so text can never continue outside the comment.
     static func docLines(_ text: String?) -> [String] {
-        guard let text, !text.trimmingSpaces.isEmpty else { return [] }
+        guard let text else { return [] }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiDocLines(text) }
+        guard !text.trimmingSpaces.isEmpty else { return [] }
         var lines: [String] = [""]
         for scalar in text.unicodeScalars {
             if isLineBreak(scalar) || scalar == "\n" || scalar == "\r" {
@@ -147,6 +179,28 @@ enum SwiftText {
             while trimmed.hasSuffix(" ") { trimmed.removeLast() }
             return trimmed
         }
+    }
+
+    /// ``docLines(_:)`` of ASCII text, splitting its bytes instead of appending scalar by
+    /// scalar: there every byte is a character, and the only line breaks are 0x0A to 0x0D.
+    private static func asciiDocLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line: [UInt8] = []
+        func endLine() {
+            while line.last == UInt8(ascii: " ") { line.removeLast() }
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            if byte >= 0x0A && byte <= 0x0D {
+                endLine()
+            } else if byte >= 0x20 || byte == UInt8(ascii: "\t") {
+                line.append(byte)
+            }
+        }
+        endLine()
+        while let last = lines.last, last.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { lines.removeLast() }
+        return lines
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {

@@ -39,7 +39,16 @@ struct MemberNameAllocator {
 
     /// The member name of `name`, lowered first when it has no lower-case letter.
     private static func convert(_ name: String) -> String {
-        SwiftNames.memberName(name.unicodeScalars.contains(where: \.properties.isLowercase) ? name : name.lowercased())
+        SwiftNames.memberName(hasLowercaseLetter(name) ? name : name.lowercased())
+    }
+
+    /// Whether `name` has a lower-case letter; ASCII text is checked on its bytes, without
+    /// looking up Unicode properties.
+    private static func hasLowercaseLetter(_ name: String) -> Bool {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return name.utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+        }
+        return name.unicodeScalars.contains(where: \.properties.isLowercase)
     }
 
     /// Marks `name`, already a member name, as taken.

@@ -54,7 +54,11 @@ public struct YAMLNode: Sendable, Hashable {
     /// The value of the first pair whose key is a scalar equal to `key`, or `nil` when there is
     /// none or the node is not a mapping; the common lookup for fixed field names.
     public func value(forKey key: String) -> YAMLNode? {
-        mapping?.first { $0.key.scalar?.value == key }?.value
+        guard case .mapping(let pairs) = content else { return nil }
+        for pair in pairs {
+            if case .scalar(let scalar) = pair.key.content, scalar.value == key { return pair.value }
+        }
+        return nil
     }
 
     /// Whether the node is YAML's null: an untagged plain scalar that is empty or `~`, `null`,
