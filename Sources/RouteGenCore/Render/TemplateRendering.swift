@@ -64,6 +64,12 @@ struct TemplateRendering {
                 render(children)
                 stack.removeLast()
             }
+        case .texts(let texts):
+            for (index, text) in texts.enumerated() {
+                stack.append(Frame(value: text, context: nil, position: (index, texts.count)))
+                render(children)
+                stack.removeLast()
+            }
         case .context(let context):
             stack.append(Frame(value: context, context: context, position: nil))
             render(children)
@@ -78,10 +84,11 @@ struct TemplateRendering {
     /// The value `path` names, searching the stack from the innermost context.
     private func lookup(_ path: [String]) -> Any? {
         guard let first = path.first else { return stack.last?.value }
-        if TemplateParser.listFunctions.contains(first) { return listFunction(first) }
+        if first.utf8.last == UInt8(ascii: ")"), TemplateParser.listFunctions.contains(first) { return listFunction(first) }
         var found: Any?
-        for frame in stack.reversed() {
-            if let value = frame.context?.child(named: first) {
+        // By index, not `stack.reversed()`: that copies every frame it passes.
+        for index in stack.indices.reversed() {
+            if let value = stack[index].context?.child(named: first) {
                 found = value
                 break
             }
@@ -111,6 +118,7 @@ struct TemplateRendering {
         case .flag(let flag): flag
         case .text(let text): !text.isEmpty
         case .list(let elements): !elements.isEmpty
+        case .texts(let texts): !texts.isEmpty
         case .context, .other: true
         }
     }
@@ -125,10 +133,13 @@ struct TemplateRendering {
     }
 
     /// What a template can do with a value, decided with as few dynamic casts as possible:
-    /// the common kinds first, `Optional` unwrapping last.
+    /// the common kinds first, `Optional` unwrapping last. A list of strings (doc lines,
+    /// conformances, statements) is told apart by one cast to its concrete type, so neither
+    /// the list nor its elements go through the protocol conformance checks.
     private enum Kind {
         case text(String)
         case flag(Bool)
+        case texts([String])
         case list([Any])
         case context(any TemplateContext)
         case other(Any)
@@ -138,6 +149,7 @@ struct TemplateRendering {
         guard let value else { return nil }
         if let text = value as? String { return .text(text) }
         if let flag = value as? Bool { return .flag(flag) }
+        if let texts = value as? [String] { return .texts(texts) }
         if let context = value as? any TemplateContext { return .context(context) }
         if let list = value as? any TemplateList { return .list(list.templateElements) }
         if let optional = value as? any OptionalValue { return classify(optional.wrappedAny) }
