@@ -15,6 +15,10 @@ public struct JSONKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable
     /// A key named by a string literal: `forKey: "created_at"`.
     public init(stringLiteral value: String) { self.stringValue = value }
 
+    /// The key a generated model names with a literal (see ``JSONObjectReader``).
+    @inlinable
+    public init(_ key: StaticString) { self.stringValue = key.description }
+
     /// JSON objects have no integer keys.
     public var intValue: Int? { nil }
 

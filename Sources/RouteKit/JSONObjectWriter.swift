@@ -13,13 +13,13 @@ public struct JSONObjectWriter {
 
     /// Writes a required field.
     @inlinable
-    public mutating func encode<Value: Encodable>(_ value: Value, forKey key: JSONKey) throws {
-        try container.encode(value, forKey: key)
+    public mutating func encode<Value: Encodable>(_ value: Value, forKey key: StaticString) throws {
+        try container.encode(value, forKey: JSONKey(key))
     }
 
     /// Writes an optional field, leaving it out when `value` is `nil`.
     @inlinable
-    public mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: JSONKey) throws {
-        try container.encodeIfPresent(value, forKey: key)
+    public mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: StaticString) throws {
+        try container.encodeIfPresent(value, forKey: JSONKey(key))
     }
 }
