@@ -43,7 +43,7 @@ enum SwiftNames {
 
     /// Splits on anything that is not a letter or digit; keeps camel humps inside words.
     private static func words(_ name: String) -> [String] {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        if name.isAllASCII {
             return name.utf8.split(whereSeparator: { !isASCIIIdentifierByte($0) }).map { String(decoding: $0, as: UTF8.self) }
         }
         var words: [String] = []
@@ -73,7 +73,7 @@ enum SwiftNames {
     }
 
     private static func capitalized(_ word: String) -> String {
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+        if word.isAllASCII {
             guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return word }
             var bytes = Array(word.utf8)
             bytes[0] -= 0x20
@@ -84,7 +84,7 @@ enum SwiftNames {
 
     /// `URLValue` → `urlValue`, `ID` → `id`, `Todo` → `todo`.
     private static func lowercasedLeadingRun(_ word: String) -> String {
-        if word.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowercasedLeadingRun(word) }
+        if word.isAllASCII { return asciiLowercasedLeadingRun(word) }
         let characters = Array(word)
         var upper = 0
         while upper < characters.count, characters[upper].isUppercase { upper += 1 }
@@ -163,7 +163,7 @@ enum SwiftText {
     /// so text can never continue outside the comment.
     static func docLines(_ text: String?) -> [String] {
         guard let text else { return [] }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiDocLines(text) }
+        if text.isAllASCII { return asciiDocLines(text) }
         guard !text.trimmingSpaces.isEmpty else { return [] }
         var lines: [String] = [""]
         for scalar in text.unicodeScalars {
@@ -206,4 +206,10 @@ enum SwiftText {
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
     }
+}
+
+extension String {
+    /// Whether every byte is ASCII: the text the name and doc fast paths handle byte by byte,
+    /// since each byte is then a whole character.
+    var isAllASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }

@@ -45,7 +45,7 @@ struct MemberNameAllocator {
     /// Whether `name` has a lower-case letter; ASCII text is checked on its bytes, without
     /// looking up Unicode properties.
     private static func hasLowercaseLetter(_ name: String) -> Bool {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        if name.isAllASCII {
             return name.utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
         }
         return name.unicodeScalars.contains(where: \.properties.isLowercase)
