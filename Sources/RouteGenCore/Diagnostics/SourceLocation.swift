@@ -18,6 +18,14 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `file:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Hashes the line and column only: locations are dictionary keys all over the OpenAPI
+    /// stage, nearly all in one file, and hashing the file's path each time was most of the
+    /// cost. Equal locations still hash equally, since equality compares the file too.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(column)
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

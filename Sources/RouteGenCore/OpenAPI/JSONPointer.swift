@@ -30,9 +30,9 @@ struct JSONPointer: Hashable {
         for segment in segments {
             switch node.content {
             case .mapping(let pairs):
-                guard let pair = pairs.first(where: { $0.key.scalar?.value == segment }) else { return nil }
-                node = pair.value
-                key = pair.key
+                guard let index = pairs.firstIndex(where: { $0.key.isScalar(segment) }) else { return nil }
+                node = pairs[index].value
+                key = pairs[index].key
             case .sequence(let items):
                 guard let index = Int(segment), items.indices.contains(index) else { return nil }
                 node = items[index]

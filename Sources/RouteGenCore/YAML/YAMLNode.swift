@@ -14,16 +14,46 @@ public struct YAMLNode: Sendable, Hashable {
         case sequence([YAMLNode])
     }
 
+    /// The content and location behind one reference, so copying a node (which the stages
+    /// after the parser do for every lookup) costs one retain instead of one per string and
+    /// array inside it.
+    private final class Storage: Sendable {
+        let content: Content
+        let location: SourceLocation
+
+        init(content: Content, location: SourceLocation) {
+            self.content = content
+            self.location = location
+        }
+    }
+
+    private var storage: Storage
+
     /// What the node holds.
-    public var content: Content
+    public var content: Content {
+        get { storage.content }
+        set { storage = Storage(content: newValue, location: storage.location) }
+    }
+
     /// Where the node starts (1-based); for a node produced by an alias, where the anchored
     /// node starts, since that is where its content is written.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        set { storage = Storage(content: storage.content, location: newValue) }
+    }
 
     /// Creates a node; callers use it to build trees in tests without going through text.
     public init(content: Content, location: SourceLocation) {
-        self.content = content
-        self.location = location
+        storage = Storage(content: content, location: location)
+    }
+
+    public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+        lhs.storage === rhs.storage || (lhs.location == rhs.location && lhs.content == rhs.content)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(content)
     }
 
     /// The scalar, or `nil` when the node is a collection.
@@ -54,11 +84,18 @@ public struct YAMLNode: Sendable, Hashable {
     /// The value of the first pair whose key is a scalar equal to `key`, or `nil` when there is
     /// none or the node is not a mapping; the common lookup for fixed field names.
     public func value(forKey key: String) -> YAMLNode? {
-        guard case .mapping(let pairs) = content else { return nil }
-        for pair in pairs {
-            if case .scalar(let scalar) = pair.key.content, scalar.value == key { return pair.value }
+        guard case .mapping(let pairs) = storage.content else { return nil }
+        for index in pairs.indices where pairs[index].key.isScalar(key) {
+            return pairs[index].value
         }
         return nil
+    }
+
+    /// Whether the node is a scalar whose text is `text`: the key test of every lookup, made
+    /// in place instead of copying the scalar out.
+    public func isScalar(_ text: String) -> Bool {
+        guard case .scalar(let scalar) = storage.content else { return false }
+        return scalar.value == text
     }
 
     /// Whether the node is YAML's null: an untagged plain scalar that is empty or `~`, `null`,

@@ -106,6 +106,6 @@ struct YAMLOpenCollection {
     /// The line of the first explicit key named `name`, if there is one.
     private func firstLine(ofKey name: String) -> Int? {
         if let firstKeyLines { return firstKeyLines[name] }
-        return pairs.first { $0.key.scalar?.value == name }?.key.location.line
+        return pairs.first { $0.key.isScalar(name) }?.key.location.line
     }
 }
