@@ -159,6 +159,7 @@ struct Generate: ParsableCommand {
             FileHandle.standardError.write(Data("\(output!): error: \(error.localizedDescription)\n".utf8))
             throw ExitCode.failure
         }
+        exitWithoutTeardown(keeping: result, model)
     }
 }
 

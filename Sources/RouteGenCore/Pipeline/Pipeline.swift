@@ -13,6 +13,10 @@ public enum Pipeline {
         public var model: APIModel?
         /// The rendered files, when the specs are valid.
         public var files: [GeneratedFile]
+        /// The parsed YAML trees of the spec files. Nothing needs them any more; they are kept
+        /// so a caller that exits right after writing can leave them to the process's end
+        /// instead of freeing their nodes one by one.
+        public var sourceTrees: [YAMLNode] = []
 
         /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -50,12 +54,19 @@ public enum Pipeline {
     /// what `validate` runs.
     public static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                              openAPI: OpenAPIOptions = OpenAPIOptions()) -> (APIModel?, [Diagnostic]) {
-        let (files, diagnostics) = SpecSources.read(paths, openAPI: openAPI)
+        let (model, diagnostics, _) = modelAndTrees(specPaths: paths, access: access, style: style, openAPI: openAPI)
+        return (model, diagnostics)
+    }
+
+    /// What `model(specPaths:…)` returns, and the parsed trees, which `run` hands on.
+    private static func modelAndTrees(specPaths paths: [String], access: AccessLevel, style: ModelStyle,
+                                      openAPI: OpenAPIOptions) -> (APIModel?, [Diagnostic], [YAMLNode]) {
+        let (files, diagnostics, trees) = SpecSources.read(paths, openAPI: openAPI)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, diagnostics)
+            return (nil, diagnostics, trees)
         }
         let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access, style: style)
-        return (model, diagnostics + modelDiagnostics)
+        return (model, diagnostics + modelDiagnostics, trees)
     }
 
     /// Runs every stage on the specs at `paths`, naming the output files by `naming` and
@@ -63,12 +74,12 @@ public enum Pipeline {
     public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(), templates: TemplateSet,
                            naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:],
                            openAPI: OpenAPIOptions = OpenAPIOptions()) -> Result {
-        let (built, modelDiagnostics) = model(specPaths: paths, access: access, style: style, openAPI: openAPI)
-        guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
+        let (built, modelDiagnostics, trees) = modelAndTrees(specPaths: paths, access: access, style: style, openAPI: openAPI)
+        guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: [], sourceTrees: trees) }
         let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: modelFiles)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Result(diagnostics: diagnostics, model: nil, files: [])
+            return Result(diagnostics: diagnostics, model: nil, files: [], sourceTrees: trees)
         }
-        return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: templates).render(model))
+        return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: templates).render(model), sourceTrees: trees)
     }
 }

@@ -9,8 +9,9 @@
 /// its (empty) output file and outputs keep following from the file list, which the build
 /// plugin relies on.
 public enum SpecSources {
-    /// The specs at `paths`, in path order, with every diagnostic.
-    public static func read(_ paths: [String], openAPI options: OpenAPIOptions) -> ([SpecFile], [Diagnostic]) {
+    /// The specs at `paths`, in path order, with every diagnostic, and the parsed trees: handed
+    /// back rather than freed here, so a caller about to exit can skip freeing them node by node.
+    public static func read(_ paths: [String], openAPI options: OpenAPIOptions) -> (files: [SpecFile], diagnostics: [Diagnostic], trees: [YAMLNode]) {
         let parsed = Dictionary(paths.map { (key($0), YAMLLoader.load(contentsOf: $0, displayPath: $0)) }, uniquingKeysWith: { first, _ in first })
         let load: OpenAPITranslator.FileLoader = { path in
             parsed[key(path)] ?? YAMLLoader.load(contentsOf: path, displayPath: path)
@@ -39,7 +40,7 @@ public enum SpecSources {
                 diagnostics += found
             }
         }
-        return (files, diagnostics)
+        return (files, diagnostics, paths.compactMap { parsed[key($0)]?.root })
     }
 
     /// A path with `.` and `..` segments removed, so `./specs/a.yaml` and a reference
