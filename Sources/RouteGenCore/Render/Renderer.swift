@@ -7,13 +7,18 @@ public struct Renderer: Sendable {
     /// A renderer using `templates`.
     public init(templates: TemplateSet) { self.templates = templates }
 
-    /// The shared file, then one file per spec, each with its final text.
+    /// The shared file, then one file per spec, each with its final text. Each file's
+    /// declarations render on all cores; then the files' own templates and normalisation, which
+    /// run over every byte of a file, run on all cores too, one file each.
     public func render(_ api: APIModel) -> [GeneratedFile] {
-        var files = [GeneratedFile(name: api.sharedFileName, contents: normalized(templates.render("api", APIContext(api: api))))]
-        for file in api.files {
-            files.append(GeneratedFile(name: file.outputName, contents: normalized(templates.render("file", fileContext(api, file)))))
+        let contexts = api.files.map { fileContext(api, $0) }
+        let slots = RenderSlots(count: contexts.count + 1)
+        DispatchQueue.concurrentPerform(iterations: contexts.count + 1) { index in
+            slots[index] = normalized(index == 0 ? templates.render("api", APIContext(api: api)) : templates.render("file", contexts[index - 1]))
         }
-        return files
+        let texts = slots.texts
+        return [GeneratedFile(name: api.sharedFileName, contents: texts[0])]
+            + zip(api.files, texts.dropFirst()).map { GeneratedFile(name: $0.outputName, contents: $1) }
     }
 
     /// Renders each declaration with its own template; nesting is indentation added here, so
