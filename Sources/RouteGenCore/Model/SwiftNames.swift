@@ -210,6 +210,24 @@ enum SwiftText {
 
 extension String {
     /// Whether every byte is ASCII: the text the name and doc fast paths handle byte by byte,
-    /// since each byte is then a whole character.
-    var isAllASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+    /// since each byte is then a whole character. Checked eight bytes at a time, as it runs
+    /// over every name and doc comment of the API.
+    var isAllASCII: Bool {
+        utf8.withContiguousStorageIfAvailable(Self.isAllASCII) ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    private static func isAllASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        var highBits: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            highBits |= base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            highBits |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
+    }
 }
