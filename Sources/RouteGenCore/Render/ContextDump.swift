@@ -25,31 +25,28 @@ public enum ContextDump {
 
     private static func write(_ context: any TemplateContext, indent: String, into output: inout String) {
         for key in context.contextKeys {
-            let value = context.child(named: key)
-            switch value {
-            case let rendered as [RenderedDeclaration] where key == "declarations":
+            switch context.child(named: key) {
+            case .list(let rendered)? where key == "declarations":
                 output += "\(indent)\(key): [\(rendered.count) rendered declarations]\n"
-            case let nested as any TemplateContext:
+            case .context(let nested)?:
                 output += "\(indent)\(key):\n"
                 write(nested, indent: indent + "  ", into: &output)
-            case let list as [any TemplateContext]:
+            case .list(let list)?:
                 output += "\(indent)\(key): [\(list.count)]\n"
                 for (index, item) in list.enumerated() {
                     output += "\(indent)  - [\(index)]\n"
                     write(item, indent: indent + "    ", into: &output)
                 }
-            case let strings as [String] where key == "routeFactories":
+            case .texts(let strings)? where key == "routeFactories":
                 output += "\(indent)\(key): [\(strings.count) rendered extensions]\n"
-            case let strings as [String]:
+            case .texts(let strings)?:
                 output += "\(indent)\(key): [\(strings.map { "'\($0)'" }.joined(separator: ", "))]\n"
-            case let string as String:
+            case .text(let string)?:
                 output += "\(indent)\(key): '\(string)'\n"
-            case let bool as Bool:
+            case .flag(let bool)?:
                 output += "\(indent)\(key): \(bool)\n"
             case nil:
                 output += "\(indent)\(key): (none)\n"
-            case let other?:
-                output += "\(indent)\(key): \(other)\n"
             }
         }
     }

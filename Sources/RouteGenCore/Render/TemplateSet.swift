@@ -45,7 +45,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders the template `name` with `context`.
-    func render(_ name: String, _ context: Any) -> String {
+    func render(_ name: String, _ context: any TemplateContext) -> String {
         TemplateRendering.render(templates[name] ?? [], context: context)
     }
 }

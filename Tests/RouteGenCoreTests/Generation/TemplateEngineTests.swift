@@ -3,12 +3,12 @@ import Testing
 
 /// A context made of a dictionary, for testing the template engine on its own.
 private struct Values: TemplateContext {
-    let values: [String: Any]
+    let values: [String: TemplateValue]
     var contextKeys: [String] { values.keys.sorted() }
-    func child(named name: String) -> Any? { values[name] }
+    func child(named name: String) -> TemplateValue? { values[name] }
 }
 
-private func render(_ template: String, _ values: [String: Any]) throws -> String {
+private func render(_ template: String, _ values: [String: TemplateValue]) throws -> String {
     TemplateRendering.render(try TemplateParser.parse(template), context: Values(values: values))
 }
 
@@ -25,25 +25,27 @@ private func failure(_ template: String) -> TemplateParser.Failure? {
 struct TemplateEngineTests {
     @Test("variables are written unescaped; absent ones are empty")
     func variables() throws {
-        #expect(try render("let x = {{value}}{{missing}}", ["value": "\"<&>\""]) == "let x = \"<&>\"")
-        #expect(try render("{{{value}}}|{{&value}}|{{ value }}", ["value": "a"]) == "a|a|a")
+        #expect(try render("{{flag}} {{items}}{{lines}}.", ["flag": .flag(false), "items": .list([Values(values: [:])]), "lines": .texts(["a"])])
+            == "false .", "a flag writes its value; a list writes nothing")
+        #expect(try render("let x = {{value}}{{missing}}", ["value": .text("\"<&>\"")]) == "let x = \"<&>\"")
+        #expect(try render("{{{value}}}|{{&value}}|{{ value }}", ["value": .text("a")]) == "a|a|a")
     }
 
     @Test("sections iterate lists, test flags and push contexts; inverted sections negate")
     func sections() throws {
         let template = "{{#items}}{{name}}{{^last()}}, {{/last()}}{{/items}}{{^items}}none{{/items}}{{#flag}}!{{/flag}}"
-        let items: [Values] = [Values(values: ["name": "a"]), Values(values: ["name": "b"])]
-        #expect(try render(template, ["items": items, "flag": true]) == "a, b!")
-        #expect(try render(template, ["items": [Values](), "flag": false]) == "none")
-        #expect(try render("{{#doc}}/// {{.}}\n{{/doc}}", ["doc": ["one", "two"]]) == "/// one\n/// two\n")
-        #expect(try render("{{#text}}[{{.}}]{{/text}}", ["text": "t"]) == "[t]")
-        #expect(try render("{{#text}}[{{.}}]{{/text}}", ["text": ""]) == "")
+        let items: [Values] = [Values(values: ["name": .text("a")]), Values(values: ["name": .text("b")])]
+        #expect(try render(template, ["items": .list(items), "flag": .flag(true)]) == "a, b!")
+        #expect(try render(template, ["items": .list([]), "flag": .flag(false)]) == "none")
+        #expect(try render("{{#doc}}/// {{.}}\n{{/doc}}", ["doc": .texts(["one", "two"])]) == "/// one\n/// two\n")
+        #expect(try render("{{#text}}[{{.}}]{{/text}}", ["text": .text("t")]) == "[t]")
+        #expect(try render("{{#text}}[{{.}}]{{/text}}", ["text": .text("")]) == "")
     }
 
     @Test("names resolve outwards through enclosing contexts, and along dotted paths")
     func lookup() throws {
-        let inner = Values(values: ["name": "inner", "child": Values(values: ["leaf": "L"])])
-        #expect(try render("{{#items}}{{access}}{{name}}{{child.leaf}}{{/items}}", ["access": "public ", "items": [inner]])
+        let inner = Values(values: ["name": .text("inner"), "child": .context(Values(values: ["leaf": .text("L")]))])
+        #expect(try render("{{#items}}{{access}}{{name}}{{child.leaf}}{{/items}}", ["access": .text("public "), "items": .list([inner])])
             == "public innerL")
     }
 
@@ -51,19 +53,22 @@ struct TemplateEngineTests {
     func optionals() throws {
         let some: String? = "x"
         let none: String? = nil
-        #expect(try render("{{#a}}<{{.}}>{{/a}}{{^b}}no b{{/b}}", ["a": some as Any, "b": none as Any]) == "<x>no b")
+        var values: [String: TemplateValue] = [:]
+        values["a"] = .text(some)
+        values["b"] = .text(none)
+        #expect(try render("{{#a}}<{{.}}>{{/a}}{{^b}}no b{{/b}}", values) == "<x>no b")
     }
 
     @Test("a line holding only a section tag disappears with its line break; variables keep theirs")
     func standaloneLines() throws {
         let template = "start\n    {{#items}}\n  {{.}}\n    {{/items}}\nend\n{{! comment }}\n"
-        #expect(try render(template, ["items": ["a", "b"]]) == "start\n  a\n  b\nend\n")
+        #expect(try render(template, ["items": .texts(["a", "b"])]) == "start\n  a\n  b\nend\n")
     }
 
     @Test("list functions tell the position in the innermost list")
     func listFunctions() throws {
         #expect(try render("{{#items}}{{index()}}{{#first()}}F{{/first()}}{{#even()}}e{{/even()}}{{#odd()}}o{{/odd()}} {{/items}}",
-                           ["items": ["a", "b", "c"]]) == "0Fe 1o 2e ")
+                           ["items": .texts(["a", "b", "c"])]) == "0Fe 1o 2e ")
     }
 
     @Test("malformed templates are rejected with line and column")
