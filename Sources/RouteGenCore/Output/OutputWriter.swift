@@ -5,7 +5,7 @@ import Foundation
 /// this one does not are removed — files routegen did not create are never touched.
 ///
 /// What routegen created is recorded in a manifest (`.routegen-manifest`) in the output folder.
-public struct OutputWriter {
+public struct OutputWriter: Sendable {
     /// The manifest file name.
     public static let manifestName = ".routegen-manifest"
 
@@ -40,22 +40,27 @@ public struct OutputWriter {
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var report = Report()
         // Write every changed file to a temporary name first, then move them all into place,
-        // so a failure part-way leaves the previous output as it was.
+        // so a failure part-way leaves the previous output as it was. Files are compared and
+        // staged on all cores: each is megabytes on a large API.
+        let outcomes = StagingOutcomes(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            outcomes[index] = stage(files[index])
+        }
         var staged: [(temporary: String, final: String, name: String)] = []
-        do {
-            for file in files {
-                let data = Data(file.contents.utf8)
-                if existing(file.name) == data {
-                    report.unchanged.append(file.name)
-                    continue
-                }
-                let temporary = path(".\(file.name).routegen-tmp")
-                try data.write(to: URL(fileURLWithPath: temporary))
+        var firstError: (any Error)?
+        for (file, outcome) in zip(files, outcomes.all) {
+            switch outcome {
+            case .unchanged:
+                report.unchanged.append(file.name)
+            case .staged(let temporary):
                 staged.append((temporary, path(file.name), file.name))
+            case .failed(let error):
+                firstError = firstError ?? error
             }
-        } catch {
+        }
+        if let firstError {
             for item in staged { try? fileManager.removeItem(atPath: item.temporary) }
-            throw error
+            throw firstError
         }
         for item in staged {
             // rename(2) replaces the destination atomically: readers see the old file or the new one.
@@ -74,6 +79,49 @@ public struct OutputWriter {
             try Data(manifest.utf8).write(to: URL(fileURLWithPath: path(Self.manifestName)), options: .atomic)
         }
         return report
+    }
+
+    /// What staging one file did.
+    private enum Staging {
+        /// Its content on disk is already the same.
+        case unchanged
+        /// Its new content is at `temporary`, waiting to be moved into place.
+        case staged(temporary: String)
+        /// Writing the temporary copy failed.
+        case failed(any Error)
+    }
+
+    /// Compares `file` with what is on disk and writes it to a temporary name when it differs.
+    private func stage(_ file: GeneratedFile) -> Staging {
+        let data = Data(file.contents.utf8)
+        if existing(file.name) == data { return .unchanged }
+        let temporary = path(".\(file.name).routegen-tmp")
+        do {
+            try data.write(to: URL(fileURLWithPath: temporary))
+            return .staged(temporary: temporary)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Staging outcomes written from several threads, each index by exactly one of them.
+    private final class StagingOutcomes: @unchecked Sendable {
+        private var outcomes: [Staging?]
+        private let lock = NSLock()
+
+        init(count: Int) {
+            outcomes = Array(repeating: nil, count: count)
+        }
+
+        subscript(index: Int) -> Staging? {
+            get { lock.withLock { outcomes[index] } }
+            set { lock.withLock { outcomes[index] = newValue } }
+        }
+
+        /// Every outcome, in file order.
+        var all: [Staging] {
+            lock.withLock { outcomes.map { $0! } }
+        }
     }
 
     private func path(_ name: String) -> String { folder + "/" + name }
