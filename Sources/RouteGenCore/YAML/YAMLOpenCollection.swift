@@ -12,8 +12,9 @@ struct YAMLOpenCollection {
         case sequence
     }
 
-    /// Above this many pairs, duplicate keys are found by hashing instead of scanning the pairs.
-    private static let linearKeySearchLimit = 16
+    /// Above this many pairs, duplicate keys are found by hashing instead of scanning the pairs
+    /// (``JSONOpenCollection`` uses the same bound).
+    static let linearKeySearchLimit = 16
 
     /// Which collection this is.
     let kind: Kind
@@ -77,8 +78,14 @@ struct YAMLOpenCollection {
                 diagnostics.append(.error("duplicate key \"<<\" (first at line \(merge.keyLocation.line))", at: key.location))
             }
         } else if let name = key.scalar?.value, let firstLine = firstLine(ofKey: name) {
-            diagnostics.append(.error("duplicate key \"\(name)\" (first at line \(firstLine))", at: key.location))
+            diagnostics.append(Self.duplicateKey(name, firstLine: firstLine, at: key.location))
         }
+    }
+
+    /// The error for a key written a second time in one mapping, where the first one is on
+    /// `firstLine`; shared with ``JSONOpenCollection`` so both readers word it alike.
+    static func duplicateKey(_ name: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
+        .error("duplicate key \"\(name)\" (first at line \(firstLine))", at: location)
     }
 
     private mutating func addValue(_ value: YAMLNode, forKey key: YAMLNode, diagnostics: inout [Diagnostic]) {
