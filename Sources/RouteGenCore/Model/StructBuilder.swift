@@ -71,10 +71,11 @@ struct StructBuilder {
         var properties: [PropertyModel] = []
         var failed = false
         for (index, field) in fields.enumerated() {
-            names.claim(SwiftNames.memberName(field.name.value), by: field.name, kind: "field", diagnostics: &diagnostics)
+            let bareName = SwiftNames.memberName(field.name.value)
+            names.claim(bareName, by: field.name, kind: "field", diagnostics: &diagnostics)
             keys.claim(field.key ?? field.name.value, by: field.name, kind: "field", diagnostics: &diagnostics)
             guard let type = types[index],
-                  let property = property(field, type: type, isIndirect: indirect.contains(index), diagnostics: &diagnostics)
+                  let property = property(field, bareName: bareName, type: type, isIndirect: indirect.contains(index), diagnostics: &diagnostics)
             else { failed = true; continue }
             properties.append(property)
         }
@@ -95,8 +96,14 @@ struct StructBuilder {
         locals.contains(bareName) ? "self.\(name)" : name
     }
 
-    /// The property for one field, with its coding and request statements.
-    func property(_ field: FieldSpec, type: ResolvedType, isIndirect: Bool = false, requestCall: RequestCall? = nil,
+    /// The locals of the generated `encode(to:)`.
+    private static let codingLocals: Set<String> = ["object", "encoder"]
+    /// The locals of the generated `encode(into:)`.
+    private static let requestLocals: Set<String> = ["request", "form", "parts"]
+
+    /// The property for one field, with its coding and request statements; `bareName` is the
+    /// field's member name when the caller has already computed it.
+    func property(_ field: FieldSpec, bareName: String? = nil, type: ResolvedType, isIndirect: Bool = false, requestCall: RequestCall? = nil,
                   diagnostics: inout [Diagnostic]) -> PropertyModel? {
         var initDefault: String?
         if let value = field.defaultValue {
@@ -106,7 +113,7 @@ struct StructBuilder {
         } else if type.isOptional {
             initDefault = "nil"
         }
-        let bareName = SwiftNames.memberName(field.name.value)
+        let bareName = bareName ?? SwiftNames.memberName(field.name.value)
         let name = SwiftNames.escaped(bareName)
         let key = field.key ?? field.name.value
         let keyLiteral = SwiftText.stringLiteral(key)
@@ -125,7 +132,7 @@ struct StructBuilder {
             docLines: SwiftText.docLines(field.doc),
             isIndirect: isIndirect,
             decodeStatement: isIndirect ? "self._\(bareName) = Indirect(\(decode))" : "self.\(name) = \(decode)",
-            encodeStatement: "try object.\(type.isOptional ? "encodeIfPresent" : "encode")(\(Self.reference(name, bareName, shadowedBy: ["object", "encoder"])), forKey: \(keyLiteral))",
-            requestStatement: requestCall?.statement(key: keyLiteral, value: Self.reference(name, bareName, shadowedBy: ["request", "form", "parts"])) ?? "")
+            encodeStatement: "try object.\(type.isOptional ? "encodeIfPresent" : "encode")(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))",
+            requestStatement: requestCall?.statement(key: keyLiteral, value: Self.reference(name, bareName, shadowedBy: Self.requestLocals)) ?? "")
     }
 }

@@ -181,26 +181,34 @@ enum SwiftText {
         }
     }
 
-    /// ``docLines(_:)`` of ASCII text, splitting its bytes instead of appending scalar by
-    /// scalar: there every byte is a character, and the only line breaks are 0x0A to 0x0D.
+    /// ``docLines(_:)`` of ASCII text, cutting its bytes into lines instead of appending scalar
+    /// by scalar: there every byte is a character, and the only line breaks are 0x0A to 0x0D.
+    /// A line without control characters, the usual kind, becomes a string in one copy.
     private static func asciiDocLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var line: [UInt8] = []
-        func endLine() {
-            while line.last == UInt8(ascii: " ") { line.removeLast() }
-            lines.append(String(decoding: line, as: UTF8.self))
-            line.removeAll(keepingCapacity: true)
-        }
-        for byte in text.utf8 {
-            if byte >= 0x0A && byte <= 0x0D {
-                endLine()
-            } else if byte >= 0x20 || byte == UInt8(ascii: "\t") {
-                line.append(byte)
+        var text = text
+        var lines = text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || (bytes[end] >= 0x0A && bytes[end] <= 0x0D) {
+                lines.append(asciiDocLine(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+                start = end + 1
             }
+            return lines
         }
-        endLine()
         while let last = lines.last, last.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { lines.removeLast() }
         return lines
+    }
+
+    /// One line of ASCII doc text without its control characters (tabs stay) and trailing spaces.
+    private static func asciiDocLine(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var kept = bytes.count
+        if bytes.allSatisfy({ $0 >= 0x20 || $0 == UInt8(ascii: "\t") }) {
+            while kept > 0, bytes[kept - 1] == UInt8(ascii: " ") { kept -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<kept]), as: UTF8.self)
+        }
+        var line = bytes.filter { $0 >= 0x20 || $0 == UInt8(ascii: "\t") }
+        while line.last == UInt8(ascii: " ") { line.removeLast() }
+        return String(decoding: line, as: UTF8.self)
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
