@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 /// `routegen`: typed Swift routes from YAML specs.
@@ -56,7 +60,7 @@ extension AccessLevel: ExpressibleByArgument {}
 /// Prints diagnostics in the `file:line:column: severity: message` form editors make clickable.
 func report(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
-        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        writeToStandardError(diagnostic.description + "\n")
     }
 }
 
@@ -115,20 +119,20 @@ struct Generate: ParsableCommand {
     func run() throws {
         let outdated = requireUnchanged.compactMap(\.problem)
         guard outdated.isEmpty else {
-            FileHandle.standardError.write(Data(outdated.map { $0 + "\n" }.joined().utf8))
+            writeToStandardError(outdated.map { $0 + "\n" }.joined())
             throw ExitCode.failure
         }
         let templateSet: TemplateSet
         do {
             templateSet = try templates.map(TemplateSet.overriding(with:)) ?? TemplateSet.builtin()
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            writeToStandardError("\(error)\n")
             throw ExitCode.failure
         }
         let (paths, inputDiagnostics) = Pipeline.specPaths(for: options.specs)
         let naming = namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0) } ?? .typeNames
         if let stray = modelFiles.first(where: { !paths.contains($0.spec) }) {
-            FileHandle.standardError.write(Data("routegen: error: --model-files names \(stray.spec), which is not a spec of this run; name it as listed: \(paths.joined(separator: ", "))\n".utf8))
+            writeToStandardError("routegen: error: --model-files names \(stray.spec), which is not a spec of this run; name it as listed: \(paths.joined(separator: ", "))\n")
             throw ExitCode.failure
         }
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles, automatic: namespaceFile == nil)
@@ -147,7 +151,7 @@ struct Generate: ParsableCommand {
         if check {
             let stale = writer.staleFiles(for: result.files)
             for name in stale {
-                FileHandle.standardError.write(Data("\(output!)/\(name): error: out of date; run routegen generate\n".utf8))
+                writeToStandardError("\(output!)/\(name): error: out of date; run routegen generate\n")
             }
             if !stale.isEmpty { throw ExitCode.failure }
             return
@@ -156,7 +160,7 @@ struct Generate: ParsableCommand {
             let written = try writer.write(result.files)
             print("routegen: \(written.written.count) written, \(written.unchanged.count) unchanged, \(written.removed.count) removed in \(output!)")
         } catch {
-            FileHandle.standardError.write(Data("\(output!): error: \(error.localizedDescription)\n".utf8))
+            writeToStandardError("\(output!): error: \(failureMessage(error))\n")
             throw ExitCode.failure
         }
         exitWithoutTeardown(keeping: result, model)
@@ -219,7 +223,7 @@ struct Convert: ParsableCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            FileHandle.standardError.write(Data("\(output): error: \(error.localizedDescription)\n".utf8))
+            writeToStandardError("\(output): error: \(failureMessage(error))\n")
             throw ExitCode.failure
         }
     }

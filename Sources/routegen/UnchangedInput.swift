@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--require-unchanged <file>=<copy>`: a file a build tool read to plan the routegen command,
 /// with the copy it read.

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Builds the models of many independent spec objects on all cores.
 ///
@@ -13,7 +13,7 @@ enum ParallelMap {
         diagnostics: inout [Diagnostic],
         _ transform: (Element, inout [Diagnostic]) -> Result?
     ) -> [Result] {
-        let slots = Slots<Result>(count: elements.count)
+        let slots = ConcurrentSlots<(result: Result?, diagnostics: [Diagnostic])>(count: elements.count)
         elements.withUnsafeBufferPointer { buffer in
             nonisolated(unsafe) let buffer = buffer
             withoutActuallyEscaping(transform) { transform in
@@ -21,36 +21,16 @@ enum ParallelMap {
                 DispatchQueue.concurrentPerform(iterations: buffer.count) { index in
                     var found: [Diagnostic] = []
                     let result = transform(buffer[index], &found)
-                    slots.set(index, result: result, diagnostics: found)
+                    slots.set(index, (result, found))
                 }
             }
         }
-        return slots.collect(into: &diagnostics)
-    }
-
-    /// Per-element results written from several threads, each index by exactly one.
-    private final class Slots<Result>: @unchecked Sendable {
-        private var results: [Result?]
-        private var diagnostics: [[Diagnostic]]
-        private let lock = NSLock()
-
-        init(count: Int) {
-            results = Array(repeating: nil, count: count)
-            diagnostics = Array(repeating: [], count: count)
+        var results: [Result] = []
+        results.reserveCapacity(elements.count)
+        for case let (result, found)? in slots.values {
+            diagnostics += found
+            if let result { results.append(result) }
         }
-
-        func set(_ index: Int, result: Result?, diagnostics found: [Diagnostic]) {
-            lock.lock()
-            results[index] = result
-            diagnostics[index] = found
-            lock.unlock()
-        }
-
-        func collect(into all: inout [Diagnostic]) -> [Result] {
-            lock.lock()
-            defer { lock.unlock() }
-            for found in diagnostics { all += found }
-            return results.compactMap { $0 }
-        }
+        return results
     }
 }

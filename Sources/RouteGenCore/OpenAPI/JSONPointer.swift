@@ -1,4 +1,3 @@
-import Foundation
 
 /// A JSON pointer (RFC 6901) from the fragment of a `$ref`: `#/components/schemas/Pet` names
 /// the segments `components`, `schemas`, `Pet`.
@@ -14,11 +13,37 @@ struct JSONPointer: Hashable {
             segments = []
             return
         }
-        let decoded = fragment.utf8.contains(UInt8(ascii: "%")) ? (fragment.removingPercentEncoding ?? fragment) : fragment
+        let decoded = fragment.utf8.contains(UInt8(ascii: "%")) ? (Self.percentDecoded(fragment) ?? fragment) : fragment
         guard decoded.utf8.first == UInt8(ascii: "/") else { return nil }
         segments = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { token in
             guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
-            return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            return String(token.replacing("~1", with: "/").replacing("~0", with: "~"))
+        }
+    }
+
+    /// `text` with every `%XX` escape decoded; `nil` when an escape is malformed or the bytes
+    /// are not UTF-8, as `removingPercentEncoding` answers.
+    static func percentDecoded(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 

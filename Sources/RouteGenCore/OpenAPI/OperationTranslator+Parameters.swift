@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parameters: path, query and header parameters with their types, defaults and query styles.
 extension OperationTranslator {
@@ -156,6 +160,6 @@ extension OperationTranslator {
     /// `StartTime>` become `startTimeBefore` and `startTimeAfter` rather than two `startTime`s.
     static func wireNameWords(_ name: String) -> String {
         guard name.contains("<") || name.contains(">") else { return name }
-        return name.replacingOccurrences(of: "<", with: " Before").replacingOccurrences(of: ">", with: " After")
+        return name.replacing("<", with: " Before").replacing(">", with: " After")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Defaults: a schema's `default` as the spec format's default value, checked against the
 /// type the way the model stage checks it, so a default the model stage would reject is left

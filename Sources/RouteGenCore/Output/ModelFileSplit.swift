@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Spreads a large spec's models over several files, so a build compiles them on every core.
 ///

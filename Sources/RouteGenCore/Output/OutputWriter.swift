@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes generated files like a build tool: unchanged files are not touched (so nothing
 /// recompiles), changed ones are replaced atomically, and files a previous run generated but
@@ -42,14 +54,14 @@ public struct OutputWriter: Sendable {
         // Write every changed file to a temporary name first, then move them all into place,
         // so a failure part-way leaves the previous output as it was. Files are compared and
         // staged on all cores: each is megabytes on a large API.
-        let outcomes = StagingOutcomes(count: files.count)
+        let outcomes = ConcurrentSlots<Staging>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            outcomes[index] = stage(files[index])
+            outcomes.set(index, stage(files[index]))
         }
         var staged: [(temporary: String, final: String, name: String)] = []
         var firstError: (any Error)?
-        for (file, outcome) in zip(files, outcomes.all) {
-            switch outcome {
+        for (file, outcome) in zip(files, outcomes.values) {
+            switch outcome! {
             case .unchanged:
                 report.unchanged.append(file.name)
             case .staged(let temporary):
@@ -65,7 +77,7 @@ public struct OutputWriter: Sendable {
         for item in staged {
             // rename(2) replaces the destination atomically: readers see the old file or the new one.
             guard rename(item.temporary, item.final) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: item.final])
+                throw MoveFailure(path: item.final, reason: String(cString: strerror(errno)))
             }
             report.written.append(item.name)
         }
@@ -79,6 +91,16 @@ public struct OutputWriter: Sendable {
             try Data(manifest.utf8).write(to: URL(fileURLWithPath: path(Self.manifestName)), options: .atomic)
         }
         return report
+    }
+
+    /// A staged file that could not be moved into place.
+    struct MoveFailure: Error, CustomStringConvertible {
+        /// The file that keeps its previous content.
+        let path: String
+        /// The system's reason.
+        let reason: String
+
+        var description: String { "cannot move the new \(path) into place: \(reason)" }
     }
 
     /// What staging one file did.
@@ -101,26 +123,6 @@ public struct OutputWriter: Sendable {
             return .staged(temporary: temporary)
         } catch {
             return .failed(error)
-        }
-    }
-
-    /// Staging outcomes written from several threads, each index by exactly one of them.
-    private final class StagingOutcomes: @unchecked Sendable {
-        private var outcomes: [Staging?]
-        private let lock = NSLock()
-
-        init(count: Int) {
-            outcomes = Array(repeating: nil, count: count)
-        }
-
-        subscript(index: Int) -> Staging? {
-            get { lock.withLock { outcomes[index] } }
-            set { lock.withLock { outcomes[index] = newValue } }
-        }
-
-        /// Every outcome, in file order.
-        var all: [Staging] {
-            lock.withLock { outcomes.map { $0! } }
         }
     }
 

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The whole generator as one call: find specs → load → validate and model → render.
 ///
@@ -29,12 +40,12 @@ public enum Pipeline {
         var diagnostics: [Diagnostic] = []
         let fileManager = FileManager.default
         for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            var status = stat()
+            guard stat(input, &status) == 0 else {
                 diagnostics.append(.error("no such file or folder", at: SourceLocation(file: input, line: 1, column: 1)))
                 continue
             }
-            if isDirectory.boolValue {
+            if status.st_mode & S_IFMT == S_IFDIR {
                 let names = (try? fileManager.contentsOfDirectory(atPath: input)) ?? []
                 let specs = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
                 if specs.isEmpty {

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// The render stage: lays out an ``APIModel`` through the templates into Swift files.
 public struct Renderer: Sendable {
@@ -12,11 +12,11 @@ public struct Renderer: Sendable {
     /// run over every byte of a file, run on all cores too, one file each.
     public func render(_ api: APIModel) -> [GeneratedFile] {
         let contexts = api.files.map { fileContext(api, $0) }
-        let slots = RenderSlots(count: contexts.count + 1)
+        let slots = ConcurrentSlots<String>(count: contexts.count + 1)
         DispatchQueue.concurrentPerform(iterations: contexts.count + 1) { index in
-            slots[index] = normalized(index == 0 ? templates.render("api", APIContext(api: api)) : templates.render("file", contexts[index - 1]))
+            slots.set(index, normalized(index == 0 ? templates.render("api", APIContext(api: api)) : templates.render("file", contexts[index - 1])))
         }
-        let texts = slots.texts
+        let texts = slots.values.map { $0 ?? "" }
         return [GeneratedFile(name: api.sharedFileName, contents: texts[0])]
             + zip(api.files, texts.dropFirst()).map { GeneratedFile(name: $0.outputName, contents: $1) }
     }
@@ -27,19 +27,19 @@ public struct Renderer: Sendable {
     func fileContext(_ api: APIModel, _ file: FileModel) -> FileContext {
         let types = file.types
         let routes = file.routes
-        let slots = RenderSlots(count: types.count + 2 * routes.count)
+        let slots = ConcurrentSlots<String>(count: types.count + 2 * routes.count)
         DispatchQueue.concurrentPerform(iterations: types.count + routes.count) { index in
             guard index >= types.count else {
-                slots[index] = indented(renderType(types[index], api))
+                slots.set(index, indented(renderType(types[index], api)))
                 return
             }
             let route = routes[index - types.count]
             let withBody = RouteContext(route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) })
             let context = TypeContext(model: withBody, api: api)
-            slots[index] = indented(templates.render("route", context))
-            slots[types.count + routes.count + index - types.count] = trimmed(templates.render("route-factory", context))
+            slots.set(index, indented(templates.render("route", context)))
+            slots.set(types.count + routes.count + index - types.count, trimmed(templates.render("route-factory", context)))
         }
-        let texts = slots.texts
+        let texts = slots.values.map { $0 ?? "" }
         return FileContext(
             api: api, file: file,
             declarations: texts[..<(types.count + routes.count)].map(RenderedDeclaration.init(code:)),
@@ -115,25 +115,4 @@ public struct GeneratedFile: Sendable, Hashable {
     public var name: String
     /// The Swift source.
     public var contents: String
-}
-
-/// Rendered texts written from several threads, each index by exactly one of them.
-private final class RenderSlots: @unchecked Sendable {
-    private var storage: [String]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: "", count: count)
-    }
-
-    subscript(index: Int) -> String {
-        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
-        set { lock.lock(); storage[index] = newValue; lock.unlock() }
-    }
-
-    var texts: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
 }

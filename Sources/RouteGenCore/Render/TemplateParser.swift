@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parses Mustache template text into ``TemplateNode``s.
 ///
@@ -76,7 +80,7 @@ struct TemplateParser {
     private static func tokenize(_ line: Substring, line number: Int) throws(Failure) -> [Located] {
         var tokens: [Located] = []
         var rest = line[...]
-        while let open = rest.range(of: "{{") {
+        while let open = rest.firstRange(of: "{{") {
             if open.lowerBound > rest.startIndex {
                 let column = line.distance(from: line.startIndex, to: rest.startIndex) + 1
                 tokens.append(Located(token: .text(String(rest[..<open.lowerBound])), line: number, column: column))
@@ -84,7 +88,7 @@ struct TemplateParser {
             let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
             let triple = rest[open.upperBound...].hasPrefix("{")
             let closing = triple ? "}}}" : "}}"
-            guard let close = rest[open.upperBound...].range(of: closing) else {
+            guard let close = rest[open.upperBound...].firstRange(of: closing) else {
                 throw Failure(line: number, column: column, message: "unclosed tag")
             }
             let inside = rest[(triple ? rest.index(after: open.upperBound) : open.upperBound)..<close.lowerBound]

@@ -92,7 +92,7 @@ struct SymbolTable {
     }
 
     private static func isValidBaseURL(_ text: String) -> Bool {
-        guard let schemeEnd = text.range(of: "://") else { return false }
+        guard let schemeEnd = text.firstRange(of: "://") else { return false }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
         let rest = text[schemeEnd.upperBound...]
         return (scheme == "http" || scheme == "https") && !rest.isEmpty && !rest.hasPrefix("/")

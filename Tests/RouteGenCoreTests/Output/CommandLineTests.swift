@@ -48,4 +48,20 @@ struct CommandLineTests {
         #expect(validation.status == 1)
         #expect(validation.stderr == result.stderr)
     }
+
+    @Test func anOutputThatCannotBeWrittenNamesThePathAndTheReason() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-cli-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "api: Shop\nbaseURL: https://shop.example\nroutes:\n  item: { GET: /items, response: String }\n"
+            .write(toFile: folder + "/Specs/Shop.yaml", atomically: true, encoding: .utf8)
+        try "a file where the output folder should be".write(toFile: folder + "/Out", atomically: true, encoding: .utf8)
+
+        let result = try run(["generate", "Specs", "--output", "Out/Generated"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Out/Generated: error: "))
+        #expect(result.stderr.contains("Out"), "the message names the path")
+        #expect(result.stderr.lowercased().contains("directory"), "the system's reason: Not a directory")
+        #expect(!result.stderr.contains("CocoaError"), "no debug description of the error value")
+    }
 }
