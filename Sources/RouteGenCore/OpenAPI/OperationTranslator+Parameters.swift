@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Parameters: path, query and header parameters with their types, defaults and query styles.
 extension OperationTranslator {
     /// A parameter as declared: references followed, path-level ones merged with the

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Parses Mustache template text into ``TemplateNode``s.
 ///
 /// The subset RouteGen's templates use, which is all a logic-less code template needs:
