@@ -5,8 +5,13 @@
 enum SwiftNames {
     /// `UpperCamelCase` for types: `new_todo` → `NewTodo`, `Self` → `Self_`.
     static func typeName(_ name: String) -> String {
-        let words = self.words(name)
-        var result = words.map(capitalized).joined()
+        typeName(fromWords: name.isAllASCII ? nil : words(name), ascii: name)
+    }
+
+    /// ``typeName(_:)`` from the words of a name, or, when `words` is `nil`, of the ASCII text
+    /// `ascii`, whose words are cut and capitalized in one pass over its bytes.
+    static func typeName(fromWords words: [String]?, ascii: String = "") -> String {
+        var result = words.map { $0.map(capitalized).joined() } ?? asciiJoined(ascii, lowercasingFirstWord: false)
         if result.isEmpty { result = "Unnamed" }
         if result.first!.isNumber { result = "_" + result }
         if reservedTypeNames.contains(result) { result += "_" }
@@ -16,13 +21,59 @@ enum SwiftNames {
     /// `lowerCamelCase` for properties, cases and functions: `X-Request-ID` → `xRequestID`.
     /// The result is a bare name; use ``escaped(_:)`` where it stands as an identifier.
     static func memberName(_ name: String) -> String {
-        let words = self.words(name)
-        guard let first = words.first else { return "unnamed" }
-        var result = lowercasedLeadingRun(first) + words.dropFirst().map(capitalized).joined()
+        memberName(fromWords: name.isAllASCII ? nil : words(name), ascii: name)
+    }
+
+    /// ``memberName(_:)`` from the words of a name, or, when `words` is `nil`, of the ASCII text
+    /// `ascii`, whose words are cut and cased in one pass over its bytes.
+    static func memberName(fromWords words: [String]?, ascii: String = "") -> String {
+        var result: String
+        if let words {
+            guard let first = words.first else { return "unnamed" }
+            result = lowercasedLeadingRun(first) + words.dropFirst().map(capitalized).joined()
+        } else {
+            result = asciiJoined(ascii, lowercasingFirstWord: true)
+            if result.isEmpty { return "unnamed" }
+        }
         if result.first!.isNumber { result = "_" + result }
         // `self` cannot name a parameter even in backticks.
         if result == "self" { result = "self_" }
         return result
+    }
+
+    /// The words of ASCII `name` joined, each capitalized except that the first, when
+    /// `lowercasingFirstWord`, has its leading capitals lowered as ``lowercasedLeadingRun(_:)``
+    /// does: what `words`, `capitalized` and `joined` make of it, without a string per word.
+    private static func asciiJoined(_ name: String, lowercasingFirstWord: Bool) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(name.utf8.count)
+        var inWord = false
+        var isFirstWord = true
+        for byte in name.utf8 {
+            guard isASCIIIdentifierByte(byte) else {
+                if inWord, isFirstWord, lowercasingFirstWord { lowerLeadingRun(&result) }
+                if inWord { isFirstWord = false }
+                inWord = false
+                continue
+            }
+            if !inWord, !(isFirstWord && lowercasingFirstWord), byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") {
+                result.append(byte - 0x20)
+            } else {
+                result.append(byte)
+            }
+            inWord = true
+        }
+        if inWord, isFirstWord, lowercasingFirstWord { lowerLeadingRun(&result) }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// ``asciiLowercasedLeadingRun(_:)`` applied in place to `bytes`, the first word so far.
+    private static func lowerLeadingRun(_ bytes: inout [UInt8]) {
+        var upper = 0
+        while upper < bytes.count, bytes[upper] >= UInt8(ascii: "A"), bytes[upper] <= UInt8(ascii: "Z") { upper += 1 }
+        guard upper > 0 else { return }
+        let lowered = upper == bytes.count || upper == 1 ? upper : upper - 1
+        for index in 0..<lowered { bytes[index] += 0x20 }
     }
 
     /// The identifier as it may stand in code: keywords in backticks.
@@ -42,7 +93,7 @@ enum SwiftNames {
     }
 
     /// Splits on anything that is not a letter or digit; keeps camel humps inside words.
-    private static func words(_ name: String) -> [String] {
+    static func words(_ name: String) -> [String] {
         if name.isAllASCII {
             return name.utf8.split(whereSeparator: { !isASCIIIdentifierByte($0) }).map { String(decoding: $0, as: UTF8.self) }
         }

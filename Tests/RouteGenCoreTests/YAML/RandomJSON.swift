@@ -8,10 +8,11 @@
 /// other multi-byte characters, numbers in every form of JSON's grammar, and whitespace of
 /// spaces, tabs, `\n`, `\r\n` and lone `\r`, with an occasional byte order mark.
 struct RandomJSON {
-    private var state: UInt64
+    /// The seeded source of numbers (the fuzzer's SplitMix64).
+    private var random: SpecMutator
 
     init(seed: UInt64) {
-        state = seed
+        random = SpecMutator(seed: seed)
     }
 
     /// One document.
@@ -125,13 +126,8 @@ struct RandomJSON {
         int(n) == 0
     }
 
-    /// A number in `0..<bound` (SplitMix64, so the sequence is the same on every platform).
+    /// A number in `0..<bound`.
     private mutating func int(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(bound))
+        random.below(bound)
     }
 }
