@@ -26,27 +26,27 @@ public enum ContextDump {
     private static func write(_ context: any TemplateContext, indent: String, into output: inout String) {
         for key in context.contextKeys {
             switch context.child(named: key) {
-            case .list(let rendered)? where key == "declarations":
-                output += "\(indent)\(key): [\(rendered.count) rendered declarations]\n"
+            case .list(let rendered)? where key == .declarations:
+                output += "\(indent)\(key.rawValue): [\(rendered.count) rendered declarations]\n"
             case .context(let nested)?:
-                output += "\(indent)\(key):\n"
+                output += "\(indent)\(key.rawValue):\n"
                 write(nested, indent: indent + "  ", into: &output)
             case .list(let list)?:
-                output += "\(indent)\(key): [\(list.count)]\n"
+                output += "\(indent)\(key.rawValue): [\(list.count)]\n"
                 for (index, item) in list.enumerated() {
                     output += "\(indent)  - [\(index)]\n"
                     write(item, indent: indent + "    ", into: &output)
                 }
-            case .texts(let strings)? where key == "routeFactories":
-                output += "\(indent)\(key): [\(strings.count) rendered extensions]\n"
+            case .texts(let strings)? where key == .routeFactories:
+                output += "\(indent)\(key.rawValue): [\(strings.count) rendered extensions]\n"
             case .texts(let strings)?:
-                output += "\(indent)\(key): [\(strings.map { "'\($0)'" }.joined(separator: ", "))]\n"
+                output += "\(indent)\(key.rawValue): [\(strings.map { "'\($0)'" }.joined(separator: ", "))]\n"
             case .text(let string)?:
-                output += "\(indent)\(key): '\(string)'\n"
+                output += "\(indent)\(key.rawValue): '\(string)'\n"
             case .flag(let bool)?:
-                output += "\(indent)\(key): \(bool)\n"
+                output += "\(indent)\(key.rawValue): \(bool)\n"
             case nil:
-                output += "\(indent)\(key): (none)\n"
+                output += "\(indent)\(key.rawValue): (none)\n"
             }
         }
     }

@@ -5,11 +5,11 @@
 /// prints.
 protocol TemplateContext {
     /// The keys this value answers, in documentation order.
-    var contextKeys: [String] { get }
+    var contextKeys: [TemplateKey] { get }
 
     /// The value of the key `name`, or `nil` when this context has no such key (or its value is
     /// absent): the renderer then looks in the enclosing context.
-    func child(named name: String) -> TemplateValue?
+    func child(named name: TemplateKey) -> TemplateValue?
 }
 
 /// What a context key holds, typed, so the renderer switches on it instead of casting `Any`
@@ -47,16 +47,16 @@ func docComment(_ lines: [String]) -> [String] {
 struct APIContext: TemplateContext {
     let api: APIModel
 
-    var contextKeys: [String] { ["name", "access", "doc", "baseURLLiteral", "specPaths", "authSchemes"] }
+    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .specPaths, .authSchemes] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "name": .text(api.name)
-        case "access": .text(api.access)
-        case "doc": .texts(docComment(api.docLines))
-        case "baseURLLiteral": .text(api.baseURLLiteral)
-        case "specPaths": .texts(api.specPaths)
-        case "authSchemes": .list(api.authSchemes)
+        case .name: .text(api.name)
+        case .access: .text(api.access)
+        case .doc: .texts(docComment(api.docLines))
+        case .baseURLLiteral: .text(api.baseURLLiteral)
+        case .specPaths: .texts(api.specPaths)
+        case .authSchemes: .list(api.authSchemes)
         default: nil
         }
     }
@@ -71,16 +71,16 @@ struct FileContext: TemplateContext {
     /// Each route's factory extension, rendered by `route-factory`.
     let routeFactories: [String]
 
-    var contextKeys: [String] { ["api", "access", "specPath", "hasDeclarations", "declarations", "routeFactories"] }
+    var contextKeys: [TemplateKey] { [.api, .access, .specPath, .hasDeclarations, .declarations, .routeFactories] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "api": .text(api.name)
-        case "access": .text(api.access)
-        case "specPath": .text(file.specPath)
-        case "hasDeclarations": .flag(!declarations.isEmpty)
-        case "declarations": .list(declarations)
-        case "routeFactories": .texts(routeFactories)
+        case .api: .text(api.name)
+        case .access: .text(api.access)
+        case .specPath: .text(file.specPath)
+        case .hasDeclarations: .flag(!declarations.isEmpty)
+        case .declarations: .list(declarations)
+        case .routeFactories: .texts(routeFactories)
         default: nil
         }
     }
@@ -91,10 +91,10 @@ struct RenderedDeclaration: TemplateContext {
     /// The Swift code, indented for its place inside the namespace extension.
     let code: String
 
-    var contextKeys: [String] { ["code"] }
+    var contextKeys: [TemplateKey] { [.code] }
 
-    func child(named name: String) -> TemplateValue? {
-        name == "code" ? .text(code) : nil
+    func child(named name: TemplateKey) -> TemplateValue? {
+        name == .code ? .text(code) : nil
     }
 }
 
@@ -104,10 +104,10 @@ struct RouteContext: TemplateContext {
     /// The inline body struct, rendered and indented to sit inside the route.
     let inlineBody: String?
 
-    var contextKeys: [String] { route.contextKeys }
+    var contextKeys: [TemplateKey] { route.contextKeys }
 
-    func child(named name: String) -> TemplateValue? {
-        name == "inlineBody" ? .text(inlineBody) : route.child(named: name)
+    func child(named name: TemplateKey) -> TemplateValue? {
+        name == .inlineBody ? .text(inlineBody) : route.child(named: name)
     }
 }
 
@@ -117,210 +117,210 @@ struct TypeContext: TemplateContext {
     let model: any TemplateContext
     let api: APIModel
 
-    var contextKeys: [String] { ["api", "access"] + model.contextKeys }
+    var contextKeys: [TemplateKey] { [.api, .access] + model.contextKeys }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "api": .text(api.name)
-        case "access": .text(api.access)
+        case .api: .text(api.name)
+        case .access: .text(api.access)
         default: model.child(named: name)
         }
     }
 }
 
 extension AuthSchemeModel: TemplateContext {
-    var contextKeys: [String] { ["typeName", "specName", "protocolName", "apiKeyLocation", "doc"] }
+    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .doc] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "typeName": .text(typeName)
-        case "specName": .text(specName)
-        case "protocolName": .text(protocolName)
-        case "apiKeyLocation": .text(apiKeyLocation)
-        case "doc": .texts(docComment(docLines))
+        case .typeName: .text(typeName)
+        case .specName: .text(specName)
+        case .protocolName: .text(protocolName)
+        case .apiKeyLocation: .text(apiKeyLocation)
+        case .doc: .texts(docComment(docLines))
         default: nil
         }
     }
 }
 
 extension StructModel: TemplateContext {
-    var contextKeys: [String] { ["name", "doc", "conformances", "isMutable", "hasProperties", "properties"] }
+    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .isMutable, .hasProperties, .properties] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "name": .text(self.name)
-        case "doc": .texts(docComment(docLines))
-        case "conformances": .texts(conformances)
-        case "isMutable": .flag(isMutable)
-        case "hasProperties": .flag(!properties.isEmpty)
-        case "properties": .list(properties)
+        case .name: .text(self.name)
+        case .doc: .texts(docComment(docLines))
+        case .conformances: .texts(conformances)
+        case .isMutable: .flag(isMutable)
+        case .hasProperties: .flag(!properties.isEmpty)
+        case .properties: .list(properties)
         default: nil
         }
     }
 }
 
 extension PropertyModel: TemplateContext {
-    var contextKeys: [String] {
-        ["name", "label", "argumentLabel", "bareName", "type", "qualifiedType", "initDefault", "keyLiteral",
-         "doc", "isIndirect", "isMutable", "decodeStatement", "encodeStatement", "requestStatement"]
+    var contextKeys: [TemplateKey] {
+        [.name, .label, .argumentLabel, .bareName, .type, .qualifiedType, .initDefault, .keyLiteral,
+         .doc, .isIndirect, .isMutable, .decodeStatement, .encodeStatement, .requestStatement]
     }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "name": .text(self.name)
-        case "label": .text(label)
-        case "argumentLabel": .text(argumentLabel)
-        case "bareName": .text(bareName)
-        case "type": .text(type)
-        case "qualifiedType": .text(qualifiedType)
-        case "initDefault": .text(initDefault)
-        case "keyLiteral": .text(keyLiteral)
-        case "doc": .texts(docComment(docLines))
-        case "isIndirect": .flag(isIndirect)
-        case "isMutable": .flag(isMutable)
-        case "decodeStatement": .text(decodeStatement)
-        case "encodeStatement": .text(encodeStatement)
-        case "requestStatement": .text(requestStatement)
+        case .name: .text(self.name)
+        case .label: .text(label)
+        case .argumentLabel: .text(argumentLabel)
+        case .bareName: .text(bareName)
+        case .type: .text(type)
+        case .qualifiedType: .text(qualifiedType)
+        case .initDefault: .text(initDefault)
+        case .keyLiteral: .text(keyLiteral)
+        case .doc: .texts(docComment(docLines))
+        case .isIndirect: .flag(isIndirect)
+        case .isMutable: .flag(isMutable)
+        case .decodeStatement: .text(decodeStatement)
+        case .encodeStatement: .text(encodeStatement)
+        case .requestStatement: .text(requestStatement)
         default: nil
         }
     }
 }
 
 extension EnumModel: TemplateContext {
-    var contextKeys: [String] { ["name", "doc", "conformances", "isOpen", "cases"] }
+    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .isOpen, .cases] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "name": .text(self.name)
-        case "doc": .texts(docComment(docLines))
-        case "conformances": .texts(conformances)
-        case "isOpen": .flag(isOpen)
-        case "cases": .list(cases)
+        case .name: .text(self.name)
+        case .doc: .texts(docComment(docLines))
+        case .conformances: .texts(conformances)
+        case .isOpen: .flag(isOpen)
+        case .cases: .list(cases)
         default: nil
         }
     }
 }
 
 extension EnumCaseModel: TemplateContext {
-    var contextKeys: [String] { ["name", "rawValueLiteral", "valueLiteral", "doc"] }
+    var contextKeys: [TemplateKey] { [.name, .rawValueLiteral, .valueLiteral, .doc] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "name": .text(self.name)
-        case "rawValueLiteral": .text(rawValueLiteral)
-        case "valueLiteral": .text(valueLiteral)
-        case "doc": .texts(docComment(docLines))
+        case .name: .text(self.name)
+        case .rawValueLiteral: .text(rawValueLiteral)
+        case .valueLiteral: .text(valueLiteral)
+        case .doc: .texts(docComment(docLines))
         default: nil
         }
     }
 }
 
 extension UnionModel: TemplateContext {
-    var contextKeys: [String] { ["name", "doc", "conformances", "variants", "discriminator", "noMatchMessage"] }
+    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .variants, .discriminator, .noMatchMessage] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "name": .text(self.name)
-        case "doc": .texts(docComment(docLines))
-        case "conformances": .texts(conformances)
-        case "variants": .list(variants)
-        case "discriminator": .context(discriminator)
-        case "noMatchMessage": .text(noMatchMessage)
+        case .name: .text(self.name)
+        case .doc: .texts(docComment(docLines))
+        case .conformances: .texts(conformances)
+        case .variants: .list(variants)
+        case .discriminator: .context(discriminator)
+        case .noMatchMessage: .text(noMatchMessage)
         default: nil
         }
     }
 }
 
 extension UnionVariantModel: TemplateContext {
-    var contextKeys: [String] { ["name", "type", "doc", "isIndirect", "discriminatorPatterns", "encodeInline", "encodeStatements"] }
+    var contextKeys: [TemplateKey] { [.name, .type, .doc, .isIndirect, .discriminatorPatterns, .encodeInline, .encodeStatements] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "name": .text(self.name)
-        case "type": .text(type)
-        case "doc": .texts(docComment(docLines))
-        case "isIndirect": .flag(isIndirect)
-        case "discriminatorPatterns": .text(discriminatorPatterns)
-        case "encodeInline": encodeStatements.count == 1 ? .text(encodeStatements[0]) : nil
-        case "encodeStatements": .texts(encodeStatements.count == 1 ? [] : encodeStatements)
+        case .name: .text(self.name)
+        case .type: .text(type)
+        case .doc: .texts(docComment(docLines))
+        case .isIndirect: .flag(isIndirect)
+        case .discriminatorPatterns: .text(discriminatorPatterns)
+        case .encodeInline: encodeStatements.count == 1 ? .text(encodeStatements[0]) : nil
+        case .encodeStatements: .texts(encodeStatements.count == 1 ? [] : encodeStatements)
         default: nil
         }
     }
 }
 
 extension UnionDiscriminatorModel: TemplateContext {
-    var contextKeys: [String] { ["keyLiteral", "unknownValueMessage"] }
+    var contextKeys: [TemplateKey] { [.keyLiteral, .unknownValueMessage] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "keyLiteral": .text(keyLiteral)
-        case "unknownValueMessage": .text(unknownValueMessage)
+        case .keyLiteral: .text(keyLiteral)
+        case .unknownValueMessage: .text(unknownValueMessage)
         default: nil
         }
     }
 }
 
 extension RouteModel: TemplateContext {
-    var contextKeys: [String] {
-        ["typeName", "functionName", "protocolName", "conformances", "schemeType", "method", "pathLiteral", "responseType",
-         "doc", "summaryDoc", "deprecation", "hasProperties", "properties", "hasRequestStatements", "parameterStatements",
-         "bodyStatement", "hasFormFields", "formFields", "hasMultipartFields", "multipartFields", "inlineBody", "hasErrorBodies",
-         "errorBodies", "pagination"]
+    var contextKeys: [TemplateKey] {
+        [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
+         .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
+         .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
+         .errorBodies, .pagination]
     }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "typeName": .text(typeName)
-        case "functionName": .text(functionName)
-        case "protocolName": .text(protocolName)
-        case "conformances": .texts(conformances)
-        case "schemeType": .text(schemeType)
-        case "method": .text(method)
-        case "pathLiteral": .text(pathLiteral)
-        case "responseType": .text(responseType)
-        case "doc": .texts(docComment(docLines))
-        case "summaryDoc": .texts(docComment(Array(docLines.prefix { !$0.isEmpty })))
-        case "deprecation": .text(deprecation)
-        case "hasProperties": .flag(!properties.isEmpty)
-        case "properties": .list(properties)
-        case "hasRequestStatements": .flag(!parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty || !multipartFields.isEmpty)
-        case "parameterStatements": .texts(parameterStatements)
-        case "bodyStatement": .text(bodyStatement)
-        case "hasFormFields": .flag(!formFields.isEmpty)
-        case "formFields": .list(formFields)
-        case "hasMultipartFields": .flag(!multipartFields.isEmpty)
-        case "multipartFields": .list(multipartFields)
-        case "inlineBody": .context(inlineBody)
-        case "hasErrorBodies": .flag(!errorBodies.isEmpty)
-        case "errorBodies": .texts(errorBodies)
-        case "pagination": .context(pagination)
+        case .typeName: .text(typeName)
+        case .functionName: .text(functionName)
+        case .protocolName: .text(protocolName)
+        case .conformances: .texts(conformances)
+        case .schemeType: .text(schemeType)
+        case .method: .text(method)
+        case .pathLiteral: .text(pathLiteral)
+        case .responseType: .text(responseType)
+        case .doc: .texts(docComment(docLines))
+        case .summaryDoc: .texts(docComment(Array(docLines.prefix { !$0.isEmpty })))
+        case .deprecation: .text(deprecation)
+        case .hasProperties: .flag(!properties.isEmpty)
+        case .properties: .list(properties)
+        case .hasRequestStatements: .flag(!parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty || !multipartFields.isEmpty)
+        case .parameterStatements: .texts(parameterStatements)
+        case .bodyStatement: .text(bodyStatement)
+        case .hasFormFields: .flag(!formFields.isEmpty)
+        case .formFields: .list(formFields)
+        case .hasMultipartFields: .flag(!multipartFields.isEmpty)
+        case .multipartFields: .list(multipartFields)
+        case .inlineBody: .context(inlineBody)
+        case .hasErrorBodies: .flag(!errorBodies.isEmpty)
+        case .errorBodies: .texts(errorBodies)
+        case .pagination: .context(pagination)
         default: nil
         }
     }
 }
 
 extension PaginationModel: TemplateContext {
-    var contextKeys: [String] { ["itemType", "itemsExpression", "nextPageDoc", "nextPageStatements"] }
+    var contextKeys: [TemplateKey] { [.itemType, .itemsExpression, .nextPageDoc, .nextPageStatements] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "itemType": .text(itemType)
-        case "itemsExpression": .text(itemsExpression)
-        case "nextPageDoc": .texts(docComment(nextPageDocLines))
-        case "nextPageStatements": .texts(nextPageStatements)
+        case .itemType: .text(itemType)
+        case .itemsExpression: .text(itemsExpression)
+        case .nextPageDoc: .texts(docComment(nextPageDocLines))
+        case .nextPageStatements: .texts(nextPageStatements)
         default: nil
         }
     }
 }
 
 extension AliasModel: TemplateContext {
-    var contextKeys: [String] { ["name", "target", "doc"] }
+    var contextKeys: [TemplateKey] { [.name, .target, .doc] }
 
-    func child(named name: String) -> TemplateValue? {
+    func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case "name": .text(self.name)
-        case "target": .text(target)
-        case "doc": .texts(docComment(docLines))
+        case .name: .text(self.name)
+        case .target: .text(target)
+        case .doc: .texts(docComment(docLines))
         default: nil
         }
     }

@@ -16,7 +16,6 @@ struct TemplateParser {
     }
 
     /// The list functions a section or variable may name inside a list.
-    static let listFunctions: Set<String> = ["first()", "last()", "index()", "even()", "odd()"]
 
     private enum Token {
         case text(String)
@@ -112,16 +111,12 @@ struct TemplateParser {
 
     /// A tag's name: letters, digits, `_`, `.` separators, or a list function.
     private static func name(_ text: Substring, line: Int, column: Int) throws(Failure) -> String {
-        let valid = text == "." || listFunctions.contains(String(text))
+        let valid = text == "." || TemplateName.ListFunction(rawValue: String(text)) != nil
             || (!text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" })
         guard valid else {
             throw Failure(line: line, column: column, message: "\"\(text)\" is not a name templates can use")
         }
         return String(text)
-    }
-
-    private static func path(_ name: String) -> [String] {
-        name == "." ? [] : name.split(separator: ".").map(String.init)
     }
 
     private static func build(_ tokens: [Located], from index: inout Int, closing: Located?) throws(Failure) -> [TemplateNode] {
@@ -137,12 +132,12 @@ struct TemplateParser {
                     nodes.append(.text(text))
                 }
             case .variable(let name):
-                nodes.append(.variable(path(name)))
+                nodes.append(.variable(TemplateName(name)))
             case .ignored:
                 break
             case .open(let name, let inverted):
                 let children = try build(tokens, from: &index, closing: located)
-                nodes.append(.section(path(name), inverted: inverted, children))
+                nodes.append(.section(TemplateName(name), inverted: inverted, children))
             case .close(let name):
                 guard let closing, case .open(let opened, _) = closing.token else {
                     throw Failure(line: located.line, column: located.column, message: "{{/\(name)}} closes no section")

@@ -33,10 +33,10 @@ struct TemplateRendering {
             switch node {
             case .text(let text):
                 output += text
-            case .variable(let path):
-                if let value = lookup(path) { output += Self.text(of: value) }
-            case .section(let path, let inverted, let children):
-                let value = lookup(path)
+            case .variable(let name):
+                if let value = lookup(name) { output += Self.text(of: value) }
+            case .section(let name, let inverted, let children):
+                let value = lookup(name)
                 if inverted {
                     if !Self.isTruthy(value) { render(children) }
                 } else if let value {
@@ -76,10 +76,16 @@ struct TemplateRendering {
         stack.removeLast()
     }
 
-    /// The value `path` names, searching the stack from the innermost context.
-    private func lookup(_ path: [String]) -> TemplateValue? {
+    /// The value `name` names, searching the stack from the innermost context.
+    private func lookup(_ name: TemplateName) -> TemplateValue? {
+        let path: [TemplateKey]
+        switch name {
+        case .current: return stack.last?.value
+        case .listFunction(let function): return listFunction(function)
+        case .unknown: return nil
+        case .path(let keys): path = keys
+        }
         guard let first = path.first else { return stack.last?.value }
-        if first.utf8.last == UInt8(ascii: ")"), TemplateParser.listFunctions.contains(first) { return listFunction(first) }
         var found: TemplateValue?
         // By index, not `stack.reversed()`: that copies every frame it passes.
         for index in stack.indices.reversed() {
@@ -88,22 +94,22 @@ struct TemplateRendering {
                 break
             }
         }
-        for name in path.dropFirst() {
+        for key in path.dropFirst() {
             guard case .context(let context)? = found else { return nil }
-            found = context.child(named: name)
+            found = context.child(named: key)
         }
         return found
     }
 
     /// `first()`, `last()`, `index()`, `even()` or `odd()` of the innermost list element.
-    private func listFunction(_ name: String) -> TemplateValue? {
+    private func listFunction(_ function: TemplateName.ListFunction) -> TemplateValue? {
         guard let (index, count) = stack.last(where: { $0.position != nil })?.position else { return nil }
-        switch name {
-        case "first()": return .flag(index == 0)
-        case "last()": return .flag(index == count - 1)
-        case "index()": return .text(String(index))
-        case "even()": return .flag(index % 2 == 0)
-        default: return .flag(index % 2 == 1)
+        switch function {
+        case .first: return .flag(index == 0)
+        case .last: return .flag(index == count - 1)
+        case .index: return .text(String(index))
+        case .even: return .flag(index % 2 == 0)
+        case .odd: return .flag(index % 2 == 1)
         }
     }
 

@@ -16,6 +16,21 @@ struct BuiltinTemplatesTests {
         #expect(Set(TemplateSet.names) == Set(BuiltinTemplates.all.keys))
     }
 
+    @Test func everyNameABuiltinTemplateUsesIsAContractKey() throws {
+        func unknownNames(in nodes: [TemplateNode]) -> Int {
+            nodes.reduce(0) { count, node in
+                switch node {
+                case .text: count
+                case .variable(let name): count + (name == .unknown ? 1 : 0)
+                case .section(let name, _, let children): count + (name == .unknown ? 1 : 0) + unknownNames(in: children)
+                }
+            }
+        }
+        for (name, text) in BuiltinTemplates.all {
+            #expect(unknownNames(in: try TemplateParser.parse(text)) == 0, "\(name) names a key no context answers")
+        }
+    }
+
     @Test func everyTemplateStartsWithTheTextPragma() {
         for (name, text) in BuiltinTemplates.all {
             #expect(text.hasPrefix("{{% CONTENT_TYPE: TEXT}}\n"), "\(name)")

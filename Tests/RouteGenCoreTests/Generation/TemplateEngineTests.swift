@@ -1,14 +1,14 @@
 import Testing
 @testable import RouteGenCore
 
-/// A context made of a dictionary, for testing the template engine on its own.
+/// A context made of a dictionary of contract keys, for testing the template engine on its own.
 private struct Values: TemplateContext {
-    let values: [String: TemplateValue]
-    var contextKeys: [String] { values.keys.sorted() }
-    func child(named name: String) -> TemplateValue? { values[name] }
+    let values: [TemplateKey: TemplateValue]
+    var contextKeys: [TemplateKey] { values.keys.sorted { $0.rawValue < $1.rawValue } }
+    func child(named name: TemplateKey) -> TemplateValue? { values[name] }
 }
 
-private func render(_ template: String, _ values: [String: TemplateValue]) throws -> String {
+private func render(_ template: String, _ values: [TemplateKey: TemplateValue]) throws -> String {
     TemplateRendering.render(try TemplateParser.parse(template), context: Values(values: values))
 }
 
@@ -25,50 +25,56 @@ private func failure(_ template: String) -> TemplateParser.Failure? {
 struct TemplateEngineTests {
     @Test("variables are written unescaped; absent ones are empty")
     func variables() throws {
-        #expect(try render("{{flag}} {{items}}{{lines}}.", ["flag": .flag(false), "items": .list([Values(values: [:])]), "lines": .texts(["a"])])
+        #expect(try render("{{isMutable}} {{properties}}{{doc}}.", [.isMutable: .flag(false), .properties: .list([Values(values: [:])]), .doc: .texts(["a"])])
             == "false .", "a flag writes its value; a list writes nothing")
-        #expect(try render("let x = {{value}}{{missing}}", ["value": .text("\"<&>\"")]) == "let x = \"<&>\"")
-        #expect(try render("{{{value}}}|{{&value}}|{{ value }}", ["value": .text("a")]) == "a|a|a")
+        #expect(try render("let x = {{name}}{{deprecation}}", [.name: .text("\"<&>\"")]) == "let x = \"<&>\"")
+        #expect(try render("{{{name}}}|{{&name}}|{{ name }}", [.name: .text("a")]) == "a|a|a")
     }
 
     @Test("sections iterate lists, test flags and push contexts; inverted sections negate")
     func sections() throws {
-        let template = "{{#items}}{{name}}{{^last()}}, {{/last()}}{{/items}}{{^items}}none{{/items}}{{#flag}}!{{/flag}}"
-        let items: [Values] = [Values(values: ["name": .text("a")]), Values(values: ["name": .text("b")])]
-        #expect(try render(template, ["items": .list(items), "flag": .flag(true)]) == "a, b!")
-        #expect(try render(template, ["items": .list([]), "flag": .flag(false)]) == "none")
-        #expect(try render("{{#doc}}/// {{.}}\n{{/doc}}", ["doc": .texts(["one", "two"])]) == "/// one\n/// two\n")
-        #expect(try render("{{#text}}[{{.}}]{{/text}}", ["text": .text("t")]) == "[t]")
-        #expect(try render("{{#text}}[{{.}}]{{/text}}", ["text": .text("")]) == "")
+        let template = "{{#properties}}{{name}}{{^last()}}, {{/last()}}{{/properties}}{{^properties}}none{{/properties}}{{#isMutable}}!{{/isMutable}}"
+        let items: [Values] = [Values(values: [.name: .text("a")]), Values(values: [.name: .text("b")])]
+        #expect(try render(template, [.properties: .list(items), .isMutable: .flag(true)]) == "a, b!")
+        #expect(try render(template, [.properties: .list([]), .isMutable: .flag(false)]) == "none")
+        #expect(try render("{{#doc}}/// {{.}}\n{{/doc}}", [.doc: .texts(["one", "two"])]) == "/// one\n/// two\n")
+        #expect(try render("{{#type}}[{{.}}]{{/type}}", [.type: .text("t")]) == "[t]")
+        #expect(try render("{{#type}}[{{.}}]{{/type}}", [.type: .text("")]) == "")
     }
 
     @Test("names resolve outwards through enclosing contexts, and along dotted paths")
     func lookup() throws {
-        let inner = Values(values: ["name": .text("inner"), "child": .context(Values(values: ["leaf": .text("L")]))])
-        #expect(try render("{{#items}}{{access}}{{name}}{{child.leaf}}{{/items}}", ["access": .text("public "), "items": .list([inner])])
+        let inner = Values(values: [.name: .text("inner"), .pagination: .context(Values(values: [.itemType: .text("L")]))])
+        #expect(try render("{{#properties}}{{access}}{{name}}{{pagination.itemType}}{{/properties}}", [.access: .text("public "), .properties: .list([inner])])
             == "public innerL")
+    }
+
+    @Test("a name no context answers is absent, like a missing key")
+    func unknownNames() throws {
+        #expect(try render("[{{notAKey}}{{name.notAKey}}{{#notAKey}}x{{/notAKey}}{{^notAKey}}absent{{/notAKey}}]", [.name: .text("n")])
+            == "[absent]")
     }
 
     @Test("optional values are unwrapped; nil is absent")
     func optionals() throws {
         let some: String? = "x"
         let none: String? = nil
-        var values: [String: TemplateValue] = [:]
-        values["a"] = .text(some)
-        values["b"] = .text(none)
-        #expect(try render("{{#a}}<{{.}}>{{/a}}{{^b}}no b{{/b}}", values) == "<x>no b")
+        var values: [TemplateKey: TemplateValue] = [:]
+        values[.initDefault] = .text(some)
+        values[.deprecation] = .text(none)
+        #expect(try render("{{#initDefault}}<{{.}}>{{/initDefault}}{{^deprecation}}no deprecation{{/deprecation}}", values) == "<x>no deprecation")
     }
 
     @Test("a line holding only a section tag disappears with its line break; variables keep theirs")
     func standaloneLines() throws {
-        let template = "start\n    {{#items}}\n  {{.}}\n    {{/items}}\nend\n{{! comment }}\n"
-        #expect(try render(template, ["items": .texts(["a", "b"])]) == "start\n  a\n  b\nend\n")
+        let template = "start\n    {{#doc}}\n  {{.}}\n    {{/doc}}\nend\n{{! comment }}\n"
+        #expect(try render(template, [.doc: .texts(["a", "b"])]) == "start\n  a\n  b\nend\n")
     }
 
     @Test("list functions tell the position in the innermost list")
     func listFunctions() throws {
-        #expect(try render("{{#items}}{{index()}}{{#first()}}F{{/first()}}{{#even()}}e{{/even()}}{{#odd()}}o{{/odd()}} {{/items}}",
-                           ["items": .texts(["a", "b", "c"])]) == "0Fe 1o 2e ")
+        #expect(try render("{{#doc}}{{index()}}{{#first()}}F{{/first()}}{{#even()}}e{{/even()}}{{#odd()}}o{{/odd()}} {{/doc}}",
+                           [.doc: .texts(["a", "b", "c"])]) == "0Fe 1o 2e ")
     }
 
     @Test("malformed templates are rejected with line and column")
