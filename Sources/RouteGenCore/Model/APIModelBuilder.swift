@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The model stage: resolves every reference of the loaded spec files and computes the
 /// ``APIModel`` the templates lay out, reporting what does not resolve.
 ///
@@ -60,18 +62,26 @@ public enum APIModelBuilder {
     /// it, in file and declaration order, so the first keeps its code and output is deterministic.
     /// A declaration whose body names itself (a recursive model) differs from its twin's body in
     /// that name, so it is never aliased to something that does not contain it.
+    /// Fingerprints hash whole declarations, so they are made on all cores first; comparing them
+    /// stays in order.
     static func aliasRepeatedDeclarations(in files: inout [FileModel]) {
-        var first: [DeclarationFingerprint: String] = Dictionary(minimumCapacity: files.reduce(0) { $0 + $1.types.count })
-        for fileIndex in files.indices {
-            for typeIndex in files[fileIndex].types.indices {
-                let type = files[fileIndex].types[typeIndex]
-                if case .alias = type { continue }
-                let key = DeclarationFingerprint(type)
-                if let target = first[key] {
-                    files[fileIndex].types[typeIndex] = .alias(AliasModel(name: type.name, target: target, docLines: type.docLines))
-                } else {
-                    first[key] = type.name
-                }
+        let places = files.indices.flatMap { fileIndex in files[fileIndex].types.indices.map { (fileIndex, $0) } }
+        let declarations = files
+        let fingerprints = ConcurrentSlots<DeclarationFingerprint>(count: places.count)
+        DispatchQueue.concurrentPerform(iterations: places.count) { index in
+            let type = declarations[places[index].0].types[places[index].1]
+            if case .alias = type { return }
+            fingerprints.set(index, DeclarationFingerprint(type))
+        }
+        var first: [DeclarationFingerprint: String] = Dictionary(minimumCapacity: places.count)
+        for (index, key) in fingerprints.values.enumerated() {
+            guard let key else { continue }
+            let (fileIndex, typeIndex) = places[index]
+            let type = files[fileIndex].types[typeIndex]
+            if let target = first[key] {
+                files[fileIndex].types[typeIndex] = .alias(AliasModel(name: type.name, target: target, docLines: type.docLines))
+            } else {
+                first[key] = type.name
             }
         }
     }

@@ -18,19 +18,27 @@ struct StructBuilder {
         self.style = style
     }
 
-    /// Resolves every model's field and variant types and finds the cycles among them.
+    /// Resolves every model's field and variant types (on all cores; the first object or union of
+    /// a name counts) and finds the cycles among them.
     mutating func resolveModels(in files: [SpecFile], diagnostics: inout [Diagnostic]) {
-        for file in files {
-            for model in file.models where fieldTypes[model.name.value] == nil && variantTypes[model.name.value] == nil {
-                switch model.kind {
-                case .object(let fields):
-                    fieldTypes[model.name.value] = fields.map { resolver.resolve($0.type, diagnostics: &diagnostics) }
-                case .union(let union):
-                    variantTypes[model.name.value] = union.variants.map { resolver.resolve($0.type, diagnostics: &diagnostics) }
-                case .enumeration:
-                    break
-                }
+        var seen: Set<String> = []
+        let models = files.flatMap(\.models).filter { model in
+            if case .enumeration = model.kind { return false }
+            return seen.insert(model.name.value).inserted
+        }
+        let resolver = resolver
+        let resolved = ParallelMap.map(models, diagnostics: &diagnostics) { model, found -> (name: String, types: [ResolvedType?], isUnion: Bool)? in
+            switch model.kind {
+            case .object(let fields):
+                (model.name.value, fields.map { resolver.resolve($0.type, diagnostics: &found) }, false)
+            case .union(let union):
+                (model.name.value, union.variants.map { resolver.resolve($0.type, diagnostics: &found) }, true)
+            case .enumeration:
+                nil
             }
+        }
+        for model in resolved {
+            if model.isUnion { variantTypes[model.name] = model.types } else { fieldTypes[model.name] = model.types }
         }
         indirection = Indirection(fieldTypes: fieldTypes, variantTypes: variantTypes)
         var checked: Set<String> = []
