@@ -1,4 +1,11 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The render stage: lays out an ``APIModel`` through the templates into Swift files.
 public struct Renderer: Sendable {
@@ -57,19 +64,36 @@ public struct Renderer: Sendable {
 
     /// `text` with four more spaces on every non-empty line and no trailing newline.
     private func indented(_ text: String) -> String {
-        let source = Array(trimmed(text).utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(source.count + source.count / 8)
-        var atLineStart = true
-        for byte in source {
-            if atLineStart, byte != UInt8(ascii: "\n") { bytes += Self.indentation }
-            bytes.append(byte)
-            atLineStart = byte == UInt8(ascii: "\n")
+        var text = text
+        return text.withUTF8 { source in
+            var end = source.count
+            while end > 0, source[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(end + end / 8)
+            var start = 0
+            while start < end {
+                let lineEnd = Self.lineEnd(in: source, from: start, before: end)
+                if lineEnd > start {
+                    bytes.append(contentsOf: Self.indentation)
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<lineEnd]))
+                }
+                if lineEnd < end { bytes.append(UInt8(ascii: "\n")) }
+                start = lineEnd + 1
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static let indentation = Array("    ".utf8)
+    private static let indentation: [UInt8] = Array("    ".utf8)
+
+    /// Where the line starting at `start` ends: its line feed, or `limit`. Found with `memchr`,
+    /// as both passes over the output look for every line feed of every file.
+    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int) -> Int {
+        guard start < limit, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(UInt8(ascii: "\n")), limit - start)
+        else { return limit }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
 
     private func trimmed(_ text: String) -> String {
         var text = Substring(text)
@@ -88,8 +112,7 @@ public struct Renderer: Sendable {
             var blankLines = 0
             var start = 0
             while start < source.count {
-                var end = start
-                while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
+                let end = Self.lineEnd(in: source, from: start, before: source.count)
                 var kept = end
                 while kept > start, source[kept - 1] == UInt8(ascii: " ") { kept -= 1 }
                 if kept == start {
