@@ -88,14 +88,24 @@ extension OperationTranslator {
         }
     }
 
-    /// The type of an error response's JSON body; `nil` without one.
+    /// The type of an error response's JSON body; `nil` without one. A component response is
+    /// translated once per reference: its type is named after the component, and translating it
+    /// again would only repeat the same warnings, which are deduplicated.
     private mutating func errorType(_ node: YAMLNode, hint: String, schemas: inout SchemaTranslator) -> TypeExpression? {
+        let reference = node.value(forKey: "$ref")?.scalar?.value
+        if let reference, let known = schemas.errorBodyTypes[node.location.file]?[reference] { return known }
         guard let (response, componentName) = schemas.dereference(node) else { return nil }
         noteIgnoredParts(of: response, schemas: &schemas)
-        guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")), kind == .json else { return nil }
-        let hint = componentName ?? hint
-        return media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
-            ?? .named(Located(BuiltinName.json, at: media.location))
+        let type: TypeExpression?
+        if let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")), kind == .json {
+            let hint = componentName ?? hint
+            type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
+                ?? .named(Located(BuiltinName.json, at: media.location))
+        } else {
+            type = nil
+        }
+        if let reference, componentName != nil { schemas.errorBodyTypes[node.location.file, default: [:]][reference] = type }
+        return type
     }
 
     /// Reports the parts of a response a route cannot express: headers and links.

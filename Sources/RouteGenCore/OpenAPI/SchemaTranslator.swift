@@ -40,6 +40,10 @@ struct SchemaTranslator {
     private var formatEnums: [String: String] = [:]
     /// Component names as written, by schema node: a discriminator's implicit values.
     private var componentNames: [SourceLocation: String] = [:]
+    /// Error body types of component responses, by the file a reference is written in and the
+    /// reference as written: APIs refer to the same few error responses from every operation,
+    /// and their type does not depend on the operation (`nil` for one without a JSON body).
+    var errorBodyTypes: [String: [String: TypeExpression?]] = [:]
 
     /// A translator following references with `resolver`.
     init(resolver: ReferenceResolver, options: OpenAPIOptions) {
