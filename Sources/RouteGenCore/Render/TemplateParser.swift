@@ -73,15 +73,15 @@ struct TemplateParser {
     private static func tokenize(_ line: Substring, line number: Int) throws(Failure) -> [Located] {
         var tokens: [Located] = []
         var rest = line[...]
-        while let open = rest.firstRange(of: "{{") {
+        while let open = find("{{", in: rest) {
             if open.lowerBound > rest.startIndex {
                 let column = line.distance(from: line.startIndex, to: rest.startIndex) + 1
                 tokens.append(Located(token: .text(String(rest[..<open.lowerBound])), line: number, column: column))
             }
             let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
             let triple = rest[open.upperBound...].hasPrefix("{")
-            let closing = triple ? "}}}" : "}}"
-            guard let close = rest[open.upperBound...].firstRange(of: closing) else {
+            let closing: StaticString = triple ? "}}}" : "}}"
+            guard let close = find(closing, in: rest[open.upperBound...]) else {
                 throw Failure(line: number, column: column, message: "unclosed tag")
             }
             let inside = rest[(triple ? rest.index(after: open.upperBound) : open.upperBound)..<close.lowerBound]
@@ -92,6 +92,19 @@ struct TemplateParser {
             tokens.append(Located(token: .text(String(rest)), line: number, column: line.distance(from: line.startIndex, to: rest.startIndex) + 1))
         }
         return tokens
+    }
+
+    /// Where the ASCII `delimiter` first occurs in `text`, found on its bytes: the standard
+    /// library's generic search was most of the time spent parsing the templates of every run.
+    private static func find(_ delimiter: StaticString, in text: Substring) -> Range<Substring.Index>? {
+        let needle = UnsafeBufferPointer(start: delimiter.utf8Start, count: delimiter.utf8CodeUnitCount)
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let found = utf8[index...].firstIndex(of: needle[0]) {
+            if utf8[found...].starts(with: needle) { return found..<utf8.index(found, offsetBy: needle.count) }
+            index = utf8.index(after: found)
+        }
+        return nil
     }
 
     private static func token(_ inside: Substring, triple: Bool, line: Int, column: Int) throws(Failure) -> Token {
