@@ -122,29 +122,34 @@ struct Generate: ParsableCommand {
             writeToStandardError(outdated.map { $0 + "\n" }.joined())
             throw ExitCode.failure
         }
-        let templateSet: TemplateSet
-        do {
-            templateSet = try templates.map(TemplateSet.overriding(with:)) ?? TemplateSet.builtin()
-        } catch {
-            writeToStandardError("\(error)\n")
-            throw ExitCode.failure
+        let loading = TemplateLoading(overridingWith: templates)
+        /// The templates; a template that cannot be used ends the run before anything else is reported.
+        func templateSet() throws -> TemplateSet {
+            do {
+                return try loading.templates.get()
+            } catch {
+                writeToStandardError("\(error)\n")
+                throw ExitCode.failure
+            }
         }
         let (paths, inputDiagnostics) = Pipeline.specPaths(for: options.specs)
         let naming = namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0) } ?? .typeNames
         if let stray = modelFiles.first(where: { !paths.contains($0.spec) }) {
+            _ = try templateSet()
             writeToStandardError("routegen: error: --model-files names \(stray.spec), which is not a spec of this run; name it as listed: \(paths.joined(separator: ", "))\n")
             throw ExitCode.failure
         }
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles, automatic: namespaceFile == nil)
-        let result = Pipeline.run(specPaths: paths, access: options.access, style: options.style, templates: templateSet, naming: naming,
-                                  modelFiles: split, openAPI: options.openAPI.options)
+        let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, templates: try templateSet(),
+                                      naming: naming, modelFiles: split, openAPI: options.openAPI.options)
+        let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
         report(diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }), let model = result.model else {
             throw ExitCode.failure
         }
         if printContext {
-            print(ContextDump.dump(model, renderer: Renderer(templates: templateSet)), terminator: "")
+            print(ContextDump.dump(model, renderer: Renderer(templates: templates)), terminator: "")
             return
         }
         let writer = OutputWriter(folder: output!)

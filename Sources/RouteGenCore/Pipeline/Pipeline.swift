@@ -82,15 +82,18 @@ public enum Pipeline {
 
     /// Runs every stage on the specs at `paths`, naming the output files by `naming` and
     /// spreading each spec's models over as many files as `modelFiles` gives its path.
-    public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(), templates: TemplateSet,
+    /// `templates` is asked for only when rendering starts, so a caller can still be parsing
+    /// them while the specs are read; its error ends the run.
+    public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
+                           templates: @autoclosure () throws -> TemplateSet,
                            naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:],
-                           openAPI: OpenAPIOptions = OpenAPIOptions()) -> Result {
+                           openAPI: OpenAPIOptions = OpenAPIOptions()) rethrows -> Result {
         let (built, modelDiagnostics, trees) = modelAndTrees(specPaths: paths, access: access, style: style, openAPI: openAPI)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: [], sourceTrees: trees) }
         let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: modelFiles)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(diagnostics: diagnostics, model: nil, files: [], sourceTrees: trees)
         }
-        return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: templates).render(model), sourceTrees: trees)
+        return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: try templates()).render(model), sourceTrees: trees)
     }
 }

@@ -64,4 +64,22 @@ struct CommandLineTests {
         #expect(result.stderr.lowercased().contains("directory"), "the system's reason: Not a directory")
         #expect(!result.stderr.contains("CocoaError"), "no debug description of the error value")
     }
+
+    @Test func aBrokenTemplateIsTheOnlyErrorReportedEvenWhenTheSpecsHaveErrorsToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-cli-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder + "/Templates", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "{{% CONTENT_TYPE: TEXT}}\n{{#cases}}\n".write(toFile: folder + "/Templates/enum.mustache", atomically: true, encoding: .utf8)
+        try "api: Shop\nroutes: 3\n".write(toFile: folder + "/Broken.yaml", atomically: true, encoding: .utf8)
+        try "api: Shop\nbaseURL: https://shop.example\nroutes:\n  item: { GET: /items, response: String }\n"
+            .write(toFile: folder + "/Shop.yaml", atomically: true, encoding: .utf8)
+        let expected = "error: template \"enum\" line 2, column 1: {{#cases}} is never closed\n"
+
+        for spec in ["Broken.yaml", "Shop.yaml"] {
+            let result = try run(["generate", spec, "--templates", "Templates", "--output", "Out"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr == expected, "\(spec)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
+        }
+    }
 }
