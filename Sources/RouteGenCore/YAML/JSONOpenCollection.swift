@@ -17,7 +17,11 @@ struct JSONOpenCollection {
     /// Where the collection starts: its `{` or `[`, as libyaml locates it.
     let location: SourceLocation
     /// Where this object's keys start in the ``KeyList``.
-    private let firstKey: Int
+    let firstKey: Int
+    /// Whether the value of this object's last key started before the part of the document
+    /// being read (see ``JSONTreeReader/Continuation``): the next value added to it is that
+    /// value's continuation, not a value of its own.
+    var awaitsContinuedValue = false
 
     private var items: [YAMLNode] = []
     private var pairs: [YAMLPair] = []
@@ -67,6 +71,11 @@ struct JSONOpenCollection {
         }
         guard let key = pendingKey.take() else { preconditionFailure("JSONTreeReader adds an object's value before its key") }
         pairs.append(YAMLPair(key: key, value: node))
+    }
+
+    /// Appends the pairs of `continuation`, a mapping read from further on in the document.
+    mutating func append(pairsOf continuation: YAMLNode) {
+        pairs += continuation.mapping ?? []
     }
 
     /// The finished node; this object's keys leave `keys`.

@@ -10,6 +10,7 @@ struct JSONTreeReaderTests {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: realSpec("pagerduty.json"))))
         let readings = JSONReadings(bytes, file: "pagerduty.json")
         #expect(readings.mismatch == nil)
+        #expect(readings.joinedContinuation, "its second half is read on another core")
         #expect(readings.libYAML.diagnostics.isEmpty)
     }
 
