@@ -47,10 +47,12 @@ public struct YAMLNode: Sendable, Hashable {
         storage = Storage(content: content, location: location)
     }
 
+    /// Equal content at the same location; a node is equal to its copies without comparing.
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         lhs.storage === rhs.storage || (lhs.location == rhs.location && lhs.content == rhs.content)
     }
 
+    /// Hashes what equality compares: the location and the content.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(location)
         hasher.combine(content)
