@@ -49,17 +49,6 @@ enum JSONSurrogateEscapes {
 
     /// The four hexadecimal digits at `index`, or `nil`.
     private static func hex(_ bytes: [UInt8], at index: Int) -> UInt32? {
-        var value: UInt32 = 0
-        for byte in bytes[index..<index + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
+        HexDigits.value(of: bytes[index..<index + 4])
     }
 }

@@ -103,18 +103,7 @@ extension JSONTreeReader {
 
     /// The value of the four hexadecimal digits at `index`.
     private func hexUnit(at index: Int) throws(GiveUp) -> UInt32 {
-        guard index + 4 <= input.count else { throw GiveUp() }
-        var value: UInt32 = 0
-        for byte in input[index..<index + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw GiveUp()
-            }
-            value = value << 4 | UInt32(digit)
-        }
+        guard index + 4 <= input.count, let value = HexDigits.value(of: input[index..<index + 4]) else { throw GiveUp() }
         return value
     }
 
