@@ -18,14 +18,8 @@ extension JSONTreeReader {
                 return String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
             } else if byte == UInt8(ascii: "\\") {
                 return try readEscapedString(from: start, escapeAt: index)
-            } else if byte >= 0x80 {
-                let length = try scalarLength(at: index)
-                uncountedBytes += length - 1
-                index += length
-            } else if byte < 0x20 || byte == 0x7F {
-                throw GiveUp()
             } else {
-                index += 1
+                index = try indexAfterCharacter(at: index)
             }
         }
         throw GiveUp()
@@ -48,17 +42,25 @@ extension JSONTreeReader {
                 decoded.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
                 index = try decodeEscape(at: index)
                 runStart = index
-            } else if byte >= 0x80 {
-                let length = try scalarLength(at: index)
-                uncountedBytes += length - 1
-                index += length
-            } else if byte < 0x20 || byte == 0x7F {
-                throw GiveUp()
             } else {
-                index += 1
+                index = try indexAfterCharacter(at: index)
             }
         }
         throw GiveUp()
+    }
+
+    /// The index after the string character at `index`, which is neither a quote nor a
+    /// backslash; a multi-byte character is one column. Gives up on a character JSON forbids in
+    /// a string or libyaml reads differently (see ``scalarLength(at:)``).
+    private mutating func indexAfterCharacter(at index: Int) throws(GiveUp) -> Int {
+        let byte = input[index]
+        if byte >= 0x80 {
+            let length = try scalarLength(at: index)
+            uncountedBytes += length - 1
+            return index + length
+        }
+        guard byte >= 0x20, byte != 0x7F else { throw GiveUp() }
+        return index + 1
     }
 
     /// Appends the character the escape at `index` (its backslash) stands for to ``decoded``
