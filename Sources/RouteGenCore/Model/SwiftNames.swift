@@ -67,7 +67,7 @@ enum SwiftNames {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// ``asciiLowercasedLeadingRun(_:)`` applied in place to `bytes`, the first word so far.
+    /// ``lowercasedLeadingRun(_:)`` of the ASCII word `bytes`, in place.
     private static func lowerLeadingRun(_ bytes: inout [UInt8]) {
         var upper = 0
         while upper < bytes.count, bytes[upper] >= UInt8(ascii: "A"), bytes[upper] <= UInt8(ascii: "Z") { upper += 1 }
@@ -94,9 +94,6 @@ enum SwiftNames {
 
     /// Splits on anything that is not a letter or digit; keeps camel humps inside words.
     static func words(_ name: String) -> [String] {
-        if name.isAllASCII {
-            return name.utf8.split(whereSeparator: { !isASCIIIdentifierByte($0) }).map { String(decoding: $0, as: UTF8.self) }
-        }
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {
@@ -148,11 +145,7 @@ enum SwiftNames {
     /// no grapheme breaking is needed.
     private static func asciiLowercasedLeadingRun(_ word: String) -> String {
         var bytes = Array(word.utf8)
-        var upper = 0
-        while upper < bytes.count, bytes[upper] >= UInt8(ascii: "A"), bytes[upper] <= UInt8(ascii: "Z") { upper += 1 }
-        if upper == 0 { return word }
-        let lowered = upper == bytes.count || upper == 1 ? upper : upper - 1
-        for index in 0..<lowered { bytes[index] += 0x20 }
+        lowerLeadingRun(&bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
