@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The model stage: resolves every reference of the loaded spec files and computes the
 /// ``APIModel`` the templates lay out, reporting what does not resolve.
 ///
@@ -67,14 +65,13 @@ public enum APIModelBuilder {
     static func aliasRepeatedDeclarations(in files: inout [FileModel]) {
         let places = files.indices.flatMap { fileIndex in files[fileIndex].types.indices.map { (fileIndex, $0) } }
         let declarations = files
-        let fingerprints = ConcurrentSlots<DeclarationFingerprint>(count: places.count)
-        DispatchQueue.concurrentPerform(iterations: places.count) { index in
+        let fingerprints = ConcurrentSlots.map(places.count) { index -> DeclarationFingerprint? in
             let type = declarations[places[index].0].types[places[index].1]
-            if case .alias = type { return }
-            fingerprints.set(index, DeclarationFingerprint(type))
+            if case .alias = type { return nil }
+            return DeclarationFingerprint(type)
         }
         var first: [DeclarationFingerprint: String] = Dictionary(minimumCapacity: places.count)
-        for (index, key) in fingerprints.values.enumerated() {
+        for (index, key) in fingerprints.enumerated() {
             guard let key else { continue }
             let (fileIndex, typeIndex) = places[index]
             let type = files[fileIndex].types[typeIndex]

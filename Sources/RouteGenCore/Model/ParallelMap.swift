@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Builds the models of many independent spec objects on all cores.
 ///
 /// Each model and each route is built from read-only symbols, so they can be built at once;
@@ -13,21 +11,17 @@ enum ParallelMap {
         diagnostics: inout [Diagnostic],
         _ transform: (Element, inout [Diagnostic]) -> Result?
     ) -> [Result] {
-        let slots = ConcurrentSlots<(result: Result?, diagnostics: [Diagnostic])>(count: elements.count)
-        elements.withUnsafeBufferPointer { buffer in
+        let outcomes = elements.withUnsafeBufferPointer { buffer in
             nonisolated(unsafe) let buffer = buffer
-            withoutActuallyEscaping(transform) { transform in
-                nonisolated(unsafe) let transform = transform
-                DispatchQueue.concurrentPerform(iterations: buffer.count) { index in
-                    var found: [Diagnostic] = []
-                    let result = transform(buffer[index], &found)
-                    slots.set(index, (result, found))
-                }
+            return ConcurrentSlots.map(buffer.count) { index -> (result: Result?, diagnostics: [Diagnostic]) in
+                var found: [Diagnostic] = []
+                let result = transform(buffer[index], &found)
+                return (result, found)
             }
         }
         var results: [Result] = []
         results.reserveCapacity(elements.count)
-        for case let (result, found)? in slots.values {
+        for (result, found) in outcomes {
             diagnostics += found
             if let result { results.append(result) }
         }

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -54,14 +53,11 @@ public struct OutputWriter: Sendable {
         // Write every changed file to a temporary name first, then move them all into place,
         // so a failure part-way leaves the previous output as it was. Files are compared and
         // staged on all cores: each is megabytes on a large API.
-        let outcomes = ConcurrentSlots<Staging>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            outcomes.set(index, stage(files[index]))
-        }
+        let outcomes = ConcurrentSlots.map(files.count) { stage(files[$0]) }
         var staged: [(temporary: String, final: String, name: String)] = []
         var firstError: (any Error)?
-        for (file, outcome) in zip(files, outcomes.values) {
-            switch outcome! {
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
             case .unchanged:
                 report.unchanged.append(file.name)
             case .staged(let temporary):

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One result slot per index, filled from several threads by `DispatchQueue.concurrentPerform`
 /// and read once it has returned.
 ///
@@ -8,8 +10,7 @@
 final class ConcurrentSlots<Value>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
-    /// `count` empty slots.
-    init(count: Int) {
+    private init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
     }
@@ -19,14 +20,15 @@ final class ConcurrentSlots<Value>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// Fills slot `index`; called by the one iteration that owns it.
-    func set(_ index: Int, _ value: Value) {
-        slots[index] = value
-    }
-
-    /// Every slot's value in index order, once all iterations have returned; `nil` for a slot
-    /// never filled.
-    var values: [Value?] {
-        Array(slots)
+    /// `transform` of every index in `0..<count`, run on all cores, in index order.
+    static func map(_ count: Int, _ transform: (Int) -> Value) -> [Value] {
+        let results = ConcurrentSlots(count: count)
+        withoutActuallyEscaping(transform) { transform in
+            nonisolated(unsafe) let transform = transform
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                results.slots[index] = transform(index)
+            }
+        }
+        return results.slots.map { $0! }
     }
 }

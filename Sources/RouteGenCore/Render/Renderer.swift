@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -19,11 +18,9 @@ public struct Renderer: Sendable {
     /// run over every byte of a file, run on all cores too, one file each.
     public func render(_ api: APIModel) -> [GeneratedFile] {
         let contexts = api.files.map { fileContext(api, $0) }
-        let slots = ConcurrentSlots<String>(count: contexts.count + 1)
-        DispatchQueue.concurrentPerform(iterations: contexts.count + 1) { index in
-            slots.set(index, normalized(index == 0 ? templates.render("api", APIContext(api: api)) : templates.render("file", contexts[index - 1])))
+        let texts = ConcurrentSlots.map(contexts.count + 1) { index in
+            normalized(index == 0 ? templates.render("api", APIContext(api: api)) : templates.render("file", contexts[index - 1]))
         }
-        let texts = slots.values.map { $0 ?? "" }
         return [GeneratedFile(name: api.sharedFileName, contents: texts[0])]
             + zip(api.files, texts.dropFirst()).map { GeneratedFile(name: $0.outputName, contents: $1) }
     }
@@ -34,23 +31,19 @@ public struct Renderer: Sendable {
     func fileContext(_ api: APIModel, _ file: FileModel) -> FileContext {
         let types = file.types
         let routes = file.routes
-        let slots = ConcurrentSlots<String>(count: types.count + 2 * routes.count)
-        DispatchQueue.concurrentPerform(iterations: types.count + routes.count) { index in
+        let rendered = ConcurrentSlots.map(types.count + routes.count) { index -> (declaration: String, factory: String?) in
             guard index >= types.count else {
-                slots.set(index, indented(renderType(types[index], api)))
-                return
+                return (indented(renderType(types[index], api)), nil)
             }
             let route = routes[index - types.count]
             let withBody = RouteContext(route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) })
             let context = TypeContext(model: withBody, api: api)
-            slots.set(index, indented(templates.render("route", context)))
-            slots.set(types.count + routes.count + index - types.count, trimmed(templates.render("route-factory", context)))
+            return (indented(templates.render("route", context)), trimmed(templates.render("route-factory", context)))
         }
-        let texts = slots.values.map { $0 ?? "" }
         return FileContext(
             api: api, file: file,
-            declarations: texts[..<(types.count + routes.count)].map(RenderedDeclaration.init(code:)),
-            routeFactories: Array(texts[(types.count + routes.count)...]))
+            declarations: rendered.map { RenderedDeclaration(code: $0.declaration) },
+            routeFactories: rendered.compactMap(\.factory))
     }
 
     private func renderType(_ type: TypeModel, _ api: APIModel) -> String {
