@@ -10,6 +10,10 @@
 # names every problem. RouteGen's own warnings (constructs it maps to a fallback) are shown and
 # counted, not failures.
 #
+# With the default folder it also runs the tests that need the large real specs, which a plain
+# `swift test` skips because it reads nothing outside the repository:
+# `ROUTEGEN_REAL_SPECS=<folder> swift test --filter 'RealSpecsTests|pagerDuty'`.
+#
 # Usage: Scripts/compile-real-specs.sh [--keep] [SPEC...]     (from anywhere; needs swift, libyaml)
 #   SPEC     a spec file, or a folder whose *.yaml/*.yml files form one API (as routegen reads it);
 #            default: every *.yaml, *.yml and *.json file in ../shared/specs beside the repository
@@ -19,6 +23,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 keep=no
 specs=()
+real_folder=""
 
 say() { echo "compile-real-specs: $*"; }
 die() { echo "compile-real-specs: error: $*" >&2; exit 1; }
@@ -36,6 +41,7 @@ parse_arguments() {
   if [ ${#specs[@]} -eq 0 ]; then
     local folder="$repo/../shared/specs" path
     [ -d "$folder" ] || die "no spec given and no folder $folder"
+    real_folder="$(cd "$folder" && pwd)"
     while IFS= read -r path; do specs+=("$path"); done < <(find "$(cd "$folder" && pwd)" -maxdepth 1 -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) | sort)
     [ ${#specs[@]} -gt 0 ] || die "no *.yaml, *.yml or *.json spec in $folder"
   fi
@@ -126,6 +132,18 @@ build_all() {
   fi
 }
 
+# The test cases that read the large real specs (see Tests/RealSpecs/README.md).
+test_large_specs() {
+  local log="$work/tests.log"
+  say "running the tests that need the real specs of $real_folder"
+  if (cd "$repo" && ROUTEGEN_REAL_SPECS="$real_folder" swift test --filter 'RealSpecsTests|pagerDuty') >"$log" 2>&1; then
+    say "tests: $(grep -E '^(✔|✘|.*Test run with)' "$log" | tail -n 1)"
+  else
+    grep -E '✘|error:|Fatal' "$log" | head -n 40 >&2 || tail -n 40 "$log" >&2
+    failures+=("the tests that need the real specs failed")
+  fi
+}
+
 main() {
   parse_arguments "$@"
   work="$(mktemp -d "${TMPDIR:-/tmp}/routegen-real-specs.XXXXXX")"
@@ -138,6 +156,7 @@ main() {
     write_package
     build_all
   fi
+  if [ -n "$real_folder" ]; then test_large_specs; fi
   if [ ${#failures[@]} -gt 0 ]; then
     printf 'compile-real-specs: FAIL: %s\n' "${failures[@]}" >&2
     exit 1

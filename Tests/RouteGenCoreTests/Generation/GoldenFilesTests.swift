@@ -6,47 +6,54 @@ import Testing
 /// it is the golden file set, and two test targets compile it. It is generated with
 /// `--hashable-models`, so the opt-in declarations are compiled and compared by the tests that
 /// perform it; Petstore's golden files keep the defaults. Re-record it deliberately with
-/// `swift run routegen generate Specs --hashable-models --output Tests/GeneratedRoutesTests/Generated`.
+/// `swift run routegen generate Specs --hashable-models --output Tests/GeneratedRoutesTests/Generated`,
+/// which the comparison runs with `--check`.
 struct GoldenFilesTests {
     /// The model declarations the Taskboard golden files are generated with.
     static let style = ModelStyle(hashable: true)
 
     static let golden = packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Generated").path
 
-    /// Generates from `Specs` relative to the package root, as the README's command does, so
-    /// header comments name `Specs/…`.
+    /// Runs the built `routegen` in the package root, as the README's re-record commands run,
+    /// so header comments name `Specs/…` without this process changing its working directory
+    /// (tests run in parallel).
+    func routegen(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try OpenAPICommandLineTests().run(arguments, in: packageRoot.path)
+    }
+
+    /// Generates from the absolute paths of `Specs/`, in process.
     func generateSpecs() throws -> Pipeline.Result {
-        #expect(FileManager.default.changeCurrentDirectoryPath(packageRoot.path))
-        let (paths, diagnostics) = Pipeline.specPaths(for: ["Specs"])
+        let (paths, diagnostics) = Pipeline.specPaths(for: [packageRoot.appendingPathComponent("Specs").path])
         #expect(diagnostics.isEmpty)
         return try Pipeline.run(specPaths: paths, access: .public, style: Self.style, templates: try TemplateSet.builtin())
+    }
+
+    /// The golden folder's Swift files.
+    func swiftFiles(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
     }
 
     @Test func generatedCodeMatchesTheGoldenFiles() throws {
         let result = try generateSpecs()
         #expect(result.diagnostics.isEmpty)
-        let goldenNames = try FileManager.default.contentsOfDirectory(atPath: Self.golden).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(result.files.map(\.name).sorted() == goldenNames)
-        for file in result.files {
-            let golden = try String(contentsOfFile: Self.golden + "/" + file.name, encoding: .utf8)
-            #expect(file.contents == golden, "\(file.name) differs from the golden file; re-record with the command in the README if the change is intended")
-        }
+        #expect(result.files.map(\.name).sorted() == (try swiftFiles(in: Self.golden)))
+        let check = try routegen(["generate", "Specs", "--hashable-models", "--check", "--output", "Tests/GeneratedRoutesTests/Generated"])
+        #expect(check.status == 0,
+                "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --output Tests/GeneratedRoutesTests/Generated")
     }
 
-    /// The OpenAPI golden files: the code generated from the real Petstore description, checked
-    /// in as `Tests/GeneratedRoutesTests/Petstore` and compiled and performed by that target.
-    /// Re-record with `swift run routegen generate ../shared/specs/petstore.yaml --output Tests/GeneratedRoutesTests/Petstore`.
+    /// The OpenAPI golden files: the code generated from the real Petstore description (bundled
+    /// in `Tests/RealSpecs`), checked in as `Tests/GeneratedRoutesTests/Petstore` and compiled and
+    /// performed by that target.
     @Test func petstoreMatchesItsGoldenFiles() throws {
-        #expect(FileManager.default.changeCurrentDirectoryPath(packageRoot.path))
-        let result = try Pipeline.run(specPaths: ["../shared/specs/petstore.yaml"], access: .public, templates: try TemplateSet.builtin())
+        let spec = packageRoot.appendingPathComponent("Tests/RealSpecs/petstore.yaml").path
+        let result = try Pipeline.run(specPaths: [spec], access: .public, templates: try TemplateSet.builtin())
         #expect(!result.hasErrors)
         let folder = packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Petstore").path
-        let goldenNames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(result.files.map(\.name).sorted() == goldenNames)
-        for file in result.files {
-            let golden = try String(contentsOfFile: folder + "/" + file.name, encoding: .utf8)
-            #expect(file.contents == golden, "\(file.name) differs from the Petstore golden file; re-record with the command in the README if intended")
-        }
+        #expect(result.files.map(\.name).sorted() == (try swiftFiles(in: folder)))
+        let check = try routegen(["generate", "Tests/RealSpecs/petstore.yaml", "--check", "--output", "Tests/GeneratedRoutesTests/Petstore"])
+        #expect(check.status == 0,
+                "\(check.stderr)re-record with: swift run routegen generate Tests/RealSpecs/petstore.yaml --output Tests/GeneratedRoutesTests/Petstore")
     }
 
     @Test func outputIsByteIdenticalAcrossRuns() throws {
@@ -59,15 +66,15 @@ struct GoldenFilesTests {
     @Test func everyFileNamesItsSpecAndSaysItIsGenerated() throws {
         for file in try generateSpecs().files {
             let lines = file.contents.split(separator: "\n", maxSplits: 2)
-            #expect(lines[0].hasPrefix("// Generated by routegen from Specs/"))
+            #expect(lines[0].hasPrefix("// Generated by routegen from \(packageRoot.path)/Specs/"))
             #expect(lines[1] == "// Do not edit: edit the spec and run routegen again.")
         }
     }
 
     @Test func templateContextMatchesItsGoldenDump() throws {
-        let result = try generateSpecs()
-        let dump = ContextDump.dump(try #require(result.model), renderer: Renderer(templates: try TemplateSet.builtin()))
+        let dump = try routegen(["generate", "Specs", "--hashable-models", "--print-context"])
+        #expect(dump.status == 0, "\(dump.stderr)")
         let golden = try String(contentsOf: packageRoot.appendingPathComponent("Tests/RouteGenCoreTests/Golden/Taskboard.context.txt"), encoding: .utf8)
-        #expect(dump == golden, "re-record with: swift run routegen generate Specs --hashable-models --print-context > Tests/RouteGenCoreTests/Golden/Taskboard.context.txt")
+        #expect(dump.stdout == golden, "re-record with: swift run routegen generate Specs --hashable-models --print-context > Tests/RouteGenCoreTests/Golden/Taskboard.context.txt")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// document gets wrong — still translates, with warnings at most.
 struct MalformedDocumentTests {
     @Test func everyNodeOfPetstoreReplacedStillTranslates() throws {
-        let (parsed, _) = YAMLLoader.load(contentsOf: realSpec("petstore.yaml"), displayPath: "petstore.yaml")
+        let (parsed, _) = YAMLLoader.load(contentsOf: bundledSpec("petstore.yaml"), displayPath: "petstore.yaml")
         let root = try #require(parsed)
         var paths: [(path: [PathStep], isScalar: Bool)] = []
         collectNodes(root, at: [], into: &paths)

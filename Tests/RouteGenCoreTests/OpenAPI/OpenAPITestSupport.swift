@@ -46,7 +46,23 @@ func swiftCode(openAPI text: String) -> String {
     return Renderer(templates: try! TemplateSet.builtin()).render(model).map(\.contents).joined(separator: "\n")
 }
 
-/// A real OpenAPI document of `/work/shared/specs`, found beside the package root.
-func realSpec(_ name: String) -> String {
-    packageRoot.deletingLastPathComponent().appendingPathComponent("shared/specs/\(name)").path
+/// A real OpenAPI document bundled in `Tests/RealSpecs` (its source and licence are beside it).
+func bundledSpec(_ name: String) -> String {
+    packageRoot.appendingPathComponent("Tests/RealSpecs/\(name)").path
+}
+
+/// The large real OpenAPI documents, which the repository does not bundle: their folder comes
+/// from `ROUTEGEN_REAL_SPECS` (`Scripts/compile-real-specs.sh` sets it), so a plain `swift test`
+/// reads nothing outside the repository and skips the checks that need them.
+enum LargeRealSpecs {
+    /// The folder named by `ROUTEGEN_REAL_SPECS`, or `nil` when it is not set.
+    static let folder: String? = ProcessInfo.processInfo.environment["ROUTEGEN_REAL_SPECS"].flatMap { $0.isEmpty ? nil : $0 }
+
+    /// Whether the checks that need them run in this test run.
+    static var available: Bool { folder != nil }
+
+    /// The path of `name` in ``folder`` (`name` alone when it is not set, which no test reads).
+    static func path(_ name: String) -> String {
+        folder.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path } ?? name
+    }
 }

@@ -53,7 +53,7 @@ struct PipelineFuzzTests {
 
     @Test("mutated OpenAPI documents give output or located diagnostics")
     func mutatedOpenAPI() throws {
-        let source = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/specs/petstore.yaml")
+        let source = Self.packageRoot.appendingPathComponent("Tests/RealSpecs/petstore.yaml")
         let seedBytes = Array(try Data(contentsOf: source))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-fuzz-openapi-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

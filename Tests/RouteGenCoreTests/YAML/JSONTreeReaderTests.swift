@@ -6,8 +6,9 @@ import Testing
 /// input itself (not give up) into exactly libyaml's tree, locations and diagnostics included.
 @Suite("JSON tree reader")
 struct JSONTreeReaderTests {
-    @Test func pagerDutyReadsAsLibYAMLReadsIt() throws {
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: realSpec("pagerduty.json"))))
+    @Test(.enabled(if: LargeRealSpecs.available, "needs ROUTEGEN_REAL_SPECS (Scripts/compile-real-specs.sh)"))
+    func pagerDutyReadsAsLibYAMLReadsIt() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: LargeRealSpecs.path("pagerduty.json"))))
         let readings = JSONReadings(bytes, file: "pagerduty.json")
         #expect(readings.mismatch == nil)
         #expect(readings.joinedContinuation, "its second half is read on another core")
