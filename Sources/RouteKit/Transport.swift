@@ -26,7 +26,7 @@ public struct Transport: Sendable {
     /// server points.
     public static func urlSession(_ session: URLSession = redirectRefusingSession) -> Transport {
         Transport { request in
-            let (data, response) = try await session.data(for: request)
+            let (data, response) = try await URLSessionExchange.send(request, through: session)
             guard let http = response as? HTTPURLResponse else {
                 throw URLError(.badServerResponse)
             }
