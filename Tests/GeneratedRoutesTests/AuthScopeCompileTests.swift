@@ -5,7 +5,7 @@ import TestSupport
 /// Proves the auth scopes are enforced by the compiler: snippets that perform the generated
 /// Taskboard routes are type-checked by `swiftc` against RouteKit, and each misuse must fail with
 /// the compiler's error on the offending line — while the correct use of the same routes compiles.
-@Suite("Auth scopes are compile-time checks", .serialized)
+@Suite("Auth scopes are compile-time checks", .serialized, .timeLimit(.minutes(5)))
 struct AuthScopeCompileTests {
     @Test("the correct use compiles: public routes anywhere, member routes with the member router")
     func correctUseCompiles() async throws {
