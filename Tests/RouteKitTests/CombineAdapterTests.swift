@@ -8,17 +8,17 @@ import TestSupport
 /// it: the code compiles in Swift 6 mode, sends nothing before demand, delivers one value and
 /// completion, and delivers nothing once cancelled. It checks the adapter's logic against the
 /// stand-in, not Apple's Combine itself.
-@Suite("Combine adapter")
+@Suite("Combine adapter", .timeLimit(.minutes(5)))
 struct CombineAdapterTests {
     @Test("the publisher waits for demand, delivers value and completion, and honours cancellation")
-    func publisherAgainstAStandIn() throws {
+    func publisherAgainstAStandIn() async throws {
         let root = SwiftTypeChecker.packageRoot
         let shim = root.appendingPathComponent("Tests/RouteKitTests/CombineShim")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-combine-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let (moduleStatus, moduleOutput) = try SwiftTypeChecker.run([
+        let (moduleStatus, moduleOutput) = try await SwiftTypeChecker.run([
             "swiftc", "-emit-module", "-emit-library", "-static", "-parse-as-library", "-module-name", "Combine",
             "-emit-module-path", folder.appendingPathComponent("Combine.swiftmodule").path,
             shim.appendingPathComponent("Combine.swift").path, "-o", folder.appendingPathComponent("libCombine.a").path,
@@ -26,13 +26,13 @@ struct CombineAdapterTests {
         #expect(moduleStatus == 0, "\(moduleOutput)")
         let sources = try SwiftTypeChecker.swiftFiles(in: root.appendingPathComponent("Sources/RouteKit"))
         let probe = folder.appendingPathComponent("probe")
-        let (status, output) = try SwiftTypeChecker.run([
+        let (status, output) = try await SwiftTypeChecker.run([
             "swiftc", "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCombine",
         ] + sources.map(\.path) + [shim.appendingPathComponent("main.swift").path, "-o", probe.path])
         #expect(status == 0, "\(output)")
         #expect(!output.contains("warning:"), "\(output)")
 
-        let (runStatus, printed) = try SwiftTypeChecker.run([probe.path])
+        let (runStatus, printed) = try await SwiftTypeChecker.run([probe.path])
         #expect(runStatus == 0)
         #expect(printed == """
             before demand: 0 requests, events []

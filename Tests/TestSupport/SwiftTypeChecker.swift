@@ -40,7 +40,7 @@ public enum SwiftTypeChecker {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-typecheck-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = try swiftFiles(in: packageRoot.appendingPathComponent("Sources/RouteKit"))
-        let (status, output) = try run([
+        let (status, output) = try await run([
             "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "RouteKit",
             "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
         ] + sources.map(\.path))
@@ -58,7 +58,7 @@ public enum SwiftTypeChecker {
     /// Type-checks `files` as one module in Swift 6 mode, with RouteKit importable.
     public static func typeCheck(_ files: [URL], moduleName: String = "Checked") async throws -> Result {
         let modules = try await routeKitModule.value
-        let (_, output) = try run([
+        let (_, output) = try await run([
             "swiftc", "-typecheck", "-swift-version", "6", "-module-name", moduleName, "-I", modules.path,
         ] + files.map(\.path))
         let messages = output.split(separator: "\n").compactMap { line -> Message? in
@@ -82,17 +82,10 @@ public enum SwiftTypeChecker {
             .sorted { $0.path < $1.path }
     }
 
-    /// Runs a command found on `PATH` and returns its exit status and combined output.
-    public static func run(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs a command found on `PATH` and returns its exit status and its output: standard
+    /// output, then standard error.
+    public static func run(_ arguments: [String]) async throws -> (Int32, String) {
+        let outcome = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+        return (outcome.status, outcome.stdout + outcome.stderr)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import RouteGenCore
 
 /// The generated code for `Specs/` is checked in as `Tests/GeneratedRoutesTests/Generated`:
@@ -8,6 +9,7 @@ import Testing
 /// perform it; Petstore's golden files keep the defaults. Re-record it deliberately with
 /// `swift run routegen generate Specs --hashable-models --output Tests/GeneratedRoutesTests/Generated`,
 /// which the comparison runs with `--check`.
+@Suite(.timeLimit(.minutes(3)))
 struct GoldenFilesTests {
     /// The model declarations the Taskboard golden files are generated with.
     static let style = ModelStyle(hashable: true)
@@ -17,8 +19,8 @@ struct GoldenFilesTests {
     /// Runs the built `routegen` in the package root, as the README's re-record commands run,
     /// so header comments name `Specs/…` without this process changing its working directory
     /// (tests run in parallel).
-    func routegen(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        try OpenAPICommandLineTests().run(arguments, in: packageRoot.path)
+    func routegen(_ arguments: [String]) async throws -> ChildProcess.Outcome {
+        try await ChildProcess.run(ChildProcess.routegen, arguments, in: packageRoot)
     }
 
     /// Generates from the absolute paths of `Specs/`, in process.
@@ -33,11 +35,11 @@ struct GoldenFilesTests {
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    @Test func generatedCodeMatchesTheGoldenFiles() throws {
+    @Test func generatedCodeMatchesTheGoldenFiles() async throws {
         let result = try generateSpecs()
         #expect(result.diagnostics.isEmpty)
         #expect(result.files.map(\.name).sorted() == (try swiftFiles(in: Self.golden)))
-        let check = try routegen(["generate", "Specs", "--hashable-models", "--check", "--output", "Tests/GeneratedRoutesTests/Generated"])
+        let check = try await routegen(["generate", "Specs", "--hashable-models", "--check", "--output", "Tests/GeneratedRoutesTests/Generated"])
         #expect(check.status == 0,
                 "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --output Tests/GeneratedRoutesTests/Generated")
     }
@@ -45,13 +47,13 @@ struct GoldenFilesTests {
     /// The OpenAPI golden files: the code generated from the real Petstore description (bundled
     /// in `Tests/RealSpecs`), checked in as `Tests/GeneratedRoutesTests/Petstore` and compiled and
     /// performed by that target.
-    @Test func petstoreMatchesItsGoldenFiles() throws {
+    @Test func petstoreMatchesItsGoldenFiles() async throws {
         let spec = packageRoot.appendingPathComponent("Tests/RealSpecs/petstore.yaml").path
         let result = try Pipeline.run(specPaths: [spec], access: .public, templates: try TemplateSet.builtin())
         #expect(!result.hasErrors)
         let folder = packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Petstore").path
         #expect(result.files.map(\.name).sorted() == (try swiftFiles(in: folder)))
-        let check = try routegen(["generate", "Tests/RealSpecs/petstore.yaml", "--check", "--output", "Tests/GeneratedRoutesTests/Petstore"])
+        let check = try await routegen(["generate", "Tests/RealSpecs/petstore.yaml", "--check", "--output", "Tests/GeneratedRoutesTests/Petstore"])
         #expect(check.status == 0,
                 "\(check.stderr)re-record with: swift run routegen generate Tests/RealSpecs/petstore.yaml --output Tests/GeneratedRoutesTests/Petstore")
     }
@@ -71,8 +73,8 @@ struct GoldenFilesTests {
         }
     }
 
-    @Test func templateContextMatchesItsGoldenDump() throws {
-        let dump = try routegen(["generate", "Specs", "--hashable-models", "--print-context"])
+    @Test func templateContextMatchesItsGoldenDump() async throws {
+        let dump = try await routegen(["generate", "Specs", "--hashable-models", "--print-context"])
         #expect(dump.status == 0, "\(dump.stderr)")
         let golden = try String(contentsOf: packageRoot.appendingPathComponent("Tests/RouteGenCoreTests/Golden/Taskboard.context.txt"), encoding: .utf8)
         #expect(dump.stdout == golden, "re-record with: swift run routegen generate Specs --hashable-models --print-context > Tests/RouteGenCoreTests/Golden/Taskboard.context.txt")

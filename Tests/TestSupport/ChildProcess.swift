@@ -1,0 +1,73 @@
+import Foundation
+
+/// Runs a program to its end without blocking a thread of Swift's cooperative pool.
+///
+/// Tests run in parallel on a pool as wide as the machine has cores (two here); a test that
+/// waited for a compiler or for `routegen` with `waitUntilExit()` held one of them for seconds,
+/// stalling every loopback test beside it. Here the waits happen on Dispatch's threads, the
+/// output is read while the program runs (so a full pipe never blocks it), and cancelling the
+/// waiting task — a suite's time limit — terminates the program.
+public enum ChildProcess {
+    /// How a program ended and what it printed.
+    public struct Outcome: Sendable {
+        /// The exit status (or the signal that ended it).
+        public let status: Int32
+        /// Everything written to standard output.
+        public let stdout: String
+        /// Everything written to standard error.
+        public let stderr: String
+    }
+
+    /// The built `routegen`, found beside the test bundle (`swift test` builds every product).
+    public static let routegen: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("routegen").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("routegen")
+    }()
+
+    /// Runs `executable` with `arguments` in `directory` (this process's own when `nil`) and
+    /// returns once it has exited and both its outputs have ended.
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        // Read from the start: a program that fills a pipe waits until it is read.
+        async let stdout = readToEnd(output)
+        async let stderr = readToEnd(errors)
+        let status: Int32 = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+                do {
+                    try process.run()
+                } catch {
+                    process.terminationHandler = nil
+                    // Nothing will write: end both outputs so the readers return.
+                    try? output.fileHandleForWriting.close()
+                    try? errors.fileHandleForWriting.close()
+                    continuation.resume(throwing: error)
+                }
+            }
+        } onCancel: {
+            if process.isRunning { process.terminate() }
+        }
+        return Outcome(status: status, stdout: await stdout, stderr: await stderr)
+    }
+
+    /// The rest of `pipe`'s output, read on a Dispatch thread.
+    private static func readToEnd(_ pipe: Pipe) async -> String {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                continuation.resume(returning: String(decoding: data, as: UTF8.self))
+            }
+        }
+    }
+}
