@@ -17,7 +17,7 @@ import Darwin
 /// there, so a link planted in the folder (by another user of a shared folder, or a checkout)
 /// cannot redirect a write, a read or a removal outside it, and replacing the folder mid-run
 /// does not move the rest of the run elsewhere. A link naming the folder itself is followed:
-/// that path is the user's choice.
+/// that path is the user's choice. Closing the folder (when this value goes) ends its lock.
 final class OutputFolder: Sendable {
     /// The folder's path, for messages.
     let path: String
@@ -39,6 +39,16 @@ final class OutputFolder: Sendable {
     }
 
     deinit { close(descriptor) }
+
+    /// Waits until no other routegen run holds the folder, then holds it — `exclusive`ly to write,
+    /// shared to read — until this value goes. The lock is on the folder itself, so there is no
+    /// lock file to plant a link at or to leave behind, and runs wait for each other only when
+    /// they write into the very same folder.
+    func lock(exclusive: Bool) throws {
+        while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+            guard errno == EINTR else { throw OutputFailure("cannot lock the folder \(path)") }
+        }
+    }
 
     /// The content of the regular file `name`; nil when there is none, or when `name` is
     /// something else (a link, a folder, a FIFO that would block the read).

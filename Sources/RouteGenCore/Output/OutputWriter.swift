@@ -9,7 +9,8 @@ import Foundation
 /// this one does not are removed — files routegen did not create are never touched.
 ///
 /// What routegen created is recorded in a manifest (`.routegen-manifest`) in the output folder.
-/// No file operation follows a link in the folder (``OutputFolder``).
+/// Runs into one folder take turns (``OutputFolder/lock(exclusive:)``), so it always ends as one
+/// run's files and that run's manifest; and no file operation follows a link in the folder.
 public struct OutputWriter: Sendable {
     /// The manifest file name.
     public static let manifestName = ".routegen-manifest"
@@ -31,9 +32,9 @@ public struct OutputWriter: Sendable {
     public init(folder: String) { self.folder = folder }
 
     /// The files whose content on disk differs from `files`, plus stale generated files:
-    /// what `--check` reports.
+    /// what `--check` reports. A run writing the folder meanwhile is waited for.
     public func staleFiles(for files: [GeneratedFile]) -> [String] {
-        guard let opened = OutputFolder(existingAt: folder) else {
+        guard let opened = OutputFolder(existingAt: folder), (try? opened.lock(exclusive: false)) != nil else {
             return files.map(\.name).sorted()
         }
         let changed = files.filter { opened.contents(of: $0.name) != Data($0.contents.utf8) }.map(\.name)
@@ -45,6 +46,8 @@ public struct OutputWriter: Sendable {
     /// Writes `files`, keeping unchanged ones, and removes stale generated files.
     public func write(_ files: [GeneratedFile]) throws -> Report {
         let opened = try OutputFolder(creatingAt: folder)
+        // Held from the first comparison to the manifest, so another run's files cannot mix in.
+        try opened.lock(exclusive: true)
         let previous = previousManifest(in: opened)
         var report = Report()
         // Write every changed file to a temporary name first, then move them all into place,
