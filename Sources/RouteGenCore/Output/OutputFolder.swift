@@ -146,10 +146,33 @@ final class OutputFolder: Sendable {
         unlinkat(descriptor, temporary, 0)
     }
 
+    /// Removes the temporary files that runs killed before moving them into place left behind.
+    /// Only names of the exact shape ``temporaryName(for:)`` makes are taken: no one else
+    /// creates them, and the folder's lock keeps a run from taking another's.
+    func removeLeftoverTemporaries() {
+        let copy = dup(descriptor)
+        guard copy >= 0, let listing = fdopendir(copy) else { return }
+        defer { closedir(listing) }
+        var leftovers: [String] = []
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if Self.isTemporaryName(name) { leftovers.append(name) }
+        }
+        for name in leftovers { discard(name) }
+    }
+
+    /// The marker between a file's name and a temporary name's random part.
+    private static let temporaryMarker = ".routegen-tmp-"
+
     /// `.<name>.routegen-tmp-<16 random hexadecimal digits>`: hidden, and unpredictable.
     static func temporaryName(for name: String) -> String {
         let random = String(UInt64.random(in: .min ... .max), radix: 16)
-        return "." + name + ".routegen-tmp-" + String(repeating: "0", count: 16 - random.count) + random
+        return "." + name + temporaryMarker + String(repeating: "0", count: 16 - random.count) + random
+    }
+
+    /// Whether `name` has the shape of ``temporaryName(for:)``.
+    static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.dropLast(16).hasSuffix(temporaryMarker) && name.suffix(16).allSatisfy(\.isHexDigit)
     }
 }
 

@@ -48,6 +48,7 @@ public struct OutputWriter: Sendable {
         let opened = try OutputFolder(creatingAt: folder)
         // Held from the first comparison to the manifest, so another run's files cannot mix in.
         try opened.lock(exclusive: true)
+        opened.removeLeftoverTemporaries()
         let previous = previousManifest(in: opened)
         var report = Report()
         // Write every changed file to a temporary name first, then move them all into place,
@@ -71,6 +72,11 @@ public struct OutputWriter: Sendable {
             throw firstError
         }
         let names = Set(files.map(\.name))
+        // A run killed after moving a new file into place must not leave it untracked, or no
+        // later run would remove it once it is no longer generated: list it before it lands.
+        if !names.isSubset(of: previous) {
+            try writeManifest(names.union(previous), in: opened)
+        }
         for item in staged {
             try opened.move(item.temporary, to: item.name)
             report.written.append(item.name)
