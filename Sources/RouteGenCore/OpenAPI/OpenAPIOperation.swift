@@ -58,6 +58,7 @@ struct OpenAPIOperation {
                 guard let node = operation(method.value, method: methodName.uppercased(), of: path, at: method.key.location,
                                            resolver: &resolver, log: &log) else { continue }
                 checkServers(node.value(forKey: "servers"))
+                // Only reported here: `OperationTranslator` reads the operation's own list.
                 _ = parameterList(node.value(forKey: "parameters"), log: &log)
                 checkResponses(node.value(forKey: "responses"), log: &log)
                 let idNode = node.value(forKey: "operationId")
