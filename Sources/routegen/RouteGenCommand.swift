@@ -51,8 +51,14 @@ struct OpenAPIArguments: ParsableArguments {
     @Option(help: ArgumentHelp("OpenAPI: the name of the generated namespace instead of one made from info.title.", valueName: "name"))
     var apiName: String?
 
+    @Option(name: .customLong("allow-ref-root"), help: ArgumentHelp(
+        "OpenAPI: a folder whose files $ref may read besides the document's own folder (repeatable).",
+        discussion: "Without it a reference to a file outside the folder of the document named on the command line is not followed.",
+        valueName: "folder"))
+    var allowRefRoots: [String] = []
+
     /// The options as the pipeline takes them.
-    var options: OpenAPIOptions { OpenAPIOptions(openEnums: openEnums, apiName: apiName) }
+    var options: OpenAPIOptions { OpenAPIOptions(openEnums: openEnums, apiName: apiName, referenceRoots: allowRefRoots) }
 }
 
 extension AccessLevel: ExpressibleByArgument {}

@@ -21,6 +21,13 @@ struct OpenAPIOperation {
     /// Every operation of `paths`, in document order, each with a unique route name whose
     /// `<Name>Route` type is free. `servers` of a path or operation are reported unless they
     /// name the document's `baseURL` again.
+    ///
+    /// A path item or an operation may be a `$ref`, resolved relative to the file that holds it:
+    /// path items by the standard, operations because bundlers accept them and large
+    /// descriptions keep each operation in a file of its own. What cannot be a route — `paths`
+    /// that is not a mapping, a key that is not a path, a path item or operation that is not a
+    /// mapping or cannot be read — is reported where it is written; `x-` extensions and keys
+    /// that are not methods are left alone, as OpenAPI allows them.
     static func all(in paths: YAMLNode?, baseURL: String, typeNames: inout TypeNameAllocator, resolver: inout ReferenceResolver,
                     log: inout OpenAPIDiagnostics) -> [OpenAPIOperation] {
         func checkServers(_ servers: YAMLNode?) {
@@ -30,21 +37,31 @@ struct OpenAPIOperation {
                 log.warnGrouped("servers of a path or operation cannot be expressed: every route uses the document's base URL", at: servers.location)
             }
         }
+        guard let paths else { return [] }
+        guard let pairs = paths.mapping else {
+            log.warn("expected \"paths\" to be a mapping from paths to path items, found \(paths.kindName): no route is generated", at: paths.location)
+            return []
+        }
         var routeNames = MemberNameAllocator()
         var operations: [OpenAPIOperation] = []
-        for pair in paths?.mapping ?? [] {
-            guard let path = pair.key.scalar?.value, path.hasPrefix("/") else { continue }
-            guard let (item, _) = resolver.dereference(pair.value, log: &log) else { continue }
+        for pair in pairs {
+            guard let path = Self.path(of: pair.key, log: &log),
+                  let item = pathItem(pair.value, of: path, at: pair.key.location, resolver: &resolver, log: &log) else { continue }
             checkServers(item.value(forKey: "servers"))
-            let shared = item.value(forKey: "parameters")?.sequence ?? []
+            let shared = parameterList(item.value(forKey: "parameters"), log: &log)
             for method in item.mapping ?? [] {
-                guard let methodName = method.key.scalar?.value, methods.contains(methodName), method.value.mapping != nil else { continue }
+                guard let methodName = method.key.scalar?.value, methods.contains(methodName) else { continue }
                 if methodName == "trace" {
                     log.warn("TRACE operations cannot be expressed: this one is left out", at: method.key.location)
                     continue
                 }
-                checkServers(method.value.value(forKey: "servers"))
-                let idNode = method.value.value(forKey: "operationId")
+                guard let node = operation(method.value, method: methodName.uppercased(), of: path, at: method.key.location,
+                                           resolver: &resolver, log: &log) else { continue }
+                checkServers(node.value(forKey: "servers"))
+                // Only reported here: `OperationTranslator` reads the operation's own list.
+                _ = parameterList(node.value(forKey: "parameters"), log: &log)
+                checkResponses(node.value(forKey: "responses"), log: &log)
+                let idNode = node.value(forKey: "operationId")
                 let candidate = idNode?.scalar?.value ?? fallbackName(method: methodName, path: path)
                 var name = routeNames.claim(candidate)
                 while typeNames.isTaken(SwiftNames.typeName(name) + "Route") {
@@ -56,11 +73,82 @@ struct OpenAPIOperation {
                     method: Located(methodName.uppercased(), at: method.key.location),
                     path: Located(path, at: pair.key.location),
                     pathIsQuoted: pair.key.scalar?.isQuoted ?? false,
-                    node: method.value,
+                    node: node,
                     sharedParameters: shared))
             }
         }
         return operations
+    }
+
+    /// The path a key of `paths` names; `nil` for an extension (`x-…`, silently) and for a key
+    /// that is not a path (reported).
+    private static func path(of key: YAMLNode, log: inout OpenAPIDiagnostics) -> String? {
+        guard let path = key.scalar?.value else {
+            log.warn("expected a path to be text, found \(key.kindName): its operations are left out", at: key.location)
+            return nil
+        }
+        if path.hasPrefix("/") { return path }
+        if path.hasPrefix("x-") { return nil }
+        if path.isEmpty {
+            log.warn("the empty path \"\" cannot be expressed: its operations are left out", at: key.location)
+        } else {
+            log.warn("the path \"\(path)\" does not start with \"/\": its operations are left out", at: key.location)
+        }
+        return nil
+    }
+
+    /// The items of a `parameters` list; an empty `parameters:` (null) has none, and one that
+    /// is not a list (a `$ref` to one included, which OpenAPI does not allow) is reported, as
+    /// its parameters are left out.
+    private static func parameterList(_ parameters: YAMLNode?, log: inout OpenAPIDiagnostics) -> [YAMLNode] {
+        guard let parameters, !parameters.isNull else { return [] }
+        guard let items = parameters.sequence else {
+            log.warn("expected \"parameters\" to be a list, found \(parameters.kindName): its parameters are left out", at: parameters.location)
+            return []
+        }
+        return items
+    }
+
+    /// Reports `responses` that cannot be read, which would otherwise leave the route without
+    /// responses silently: not a mapping, or a `$ref` in place of the whole object (OpenAPI
+    /// allows one per response, not for all of them). An empty `responses:` has none.
+    private static func checkResponses(_ responses: YAMLNode?, log: inout OpenAPIDiagnostics) {
+        guard let responses, !responses.isNull else { return }
+        if responses.mapping == nil {
+            log.warn("expected \"responses\" to be a mapping from statuses to responses, found \(responses.kindName): they are left out", at: responses.location)
+        } else if let ref = responses.value(forKey: "$ref") {
+            log.warn("a \"$ref\" in place of all responses is not followed: write one per status; they are left out", at: ref.location)
+        }
+    }
+
+    /// The path item of `path` with its `$ref` followed; `nil` (reported) when it cannot be
+    /// read or is not a mapping.
+    private static func pathItem(_ node: YAMLNode, of path: String, at location: SourceLocation, resolver: inout ReferenceResolver,
+                                 log: inout OpenAPIDiagnostics) -> YAMLNode? {
+        guard let (item, _) = resolver.dereference(node, log: &log) else {
+            log.warn("the path item of \(path) cannot be read: its operations are left out", at: location)
+            return nil
+        }
+        guard item.mapping != nil else {
+            log.warn("expected the path item of \(path) to be a mapping, found \(item.kindName): its operations are left out", at: item.location)
+            return nil
+        }
+        return item
+    }
+
+    /// The operation object under a method key, with its `$ref` followed; `nil` (reported) when
+    /// it cannot be read or is not a mapping.
+    private static func operation(_ node: YAMLNode, method: String, of path: String, at location: SourceLocation,
+                                  resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> YAMLNode? {
+        guard let (operation, _) = resolver.dereference(node, log: &log) else {
+            log.warn("the \(method) operation of \(path) cannot be read: it is left out", at: location)
+            return nil
+        }
+        guard operation.mapping != nil else {
+            log.warn("expected the \(method) operation of \(path) to be a mapping, found \(operation.kindName): it is left out", at: operation.location)
+            return nil
+        }
+        return operation
     }
 
     /// A name for an operation without `operationId`: `GET /pets/{petId}/photos` →

@@ -8,11 +8,16 @@ public struct OpenAPIOptions: Sendable, Hashable {
     /// `--api-name`: the name of the generated namespace, when the one made from `info.title`
     /// ("Swagger Petstore - OpenAPI 3.0" → `SwaggerPetstoreOpenAPI30`) does not read well.
     public var apiName: String?
+    /// `--allow-ref-root`: folders whose files references may read besides the folder of the
+    /// document being translated. A document is someone else's text: without this, a `$ref`
+    /// could make the generator read (and a warning print) any file the user can read.
+    public var referenceRoots: [String]
 
-    /// Options with the given choices; the defaults keep enums closed and name the API after
-    /// `info.title`.
-    public init(openEnums: Bool = false, apiName: String? = nil) {
+    /// Options with the given choices; the defaults keep enums closed, name the API after
+    /// `info.title` and read references only under the document's folder.
+    public init(openEnums: Bool = false, apiName: String? = nil, referenceRoots: [String] = []) {
         self.openEnums = openEnums
         self.apiName = apiName
+        self.referenceRoots = referenceRoots
     }
 }

@@ -27,11 +27,12 @@ public enum OpenAPITranslator {
     }
 
     /// Translates the document `root`, read from `path`, reading files it references with
-    /// `load`.
+    /// `load` (only under the folder of `path` and `options.referenceRoots`).
     public static func translate(_ root: YAMLNode, path: String, options: OpenAPIOptions = OpenAPIOptions(),
                                  load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }) -> Translation {
         var spec = SpecFile(path: path)
-        var schemas = SchemaTranslator(resolver: ReferenceResolver(root: root, path: path, load: load), options: options)
+        let roots = ReferenceRoots(documentPath: path, allowed: options.referenceRoots)
+        var schemas = SchemaTranslator(resolver: ReferenceResolver(root: root, path: path, roots: roots, load: load), options: options)
         guard checkVersion(root, log: &schemas.log) else {
             return Translation(spec: spec, diagnostics: schemas.log.all, referencedFiles: [])
         }

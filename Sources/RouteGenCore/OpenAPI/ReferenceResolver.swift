@@ -3,8 +3,12 @@
 ///
 /// References are resolved relative to the file they are written in (a node's location names
 /// its file), so a referenced file's own references work as written. A reference that cannot
-/// be followed — a missing file or node, a remote URL, a chain that loops — is a warning at the
-/// `$ref`, and the caller falls back.
+/// be followed — a missing file or node, a remote URL, a file outside the ``ReferenceRoots``, a
+/// chain that loops — is a warning at the `$ref`, and the caller falls back.
+///
+/// What a reference reads is only used when it can be part of a document: a file whose root is
+/// a mapping, a node that is a mapping or a boolean schema. Anything else is reported by name
+/// and place, never quoted, since a reference can name any file and a warning is printed.
 struct ReferenceResolver {
     /// What a reference points at.
     struct Target {
@@ -23,6 +27,8 @@ struct ReferenceResolver {
     typealias Loader = (_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic])
 
     private let load: Loader
+    /// The folders whose files references may read.
+    private let roots: ReferenceRoots
     /// Roots by path as locations name them; `nil` for a file that could not be read.
     private var documents: [String: YAMLNode?]
     /// Targets by the file a reference is written in, then by the reference as written;
@@ -31,9 +37,11 @@ struct ReferenceResolver {
     /// The other files read, in the order they were first referenced.
     private(set) var referencedFiles: [String] = []
 
-    /// A resolver for the document `root` read from `path`, loading other files with `load`.
-    init(root: YAMLNode, path: String, load: @escaping Loader) {
+    /// A resolver for the document `root` read from `path`, loading other files under `roots`
+    /// with `load`.
+    init(root: YAMLNode, path: String, roots: ReferenceRoots, load: @escaping Loader) {
         self.load = load
+        self.roots = roots
         documents = [path: root]
     }
 
@@ -49,7 +57,12 @@ struct ReferenceResolver {
             target = nil
         } else {
             let path = filePart.isEmpty ? location.file : Self.path(filePart, relativeTo: location.file)
-            target = find(path: path, fragment: fragment, text: text, at: location, log: &log)
+            if documents[path] == nil, !roots.contains(path) {
+                log.warn("reference \"\(text)\" is not followed: only files under \(roots.documentFolder) (the document's folder) are read; --allow-ref-root adds a folder", at: location)
+                target = nil
+            } else {
+                target = find(path: path, fragment: fragment, text: text, at: location, log: &log)
+            }
         }
         targets[location.file, default: [:]][text] = target
         return target
@@ -88,6 +101,10 @@ struct ReferenceResolver {
             log.warn("reference \"\(text)\" points at nothing", at: location)
             return nil
         }
+        if node.mapping == nil, !node.isScalar("true"), !node.isScalar("false") {
+            log.warn("reference \"\(text)\" points at \(node.kindName), not an object: it is not used", at: location)
+            return nil
+        }
         if pointer.segments.isEmpty {
             return Target(node: node, name: Self.baseName(path), isComponent: true, nameLocation: node.location)
         }
@@ -95,16 +112,36 @@ struct ReferenceResolver {
                       nameLocation: key?.location ?? node.location)
     }
 
+    /// The root of the file at `path`, read on first use; `nil` (reported at `location`) when
+    /// the file cannot be read or is not part of a document.
+    ///
+    /// A file that is not a mapping, or not YAML or JSON at all, may be any file: it is named,
+    /// and of its own diagnostics only the one that stopped the load is kept — an unreadable
+    /// file's reason or libyaml's syntax error, fixed texts — and only its place when it quotes
+    /// the file (`unknown alias "*…"` for a file that is one alias), so no warning shows what
+    /// the file holds. The diagnostics of a mapping are its spec problems, kept as warnings.
     private mutating func document(at path: String, referencedAt location: SourceLocation, log: inout OpenAPIDiagnostics) -> YAMLNode? {
         if let known = documents[path] { return known }
         let (root, diagnostics) = load(path)
         referencedFiles.append(path)
-        for diagnostic in diagnostics {
-            log.add(Diagnostic(.warning, diagnostic.message, at: diagnostic.location))
-        }
-        let usable = diagnostics.contains { $0.severity == .error } ? nil : root
-        if usable == nil {
+        let failed = diagnostics.contains { $0.severity == .error }
+        let usable: YAMLNode?
+        if let root, root.mapping == nil {
+            log.warn("cannot use the referenced file \(path): its root is \(root.kindName), not a mapping, so it is not part of an OpenAPI document", at: location)
+            usable = nil
+        } else if root == nil, let stop = diagnostics.last, failed {
+            let quotesTheFile = stop.message.contains("\"")
+            log.add(Diagnostic(.warning, quotesTheFile ? "the referenced file is not valid YAML or JSON here" : stop.message, at: stop.location))
             log.warn("cannot use the referenced file \(path)", at: location)
+            usable = nil
+        } else {
+            for diagnostic in diagnostics {
+                log.add(Diagnostic(.warning, diagnostic.message, at: diagnostic.location))
+            }
+            usable = failed ? nil : root
+            if usable == nil {
+                log.warn("cannot use the referenced file \(path)", at: location)
+            }
         }
         documents[path] = usable
         return usable
