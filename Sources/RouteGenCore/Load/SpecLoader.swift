@@ -430,52 +430,46 @@ struct SpecReader {
         }
     }
 
-    /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters.
+    /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters;
+    /// literal text is percent-encoded and malformed templates are reported by ``PathTemplate``.
     mutating func parsePath(_ text: String, node: YAMLNode) -> (path: String, placeholders: [Located<String>], typed: [FieldSpec])? {
         guard text.hasPrefix("/") else {
             diagnostics.append(.error("a route path starts with \"/\"", at: offset(node, by: 0)))
             return nil
         }
+        let parts: [PathTemplate.Part]
+        switch PathTemplate.parse(text) {
+        case .success(let parsed): parts = parsed
+        case .failure(let problem):
+            diagnostics.append(.error(problem.message, at: offset(node, by: problem.offset)))
+            return nil
+        }
         var path = ""
         var placeholders: [Located<String>] = []
         var typed: [FieldSpec] = []
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "}" {
-                diagnostics.append(.error("unmatched \"}\" in path", at: offset(node, by: index)))
-                return nil
-            }
-            guard scalar == "{" else {
-                path.unicodeScalars.append(scalar)
-                index += 1
-                continue
-            }
-            guard let close = scalars[index...].firstIndex(of: "}") else {
-                diagnostics.append(.error("unclosed \"{\" in path", at: offset(node, by: index)))
-                return nil
-            }
-            let inside = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
-            let parts = inside.split(separator: ":", maxSplits: 1).map(String.init)
-            let name = (parts.first ?? "").trimmingSpaces
-            let nameOffset = index + 1 + (inside.unicodeScalars.prefix { $0 == " " }.count)
-            guard !name.isEmpty else {
-                diagnostics.append(.error("empty path placeholder: write {name: Type}", at: offset(node, by: index)))
-                return nil
-            }
-            let located = Located(name, at: offset(node, by: nameOffset))
-            placeholders.append(located)
-            if parts.count == 2 {
-                let typeText = parts[1]
-                let typeOffset = index + 1 + parts[0].unicodeScalars.count + 1
-                switch TypeExpressionParser.parse(typeText, at: offset(node, by: typeOffset)) {
-                case .success(let type): typed.append(FieldSpec(name: located, type: type))
-                case .failure(let diagnostic): diagnostics.append(diagnostic)
+        for part in parts {
+            switch part {
+            case .literal(let literal):
+                path += literal
+            case .placeholder(let inside, let start):
+                let pieces = inside.split(separator: ":", maxSplits: 1).map(String.init)
+                let name = (pieces.first ?? "").trimmingSpaces
+                let nameOffset = start + (inside.unicodeScalars.prefix { $0 == " " }.count)
+                guard !name.isEmpty else {
+                    diagnostics.append(.error("empty path placeholder: write {name: Type}", at: offset(node, by: start - 1)))
+                    return nil
                 }
+                let located = Located(name, at: offset(node, by: nameOffset))
+                placeholders.append(located)
+                if pieces.count == 2 {
+                    let typeOffset = start + pieces[0].unicodeScalars.count + 1
+                    switch TypeExpressionParser.parse(pieces[1], at: offset(node, by: typeOffset)) {
+                    case .success(let type): typed.append(FieldSpec(name: located, type: type))
+                    case .failure(let diagnostic): diagnostics.append(diagnostic)
+                    }
+                }
+                path += "{\(name)}"
             }
-            path += "{\(name)}"
-            index = close + 1
         }
         return (path, placeholders, typed)
     }
