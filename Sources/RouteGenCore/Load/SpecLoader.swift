@@ -110,7 +110,9 @@ struct SpecReader {
         if let keyName = mapping.string("apiKey", diagnostics: &diagnostics) {
             let place = mapping.string("in", diagnostics: &diagnostics)
             switch place?.value ?? "header" {
-            case "header": return AuthSchemeSpec(name: name, kind: .apiKeyHeader(keyName.value), doc: doc)
+            case "header":
+                if let problem = HeaderName.problem(keyName.value) { diagnostics.append(.error(problem, at: keyName.location)) }
+                return AuthSchemeSpec(name: name, kind: .apiKeyHeader(keyName.value), doc: doc)
             case "query": return AuthSchemeSpec(name: name, kind: .apiKeyQuery(keyName.value), doc: doc)
             case let other:
                 diagnostics.append(.error("an API key goes in \"header\" or \"query\", not \"\(other)\"", at: place?.location ?? mapping.location))
@@ -313,7 +315,10 @@ struct SpecReader {
         if let query = route["query"] {
             spec.query = readFields(query, what: "query parameters of \"\(name.value)\"", allowsStyle: true)
         }
-        if let headers = route["headers"] { spec.headers = readFields(headers, what: "headers of \"\(name.value)\"") }
+        if let headers = route["headers"] {
+            spec.headers = readFields(headers, what: "headers of \"\(name.value)\"")
+            checkHeaderNames(spec.headers, declaredIn: headers)
+        }
         let bodyKeys = route.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.bodyKeys.contains)
         if let bodyKey = bodyKeys.first, let node = route[bodyKey] {
             switch bodyKey {
@@ -345,6 +350,16 @@ struct SpecReader {
         if let retry = route["retry"] { spec.retry = readBool(retry, key: "retry").map { Located($0, at: retry.location) } }
         if let paginate = route["paginate"] { spec.pagination = readPagination(paginate, route: name.value) }
         return spec
+    }
+
+    /// Reports each header whose wire name (`key:`, else its name) is not an HTTP token, where
+    /// that name is written.
+    mutating func checkHeaderNames(_ headers: [FieldSpec], declaredIn node: YAMLNode) {
+        for header in headers {
+            guard let problem = HeaderName.problem(header.key ?? header.name.value) else { continue }
+            let keyNode = header.key == nil ? nil : node.value(forKey: header.name.value)?.value(forKey: "key")
+            diagnostics.append(.error(problem, at: keyNode?.location ?? header.name.location))
+        }
     }
 
     /// `true` or `false`, plain, for `retry:`, `open:` and `explode:`; anything else (`yes`, a
