@@ -330,7 +330,12 @@ struct SpecReader {
         for extra in bodyKeys.dropFirst() {
             diagnostics.append(.error("route \"\(name.value)\" has both \"\(bodyKeys[0])\" and \"\(extra)\"; a request has one body", at: route.keyNode(extra)!.location))
         }
-        spec.contentType = route.string("contentType", diagnostics: &diagnostics)?.value
+        if let contentType = route.string("contentType", diagnostics: &diagnostics) {
+            if let problem = HeaderValue.problem(contentType.value, what: "the content type") {
+                diagnostics.append(.error(problem, at: contentType.location))
+            }
+            spec.contentType = contentType.value
+        }
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }

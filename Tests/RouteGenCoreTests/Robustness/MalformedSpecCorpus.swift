@@ -72,6 +72,7 @@ enum MalformedSpecCorpus {
         Case("header name with a line break", header + "routes:\n  a: { GET: /a, headers: { \"X-A\\r\\nInjected: 1\": String } }\n", "4:28"),
         Case("header key with a space", header + "routes:\n  a: { GET: /a, headers: { t: { type: String, key: \"X Y\" } } }\n", "4:52"),
         Case("API key header with a line break", header + "auth:\n  k: { apiKey: \"X-Key\\nInjected: 1\", in: header }\n", "4:16"),
+        Case("content type with a line break", header + "routes:\n  a: { POST: /a, body: Data, contentType: \"text/plain\\nX: 1\" }\n", "4:43"),
         Case("OpenAPI header parameter with a line break",
              openAPIHeader + "paths:\n  /a:\n    get:\n      parameters: [{ name: \"X-A\\r\\nB: 1\", in: header }]\n      responses: { \"204\": { description: none } }\n", "6:28"),
         Case("OpenAPI API key header with a space",
