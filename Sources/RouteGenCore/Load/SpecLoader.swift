@@ -110,7 +110,9 @@ struct SpecReader {
         if let keyName = mapping.string("apiKey", diagnostics: &diagnostics) {
             let place = mapping.string("in", diagnostics: &diagnostics)
             switch place?.value ?? "header" {
-            case "header": return AuthSchemeSpec(name: name, kind: .apiKeyHeader(keyName.value), doc: doc)
+            case "header":
+                if let problem = HeaderName.problem(keyName.value) { diagnostics.append(.error(problem, at: keyName.location)) }
+                return AuthSchemeSpec(name: name, kind: .apiKeyHeader(keyName.value), doc: doc)
             case "query": return AuthSchemeSpec(name: name, kind: .apiKeyQuery(keyName.value), doc: doc)
             case let other:
                 diagnostics.append(.error("an API key goes in \"header\" or \"query\", not \"\(other)\"", at: place?.location ?? mapping.location))
@@ -313,7 +315,10 @@ struct SpecReader {
         if let query = route["query"] {
             spec.query = readFields(query, what: "query parameters of \"\(name.value)\"", allowsStyle: true)
         }
-        if let headers = route["headers"] { spec.headers = readFields(headers, what: "headers of \"\(name.value)\"") }
+        if let headers = route["headers"] {
+            spec.headers = readFields(headers, what: "headers of \"\(name.value)\"")
+            checkHeaderNames(spec.headers, declaredIn: headers)
+        }
         let bodyKeys = route.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.bodyKeys.contains)
         if let bodyKey = bodyKeys.first, let node = route[bodyKey] {
             switch bodyKey {
@@ -325,7 +330,12 @@ struct SpecReader {
         for extra in bodyKeys.dropFirst() {
             diagnostics.append(.error("route \"\(name.value)\" has both \"\(bodyKeys[0])\" and \"\(extra)\"; a request has one body", at: route.keyNode(extra)!.location))
         }
-        spec.contentType = route.string("contentType", diagnostics: &diagnostics)?.value
+        if let contentType = route.string("contentType", diagnostics: &diagnostics) {
+            if let problem = HeaderValue.problem(contentType.value, what: "the content type") {
+                diagnostics.append(.error(problem, at: contentType.location))
+            }
+            spec.contentType = contentType.value
+        }
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }
@@ -345,6 +355,16 @@ struct SpecReader {
         if let retry = route["retry"] { spec.retry = readBool(retry, key: "retry").map { Located($0, at: retry.location) } }
         if let paginate = route["paginate"] { spec.pagination = readPagination(paginate, route: name.value) }
         return spec
+    }
+
+    /// Reports each header whose wire name (`key:`, else its name) is not an HTTP token, where
+    /// that name is written.
+    mutating func checkHeaderNames(_ headers: [FieldSpec], declaredIn node: YAMLNode) {
+        for header in headers {
+            guard let problem = HeaderName.problem(header.key ?? header.name.value) else { continue }
+            let keyNode = header.key == nil ? nil : node.value(forKey: header.name.value)?.value(forKey: "key")
+            diagnostics.append(.error(problem, at: keyNode?.location ?? header.name.location))
+        }
     }
 
     /// `true` or `false`, plain, for `retry:`, `open:` and `explode:`; anything else (`yes`, a
@@ -430,52 +450,46 @@ struct SpecReader {
         }
     }
 
-    /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters.
+    /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters;
+    /// literal text is percent-encoded and malformed templates are reported by ``PathTemplate``.
     mutating func parsePath(_ text: String, node: YAMLNode) -> (path: String, placeholders: [Located<String>], typed: [FieldSpec])? {
         guard text.hasPrefix("/") else {
             diagnostics.append(.error("a route path starts with \"/\"", at: offset(node, by: 0)))
             return nil
         }
+        let parts: [PathTemplate.Part]
+        switch PathTemplate.parse(text) {
+        case .success(let parsed): parts = parsed
+        case .failure(let problem):
+            diagnostics.append(.error(problem.message, at: offset(node, by: problem.offset)))
+            return nil
+        }
         var path = ""
         var placeholders: [Located<String>] = []
         var typed: [FieldSpec] = []
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "}" {
-                diagnostics.append(.error("unmatched \"}\" in path", at: offset(node, by: index)))
-                return nil
-            }
-            guard scalar == "{" else {
-                path.unicodeScalars.append(scalar)
-                index += 1
-                continue
-            }
-            guard let close = scalars[index...].firstIndex(of: "}") else {
-                diagnostics.append(.error("unclosed \"{\" in path", at: offset(node, by: index)))
-                return nil
-            }
-            let inside = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
-            let parts = inside.split(separator: ":", maxSplits: 1).map(String.init)
-            let name = (parts.first ?? "").trimmingSpaces
-            let nameOffset = index + 1 + (inside.unicodeScalars.prefix { $0 == " " }.count)
-            guard !name.isEmpty else {
-                diagnostics.append(.error("empty path placeholder: write {name: Type}", at: offset(node, by: index)))
-                return nil
-            }
-            let located = Located(name, at: offset(node, by: nameOffset))
-            placeholders.append(located)
-            if parts.count == 2 {
-                let typeText = parts[1]
-                let typeOffset = index + 1 + parts[0].unicodeScalars.count + 1
-                switch TypeExpressionParser.parse(typeText, at: offset(node, by: typeOffset)) {
-                case .success(let type): typed.append(FieldSpec(name: located, type: type))
-                case .failure(let diagnostic): diagnostics.append(diagnostic)
+        for part in parts {
+            switch part {
+            case .literal(let literal):
+                path += literal
+            case .placeholder(let inside, let start):
+                let pieces = inside.split(separator: ":", maxSplits: 1).map(String.init)
+                let name = (pieces.first ?? "").trimmingSpaces
+                let nameOffset = start + (inside.unicodeScalars.prefix { $0 == " " }.count)
+                guard !name.isEmpty else {
+                    diagnostics.append(.error("empty path placeholder: write {name: Type}", at: offset(node, by: start - 1)))
+                    return nil
                 }
+                let located = Located(name, at: offset(node, by: nameOffset))
+                placeholders.append(located)
+                if pieces.count == 2 {
+                    let typeOffset = start + pieces[0].unicodeScalars.count + 1
+                    switch TypeExpressionParser.parse(pieces[1], at: offset(node, by: typeOffset)) {
+                    case .success(let type): typed.append(FieldSpec(name: located, type: type))
+                    case .failure(let diagnostic): diagnostics.append(diagnostic)
+                    }
+                }
+                path += "{\(name)}"
             }
-            path += "{\(name)}"
-            index = close + 1
         }
         return (path, placeholders, typed)
     }

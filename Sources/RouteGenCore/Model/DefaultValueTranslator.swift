@@ -63,7 +63,15 @@ struct DefaultValueTranslator {
             guard !quoted, let number = Int32(text) else { return invalid("a 32-bit integer") }
             return String(number)
         case .double, .float:
-            guard !quoted, let number = Double(text), number.isFinite else { return invalid("a finite number") }
+            guard !quoted else { return invalid("a finite number") }
+            let rejection = builtin == .float ? SpecNumber.rejection(of: text, as: Float.self) : SpecNumber.rejection(of: text, as: Double.self)
+            switch rejection {
+            case .notANumber?: return invalid("a finite number")
+            case .outOfRange?: return invalid("a number \(builtin.rawValue) can hold")
+            case .roundsToZero?: return invalid("a number \(builtin.rawValue) can hold: it would become 0")
+            case nil: break
+            }
+            guard let number = Double(text) else { return invalid("a finite number") }
             return String(number)
         case .bool:
             guard !quoted, text == "true" || text == "false" else { return invalid("true or false") }

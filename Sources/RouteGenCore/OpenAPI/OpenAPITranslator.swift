@@ -3,8 +3,8 @@
 /// rendering work unchanged.
 ///
 /// What the spec format cannot express becomes a warning at its place with a fallback
-/// (`JSONValue`, `String`, a public route…); only a document that cannot be used at all (an
-/// unsupported version) is an error.
+/// (`JSONValue`, `String`, a public route…); only what cannot be used at all (an unsupported
+/// version, a path or header name no request could carry) is an error.
 public enum OpenAPITranslator {
     /// Reads a referenced file's YAML tree; diagnostics name the path as given.
     public typealias FileLoader = (_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic])

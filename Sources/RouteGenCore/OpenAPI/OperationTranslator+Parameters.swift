@@ -52,13 +52,18 @@ extension OperationTranslator {
     }
 
     /// Adds a query or header parameter; reports cookie parameters and skips the headers
-    /// OpenAPI says to ignore (`Accept`, `Content-Type`, `Authorization`).
+    /// OpenAPI says to ignore (`Accept`, `Content-Type`, `Authorization`). A header name that
+    /// is not an HTTP token is an error: it would reach the wire as written (``HeaderName``).
     mutating func translateParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) {
         switch parameter.place {
         case "query":
             route.query.append(queryParameter(parameter, schemas: &schemas))
         case "header":
             guard !["accept", "content-type", "authorization"].contains(parameter.name.lowercased()) else { return }
+            if let problem = HeaderName.problem(parameter.name) {
+                schemas.log.error(problem, at: parameter.node.value(forKey: "name")?.location ?? parameter.location)
+                return
+            }
             route.headers.append(headerParameter(parameter, schemas: &schemas))
         case "cookie":
             schemas.log.warnGrouped("cookie parameters cannot be expressed: they are left out", at: parameter.location)

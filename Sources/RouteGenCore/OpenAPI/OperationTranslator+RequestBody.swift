@@ -5,7 +5,7 @@ extension OperationTranslator {
     /// one: RouteKit sends the body the route holds.
     mutating func translateRequestBody(_ requestBody: YAMLNode?, schemas: inout SchemaTranslator) {
         guard let requestBody, let (body, componentName) = schemas.dereference(requestBody) else { return }
-        guard let (mediaType, kind, media, _) = MediaType.preferred(in: body.value(forKey: "content")) else {
+        guard let (mediaType, kind, media, typeLocation) = MediaType.preferred(in: body.value(forKey: "content")) else {
             schemas.log.warn("a request body without content cannot be expressed: it is left out", at: requestBody.location)
             return
         }
@@ -15,7 +15,7 @@ extension OperationTranslator {
         case .json:
             let type = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
             if case .named(let name) = type, name.value == "Data" {
-                setRawBody(contentType: mediaType, at: media.location)
+                setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
             }
             if mediaType != "application/json", body.value(forKey: "content")?.value(forKey: "application/json") == nil {
@@ -25,18 +25,23 @@ extension OperationTranslator {
         case .form, .multipart:
             guard let schema, let fields = bodyFields(schema, hint: hint, isForm: kind == .form, schemas: &schemas) else {
                 schemas.log.warn("a \(mediaType) body needs an object schema: it is sent as raw bytes", at: media.location)
-                setRawBody(contentType: mediaType, at: media.location)
+                setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
             }
             route.body = kind == .form ? .form(fields, at: media.location) : .multipart(fields, at: media.location)
         case .text, .binary:
-            setRawBody(contentType: mediaType, at: media.location)
+            setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
         }
     }
 
-    private mutating func setRawBody(contentType: String, at location: SourceLocation) {
+    /// A raw body sent with `contentType`, the media type as written, which becomes the
+    /// `Content-Type` header's value; one that could end the header line is an error.
+    private mutating func setRawBody(contentType: Located<String>, at location: SourceLocation, schemas: inout SchemaTranslator) {
+        if let problem = HeaderValue.problem(contentType.value, what: "the content type") {
+            schemas.log.error(problem, at: contentType.location)
+        }
         route.body = .raw(at: location)
-        route.contentType = contentType == "application/octet-stream" ? nil : contentType
+        route.contentType = contentType.value == "application/octet-stream" ? nil : contentType.value
     }
 
     /// The fields of a form or multipart body: the object's properties, renamed where they

@@ -50,35 +50,47 @@ struct OperationTranslator {
         return translator.route
     }
 
-    /// The path with each placeholder renamed to its parameter's Swift name, the parameters in
-    /// placeholder order; a placeholder without a parameter gets a `String` one, a path
-    /// parameter without a placeholder is left out (both reported).
+    /// The path with each placeholder renamed to its parameter's Swift name and its literal text
+    /// percent-encoded, the parameters in placeholder order; a placeholder without a parameter
+    /// gets a `String` one, a path parameter without a placeholder is left out (both reported).
+    /// A path key that cannot be a URL path (``PathTemplate``) is an error: no route could send it.
     private mutating func translatePath(_ parameters: [Parameter], schemas: inout SchemaTranslator) {
         let text = operation.path.value
-        var path = ""
-        var rest = Substring(text)
-        var used: Set<String> = []
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            path += rest[..<open]
-            let placeholder = String(rest[rest.index(after: open)..<close])
+        /// Where the `offset`th Unicode scalar of the path key is written.
+        func location(_ offset: Int) -> SourceLocation {
             var location = operation.path.location
-            location.column += text.unicodeScalars[text.startIndex..<open].count + 1 + (operation.pathIsQuoted ? 1 : 0)
-            let name: String
-            if let parameter = parameters.first(where: { $0.name == placeholder }) {
-                let field = pathParameter(parameter, schemas: &schemas)
-                route.pathParameters.append(field)
-                name = field.name.value
-            } else {
-                schemas.log.warn("the path placeholder {\(placeholder)} has no parameter: it is generated as a String", at: location)
-                name = parameterNames.claim(placeholder)
-                route.pathParameters.append(FieldSpec(name: Located(name, at: location), type: .named(Located("String", at: location))))
-            }
-            used.insert(placeholder)
-            route.placeholders.append(Located(name, at: location))
-            path += "{" + name + "}"
-            rest = rest[rest.index(after: close)...]
+            location.column += offset + (operation.pathIsQuoted ? 1 : 0)
+            return location
         }
-        path += rest
+        let parts: [PathTemplate.Part]
+        switch PathTemplate.parse(text) {
+        case .success(let parsed): parts = parsed
+        case .failure(let problem):
+            schemas.log.error(problem.message, at: location(problem.offset))
+            return
+        }
+        var path = ""
+        var used: Set<String> = []
+        for part in parts {
+            switch part {
+            case .literal(let literal):
+                path += literal
+            case .placeholder(let placeholder, let offset):
+                let name: String
+                if let parameter = parameters.first(where: { $0.name == placeholder }) {
+                    let field = pathParameter(parameter, schemas: &schemas)
+                    route.pathParameters.append(field)
+                    name = field.name.value
+                } else {
+                    schemas.log.warn("the path placeholder {\(placeholder)} has no parameter: it is generated as a String", at: location(offset))
+                    name = parameterNames.claim(placeholder)
+                    route.pathParameters.append(FieldSpec(name: Located(name, at: location(offset)), type: .named(Located("String", at: location(offset)))))
+                }
+                used.insert(placeholder)
+                route.placeholders.append(Located(name, at: location(offset)))
+                path += "{" + name + "}"
+            }
+        }
         route.path = Located(path, at: operation.path.location)
         for parameter in parameters where !used.contains(parameter.name) {
             schemas.log.warn("the path parameter \"\(parameter.name)\" does not appear in the path \(text): it is left out", at: parameter.location)

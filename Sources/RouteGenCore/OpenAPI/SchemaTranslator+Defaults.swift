@@ -54,11 +54,13 @@ extension SchemaTranslator {
         let location = node.location
         switch type {
         case "Int", "Int64", "Int32":
-            let number = Int64(text) ?? Double(text).flatMap { $0.rounded() == $0 ? Int64(exactly: $0) : nil }
-            guard let number, type != "Int32" || Int32(exactly: number) != nil else { return invalid(node, .named(Located(type, at: location))) }
+            guard let number = SpecNumber.integer(text), type != "Int32" || Int32(exactly: number) != nil else {
+                return invalid(node, .named(Located(type, at: location)))
+            }
             return .scalar(String(number), quoted: false, at: location)
         case "Double", "Float":
-            guard let number = Double(text), number.isFinite else { return invalid(node, .named(Located(type, at: location))) }
+            let rejection = type == "Float" ? SpecNumber.rejection(of: text, as: Float.self) : SpecNumber.rejection(of: text, as: Double.self)
+            guard rejection == nil else { return invalid(node, .named(Located(type, at: location))) }
             return .scalar(text, quoted: false, at: location)
         case "Bool":
             guard text == "true" || text == "false" else { return invalid(node, .named(Located(type, at: location))) }

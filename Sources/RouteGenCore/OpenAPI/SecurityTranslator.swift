@@ -78,9 +78,17 @@ struct SecurityTranslator {
                 return nil
             }
         case "apiKey":
-            let keyName = node.value(forKey: "name")?.scalar?.value ?? ""
+            guard let keyNode = node.value(forKey: "name"), let keyName = keyNode.scalar?.value, !keyName.isEmpty else {
+                log.warn("the API key scheme \"\(name)\" has no \"name\"" + unsupported, at: node.location)
+                return nil
+            }
             switch node.value(forKey: "in")?.scalar?.value {
-            case "header"?: return (.apiKeyHeader(keyName), nil)
+            case "header"?:
+                if let problem = HeaderName.problem(keyName) {
+                    log.error(problem, at: keyNode.location)
+                    return nil
+                }
+                return (.apiKeyHeader(keyName), nil)
             case "query"?: return (.apiKeyQuery(keyName), nil)
             default:
                 log.warn("an API key in a cookie (\"\(name)\") cannot be expressed" + unsupported, at: node.location)

@@ -29,7 +29,8 @@ public struct RouteSpec: Sendable, Hashable {
     public var name: Located<String>
     /// The HTTP method, upper-cased, where it was written.
     public var method: Located<String>
-    /// The path template as written, `{name}` or `{name: Type}` placeholders included.
+    /// The path template: placeholders as `{name}` (types go to `pathParameters`), literal text
+    /// percent-encoded where a URL path cannot hold it as written (``PathTemplate``).
     public var path: Located<String>
     /// Path parameters: those typed in the template, then those under `path:`.
     public var pathParameters: [FieldSpec] = []

@@ -22,6 +22,8 @@ enum MalformedSpecCorpus {
     }
 
     static let header = "api: Shop\nbaseURL: https://shop.example\n"
+    /// The start of an OpenAPI document: the same pipeline reads it through the OpenAPI stage.
+    static let openAPIHeader = "openapi: 3.1.0\ninfo: { title: Shop }\n"
 
     static let cases: [Case] = [
         // Empty and truncated files.
@@ -58,6 +60,23 @@ enum MalformedSpecCorpus {
         Case("unknown auth kind", header + "auth:\n  user: oauth9\n", "4:9"),
         Case("error status out of range", header + "routes:\n  a: { GET: /a, errors: { 999: String } }\n", "4:27"),
         Case("placeholder without a type", header + "routes:\n  a: { GET: \"/items/{id}\" }\n", "4:22"),
+        Case("query in a path", header + "routes:\n  a: { GET: \"/items?all=true\" }\n", "4:20"),
+        Case("fragment in a path", header + "routes:\n  a: { GET: \"/items#top\" }\n", "4:20"),
+        Case("unclosed brace in a path", header + "routes:\n  a: { GET: \"/a/{id\" }\n", "4:17"),
+        Case("empty braces in a path", header + "routes:\n  a: { GET: \"/a/{}\" }\n", "4:17"),
+        Case("closing brace first in a path", header + "routes:\n  a: { GET: \"/a/}x{\" }\n", "4:17"),
+        Case("nested braces in a path", header + "routes:\n  a: { GET: \"/a/{x{y: Int}}\" }\n", "4:19"),
+        Case("OpenAPI path key with a query", openAPIHeader + "paths:\n  \"/a?b\": { get: { responses: { \"204\": { description: none } } } }\n", "4:6"),
+        Case("OpenAPI path key with unbalanced braces", openAPIHeader + "paths:\n  \"/a/}x{\": { get: { responses: { \"204\": { description: none } } } }\n", "4:7"),
+        // Header names that would inject a header line or break the request.
+        Case("header name with a line break", header + "routes:\n  a: { GET: /a, headers: { \"X-A\\r\\nInjected: 1\": String } }\n", "4:28"),
+        Case("header key with a space", header + "routes:\n  a: { GET: /a, headers: { t: { type: String, key: \"X Y\" } } }\n", "4:52"),
+        Case("API key header with a line break", header + "auth:\n  k: { apiKey: \"X-Key\\nInjected: 1\", in: header }\n", "4:16"),
+        Case("content type with a line break", header + "routes:\n  a: { POST: /a, body: Data, contentType: \"text/plain\\nX: 1\" }\n", "4:43"),
+        Case("OpenAPI header parameter with a line break",
+             openAPIHeader + "paths:\n  /a:\n    get:\n      parameters: [{ name: \"X-A\\r\\nB: 1\", in: header }]\n      responses: { \"204\": { description: none } }\n", "6:28"),
+        Case("OpenAPI API key header with a space",
+             openAPIHeader + "components:\n  securitySchemes:\n    k: { type: apiKey, in: header, name: \"a b\" }\n", "5:42"),
         // Names.
         Case("duplicate key", header + "models:\n  A: { fields: { n: Int } }\n  A: { fields: { m: Int } }\n", "5:3"),
         Case("two models with the same Swift name", header + "models:\n  user: { fields: { n: Int } }\n  User: { fields: { m: Int } }\n", "5:3"),
@@ -75,6 +94,9 @@ enum MalformedSpecCorpus {
         Case("huge default", header + "models:\n  A: { fields: { n: Int = 99999999999999999999999 } }\n", "4:27"),
         Case("Int32 default out of range", header + "models:\n  A: { fields: { n: Int32 = 3000000000 } }\n", "4:29"),
         Case("float default 1e400", header + "models:\n  A: { fields: { x: Double = 1e400 } }\n", "4:30"),
+        Case("float default 1e-400", header + "models:\n  A: { fields: { x: Double = 1e-400 } }\n", "4:30"),
+        Case("Float default 1e39", header + "models:\n  A: { fields: { x: Float = 1e39 } }\n", "4:29"),
+        Case("Int64 default below the minimum", header + "models:\n  A: { fields: { n: Int64 = -9223372036854775809 } }\n", "4:29"),
         // Structure bombs.
         Case("deep nesting", header + "models: " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n", "3:"),
         Case("billion laughs", billionLaughs, "8:45"),
