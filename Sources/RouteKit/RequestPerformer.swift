@@ -32,7 +32,7 @@ struct RequestPerformer: Sendable {
             origin.port = base.port
             return origin
         }
-        let path = base?.percentEncodedPath ?? ""
+        let path = URLEncoding.pathText(base?.percentEncodedPath ?? "")
         basePath = path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
@@ -191,13 +191,20 @@ struct RequestPerformer: Sendable {
         return MultipartEncoding.EncodedPart(headers: headers, content: content)
     }
 
-    /// Replaces each `{name}` of `template` with its percent-encoded value.
+    /// Replaces each `{name}` of `template` with its percent-encoded value, and percent-encodes
+    /// the literal text around them that a path cannot hold as it is (see
+    /// ``URLEncoding/pathText(_:)``), so that no template can make `URLComponents` trap.
+    ///
+    /// A literal `?` or `#` is refused rather than encoded: the template's author meant a query
+    /// or a fragment, and sending `%3F` would quietly request another resource.
     private func expandPath<R: Route>(_ template: String, with values: [String: String], route: R.Type) throws(RouteError) -> String {
+        if let delimiter = template.unicodeScalars.first(where: { $0 == "?" || $0 == "#" }) {
+            throw .invalidRequest(route: R.name, reason: "the path template holds a literal \(delimiter)")
+        }
         var result = ""
         var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            result += rest[..<open]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += URLEncoding.pathText(String(rest[..<open]))
             let parameter = String(rest[rest.index(after: open)..<close])
             guard let value = values[parameter] else {
                 throw .invalidRequest(route: R.name, reason: "no value for path parameter \(parameter)")
@@ -205,7 +212,7 @@ struct RequestPerformer: Sendable {
             result += URLEncoding.pathSegment(value)
             rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return result + URLEncoding.pathText(String(rest))
     }
 
     private func decode<Response: Decodable>(_ type: Response.Type, from data: Data, name: String) throws(RouteError) -> Response {
