@@ -36,9 +36,19 @@ public struct Middleware: Sendable {
 
 extension Transport {
     /// `send` wrapped in `middleware`, the first one outermost, for the request described by `context`.
+    ///
+    /// Innermost, just before the transport, every header field is checked (see ``HeaderField``):
+    /// a field a middleware or a credential added that cannot travel as given fails the request
+    /// with ``RouteError/invalidRequest(route:reason:)`` instead of being dropped on the way.
     func send(through middleware: [Middleware], context: RequestContext) -> Middleware.Next {
-        guard !middleware.isEmpty else { return send }
-        return middleware.reversed().reduce(send) { next, middleware in
+        let send = self.send
+        let checked: Middleware.Next = { request in
+            if let problem = HeaderField.problem(in: request) {
+                throw RouteError.invalidRequest(route: context.route, reason: problem)
+            }
+            return try await send(request)
+        }
+        return middleware.reversed().reduce(checked) { next, middleware in
             { request in try await middleware.intercept(request, context, next) }
         }
     }

@@ -94,11 +94,15 @@ struct RequestPerformer: Sendable {
         return url
     }
 
-    /// Sends `request` for a route of type `R` through the middleware and the transport.
+    /// Sends `request` for a route of type `R` through the middleware and the transport. A
+    /// ``RouteError`` from the chain — a request refused before sending — stays as it is;
+    /// anything else is a transport failure.
     func send<R: Route>(_ request: URLRequest, for route: R.Type) async throws(RouteError) -> (Data, HTTPURLResponse) {
         do {
             try Task.checkCancellation()
             return try await transport.send(through: middleware, context: RequestContext(for: R.self))(request)
+        } catch let error as RouteError {
+            throw error
         } catch {
             throw error.isCancellation || Task.isCancelled
                 ? .cancelled(route: R.name) : .transportFailed(route: R.name, underlying: error)
@@ -135,8 +139,8 @@ struct RequestPerformer: Sendable {
         var request = URLRequest(url: url)
         request.httpMethod = R.method.rawValue
         for (field, value) in parts.headers {
-            guard !value.contains(where: \.isNewline) else {
-                throw .invalidRequest(route: R.name, reason: "the value of header \(field) contains a line break")
+            if let problem = HeaderField.problem(name: field, value: value) {
+                throw .invalidRequest(route: R.name, reason: problem)
             }
             request.addValue(value, forHTTPHeaderField: field)
         }
