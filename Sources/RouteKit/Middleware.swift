@@ -26,6 +26,10 @@ public struct Middleware: Sendable {
     /// `next` may escape, so a middleware can run it in a child task (see ``timeout(_:)``).
     public var intercept: @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)
 
+    /// The deadline of a ``timeout(_:)`` middleware, which routers also apply to getting a
+    /// credential: that happens before any middleware runs, so the chain cannot bound it.
+    var timeLimit: Duration?
+
     /// Creates a middleware from a closure.
     public init(
         _ intercept: @escaping @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)

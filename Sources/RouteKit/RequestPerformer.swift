@@ -18,12 +18,16 @@ struct RequestPerformer: Sendable {
     private let origin: URLComponents?
     /// The base URL's path without a trailing slash, which route paths are appended to.
     private let basePath: String
+    /// How long getting a credential may take: the shortest ``Middleware/timeout(_:)`` among
+    /// the middleware, or `nil` without one.
+    let credentialTimeLimit: Duration?
 
     init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding) {
         self.baseURL = baseURL
         self.transport = transport
         self.middleware = middleware
         self.coding = coding
+        credentialTimeLimit = middleware.compactMap(\.timeLimit).min()
         let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
         origin = base.map { base in
             var origin = URLComponents()

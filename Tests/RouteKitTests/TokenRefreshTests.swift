@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RouteKit
 import Testing
 import TestSupport
@@ -221,6 +224,48 @@ struct TokenRefreshTests {
             let me = try await router.perform(GetProfile())
             #expect(me.title == "me")
             #expect(await server.requests.last?.header("Authorization") == "Bearer fresh-signed-in")
+        }
+    }
+
+    @Test("a refresh that never returns is cut off by the timeout middleware; nothing is sent")
+    func hangingRefreshTimesOut() async throws {
+        try await LoopbackServer.with { server in
+            await acceptFreshTokens(server)
+            let issuer = TokenIssuer(held: true)
+            let session = BearerTokenSession(token: expired, refresh: issuer.refresh)
+            let router = Router(baseURL: server.baseURL, middleware: [.timeout(.milliseconds(300))])
+                .authenticated(UserAuth.self, session: session)
+            let error = await #expect(throws: RouteError.self) { try await router.perform(GetProfile()) }
+            guard case .transportFailed(let route, let underlying as URLError)? = error else {
+                Issue.record("expected a timed-out transport failure, got \(String(describing: error))")
+                issuer.release()
+                return
+            }
+            #expect(route == "GET /me")
+            #expect(underlying.code == .timedOut)
+            #expect(await server.requests.isEmpty)
+            #expect(await session.hasEnded == false, "a slow refresh is not a failed one")
+            issuer.release()
+        }
+    }
+
+    @Test("a renewal after a 401 that never returns is cut off by the timeout middleware too")
+    func hangingRenewalTimesOut() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(with: .status(401))
+            let issuer = TokenIssuer(held: true)
+            let session = BearerTokenSession(token: BearerToken("revoked"), refresh: issuer.refresh)
+            let router = Router(baseURL: server.baseURL, middleware: [.timeout(.milliseconds(300))])
+                .authenticated(UserAuth.self, session: session)
+            let error = await #expect(throws: RouteError.self) { try await router.perform(GetProfile()) }
+            guard case .transportFailed(_, let underlying as URLError)? = error else {
+                Issue.record("expected a timed-out transport failure, got \(String(describing: error))")
+                issuer.release()
+                return
+            }
+            #expect(underlying.code == .timedOut)
+            #expect(await server.requests.count == 1)
+            issuer.release()
         }
     }
 
