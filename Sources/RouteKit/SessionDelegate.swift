@@ -8,11 +8,11 @@ import FoundationNetworking
 /// challenges for authentication as the response it is.
 ///
 /// Why tasks run through this delegate rather than `URLSession.data(for:)`: on Linux,
-/// swift-corelibs-foundation (6.3.1 and earlier) meets a `401` whose `WWW-Authenticate` names
-/// Basic or Digest with a challenge, and whatever the delegate answers, the task never returns
-/// the response — default handling leaves it waiting forever, rejecting or cancelling fails it
-/// as cancelled without the response, and a credential makes URLSession send one RouteKit never
-/// chose. The challenge only comes once the whole response has been loaded, so this delegate
+/// swift-corelibs-foundation meets a `401` whose `WWW-Authenticate` names Basic or Digest with
+/// a challenge, and up to its 6.3 releases, whatever the delegate answers, the task never
+/// returns the response — default handling leaves it waiting forever (fixed on its main branch
+/// by pull request 5457), rejecting or cancelling fails it as cancelled without the response,
+/// and a credential makes URLSession send one RouteKit never chose. The challenge only comes once the whole response has been loaded, so this delegate
 /// collects each task's response and body itself and, on that challenge, completes the call
 /// with them; it then cancels the challenge, which ends the task without sending anything.
 /// Elsewhere (Darwin) the challenge comes before the body, and default handling delivers it.
