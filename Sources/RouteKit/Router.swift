@@ -135,8 +135,8 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         with credential: Scheme.Credential,
         for route: R.Type
     ) throws(RouteError) {
-        if let field = Scheme.headerFieldWithLineBreak(in: credential) {
-            throw .invalidRequest(route: R.name, reason: "the value of header \(field) contains a line break")
+        if let field = Scheme.headerFieldThatCannotTravel(in: credential) {
+            throw .invalidRequest(route: R.name, reason: "the value of header \(field) contains a line break or NUL")
         }
         Scheme.authorize(&request, with: credential)
     }

@@ -95,7 +95,7 @@ struct CredentialRedactionTests {
         case .undecodable: #expect(error.decodingFailure?.codingPath == "id")
         case .refused: #expect(error.isTransportFailure)
         case .cancelled: #expect(error.isCancelled)
-        case .lineBreak: #expect(error.invalidRequestReason == "the value of header Authorization contains a line break")
+        case .lineBreak: #expect(error.invalidRequestReason == "the value of header Authorization contains a line break or NUL")
         }
     }
 

@@ -93,6 +93,21 @@ struct HeaderValidationTests {
         #expect(sent.all.isEmpty)
     }
 
+    @Test("a credential with NUL is an invalid request; nothing is sent without it")
+    func credentialWithNUL() async {
+        let sent = Recorder<URLRequest>()
+        let router = Router(baseURL: URL(string: "https://api.example.com")!, transport: .recording(into: sent))
+        let bearer = await #expect(throws: RouteError.self) {
+            try await router.authenticated(UserAuth.self, with: BearerToken("abc\u{0}def")).perform(BearerPing())
+        }
+        let key = await #expect(throws: RouteError.self) {
+            try await router.authenticated(HeaderKeyAuth.self, with: APIKey("abc\u{0}def")).perform(KeyPing())
+        }
+        #expect(bearer?.invalidRequestReason == "the value of header Authorization contains a line break or NUL")
+        #expect(key?.invalidRequestReason == "the value of header X-API-Key contains a line break or NUL")
+        #expect(sent.all.isEmpty)
+    }
+
     @Test("over the wire, a valid route header still arrives unchanged")
     func validHeaderArrives() async throws {
         try await LoopbackServer.with { server in
@@ -106,6 +121,18 @@ struct HeaderValidationTests {
             #expect(request.header("X-Client") == "app/1.0 (café)")
         }
     }
+}
+
+private struct BearerPing: AuthenticatedRoute {
+    typealias Scheme = UserAuth
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/ping"
+}
+
+private struct KeyPing: AuthenticatedRoute {
+    typealias Scheme = HeaderKeyAuth
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/ping"
 }
 
 private struct RetryableTemplateRoute: PublicRoute, RetryableRoute {
