@@ -114,18 +114,22 @@ extension APIKeyAuthentication {
 }
 
 extension AuthenticationScheme {
-    /// The header field that a built-in scheme would fill with a value holding a line break, or
-    /// `nil`. URLSession on Linux silently drops such a field and sends the request without the
-    /// credential, so routers refuse the request before sending it.
-    static func headerFieldWithLineBreak(in credential: Credential) -> String? {
+    /// The header field that a built-in scheme would fill with a value holding a line break or
+    /// NUL, or `nil`. URLSession on Linux silently drops such a field and sends the request
+    /// without the credential, so routers refuse the request before sending it.
+    static func headerFieldThatCannotTravel(in credential: Credential) -> String? {
         switch credential {
-        case let token as BearerToken where token.token.contains(where: \.isNewline):
+        case let token as BearerToken where cannotTravel(token.token):
             return "Authorization"
-        case let key as APIKey where key.value.contains(where: \.isNewline):
+        case let key as APIKey where cannotTravel(key.value):
             if case .header(let name)? = (self as? any APIKeyAuthentication.Type)?.location { return name }
             return nil
         default:
             return nil
         }
+    }
+
+    private static func cannotTravel(_ value: String) -> Bool {
+        value.contains(where: \.isNewline) || value.unicodeScalars.contains("\u{0}")
     }
 }

@@ -9,19 +9,22 @@ extension Middleware {
     /// `timeoutInterval` only bounds the idle time between packets, so a server trickling bytes
     /// could hold a request forever. Placed before ``retry(_:)`` it bounds all attempts together;
     /// after it, each attempt.
+    ///
+    /// Getting the credential is bounded too, though it happens before any middleware runs: an
+    /// ``AuthenticatedRouter`` waits at most `limit` (the shortest, with several timeouts) for
+    /// its token — a ``BearerTokenSession`` refresh that hangs included — and then fails the
+    /// same way, with a transport failure whose error is `URLError(.timedOut)`. That wait has a
+    /// deadline of its own, so a call that first waits for a token and then for the server can
+    /// take up to twice `limit`; neither wait is ever unbounded.
     public static func timeout(_ limit: Duration) -> Middleware {
-        Middleware { request, _, next in
-            try await withThrowingTaskGroup(of: Exchange.self) { group in
-                group.addTask { Exchange(try await next(request)) }
-                group.addTask {
-                    try await Task.sleep(for: limit)
-                    throw URLError(.timedOut)
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw URLError(.timedOut) }
-                return (first.data, first.response)
+        var middleware = Middleware { request, _, next in
+            let exchange = try await withTimeLimit(limit, timeoutError: URLError(.timedOut)) {
+                Exchange(try await next(request))
             }
+            return (exchange.data, exchange.response)
         }
+        middleware.timeLimit = limit
+        return middleware
     }
 }
 

@@ -26,6 +26,10 @@ public struct Middleware: Sendable {
     /// `next` may escape, so a middleware can run it in a child task (see ``timeout(_:)``).
     public var intercept: @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)
 
+    /// The deadline of a ``timeout(_:)`` middleware, which routers also apply to getting a
+    /// credential: that happens before any middleware runs, so the chain cannot bound it.
+    var timeLimit: Duration?
+
     /// Creates a middleware from a closure.
     public init(
         _ intercept: @escaping @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)
@@ -36,9 +40,19 @@ public struct Middleware: Sendable {
 
 extension Transport {
     /// `send` wrapped in `middleware`, the first one outermost, for the request described by `context`.
+    ///
+    /// Innermost, just before the transport, every header field is checked (see ``HeaderField``):
+    /// a field a middleware or a credential added that cannot travel as given fails the request
+    /// with ``RouteError/invalidRequest(route:reason:)`` instead of being dropped on the way.
     func send(through middleware: [Middleware], context: RequestContext) -> Middleware.Next {
-        guard !middleware.isEmpty else { return send }
-        return middleware.reversed().reduce(send) { next, middleware in
+        let send = self.send
+        let checked: Middleware.Next = { request in
+            if let problem = HeaderField.problem(in: request) {
+                throw RouteError.invalidRequest(route: context.route, reason: problem)
+            }
+            return try await send(request)
+        }
+        return middleware.reversed().reduce(checked) { next, middleware in
             { request in try await middleware.intercept(request, context, next) }
         }
     }

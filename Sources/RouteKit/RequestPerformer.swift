@@ -18,12 +18,16 @@ struct RequestPerformer: Sendable {
     private let origin: URLComponents?
     /// The base URL's path without a trailing slash, which route paths are appended to.
     private let basePath: String
+    /// How long getting a credential may take: the shortest ``Middleware/timeout(_:)`` among
+    /// the middleware, or `nil` without one.
+    let credentialTimeLimit: Duration?
 
     init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding) {
         self.baseURL = baseURL
         self.transport = transport
         self.middleware = middleware
         self.coding = coding
+        credentialTimeLimit = middleware.compactMap(\.timeLimit).min()
         let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
         origin = base.map { base in
             var origin = URLComponents()
@@ -32,7 +36,7 @@ struct RequestPerformer: Sendable {
             origin.port = base.port
             return origin
         }
-        let path = base?.percentEncodedPath ?? ""
+        let path = URLEncoding.pathText(base?.percentEncodedPath ?? "")
         basePath = path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
@@ -94,11 +98,15 @@ struct RequestPerformer: Sendable {
         return url
     }
 
-    /// Sends `request` for a route of type `R` through the middleware and the transport.
+    /// Sends `request` for a route of type `R` through the middleware and the transport. A
+    /// ``RouteError`` from the chain — a request refused before sending — stays as it is;
+    /// anything else is a transport failure.
     func send<R: Route>(_ request: URLRequest, for route: R.Type) async throws(RouteError) -> (Data, HTTPURLResponse) {
         do {
             try Task.checkCancellation()
             return try await transport.send(through: middleware, context: RequestContext(for: R.self))(request)
+        } catch let error as RouteError {
+            throw error
         } catch {
             throw error.isCancellation || Task.isCancelled
                 ? .cancelled(route: R.name) : .transportFailed(route: R.name, underlying: error)
@@ -135,8 +143,8 @@ struct RequestPerformer: Sendable {
         var request = URLRequest(url: url)
         request.httpMethod = R.method.rawValue
         for (field, value) in parts.headers {
-            guard !value.contains(where: \.isNewline) else {
-                throw .invalidRequest(route: R.name, reason: "the value of header \(field) contains a line break")
+            if let problem = HeaderField.problem(name: field, value: value) {
+                throw .invalidRequest(route: R.name, reason: problem)
             }
             request.addValue(value, forHTTPHeaderField: field)
         }
@@ -191,13 +199,20 @@ struct RequestPerformer: Sendable {
         return MultipartEncoding.EncodedPart(headers: headers, content: content)
     }
 
-    /// Replaces each `{name}` of `template` with its percent-encoded value.
+    /// Replaces each `{name}` of `template` with its percent-encoded value, and percent-encodes
+    /// the literal text around them that a path cannot hold as it is (see
+    /// ``URLEncoding/pathText(_:)``), so that no template can make `URLComponents` trap.
+    ///
+    /// A literal `?` or `#` is refused rather than encoded: the template's author meant a query
+    /// or a fragment, and sending `%3F` would quietly request another resource.
     private func expandPath<R: Route>(_ template: String, with values: [String: String], route: R.Type) throws(RouteError) -> String {
+        if let delimiter = template.unicodeScalars.first(where: { $0 == "?" || $0 == "#" }) {
+            throw .invalidRequest(route: R.name, reason: "the path template holds a literal \(delimiter)")
+        }
         var result = ""
         var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            result += rest[..<open]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += URLEncoding.pathText(String(rest[..<open]))
             let parameter = String(rest[rest.index(after: open)..<close])
             guard let value = values[parameter] else {
                 throw .invalidRequest(route: R.name, reason: "no value for path parameter \(parameter)")
@@ -205,7 +220,7 @@ struct RequestPerformer: Sendable {
             result += URLEncoding.pathSegment(value)
             rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return result + URLEncoding.pathText(String(rest))
     }
 
     private func decode<Response: Decodable>(_ type: Response.Type, from data: Data, name: String) throws(RouteError) -> Response {

@@ -58,7 +58,8 @@ public struct RetryPolicy: Sendable {
 extension Middleware {
     /// Sends a failed request again, as `policy` says, if its route is a ``RetryableRoute``;
     /// other routes — a POST that creates something — pass through untouched, so nothing is
-    /// done twice. Cancellation stops the waiting at once.
+    /// done twice. Cancellation stops the waiting at once. A ``RouteError`` from further in —
+    /// a request RouteKit refused to send — is final: sending it again would be refused again.
     public static func retry(_ policy: RetryPolicy = RetryPolicy()) -> Middleware {
         Middleware { request, context, next in
             guard context.isRetryable else { return try await next(request) }
@@ -72,7 +73,8 @@ extension Middleware {
                     }
                     retryAfter = retryAfterHeader(of: response)
                 } catch {
-                    guard attempt < policy.maxAttempts, !error.isCancellation, !Task.isCancelled else { throw error }
+                    guard attempt < policy.maxAttempts, !error.isCancellation, !(error is RouteError), !Task.isCancelled
+                    else { throw error }
                     retryAfter = nil
                 }
                 try await policy.sleep(policy.delay(beforeRetry: attempt, retryAfter: retryAfter))

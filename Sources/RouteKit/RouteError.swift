@@ -6,8 +6,9 @@ import Foundation
 /// method and path *template* — never the concrete URL, headers or body sent — so logging an
 /// error never leaks a credential or a query-string API key.
 public enum RouteError: Error, CustomStringConvertible {
-    /// The request could not be built (for example a header value with a line break, or a
-    /// path that does not form a URL).
+    /// The request could not be built or would not travel as built: for example a header field
+    /// Foundation would drop (a value with CR, LF or NUL, a name that is not a token), a path
+    /// template with a literal `?` or `#`, or a path that does not form a URL.
     case invalidRequest(route: String, reason: String)
     /// The body could not be encoded.
     case encodingFailed(route: String, reason: String)

@@ -73,7 +73,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// more; the second answer is final.
     public func perform<R: AuthenticatedRoute>(_ route: R) async throws(RouteError) -> R.Response
     where R.Scheme == Scheme {
-        let credential = try await credential(for: R.self) { try await credentials.current() }
+        let credential = try await credential(for: R.self, credentials.current)
         var (data, response) = try await send(route, with: credential)
         if response.statusCode == 401, let renew = credentials.renew {
             let renewed = try await self.credential(for: R.self) { try await renew(credential) }
@@ -91,7 +91,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// current credential (refreshed first if it expired).
     public func request<R: AuthenticatedRoute>(for route: R) async throws(RouteError) -> URLRequest
     where R.Scheme == Scheme {
-        let credential = try await credential(for: R.self) { try await credentials.current() }
+        let credential = try await credential(for: R.self, credentials.current)
         var request = try performer.makeRequest(for: route)
         try authorize(&request, with: credential, for: R.self)
         return request
@@ -110,12 +110,19 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     }
 
     /// The credential `get` returns; its failure means the session ended.
+    ///
+    /// With a ``Middleware/timeout(_:)`` among the middleware, waiting longer than its limit
+    /// fails as a timed-out exchange would — the session has not ended, its refresh is only
+    /// slow, and it goes on for later requests.
     private func credential<R: Route>(
         for route: R.Type,
-        _ get: () async throws -> Scheme.Credential
+        _ get: @escaping @Sendable () async throws -> Scheme.Credential
     ) async throws(RouteError) -> Scheme.Credential {
         do {
-            return try await get()
+            guard let limit = performer.credentialTimeLimit else { return try await get() }
+            return try await withTimeLimit(limit, timeoutError: CredentialTimeout(), get)
+        } catch is CredentialTimeout {
+            throw .transportFailed(route: R.name, underlying: URLError(.timedOut))
         } catch {
             throw error.isCancellation ? .cancelled(route: R.name) : .sessionEnded(route: R.name, underlying: error)
         }
@@ -128,9 +135,13 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         with credential: Scheme.Credential,
         for route: R.Type
     ) throws(RouteError) {
-        if let field = Scheme.headerFieldWithLineBreak(in: credential) {
-            throw .invalidRequest(route: R.name, reason: "the value of header \(field) contains a line break")
+        if let field = Scheme.headerFieldThatCannotTravel(in: credential) {
+            throw .invalidRequest(route: R.name, reason: "the value of header \(field) contains a line break or NUL")
         }
         Scheme.authorize(&request, with: credential)
     }
 }
+
+/// Waiting for a credential took longer than the router's time limit; told apart from any error
+/// the credential source itself throws, which ends the session.
+private struct CredentialTimeout: Error {}

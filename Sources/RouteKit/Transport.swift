@@ -24,8 +24,15 @@ public struct Transport: Sendable {
     /// ``redirectRefusingSession(configuration:)`` too — a session that follows redirects
     /// itself (like `URLSession.shared` on Linux) would forward `Authorization` wherever a
     /// server points.
+    ///
+    /// Such a session also hands back a `401` that challenges for Basic or Digest
+    /// authentication as it is, with its body: URLSession on Linux would otherwise try to answer
+    /// the challenge itself and never complete the request (see ``SessionDelegate``).
     public static func urlSession(_ session: URLSession = redirectRefusingSession) -> Transport {
         Transport { request in
+            if let delegate = session.delegate as? SessionDelegate {
+                return try await delegate.send(request, on: session)
+            }
             let (data, response) = try await URLSessionExchange.send(request, through: session)
             guard let http = response as? HTTPURLResponse else {
                 throw URLError(.badServerResponse)
@@ -36,28 +43,13 @@ public struct Transport: Sendable {
 }
 
 extension Transport {
-    /// The session ``urlSession(_:)`` uses by default: default configuration, redirects handed
-    /// back to the router.
+    /// The session ``urlSession(_:)`` uses by default: default configuration, redirects and
+    /// authentication challenges handed back to the router.
     public static let redirectRefusingSession = redirectRefusingSession(configuration: .default)
 
-    /// A session with `configuration` that hands redirect responses back instead of following
-    /// them, for ``urlSession(_:)``.
+    /// A session with `configuration` that hands redirect responses and authentication
+    /// challenges back instead of acting on them, for ``urlSession(_:)``.
     public static func redirectRefusingSession(configuration: URLSessionConfiguration) -> URLSession {
-        URLSession(configuration: configuration, delegate: RedirectRefusal.shared, delegateQueue: nil)
-    }
-}
-
-/// Hands redirect responses back instead of following them (see ``Transport/urlSession(_:)``).
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
-    static let shared = RedirectRefusal()
-
-    func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest,
-        completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
+        URLSession(configuration: configuration, delegate: SessionDelegate.shared, delegateQueue: nil)
     }
 }

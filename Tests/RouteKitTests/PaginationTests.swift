@@ -58,7 +58,7 @@ private func serveCursorPages(_ server: LoopbackServer) async {
     }
 }
 
-@Suite("Pagination")
+@Suite("Pagination", .timeLimit(.minutes(1)))
 struct PaginationTests {
     @Test("pages are fetched one after another, following the cursor, until there is none")
     func cursorPages() async throws {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RouteKit
 import Testing
 import TestSupport
@@ -24,6 +27,7 @@ private final class TokenIssuer: Sendable {
     /// happens during a refresh without depending on how long anything takes.
     let held: Bool
     private let gate = AsyncStream<Void>.makeStream()
+    private let started = AsyncStream<Void>.makeStream()
 
     init(fails: Bool = false, delay: Duration = .zero, held: Bool = false) {
         self.fails = fails
@@ -36,12 +40,20 @@ private final class TokenIssuer: Sendable {
         gate.continuation.finish()
     }
 
+    /// Returns once a refresh has begun (one per call, in order): a test then acts while the
+    /// refresh is known to be running.
+    func refreshStarted() async {
+        var iterator = started.stream.makeAsyncIterator()
+        await iterator.next()
+    }
+
     struct Refused: Error, CustomStringConvertible {
         var description: String { "refresh token revoked" }
     }
 
     func refresh(_ expired: BearerToken) async throws -> BearerToken {
         calls.append(expired.token)
+        started.continuation.yield()
         try await Task.sleep(for: delay)
         if held {
             for await _ in gate.stream {}
@@ -224,6 +236,48 @@ struct TokenRefreshTests {
         }
     }
 
+    @Test("a refresh that never returns is cut off by the timeout middleware; nothing is sent")
+    func hangingRefreshTimesOut() async throws {
+        try await LoopbackServer.with { server in
+            await acceptFreshTokens(server)
+            let issuer = TokenIssuer(held: true)
+            let session = BearerTokenSession(token: expired, refresh: issuer.refresh)
+            let router = Router(baseURL: server.baseURL, middleware: [.timeout(.milliseconds(300))])
+                .authenticated(UserAuth.self, session: session)
+            let error = await #expect(throws: RouteError.self) { try await router.perform(GetProfile()) }
+            guard case .transportFailed(let route, let underlying as URLError)? = error else {
+                Issue.record("expected a timed-out transport failure, got \(String(describing: error))")
+                issuer.release()
+                return
+            }
+            #expect(route == "GET /me")
+            #expect(underlying.code == .timedOut)
+            #expect(await server.requests.isEmpty)
+            #expect(await session.hasEnded == false, "a slow refresh is not a failed one")
+            issuer.release()
+        }
+    }
+
+    @Test("a renewal after a 401 that never returns is cut off by the timeout middleware too")
+    func hangingRenewalTimesOut() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(with: .status(401))
+            let issuer = TokenIssuer(held: true)
+            let session = BearerTokenSession(token: BearerToken("revoked"), refresh: issuer.refresh)
+            let router = Router(baseURL: server.baseURL, middleware: [.timeout(.milliseconds(300))])
+                .authenticated(UserAuth.self, session: session)
+            let error = await #expect(throws: RouteError.self) { try await router.perform(GetProfile()) }
+            guard case .transportFailed(_, let underlying as URLError)? = error else {
+                Issue.record("expected a timed-out transport failure, got \(String(describing: error))")
+                issuer.release()
+                return
+            }
+            #expect(underlying.code == .timedOut)
+            #expect(await server.requests.count == 1)
+            issuer.release()
+        }
+    }
+
     @Test("cancelling a request waiting for a refresh cancels it at once; the refresh still completes for others")
     func cancelWhileRefreshing() async throws {
         try await LoopbackServer.with { server in
@@ -231,9 +285,11 @@ struct TokenRefreshTests {
             let issuer = TokenIssuer(held: true)
             let session = BearerTokenSession(token: expired, refresh: issuer.refresh)
             let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
+            // The first request alone starts the refresh, so once it has begun that request is
+            // waiting for it; the second joins or starts after it, either way needing its result.
             let cancelled = Task { try await router.perform(GetProfile()) }
+            await issuer.refreshStarted()
             let other = Task { try await router.perform(GetProfile()) }
-            try await Task.sleep(for: .milliseconds(50))
             cancelled.cancel()
             guard case .failure(let error as RouteError) = await cancelled.result, error.isCancelled else {
                 Issue.record("expected .cancelled")
@@ -242,7 +298,8 @@ struct TokenRefreshTests {
             #expect(issuer.calls.all.count == 1)
             #expect(await session.currentToken.token == "stale", "the refresh is still running")
             issuer.release()
-            #expect(try await other.value.title == "me")
+            let title = try await other.value.title
+            #expect(title == "me")
             #expect(issuer.calls.all.count == 1)
             #expect(await session.currentToken.token == "fresh-1")
         }
