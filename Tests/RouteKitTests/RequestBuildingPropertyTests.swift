@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import RouteKit
 import Testing
+import TestSupport
 
 /// Whatever a spec, a server or a caller puts into a route — template, path values, header
 /// fields, query items — building its request either succeeds with those parts intact or throws

@@ -19,13 +19,18 @@ public enum ChildProcess {
     }
 
     /// The built `routegen`, found beside the test bundle (`swift test` builds every product).
-    public static let routegen: URL = {
+    public static let routegenExecutable: URL = {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("routegen").path), folder.path != "/" {
             folder.deleteLastPathComponent()
         }
         return folder.appendingPathComponent("routegen")
     }()
+
+    /// Runs the built `routegen` with `arguments` in `directory`, as a user runs it there.
+    public static func routegen(_ arguments: [String], in directory: String) async throws -> Outcome {
+        try await run(routegenExecutable, arguments, in: URL(fileURLWithPath: directory))
+    }
 
     /// Runs `executable` with `arguments` in `directory` (this process's own when `nil`) and
     /// returns once it has exited and both its outputs have ended.

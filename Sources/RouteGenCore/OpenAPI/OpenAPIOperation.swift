@@ -46,7 +46,8 @@ struct OpenAPIOperation {
         var operations: [OpenAPIOperation] = []
         for pair in pairs {
             guard let path = Self.path(of: pair.key, log: &log),
-                  let item = pathItem(pair.value, of: path, at: pair.key.location, resolver: &resolver, log: &log) else { continue }
+                  let item = mapping(pair.value, "path item of \(path)", at: pair.key.location,
+                                     consequence: "its operations are left out", resolver: &resolver, log: &log) else { continue }
             checkServers(item.value(forKey: "servers"))
             let shared = parameterList(item.value(forKey: "parameters"), log: &log)
             for method in item.mapping ?? [] {
@@ -55,8 +56,8 @@ struct OpenAPIOperation {
                     log.warn("TRACE operations cannot be expressed: this one is left out", at: method.key.location)
                     continue
                 }
-                guard let node = operation(method.value, method: methodName.uppercased(), of: path, at: method.key.location,
-                                           resolver: &resolver, log: &log) else { continue }
+                guard let node = mapping(method.value, "\(methodName.uppercased()) operation of \(path)", at: method.key.location,
+                                         consequence: "it is left out", resolver: &resolver, log: &log) else { continue }
                 checkServers(node.value(forKey: "servers"))
                 // Only reported here: `OperationTranslator` reads the operation's own list.
                 _ = parameterList(node.value(forKey: "parameters"), log: &log)
@@ -121,34 +122,21 @@ struct OpenAPIOperation {
         }
     }
 
-    /// The path item of `path` with its `$ref` followed; `nil` (reported) when it cannot be
-    /// read or is not a mapping.
-    private static func pathItem(_ node: YAMLNode, of path: String, at location: SourceLocation, resolver: inout ReferenceResolver,
-                                 log: inout OpenAPIDiagnostics) -> YAMLNode? {
-        guard let (item, _) = resolver.dereference(node, log: &log) else {
-            log.warn("the path item of \(path) cannot be read: its operations are left out", at: location)
+    /// `node` with its `$ref` followed, when that is a mapping; otherwise `nil`, reported as
+    /// "the `what` cannot be read" or "is not a mapping", followed by `consequence`. Path items
+    /// and operations both go through here, so a multi-file description's `$ref` in either
+    /// position is read the same way.
+    private static func mapping(_ node: YAMLNode, _ what: String, at location: SourceLocation, consequence: String,
+                                resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> YAMLNode? {
+        guard let (target, _) = resolver.dereference(node, log: &log) else {
+            log.warn("the \(what) cannot be read: \(consequence)", at: location)
             return nil
         }
-        guard item.mapping != nil else {
-            log.warn("expected the path item of \(path) to be a mapping, found \(item.kindName): its operations are left out", at: item.location)
+        guard target.mapping != nil else {
+            log.warn("expected the \(what) to be a mapping, found \(target.kindName): \(consequence)", at: target.location)
             return nil
         }
-        return item
-    }
-
-    /// The operation object under a method key, with its `$ref` followed; `nil` (reported) when
-    /// it cannot be read or is not a mapping.
-    private static func operation(_ node: YAMLNode, method: String, of path: String, at location: SourceLocation,
-                                  resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> YAMLNode? {
-        guard let (operation, _) = resolver.dereference(node, log: &log) else {
-            log.warn("the \(method) operation of \(path) cannot be read: it is left out", at: location)
-            return nil
-        }
-        guard operation.mapping != nil else {
-            log.warn("expected the \(method) operation of \(path) to be a mapping, found \(operation.kindName): it is left out", at: operation.location)
-            return nil
-        }
-        return operation
+        return target
     }
 
     /// A name for an operation without `operationId`: `GET /pets/{petId}/photos` →

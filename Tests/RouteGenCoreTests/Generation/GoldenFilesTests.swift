@@ -20,7 +20,7 @@ struct GoldenFilesTests {
     /// so header comments name `Specs/…` without this process changing its working directory
     /// (tests run in parallel).
     func routegen(_ arguments: [String]) async throws -> ChildProcess.Outcome {
-        try await ChildProcess.run(ChildProcess.routegen, arguments, in: packageRoot)
+        try await ChildProcess.routegen(arguments, in: packageRoot.path)
     }
 
     /// Generates from the absolute paths of `Specs/`, in process.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import RouteGenCore
 
 /// References read only files under the entry document's folder (and folders allowed with
@@ -68,14 +69,14 @@ struct ReferenceTrustTests {
             """))
     }
 
-    @Test func theCommandLineAllowsARootWithAllowRefRoot() throws {
+    @Test func theCommandLineAllowsARootWithAllowRefRoot() async throws {
         let folder = try Self.fixture()
         defer { folder.remove() }
-        let refused = try run(["validate", "spec/api.yaml"], in: folder.path)
+        let refused = try await ChildProcess.routegen(["validate", "spec/api.yaml"], in: folder.path)
         #expect(refused.status == 0)
         #expect(refused.stderr.contains("spec/api.yaml:12:25: warning: reference \"parts/../../outside/shared.yaml#/Money\" is not followed"))
         #expect(!refused.stderr.contains("SECRET"))
-        let allowed = try run(["validate", "spec/api.yaml", "--allow-ref-root", "outside"], in: folder.path)
+        let allowed = try await ChildProcess.routegen(["validate", "spec/api.yaml", "--allow-ref-root", "outside"], in: folder.path)
         #expect(allowed.status == 0)
         #expect(!allowed.stderr.contains("is not followed"))
         #expect(!allowed.stderr.contains("SECRET"))
@@ -115,19 +116,4 @@ struct ReferenceTrustTests {
         #expect(!diagnostics.joined().contains("hunter2"))
     }
 
-    /// Runs the `routegen` executable in `directory` (a child process: this one's working
-    /// directory never changes).
-    func run(_ arguments: [String], in directory: String) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: err, as: UTF8.self))
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Two `routegen generate` runs into one folder at once end as one run's complete output, never
 /// a mix and never a failure: runs into a folder take turns.
@@ -9,9 +10,9 @@ struct ConcurrentRunTests {
     static let gateSpec = "models:\n  Gate: { fields: { id: Int } }\n"
 
     /// The files a run of `set` leaves in a folder of its own, by name, the manifest included.
-    func reference(_ set: String, in folder: String) throws -> [String: Data] {
+    func reference(_ set: String, in folder: String) async throws -> [String: Data] {
         let output = folder + "/reference-" + set
-        #expect(try CommandLineTests().run(["generate", set, "--output", output], in: folder).status == 0)
+        #expect(try await ChildProcess.routegen(["generate", set, "--output", output], in: folder).status == 0)
         return try files(in: output)
     }
 
@@ -22,7 +23,7 @@ struct ConcurrentRunTests {
     }
 
     @Test("twenty pairs of simultaneous runs each leave exactly one run's files and its manifest")
-    func simultaneousRunsTakeTurns() throws {
+    func simultaneousRunsTakeTurns() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-concurrent-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Both sets name the same files (Shop.swift, Part00…29.swift, Gate.swift) with other
@@ -39,7 +40,7 @@ struct ConcurrentRunTests {
             try Self.gateSpec.write(toFile: folder + "/\(set)/gate.yaml", atomically: true, encoding: .utf8)
         }
         try LargeSpec.text(api: nil, prefix: "Extra", count: 30).write(toFile: folder + "/B/Extra.yaml", atomically: true, encoding: .utf8)
-        let outcomes = [try reference("A", in: folder), try reference("B", in: folder)]
+        let outcomes = [try await reference("A", in: folder), try await reference("B", in: folder)]
 
         for pair in 1...20 {
             // From an empty folder, so that both runs write every file.
@@ -48,7 +49,7 @@ struct ConcurrentRunTests {
             try "keep me".write(toFile: folder + "/Out/Notes.txt", atomically: true, encoding: .utf8)
             let runs = try ["A", "B"].map { set in
                 let process = Process()
-                process.executableURL = CommandLineTests.executable
+                process.executableURL = ChildProcess.routegenExecutable
                 process.arguments = ["generate", set, "--output", "Out"]
                 process.currentDirectoryURL = URL(fileURLWithPath: folder)
                 process.standardOutput = Pipe()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A run killed at any moment leaves every output file whole — the previous version or the new
 /// one, never a truncated file — a manifest naming every generated file there, no visible
@@ -51,7 +52,7 @@ struct InterruptedRunTests {
     }
 
     @Test("killing routegen at many moments never leaves a partial file or an untracked one")
-    func killedMidRun() throws {
+    func killedMidRun() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-kill-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fileManager = FileManager.default
@@ -59,14 +60,13 @@ struct InterruptedRunTests {
         try LargeSpec.text(api: "Shop", prefix: "Item", count: 3000).write(toFile: folder + "/Specs/Shop.yaml", atomically: true, encoding: .utf8)
         try LargeSpec.text(api: nil, prefix: "Order", count: 1500).write(toFile: folder + "/Specs/orders.yaml", atomically: true, encoding: .utf8)
         try Self.gateSpec.write(toFile: folder + "/Specs/gate.yaml", atomically: true, encoding: .utf8)
-        let cli = CommandLineTests()
         // Only the old output has Retired.swift, which the new run removes; only the new one
         // has Added.swift.
         try "models:\n  Retired: { fields: { id: Int } }\n".write(toFile: folder + "/Specs/retired.yaml", atomically: true, encoding: .utf8)
-        #expect(try cli.run(["generate", "Specs", "--output", "old"], in: folder).status == 0)
+        #expect(try await ChildProcess.routegen(["generate", "Specs", "--output", "old"], in: folder).status == 0)
         try fileManager.removeItem(atPath: folder + "/Specs/retired.yaml")
         try "models:\n  Added: { fields: { id: Int } }\n".write(toFile: folder + "/Specs/added.yaml", atomically: true, encoding: .utf8)
-        #expect(try cli.run(["generate", "Specs", "--output", "new", "--access", "internal"], in: folder).status == 0)
+        #expect(try await ChildProcess.routegen(["generate", "Specs", "--output", "new", "--access", "internal"], in: folder).status == 0)
         let old = try files(in: folder + "/old"), new = try files(in: folder + "/new")
         let generated = Set(old.keys).union(new.keys).subtracting([".routegen-manifest"])
 
@@ -79,7 +79,7 @@ struct InterruptedRunTests {
             try "keep me".write(toFile: out + "/Notes.txt", atomically: true, encoding: .utf8)
             let before = try inodes(in: out)
             let process = Process()
-            process.executableURL = CommandLineTests.executable
+            process.executableURL = ChildProcess.routegenExecutable
             process.arguments = ["generate", "Specs", "--output", "out", "--access", "internal"]
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
             process.standardOutput = Pipe()
@@ -122,7 +122,7 @@ struct InterruptedRunTests {
                 #expect(found.filter { $0.key != "Notes.txt" } == old, "a kill before any write changed the folder")
             }
 
-            #expect(try cli.run(["generate", "Specs", "--output", "out", "--access", "internal"], in: folder).status == 0)
+            #expect(try await ChildProcess.routegen(["generate", "Specs", "--output", "out", "--access", "internal"], in: folder).status == 0)
             #expect(try files(in: out).filter { $0.key != "Notes.txt" } == new, "the run after a kill \(moment) did not complete the output")
         }
         #expect(interrupted > 0, "every run let through the gate finished before its kill: the test interrupted nothing")

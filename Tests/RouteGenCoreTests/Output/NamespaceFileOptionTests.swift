@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--namespace-file`: every output name follows from the spec paths, as the build plugin
 /// declares them before routegen runs.
@@ -15,11 +16,11 @@ extension CommandLineTests {
         return folder
     }
 
-    @Test func namespaceFileNamesOutputsAfterTheSpecFiles() throws {
+    @Test func namespaceFileNamesOutputsAfterTheSpecFiles() async throws {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        let result = try run(["generate", "Specs", "--output", "Out", "--namespace-file", "ShopAPI.swift"], in: folder)
+        let result = try await ChildProcess.routegen(["generate", "Specs", "--output", "Out", "--namespace-file", "ShopAPI.swift"], in: folder)
         #expect(result.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").sorted()
         #expect(names == [".routegen-manifest", "Shop.swift", "ShopAPI.swift", "shop-items.swift"])
@@ -29,31 +30,31 @@ extension CommandLineTests {
         #expect(items.contains("struct ItemRoute"))
     }
 
-    @Test func defaultNamesAreUnchanged() throws {
+    @Test func defaultNamesAreUnchanged() async throws {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        #expect(try run(["generate", "Specs", "--output", "Out"], in: folder).status == 0)
+        #expect(try await ChildProcess.routegen(["generate", "Specs", "--output", "Out"], in: folder).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").sorted()
         #expect(names == [".routegen-manifest", "Shop+Spec.swift", "Shop.swift", "ShopItems.swift"])
     }
 
-    @Test func namespaceFileClashingWithASpecIsALocatedErrorAndWritesNothing() throws {
+    @Test func namespaceFileClashingWithASpecIsALocatedErrorAndWritesNothing() async throws {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        let result = try run(["generate", "Specs", "--output", "Out", "--namespace-file", "Shop.swift"], in: folder)
+        let result = try await ChildProcess.routegen(["generate", "Specs", "--output", "Out", "--namespace-file", "Shop.swift"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr == "Specs/Shop.yaml:1:1: error: output file Shop.swift is already the namespace file; rename the spec file\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
     }
 
-    @Test func namespaceFileMustBeAPlainSwiftFileName() throws {
+    @Test func namespaceFileMustBeAPlainSwiftFileName() async throws {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         for name in ["Sub/API.swift", "API.txt", ".API.swift"] {
-            let result = try run(["generate", "Specs", "--output", "Out", "--namespace-file", name], in: folder)
+            let result = try await ChildProcess.routegen(["generate", "Specs", "--output", "Out", "--namespace-file", name], in: folder)
             #expect(result.status == 64, "\(name)")
             #expect(result.stderr.contains("--namespace-file takes a file name ending in .swift"), "\(name)")
         }

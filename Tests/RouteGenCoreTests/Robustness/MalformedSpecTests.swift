@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import RouteGenCore
 
 /// Each malformed spec of ``MalformedSpecCorpus`` run through `routegen generate`: exit status
@@ -12,13 +13,13 @@ struct MalformedSpecTests {
     }
 
     @Test("a malformed spec gets located errors, exit status 1 and no output", arguments: MalformedSpecCorpus.cases)
-    func malformed(_ sample: MalformedSpecCorpus.Case) throws {
+    func malformed(_ sample: MalformedSpecCorpus.Case) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-malformed-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(sample.bytes).write(to: URL(fileURLWithPath: folder + "/Shop.yaml"))
 
-        let result = try CommandLineTests().run(["generate", "Shop.yaml", "--output", "Out"], in: folder)
+        let result = try await ChildProcess.routegen(["generate", "Shop.yaml", "--output", "Out"], in: folder)
         #expect(result.status == 1)
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(!errors.isEmpty, "no error for \(sample.name): \(result.stderr)")

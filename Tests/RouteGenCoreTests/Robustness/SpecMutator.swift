@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A seeded random mutator of spec bytes: the fuzzer that runs as a test.
 ///
@@ -8,18 +9,14 @@ import Foundation
 /// The same seed gives the same inputs, so a failure names the seed and iteration to replay.
 struct SpecMutator {
     /// SplitMix64: tiny, fast and good enough to spread mutations evenly.
-    private var state: UInt64
+    private var random: SeededGenerator
 
     init(seed: UInt64) {
-        state = seed
+        random = SeededGenerator(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        random.next()
     }
 
     mutating func below(_ bound: Int) -> Int {
