@@ -165,6 +165,9 @@ struct RequestPerformer: Sendable {
             request.httpBody = Data(URLEncoding.formEncoded(fields).utf8)
             request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
         case .raw(let data, let contentType):
+            if let problem = HeaderField.problem(name: "Content-Type", value: contentType) {
+                throw .invalidRequest(route: R.name, reason: problem)
+            }
             request.httpBody = data
             request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         case .multipart(let formParts, let boundary):

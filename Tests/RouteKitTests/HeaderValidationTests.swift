@@ -153,3 +153,32 @@ extension Transport {
         }
     }
 }
+
+/// A raw body whose content type the caller chooses, as a route with `contentType:` sends it.
+private struct UploadRaw: PublicRoute {
+    static let method = HTTPMethod.put
+    static let pathTemplate = "/raw"
+
+    var contentType: String
+
+    func encode(into request: inout RequestParts) {
+        request.rawBody(Data("bytes".utf8), contentType: contentType)
+    }
+}
+
+@Suite("Raw body content types", .timeLimit(.minutes(1)))
+struct RawContentTypeValidationTests {
+    @Test("a raw body's content type with CR, LF or NUL is an invalid request", arguments: HeaderValidationTests.forbiddenValues)
+    func forbiddenContentType(value: String) {
+        let router = Router(baseURL: URL(string: "https://api.example.com")!)
+        let error = #expect(throws: RouteError.self) { try router.request(for: UploadRaw(contentType: value)) }
+        #expect(error?.invalidRequestReason == "the value of header Content-Type contains CR, LF or NUL")
+    }
+
+    @Test("a raw body's ordinary content type is sent as given")
+    func ordinaryContentType() throws {
+        let router = Router(baseURL: URL(string: "https://api.example.com")!)
+        let request = try router.request(for: UploadRaw(contentType: "image/png; name=\"a b\""))
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "image/png; name=\"a b\"")
+    }
+}

@@ -5,6 +5,7 @@ import TestSupport
 
 /// References read only files under the entry document's folder (and folders allowed with
 /// `--allow-ref-root`), and a file that is not a spec is named in a warning, never quoted.
+@Suite(.timeLimit(.minutes(3)))
 struct ReferenceTrustTests {
     /// A document in `spec/` whose schema `Order` refers out of its folder in every way there
     /// is, and into a subfolder whose file refers back up, which stays inside.

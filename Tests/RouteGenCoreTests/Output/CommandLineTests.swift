@@ -4,6 +4,7 @@ import TestSupport
 
 /// The `routegen` executable as users run it: exit status, diagnostics on stderr, and no
 /// output at all when a spec has an error.
+@Suite(.timeLimit(.minutes(3)))
 struct CommandLineTests {
     @Test func specErrorPrintsLocatedDiagnosticsAndWritesNothing() async throws {
         #expect(FileManager.default.fileExists(atPath: ChildProcess.routegenExecutable.path), "swift test builds routegen beside the tests")

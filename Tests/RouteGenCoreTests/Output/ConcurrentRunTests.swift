@@ -4,7 +4,7 @@ import TestSupport
 
 /// Two `routegen generate` runs into one folder at once end as one run's complete output, never
 /// a mix and never a failure: runs into a folder take turns.
-@Suite("Concurrent runs", .serialized)
+@Suite("Concurrent runs", .serialized, .timeLimit(.minutes(5)))
 struct ConcurrentRunTests {
     /// The text of the spec read through a ``SpecGate``, which both sets hold.
     static let gateSpec = "models:\n  Gate: { fields: { id: Int } }\n"

@@ -5,7 +5,7 @@ import TestSupport
 /// A run killed at any moment leaves every output file whole — the previous version or the new
 /// one, never a truncated file — a manifest naming every generated file there, no visible
 /// temporary file, and the files routegen did not create untouched. The next run completes it.
-@Suite("Interrupted runs", .serialized)
+@Suite("Interrupted runs", .serialized, .timeLimit(.minutes(5)))
 struct InterruptedRunTests {
     /// The text of the spec read through a ``SpecGate``.
     static let gateSpec = "models:\n  Gate: { fields: { id: Int } }\n"

@@ -4,6 +4,7 @@ import TestSupport
 
 /// `routegen` on OpenAPI documents: `generate` and `validate` read them (warnings do not fail
 /// the run), and `convert` writes the equivalent spec, which generates the same Swift.
+@Suite(.timeLimit(.minutes(3)))
 struct OpenAPICommandLineTests {
     static let document = """
         {

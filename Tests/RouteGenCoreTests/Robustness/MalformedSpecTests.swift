@@ -5,7 +5,7 @@ import TestSupport
 
 /// Each malformed spec of ``MalformedSpecCorpus`` run through `routegen generate`: exit status
 /// 1, located errors on standard error (the first where the corpus says), and nothing written.
-@Suite("Malformed specs")
+@Suite("Malformed specs", .timeLimit(.minutes(3)))
 struct MalformedSpecTests {
     @Test("the corpus has at least 50 cases")
     func corpusSize() {
