@@ -80,7 +80,10 @@ enum YAMLText {
     static func isPlainSafe(_ text: String, flow: Bool) -> Bool {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return false }
-        if "-?:,[]{}#&*!|>'\"%@`<= \t".unicodeScalars.contains(first) || last == " " || last == ":" { return false }
+        // `-` starts a plain scalar when something other than a space follows it (`-5`, `-x`).
+        let signed = first == "-" && scalars.count > 1 && !" \t,[]{}".unicodeScalars.contains(scalars[scalars.index(after: scalars.startIndex)])
+        if !signed, "-?:,[]{}#&*!|>'\"%@`<= \t".unicodeScalars.contains(first) { return false }
+        if last == " " || last == ":" { return false }
         if first == ".", text.hasPrefix("...") { return false }
         if scalars.count <= 5, reservedWords.contains(text.lowercased()) { return false }
         var previous: Unicode.Scalar = first

@@ -64,7 +64,7 @@ struct SpecWriterTests {
     @Test(arguments: [
         "", "plain text", "null", "~", "yes", "No", "123", "1.5e3", "-", "- item", "a: b", "a #b", "#hash", "x:", "key:value",
         " leading", "trailing ", "[list]", "{map}", "'single'", "\"double\"", "back\\slash", "tab\there", "&anchor", "*alias",
-        "!tag", "%directive", "@at", "`tick`", "|pipe", ">fold", "<<", "...", "---", "?", "emoji 😀", "bom\u{FEFF}inside",
+        "!tag", "%directive", "@at", "`tick`", "|pipe", ">fold", "<<", "...", "---", "?", "-5", "-x", "-[", "- ", "emoji 😀", "bom\u{FEFF}inside",
         "bell\u{7}", "line\u{2028}separator", "next\u{85}line", "two\nlines", "\nleading newline", "ends with newline\n",
         "keeps\n\nblank\n\n", "  indented first\nline", "second\n  indented", "crlf\r\nline", "blank spaces\n   \nline",
         "trailing spaces  \nline", "tab\n\tfirst", "quote\n\"inside\"", "colon\na: b", "hash\n# not a comment",
@@ -121,5 +121,28 @@ struct SpecWriterTests {
                     default: yes
             """))
         #expect(SpecLoader.load(written, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
+    }
+
+    /// A negative number is written as the number it is, not as text: `default: "-5"` would
+    /// read back as a String default and fail validation on an Int field.
+    @Test func negativeDefaultsStayNumbers() {
+        let text = header + """
+            models:
+              A:
+                fields:
+                  offset: Int = -5
+                  scale: Double = -0.5
+                  list: "[Int] = [-1, 2]"
+            """
+        let (original, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
+        #expect(diagnostics.isEmpty)
+        let written = SpecWriter.yaml(original)
+        #expect(written.contains("default: -5\n"), "\(written)")
+        #expect(written.contains("default: -0.5\n"), "\(written)")
+        #expect(written.contains("default: [-1, 2]\n"), "\(written)")
+        let (reloaded, reloadDiagnostics) = SpecLoader.load(written, path: "spec.yaml")
+        #expect(reloadDiagnostics.isEmpty, "\(reloadDiagnostics)")
+        #expect(reloaded.withoutLocations == original.withoutLocations)
+        #expect(generate([("spec.yaml", written)]).diagnostics.isEmpty)
     }
 }
