@@ -141,13 +141,13 @@ private struct RetryableTemplateRoute: PublicRoute, RetryableRoute {
 }
 
 extension Transport {
-    /// Records each request it is handed and answers `204`, for tests that check what would
-    /// have been sent without a server.
-    static func recording(into sent: Recorder<URLRequest>) -> Transport {
+    /// Records each request it is handed and answers `status` (`204` unless told), for tests
+    /// that check what would have been sent without a server, or need an answer at once.
+    static func recording(into sent: Recorder<URLRequest>, status: Int = 204) -> Transport {
         Transport { request in
             sent.append(request)
             guard let url = request.url,
-                  let response = HTTPURLResponse(url: url, statusCode: 204, httpVersion: "HTTP/1.1", headerFields: [:])
+                  let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: [:])
             else { throw URLError(.badURL) }
             return (Data(), response)
         }
