@@ -87,7 +87,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         try await performer.perform(route)
     }
 
-    /// The `URLRequest` that ``perform(_:)`` would send for an authenticated route, with the
+    /// The `URLRequest` that `perform(_:)` would send for an authenticated route, with the
     /// current credential (refreshed first if it expired).
     public func request<R: AuthenticatedRoute>(for route: R) async throws(RouteError) -> URLRequest
     where R.Scheme == Scheme {

@@ -27,7 +27,7 @@ public struct Transport: Sendable {
     ///
     /// Such a session also hands back a `401` that challenges for Basic or Digest
     /// authentication as it is, with its body: URLSession on Linux would otherwise try to answer
-    /// the challenge itself and never complete the request (see ``SessionDelegate``).
+    /// the challenge itself and never complete the request (see `SessionDelegate`).
     public static func urlSession(_ session: URLSession = redirectRefusingSession) -> Transport {
         Transport { request in
             if let delegate = session.delegate as? SessionDelegate {

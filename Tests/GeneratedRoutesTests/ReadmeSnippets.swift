@@ -1,0 +1,111 @@
+// The Swift snippets of README.md, compiled against the generated Taskboard code (the golden
+// files in Generated/). README.md quotes each region between `// snippet: NAME` and
+// `// end snippet` verbatim, less the marker's indentation, and `ReadmeSnippetsTests` fails when
+// the two differ. Edit a snippet here, then paste it into the README (or the other way round).
+// Nothing here is called: these functions would talk to the network.
+
+// snippet: imports
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RouteKit
+// end snippet
+
+/// What the snippets use but do not show: the app around them.
+private enum App {
+    static let token = "a token from signing in"
+
+    struct SignIn { var token: String; var expiresAt: Date? }
+    static let signIn = SignIn(token: "t", expiresAt: nil)
+
+    enum Auth { static func refresh(_ expired: BearerToken) async throws -> BearerToken { expired } }
+    static let auth = Auth.self
+
+    @MainActor final class AppState { func showSignIn() {} }
+    @MainActor static let appState = AppState()
+}
+
+private func signature(of request: URLRequest) -> String { "" }
+
+private func tour() async throws {
+    let token = App.token
+    // snippet: tour
+    let router = Taskboard.router()                 // Taskboard.baseURL, RouteKit's own URLSession
+
+    // A public route: any router performs it.
+    let project = try await router.perform(.project(id: 42))          // Taskboard.Project
+
+    // An authenticated route: only a router holding a MemberAuth credential performs it.
+    let member = router.authenticated(Taskboard.MemberAuth.self, with: BearerToken(token))
+    let task = try await member.perform(.createTask(projectID: 1, body: .init(title: "Write the docs", priority: .high)))
+    let me = try await member.perform(.me)          // a route without parameters is a static property
+
+    // The URLRequest without sending it; `await`, because a session may refresh the token first.
+    let request = try await member.request(for: .me)
+
+    // router.perform(.createTask(…)) does not compile: a plain Router holds no credential.
+    // end snippet
+    _ = (project, task, me, request)
+}
+
+private func pagination() async throws {
+    // snippet: pagination
+    let router = Taskboard.router(middleware: [.retry()])
+    for try await project in router.items(of: .listProjects(perPage: 20)) {   // GET /projects?page=1, 2, …
+        print(project.name)
+    }
+    // end snippet
+}
+
+private func errors() async {
+    let router = Taskboard.router()
+    // snippet: errors
+    do {
+        let project = try await router.perform(.project(id: 42))
+        print(project.name)
+    } catch .unacceptableStatus(_, let failure) where failure.statusCode == 404 {
+        print(failure.decodedBody(as: Taskboard.Problem.self)?.message ?? "no such project")
+    } catch {
+        print(error)                                // a RouteError, naming the route as `GET /projects/{id}`
+    }
+    // end snippet
+}
+
+@MainActor private func session() async {
+    let (signIn, auth, appState) = (App.signIn, App.auth, App.appState)
+    let newToken = BearerToken("a new token")
+    // snippet: session
+    let session = BearerTokenSession(
+        token: BearerToken(signIn.token, expiresAt: signIn.expiresAt),
+        refresh: { expired in try await auth.refresh(expired) },       // your call to the API
+        onEnd: { _ in Task { @MainActor in appState.showSignIn() } }
+    )
+    let member = Taskboard.router().authenticated(Taskboard.MemberAuth.self, session: session)
+    // after signing in again:
+    await session.restart(with: newToken)
+    // end snippet
+    _ = member
+}
+
+private func middleware() {
+    // snippet: middleware
+    let signed = Middleware { request, context, next in
+        var request = request
+        request.setValue(signature(of: request), forHTTPHeaderField: "X-Signature")
+        return try await next(request)
+    }
+    let router = Taskboard.router(middleware: [.headers(["User-Agent": "Board/3.1"]), .retry(), signed, .logging()])
+    // end snippet
+    _ = router
+}
+
+private func ownSession() {
+    // snippet: own-session
+    let configuration = URLSessionConfiguration.default
+    configuration.httpAdditionalHeaders = ["Accept-Language": "fr"]
+    let session = Transport.redirectRefusingSession(configuration: configuration)
+    let router = Taskboard.router(transport: .urlSession(session))
+    // end snippet
+    _ = router
+}
