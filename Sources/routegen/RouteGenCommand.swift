@@ -114,15 +114,27 @@ struct Generate: ParsableCommand {
     var printContext = false
 
     func validate() throws {
-        if output == nil, !printContext {
-            throw ValidationError("Missing --output <folder> (or use --print-context).")
-        }
         if let namespaceFile, !namespaceFile.hasSuffix(".swift") || namespaceFile.contains("/") || namespaceFile.hasPrefix(".") {
             throw ValidationError("--namespace-file takes a file name ending in .swift, without a folder or a leading dot.")
         }
     }
 
     func run() throws {
+        // Checked here, not in validate(): ArgumentParser validates a command before it rejects
+        // unknown options, so `--outptu out` would be reported as a missing --output.
+        if output == nil, !printContext {
+            writeToStandardError("""
+                Error: Missing --output <folder> (or use --print-context).
+                Usage: \(RouteGenCommand.usageString(for: Self.self))
+                  See 'routegen generate --help' for more information.
+
+                """)
+            throw ExitCode.validationFailure
+        }
+        if let output, let problem = OutputArgument.problem(with: output) {
+            writeToStandardError(problem + "\n")
+            throw ExitCode.failure
+        }
         let outdated = requireUnchanged.compactMap(\.problem)
         guard outdated.isEmpty else {
             writeToStandardError(outdated.map { $0 + "\n" }.joined())
