@@ -65,7 +65,7 @@ struct OpenAPICommandLineTests {
         for name in ["Notes.swift", "Notes+Spec.swift"] {
             let direct = try String(contentsOfFile: folder + "/FromOpenAPI/" + name, encoding: .utf8)
             let converted = try String(contentsOfFile: folder + "/FromSpec/" + name, encoding: .utf8)
-            #expect(direct.replacingOccurrences(of: "from notes.json.", with: "from Converted/notes.yaml.") == converted)
+            #expect(direct.replacingOccurrences(of: "from notes.json.", with: "from notes.yaml.") == converted)
         }
     }
 
