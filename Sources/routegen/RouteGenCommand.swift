@@ -37,6 +37,8 @@ struct SpecOptions: ParsableArguments {
 
     @OptionGroup var openAPI: OpenAPIArguments
 
+    @OptionGroup var warnings: WarningArguments
+
     /// How models are declared, as the pipeline takes it.
     var style: ModelStyle { ModelStyle(mutable: mutableModels, equatable: equatableModels, hashable: hashableModels) }
 }
@@ -63,10 +65,11 @@ struct OpenAPIArguments: ParsableArguments {
 
 extension AccessLevel: ExpressibleByArgument {}
 
-/// Prints diagnostics in the `file:line:column: severity: message` form editors make clickable.
+/// Prints diagnostics in the `file:line:column: severity: message` form editors make clickable,
+/// a warning followed by its cause (`[additional-properties]`), the name `--acknowledge` takes.
 func report(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
-        writeToStandardError(diagnostic.description + "\n")
+        writeToStandardError(diagnostic.description + (diagnostic.cause.map { " [\($0.rawValue)]" } ?? "") + "\n")
     }
 }
 
@@ -114,15 +117,27 @@ struct Generate: ParsableCommand {
     var printContext = false
 
     func validate() throws {
-        if output == nil, !printContext {
-            throw ValidationError("Missing --output <folder> (or use --print-context).")
-        }
         if let namespaceFile, !namespaceFile.hasSuffix(".swift") || namespaceFile.contains("/") || namespaceFile.hasPrefix(".") {
             throw ValidationError("--namespace-file takes a file name ending in .swift, without a folder or a leading dot.")
         }
     }
 
     func run() throws {
+        // Checked here, not in validate(): ArgumentParser validates a command before it rejects
+        // unknown options, so `--outptu out` would be reported as a missing --output.
+        if output == nil, !printContext {
+            writeToStandardError("""
+                Error: Missing --output <folder> (or use --print-context).
+                Usage: \(RouteGenCommand.usageString(for: Self.self))
+                  See 'routegen generate --help' for more information.
+
+                """)
+            throw ExitCode.validationFailure
+        }
+        if let output, let problem = OutputArgument.problem(with: output) {
+            writeToStandardError(problem + "\n")
+            throw ExitCode.failure
+        }
         let outdated = requireUnchanged.compactMap(\.problem)
         guard outdated.isEmpty else {
             writeToStandardError(outdated.map { $0 + "\n" }.joined())
@@ -150,7 +165,7 @@ struct Generate: ParsableCommand {
                                       naming: naming, modelFiles: split, openAPI: options.openAPI.options)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
-        report(diagnostics)
+        report(options.warnings.unacknowledged(diagnostics))
         guard !diagnostics.contains(where: { $0.severity == .error }), let model = result.model else {
             throw ExitCode.failure
         }
@@ -189,7 +204,7 @@ struct Validate: ParsableCommand {
     func run() throws {
         let (paths, inputDiagnostics) = Pipeline.specPaths(for: options.specs)
         let (_, diagnostics) = Pipeline.model(specPaths: paths, access: options.access, style: options.style, openAPI: options.openAPI.options)
-        report(inputDiagnostics + diagnostics)
+        report(options.warnings.unacknowledged(inputDiagnostics + diagnostics))
         if (inputDiagnostics + diagnostics).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
 }
@@ -212,6 +227,8 @@ struct Convert: ParsableCommand {
 
     @OptionGroup var openAPI: OpenAPIArguments
 
+    @OptionGroup var warnings: WarningArguments
+
     func run() throws {
         let (root, yamlDiagnostics) = YAMLLoader.load(contentsOf: document, displayPath: document)
         guard let root, !yamlDiagnostics.contains(where: { $0.severity == .error }) else {
@@ -224,7 +241,7 @@ struct Convert: ParsableCommand {
         }
         let translation = OpenAPITranslator.translate(root, path: document, options: openAPI.options)
         let diagnostics = yamlDiagnostics + translation.diagnostics
-        report(diagnostics)
+        report(warnings.unacknowledged(diagnostics))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw ExitCode.failure }
         let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(translation.spec)
         guard let output else {

@@ -15,14 +15,20 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     /// What is wrong, in one sentence without a trailing period.
     public var message: String
-    /// Where it is.
+    /// Where it is: for a warning that repeats, the first of its places.
     public var location: SourceLocation
+    /// Why a warning is given, so a user can acknowledge the cause; `nil` for errors.
+    public var cause: WarningCause?
+    /// How many places share this warning (see ``WarningGroups``); 1 for a single place.
+    public var places: Int
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, cause: WarningCause? = nil, places: Int = 1) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.cause = cause
+        self.places = places
     }
 
     /// An error at `location`.
@@ -30,11 +36,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.error, message, at: location)
     }
 
-    /// A warning at `location`.
-    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, message, at: location)
+    /// A warning at `location`, given for `cause`.
+    public static func warning(_ cause: WarningCause, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, cause: cause)
     }
 
-    /// `file:line:column: error: message` — the form Xcode and SwiftPM make clickable.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// `file:line:column: error: message` — the form Xcode and SwiftPM make clickable — with
+    /// the number of places when a warning repeats.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message)" + (places > 1 ? " (\(places) places; the first is here)" : "")
+    }
 }

@@ -65,7 +65,7 @@ struct UnionBuilder {
                 }
             } else if let earlier = union.variants.indices.first(where: { $0 < index && types[$0] == type }),
                       SwiftNames.memberName(union.variants[earlier].name.value) != bare {
-                diagnostics.append(.warning(
+                diagnostics.append(.warning(.duplicateVariant,
                     "variant \"\(variant.name.value)\" of \"\(model.name.value)\" has the same type as \"\(union.variants[earlier].name.value)\", so it never decodes: the first variant that decodes wins",
                     at: variant.name.location))
             }

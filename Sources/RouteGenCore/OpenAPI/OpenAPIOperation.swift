@@ -34,12 +34,12 @@ struct OpenAPIOperation {
             guard let servers else { return }
             var ignored = OpenAPIDiagnostics()
             if ServerURL.baseURL(servers, fallback: servers.location, log: &ignored).value != baseURL {
-                log.warnGrouped("servers of a path or operation cannot be expressed: every route uses the document's base URL", at: servers.location)
+                log.warn(.operationServers, "servers of a path or operation cannot be expressed: every route uses the document's base URL", at: servers.location)
             }
         }
         guard let paths else { return [] }
         guard let pairs = paths.mapping else {
-            log.warn("expected \"paths\" to be a mapping from paths to path items, found \(paths.kindName): no route is generated", at: paths.location)
+            log.warn(.malformed, "expected \"paths\" to be a mapping from paths to path items, found \(paths.kindName): no route is generated", at: paths.location)
             return []
         }
         var routeNames = MemberNameAllocator()
@@ -53,7 +53,7 @@ struct OpenAPIOperation {
             for method in item.mapping ?? [] {
                 guard let methodName = method.key.scalar?.value, methods.contains(methodName) else { continue }
                 if methodName == "trace" {
-                    log.warn("TRACE operations cannot be expressed: this one is left out", at: method.key.location)
+                    log.warn(.trace, "TRACE operations cannot be expressed: this one is left out", at: method.key.location)
                     continue
                 }
                 guard let node = mapping(method.value, "\(methodName.uppercased()) operation of \(path)", at: method.key.location,
@@ -85,15 +85,15 @@ struct OpenAPIOperation {
     /// that is not a path (reported).
     private static func path(of key: YAMLNode, log: inout OpenAPIDiagnostics) -> String? {
         guard let path = key.scalar?.value else {
-            log.warn("expected a path to be text, found \(key.kindName): its operations are left out", at: key.location)
+            log.warn(.malformed, "expected a path to be text, found \(key.kindName): its operations are left out", at: key.location)
             return nil
         }
         if path.hasPrefix("/") { return path }
         if path.hasPrefix("x-") { return nil }
         if path.isEmpty {
-            log.warn("the empty path \"\" cannot be expressed: its operations are left out", at: key.location)
+            log.warn(.malformed, "the empty path \"\" cannot be expressed: its operations are left out", at: key.location)
         } else {
-            log.warn("the path \"\(path)\" does not start with \"/\": its operations are left out", at: key.location)
+            log.warn(.malformed, "the path \"\(path)\" does not start with \"/\": its operations are left out", at: key.location)
         }
         return nil
     }
@@ -104,7 +104,7 @@ struct OpenAPIOperation {
     private static func parameterList(_ parameters: YAMLNode?, log: inout OpenAPIDiagnostics) -> [YAMLNode] {
         guard let parameters, !parameters.isNull else { return [] }
         guard let items = parameters.sequence else {
-            log.warn("expected \"parameters\" to be a list, found \(parameters.kindName): its parameters are left out", at: parameters.location)
+            log.warn(.malformed, "expected \"parameters\" to be a list, found \(parameters.kindName): its parameters are left out", at: parameters.location)
             return []
         }
         return items
@@ -116,9 +116,9 @@ struct OpenAPIOperation {
     private static func checkResponses(_ responses: YAMLNode?, log: inout OpenAPIDiagnostics) {
         guard let responses, !responses.isNull else { return }
         if responses.mapping == nil {
-            log.warn("expected \"responses\" to be a mapping from statuses to responses, found \(responses.kindName): they are left out", at: responses.location)
+            log.warn(.malformed, "expected \"responses\" to be a mapping from statuses to responses, found \(responses.kindName): they are left out", at: responses.location)
         } else if let ref = responses.value(forKey: "$ref") {
-            log.warn("a \"$ref\" in place of all responses is not followed: write one per status; they are left out", at: ref.location)
+            log.warn(.malformed, "a \"$ref\" in place of all responses is not followed: write one per status; they are left out", at: ref.location)
         }
     }
 
@@ -129,11 +129,11 @@ struct OpenAPIOperation {
     private static func mapping(_ node: YAMLNode, _ what: String, at location: SourceLocation, consequence: String,
                                 resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> YAMLNode? {
         guard let (target, _) = resolver.dereference(node, log: &log) else {
-            log.warn("the \(what) cannot be read: \(consequence)", at: location)
+            log.warn(.unusableReference, "the \(what) cannot be read: \(consequence)", at: location)
             return nil
         }
         guard target.mapping != nil else {
-            log.warn("expected the \(what) to be a mapping, found \(target.kindName): \(consequence)", at: target.location)
+            log.warn(.malformed, "expected the \(what) to be a mapping, found \(target.kindName): \(consequence)", at: target.location)
             return nil
         }
         return target

@@ -42,7 +42,7 @@ public enum OpenAPITranslator {
         let title = info?.value(forKey: "title")
         let apiName = SwiftNames.typeName(options.apiName ?? title?.scalar?.value ?? APIModelBuilder.fileBaseName(path))
         if options.apiName == nil, title?.scalar == nil {
-            schemas.log.warn("the document has no info.title: the API is named \(apiName) after the file", at: info?.location ?? start)
+            schemas.log.warn(.apiName, "the document has no info.title: the API is named \(apiName) after the file", at: info?.location ?? start)
         }
         spec.api = Located(apiName, at: title?.location ?? start)
         schemas.typeNames.reserve(apiName)
@@ -61,7 +61,7 @@ public enum OpenAPITranslator {
         schemas.translateComponents(componentSchemas)
         spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
         if let webhooks = root.value(forKey: "webhooks") {
-            schemas.log.warn("webhooks cannot be expressed: they are left out", at: webhooks.location)
+            schemas.log.warn(.webhooks, "webhooks cannot be expressed: they are left out", at: webhooks.location)
         }
         spec.models = schemas.models
         return Translation(spec: spec, diagnostics: schemas.log.all, referencedFiles: schemas.resolver.referencedFiles)
@@ -92,7 +92,7 @@ public enum OpenAPITranslator {
         }
         if version.hasPrefix("3.0") || version.hasPrefix("3.1") { return true }
         if version.hasPrefix("3.") {
-            log.warn("OpenAPI \(version) is read as 3.1", at: versionNode.location)
+            log.warn(.version, "OpenAPI \(version) is read as 3.1", at: versionNode.location)
             return true
         }
         log.error("OpenAPI \(version) is not supported: RouteGen reads OpenAPI 3.0 and 3.1", at: versionNode.location)

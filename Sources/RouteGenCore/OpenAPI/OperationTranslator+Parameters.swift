@@ -23,7 +23,7 @@ extension OperationTranslator {
         for node in declared {
             guard let (resolved, componentName) = schemas.dereference(node) else { continue }
             guard let name = resolved.value(forKey: "name")?.scalar?.value, let place = resolved.value(forKey: "in")?.scalar?.value else {
-                schemas.log.warn("a parameter needs \"name\" and \"in\": it is left out", at: node.location)
+                schemas.log.warn(.malformed, "a parameter needs \"name\" and \"in\": it is left out", at: node.location)
                 continue
             }
             let parameter = Parameter(name: name, place: place, node: resolved, location: node.location, componentName: componentName)
@@ -41,11 +41,11 @@ extension OperationTranslator {
         let name = parameterNames.claim(parameter.name)
         var schemaType = self.schemaType(of: parameter, schemas: &schemas)
         if !isScalar(schemaType.type, schemas: &schemas) {
-            schemas.log.warn("the path parameter \"\(parameter.name)\" has type \(schemaType.type), but a path segment holds one scalar: it is generated as a String", at: parameter.location)
+            schemas.log.warn(.parameterTypes, "the path parameter \"\(parameter.name)\" has type \(schemaType.type), but a path segment holds one scalar: it is generated as a String", at: parameter.location)
             schemaType = .named("String", at: parameter.node.location)
         }
         if let style = parameter.node.value(forKey: "style")?.scalar?.value, style != "simple" {
-            schemas.log.warn("the path parameter style \"\(style)\" cannot be expressed: the value is sent as a plain segment", at: parameter.location)
+            schemas.log.warn(.parameterStyles, "the path parameter style \"\(style)\" cannot be expressed: the value is sent as a plain segment", at: parameter.location)
         }
         let doc = parameter.node.value(forKey: "description")?.scalar?.value ?? schemaType.doc
         return FieldSpec(name: Located(name, at: parameter.location), type: schemaType.type, doc: doc)
@@ -66,9 +66,9 @@ extension OperationTranslator {
             }
             route.headers.append(headerParameter(parameter, schemas: &schemas))
         case "cookie":
-            schemas.log.warnGrouped("cookie parameters cannot be expressed: they are left out", at: parameter.location)
+            schemas.log.warn(.cookieParameters, "cookie parameters cannot be expressed: they are left out", at: parameter.location)
         default:
-            schemas.log.warn("unknown parameter location \"\(parameter.place)\": the parameter is left out", at: parameter.location)
+            schemas.log.warn(.malformed, "unknown parameter location \"\(parameter.place)\": the parameter is left out", at: parameter.location)
         }
     }
 
@@ -86,7 +86,7 @@ extension OperationTranslator {
             case ("spaceDelimited", false): parameterStyle = .spaceDelimited
             case ("pipeDelimited", false): parameterStyle = .pipeDelimited
             default:
-                schemas.log.warn("the query style \"\(style)\" cannot be expressed for an array: the items are sent as repeated query items", at: parameter.location)
+                schemas.log.warn(.parameterStyles, "the query style \"\(style)\" cannot be expressed for an array: the items are sent as repeated query items", at: parameter.location)
             }
         case .named(let name) where style == "deepObject" && schemas.isStruct(named: name.value):
             parameterStyle = .deepObject
@@ -95,7 +95,7 @@ extension OperationTranslator {
         case let type where isScalar(type, schemas: &schemas):
             break
         default:
-            schemas.log.warn("the query parameter \"\(parameter.name)\" has type \(schemaType.type), which a query item cannot hold in style \"\(style)\": it is generated as a String holding the encoded value", at: parameter.location)
+            schemas.log.warn(.parameterTypes, "the query parameter \"\(parameter.name)\" has type \(schemaType.type), which a query item cannot hold in style \"\(style)\": it is generated as a String holding the encoded value", at: parameter.location)
             schemaType = .named("String", at: node.location)
         }
         var field = optionalField(parameter, schemaType: schemaType, alternative: parameter.name + "Query", schemas: &schemas)
@@ -108,7 +108,7 @@ extension OperationTranslator {
         let element: TypeExpression
         if case .array(let inner) = schemaType.type { element = inner } else { element = schemaType.type }
         if !isScalar(element, schemas: &schemas) {
-            schemas.log.warn("the header \"\(parameter.name)\" has type \(schemaType.type), which a header cannot hold: it is generated as a String holding the encoded value", at: parameter.location)
+            schemas.log.warn(.parameterTypes, "the header \"\(parameter.name)\" has type \(schemaType.type), which a header cannot hold: it is generated as a String holding the encoded value", at: parameter.location)
             schemaType = .named("String", at: parameter.node.location)
         }
         return optionalField(parameter, schemaType: schemaType, alternative: parameter.name + "Header", schemas: &schemas)
@@ -139,9 +139,9 @@ extension OperationTranslator {
             return schemas.type(of: schema, hint: parameter.componentName ?? prefix + SwiftNames.typeName(Self.wireNameWords(parameter.name)))
         }
         if parameter.node.value(forKey: "content") != nil {
-            schemas.log.warnGrouped("a parameter described by \"content\" is generated as a String: pass the encoded value", at: parameter.location)
+            schemas.log.warn(.parameterContent, "a parameter described by \"content\" is generated as a String: pass the encoded value", at: parameter.location)
         } else {
-            schemas.log.warn("the parameter \"\(parameter.name)\" has no schema: it is generated as a String", at: parameter.location)
+            schemas.log.warn(.parameterTypes, "the parameter \"\(parameter.name)\" has no schema: it is generated as a String", at: parameter.location)
         }
         return .named("String", at: parameter.location)
     }

@@ -6,7 +6,7 @@ extension OperationTranslator {
     mutating func translateRequestBody(_ requestBody: YAMLNode?, schemas: inout SchemaTranslator) {
         guard let requestBody, let (body, componentName) = schemas.dereference(requestBody) else { return }
         guard let (mediaType, kind, media, typeLocation) = MediaType.preferred(in: body.value(forKey: "content")) else {
-            schemas.log.warn("a request body without content cannot be expressed: it is left out", at: requestBody.location)
+            schemas.log.warn(.requestBodies, "a request body without content cannot be expressed: it is left out", at: requestBody.location)
             return
         }
         let hint = componentName ?? modelPrefix + "Request"
@@ -19,12 +19,12 @@ extension OperationTranslator {
                 return
             }
             if mediaType != "application/json", body.value(forKey: "content")?.value(forKey: "application/json") == nil {
-                schemas.log.warnGrouped("a JSON body is sent as application/json, not as the declared media type", at: media.location)
+                schemas.log.warn(.jsonMediaType, "a JSON body is sent as application/json, not as the declared media type", at: media.location)
             }
             route.body = .json(type)
         case .form, .multipart:
             guard let schema, let fields = bodyFields(schema, hint: hint, isForm: kind == .form, schemas: &schemas) else {
-                schemas.log.warn("a \(mediaType) body needs an object schema: it is sent as raw bytes", at: media.location)
+                schemas.log.warn(.requestBodies, "a \(mediaType) body needs an object schema: it is sent as raw bytes", at: media.location)
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
             }
@@ -69,7 +69,7 @@ extension OperationTranslator {
                 let element: TypeExpression
                 if case .array(let inner) = core { element = inner } else { element = core }
                 if !isScalar(element, schemas: &schemas) {
-                    schemas.log.warn("the form field \"\(wireName)\" has type \(core), which a form field cannot hold: it is generated as a String holding the encoded value", at: field.name.location)
+                    schemas.log.warn(.parameterTypes, "the form field \"\(wireName)\" has type \(core), which a form field cannot hold: it is generated as a String holding the encoded value", at: field.name.location)
                     let string = TypeExpression.named(Located("String", at: field.name.location))
                     field.type = field.type == core ? string : .optional(string)
                     field.defaultValue = nil

@@ -53,7 +53,7 @@ extension OperationTranslator {
                 type = .named(Located("String", at: media.location))
             case .form, .multipart, .binary:
                 if kind == .multipart {
-                    schemas.log.warnGrouped("a multipart response cannot be decoded: its body is read as Data", at: media.location)
+                    schemas.log.warn(.multipartResponses, "a multipart response cannot be decoded: its body is read as Data", at: media.location)
                 }
                 type = .named(Located("Data", at: media.location))
             }
@@ -63,7 +63,7 @@ extension OperationTranslator {
                 continue
             }
             if first.type.description != type.description {
-                schemas.log.warn("another success status with a different body: the route decodes the body of \(first.status) only", at: key.location)
+                schemas.log.warn(.successBodies, "another success status with a different body: the route decodes the body of \(first.status) only", at: key.location)
             }
         }
     }
@@ -76,10 +76,10 @@ extension OperationTranslator {
             let status = key.scalar?.value ?? ""
             guard let type = errorType(response, hint: modelPrefix + "Error" + status, schemas: &schemas) else { continue }
             if hasDefault {
-                schemas.log.warn("the status range \(status) cannot be expressed: its body is left out, \"default\" covers it", at: key.location)
+                schemas.log.warn(.statusRanges, "the status range \(status) cannot be expressed: its body is left out, \"default\" covers it", at: key.location)
             } else if let taken {
                 if taken.description != type.description {
-                    schemas.log.warn("the status range \(status) cannot be expressed: its body is left out, the body of an earlier range is the default", at: key.location)
+                    schemas.log.warn(.statusRanges, "the status range \(status) cannot be expressed: its body is left out, the body of an earlier range is the default", at: key.location)
                 }
             } else {
                 taken = type
@@ -111,10 +111,10 @@ extension OperationTranslator {
     /// Reports the parts of a response a route cannot express: headers and links.
     private func noteIgnoredParts(of response: YAMLNode, schemas: inout SchemaTranslator) {
         if let headers = response.value(forKey: "headers") {
-            schemas.log.warnGrouped("response headers cannot be expressed: they are left out (middleware sees every response)", at: headers.location)
+            schemas.log.warn(.responseHeaders, "response headers cannot be expressed: they are left out (middleware sees every response)", at: headers.location)
         }
         if let links = response.value(forKey: "links") {
-            schemas.log.warnGrouped("response links cannot be expressed: they are left out", at: links.location)
+            schemas.log.warn(.responseLinks, "response links cannot be expressed: they are left out", at: links.location)
         }
     }
 }

@@ -45,7 +45,7 @@ struct OperationTranslator {
             translator.route.deprecated = ""
         }
         if let callbacks = node.value(forKey: "callbacks") {
-            schemas.log.warnGrouped("callbacks cannot be expressed: they are left out", at: callbacks.location)
+            schemas.log.warn(.callbacks, "callbacks cannot be expressed: they are left out", at: callbacks.location)
         }
         return translator.route
     }
@@ -82,7 +82,7 @@ struct OperationTranslator {
                     route.pathParameters.append(field)
                     name = field.name.value
                 } else {
-                    schemas.log.warn("the path placeholder {\(placeholder)} has no parameter: it is generated as a String", at: location(offset))
+                    schemas.log.warn(.pathParameters, "the path placeholder {\(placeholder)} has no parameter: it is generated as a String", at: location(offset))
                     name = parameterNames.claim(placeholder)
                     route.pathParameters.append(FieldSpec(name: Located(name, at: location(offset)), type: .named(Located("String", at: location(offset)))))
                 }
@@ -93,7 +93,7 @@ struct OperationTranslator {
         }
         route.path = Located(path, at: operation.path.location)
         for parameter in parameters where !used.contains(parameter.name) {
-            schemas.log.warn("the path parameter \"\(parameter.name)\" does not appear in the path \(text): it is left out", at: parameter.location)
+            schemas.log.warn(.pathParameters, "the path parameter \"\(parameter.name)\" does not appear in the path \(text): it is left out", at: parameter.location)
         }
     }
 }

@@ -53,12 +53,12 @@ struct ReferenceResolver {
         let fragment = hash < text.endIndex ? String(text[text.index(after: hash)...]) : ""
         let target: Target?
         if !filePart.isEmpty, filePart.contains("://") {
-            log.warn("remote reference \"\(text)\" is not followed: only local files are read", at: location)
+            log.warn(.remoteReference, "remote reference \"\(text)\" is not followed: only local files are read", at: location)
             target = nil
         } else {
             let path = filePart.isEmpty ? location.file : Self.path(filePart, relativeTo: location.file)
             if documents[path] == nil, !roots.contains(path) {
-                log.warn("reference \"\(text)\" is not followed: only files under \(roots.documentFolder) (the document's folder) are read; --allow-ref-root adds a folder", at: location)
+                log.warn(.referenceOutsideFolder, "reference \"\(text)\" is not followed: only files under \(roots.documentFolder) (the document's folder) are read; --allow-ref-root adds a folder", at: location)
                 target = nil
             } else {
                 target = find(path: path, fragment: fragment, text: text, at: location, log: &log)
@@ -76,11 +76,11 @@ struct ReferenceResolver {
         var visited: Set<SourceLocation> = []
         while let ref = current.value(forKey: "$ref") {
             guard let text = ref.scalar?.value else {
-                log.warn("expected \"$ref\" to be text, found \(ref.kindName)", at: ref.location)
+                log.warn(.unusableReference, "expected \"$ref\" to be text, found \(ref.kindName)", at: ref.location)
                 return nil
             }
             guard visited.insert(ref.location).inserted else {
-                log.warn("\"$ref\" chain loops back to itself", at: ref.location)
+                log.warn(.unusableReference, "\"$ref\" chain loops back to itself", at: ref.location)
                 return nil
             }
             guard let target = resolve(text, at: ref.location, log: &log) else { return nil }
@@ -94,15 +94,15 @@ struct ReferenceResolver {
                                log: inout OpenAPIDiagnostics) -> Target? {
         guard let root = document(at: path, referencedAt: location, log: &log) else { return nil }
         guard let pointer = JSONPointer(fragment: fragment) else {
-            log.warn("reference \"\(text)\" is not a JSON pointer: anchors and $id references are not followed", at: location)
+            log.warn(.unusableReference, "reference \"\(text)\" is not a JSON pointer: anchors and $id references are not followed", at: location)
             return nil
         }
         guard let (node, key) = pointer.locate(in: root) else {
-            log.warn("reference \"\(text)\" points at nothing", at: location)
+            log.warn(.unusableReference, "reference \"\(text)\" points at nothing", at: location)
             return nil
         }
         if node.mapping == nil, !node.isScalar("true"), !node.isScalar("false") {
-            log.warn("reference \"\(text)\" points at \(node.kindName), not an object: it is not used", at: location)
+            log.warn(.unusableReference, "reference \"\(text)\" points at \(node.kindName), not an object: it is not used", at: location)
             return nil
         }
         if pointer.segments.isEmpty {
@@ -127,20 +127,20 @@ struct ReferenceResolver {
         let failed = diagnostics.contains { $0.severity == .error }
         let usable: YAMLNode?
         if let root, root.mapping == nil {
-            log.warn("cannot use the referenced file \(path): its root is \(root.kindName), not a mapping, so it is not part of an OpenAPI document", at: location)
+            log.warn(.unusableReference, "cannot use the referenced file \(path): its root is \(root.kindName), not a mapping, so it is not part of an OpenAPI document", at: location)
             usable = nil
         } else if root == nil, let stop = diagnostics.last, failed {
             let quotesTheFile = stop.message.contains("\"")
-            log.add(Diagnostic(.warning, quotesTheFile ? "the referenced file is not valid YAML or JSON here" : stop.message, at: stop.location))
-            log.warn("cannot use the referenced file \(path)", at: location)
+            log.add(.warning(.unusableReference, quotesTheFile ? "the referenced file is not valid YAML or JSON here" : stop.message, at: stop.location))
+            log.warn(.unusableReference, "cannot use the referenced file \(path)", at: location)
             usable = nil
         } else {
             for diagnostic in diagnostics {
-                log.add(Diagnostic(.warning, diagnostic.message, at: diagnostic.location))
+                log.add(.warning(.malformed, diagnostic.message, at: diagnostic.location))
             }
             usable = failed ? nil : root
             if usable == nil {
-                log.warn("cannot use the referenced file \(path)", at: location)
+                log.warn(.unusableReference, "cannot use the referenced file \(path)", at: location)
             }
         }
         documents[path] = usable

@@ -29,7 +29,7 @@ extension SchemaTranslator {
             return .list(values, at: node.location)
         case .dictionary:
             guard node.mapping?.isEmpty == true else {
-                log.warnGrouped("a default for a dictionary other than {} cannot be expressed: it is left out", at: node.location)
+                log.warn(.defaults, "a default for a dictionary other than {} cannot be expressed: it is left out", at: node.location)
                 return nil
             }
             return .emptyMapping(at: node.location)
@@ -39,7 +39,7 @@ extension SchemaTranslator {
                 return .scalar(text, quoted: true, at: node.location)
             }
             guard Self.scalarTypes.contains(name.value) else {
-                log.warnGrouped("a default for an object, a union, binary data or any JSON value cannot be expressed: it is left out", at: node.location)
+                log.warn(.defaults, "a default for an object, a union, binary data or any JSON value cannot be expressed: it is left out", at: node.location)
                 return nil
             }
             guard let text = node.scalar?.value else { return invalid(node, type) }
@@ -83,7 +83,7 @@ extension SchemaTranslator {
 
     private mutating func invalid(_ node: YAMLNode, _ type: TypeExpression) -> DefaultValue? {
         let shown = node.scalar.map { "\"\($0.value)\"" } ?? node.kindName
-        log.warn("the default \(shown) is not a valid \(type): it is left out", at: node.location)
+        log.warn(.defaults, "the default \(shown) is not a valid \(type): it is left out", at: node.location)
         return nil
     }
 }

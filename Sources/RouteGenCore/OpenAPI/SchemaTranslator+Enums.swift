@@ -12,11 +12,11 @@ extension SchemaTranslator {
         var cases: [EnumCaseSpec] = []
         for (index, value) in values.enumerated() {
             guard let raw = value.scalar?.value else {
-                log.warn("an enum value must be text, found \(value.kindName): it is left out", at: value.location)
+                log.warn(.enumValues, "an enum value must be text, found \(value.kindName): it is left out", at: value.location)
                 continue
             }
             guard seen.insert(raw).inserted else {
-                log.warn("the enum value \"\(raw)\" is listed twice", at: value.location)
+                log.warn(.enumValues, "the enum value \"\(raw)\" is listed twice", at: value.location)
                 continue
             }
             let candidate = namesGiven ? varNames[index] : raw.isEmpty ? "empty" : raw

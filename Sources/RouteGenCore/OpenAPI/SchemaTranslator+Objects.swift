@@ -17,7 +17,7 @@ extension SchemaTranslator {
         collect(schema, into: &properties, positions: &positions, required: &required, visited: &visited)
         if !schema.properties.isEmpty, let alternatives = schema["oneOf"] ?? schema["anyOf"],
            alternatives.sequence?.contains(where: { !SchemaNode($0).isConstraintOnly && !SchemaNode($0).isNullOnly }) == true {
-            log.warn("\"oneOf\"/\"anyOf\" beside \"properties\" cannot be expressed: only the properties of \(model) are generated", at: alternatives.location)
+            log.warn(.oneOfBesideProperties, "\"oneOf\"/\"anyOf\" beside \"properties\" cannot be expressed: only the properties of \(model) are generated", at: alternatives.location)
         }
         var names = MemberNameAllocator()
         return properties.map { property in
@@ -40,9 +40,9 @@ extension SchemaTranslator {
             case .object, .dictionary, .merged, .any:
                 collect(memberSchema, into: &properties, positions: &positions, required: &required, visited: &visited)
             case .union:
-                log.warn("an \"allOf\" member that is a \"oneOf\"/\"anyOf\" cannot be merged: its properties are left out", at: member.location)
+                log.warn(.allOf, "an \"allOf\" member that is a \"oneOf\"/\"anyOf\" cannot be merged: its properties are left out", at: member.location)
             default:
-                log.warn("an \"allOf\" member that is not an object cannot be merged: it is left out", at: member.location)
+                log.warn(.allOf, "an \"allOf\" member that is not an object cannot be merged: it is left out", at: member.location)
             }
         }
         required.formUnion(schema.required)
@@ -57,7 +57,7 @@ extension SchemaTranslator {
             }
         }
         if !schema.properties.isEmpty, let extra = schema["additionalProperties"], extra.scalar?.value != "false" {
-            log.warn("additional properties beside declared ones cannot be expressed: only the declared properties are generated", at: extra.location)
+            log.warn(.additionalProperties, "additional properties beside declared ones cannot be expressed: only the declared properties are generated", at: extra.location)
         }
     }
 

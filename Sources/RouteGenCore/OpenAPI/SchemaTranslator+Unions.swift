@@ -11,7 +11,7 @@ extension SchemaTranslator {
             node.scalar.map { Located($0.value, at: node.location) }
         }
         if discriminator != nil, property == nil, let discriminator {
-            log.warn("a discriminator needs \"propertyName\": decoding tries each variant in turn", at: discriminator.location)
+            log.warn(.discriminator, "a discriminator needs \"propertyName\": decoding tries each variant in turn", at: discriminator.location)
         }
         var mapped: [SourceLocation: [String]] = [:]
         var mappedTargets: [(node: YAMLNode, ref: YAMLNode)] = []
@@ -31,7 +31,7 @@ extension SchemaTranslator {
         for (index, member) in members.enumerated() {
             let target = referenceTarget(member)
             if target?.location == schema.location {
-                log.warn("a union cannot be one of its own variants: this member is left out", at: member.location)
+                log.warn(.unionVariants, "a union cannot be one of its own variants: this member is left out", at: member.location)
                 continue
             }
             if let target { covered.insert(target.location) }
@@ -41,7 +41,7 @@ extension SchemaTranslator {
             if property != nil {
                 values = target.flatMap { mapped[$0.location] ?? componentName(of: $0).map { [$0] } } ?? []
                 if values.isEmpty {
-                    log.warn("this variant has no discriminator value: give it a \"mapping\" entry or make it a component", at: member.location)
+                    log.warn(.discriminator, "this variant has no discriminator value: give it a \"mapping\" entry or make it a component", at: member.location)
                 }
             }
             variants.append(UnionSpec.Variant(
@@ -58,7 +58,7 @@ extension SchemaTranslator {
                 discriminatorValues: mapped[node.location] ?? []))
         }
         if variants.isEmpty {
-            log.warn("a union without usable variants holds any JSON value", at: schema.location)
+            log.warn(.unionVariants, "a union without usable variants holds any JSON value", at: schema.location)
             variants.append(UnionSpec.Variant(
                 name: Located("json", at: schema.location), type: .named(Located(BuiltinName.json, at: schema.location))))
         }

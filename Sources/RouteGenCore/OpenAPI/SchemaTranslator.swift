@@ -88,12 +88,12 @@ struct SchemaTranslator {
         case .alias(let member):
             result = type(of: member, hint: hint())
         case .firstOf(let member):
-            log.warn("\"allOf\" of schemas that are not objects cannot be merged: generated as its first member's type", at: node.location)
+            log.warn(.allOf, "\"allOf\" of schemas that are not objects cannot be merged: generated as its first member's type", at: node.location)
             result = type(of: member, hint: hint())
         case .any:
             result = .json(at: node.location)
         case .unsupported(let what):
-            log.warn("\(what) cannot be expressed: generated as JSONValue", at: node.location)
+            log.warn(.jsonValue, "\(what) cannot be expressed: generated as JSONValue", at: node.location)
             result = .json(at: node.location)
         case .scalar(let type):
             result = .named(scalarTypeName(schema, type: type), at: node.location)
@@ -120,7 +120,7 @@ struct SchemaTranslator {
     /// The type of a `$ref`: a model's name, or the type of the schema it points at.
     private mutating func referencedType(_ ref: YAMLNode, hint: () -> String) -> SchemaType {
         guard let text = ref.scalar?.value else {
-            log.warn("expected \"$ref\" to be text, found \(ref.kindName): generated as JSONValue", at: ref.location)
+            log.warn(.unusableReference, "expected \"$ref\" to be text, found \(ref.kindName): generated as JSONValue", at: ref.location)
             return .json(at: ref.location)
         }
         guard let target = resolver.resolve(text, at: ref.location, log: &log) else { return .json(at: ref.location) }
@@ -136,7 +136,7 @@ struct SchemaTranslator {
         }
         if let known = aliasTypes[node.location] { return known }
         guard aliasesInProgress.insert(node.location).inserted else {
-            log.warn("\"\(text)\" contains itself without an object in between: generated as JSONValue", at: ref.location)
+            log.warn(.selfContainingSchema, "\"\(text)\" contains itself without an object in between: generated as JSONValue", at: ref.location)
             return .json(at: ref.location)
         }
         let result = type(of: node, hint: target.name ?? hint())
@@ -180,7 +180,7 @@ struct SchemaTranslator {
             return SchemaType(type: .array(.named(Located(BuiltinName.json, at: schema.location))))
         }
         guard items.sequence == nil else {
-            log.warn("a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue]", at: items.location)
+            log.warn(.tuple, "a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue]", at: items.location)
             return SchemaType(type: .array(.named(Located(BuiltinName.json, at: items.location))))
         }
         let element = type(of: items, hint: hint() + "Item")

@@ -43,20 +43,20 @@ struct SecurityTranslator {
     func scheme(for security: YAMLNode?, log: inout OpenAPIDiagnostics) -> Located<String>? {
         guard let requirement = security ?? global else { return nil }
         guard let alternatives = requirement.sequence else {
-            log.warn("expected \"security\" to be a list of requirements, found \(requirement.kindName): the route is public", at: requirement.location)
+            log.warn(.malformed, "expected \"security\" to be a list of requirements, found \(requirement.kindName): the route is public", at: requirement.location)
             return nil
         }
         let named = alternatives.filter { $0.mapping?.isEmpty == false }
         guard let first = named.first, let pairs = first.mapping else { return nil }
         if alternatives.count > 1 {
-            log.warn("a route sends one credential: of the \(alternatives.count) alternatives, the first one naming a scheme is used", at: requirement.location)
+            log.warn(.authAlternatives, "a route sends one credential: of the \(alternatives.count) alternatives, the first one naming a scheme is used", at: requirement.location)
         }
         if pairs.count > 1 {
-            log.warn("a route sends one credential: of the \(pairs.count) schemes required together, only the first is sent", at: first.location)
+            log.warn(.authCombined, "a route sends one credential: of the \(pairs.count) schemes required together, only the first is sent", at: first.location)
         }
         let key = pairs[0].key
         guard let openAPIName = key.scalar?.value, let known = names[openAPIName] else {
-            log.warn("unknown security scheme \"\(key.scalar?.value ?? "")\": the route is public", at: key.location)
+            log.warn(.unknownScheme, "unknown security scheme \"\(key.scalar?.value ?? "")\": the route is public", at: key.location)
             return nil
         }
         return known.map { Located($0, at: key.location) }
@@ -74,12 +74,12 @@ struct SecurityTranslator {
             case "bearer": return (.bearer, nil)
             case "basic": return (.basic, nil)
             default:
-                log.warn("the HTTP authentication scheme \"\(scheme)\" of \"\(name)\" cannot be expressed" + unsupported, at: node.location)
+                log.warn(.unsupportedScheme, "the HTTP authentication scheme \"\(scheme)\" of \"\(name)\" cannot be expressed" + unsupported, at: node.location)
                 return nil
             }
         case "apiKey":
             guard let keyNode = node.value(forKey: "name"), let keyName = keyNode.scalar?.value, !keyName.isEmpty else {
-                log.warn("the API key scheme \"\(name)\" has no \"name\"" + unsupported, at: node.location)
+                log.warn(.unsupportedScheme, "the API key scheme \"\(name)\" has no \"name\"" + unsupported, at: node.location)
                 return nil
             }
             switch node.value(forKey: "in")?.scalar?.value {
@@ -91,14 +91,14 @@ struct SecurityTranslator {
                 return (.apiKeyHeader(keyName), nil)
             case "query"?: return (.apiKeyQuery(keyName), nil)
             default:
-                log.warn("an API key in a cookie (\"\(name)\") cannot be expressed" + unsupported, at: node.location)
+                log.warn(.unsupportedScheme, "an API key in a cookie (\"\(name)\") cannot be expressed" + unsupported, at: node.location)
                 return nil
             }
         case "oauth2", "openIdConnect":
             let flow = type == "oauth2" ? "OAuth 2" : "OpenID Connect"
             return (.bearer, "\(flow): the app obtains the access token; RouteKit sends it as a bearer token.")
         default:
-            log.warn("the security scheme type \"\(type)\" of \"\(name)\" cannot be expressed" + unsupported, at: node.location)
+            log.warn(.unsupportedScheme, "the security scheme type \"\(type)\" of \"\(name)\" cannot be expressed" + unsupported, at: node.location)
             return nil
         }
     }

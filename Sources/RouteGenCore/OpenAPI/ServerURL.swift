@@ -12,13 +12,13 @@ enum ServerURL {
     /// The base URL from `servers`, located where it is written (at `fallback` when missing).
     static func baseURL(_ servers: YAMLNode?, fallback: SourceLocation, log: inout OpenAPIDiagnostics) -> Located<String> {
         guard let first = servers?.sequence?.first, let urlNode = first.value(forKey: "url"), let url = urlNode.scalar?.value else {
-            log.warn("the document names no server: the base URL is \(placeholderHost); pass the real one to router(baseURL:)", at: servers?.location ?? fallback)
+            log.warn(.baseURL, "the document names no server: the base URL is \(placeholderHost); pass the real one to router(baseURL:)", at: servers?.location ?? fallback)
             return Located(placeholderHost, at: servers?.location ?? fallback)
         }
         var text = substitute(url, variables: first.value(forKey: "variables"), at: urlNode.location, log: &log)
         while text.hasSuffix("/") { text.removeLast() }
         if !text.contains("://") {
-            log.warn("the server URL \"\(url)\" is relative: the base URL is \(placeholderHost)\(text); pass the real one to router(baseURL:)", at: urlNode.location)
+            log.warn(.baseURL, "the server URL \"\(url)\" is relative: the base URL is \(placeholderHost)\(text); pass the real one to router(baseURL:)", at: urlNode.location)
             text = placeholderHost + (text.hasPrefix("/") || text.isEmpty ? text : "/" + text)
         }
         return Located(text, at: urlNode.location)
@@ -36,7 +36,7 @@ enum ServerURL {
             if let value = variables?.value(forKey: name)?.value(forKey: "default")?.scalar?.value {
                 result += value
             } else {
-                log.warn("the server variable \"\(name)\" has no default: it is left in the base URL", at: location)
+                log.warn(.baseURL, "the server variable \"\(name)\" has no default: it is left in the base URL", at: location)
                 result += rest[open...close]
             }
             rest = rest[rest.index(after: close)...]

@@ -18,7 +18,8 @@ import Darwin
 public enum Pipeline {
     /// What one run produced: diagnostics always; a model and files only when there is no error.
     public struct Result: Sendable {
-        /// Every problem found: load problems in file order, then model problems sorted by location.
+        /// Every problem found: load problems in file order, then model problems sorted by
+        /// location; a warning that repeats (in one file or across files) once, at its first place.
         public var diagnostics: [Diagnostic]
         /// The API model, when the specs are valid.
         public var model: APIModel?
@@ -74,10 +75,10 @@ public enum Pipeline {
                                       openAPI: OpenAPIOptions) -> (APIModel?, [Diagnostic], [YAMLNode]) {
         let (files, diagnostics, trees) = SpecSources.read(paths, openAPI: openAPI)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, diagnostics, trees)
+            return (nil, WarningGroups.fold(diagnostics), trees)
         }
         let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access, style: style)
-        return (model, diagnostics + modelDiagnostics, trees)
+        return (model, WarningGroups.fold(diagnostics + modelDiagnostics), trees)
     }
 
     /// Runs every stage on the specs at `paths`, naming the output files by `naming` and

@@ -55,7 +55,7 @@ struct APIContext: TemplateContext {
         case .access: .text(api.access)
         case .doc: .texts(docComment(api.docLines))
         case .baseURLLiteral: .text(api.baseURLLiteral)
-        case .specPaths: .texts(api.specPaths)
+        case .specPaths: .texts(api.specPaths.map { SpecNames.name(of: $0, among: api.specPaths) })
         case .authSchemes: .list(api.authSchemes)
         default: nil
         }
@@ -77,7 +77,7 @@ struct FileContext: TemplateContext {
         switch name {
         case .api: .text(api.name)
         case .access: .text(api.access)
-        case .specPath: .text(file.specPath)
+        case .specPath: .text(SpecNames.name(of: file.specPath, among: api.specPaths))
         case .hasDeclarations: .flag(!declarations.isEmpty)
         case .declarations: .list(declarations)
         case .routeFactories: .texts(routeFactories)

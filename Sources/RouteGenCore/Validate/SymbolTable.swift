@@ -56,7 +56,7 @@ struct SymbolTable {
             for model in file.models {
                 let swiftName = SwiftNames.typeName(model.name.value)
                 if BuiltinType(rawValue: model.name.value) != nil {
-                    diagnostics.append(.warning("model \"\(model.name.value)\" has the name of a built-in type: it is generated as \(swiftName), and \"\(model.name.value)\" in types still means the built-in one", at: model.name.location))
+                    diagnostics.append(.warning(.builtinName, "model \"\(model.name.value)\" has the name of a built-in type: it is generated as \(swiftName), and \"\(model.name.value)\" in types still means the built-in one", at: model.name.location))
                 }
                 if let existing = models[model.name.value] {
                     diagnostics.append(.error("duplicate model \"\(model.name.value)\" (first at \(existing.spec.name.location))", at: model.name.location))

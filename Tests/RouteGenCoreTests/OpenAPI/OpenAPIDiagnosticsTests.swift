@@ -84,8 +84,8 @@ struct OpenAPIDiagnosticsTests {
             "api.yaml:15:9: warning: another success status with a different body: the route decodes the body of 200 only",
             "api.yaml:16:7: warning: the path placeholder {slug} has no parameter: it is generated as a String",
             "api.yaml:19:68: warning: a application/x-www-form-urlencoded body needs an object schema: it is sent as raw bytes",
-            "api.yaml:22:11: warning: webhooks cannot be expressed: they are left out",
             "api.yaml:20:18: warning: callbacks cannot be expressed: they are left out",
+            "api.yaml:22:11: warning: webhooks cannot be expressed: they are left out",
         ])
     }
 

@@ -72,8 +72,7 @@ struct PathsShapeTests {
             """)
         #expect(translation.spec.routes.map(\.name.value) == ["getA", "getB"])
         #expect(translation.diagnostics.map(\.description) == [
-            "api.yaml:6:17: warning: expected \"parameters\" to be a list, found a mapping: its parameters are left out",
-            "api.yaml:9:19: warning: expected \"parameters\" to be a list, found a mapping: its parameters are left out",
+            "api.yaml:6:17: warning: expected \"parameters\" to be a list, found a mapping: its parameters are left out (2 places; the first is here)",
             "api.yaml:10:26: warning: a \"$ref\" in place of all responses is not followed: write one per status; they are left out",
             "api.yaml:12:42: warning: expected \"responses\" to be a mapping from statuses to responses, found a sequence: they are left out",
         ])

@@ -1,0 +1,94 @@
+/// Why a warning is given: one short identifier per fallback, printed after the warning
+/// (`[additional-properties]`) and accepted by `routegen --acknowledge`.
+///
+/// A team that has read a warning and accepts its fallback can acknowledge that cause and keep
+/// its builds quiet, without hiding any other cause. The raw values are a contract (scripts and
+/// `routegen.yml` name them; Docs/OpenAPI.md lists them): add cases, never rename one.
+public enum WarningCause: String, CaseIterable, Sendable, Hashable {
+    // Schemas
+    /// A schema no Swift type expresses (`not`, an unknown `type`, `false`): `JSONValue`.
+    case jsonValue = "json-value"
+    /// A schema that contains itself without an object in between: the inner one is `JSONValue`.
+    case selfContainingSchema = "self-containing-schema"
+    /// A list of `items` schemas (a tuple): `[JSONValue]`.
+    case tuple
+    /// An `allOf` that cannot be merged into one struct.
+    case allOf = "all-of"
+    /// `oneOf`/`anyOf` beside `properties`: the properties only.
+    case oneOfBesideProperties = "one-of-beside-properties"
+    /// `additionalProperties` beside declared properties: the declared ones only.
+    case additionalProperties = "additional-properties"
+    /// A default that is invalid or that no literal expresses: no default.
+    case defaults
+    /// An enum value that is not text or is listed twice.
+    case enumValues = "enum-values"
+    /// A discriminator without `propertyName`, or a variant without a discriminator value.
+    case discriminator
+    /// A union member that is the union itself, or a union without usable variants.
+    case unionVariants = "union-variants"
+    /// A union variant of the same type as an earlier one, which never decodes.
+    case duplicateVariant = "duplicate-variant"
+    /// A model named like a built-in type.
+    case builtinName = "builtin-name"
+
+    // Operations
+    /// A path placeholder without a parameter, or a path parameter not in the path.
+    case pathParameters = "path-parameters"
+    /// A parameter or form field whose type its place cannot hold, or without a schema: `String`.
+    case parameterTypes = "parameter-types"
+    /// A parameter style that cannot be expressed (`matrix`, array query styles).
+    case parameterStyles = "parameter-styles"
+    /// A parameter described by `content`: `String`.
+    case parameterContent = "parameter-content"
+    /// Cookie parameters: left out.
+    case cookieParameters = "cookie-parameters"
+    /// A request body without content or whose media type needs an object schema.
+    case requestBodies = "request-bodies"
+    /// A JSON body declared with another JSON media type: sent as `application/json`.
+    case jsonMediaType = "json-media-type"
+    /// Another success status with a different body: the first 2xx body.
+    case successBodies = "success-bodies"
+    /// A status range (`4XX`) whose body cannot be expressed.
+    case statusRanges = "status-ranges"
+    /// A multipart response: `Data`.
+    case multipartResponses = "multipart-responses"
+    /// Response headers: left out.
+    case responseHeaders = "response-headers"
+    /// Response links: left out.
+    case responseLinks = "response-links"
+    /// Callbacks: left out.
+    case callbacks
+    /// Webhooks: left out.
+    case webhooks
+    /// TRACE operations: left out.
+    case trace
+    /// Servers of a path or an operation: the document's base URL.
+    case operationServers = "operation-servers"
+
+    // Security
+    /// Several alternative requirements: the first naming a scheme.
+    case authAlternatives = "auth-alternatives"
+    /// Several schemes required together: only the first is sent.
+    case authCombined = "auth-combined"
+    /// A security scheme that cannot be expressed: its routes are public.
+    case unsupportedScheme = "unsupported-scheme"
+    /// A requirement naming no declared scheme: the route is public.
+    case unknownScheme = "unknown-scheme"
+
+    // The document
+    /// No server, a relative server URL, or a server variable without a default.
+    case baseURL = "base-url"
+    /// No `info.title`: the API is named after the file.
+    case apiName = "api-name"
+    /// An OpenAPI version newer than 3.1, read as 3.1.
+    case version
+    /// A part of the document not shaped as OpenAPI says (a list where a mapping belongs, a
+    /// path without `/`…): left out.
+    case malformed
+    /// A remote (`https:`) reference: not followed.
+    case remoteReference = "remote-reference"
+    /// A reference to a file outside the document's folder and the `--allow-ref-root` folders.
+    case referenceOutsideFolder = "reference-outside-folder"
+    /// A reference that cannot be followed or used (points at nothing, loops, an anchor…).
+    case unusableReference = "unusable-reference"
+}

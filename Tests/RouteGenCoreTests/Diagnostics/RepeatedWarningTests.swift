@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// One line per repeated warning, at its first place, with the number of places — for every
+/// cause, in one document and across the documents of a run — as Docs/OpenAPI.md promises.
+struct RepeatedWarningTests {
+    /// Three schemas with `additionalProperties` beside their properties, three operations
+    /// each offering the same two credentials: the shapes behind a real description's 18 and
+    /// another's 247 identical warnings.
+    static let document = openAPIHeader + """
+        components:
+          securitySchemes:
+            key: { type: apiKey, in: header, name: X-Key }
+            token: { type: http, scheme: bearer }
+          schemas:
+            A: { type: object, properties: { a: { type: string } }, additionalProperties: { type: string } }
+            B: { type: object, properties: { b: { type: string } }, additionalProperties: true }
+            C: { type: object, properties: { c: { type: string } }, additionalProperties: { type: integer } }
+        paths:
+          /a:
+            get:
+              operationId: a
+              security: [{ key: [] }, { token: [] }]
+              responses: { "200": { description: A., content: { application/json: { schema: { $ref: "#/components/schemas/A" } } } } }
+          /b:
+            get:
+              operationId: b
+              security: [{ key: [] }, { token: [] }]
+              responses: { "200": { description: B., content: { application/json: { schema: { $ref: "#/components/schemas/B" } } } } }
+          /c:
+            get:
+              operationId: c
+              security: [{ key: [] }, { token: [] }]
+              responses: { "200": { description: C., content: { application/json: { schema: { $ref: "#/components/schemas/C" } } } } }
+        """
+
+    @Test func everyRepeatedCauseIsOneLineAtItsFirstPlace() {
+        #expect(openAPIDiagnostics(Self.document) == [
+            "api.yaml:9:83: warning: additional properties beside declared ones cannot be expressed: only the declared properties are generated (3 places; the first is here)",
+            "api.yaml:16:17: warning: a route sends one credential: of the 2 alternatives, the first one naming a scheme is used (3 places; the first is here)",
+        ])
+    }
+
+    @Test func warningsNamingDifferentThingsKeepTheirLines() {
+        let diagnostics = openAPIDiagnostics(openAPIHeader + """
+            paths:
+              /a:
+                get:
+                  operationId: a
+                  parameters:
+                    - { name: p, in: header, schema: { type: object, properties: { x: { type: string } } } }
+                    - { name: q, in: header, schema: { type: object, properties: { x: { type: string } } } }
+                  responses: {}
+            """)
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.allSatisfy { !$0.contains("places") })
+    }
+
+    @Test func aCauseRepeatedAcrossTheDocumentsOfARunIsOneLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-repeated-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["One", "Two"] {
+            try (openAPIHeader + """
+                components:
+                  schemas:
+                    \(name)A: { type: object, properties: { a: { type: string } }, additionalProperties: true }
+                    \(name)B: { type: object, properties: { b: { type: string } }, additionalProperties: true }
+                """).write(toFile: folder + "/\(name).yaml", atomically: true, encoding: .utf8)
+        }
+        let (paths, _) = Pipeline.specPaths(for: [folder])
+        let (_, diagnostics) = Pipeline.model(specPaths: paths, access: .public)
+        #expect(diagnostics.map { $0.description.replacingOccurrences(of: folder + "/", with: "") } == [
+            "One.yaml:6:86: warning: additional properties beside declared ones cannot be expressed: only the declared properties are generated (4 places; the first is here)",
+        ])
+    }
+
+    @Test func errorsAreNeverFoldedAndAPlaceCountsOnce() {
+        let here = SourceLocation(file: "a.yaml", line: 1, column: 1)
+        let there = SourceLocation(file: "a.yaml", line: 2, column: 1)
+        let folded = WarningGroups.fold([
+            .error("broken", at: here), .error("broken", at: there),
+            .warning(.callbacks, "callbacks", at: here), .warning(.callbacks, "callbacks", at: here),
+            .warning(.callbacks, "callbacks", at: there),
+            Diagnostic(.warning, "callbacks", at: there, cause: .callbacks, places: 4),
+        ])
+        #expect(folded.map(\.description) == [
+            "a.yaml:1:1: error: broken",
+            "a.yaml:2:1: error: broken",
+            "a.yaml:1:1: warning: callbacks (6 places; the first is here)",
+        ])
+    }
+}
