@@ -18,7 +18,7 @@ public struct Router: Sendable {
     /// Creates a router for the API at `baseURL`.
     /// - Parameters:
     ///   - baseURL: The API root; a route path `/todos` is appended to its path.
-    ///   - transport: What sends requests: `URLSession.shared` unless you pass another.
+    ///   - transport: What sends requests: `.urlSession()`, RouteKit's own session, unless you pass another.
     ///   - middleware: Steps around the transport, the first outermost (see ``Middleware``).
     ///   - coding: The JSON encoder and decoder of this API.
     public init(

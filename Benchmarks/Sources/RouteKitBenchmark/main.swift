@@ -1,6 +1,6 @@
 import Foundation
 
-// RouteKit's overhead, measured (see README "Benchmarks"). `--quick` for a short run.
+// RouteKit's overhead, measured (see Docs/Benchmarks.md). `--quick` for a short run.
 let quick = CommandLine.arguments.contains("--quick")
 
 do {

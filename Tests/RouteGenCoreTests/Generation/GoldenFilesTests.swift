@@ -16,7 +16,7 @@ struct GoldenFilesTests {
 
     static let golden = packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Generated").path
 
-    /// Runs the built `routegen` in the package root, as the README's re-record commands run,
+    /// Runs the built `routegen` in the package root, as the re-record commands of Docs/Testing.md run,
     /// without this process changing its working directory (tests run in parallel).
     func routegen(_ arguments: [String]) async throws -> ChildProcess.Outcome {
         try await ChildProcess.routegen(arguments, in: packageRoot.path)
