@@ -43,7 +43,7 @@ struct GenerateRoutes: CommandPlugin {
             let output = inputs.config?.output ?? target.directoryURL.appending(path: "Generated", directoryHint: .isDirectory)
             let package = context.package.directoryURL
             try run(routegen, ["generate"] + inputs.specs.map { relative($0, to: package) }
-                + ["--output", relative(output, to: package)] + inputs.optionArguments, in: package)
+                + ["--output", relative(output, to: package)] + (inputs.config?.generationArguments ?? []), in: package)
             generated += 1
         }
         if generated == 0 { throw GenerateRoutesError("no target has a routegen.yml; name targets with --target") }
