@@ -22,6 +22,9 @@ enum RouteGenBuildCommand {
             Diagnostics.warning("RouteGenPlugin: target \(targetName) has no spec (*.yaml or *.yml, an OpenAPI *.json, or specs: in routegen.yml)")
             return []
         }
+        if let conflict = CheckedInRoutes.find(targetName: targetName, files: files, specs: inputs.specs) {
+            throw conflict
+        }
         let output = workDirectory.appending(path: "Routes", directoryHint: .isDirectory)
         let namespaceFile = inputs.config?.namespaceFile ?? namespaceFileName
         var outputFiles = [output.appending(path: namespaceFile)]
@@ -35,6 +38,9 @@ enum RouteGenBuildCommand {
                 outputFiles += (1...modelFiles).map { output.appending(path: "\(name)+Models\($0).swift") }
                 arguments += ["--model-files", "\(spec.path)=\(modelFiles)"]
             }
+        }
+        if let clash = OutputNameClash.find(targetName: targetName, files: files, outputs: outputFiles) {
+            throw clash
         }
         if let config = inputs.config {
             let copy = try planningCopy(of: config.url, in: workDirectory)
