@@ -2,7 +2,9 @@
 # The cycle a user of RouteGenPlugin lives in, on a copy of Examples/Bookshelf (checked-in files
 # are never edited), asserting each step from the build output and the mtimes of the generated
 # files in the plugin's work directory:
-#   1. a fresh build generates the routes, compiles warning-free, and the tool runs;
+#   1. a fresh build generates the routes, compiles warning-free, and the tool runs — including
+#      LoansAPI, a target in the minimal form (an OpenAPI spec, a routegen.yml setting api-name
+#      and open-enums, a comment-only Swift file);
 #   2. the next build rewrites and compiles nothing (it may rerun routegen once, see below);
 #   3. adding a route to one spec (and calling it) regenerates: the route exists, and only that
 #      spec's file is rewritten;
@@ -13,9 +15,14 @@
 #   7. a spec error fails the build with file:line:column: error: at the user's YAML, and the
 #      previous output stays as it was;
 #   8. an edit to routegen.yml is reported as an outdated plan until SwiftPM plans again, which
-#      then reports an error in it at its line;
-#   9. generate-routes writes the files into the package, and routegen generate --check passes,
-#      then names the stale file after a spec edit.
+#      then reports an error in it at its line, naming the keys it knows;
+#   9. generate-routes refuses a target that applies RouteGenPlugin, and writes nothing;
+#  10. once the targets no longer apply the plugin and exclude their specs, generate-routes writes
+#      their files into the package — also into LoansAPI, now only specs, which SwiftPM skips
+#      until then — the package builds from them, and routegen generate --check passes, then
+#      names the stale file after a spec edit;
+#  11. applying RouteGenPlugin again to a target with checked-in routes fails the build with one
+#      error naming the checked-in folder, not one "ambiguous" error per use.
 # Usage: Scripts/plugin-cycle.sh   (from anywhere; needs only swift)
 set -euo pipefail
 
@@ -49,9 +56,9 @@ build() {
   if [ "$status" -gt 128 ]; then echo "plugin-cycle: note (step $step): swift build ended by signal $((status - 128))"; fi
 }
 
-# "name mtime" of every generated Swift file, sorted.
+# "name mtime" of every Swift file generated for BookshelfClient, sorted.
 generated() {
-  find "$package/.build/plugins/outputs" -path '*RouteGenPlugin/Routes/*.swift' -exec stat -c '%n %.9Y' {} + | sort
+  find "$package/.build/plugins/outputs" -path '*/BookshelfClient/*RouteGenPlugin/Routes/*.swift' -exec stat -c '%n %.9Y' {} + | sort
 }
 mtime() { generated | awk -v f="/$1" 'index($1, f) == length($1) - length(f) + 1 { print $2 }'; }
 compiled() { grep -E "Compiling BookshelfClient [^ ]+\.swift" "$log" | sed -E 's/.*Compiling BookshelfClient //' | sort | tr '\n' ' ' || true; }
@@ -65,7 +72,10 @@ ran_routegen || fail "routegen did not run on the fresh build"
 ! grep -E "warning:" "$log" || fail "the fresh build printed warnings"
 [ "$(generated | wc -l)" -eq 3 ] || fail "expected RouteGenAPI.swift, Books.swift and Bookshelf.swift"
 run_tool | grep -qx "GET https://api.bookshelf.example/v1/books?genre=history&page=2" || fail "the tool did not print the listBooks request"
-pass "fresh build in ${seconds}s: routegen ran, 3 files generated, no warning, the tool runs"
+grep -q "Generating routes for LoansAPI" "$log" || fail "routegen did not run for LoansAPI"
+run_tool | grep -qx "GET https://loans.bookshelf.example/v1/loans/3" || fail "the tool did not print the Loans.getLoan request (api-name: Loans)"
+run_tool | grep -qxF 'loan 3: unknown("lost")' || fail "an unlisted loan status did not decode as .unknown (open-enums: true)"
+pass "fresh build in ${seconds}s: routegen ran, 3 files generated, no warning, the tool runs; LoansAPI (api-name, open-enums) works"
 
 # SwiftPM links routegen-tool in two build graphs (plugin tools, then the build), so the build
 # after a clean one relinks it once and reruns the command that declares it as input: routegen
@@ -167,26 +177,68 @@ grep -qF "$outdated" "$log" || fail "the outdated plan was not reported"
 touch "$package/Package.swift"
 build
 [ "$built" = no ] || fail "the build succeeded despite a routegen.yml error"
-grep -qF "error: $config:$config_line: unknown key \"acces\"" "$log" || fail "no error located at $config:$config_line"
+grep -qF "error: $config:$config_line: unknown key \"acces\"; routegen.yml knows access, api-name, open-enums," "$log" \
+  || fail "no error located at $config:$config_line naming the known keys"
 cp "$work/routegen.yml" "$config"
 build
 [ "$built" = yes ] || fail "the build failed after routegen.yml was restored"
 pass "routegen.yml edited: \"$outdated…\"; planned again: $config:$config_line: unknown key; restored: builds"
 
 step=9
-if ! (cd "$package" && swift package --allow-writing-to-package-directory generate-routes) >"$log" 2>&1; then
-  fail "generate-routes failed"
-fi
+generate_routes() { (cd "$package" && swift package --allow-writing-to-package-directory generate-routes "$@") >"$log" 2>&1; }
 checked_in="$package/Sources/BookshelfClient/Generated"
+if generate_routes --target BookshelfClient; then fail "generate-routes wrote routes for a target that applies RouteGenPlugin"; fi
+refusal="error: target BookshelfClient applies RouteGenPlugin, which generates its routes during the build"
+grep -qF "$refusal" "$log" || fail "generate-routes did not say why it refused"
+[ ! -e "$checked_in" ] || fail "the refused generate-routes wrote $checked_in"
+pass "generate-routes on a target that applies RouteGenPlugin: \"$refusal…\", nothing written"
+
+# The checked-in form of the package: no plugin, specs excluded. LoansAPI loses its comment-only
+# Swift file too, so until generate-routes writes its routes, SwiftPM skips it (no Swift file).
+step=10
+cp "$package/Package.swift" "$work/Package.swift"
+cat >"$package/Package.swift" <<EOF
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "Bookshelf",
+    dependencies: [.package(name: "RouteGen", path: "$repo")],
+    targets: [
+        .target(name: "BookshelfClient", dependencies: [.product(name: "RouteKit", package: "RouteGen")],
+                exclude: ["Specs", "routegen.yml"]),
+        .target(name: "LoansAPI", dependencies: [.product(name: "RouteKit", package: "RouteGen")],
+                exclude: ["loans.yaml", "routegen.yml"]),
+        .executableTarget(name: "bookshelf", dependencies: ["BookshelfClient", "LoansAPI", .product(name: "RouteKit", package: "RouteGen")]),
+    ]
+)
+EOF
+rm "$package/Sources/LoansAPI/LoansAPI.swift"
+generate_routes || fail "generate-routes failed"
 [ -f "$checked_in/Bookshelf.swift" ] && [ -f "$checked_in/Bookshelf+Spec.swift" ] && [ -f "$checked_in/Books.swift" ] \
   && [ -f "$checked_in/Reviews.swift" ] \
   || fail "generate-routes did not write the CLI's file set: $(ls -A "$checked_in" 2>/dev/null)"
+[ -f "$package/Sources/LoansAPI/Generated/Loans.swift" ] || fail "generate-routes did not write LoansAPI, a target of specs only"
 grep -q "^// Generated by routegen from Books.yaml.$" "$checked_in/Books.swift" \
   || fail "the checked-in files name machine paths"
+build
+[ "$built" = yes ] || fail "the package does not build from the checked-in routes"
+run_tool | grep -qxF 'loan 3: unknown("lost")' || fail "the checked-in LoansAPI lost api-name or open-enums"
 check() { (cd "$package" && swift run routegen generate Sources/BookshelfClient/Specs/Books.yaml \
   Sources/BookshelfClient/Specs/Bookshelf.yaml Sources/BookshelfClient/Specs/Reviews.yaml --output Sources/BookshelfClient/Generated --check) >"$log" 2>&1; }
 check || fail "routegen generate --check reports the fresh files as stale"
 echo "  reprint: { GET: /reprints, response: [Book] }" >>"$spec"
 if check; then fail "routegen generate --check passed although Books.yaml changed"; fi
 grep -qF "Sources/BookshelfClient/Generated/Books.swift: error: out of date" "$log" || fail "--check did not name Books.swift"
-pass "generate-routes wrote Bookshelf.swift, Bookshelf+Spec.swift, Books.swift, Reviews.swift; --check passes, then names Books.swift after an edit"
+pass "generate-routes wrote BookshelfClient's 4 files and LoansAPI's (specs only); the package builds; --check passes, then names Books.swift after an edit"
+
+step=11
+cp "$work/Package.swift" "$package/Package.swift"
+rm -r "$package/Sources/LoansAPI/Generated"
+cp "$repo/Examples/Bookshelf/Sources/LoansAPI/LoansAPI.swift" "$package/Sources/LoansAPI/"
+build
+[ "$built" = no ] || fail "the build succeeded with both checked-in and generated routes"
+conflict="error: RouteGenPlugin: target BookshelfClient already compiles the routes checked in at $checked_in"
+grep -qF "$conflict" "$log" || fail "the build did not name the checked-in routes"
+! grep -q "ambiguous" "$log" || fail "the build went on to compile both copies"
+pass "RouteGenPlugin applied again beside checked-in routes: \"$conflict…\""

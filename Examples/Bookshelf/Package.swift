@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A consumer of RouteGen, as a user's package would be: the build plugin generates the routes of
-// BookshelfClient from its specs at build time, and the bookshelf tool calls them.
+// BookshelfClient and LoansAPI from their specs at build time, and the bookshelf tool calls them.
 let package = Package(
     name: "Bookshelf",
     dependencies: [
@@ -15,11 +15,19 @@ let package = Package(
             dependencies: [.product(name: "RouteKit", package: "RouteGen")],
             plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]
         ),
+        // The minimal form: an OpenAPI spec, a routegen.yml setting api-name and open-enums, and
+        // the one (comment-only) Swift file without which SwiftPM does not see the target.
+        .target(
+            name: "LoansAPI",
+            dependencies: [.product(name: "RouteKit", package: "RouteGen")],
+            plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]
+        ),
         // Builds requests through the generated routes and prints them.
         .executableTarget(
             name: "bookshelf",
             dependencies: [
                 "BookshelfClient",
+                "LoansAPI",
                 .product(name: "RouteKit", package: "RouteGen"),
             ]
         ),

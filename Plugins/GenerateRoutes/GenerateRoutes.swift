@@ -10,43 +10,89 @@ import PackagePlugin
 /// files go to the config's `output:` folder, by default `Generated/` inside the target. Names
 /// are the CLI's defaults and spec paths are given relative to the package, so the files are the
 /// same on every machine and `routegen generate --check` can verify them in CI.
+///
+/// Targets come from the manifest (``PackageManifest``): a target whose folder holds only specs
+/// is skipped by SwiftPM until it has a Swift file, which is what this command writes; and a
+/// target that applies `RouteGenPlugin` is refused, since its routes already come from the build.
 @main
 struct GenerateRoutes: CommandPlugin {
     /// Runs routegen for the named targets, or for every target that has a `routegen.yml`.
+    /// Every target is checked before anything is written, so a refusal leaves the package as it was.
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         guard extractor.remainingArguments.isEmpty else {
             throw GenerateRoutesError("unexpected arguments \(extractor.remainingArguments); usage: generate-routes [--target NAME]...")
         }
-        let targets: [SourceModuleTarget]
+        let package = context.package.directoryURL
+        let candidates = routeTargets(context)
+        let selected: [RouteTarget]
         if names.isEmpty {
-            targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+            selected = candidates
         } else {
-            targets = try context.package.targets(named: names).map { target in
-                guard let module = target as? SourceModuleTarget else { throw GenerateRoutesError("\(target.name) has no sources") }
-                return module
+            selected = try names.map { name in
+                guard let target = candidates.first(where: { $0.name == name }) else {
+                    throw GenerateRoutesError("Package.swift declares no target named \(name); its targets are \(candidates.map(\.name).joined(separator: ", "))")
+                }
+                return target
             }
         }
-        let routegen = try context.tool(named: "routegen").url
-        var generated = 0
-        for target in targets {
+        var planned: [(target: RouteTarget, inputs: RouteGenInputs)] = []
+        var skipped: [String] = []
+        for target in selected {
             let inputs: RouteGenInputs
             do {
-                inputs = try RouteGenInputs(targetFiles: filesOnDisk(in: target.directoryURL))
+                inputs = try RouteGenInputs(targetFiles: filesOnDisk(in: target.directory))
             } catch let problem as RouteGenConfig.Problem {
                 problem.emit()
                 throw RouteGenConfig.Invalid()
             }
             if names.isEmpty, inputs.config == nil { continue }
-            guard !inputs.specs.isEmpty else { throw GenerateRoutesError("target \(target.name) has no spec") }
-            let output = inputs.config?.output ?? target.directoryURL.appending(path: "Generated", directoryHint: .isDirectory)
-            let package = context.package.directoryURL
-            try run(routegen, ["generate"] + inputs.specs.map { relative($0, to: package) }
-                + ["--output", relative(output, to: package)] + inputs.optionArguments, in: package)
-            generated += 1
+            if target.appliesBuildPlugin {
+                guard names.isEmpty else { throw GenerateRoutesError.appliesBuildPlugin(target.name) }
+                skipped.append(target.name)
+                continue
+            }
+            guard !inputs.specs.isEmpty else {
+                throw GenerateRoutesError("target \(target.name) has no spec in \(relative(target.directory, to: package)) (*.yaml or *.yml, an OpenAPI *.json, or specs: in routegen.yml)")
+            }
+            planned.append((target, inputs))
         }
-        if generated == 0 { throw GenerateRoutesError("no target has a routegen.yml; name targets with --target") }
+        for name in skipped {
+            print("generate-routes: skipped \(name): it applies RouteGenPlugin, which generates its routes during the build")
+        }
+        guard !planned.isEmpty else {
+            if skipped.isEmpty { throw GenerateRoutesError("no target has a routegen.yml: add one (it may be empty) to each target to generate, or name them with --target NAME") }
+            throw GenerateRoutesError("nothing to generate: every target with a routegen.yml applies RouteGenPlugin")
+        }
+        let routegen = try context.tool(named: "routegen").url
+        for (target, inputs) in planned {
+            let output = inputs.config?.output ?? target.directory.appending(path: "Generated", directoryHint: .isDirectory)
+            var arguments = ["generate"] + inputs.specs.map { relative($0, to: package) } + ["--output", relative(output, to: package)]
+            if let namespaceFile = inputs.config?.namespaceFile { arguments += ["--namespace-file", namespaceFile] }
+            for spec in inputs.specs {
+                if let count = inputs.modelFileCount(of: spec) { arguments += ["--model-files", "\(relative(spec, to: package))=\(count)"] }
+            }
+            try run(routegen, arguments + (inputs.config?.generationArguments ?? []), in: package)
+        }
+    }
+
+    /// The package's source targets, as the manifest declares them when it can be read.
+    private func routeTargets(_ context: PluginContext) -> [RouteTarget] {
+        let seen = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+        let manifest: PackageManifest
+        do {
+            manifest = try PackageManifest(of: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
+        } catch {
+            Diagnostics.warning("generate-routes cannot read Package.swift, so it does not check which targets apply RouteGenPlugin, "
+                + "and a target whose folder has no Swift file is unknown to it (add an empty Sources/<Target>/<Target>.swift): \(error)")
+            return seen.map { RouteTarget(name: $0.name, directory: $0.directoryURL, appliesBuildPlugin: false) }
+        }
+        return manifest.targets.filter { ["regular", "executable", "test"].contains($0.type) }.map { declared in
+            let directory = seen.first { $0.name == declared.name }?.directoryURL
+                ?? manifest.directory(of: declared, in: context.package.directoryURL)
+            return RouteTarget(name: declared.name, directory: directory, appliesBuildPlugin: declared.applies(plugin: "RouteGenPlugin"))
+        }
     }
 
     /// Every file under the target's folder, including those the manifest excludes: a target
@@ -78,9 +124,11 @@ struct GenerateRoutes: CommandPlugin {
     }
 }
 
-/// A usage or run failure of `generate-routes`.
-struct GenerateRoutesError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) { self.description = description }
+/// A target `generate-routes` may write into.
+struct RouteTarget {
+    let name: String
+    /// Its folder, where its specs and `routegen.yml` are looked for.
+    let directory: URL
+    /// Whether it lists `RouteGenPlugin` in `plugins:`.
+    let appliesBuildPlugin: Bool
 }

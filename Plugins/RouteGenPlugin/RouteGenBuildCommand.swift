@@ -6,9 +6,9 @@ import PackagePlugin
 /// template, and never otherwise.
 ///
 /// Output names must be known before routegen has run (it may not even be built yet), so the
-/// command passes `--namespace-file`: the namespace file is ``namespaceFileName`` and each spec's
-/// file is named after the spec (`Pets.yaml` → `Pets.swift`) — names that follow from the paths
-/// alone. routegen writes a file only when its content changed, so after an edit only the
+/// command passes `--namespace-file`: the namespace file is ``namespaceFileName`` (or the config's
+/// `namespace-file:`) and each spec's file is named after the spec (`Pets.yaml` → `Pets.swift`) —
+/// names that follow from the paths alone. routegen writes a file only when its content changed, so after an edit only the
 /// files whose code changed recompile. The plugin reads no spec, only the file list and
 /// `routegen.yml`, whose planned content routegen checks (`--require-unchanged`).
 enum RouteGenBuildCommand {
@@ -22,18 +22,25 @@ enum RouteGenBuildCommand {
             Diagnostics.warning("RouteGenPlugin: target \(targetName) has no spec (*.yaml or *.yml, an OpenAPI *.json, or specs: in routegen.yml)")
             return []
         }
+        if let conflict = CheckedInRoutes.find(targetName: targetName, files: files, specs: inputs.specs) {
+            throw conflict
+        }
         let output = workDirectory.appending(path: "Routes", directoryHint: .isDirectory)
-        var outputFiles = [output.appending(path: namespaceFileName)]
+        let namespaceFile = inputs.config?.namespaceFile ?? namespaceFileName
+        var outputFiles = [output.appending(path: namespaceFile)]
         var arguments = ["generate"] + inputs.specs.map(\.path)
-            + ["--output", output.path, "--namespace-file", namespaceFileName] + inputs.optionArguments
+            + ["--output", output.path, "--namespace-file", namespaceFile] + (inputs.config?.generationArguments ?? [])
         for spec in inputs.specs {
             let name = spec.deletingPathExtension().lastPathComponent
-            let modelFiles = modelFileCount(of: spec)
+            let modelFiles = inputs.modelFileCount(of: spec) ?? modelFileCount(of: spec)
             outputFiles.append(output.appending(path: name + ".swift"))
             if modelFiles > 1 {
                 outputFiles += (1...modelFiles).map { output.appending(path: "\(name)+Models\($0).swift") }
                 arguments += ["--model-files", "\(spec.path)=\(modelFiles)"]
             }
+        }
+        if let clash = OutputNameClash.find(targetName: targetName, files: files, outputs: outputFiles) {
+            throw clash
         }
         if let config = inputs.config {
             let copy = try planningCopy(of: config.url, in: workDirectory)
@@ -47,9 +54,9 @@ enum RouteGenBuildCommand {
             outputFiles: outputFiles)]
     }
 
-    /// How many files the models of `spec` are spread over, by its size — routegen's automatic
-    /// rule (`ModelFileSplit`: one per 768 KiB, up to 4), which the plugin cannot link. The
-    /// count is passed explicitly, so the outputs stay those declared here even when the spec
+    /// How many files the models of `spec` are spread over when `model-files:` does not say, by
+    /// its size — routegen's automatic rule (`ModelFileSplit`: one per 768 KiB, up to 4), which
+    /// the plugin cannot link. The count is passed explicitly, so the outputs stay those declared here even when the spec
     /// later grows past a threshold without SwiftPM planning again.
     private static func modelFileCount(of spec: URL) -> Int {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: spec.path))?[.size] as? Int ?? 0

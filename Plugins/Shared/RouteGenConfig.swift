@@ -1,20 +1,32 @@
 import Foundation
 import PackagePlugin
 
-/// A target's optional `routegen.yml`: which specs, which access level, which templates, and
-/// (for the `generate-routes` command) where to write.
+/// A target's optional `routegen.yml`: every option of `routegen generate` that is about what
+/// to generate, so a target that uses a plugin can set what the command line can.
 ///
-/// Plugins cannot link RouteGen's YAML reader, so this reads the small fixed subset the file
-/// needs — `key: value`, `key: [a, b]` and `key:` followed by `- item` lines, `#` comments —
-/// and reports anything else with its line, instead of guessing.
+/// Each key is the CLI option of the same name (`api-name:` is `--api-name`), except `specs:`
+/// (the CLI's spec arguments), `models:` (the `--<name>-models` flags) and `output:` (the
+/// `generate-routes` destination). Paths are relative to the file's folder. Docs/Configuration.md
+/// lists them; ``keys`` is the list an unknown key is answered with.
 struct RouteGenConfig {
     /// The file names recognised as a target's config.
     static let fileNames: Set<String> = ["routegen.yml", "routegen.yaml"]
+
+    /// Every key, in the order of Docs/Configuration.md.
+    static let keys = ["access", "api-name", "open-enums", "models", "templates", "specs", "output",
+                       "namespace-file", "model-files", "allow-ref-root", "acknowledge"]
 
     /// Where the config was read from; relative paths in it are relative to its folder.
     let url: URL
     /// `access:` — `public`, `package` or `internal`; `nil` leaves routegen's default (`public`).
     var access: String?
+    /// `api-name:` — the namespace of an OpenAPI description instead of one made from `info.title`.
+    var apiName: String?
+    /// `open-enums:` — every OpenAPI string enum also decodes values it does not list.
+    var openEnums = false
+    /// `models:` — opt-in model declarations: `mutable` (`var` properties), `equatable`,
+    /// `hashable`; each is routegen's `--<name>-models` flag.
+    var models: [String] = []
     /// `templates:` — a folder of `*.mustache` files replacing built-in templates.
     var templates: URL?
     /// `specs:` — spec files or folders (their `*.yaml`/`*.yml` and OpenAPI `*.json`, not
@@ -22,12 +34,26 @@ struct RouteGenConfig {
     var specs: [URL]?
     /// `output:` — where `generate-routes` writes; the build plugin ignores it.
     var output: URL?
-    /// `models:` — opt-in model declarations: `mutable` (`var` properties), `equatable`,
-    /// `hashable`; each is routegen's `--<name>-models` flag.
-    var models: [String] = []
+    /// `namespace-file:` — the name of the namespace file, which also names each spec's file
+    /// after the spec; the build plugin's default is ``RouteGenBuildCommand/namespaceFileName``.
+    var namespaceFile: String?
+    /// `model-files:` — `spec=count` items: the models of a spec spread over `count` files.
+    var modelFiles: [ModelFiles] = []
+    /// `allow-ref-root:` — folders whose files an OpenAPI `$ref` may read.
+    var allowRefRoots: [URL] = []
+    /// `acknowledge:` — the causes passed as `--acknowledge <cause>`, one flag each.
+    var acknowledge: [String] = []
 
     /// The values `models:` takes.
     static let modelOptions: Set<String> = ["mutable", "equatable", "hashable"]
+
+    /// One `model-files:` item, with its line, so a spec that is not one of the target's can be
+    /// reported there.
+    struct ModelFiles {
+        let spec: URL
+        let count: Int
+        let line: Int
+    }
 
     /// A problem in the config, located so the build log points at the line.
     struct Problem: Error, CustomStringConvertible {
@@ -53,80 +79,76 @@ struct RouteGenConfig {
         self.url = url
         let folder = url.deletingLastPathComponent()
         let text = try String(contentsOf: url, encoding: .utf8)
-        for entry in try Self.entries(in: text, file: url) {
+        var seen: [String: Int] = [:]
+        for entry in try RouteGenConfigEntry.entries(in: text, file: url) {
             let fail = { (message: String) in Problem(file: url, line: entry.line, message: message) }
+            if let first = seen[entry.key] { throw fail("\(entry.key): is already set at line \(first)") }
+            seen[entry.key] = entry.line
             switch entry.key {
             case "access":
                 guard let value = entry.values.only, ["public", "package", "internal"].contains(value) else {
                     throw fail("access: must be public, package or internal")
                 }
                 access = value
-            case "templates":
-                guard let value = entry.values.only else { throw fail("templates: takes one folder") }
-                templates = try Self.existing(value, in: folder, directory: true, fail)
-            case "output":
-                guard let value = entry.values.only else { throw fail("output: takes one folder") }
-                output = folder.appending(path: value, directoryHint: .isDirectory).standardizedFileURL
-            case "specs":
-                guard !entry.values.isEmpty else { throw fail("specs: lists at least one spec file or folder") }
-                specs = try entry.values.map { try Self.existing($0, in: folder, directory: nil, fail) }
+            case "api-name":
+                guard let value = entry.values.only else { throw fail("api-name: takes one name") }
+                apiName = value
+            case "open-enums":
+                guard let value = entry.values.only, let flag = ["true": true, "false": false][value] else {
+                    throw fail("open-enums: must be true or false")
+                }
+                openEnums = flag
             case "models":
                 if let unknown = entry.values.first(where: { !Self.modelOptions.contains($0) }) {
                     throw fail("models: takes mutable, equatable and hashable, not \"\(unknown)\"")
                 }
                 models = entry.values
+            case "templates":
+                guard let value = entry.values.only else { throw fail("templates: takes one folder") }
+                templates = try Self.existing(value, in: folder, directory: true, fail)
+            case "specs":
+                guard !entry.values.isEmpty else { throw fail("specs: lists at least one spec file or folder") }
+                specs = try entry.values.map { try Self.existing($0, in: folder, directory: nil, fail) }
+            case "output":
+                guard let value = entry.values.only else { throw fail("output: takes one folder") }
+                output = folder.appending(path: value, directoryHint: .isDirectory).standardizedFileURL
+            case "namespace-file":
+                guard let value = entry.values.only, value.hasSuffix(".swift"), !value.contains("/"), !value.hasPrefix(".") else {
+                    throw fail("namespace-file: takes a file name ending in .swift, without a folder or a leading dot")
+                }
+                namespaceFile = value
+            case "model-files":
+                modelFiles = try entry.values.map { item in
+                    guard let equals = item.lastIndex(of: "="), let count = Int(item[item.index(after: equals)...]), (1...4).contains(count) else {
+                        throw fail("model-files: takes spec=count items with a count from 1 to 4, not \"\(item)\"")
+                    }
+                    let spec = try Self.existing(String(item[..<equals]), in: folder, directory: false, fail)
+                    return ModelFiles(spec: spec, count: count, line: entry.line)
+                }
+            case "allow-ref-root":
+                guard !entry.values.isEmpty else { throw fail("allow-ref-root: lists at least one folder") }
+                allowRefRoots = try entry.values.map { try Self.existing($0, in: folder, directory: true, fail) }
+            case "acknowledge":
+                guard !entry.values.isEmpty else { throw fail("acknowledge: lists at least one cause") }
+                acknowledge = entry.values
             default:
-                throw fail("unknown key \"\(entry.key)\"; routegen.yml knows access, templates, specs, models and output")
+                throw fail("unknown key \"\(entry.key)\"; routegen.yml knows \(Self.keys.joined(separator: ", "))")
             }
         }
     }
 
-    private struct Entry {
-        let key: String
-        var values: [String]
-        let line: Int
-    }
-
-    private static func entries(in text: String, file: URL) throws -> [Entry] {
-        var entries: [Entry] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = stripComment(String(rawLine))
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            let fail = Problem(file: file, line: index + 1, message: "expected \"key: value\", \"key: [a, b]\" or a \"- item\" under a key")
-            if trimmed.hasPrefix("- ") {
-                guard line.first == " ", !entries.isEmpty else { throw fail }
-                entries[entries.count - 1].values.append(unquoted(String(trimmed.dropFirst(2))))
-                continue
-            }
-            guard line.first != " ", let colon = trimmed.firstIndex(of: ":") else { throw fail }
-            let key = String(trimmed[..<colon])
-            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            var values: [String] = []
-            if value.hasPrefix("[") {
-                guard value.hasSuffix("]") else { throw fail }
-                values = value.dropFirst().dropLast().split(separator: ",")
-                    .map { unquoted($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
-            } else if !value.isEmpty {
-                values = [unquoted(value)]
-            }
-            entries.append(Entry(key: key, values: values, line: index + 1))
-        }
-        return entries
-    }
-
-    /// Drops a `#` comment: one at the start of the line or after a space.
-    private static func stripComment(_ line: String) -> String {
-        if line.hasPrefix("#") { return "" }
-        guard let range = line.range(of: " #") else { return line }
-        return String(line[..<range.lowerBound])
-    }
-
-    private static func unquoted(_ value: String) -> String {
-        for quote in ["\"", "'"] where value.count >= 2 && value.hasPrefix(quote) && value.hasSuffix(quote) {
-            return String(value.dropFirst().dropLast())
-        }
-        return value
+    /// The `routegen generate` options this config sets, except the spec arguments, `output:`,
+    /// `namespace-file:` and `model-files:`, which each plugin combines with its own choices.
+    var generationArguments: [String] {
+        var arguments: [String] = []
+        if let access { arguments += ["--access", access] }
+        if let apiName { arguments += ["--api-name", apiName] }
+        if openEnums { arguments.append("--open-enums") }
+        arguments += models.map { "--\($0)-models" }
+        if let templates { arguments += ["--templates", templates.path] }
+        arguments += allowRefRoots.flatMap { ["--allow-ref-root", $0.path] }
+        arguments += acknowledge.flatMap { ["--acknowledge", $0] }
+        return arguments
     }
 
     /// `path` resolved against `folder`; it must exist, and be a folder when `directory` says so.
@@ -138,7 +160,7 @@ struct RouteGenConfig {
             throw fail("no such file or folder: \(path)")
         }
         if let directory, directory != isDirectory.boolValue {
-            throw fail("\(path) is not a folder")
+            throw fail(directory ? "\(path) is not a folder" : "\(path) is a folder, not a spec file")
         }
         return url
     }

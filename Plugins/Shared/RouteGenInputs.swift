@@ -30,7 +30,12 @@ struct RouteGenInputs {
             candidates = files.filter(Self.isSpec)
         }
         var seen: Set<String> = []
-        specs = candidates.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        let specs = candidates.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        self.specs = specs
+        if let config, let stray = config.modelFiles.first(where: { item in !specs.contains { $0.path == item.spec.path } }) {
+            throw RouteGenConfig.Problem(file: config.url, line: stray.line,
+                                         message: "model-files: names \(stray.spec.path), which is not one of the target's specs")
+        }
         templateFiles = try config?.templates.map { folder in
             try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 .filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
@@ -40,10 +45,9 @@ struct RouteGenInputs {
     /// Every file whose change must rerun routegen.
     var all: [URL] { specs + (config.map { [$0.url] } ?? []) + templateFiles }
 
-    /// The `--access`, `--templates` and model arguments the config asks for.
-    var optionArguments: [String] {
-        (config?.access.map { ["--access", $0] } ?? []) + (config?.templates.map { ["--templates", $0.path] } ?? [])
-            + (config?.models ?? []).map { "--\($0)-models" }
+    /// The number of models files `model-files:` sets for `spec`, if it names it.
+    func modelFileCount(of spec: URL) -> Int? {
+        config?.modelFiles.last { $0.spec.path == spec.path }?.count
     }
 
     private static func isSpec(_ url: URL) -> Bool {
