@@ -225,8 +225,8 @@ struct SchemaMappingTests {
                 oneOf:
                   string: String
                   stringArray: "[String]"
-                  option3: ValueOption3
-              ValueOption3:
+                  raw: ValueRaw
+              ValueRaw:
                 fields:
                   raw: String?
             """))
