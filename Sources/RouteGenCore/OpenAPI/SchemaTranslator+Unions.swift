@@ -27,6 +27,8 @@ extension SchemaTranslator {
         }
         var names = MemberNameAllocator()
         var variants: [UnionSpec.Variant] = []
+        // Variants whose own schema replaced their implicit value: reported once those values are known to select one each.
+        var replaced: [(member: YAMLNode, component: String, values: [String])] = []
         var covered: Set<SourceLocation> = []
         for (index, member) in members.enumerated() {
             let target = referenceTarget(member)
@@ -39,7 +41,15 @@ extension SchemaTranslator {
             let memberType = type(of: member, hint: hint)
             var values: [String] = []
             if let property {
-                values = target.flatMap { mapped[$0.location] ?? implicitValues(of: $0, property: property.value, member: member) } ?? []
+                if let target, let mappedValues = mapped[target.location] {
+                    values = mappedValues
+                } else if let target, let component = componentName(of: target) {
+                    values = [component]
+                    if let allowed = allowedValues(of: property.value, in: target), !allowed.isEmpty, !allowed.contains(component) {
+                        values = allowed
+                        replaced.append((member, component, allowed))
+                    }
+                }
                 if values.isEmpty {
                     log.warn("this variant has no discriminator value: give it a \"mapping\" entry or make it a component", at: member.location)
                 }
@@ -63,6 +73,14 @@ extension SchemaTranslator {
                      at: property.location)
             discriminatorProperty = nil
             for index in variants.indices { variants[index].discriminatorValues = [] }
+        } else if let property {
+            for (member, component, values) in replaced {
+                let quoted = values.map { "\"\($0)\"" }
+                let listed = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+                log.warn("\"\(property.value)\" of \(component) can only be \(listed), never its component name, which selects it without a \"mapping\" entry: "
+                         + (values.count == 1 ? "\(listed) selects it" : "these select it"),
+                         at: member.location)
+            }
         }
         if variants.isEmpty {
             log.warn("a union without usable variants holds any JSON value", at: schema.location)
@@ -70,21 +88,6 @@ extension SchemaTranslator {
                 name: Located("json", at: schema.location), type: .named(Located(BuiltinName.json, at: schema.location))))
         }
         return UnionSpec(variants: variants, discriminator: discriminatorProperty)
-    }
-
-    /// The values that select the component `target` without a `mapping` entry: its component
-    /// name, as OpenAPI specifies — unless the schema's own `enum` or `const` for the property
-    /// cannot hold that name (Spotify's `TrackObject` has `type: enum: [track]`), so no response
-    /// would ever decode. Then the values the schema allows select it, with a warning.
-    private mutating func implicitValues(of target: YAMLNode, property: String, member: YAMLNode) -> [String]? {
-        guard let name = componentName(of: target) else { return nil }
-        guard let allowed = allowedValues(of: property, in: target), !allowed.isEmpty, !allowed.contains(name) else { return [name] }
-        let quoted = allowed.map { "\"\($0)\"" }
-        let listed = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-        log.warn("\"\(property)\" of \(name) can only be \(listed), never its component name, which selects it without a \"mapping\" entry: "
-                 + (allowed.count == 1 ? "\(listed) selects it" : "these select it"),
-                 at: member.location)
-        return allowed
     }
 
     /// The `enum` or `const` values of `property` in `schema`, its `$ref` target or its `allOf`
@@ -109,6 +112,12 @@ extension SchemaTranslator {
 
     /// A discriminator value that selects two variants, which only values taken from the
     /// variants' own schemas can do: mapping keys and component names are unique.
+    ///
+    /// Without a `mapping` entry a component is selected by its name, as OpenAPI specifies —
+    /// unless the schema's own `enum` or `const` for the property cannot hold that name
+    /// (Spotify's `TrackObject` has `type: enum: [track]`), so no response would ever decode.
+    /// Those values select it instead; where they select two variants (PagerDuty's runners both
+    /// allow `sidecar` and `runbook`), nothing can, and decoding tries each variant in turn.
     private static func valueSelectingTwo(_ variants: [UnionSpec.Variant]) -> String? {
         var seen: Set<String> = []
         for value in variants.flatMap(\.discriminatorValues) where !seen.insert(value).inserted {
