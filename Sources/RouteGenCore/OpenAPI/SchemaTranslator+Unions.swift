@@ -69,7 +69,7 @@ extension SchemaTranslator {
         }
         var discriminatorProperty = property
         if let property, let shared = Self.valueSelectingTwo(variants) {
-            log.warn("discriminator value \"\(shared)\" of \"\(property.value)\" would select two variants: decoding tries each variant in turn",
+            log.warn("\"\(property.value)\" cannot tell the variants apart: their own schemas allow \"\(shared)\" in two of them and never their component names, so decoding tries each variant in turn",
                      at: property.location)
             discriminatorProperty = nil
             for index in variants.indices { variants[index].discriminatorValues = [] }
