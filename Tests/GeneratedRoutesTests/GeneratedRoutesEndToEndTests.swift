@@ -11,8 +11,8 @@ struct GeneratedRoutesEndToEndTests {
     static let taskID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
     static let created = Date(timeIntervalSince1970: 1_800_000_000.25)
 
-    static func sampleTask() -> Taskboard.Task {
-        Taskboard.Task(
+    static func sampleTask() -> Taskboard.TaskModel {
+        Taskboard.TaskModel(
             id: taskID, projectID: 7, title: "Write docs", notes: nil, state: .inProgress, priority: .high,
             estimateHours: 2.5, progress: 0.5, position: 3, tags: ["docs"], labels: ["team": "core"],
             due: nil, link: URL(string: "https://example.test/t/1"), attachment: Data([1, 2]), createdAt: created)

@@ -106,7 +106,7 @@ struct PaginationEndToEndTests {
         }
     }
 
-    static func task(number: Int) -> Taskboard.Task {
-        Taskboard.Task(id: UUID(), projectID: 1, title: "Task \(number)", tags: [], labels: [:], createdAt: at)
+    static func task(number: Int) -> Taskboard.TaskModel {
+        Taskboard.TaskModel(id: UUID(), projectID: 1, title: "Task \(number)", tags: [], labels: [:], createdAt: at)
     }
 }

@@ -13,7 +13,7 @@ public enum APIModelBuilder {
         resolvingStructs.resolveModels(in: files, diagnostics: &diagnostics)
         let structs = resolvingStructs
 
-        let apiName = SwiftNames.typeName(symbols.apiName?.value ?? "API")
+        let apiName = SwiftNames.declaredTypeName(symbols.apiName?.value ?? "API")
         let sharedFileName = apiName + ".swift"
         var outputNames = UniqueNames(what: "output file")
         var fileModels: [FileModel] = []

@@ -118,6 +118,24 @@ public struct StructModel: Sendable, Hashable {
     /// synthesized from a `CodingKeys` enum per struct, which would cost the compiler a type with
     /// derived conformances for every model.
     public var properties: [PropertyModel]
+    /// The discriminator property, when every union that has this model as a variant selects it
+    /// by one value: a constant, so no caller passes it and encoding always writes the right one.
+    public var discriminator: DiscriminatorPropertyModel? = nil
+}
+
+/// A struct's discriminator property whose value the unions fix: a computed constant, left out
+/// of the memberwise initializer and of decoding, and written by `encode(to:)`.
+public struct DiscriminatorPropertyModel: Sendable, Hashable {
+    /// The identifier, escaped where it is a keyword.
+    public var name: String
+    /// The Swift type, as spelled inside the API namespace.
+    public var type: String
+    /// The value as a Swift expression of `type` (`"task.created"`, `.track`).
+    public var valueLiteral: String
+    /// Doc comment lines.
+    public var docLines: [String]
+    /// The statement that encodes it in `encode(to:)`.
+    public var encodeStatement: String
 }
 
 /// One stored property of a struct or route, with every spelling the templates need.

@@ -12,6 +12,18 @@ struct StructBuilder {
     private var variantTypes: [String: [ResolvedType?]] = [:]
     /// The fields and variants that must be boxed to break a cycle of models.
     private var indirection = Indirection(fieldTypes: [:], variantTypes: [:])
+    /// The discriminator key and value of each model (by spec name) that the unions fix.
+    private var fixedDiscriminators: [String: FixedDiscriminator] = [:]
+
+    /// A discriminator whose value is fixed for a model: every discriminated union that has the
+    /// model as a variant reads the same key and selects the model by this one value.
+    struct FixedDiscriminator: Hashable {
+        let key: String
+        /// `nil` where a union selects the model by several values or none.
+        let value: String?
+        /// The union, for the property's doc comment.
+        let union: String
+    }
 
     init(resolver: TypeResolver, style: ModelStyle) {
         self.resolver = resolver
@@ -41,6 +53,7 @@ struct StructBuilder {
             if model.isUnion { variantTypes[model.name] = model.types } else { fieldTypes[model.name] = model.types }
         }
         indirection = Indirection(fieldTypes: fieldTypes, variantTypes: variantTypes)
+        fixedDiscriminators = Self.fixedDiscriminators(in: files, variantTypes: variantTypes)
         var checked: Set<String> = []
         for file in files {
             for model in file.models where variantTypes[model.name.value] != nil && checked.insert(model.name.value).inserted {
@@ -49,6 +62,30 @@ struct StructBuilder {
                     "union \"\(model.name.value)\" is a variant of itself (\(cycle.joined(separator: " → "))), so decoding it would never end; put the recursion inside a model or an array",
                     at: model.name.location))
             }
+        }
+    }
+
+    /// The models whose discriminator value the unions fix. A model selected by two values
+    /// (`dog`, `puppy`), or by different keys or values in different unions, keeps a stored
+    /// property: its value is the caller's to choose.
+    private static func fixedDiscriminators(in files: [SpecFile], variantTypes: [String: [ResolvedType?]]) -> [String: FixedDiscriminator] {
+        var found: [String: Set<FixedDiscriminator>] = [:]
+        for file in files {
+            for model in file.models {
+                guard case .union(let union) = model.kind, let key = union.discriminator?.value,
+                      let types = variantTypes[model.name.value] else { continue }
+                for (variant, type) in zip(union.variants, types) {
+                    guard case .model(let target, _, false)? = type else { continue }
+                    let value = variant.discriminatorValues.count == 1 ? variant.discriminatorValues[0] : nil
+                    found[target, default: []].insert(FixedDiscriminator(key: key, value: value, union: SwiftNames.declaredTypeName(model.name.value)))
+                }
+            }
+        }
+        return found.compactMapValues { fixed in
+            guard let first = fixed.first, first.value != nil,
+                  fixed.allSatisfy({ $0.key == first.key && $0.value == first.value }) else { return nil }
+            // Named after the first union by name, so the doc comment does not depend on set order.
+            return fixed.min { $0.union < $1.union }
         }
     }
 
@@ -62,7 +99,7 @@ struct StructBuilder {
             let types = fieldTypes[model.name.value] ?? []
             let indirect = Set(fields.indices.filter { indirection.fields.contains(Indirection.Member(model: model.name.value, index: $0)) })
             return structModel(name: swiftName, doc: model.doc, fields: fields, types: types, indirect: indirect,
-                               diagnostics: &diagnostics).map(TypeModel.structure)
+                               discriminator: fixedDiscriminators[model.name.value], diagnostics: &diagnostics).map(TypeModel.structure)
         case .union(let union):
             let types = variantTypes[model.name.value] ?? []
             let indirect = Set(union.variants.indices.filter { indirection.variants.contains(Indirection.Member(model: model.name.value, index: $0)) })
@@ -71,17 +108,32 @@ struct StructBuilder {
         }
     }
 
-    /// A struct from a field list (a model, or a route's inline body).
+    /// A struct from a field list (a model, or a route's inline body); the field that is the
+    /// `discriminator` becomes a constant when its type can hold the value.
     func structModel(name: String, doc: String?, fields: [FieldSpec], types: [ResolvedType?], indirect: Set<Int>,
-                     diagnostics: inout [Diagnostic]) -> StructModel? {
+                     discriminator: FixedDiscriminator? = nil, diagnostics: inout [Diagnostic]) -> StructModel? {
         var names = UniqueNames(what: "property")
         var keys = UniqueNames(what: "JSON key", derived: false)
         var properties: [PropertyModel] = []
+        var constant: DiscriminatorPropertyModel?
         var failed = false
         for (index, field) in fields.enumerated() {
             let bareName = SwiftNames.memberName(field.name.value)
             names.claim(bareName, by: field.name, kind: "field", diagnostics: &diagnostics)
             keys.claim(field.key ?? field.name.value, by: field.name, kind: "field", diagnostics: &diagnostics)
+            if let discriminator, let fixedValue = discriminator.value, (field.key ?? field.name.value) == discriminator.key,
+               let type = types[index], let value = constantExpression(fixedValue, as: type) {
+                let name = SwiftNames.escaped(bareName)
+                let docLines = field.doc.map(SwiftText.docLines)
+                    ?? ["Always \(SwiftText.stringLiteral(fixedValue)): the value that selects this model in `\(discriminator.union)`."]
+                constant = DiscriminatorPropertyModel(
+                    name: name,
+                    type: resolver.spell(type),
+                    valueLiteral: value,
+                    docLines: docLines,
+                    encodeStatement: "try object.encode(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), forKey: \(SwiftText.stringLiteral(discriminator.key)))")
+                continue
+            }
             guard let type = types[index],
                   let property = property(field, bareName: bareName, type: type, isIndirect: indirect.contains(index), diagnostics: &diagnostics)
             else { failed = true; continue }
@@ -94,7 +146,25 @@ struct StructBuilder {
             docLines: SwiftText.docLines(doc),
             conformances: style.conformances,
             isMutable: style.isMutable,
-            properties: properties)
+            properties: properties,
+            discriminator: constant)
+    }
+
+    /// `value` as a Swift expression of `type`: a string literal, or the case of a string enum
+    /// whose raw value it is; `nil` when the type cannot hold it.
+    private func constantExpression(_ value: String, as type: ResolvedType) -> String? {
+        switch type {
+        case .optional(let wrapped):
+            return constantExpression(value, as: wrapped)
+        case .builtin(.string):
+            return SwiftText.stringLiteral(value)
+        case .model(let specName, _, true):
+            guard case .enumeration(let cases)? = resolver.symbols.models[specName]?.spec.kind,
+                  let match = cases.first(where: { $0.rawValue == value }) else { return nil }
+            return "." + SwiftNames.escaped(SwiftNames.memberName(match.name.value))
+        default:
+            return nil
+        }
     }
 
     /// How a statement names the property `name`: `self.name` where a local of the generated

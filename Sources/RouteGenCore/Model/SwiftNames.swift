@@ -3,9 +3,19 @@
 /// Conversion never fails: awkward names are converted or escaped, and collisions that
 /// conversion creates are reported by validation, not here.
 enum SwiftNames {
-    /// `UpperCamelCase` for types: `new_todo` → `NewTodo`, `Self` → `Self_`.
+    /// `UpperCamelCase` for types: `new_todo` → `NewTodo`. The result may be reserved: use it as
+    /// part of a name (`<Name>Route`), and ``declaredTypeName(_:)`` for a type named by it alone.
     static func typeName(_ name: String) -> String {
         typeName(fromWords: name.isAllASCII ? nil : words(name), ascii: name)
+    }
+
+    /// ``typeName(_:)`` for a type declared under that name alone (a model, the namespace), with
+    /// `Model` appended to a reserved name: `Error` → `ErrorModel`, `Self` → `SelfModel`. Inside
+    /// the namespace a model named `Error` or `Task` would shadow Swift's own, so `Error` in
+    /// generated code (`.default(Error.self)`) and in the app's extensions would mean the model.
+    static func declaredTypeName(_ name: String) -> String {
+        let converted = typeName(name)
+        return reservedTypeNames.contains(converted) ? converted + "Model" : converted
     }
 
     /// ``typeName(_:)`` from the words of a name, or, when `words` is `nil`, of the ASCII text
@@ -14,7 +24,6 @@ enum SwiftNames {
         var result = words.map { $0.map(capitalized).joined() } ?? asciiJoined(ascii, lowercasingFirstWord: false)
         if result.isEmpty { result = "Unnamed" }
         if result.first!.isNumber { result = "_" + result }
-        if reservedTypeNames.contains(result) { result += "_" }
         return result
     }
 
@@ -149,18 +158,27 @@ enum SwiftNames {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Names a generated type must not take: Swift's special type names and the names the
-    /// generated code itself refers to (protocols, RouteKit types such as the coding key `JSONKey`).
-    /// Such models get a `_`.
+    /// Names a declared type must not take, since inside the namespace it would shadow the type
+    /// generated code or the app means: Swift's special type names, the standard library and
+    /// Foundation types generated code uses or an app's code commonly does (`Error`, `Task`,
+    /// `Result`…), and RouteKit's names the generated code refers to (protocols, the coding key
+    /// `JSONKey`, the router's parameters). Such models get `Model` appended.
     static let reservedTypeNames: Set<String> = [
-        "Self", "Type", "Protocol", "Any", "AnyObject", "Never", "Optional", "Array", "Dictionary",
-        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "CaseIterable",
-        "CodingKey", "CodingKeys", "Decoder", "Encoder", "Swift", "Foundation", "RouteKit",
-        "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute", "HTTPMethod", "RequestParts", "FormFields",
-        "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
-        "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body",
-        "Router", "URLRequest", "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID",
-        "URL", "Data", "JSONValue", "JSONKey", "JSONObjectReader", "JSONObjectWriter",
+        // Swift's special names and protocols.
+        "Self", "Type", "Protocol", "Any", "AnyObject", "AnyHashable", "Never", "Void", "Optional", "Array",
+        "Dictionary", "Set", "Result", "Error", "Task", "MainActor", "Codable", "Decodable", "Encodable",
+        "Hashable", "Equatable", "Comparable", "Identifiable", "Sendable", "CaseIterable", "RawRepresentable",
+        "CodingKey", "CodingKeys", "Decoder", "Encoder", "DecodingError", "EncodingError", "Swift", "Foundation",
+        // Values.
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "Decimal", "Bool", "Date", "TimeInterval", "UUID", "URL", "Data",
+        "URLRequest", "JSONEncoder", "JSONDecoder",
+        // RouteKit.
+        "RouteKit", "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute", "HTTPMethod",
+        "RequestParts", "FormFields", "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
+        "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body", "Router",
+        "AuthenticatedRouter", "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey",
+        "JSONObjectReader", "JSONObjectWriter",
     ]
 
     /// Swift keywords that need backticks as identifiers. Contextual keywords (`open`,

@@ -40,7 +40,7 @@ public enum OpenAPITranslator {
 
         let info = root.value(forKey: "info")
         let title = info?.value(forKey: "title")
-        let apiName = SwiftNames.typeName(options.apiName ?? title?.scalar?.value ?? APIModelBuilder.fileBaseName(path))
+        let apiName = SwiftNames.declaredTypeName(options.apiName ?? title?.scalar?.value ?? APIModelBuilder.fileBaseName(path))
         if options.apiName == nil, title?.scalar == nil {
             schemas.log.warn(.apiName, "the document has no info.title: the API is named \(apiName) after the file", at: info?.location ?? start)
         }
@@ -51,13 +51,15 @@ public enum OpenAPITranslator {
         spec.baseURL = baseURL
 
         let components = root.value(forKey: "components")
+        // Components are named first, so a route's or scheme's type (`<Name>Route`, `<Name>Auth`)
+        // never takes a name the document gave a schema.
+        let componentSchemas = components?.value(forKey: "schemas")?.mapping ?? []
+        schemas.declareComponents(componentSchemas)
         let security = SecurityTranslator(components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
                                           typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
         spec.authSchemes = security.schemes
         let operations = OpenAPIOperation.all(in: root.value(forKey: "paths"), baseURL: baseURL.value, typeNames: &schemas.typeNames,
                                               resolver: &schemas.resolver, log: &schemas.log)
-        let componentSchemas = components?.value(forKey: "schemas")?.mapping ?? []
-        schemas.declareComponents(componentSchemas)
         schemas.translateComponents(componentSchemas)
         spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
         if let webhooks = root.value(forKey: "webhooks") {

@@ -27,6 +27,8 @@ extension SchemaTranslator {
         }
         var names = MemberNameAllocator()
         var variants: [UnionSpec.Variant] = []
+        // Variants whose own schema replaced their implicit value: reported once those values are known to select one each.
+        var replaced: [(member: YAMLNode, component: String, values: [String])] = []
         var covered: Set<SourceLocation> = []
         for (index, member) in members.enumerated() {
             let target = referenceTarget(member)
@@ -35,11 +37,19 @@ extension SchemaTranslator {
                 continue
             }
             if let target { covered.insert(target.location) }
-            let hint = variantHint(member, union: name, index: index)
+            let hint = variantHint(member, union: name, index: index, discriminator: property?.value)
             let memberType = type(of: member, hint: hint)
             var values: [String] = []
-            if property != nil {
-                values = target.flatMap { mapped[$0.location] ?? componentName(of: $0).map { [$0] } } ?? []
+            if let property {
+                if let target, let mappedValues = mapped[target.location] {
+                    values = mappedValues
+                } else if let target, let component = componentName(of: target) {
+                    values = [component]
+                    if let allowed = allowedValues(of: property.value, in: target), !allowed.isEmpty, !allowed.contains(component) {
+                        values = allowed
+                        replaced.append((member, component, allowed))
+                    }
+                }
                 if values.isEmpty {
                     log.warn(.discriminator, "this variant has no discriminator value: give it a \"mapping\" entry or make it a component", at: member.location)
                 }
@@ -57,12 +67,63 @@ extension SchemaTranslator {
                 type: memberType.type,
                 discriminatorValues: mapped[node.location] ?? []))
         }
+        var discriminatorProperty = property
+        if let property, let shared = Self.valueSelectingTwo(variants) {
+            log.warn(.discriminator, "\"\(property.value)\" cannot tell the variants apart: their own schemas allow \"\(shared)\" in two of them and never their component names, so decoding tries each variant in turn",
+                     at: property.location)
+            discriminatorProperty = nil
+            for index in variants.indices { variants[index].discriminatorValues = [] }
+        } else if let property {
+            for (member, component, values) in replaced {
+                let quoted = values.map { "\"\($0)\"" }
+                let listed = quoted.count <= 1 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+                log.warn(.discriminator, "\"\(property.value)\" of \(component) can only be \(listed), never its component name, which selects it without a \"mapping\" entry: "
+                         + (values.count == 1 ? "\(listed) selects it" : "these select it"),
+                         at: member.location)
+            }
+        }
         if variants.isEmpty {
             log.warn(.unionVariants, "a union without usable variants holds any JSON value", at: schema.location)
             variants.append(UnionSpec.Variant(
                 name: Located("json", at: schema.location), type: .named(Located(BuiltinName.json, at: schema.location))))
         }
-        return UnionSpec(variants: variants, discriminator: property)
+        return UnionSpec(variants: variants, discriminator: discriminatorProperty)
+    }
+
+    /// The `enum` or `const` values of `property` in `schema`, its `$ref` target or its `allOf`
+    /// members; `nil` when none restricts it.
+    private mutating func allowedValues(of property: String, in schema: YAMLNode) -> [String]? {
+        let schema = dereference(schema)?.node ?? schema
+        if let node = schema.value(forKey: "properties")?.value(forKey: property) {
+            return allowedValues(of: node)
+        }
+        for part in schema.value(forKey: "allOf")?.sequence ?? [] {
+            if let values = allowedValues(of: property, in: part) { return values }
+        }
+        return nil
+    }
+
+    /// The `enum` or `const` values of the property schema `node` (or its `$ref` target).
+    private mutating func allowedValues(of node: YAMLNode) -> [String]? {
+        let resolved = dereference(node)?.node ?? node
+        if let constant = resolved.value(forKey: "const")?.scalar?.value { return [constant] }
+        return resolved.value(forKey: "enum")?.sequence?.compactMap(\.scalar?.value)
+    }
+
+    /// A discriminator value that selects two variants, which only values taken from the
+    /// variants' own schemas can do: mapping keys and component names are unique.
+    ///
+    /// Without a `mapping` entry a component is selected by its name, as OpenAPI specifies —
+    /// unless the schema's own `enum` or `const` for the property cannot hold that name
+    /// (Spotify's `TrackObject` has `type: enum: [track]`), so no response would ever decode.
+    /// Those values select it instead; where they select two variants (PagerDuty's runners both
+    /// allow `sidecar` and `runbook`), nothing can, and decoding tries each variant in turn.
+    private static func valueSelectingTwo(_ variants: [UnionSpec.Variant]) -> String? {
+        var seen: Set<String> = []
+        for value in variants.flatMap(\.discriminatorValues) where !seen.insert(value).inserted {
+            return value
+        }
+        return nil
     }
 
     /// The node a member's `$ref` (or chain of them) ends at; `nil` for an inline member.
@@ -71,11 +132,27 @@ extension SchemaTranslator {
         return dereference(member)?.node
     }
 
-    /// The model name an inline member gets: after its value when it is an enum of one value
-    /// (`…Auto` for `enum: [auto]`), else `<Union>Option<N>`.
-    private func variantHint(_ member: YAMLNode, union: String, index: Int) -> String {
+    /// The model name an inline member gets, from what it holds: its `title`; else
+    /// `<Union><Value>` after the one value of its discriminator (or, without one, of the first
+    /// property that has a single `enum` or `const` value, as OpenAI's `event: thread.run.created`),
+    /// or of an enum of one value (`…Auto` for `enum: [auto]`); else `<Union><Property>` for an
+    /// object of one property; only else its position, `<Union>Option<N>`.
+    private mutating func variantHint(_ member: YAMLNode, union: String, index: Int, discriminator: String?) -> String {
+        if let title = member.value(forKey: "title")?.scalar?.value, !SwiftNames.words(title).isEmpty {
+            return title
+        }
         if let values = member.value(forKey: "enum")?.sequence, values.count == 1, let value = values[0].scalar?.value {
             return union + SwiftNames.typeName(value)
+        }
+        let properties = member.value(forKey: "properties")?.mapping ?? []
+        let tagged = discriminator.map { key in properties.filter { $0.key.scalar?.value == key } } ?? properties
+        for property in tagged {
+            if let values = allowedValues(of: property.value), values.count == 1 {
+                return union + SwiftNames.typeName(values[0])
+            }
+        }
+        if properties.count == 1, let name = properties[0].key.scalar?.value {
+            return union + SwiftNames.typeName(name)
         }
         return union + "Option" + String(index + 1)
     }

@@ -3,23 +3,18 @@
 ///
 /// OpenAPI names are free text (`api.v2010.account`, `Error`, `Data`); two of them may convert
 /// to the same Swift name, or to one the generated code reserves. Validation would report such
-/// a collision as an error, so the translator settles it here instead: the first claimant keeps
-/// the name, later ones get `2`, `3`…, and reserved names get `Model` appended.
+/// a collision as an error, so the translator settles it here instead: reserved names get `Model`
+/// appended, as the model stage does, then the first claimant keeps the name and later ones get
+/// `2`, `3`….
 struct TypeNameAllocator {
-    /// Names the generated code declares or refers to itself, plus the built-in `JSONValue`.
-    private static let reserved = SwiftNames.reservedTypeNames.union(["JSONValue"])
-
-    private var taken: Set<String> = TypeNameAllocator.reserved
+    private var taken: Set<String> = SwiftNames.reservedTypeNames
     /// The next number to try per base name, so many claims of one base stay linear.
     private var nextNumber: [String: Int] = [:]
 
     /// A unique type name made from `candidate`: converted to UpperCamelCase, `Model` appended
     /// to a reserved name, then a number appended until it is free.
     mutating func claim(_ candidate: String) -> String {
-        var base = SwiftNames.typeName(candidate)
-        if base.hasSuffix("_"), Self.reserved.contains(String(base.dropLast())) {
-            base = String(base.dropLast()) + "Model"
-        }
+        let base = SwiftNames.declaredTypeName(candidate)
         var name = base
         var number = nextNumber[base] ?? 2
         while taken.contains(name) {

@@ -217,6 +217,12 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
 {{.}}
 {{/doc}}
 nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
+{{#discriminator}}
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{access}}var {{name}}: {{type}} { {{valueLiteral}} }
+{{/discriminator}}
 {{#properties}}
     {{#doc}}
     {{.}}
@@ -257,14 +263,19 @@ nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/las
         {{decodeStatement}}
 {{/properties}}
     }
+{{/hasProperties}}
+{{#hasEncoding}}
 
     {{access}}func encode(to encoder: any Encoder) throws {
         var object = JSONObjectWriter(encoder)
+{{#discriminator}}
+        {{encodeStatement}}
+{{/discriminator}}
 {{#properties}}
         {{encodeStatement}}
 {{/properties}}
     }
-{{/hasProperties}}
+{{/hasEncoding}}
 }
 
 """#,

@@ -144,7 +144,7 @@ extension AuthSchemeModel: TemplateContext {
 }
 
 extension StructModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .isMutable, .hasProperties, .properties] }
+    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .isMutable, .discriminator, .hasProperties, .hasEncoding, .properties] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -152,8 +152,25 @@ extension StructModel: TemplateContext {
         case .doc: .texts(docComment(docLines))
         case .conformances: .texts(conformances)
         case .isMutable: .flag(isMutable)
+        case .discriminator: .context(discriminator)
         case .hasProperties: .flag(!properties.isEmpty)
+        case .hasEncoding: .flag(!properties.isEmpty || discriminator != nil)
         case .properties: .list(properties)
+        default: nil
+        }
+    }
+}
+
+extension DiscriminatorPropertyModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.name, .type, .valueLiteral, .doc, .encodeStatement] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .name: .text(self.name)
+        case .type: .text(type)
+        case .valueLiteral: .text(valueLiteral)
+        case .doc: .texts(docComment(docLines))
+        case .encodeStatement: .text(encodeStatement)
         default: nil
         }
     }

@@ -28,6 +28,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case formFields
     case functionName
     case hasDeclarations
+    case hasEncoding
     case hasErrorBodies
     case hasFormFields
     case hasMultipartFields

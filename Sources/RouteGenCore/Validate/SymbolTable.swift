@@ -38,7 +38,7 @@ struct SymbolTable {
         // One Swift namespace holds models, route structs and scheme types: check them together.
         var swiftNames = UniqueNames(what: "type")
         if let apiName {
-            swiftNames.claim(SwiftNames.typeName(apiName.value), by: apiName, kind: "API namespace", diagnostics: &diagnostics)
+            swiftNames.claim(SwiftNames.declaredTypeName(apiName.value), by: apiName, kind: "API namespace", diagnostics: &diagnostics)
         }
         var models: [String: ModelSymbol] = [:]
         var schemes: [String: (AuthSchemeSpec, String)] = [:]
@@ -54,7 +54,7 @@ struct SymbolTable {
                 swiftNames.claim(swiftName, by: scheme.name, kind: "auth scheme", diagnostics: &diagnostics)
             }
             for model in file.models {
-                let swiftName = SwiftNames.typeName(model.name.value)
+                let swiftName = SwiftNames.declaredTypeName(model.name.value)
                 if BuiltinType(rawValue: model.name.value) != nil {
                     diagnostics.append(.warning(.builtinName, "model \"\(model.name.value)\" has the name of a built-in type: it is generated as \(swiftName), and \"\(model.name.value)\" in types still means the built-in one", at: model.name.location))
                 }
@@ -72,7 +72,7 @@ struct SymbolTable {
         }
         self.models = models
         self.schemes = schemes
-        namespace = SwiftNames.typeName(apiName?.value ?? "API")
+        namespace = SwiftNames.declaredTypeName(apiName?.value ?? "API")
     }
 
     /// The one value of `keyPath` across files; a different second value is an error.

@@ -71,10 +71,10 @@ extension Taskboard {
 
     /// One page of a task listing.
     nonisolated public struct TaskPage: Codable, Hashable, Sendable {
-        public let tasks: [Task]
+        public let tasks: [TaskModel]
         public let total: Int
 
-        public init(tasks: [Task], total: Int) {
+        public init(tasks: [TaskModel], total: Int) {
             self.tasks = tasks
             self.total = total
         }
@@ -197,19 +197,18 @@ extension Taskboard {
     }
 
     nonisolated public struct TaskCreated: Codable, Hashable, Sendable {
-        public let type: String
-        public let task: Task
+        /// Always "task.created": the value that selects this model in `Event`.
+        public var type: String { "task.created" }
+        public let task: TaskModel
         public let at: Date
 
-        public init(type: String, task: Task, at: Date) {
-            self.type = type
+        public init(task: TaskModel, at: Date) {
             self.task = task
             self.at = at
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
-            self.type = try object.decode(forKey: "type")
             self.task = try object.decode(forKey: "task")
             self.at = try object.decode(forKey: "at")
         }
@@ -254,13 +253,13 @@ extension Taskboard {
     }
 
     nonisolated public struct CommentAdded: Codable, Hashable, Sendable {
-        public let type: String
+        /// Always "comment.added": the value that selects this model in `Event`.
+        public var type: String { "comment.added" }
         public let taskID: UUID
         public let comment: Comment
         public let at: Date
 
-        public init(type: String, taskID: UUID, comment: Comment, at: Date) {
-            self.type = type
+        public init(taskID: UUID, comment: Comment, at: Date) {
             self.taskID = taskID
             self.comment = comment
             self.at = at
@@ -268,7 +267,6 @@ extension Taskboard {
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
-            self.type = try object.decode(forKey: "type")
             self.taskID = try object.decode(forKey: "task_id")
             self.comment = try object.decode(forKey: "comment")
             self.at = try object.decode(forKey: "at")
@@ -285,12 +283,12 @@ extension Taskboard {
 
     /// A search result, a task or a comment, told apart by which one decodes.
     nonisolated public enum SearchHit: Codable, Hashable, Sendable {
-        case task(Task)
+        case task(TaskModel)
         case comment(Comment)
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(Task.self) {
+            if let value = try? container.decode(TaskModel.self) {
                 self = .task(value)
             } else if let value = try? container.decode(Comment.self) {
                 self = .comment(value)
@@ -580,7 +578,7 @@ extension Taskboard {
 
     /// `GET /projects/{projectID}/tasks`
     nonisolated public struct ListTasksRoute: PublicRoute, RetryableRoute {
-        public typealias Response = [Task]
+        public typealias Response = [TaskModel]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{projectID}/tasks" }
 
@@ -611,7 +609,7 @@ extension Taskboard {
     /// Lists the tasks assigned to the caller.
     nonisolated public struct MyTasksRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute {
         public typealias Response = TaskPage
-        public typealias Item = Task
+        public typealias Item = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/me/tasks" }
@@ -639,7 +637,7 @@ extension Taskboard {
 
     /// Creates a task.
     nonisolated public struct CreateTaskRoute: AuthenticatedRoute {
-        public typealias Response = Task
+        public typealias Response = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/projects/{projectID}/tasks" }
@@ -656,13 +654,13 @@ extension Taskboard {
 
     /// `PUT /tasks/{id}`
     nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute, RetryableRoute {
-        public typealias Response = Task
+        public typealias Response = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .put }
         public static var pathTemplate: String { "/tasks/{id}" }
 
         public let id: UUID
-        public let body: Task
+        public let body: TaskModel
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -672,7 +670,7 @@ extension Taskboard {
 
     /// `PATCH /tasks/{id}`
     nonisolated public struct RenameTaskRoute: AuthenticatedRoute {
-        public typealias Response = Task
+        public typealias Response = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .patch }
         public static var pathTemplate: String { "/tasks/{id}" }
@@ -790,7 +788,7 @@ extension Taskboard {
     /// `GET /tasks`
     @available(*, deprecated, message: "Use listTasks with a project instead.")
     nonisolated public struct LegacyTasksRoute: PublicRoute, RetryableRoute {
-        public typealias Response = [Task]
+        public typealias Response = [TaskModel]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/tasks" }
     }
@@ -932,7 +930,7 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.CreateTaskRoute
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.ReplaceTaskRoute {
     /// `PUT /tasks/{id}`
-    public static func replaceTask(id: UUID, body: Taskboard.Task) -> Self {
+    public static func replaceTask(id: UUID, body: Taskboard.TaskModel) -> Self {
         Self(id: id, body: body)
     }
 }

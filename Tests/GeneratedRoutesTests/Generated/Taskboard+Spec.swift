@@ -6,7 +6,7 @@ import RouteKit
 
 extension Taskboard {
     /// A unit of work inside a project.
-    nonisolated public struct Task: Codable, Hashable, Sendable {
+    nonisolated public struct TaskModel: Codable, Hashable, Sendable {
         public let id: UUID
         /// The project the task belongs to.
         public let projectID: Int64

@@ -163,7 +163,7 @@ extension Petstore {
         }
     }
 
-    nonisolated public struct Error: Codable, Sendable {
+    nonisolated public struct ErrorModel: Codable, Sendable {
         public let code: Int32
         public let meSage: String
         /// Extra information about the error.
@@ -318,29 +318,29 @@ extension Petstore {
     }
 
     nonisolated public enum AnyOfObjects: Codable, Sendable {
-        case option1(AnyOfObjectsOption1)
+        case message(AnyOfObjectsMessage)
         case codeError(CodeError)
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(AnyOfObjectsOption1.self) {
-                self = .option1(value)
+            if let value = try? container.decode(AnyOfObjectsMessage.self) {
+                self = .message(value)
             } else if let value = try? container.decode(CodeError.self) {
                 self = .codeError(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected AnyOfObjectsOption1 or CodeError for AnyOfObjects; none of them decodes.")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected AnyOfObjectsMessage or CodeError for AnyOfObjects; none of them decodes.")
             }
         }
 
         public func encode(to encoder: any Encoder) throws {
             switch self {
-            case .option1(let value): try value.encode(to: encoder)
+            case .message(let value): try value.encode(to: encoder)
             case .codeError(let value): try value.encode(to: encoder)
             }
         }
     }
 
-    nonisolated public struct AnyOfObjectsOption1: Codable, Sendable {
+    nonisolated public struct AnyOfObjectsMessage: Codable, Sendable {
         public let message: String
 
         public init(message: String) {
@@ -362,7 +362,7 @@ extension Petstore {
         case string(String)
         case int(Int)
         case codeError(CodeError)
-        case option4(OneOfAnyOption4)
+        case message(OneOfAnyMessage)
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -372,10 +372,10 @@ extension Petstore {
                 self = .int(value)
             } else if let value = try? container.decode(CodeError.self) {
                 self = .codeError(value)
-            } else if let value = try? container.decode(OneOfAnyOption4.self) {
-                self = .option4(value)
+            } else if let value = try? container.decode(OneOfAnyMessage.self) {
+                self = .message(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected String, Int, CodeError or OneOfAnyOption4 for OneOfAny; none of them decodes.")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected String, Int, CodeError or OneOfAnyMessage for OneOfAny; none of them decodes.")
             }
         }
 
@@ -384,12 +384,12 @@ extension Petstore {
             case .string(let value): try value.encode(to: encoder)
             case .int(let value): try value.encode(to: encoder)
             case .codeError(let value): try value.encode(to: encoder)
-            case .option4(let value): try value.encode(to: encoder)
+            case .message(let value): try value.encode(to: encoder)
             }
         }
     }
 
-    public typealias OneOfAnyOption4 = AnyOfObjectsOption1
+    public typealias OneOfAnyMessage = AnyOfObjectsMessage
 
     nonisolated public struct PetExercise: Codable, Sendable {
         public let kind: String
@@ -410,17 +410,16 @@ extension Petstore {
     }
 
     nonisolated public struct Walk: Codable, Sendable {
-        public let kind: String
+        /// Always "Walk": the value that selects this model in `OneOfObjectsWithDiscriminator`.
+        public var kind: String { "Walk" }
         public let length: Int
 
-        public init(kind: String, length: Int) {
-            self.kind = kind
+        public init(length: Int) {
             self.length = length
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
-            self.kind = try object.decode(forKey: "kind")
             self.length = try object.decode(forKey: "length")
         }
 
@@ -432,17 +431,16 @@ extension Petstore {
     }
 
     nonisolated public struct MessagedExercise: Codable, Sendable {
-        public let kind: String
+        /// Always "MessagedExercise": the value that selects this model in `OneOfObjectsWithDiscriminator`.
+        public var kind: String { "MessagedExercise" }
         public let message: String
 
-        public init(kind: String, message: String) {
-            self.kind = kind
+        public init(message: String) {
             self.message = message
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
-            self.kind = try object.decode(forKey: "kind")
             self.message = try object.decode(forKey: "message")
         }
 
@@ -560,15 +558,10 @@ extension Petstore {
     }
 
     nonisolated public struct RecursivePetOneOfFirst: Codable, Sendable {
-        public let type: String
+        /// Always "RecursivePetOneOfFirst": the value that selects this model in `RecursivePetOneOf`.
+        public var type: String { "RecursivePetOneOfFirst" }
 
-        public init(type: String) {
-            self.type = type
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
-            self.type = try object.decode(forKey: "type")
+        public init() {
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -578,6 +571,8 @@ extension Petstore {
     }
 
     nonisolated public struct RecursivePetOneOfSecond: Codable, Sendable {
+        /// Always "RecursivePetOneOfSecond": the value that selects this model in `RecursivePetOneOf`.
+        public var type: String { "RecursivePetOneOfSecond" }
         /// Pet id
         public let id: Int64
         /// Pet name
@@ -586,15 +581,13 @@ extension Petstore {
         /// Pet genome (base64-encoded)
         public let genome: Data?
         public let kind: PetKind?
-        public let type: String
 
-        public init(id: Int64, name: String, tag: String? = nil, genome: Data? = nil, kind: PetKind? = nil, type: String) {
+        public init(id: Int64, name: String, tag: String? = nil, genome: Data? = nil, kind: PetKind? = nil) {
             self.id = id
             self.name = name
             self.tag = tag
             self.genome = genome
             self.kind = kind
-            self.type = type
         }
 
         public init(from decoder: any Decoder) throws {
@@ -604,17 +597,16 @@ extension Petstore {
             self.tag = try object.decodeIfPresent(forKey: "tag")
             self.genome = try object.decodeIfPresent(forKey: "genome")
             self.kind = try object.decodeIfPresent(forKey: "kind")
-            self.type = try object.decode(forKey: "type")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
+            try object.encode(type, forKey: "type")
             try object.encode(id, forKey: "id")
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(tag, forKey: "tag")
             try object.encodeIfPresent(genome, forKey: "genome")
             try object.encodeIfPresent(kind, forKey: "kind")
-            try object.encode(type, forKey: "type")
         }
     }
 
@@ -726,7 +718,7 @@ extension Petstore {
         }
     }
 
-    public typealias UpdatePetError400 = AnyOfObjectsOption1
+    public typealias UpdatePetError400 = AnyOfObjectsMessage
 
     nonisolated public struct MultipartUploadTypedRequestMetadata: Codable, Sendable {
         public let createdAt: Date
@@ -751,7 +743,7 @@ extension Petstore {
         public typealias Response = [Pet]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/pets" }
-        public static var errorBodies: [ErrorBody] { [.default(Error.self)] }
+        public static var errorBodies: [ErrorBody] { [.default(ErrorModel.self)] }
 
         /// How many items to return at one time (max 100)
         public let limit: Int32?

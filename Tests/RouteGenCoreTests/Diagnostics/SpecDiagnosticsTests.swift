@@ -122,7 +122,7 @@ struct SpecDiagnosticsTests {
         #expect(code.contains("public let `default`: String"))
         #expect(code.contains("public let _2fa: Bool"))
         #expect(code.contains("self.selfLink = try object.decodeIfPresent(forKey: \"self-link\")"))
-        #expect(code.contains("public enum Type_: String"))
+        #expect(code.contains("public enum TypeModel: String"))
         #expect(code.contains("case `init`"))
         #expect(code.contains("case xY = \"x-y\""))
         #expect(code.contains("public static func get(protocol: String, in: Int, `var`: Int) -> Self"))

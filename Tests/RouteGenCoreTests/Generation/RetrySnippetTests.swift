@@ -44,9 +44,9 @@ struct RetrySnippetTests {
             routes:
               get: { GET: /a, response: RetryableRoute }
             """)
-        #expect(code.contains("public struct RetryableRoute_: Codable"))
-        #expect(code.contains("public struct PaginatedRoute_: Codable"))
+        #expect(code.contains("public struct RetryableRouteModel: Codable"))
+        #expect(code.contains("public struct PaginatedRouteModel: Codable"))
         #expect(code.contains("nonisolated public struct GetRoute: PublicRoute, RetryableRoute {"))
-        #expect(code.contains("public typealias Response = RetryableRoute_"))
+        #expect(code.contains("public typealias Response = RetryableRouteModel"))
     }
 }

@@ -19,7 +19,7 @@ struct SwiftNamesFastPathTests {
         #expect(SwiftNames.memberName("URLValue") == "urlValue")
         #expect(SwiftNames.memberName("self") == "self_")
         #expect(SwiftNames.typeName("2fa") == "_2fa")
-        #expect(SwiftNames.typeName("self") == "Self_")
+        #expect(SwiftNames.declaredTypeName("self") == "SelfModel")
     }
 
     @Test func randomASCIINamesConvertAsWordByWord() {

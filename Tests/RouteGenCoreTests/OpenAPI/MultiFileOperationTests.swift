@@ -152,8 +152,8 @@ struct MultiFileOperationTests {
                   kind: Kind?
                 response: AllThings
                 errors:
-                  401: Error
-                  default: Error
+                  401: ErrorModel
+                  default: ErrorModel
               thingsCreate:
                 POST: "/things"
                 summary: Create a thing
@@ -165,7 +165,7 @@ struct MultiFileOperationTests {
                     key: Idempotency-Key
                 response: Thing
                 errors:
-                  422: Error
+                  422: ErrorModel
               thingsGet:
                 GET: "/things/{id}"
                 auth: bearer
@@ -173,14 +173,14 @@ struct MultiFileOperationTests {
                   id: Int
                 response: Thing
                 errors:
-                  404: Error
+                  404: ErrorModel
               thingsDelete:
                 DELETE: "/things/{id}"
                 auth: bearer
                 path:
                   id: Int
                 errors:
-                  404: Error
+                  404: ErrorModel
               thingsListParts:
                 GET: "/things/{id}/parts"
                 auth: bearer

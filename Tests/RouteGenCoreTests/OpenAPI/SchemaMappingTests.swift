@@ -225,8 +225,8 @@ struct SchemaMappingTests {
                 oneOf:
                   string: String
                   stringArray: "[String]"
-                  option3: ValueOption3
-              ValueOption3:
+                  raw: ValueRaw
+              ValueRaw:
                 fields:
                   raw: String?
             """))
@@ -280,8 +280,8 @@ struct SchemaMappingTests {
             """)
     }
 
-    /// `Data` is reserved, so the model becomes `DataModel`; the route `data` is generated as
-    /// `Data_Route` by the model stage's own rule, so `DataRoute` stays free; `Shop` is the API.
+    /// `Data` is reserved, so the model becomes `DataModel`; components are named first, so
+    /// `DataRoute` keeps its name and the route `Data` becomes `data2`; `Shop` is the API.
     @Test func namesThatSwiftCannotTakeAreMadeUniqueIdentifiers() {
         let spec = converted(openAPIHeader + """
             paths:

@@ -1,0 +1,34 @@
+import Testing
+@testable import RouteGenCore
+
+/// Inline union members are named from what they hold — title, discriminator value, single
+/// property — and by their position only when nothing else names them.
+struct UnionVariantNameTests {
+    static let inlineVariants = """
+        openapi: 3.1.0
+        info: { title: Shop }
+        servers: [{ url: "https://shop.example/api" }]
+        paths: {}
+        components:
+          schemas:
+            Event:
+              oneOf:
+                - { type: object, required: [event], properties: { event: { type: string, enum: [run.created] }, id: { type: string } } }
+                - { type: object, title: Heartbeat, properties: { at: { type: string } } }
+                - { type: object, properties: { message: { type: string } } }
+                - { type: object, properties: { a: { type: string }, b: { type: string } } }
+                - { type: string }
+
+        """
+
+    @Test func inlineVariantsAreNamedFromWhatTheyHoldAndByPositionOnlyLast() {
+        let code = swiftCode(openAPI: Self.inlineVariants)
+        #expect(code.contains("""
+                    case runCreated(EventRunCreated)
+                    case heartbeat(Heartbeat)
+                    case message(EventMessage)
+                    case option4(EventOption4)
+                    case string(String)
+            """))
+    }
+}
