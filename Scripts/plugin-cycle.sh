@@ -15,7 +15,8 @@
 #   7. a spec error fails the build with file:line:column: error: at the user's YAML, and the
 #      previous output stays as it was;
 #   8. an edit to routegen.yml is reported as an outdated plan until SwiftPM plans again, which
-#      then reports an error in it at its line, naming the keys it knows;
+#      then reports an error in it at its line, naming the keys it knows; a fallback's warning
+#      goes quiet once routegen.yml acknowledges its cause;
 #   9. generate-routes refuses a target that applies RouteGenPlugin, and writes nothing;
 #  10. once the targets no longer apply the plugin and exclude their specs, generate-routes writes
 #      their files into the package — also into LoansAPI, now only specs, which SwiftPM skips
@@ -183,6 +184,28 @@ cp "$work/routegen.yml" "$config"
 build
 [ "$built" = yes ] || fail "the build failed after routegen.yml was restored"
 pass "routegen.yml edited: \"$outdated…\"; planned again: $config:$config_line: unknown key; restored: builds"
+
+# A fallback the user accepts, acknowledged in routegen.yml, leaves the build quiet.
+loans="$package/Sources/LoansAPI/loans.yaml"
+loans_config="$package/Sources/LoansAPI/routegen.yml"
+cp "$loans" "$work/loans.yaml"
+cp "$loans_config" "$work/loans-routegen.yml"
+sed -i.orig 's|^          description: The loan.$|          description: The loan.\n          headers: { X-Rate-Limit: { schema: { type: integer } } }|' "$loans" && rm "$loans.orig"
+grep -q "X-Rate-Limit" "$loans" || fail "could not add a response header to loans.yaml"
+build
+[ "$built" = yes ] || fail "a response header failed the build"
+grep -q "warning: .*response headers cannot be expressed.*\[response-headers\]" "$log" || fail "no [response-headers] warning for the response header"
+printf 'acknowledge: [response-headers]\n' >>"$loans_config"
+touch "$package/Package.swift"
+build
+[ "$built" = yes ] || fail "the build failed with acknowledge: [response-headers]"
+! grep -E "warning:" "$log" || fail "the acknowledged warning was still printed"
+cp "$work/loans.yaml" "$loans"
+cp "$work/loans-routegen.yml" "$loans_config"
+touch "$package/Package.swift"
+build
+[ "$built" = yes ] || fail "the build failed after loans.yaml and its routegen.yml were restored"
+pass "a response header warns [response-headers]; acknowledge: [response-headers] in routegen.yml makes the build quiet"
 
 step=9
 generate_routes() { (cd "$package" && swift package --allow-writing-to-package-directory generate-routes "$@") >"$log" 2>&1; }
