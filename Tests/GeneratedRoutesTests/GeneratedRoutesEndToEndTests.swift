@@ -5,7 +5,7 @@ import TestSupport
 
 /// The generated Taskboard routes (from `Specs/`), performed by `Router` over real HTTP against
 /// a server this test starts on 127.0.0.1: method, path, query, headers, body and response.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct GeneratedRoutesEndToEndTests {
     let member = BearerToken("member-token")
     static let taskID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// A generated multipart route, split into parts by the server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct MultipartEndToEndTests {
     static let attachment = #"{"id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "name": "plan.pdf", "size": 3, "info": {"caption": "Plan", "metadata": {"pages": 12, "draft": true, "by": ["Ann"], "note": null}}}"#
 

@@ -5,7 +5,7 @@ import TestSupport
 
 /// A generated open enum: unknown values decode instead of failing, and every value, known or
 /// not, is sent as its raw value.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct OpenEnumEndToEndTests {
     @Test func unknownValuesDecodeAndDefaultsApply() async throws {
         try await LoopbackServer.with { server in

@@ -7,7 +7,7 @@ import TestSupport
 /// `pages(of:)` and `items(of:)` against a loopback server that serves a list in pages: the
 /// query each request carried, and that iteration stops after the last page without asking for
 /// another.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct PaginationEndToEndTests {
     static let owner = Taskboard.User(id: 1, name: "Ann")
     static let at = Date(timeIntervalSince1970: 1_800_000_000)

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The checked-in code generated from the real Petstore OpenAPI description (the OpenAPI golden
 /// files), performed over HTTP: an OpenAPI operation works like a route of RouteGen's own format.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct PetstoreEndToEndTests {
     @Test func listPetsSendsItsQueryAndDecodesThePets() async throws {
         try await LoopbackServer.with { server in

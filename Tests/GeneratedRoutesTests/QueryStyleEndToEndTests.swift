@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Generated routes with query parameter styles, as a server receives them.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct QueryStyleEndToEndTests {
     @Test func pipeDelimitedJoinsTheElements() async throws {
         try await LoopbackServer.with { server in

@@ -9,7 +9,7 @@ import TestSupport
 /// `ReadmeSnippets.swift`, compiled by this target against the generated Taskboard code, holds
 /// the regions; each of them must be quoted. A block of another language may be quoted the same
 /// way (the example's `routegen.yml`).
-@Suite("README snippets", .timeLimit(.minutes(1)))
+@Suite("README snippets", .timeLimit(.minutes(3)))
 struct ReadmeSnippetsTests {
     static let readmePath = "README.md"
     static let snippetsPath = "Tests/GeneratedRoutesTests/ReadmeSnippets.swift"

@@ -6,7 +6,7 @@ import TestSupport
 /// `Middleware.retry` over the generated Taskboard routes: it sends a request again only for
 /// routes the generator made `RetryableRoute` — idempotent methods unless the spec says
 /// `retry: false`, and other methods only with `retry: true`. The server counts the attempts.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct RetryEndToEndTests {
     /// Retries at once, so the tests do not wait.
     static let retry = Middleware.retry(RetryPolicy(jitter: 0, sleep: { _ in }))

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Generated unions decoded from real responses: by discriminator, by trying each variant in
 /// order, recursively, and failing as `RouteError.decodingFailed` when nothing matches.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct UnionEndToEndTests {
     static let taskID = GeneratedRoutesEndToEndTests.taskID
     static let at = Date(timeIntervalSince1970: 1_800_000_000)

@@ -19,7 +19,7 @@ private struct AdminSecret: AuthenticatedRoute {
 /// task: without help from RouteKit's session the call never returns. These tests have no
 /// timeout middleware, so only a delivered response ends them; the suite's time limit turns a
 /// regression into a named failure instead of a hang.
-@Suite("401 with an authentication challenge", .timeLimit(.minutes(1)))
+@Suite("401 with an authentication challenge", .timeLimit(.minutes(3)))
 struct AuthenticationChallengeTests {
     static let body = #"{"title":"sign in first","status":401}"#
 

@@ -39,7 +39,7 @@ private struct Health: PublicRoute {
     static let pathTemplate = "/health"
 }
 
-@Suite("Authentication", .timeLimit(.minutes(1)))
+@Suite("Authentication", .timeLimit(.minutes(3)))
 struct AuthenticationTests {
     @Test("a bearer token goes in the Authorization header")
     func bearer() async throws {

@@ -15,7 +15,7 @@ private struct ListTodos: PublicRoute {
 /// request of the process hung) or end the process with a fatal error in its task registry;
 /// RouteKit's transport abandons a cancelled request instead (``Transport/urlSession(_:)``).
 /// Before that, these tests ended the whole test process within a few rounds.
-@Suite("Cancelling requests under way", .timeLimit(.minutes(2)))
+@Suite("Cancelling requests under way", .timeLimit(.minutes(3)))
 struct CancellationStressTests {
     static let rounds = 60
     static let requestsPerRound = 40

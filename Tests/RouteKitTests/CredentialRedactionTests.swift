@@ -75,7 +75,7 @@ private enum Failure: String, CaseIterable, Sendable {
     }
 }
 
-@Suite("Credentials never appear in errors", .timeLimit(.minutes(1)))
+@Suite("Credentials never appear in errors", .timeLimit(.minutes(3)))
 struct CredentialRedactionTests {
     @Test("no RouteError description contains the credential", arguments: Credential.allCases, Failure.allCases)
     fileprivate func redacted(credential: Credential, failure: Failure) async throws {

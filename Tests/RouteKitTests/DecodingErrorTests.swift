@@ -15,7 +15,7 @@ private struct GetReadme: PublicRoute {
     static let pathTemplate = "/readme"
 }
 
-@Suite("Undecodable success bodies", .timeLimit(.minutes(1)))
+@Suite("Undecodable success bodies", .timeLimit(.minutes(3)))
 struct DecodingErrorTests {
     /// Performs `ListPage` against a server answering `body` with 200 and returns the failure.
     private func failure(for response: StubResponse) async throws -> DecodingFailure {

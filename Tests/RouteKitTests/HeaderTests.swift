@@ -32,7 +32,7 @@ private struct GetTodoList: PublicRoute {
     static let pathTemplate = "/todos"
 }
 
-@Suite("Header parameters", .timeLimit(.minutes(1)))
+@Suite("Header parameters", .timeLimit(.minutes(3)))
 struct HeaderTests {
     @Test("header parameters reach the server with their wire forms")
     func headersSent() async throws {

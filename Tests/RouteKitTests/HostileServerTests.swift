@@ -18,7 +18,7 @@ private struct CreateTodo: PublicRoute {
     static let pathTemplate = "/todos"
 }
 
-@Suite("Hostile servers", .timeLimit(.minutes(2)))
+@Suite("Hostile servers", .timeLimit(.minutes(3)))
 struct HostileServerTests {
     @Test("a server that never answers is cut off by the timeout middleware with URLError.timedOut")
     func timeout() async throws {

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// The test server itself: routing and recording, checked with plain URLSession requests.
-@Suite("LoopbackServer", .timeLimit(.minutes(1)))
+@Suite("LoopbackServer", .timeLimit(.minutes(3)))
 struct LoopbackServerTests {
     private func send(_ method: String, _ target: String, to server: LoopbackServer) async throws -> (Int, String) {
         var request = URLRequest(url: try #require(URL(string: server.baseURL.absoluteString + target)))

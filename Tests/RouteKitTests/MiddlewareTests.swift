@@ -33,7 +33,7 @@ private struct Search: AuthenticatedRoute {
     }
 }
 
-@Suite("Middleware", .timeLimit(.minutes(1)))
+@Suite("Middleware", .timeLimit(.minutes(3)))
 struct MiddlewareTests {
     @Test("middleware run in list order around the transport, and see the route's context")
     func order() async throws {

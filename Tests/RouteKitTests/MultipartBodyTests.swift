@@ -34,7 +34,7 @@ private struct Upload: PublicRoute {
     }
 }
 
-@Suite("Multipart bodies", .timeLimit(.minutes(1)))
+@Suite("Multipart bodies", .timeLimit(.minutes(3)))
 struct MultipartBodyTests {
     private func received(_ route: Upload) async throws -> RecordedRequest {
         try await LoopbackServer.with { server in

@@ -58,7 +58,7 @@ private func serveCursorPages(_ server: LoopbackServer) async {
     }
 }
 
-@Suite("Pagination", .timeLimit(.minutes(1)))
+@Suite("Pagination", .timeLimit(.minutes(3)))
 struct PaginationTests {
     @Test("pages are fetched one after another, following the cursor, until there is none")
     func cursorPages() async throws {

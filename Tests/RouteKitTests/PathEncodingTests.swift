@@ -33,7 +33,7 @@ private struct ForgetsParameter: PublicRoute {
     static let pathTemplate = "/items/{id}"
 }
 
-@Suite("Path parameters", .timeLimit(.minutes(1)))
+@Suite("Path parameters", .timeLimit(.minutes(3)))
 struct PathEncodingTests {
     static let hostileValues = [
         "a/b", "..", ".", "...", "?x=1#frag", "with space", "%2F", "café", "🦊", "a;b,c", "x+y&z=1",

@@ -8,7 +8,7 @@ import TestSupport
 
 /// Templates come from specs, which may hold any text; building a request from one must never
 /// trap in `URLComponents`.
-@Suite("Path templates", .timeLimit(.minutes(1)))
+@Suite("Path templates", .timeLimit(.minutes(3)))
 struct PathTemplateTests {
     private let router = Router(baseURL: URL(string: "https://api.example.com/v1")!)
 

@@ -33,7 +33,7 @@ private struct SearchTodos: PublicRoute {
     }
 }
 
-@Suite("Query parameters", .timeLimit(.minutes(1)))
+@Suite("Query parameters", .timeLimit(.minutes(3)))
 struct QueryEncodingTests {
     /// Performs `route` against a server answering `[]` and returns what the server received.
     private func received(_ route: SearchTodos) async throws -> RecordedRequest {

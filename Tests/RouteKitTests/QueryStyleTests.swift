@@ -55,7 +55,7 @@ private struct RefusedFilter: PublicRoute {
     }
 }
 
-@Suite("Query parameter styles", .timeLimit(.minutes(1)))
+@Suite("Query parameter styles", .timeLimit(.minutes(3)))
 struct QueryStyleTests {
     private func received(_ route: Search) async throws -> RecordedRequest {
         try await LoopbackServer.with { server in

@@ -49,7 +49,7 @@ private func redirectAll(_ server: LoopbackServer, to target: URL, status: Int =
     }
 }
 
-@Suite("Redirects keep credentials at home", .timeLimit(.minutes(1)))
+@Suite("Redirects keep credentials at home", .timeLimit(.minutes(3)))
 struct RedirectTests {
     @Test("a redirect to another origin is followed without the Authorization header")
     func bearerStaysHome() async throws {

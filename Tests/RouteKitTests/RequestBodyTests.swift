@@ -53,7 +53,7 @@ private struct UploadAvatar: PublicRoute {
     }
 }
 
-@Suite("Request bodies", .timeLimit(.minutes(1)))
+@Suite("Request bodies", .timeLimit(.minutes(3)))
 struct RequestBodyTests {
     @Test("JSON bodies: content type, sorted keys, ISO 8601 dates with and without fractions")
     func jsonBody() async throws {

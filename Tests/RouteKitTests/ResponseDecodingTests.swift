@@ -44,7 +44,7 @@ private struct GetReadme: PublicRoute {
     static let pathTemplate = "/readme"
 }
 
-@Suite("Response decoding", .timeLimit(.minutes(1)))
+@Suite("Response decoding", .timeLimit(.minutes(3)))
 struct ResponseDecodingTests {
     @Test("a model, with its ISO 8601 date")
     func model() async throws {

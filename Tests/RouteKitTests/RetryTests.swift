@@ -23,7 +23,7 @@ private func recordingPolicy(_ waits: Recorder<Duration>, maxAttempts: Int = 3) 
         jitter: 0, sleep: { waits.append($0) })
 }
 
-@Suite("Retry middleware", .timeLimit(.minutes(1)))
+@Suite("Retry middleware", .timeLimit(.minutes(3)))
 struct RetryTests {
     @Test("a retryable route is sent again after 503s, with exponential backoff, until it succeeds")
     func retriesUntilSuccess() async throws {

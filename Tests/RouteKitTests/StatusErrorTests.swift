@@ -22,7 +22,7 @@ private struct Ping: PublicRoute {
     static let pathTemplate = "/ping"
 }
 
-@Suite("Non-success statuses", .timeLimit(.minutes(1)))
+@Suite("Non-success statuses", .timeLimit(.minutes(3)))
 struct StatusErrorTests {
     @Test("a status with its own error body decodes into that type")
     func declaredStatus() async throws {

@@ -71,7 +71,7 @@ private func acceptFreshTokens(_ server: LoopbackServer) async {
     }
 }
 
-@Suite("Bearer sessions: refresh", .timeLimit(.minutes(1)))
+@Suite("Bearer sessions: refresh", .timeLimit(.minutes(3)))
 struct TokenRefreshTests {
     let expired = BearerToken("stale", expiresAt: Date().addingTimeInterval(-60))
 

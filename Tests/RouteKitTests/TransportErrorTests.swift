@@ -9,7 +9,7 @@ private struct SlowReport: PublicRoute {
     static let pathTemplate = "/report"
 }
 
-@Suite("Transport failures and cancellation", .timeLimit(.minutes(1)))
+@Suite("Transport failures and cancellation", .timeLimit(.minutes(3)))
 struct TransportErrorTests {
     @Test("connection refused is a transport failure")
     func connectionRefused() async throws {
