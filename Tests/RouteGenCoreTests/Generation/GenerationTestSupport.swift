@@ -39,6 +39,16 @@ func swiftCode(_ spec: String, access: AccessLevel = .public, style: ModelStyle 
     return result.files.map(\.contents).joined(separator: "\n")
 }
 
+/// Writes generated `files` into `folder` under their names and returns their URLs: what a test
+/// hands `SwiftTypeChecker` to prove the generated code compiles.
+func write(_ files: [GeneratedFile], into folder: URL) throws -> [URL] {
+    try files.map { file in
+        let url = folder.appendingPathComponent(file.name)
+        try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+}
+
 /// A spec header that makes any snippet a whole API.
 let header = """
     api: Shop

@@ -87,12 +87,7 @@ struct ReservedTypeNameTests {
         try spec.text.write(to: specURL, atomically: true, encoding: .utf8)
         let result = try Pipeline.run(specPaths: [specURL.path], access: .public, style: ModelStyle(), templates: try TemplateSet.builtin())
         #expect(!result.hasErrors, "\(result.diagnostics)")
-        var files: [URL] = []
-        for file in result.files {
-            let url = folder.appendingPathComponent(file.name)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            files.append(url)
-        }
+        let files = try write(result.files, into: folder)
         let namespace = spec.name == "Shop.yaml" ? "Shop" : "Store"
         let app = folder.appendingPathComponent("App.swift")
         try """

@@ -29,16 +29,11 @@ struct UnionDiscriminatorCompileTests {
         let (file, loadDiagnostics) = SpecLoader.load(Self.spec, path: "Feed.yaml")
         let (model, diagnostics) = APIModelBuilder.build([file], access: .public, style: style)
         #expect((loadDiagnostics + diagnostics).isEmpty)
-        var files: [URL] = []
-        for generated in Renderer(templates: try TemplateSet.builtin()).render(try #require(model)) {
-            let url = folder.appendingPathComponent(generated.name)
-            try generated.contents.write(to: url, atomically: true, encoding: .utf8)
-            files.append(url)
-            if generated.name == "Feed+Spec.swift" {
-                #expect(generated.contents.contains("public var type: String { \"ping\" }"))
-                #expect(generated.contents.contains("public var kind: Kind? { .note }"))
-            }
-        }
+        let generated = Renderer(templates: try TemplateSet.builtin()).render(try #require(model))
+        let files = try write(generated, into: folder)
+        let feed = try #require(generated.first { $0.name == "Feed+Spec.swift" })
+        #expect(feed.contents.contains("public var type: String { \"ping\" }"))
+        #expect(feed.contents.contains("public var kind: Kind? { .note }"))
         let app = folder.appendingPathComponent("App.swift")
         try """
             import Foundation

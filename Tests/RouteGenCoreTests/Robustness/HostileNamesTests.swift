@@ -43,12 +43,7 @@ struct HostileNamesTests {
             }
             return
         }
-        var files: [URL] = []
-        for file in result.files {
-            let url = folder.appendingPathComponent(file.name)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            files.append(url)
-        }
+        let files = try write(result.files, into: folder)
         let checked = try await SwiftTypeChecker.typeCheck(files, moduleName: "HostileClient")
         #expect(checked.messages.isEmpty, "seed \(seed):\n\(checked.output)\n--- spec:\n\(yaml)")
     }
@@ -72,12 +67,7 @@ struct HostileNamesTests {
         let (file, loadDiagnostics) = SpecLoader.load(yaml, path: "Shadow.yaml")
         let (model, diagnostics) = APIModelBuilder.build([file], access: .public, style: style)
         #expect((loadDiagnostics + diagnostics).isEmpty)
-        var files: [URL] = []
-        for generated in Renderer(templates: try TemplateSet.builtin()).render(try #require(model)) {
-            let url = folder.appendingPathComponent(generated.name)
-            try generated.contents.write(to: url, atomically: true, encoding: .utf8)
-            files.append(url)
-        }
+        let files = try write(Renderer(templates: try TemplateSet.builtin()).render(try #require(model)), into: folder)
         let checked = try await SwiftTypeChecker.typeCheck(files, moduleName: "ShadowClient")
         #expect(checked.messages.isEmpty, "\(checked.output)")
     }
