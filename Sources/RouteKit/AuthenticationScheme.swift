@@ -9,6 +9,9 @@ import FoundationNetworking
 /// BearerAuthentication {}`); authenticated routes name theirs as `Scheme`, which is how the
 /// compiler matches a route with the router holding the right credential.
 public protocol AuthenticationScheme: Sendable {
+    /// The API whose router accepts this scheme's credential (see ``Route/API``).
+    associatedtype API = AnyAPI
+
     /// The value that opens routes of this scheme.
     associatedtype Credential: Sendable
 

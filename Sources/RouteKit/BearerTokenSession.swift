@@ -3,7 +3,7 @@ import Foundation
 /// A signed-in session: the current bearer token, and how to get a new one when it expires or
 /// the server rejects it.
 ///
-/// Hand one to ``Router/authenticated(_:session:)``. Before sending, the router asks for a
+/// Hand one to ``APIRouter/authenticated(_:session:)``. Before sending, the router asks for a
 /// valid token: an expired one (or one expiring within ``refreshLeeway``) is refreshed first.
 /// When the server still answers `401`, the router refreshes once and retries once — never in
 /// a loop. However many requests need a new token at the same moment, `refresh` runs once and

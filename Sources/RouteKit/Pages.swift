@@ -66,14 +66,14 @@ public struct PageItems<R: PaginatedRoute>: AsyncSequence, Sendable {
     }
 }
 
-extension Router {
+extension APIRouter {
     /// The pages of `route`, starting with the page `route` asks for.
-    public func pages<R: PaginatedRoute & PublicRoute>(of route: R) -> Pages<R> {
+    public func pages<R: PaginatedRoute & PublicRoute>(of route: R) -> Pages<R> where R.API == API {
         Pages(first: route) { [self] route async throws(RouteError) in try await perform(route) }
     }
 
     /// The items of every page of `route`, in order.
-    public func items<R: PaginatedRoute & PublicRoute>(of route: R) -> PageItems<R> {
+    public func items<R: PaginatedRoute & PublicRoute>(of route: R) -> PageItems<R> where R.API == API {
         PageItems(pages: pages(of: route))
     }
 }
@@ -89,13 +89,13 @@ extension AuthenticatedRouter {
         PageItems(pages: pages(of: route))
     }
 
-    /// The pages of a public `route`.
-    public func pages<R: PaginatedRoute & PublicRoute>(of route: R) -> Pages<R> {
+    /// The pages of a public `route` of the scheme's API.
+    public func pages<R: PaginatedRoute & PublicRoute>(of route: R) -> Pages<R> where R.API == Scheme.API {
         Pages(first: route) { [self] route async throws(RouteError) in try await perform(route) }
     }
 
-    /// The items of every page of a public `route`, in order.
-    public func items<R: PaginatedRoute & PublicRoute>(of route: R) -> PageItems<R> {
+    /// The items of every page of a public `route` of the scheme's API, in order.
+    public func items<R: PaginatedRoute & PublicRoute>(of route: R) -> PageItems<R> where R.API == Scheme.API {
         PageItems(pages: pages(of: route))
     }
 }

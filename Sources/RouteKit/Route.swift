@@ -9,6 +9,11 @@ import Foundation
 /// the one instance requirement is a labelled method, so a route's stored properties — named
 /// after the spec's parameters — can never collide with them.
 public protocol Route: Sendable {
+    /// The API this route belongs to: only that API's router performs it, so a route of one
+    /// API sent to another API's host is a compile error. Generated routes name their API's
+    /// namespace; a route written by hand belongs to ``AnyAPI``, which ``Router`` performs.
+    associatedtype API = AnyAPI
+
     /// The decoded type of a successful response: a `Decodable` model, an array, ``Empty`` for
     /// no content, or `Data`/`String` for the raw body.
     associatedtype Response: Decodable & Sendable = Empty
@@ -38,7 +43,11 @@ extension Route {
     public func encode(into request: inout RequestParts) {}
 }
 
-/// A route anyone may perform: ``Router`` performs it without a credential.
+/// The API of routes and schemes that name none: what ``Router`` (an ``APIRouter`` of
+/// `AnyAPI`) performs. A generated API's namespace takes its place for its own routes.
+public enum AnyAPI {}
+
+/// A route anyone may perform: its API's router performs it without a credential.
 public protocol PublicRoute: Route {}
 
 /// A route that needs a credential of a particular ``AuthenticationScheme``.

@@ -72,9 +72,9 @@ private final class RouteSubscription<Output: Sendable>: Subscription, @unchecke
     }
 }
 
-extension Router {
+extension APIRouter {
     /// A publisher that performs `route` when subscribed (see ``RoutePublisher``).
-    public func publisher<R: PublicRoute>(for route: R) -> RoutePublisher<R.Response> {
+    public func publisher<R: PublicRoute>(for route: R) -> RoutePublisher<R.Response> where R.API == API {
         RoutePublisher { [self] () async throws(RouteError) in try await perform(route) }
     }
 }
@@ -86,8 +86,8 @@ extension AuthenticatedRouter {
         RoutePublisher { [self] () async throws(RouteError) in try await perform(route) }
     }
 
-    /// A publisher that performs a public `route` when subscribed.
-    public func publisher<R: PublicRoute>(for route: R) -> RoutePublisher<R.Response> {
+    /// A publisher that performs a public `route` of the scheme's API when subscribed.
+    public func publisher<R: PublicRoute>(for route: R) -> RoutePublisher<R.Response> where R.API == Scheme.API {
         RoutePublisher { [self] () async throws(RouteError) in try await perform(route) }
     }
 }

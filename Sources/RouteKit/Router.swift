@@ -3,13 +3,15 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Performs public routes of an API.
+/// Performs the public routes of one API: `API`, the namespace of its generated code, or
+/// ``AnyAPI`` for routes written by hand (``Router``).
 ///
-/// A `Router` holds no credential, so it performs ``PublicRoute``s only; an
-/// ``AuthenticatedRoute`` does not compile here. Hand it a credential with
+/// It holds no credential, so it performs ``PublicRoute``s only; an ``AuthenticatedRoute`` does
+/// not compile here, and neither does another API's route — each route names its ``Route/API``,
+/// so a router cannot send it to the wrong host. Hand it a credential with
 /// ``authenticated(_:with:)`` (or a refreshing ``BearerTokenSession`` with
 /// ``authenticated(_:session:)``) to get the router that opens those.
-public struct Router: Sendable {
+public struct APIRouter<API>: Sendable {
     let performer: RequestPerformer
 
     /// The URL every route's path is appended to.
@@ -31,12 +33,12 @@ public struct Router: Sendable {
     }
 
     /// Sends `route` and returns its decoded response.
-    public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
+    public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response where R.API == API {
         try await performer.perform(route)
     }
 
     /// The `URLRequest` that ``perform(_:)`` would send, for inspection or for your own client.
-    public func request<R: PublicRoute>(for route: R) throws(RouteError) -> URLRequest {
+    public func request<R: PublicRoute>(for route: R) throws(RouteError) -> URLRequest where R.API == API {
         try performer.makeRequest(for: route)
     }
 
@@ -44,7 +46,7 @@ public struct Router: Sendable {
     public func authenticated<Scheme: AuthenticationScheme>(
         _ scheme: Scheme.Type,
         with credential: Scheme.Credential
-    ) -> AuthenticatedRouter<Scheme> {
+    ) -> AuthenticatedRouter<Scheme> where Scheme.API == API {
         AuthenticatedRouter(performer: performer, credentials: .fixed(credential))
     }
 
@@ -53,14 +55,19 @@ public struct Router: Sendable {
     public func authenticated<Scheme: BearerAuthentication>(
         _ scheme: Scheme.Type,
         session: BearerTokenSession
-    ) -> AuthenticatedRouter<Scheme> {
+    ) -> AuthenticatedRouter<Scheme> where Scheme.API == API {
         AuthenticatedRouter(performer: performer, credentials: .session(session))
     }
 }
 
-/// Performs the routes of one ``AuthenticationScheme`` — and public routes — with a credential.
+/// The router of routes written by hand, which belong to ``AnyAPI``; a generated API's
+/// `router()` returns the `APIRouter` of its own namespace.
+public typealias Router = APIRouter<AnyAPI>
+
+/// Performs the routes of one ``AuthenticationScheme`` — and the public routes of its API — with
+/// a credential.
 ///
-/// Obtained only from ``Router/authenticated(_:with:)`` or ``Router/authenticated(_:session:)``:
+/// Obtained only from ``APIRouter/authenticated(_:with:)`` or ``APIRouter/authenticated(_:session:)``:
 /// holding one proves a credential was supplied, so authenticated routes need no runtime check
 /// for it.
 public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
@@ -82,8 +89,9 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         return try performer.result(of: R.self, data: data, response: response)
     }
 
-    /// Sends a public `route` (without the credential) and returns its decoded response.
-    public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
+    /// Sends a public `route` of the scheme's API (without the credential) and returns its
+    /// decoded response.
+    public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response where R.API == Scheme.API {
         try await performer.perform(route)
     }
 

@@ -12,7 +12,7 @@ import RouteKit
 /// try stubs.answer(Taskboard.GetTask.self, with: task)
 /// stubs.answer(Taskboard.DeleteTask.self, status: 404)
 /// stubs.fail(Taskboard.ListTasks.self, with: URLError(.notConnectedToInternet))
-/// let router = Router(baseURL: Taskboard.baseURL, transport: stubs.transport)
+/// let router = Taskboard.router(transport: stubs.transport)
 /// ```
 ///
 /// A request is matched to a stubbed route type by method and path template (`{name}`

@@ -10,7 +10,7 @@ struct AuthScopeCompileTests {
     @Test("the correct use compiles: public routes anywhere, member routes with the member router")
     func correctUseCompiles() async throws {
         let result = try await TypeCheck.snippet("""
-            func use(router: Router, member: AuthenticatedRouter<Taskboard.MemberAuth>) async throws {
+            func use(router: APIRouter<Taskboard>, member: AuthenticatedRouter<Taskboard.MemberAuth>) async throws {
                 _ = try await router.perform(.listProjects())
                 _ = try await member.perform(.deleteTask(id: UUID()))
                 _ = try await member.perform(.listProjects())
@@ -23,7 +23,7 @@ struct AuthScopeCompileTests {
     @Test("performing an authenticated route on the plain router does not compile")
     func authenticatedRouteOnPlainRouter() async throws {
         let result = try await TypeCheck.snippet("""
-            func use(router: Router) async throws {
+            func use(router: APIRouter<Taskboard>) async throws {
                 _ = try await router.perform(Taskboard.DeleteTaskRoute(id: UUID()))
             }
             """)
@@ -34,7 +34,7 @@ struct AuthScopeCompileTests {
     @Test("the route factory of an authenticated route is not offered on the plain router")
     func factoryOnPlainRouter() async throws {
         let result = try await TypeCheck.snippet("""
-            func use(router: Router) async throws {
+            func use(router: APIRouter<Taskboard>) async throws {
                 _ = try await router.perform(.deleteTask(id: UUID()))
             }
             """)
@@ -56,7 +56,7 @@ struct AuthScopeCompileTests {
     @Test("an authenticated router cannot be made without a credential, nor with the wrong kind")
     func noRouterWithoutTheKey() async throws {
         let result = try await TypeCheck.snippet("""
-            func use(router: Router) {
+            func use(router: APIRouter<Taskboard>) {
                 _ = AuthenticatedRouter<Taskboard.MemberAuth>()
                 _ = router.authenticated(Taskboard.MemberAuth.self, with: APIKey("not a bearer token"))
             }
@@ -64,6 +64,60 @@ struct AuthScopeCompileTests {
         #expect(Set(result.errors.map(\.line)) == [2, 3], "\(result.output)")
         #expect(result.errors.contains { $0.message.contains("initializer is inaccessible") }, "\(result.output)")
         #expect(result.errors.contains { $0.message.contains("'APIKey' to expected argument type 'BearerToken'") })
+    }
+
+    /// A second API, declared as routegen declares one: its namespace, a public route with its
+    /// factory, and a scheme. Its routes and its credential belong to it alone.
+    static let otherAPI = """
+        enum Httpbin {}
+        struct GzipRoute: PublicRoute {
+            typealias API = Httpbin
+            static var method: HTTPMethod { .get }
+            static var pathTemplate: String { "/gzip" }
+        }
+        extension PublicRoute where Self == GzipRoute {
+            static var gzip: GzipRoute { GzipRoute() }
+        }
+        enum HttpbinAuth: BearerAuthentication {
+            typealias API = Httpbin
+        }
+
+        """
+
+    @Test("each API's router performs its own routes")
+    func eachAPIsOwnRoutes() async throws {
+        let result = try await TypeCheck.snippet(Self.otherAPI + """
+            func use(taskboard: APIRouter<Taskboard>, httpbin: APIRouter<Httpbin>) async throws {
+                _ = try taskboard.request(for: .listProjects())
+                _ = try httpbin.request(for: .gzip)
+                _ = httpbin.authenticated(HttpbinAuth.self, with: BearerToken("t"))
+            }
+            """)
+        #expect(result.errors.isEmpty, "\(result.output)")
+    }
+
+    @Test("a route of another API does not compile on this API's router, by factory or by value")
+    func routeOfAnotherAPI() async throws {
+        let result = try await TypeCheck.snippet(Self.otherAPI + """
+            func use(taskboard: APIRouter<Taskboard>, httpbin: APIRouter<Httpbin>) async throws {
+                _ = try taskboard.request(for: .gzip)
+                _ = try await taskboard.perform(GzipRoute())
+                _ = try await httpbin.perform(.listProjects())
+                _ = try await Router(baseURL: Taskboard.baseURL).perform(.listProjects())
+            }
+            """)
+        #expect(Set(result.errors.map(\.line)) == [14, 15, 16, 17], "\(result.output)")
+        #expect(result.output.contains("'Taskboard' and 'GzipRoute.API' (aka 'Httpbin') be equivalent"), "\(result.output)")
+    }
+
+    @Test("another API's scheme does not open this API's router")
+    func schemeOfAnotherAPI() async throws {
+        let result = try await TypeCheck.snippet(Self.otherAPI + """
+            func use(taskboard: APIRouter<Taskboard>) {
+                _ = taskboard.authenticated(HttpbinAuth.self, with: BearerToken("t"))
+            }
+            """)
+        #expect(result.errors.map(\.line) == [14], "\(result.output)")
     }
 }
 

@@ -29,7 +29,7 @@ struct PaginationEndToEndTests {
                 let size = Self.int("per_page", in: request)
                 return try .json(Self.slice(of: projects, start: (Self.int("page", in: request) - 1) * size, count: size))
             }
-            let router = Router(baseURL: server.baseURL)
+            let router = Taskboard.router(baseURL: server.baseURL)
             var pages: [[Int64]] = []
             for try await page in router.pages(of: .listProjects(perPage: 2)) {
                 pages.append(page.map(\.id))
@@ -46,7 +46,7 @@ struct PaginationEndToEndTests {
                 let page = Self.int("page", in: request)
                 return try .json(Taskboard.TaskPage(tasks: Self.slice(of: tasks, start: (page - 1) * 2, count: 2), total: tasks.count))
             }
-            let member = Router(baseURL: server.baseURL).authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
+            let member = Taskboard.router(baseURL: server.baseURL).authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
             var titles: [String] = []
             for try await task in member.items(of: .myTasks(state: .open)) {
                 titles.append(task.title)
@@ -64,7 +64,7 @@ struct PaginationEndToEndTests {
             await server.handle("GET /admin/audit") { request in
                 try .json(Self.slice(of: entries, start: Self.int("offset", in: request), count: Self.int("limit", in: request)))
             }
-            let admin = Router(baseURL: server.baseURL)
+            let admin = Taskboard.router(baseURL: server.baseURL)
                 .authenticated(Taskboard.AdminAuth.self, with: BasicCredential(username: "root", password: "pw"))
             var ids: [Int64] = []
             for try await entry in admin.items(of: .auditLog(limit: 2)) {
@@ -84,7 +84,7 @@ struct PaginationEndToEndTests {
                 let events = stretch.ids.map { Taskboard.Activity(id: $0, summary: "event \($0)", at: Self.at) }
                 return try .json(Taskboard.ActivityPage(events: events, nextCursor: stretch.next))
             }
-            let router = Router(baseURL: server.baseURL)
+            let router = Taskboard.router(baseURL: server.baseURL)
             var pages: [[Int64]] = []
             for try await page in router.pages(of: .activity(id: 4)) {
                 pages.append(page.events.map(\.id))
@@ -98,7 +98,7 @@ struct PaginationEndToEndTests {
         try await LoopbackServer.with { server in
             await server.respond(to: "GET /projects/4/activity", with: .jsonText(#"{"events": [], "next_cursor": ""}"#))
             var count = 0
-            for try await _ in Router(baseURL: server.baseURL).pages(of: .activity(id: 4, limit: 10)) {
+            for try await _ in Taskboard.router(baseURL: server.baseURL).pages(of: .activity(id: 4, limit: 10)) {
                 count += 1
             }
             #expect(count == 1)

@@ -33,7 +33,7 @@ private func tour() async throws {
     // snippet: tour
     let router = Taskboard.router()                 // Taskboard.baseURL, RouteKit's own URLSession
 
-    // A public route: any router performs it.
+    // A public route: any router of Taskboard performs it (not another API's: that does not compile).
     let project = try await router.perform(.project(id: 42))          // Taskboard.Project
 
     // An authenticated route: only a router holding a MemberAuth credential performs it.
@@ -44,7 +44,7 @@ private func tour() async throws {
     // The URLRequest without sending it; `await`, because a session may refresh the token first.
     let request = try await member.request(for: .me)
 
-    // router.perform(.createTask(…)) does not compile: a plain Router holds no credential.
+    // router.perform(.createTask(…)) does not compile: a router without a credential cannot open it.
     // end snippet
     _ = (project, task, me, request)
 }

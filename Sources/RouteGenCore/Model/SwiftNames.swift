@@ -178,7 +178,7 @@ enum SwiftNames {
         "RequestParts", "FormFields", "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body", "Router",
         "AuthenticatedRouter", "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey",
-        "JSONObjectReader", "JSONObjectWriter",
+        "JSONObjectReader", "JSONObjectWriter", "API", "APIRouter", "AnyAPI",
     ]
 
     /// Swift keywords that need backticks as identifiers. Contextual keywords (`open`,

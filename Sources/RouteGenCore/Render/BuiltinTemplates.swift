@@ -33,8 +33,8 @@ nonisolated {{access}}enum {{name}} {
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
         coding: JSONCoding = .default
-    ) -> Router {
-        Router(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
+    ) -> APIRouter<{{name}}> {
+        APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
     }
 {{#authSchemes}}
 
@@ -43,11 +43,14 @@ nonisolated {{access}}enum {{name}} {
     {{/doc}}
     {{#apiKeyLocation}}
     {{access}}enum {{typeName}}: {{protocolName}} {
+        {{access}}typealias API = {{name}}
         {{access}}static let location: APIKeyLocation = {{.}}
     }
     {{/apiKeyLocation}}
     {{^apiKeyLocation}}
-    {{access}}enum {{typeName}}: {{protocolName}} {}
+    {{access}}enum {{typeName}}: {{protocolName}} {
+        {{access}}typealias API = {{name}}
+    }
     {{/apiKeyLocation}}
 {{/authSchemes}}
 }
@@ -143,6 +146,7 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
 {{.}}
 {{/deprecation}}
 nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
+    {{access}}typealias API = {{api}}
     {{access}}typealias Response = {{responseType}}
     {{#pagination}}
     {{access}}typealias Item = {{itemType}}

@@ -64,6 +64,7 @@ extension Taskboard {
 
     /// Exchanges a user name and password for a bearer token.
     nonisolated public struct SignInRoute: PublicRoute {
+        public typealias API = Taskboard
         public typealias Response = Session
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/session" }
@@ -86,6 +87,7 @@ extension Taskboard {
 
     /// `GET /me`
     nonisolated public struct MeRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = User
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .get }
@@ -94,6 +96,7 @@ extension Taskboard {
 
     /// `POST /webhooks/deliveries`
     nonisolated public struct DeliverWebhookRoute: AuthenticatedRoute {
+        public typealias API = Taskboard
         public typealias Response = Empty
         public typealias Scheme = WebhookAuth
         public static var method: HTTPMethod { .post }
@@ -131,6 +134,7 @@ extension Taskboard {
 
     /// `DELETE /admin/archived`
     nonisolated public struct PurgeArchivedRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = Empty
         public typealias Scheme = AdminAuth
         public static var method: HTTPMethod { .delete }
@@ -145,6 +149,7 @@ extension Taskboard {
 
     /// Lists what administrators did, oldest first.
     nonisolated public struct AuditLogRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute {
+        public typealias API = Taskboard
         public typealias Response = [AuditEntry]
         public typealias Item = AuditEntry
         public typealias Scheme = AdminAuth

@@ -488,6 +488,7 @@ extension Taskboard {
 
     /// Lists the projects the caller can see.
     nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute {
+        public typealias API = Taskboard
         public typealias Response = [Project]
         public typealias Item = Project
         public static var method: HTTPMethod { .get }
@@ -518,6 +519,7 @@ extension Taskboard {
 
     /// `GET /projects/{id}`
     nonisolated public struct ProjectRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = Project
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}" }
@@ -532,6 +534,7 @@ extension Taskboard {
 
     /// Archives a project.
     nonisolated public struct ArchiveProjectRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = Project
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .post }
@@ -548,6 +551,7 @@ extension Taskboard {
 
     /// Lists what happened in a project, newest first.
     nonisolated public struct ActivityRoute: PublicRoute, RetryableRoute, PaginatedRoute {
+        public typealias API = Taskboard
         public typealias Response = ActivityPage
         public typealias Item = Activity
         public static var method: HTTPMethod { .get }
@@ -578,6 +582,7 @@ extension Taskboard {
 
     /// `GET /projects/{projectID}/tasks`
     nonisolated public struct ListTasksRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = [TaskModel]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{projectID}/tasks" }
@@ -608,6 +613,7 @@ extension Taskboard {
 
     /// Lists the tasks assigned to the caller.
     nonisolated public struct MyTasksRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute {
+        public typealias API = Taskboard
         public typealias Response = TaskPage
         public typealias Item = TaskModel
         public typealias Scheme = MemberAuth
@@ -637,6 +643,7 @@ extension Taskboard {
 
     /// Creates a task.
     nonisolated public struct CreateTaskRoute: AuthenticatedRoute {
+        public typealias API = Taskboard
         public typealias Response = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .post }
@@ -654,6 +661,7 @@ extension Taskboard {
 
     /// `PUT /tasks/{id}`
     nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .put }
@@ -670,6 +678,7 @@ extension Taskboard {
 
     /// `PATCH /tasks/{id}`
     nonisolated public struct RenameTaskRoute: AuthenticatedRoute {
+        public typealias API = Taskboard
         public typealias Response = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .patch }
@@ -709,6 +718,7 @@ extension Taskboard {
 
     /// `DELETE /tasks/{id}`
     nonisolated public struct DeleteTaskRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = Empty
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .delete }
@@ -724,6 +734,7 @@ extension Taskboard {
 
     /// `HEAD /tasks/{id}`
     nonisolated public struct TaskExistsRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = Empty
         public static var method: HTTPMethod { .head }
         public static var pathTemplate: String { "/tasks/{id}" }
@@ -737,6 +748,7 @@ extension Taskboard {
 
     /// `OPTIONS /tasks`
     nonisolated public struct TaskOptionsRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = String
         public static var method: HTTPMethod { .options }
         public static var pathTemplate: String { "/tasks" }
@@ -744,6 +756,7 @@ extension Taskboard {
 
     /// `PUT /tasks/{id}/attachment`
     nonisolated public struct UploadAttachmentRoute: AuthenticatedRoute {
+        public typealias API = Taskboard
         public typealias Response = Empty
         public typealias Scheme = IntegrationAuth
         public static var method: HTTPMethod { .put }
@@ -760,6 +773,7 @@ extension Taskboard {
 
     /// `GET /tasks/{id}/attachment`
     nonisolated public struct DownloadAttachmentRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = Data
         public typealias Scheme = IntegrationAuth
         public static var method: HTTPMethod { .get }
@@ -774,6 +788,7 @@ extension Taskboard {
 
     /// `GET /tasks/{id}/comments`
     nonisolated public struct CommentsRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = [Comment]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/tasks/{id}/comments" }
@@ -788,6 +803,7 @@ extension Taskboard {
     /// `GET /tasks`
     @available(*, deprecated, message: "Use listTasks with a project instead.")
     nonisolated public struct LegacyTasksRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = [TaskModel]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/tasks" }
@@ -795,6 +811,7 @@ extension Taskboard {
 
     /// Lists a project's events, newest first.
     nonisolated public struct FeedRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = [Event]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}/feed" }
@@ -813,6 +830,7 @@ extension Taskboard {
 
     /// `GET /projects/{id}/members`
     nonisolated public struct MembersRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = [Member]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}/members" }
@@ -828,6 +846,7 @@ extension Taskboard {
 
     /// `GET /tasks/search`
     nonisolated public struct SearchTasksRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = [SearchHit]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/tasks/search" }
@@ -845,6 +864,7 @@ extension Taskboard {
 
     /// `GET /searches`
     nonisolated public struct SavedSearchesRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
         public typealias Response = [SavedSearch]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/searches" }
@@ -852,6 +872,7 @@ extension Taskboard {
 
     /// Attaches a file to a task.
     nonisolated public struct AttachFileRoute: AuthenticatedRoute {
+        public typealias API = Taskboard
         public typealias Response = Attachment
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .post }

@@ -17,23 +17,29 @@ nonisolated public enum Taskboard {
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
         coding: JSONCoding = .default
-    ) -> Router {
-        Router(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
+    ) -> APIRouter<Taskboard> {
+        APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
     }
 
     /// The "member" scheme: a bearer token in the Authorization header.
-    public enum MemberAuth: BearerAuthentication {}
+    public enum MemberAuth: BearerAuthentication {
+        public typealias API = Taskboard
+    }
 
     /// A key issued to a server-side integration.
     public enum IntegrationAuth: APIKeyAuthentication {
+        public typealias API = Taskboard
         public static let location: APIKeyLocation = .header("X-Taskboard-Key")
     }
 
     /// The "webhook" scheme: an API key in the signature query item.
     public enum WebhookAuth: APIKeyAuthentication {
+        public typealias API = Taskboard
         public static let location: APIKeyLocation = .query("signature")
     }
 
     /// The "admin" scheme: HTTP basic authentication.
-    public enum AdminAuth: BasicAuthentication {}
+    public enum AdminAuth: BasicAuthentication {
+        public typealias API = Taskboard
+    }
 }

@@ -740,6 +740,7 @@ extension Petstore {
 
     /// List all pets
     nonisolated public struct ListPetsRoute: PublicRoute, RetryableRoute {
+        public typealias API = Petstore
         public typealias Response = [Pet]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/pets" }
@@ -772,6 +773,7 @@ extension Petstore {
 
     /// Create a pet
     nonisolated public struct CreatePetRoute: PublicRoute {
+        public typealias API = Petstore
         public typealias Response = Pet
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/pets" }
@@ -789,6 +791,7 @@ extension Petstore {
 
     /// Create a pet using a url form
     nonisolated public struct CreatePetWithFormRoute: PublicRoute {
+        public typealias API = Petstore
         public typealias Response = Empty
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/pets/create" }
@@ -810,6 +813,7 @@ extension Petstore {
 
     /// `GET /pets/stats`
     nonisolated public struct GetStatsRoute: PublicRoute, RetryableRoute {
+        public typealias API = Petstore
         public typealias Response = PetStats
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/pets/stats" }
@@ -817,6 +821,7 @@ extension Petstore {
 
     /// `POST /pets/stats`
     nonisolated public struct PostStatsRoute: PublicRoute {
+        public typealias API = Petstore
         public typealias Response = Empty
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/pets/stats" }
@@ -830,6 +835,7 @@ extension Petstore {
 
     /// `POST /probe/`
     nonisolated public struct ProbeRoute: PublicRoute {
+        public typealias API = Petstore
         public typealias Response = Empty
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/probe/" }
@@ -837,6 +843,7 @@ extension Petstore {
 
     /// Update just a specific property of an existing pet. Nothing is updated if no request body is provided.
     nonisolated public struct UpdatePetRoute: PublicRoute {
+        public typealias API = Petstore
         public typealias Response = Empty
         public static var method: HTTPMethod { .patch }
         public static var pathTemplate: String { "/pets/{petId}" }
@@ -854,6 +861,7 @@ extension Petstore {
 
     /// Upload an avatar
     nonisolated public struct UploadAvatarForPetRoute: PublicRoute, RetryableRoute {
+        public typealias API = Petstore
         public typealias Response = Data
         public static var method: HTTPMethod { .put }
         public static var pathTemplate: String { "/pets/{petId}/avatar" }
@@ -871,6 +879,7 @@ extension Petstore {
 
     /// `POST /pets/multipart-typed`
     nonisolated public struct MultipartUploadTypedRoute: PublicRoute {
+        public typealias API = Petstore
         public typealias Response = Empty
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/pets/multipart-typed" }
@@ -890,6 +899,7 @@ extension Petstore {
 
     /// `GET /pets/multipart-typed`
     nonisolated public struct MultipartDownloadTypedRoute: PublicRoute, RetryableRoute {
+        public typealias API = Petstore
         public typealias Response = Data
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/pets/multipart-typed" }

@@ -18,7 +18,7 @@ nonisolated public enum Petstore {
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
         coding: JSONCoding = .default
-    ) -> Router {
-        Router(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
+    ) -> APIRouter<Petstore> {
+        APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
     }
 }

@@ -17,6 +17,7 @@ struct PaginationSnippetTests {
             """)
         #expect(code.contains("""
                 nonisolated public struct ListRoute: PublicRoute, RetryableRoute, PaginatedRoute {
+                    public typealias API = Shop
                     public typealias Response = [Item]
                     public typealias Item = Shop.Item
                     public static var method: HTTPMethod { .get }

@@ -96,6 +96,7 @@ struct SnippetTests {
         #expect(code.contains("""
                 /// Adds a note.
                 nonisolated public struct AddNoteRoute: AuthenticatedRoute {
+                    public typealias API = Shop
                     public typealias Response = Note
                     public typealias Scheme = UserAuth
                     public static var method: HTTPMethod { .post }

@@ -55,7 +55,7 @@ struct OpenAPIGenerationTests {
         let code = swiftCode(openAPI: Self.document)
         #expect(code.contains("nonisolated public enum PetShop {"))
         #expect(code.contains("\"https://eu.shop.example/v1\""))
-        #expect(code.contains("public enum ApiKeyAuth: APIKeyAuthentication {\n        public static let location: APIKeyLocation = .header(\"X-API-Key\")"))
+        #expect(code.contains("public enum ApiKeyAuth: APIKeyAuthentication {\n        public typealias API = PetShop\n        public static let location: APIKeyLocation = .header(\"X-API-Key\")"))
         #expect(code.contains("""
                     public let id: Int64?
                     public let name: String
@@ -65,6 +65,7 @@ struct OpenAPIGenerationTests {
         #expect(code.contains("""
                 /// Lists pets.
                 nonisolated public struct ListPetsRoute: PublicRoute, RetryableRoute {
+                    public typealias API = PetShop
                     public typealias Response = [Pet]
             """))
         #expect(code.contains("public let status: ListPetsStatus"))
