@@ -61,6 +61,24 @@ extension SchemaTranslator {
         }
     }
 
+    /// For a model whose `additionalProperties` beside its declared ones are left out (see the
+    /// `additional-properties` warning), a sentence saying what is not kept. It belongs in the
+    /// model's documentation, where a user reads it; and two schemas that differ only there stay
+    /// two models, each documented for what it holds, instead of one becoming a `typealias` of
+    /// the other (`AnyAdditionalProperties = NoAdditionalProperties`).
+    static func extraPropertiesNote(_ schema: SchemaNode) -> String? {
+        guard !schema.properties.isEmpty, let extra = schema["additionalProperties"], extra.scalar?.value != "false" else { return nil }
+        let kind: String
+        if let reference = extra.value(forKey: "$ref")?.scalar?.value {
+            kind = "other properties (each a " + (reference.split(separator: "/").last.map(String.init) ?? reference) + ")"
+        } else if let type = extra.value(forKey: "type")?.scalar?.value {
+            kind = "other properties (each a JSON \(type))"
+        } else {
+            kind = "any other properties"
+        }
+        return "The JSON may hold \(kind) beside these; they are not kept."
+    }
+
     /// The field of one property: optional unless required (and neither nullable, read-only
     /// nor write-only), non-optional when a valid default fills a missing value.
     private mutating func field(_ property: Property, required: Bool, model: String, names: inout MemberNameAllocator) -> FieldSpec {

@@ -248,7 +248,8 @@ struct SchemaTranslator {
         default:
             kind = .object(objectFields(schema, model: name))
         }
-        slots[slot] = ModelSpec(name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen)
+        let doc = [documented ? schema.doc : nil, Self.extraPropertiesNote(schema)].compactMap { $0 }
+        slots[slot] = ModelSpec(name: located, kind: kind, doc: doc.isEmpty ? nil : doc.joined(separator: "\n\n"), isOpen: isOpen)
     }
 
     /// The cases of the string enum named `name`, or `nil` when it is not a string enum.

@@ -237,9 +237,43 @@ extension Petstore {
         }
     }
 
-    public typealias AnyAdditionalProperties = NoAdditionalProperties
+    /// The JSON may hold any other properties beside these; they are not kept.
+    nonisolated public struct AnyAdditionalProperties: Codable, Sendable {
+        public let foo: String?
 
-    public typealias TypedAdditionalProperties = NoAdditionalProperties
+        public init(foo: String? = nil) {
+            self.foo = foo
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.foo = try object.decodeIfPresent(forKey: "foo")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(foo, forKey: "foo")
+        }
+    }
+
+    /// The JSON may hold other properties (each a JSON integer) beside these; they are not kept.
+    nonisolated public struct TypedAdditionalProperties: Codable, Sendable {
+        public let foo: String?
+
+        public init(foo: String? = nil) {
+            self.foo = foo
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.foo = try object.decodeIfPresent(forKey: "foo")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(foo, forKey: "foo")
+        }
+    }
 
     nonisolated public struct ObjectWithOptionalNullableArrayOfNullableItems: Codable, Sendable {
         public let foo: [String?]?
@@ -259,6 +293,7 @@ extension Petstore {
         }
     }
 
+    /// The JSON may hold other properties (each a JSON integer) beside these; they are not kept.
     nonisolated public struct TypedAdditionalPropertiesWithPropertyNamedContainer: Codable, Sendable {
         public let container: String?
 
