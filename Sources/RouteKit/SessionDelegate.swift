@@ -16,6 +16,9 @@ import FoundationNetworking
 /// collects each task's response and body itself and, on that challenge, completes the call
 /// with them; it then cancels the challenge, which ends the task without sending anything.
 /// Elsewhere (Darwin) the challenge comes before the body, and default handling delivers it.
+///
+/// `@unchecked Sendable`: URLSession calls it from its delegate queue while callers register
+/// calls from any task; its one piece of state, `calls`, is only touched under `lock`.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     static let shared = SessionDelegate()
 
@@ -107,6 +110,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
 /// One call's continuation and what has arrived for it; completed once, by whichever comes
 /// first: the task's end, the response a challenge brings, or the caller's cancellation.
+/// `@unchecked Sendable`: every stored property is read and written under `lock` only.
 private final class PendingCall: @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?

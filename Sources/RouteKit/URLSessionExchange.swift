@@ -47,7 +47,8 @@ enum URLSessionExchange {
 
 #if canImport(FoundationNetworking)
 /// The continuation of one exchange, resumed exactly once: by the response, or by cancellation,
-/// whichever comes first (the other is ignored).
+/// whichever comes first (the other is ignored). `@unchecked Sendable`: its state is read and
+/// written under `lock` only, from URLSession's queue and the cancelling thread.
 private final class PendingExchange: @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?

@@ -4,7 +4,7 @@ import Testing
 
 /// A description split the way large public ones are: every operation is a `$ref` to its own
 /// file under `resources/`, which refers to parameters, request bodies, responses, headers and
-/// models of `shared/`, each reference relative to the file that holds it.
+/// models of `common/`, each reference relative to the file that holds it.
 struct MultiFileOperationTests {
     static let files: [String: String] = [
         "openapi.yaml": """
@@ -30,37 +30,37 @@ struct MultiFileOperationTests {
             summary: List all things
             tags: [Things]
             parameters:
-              - $ref: "../../shared/parameters.yml#/per_page"
+              - $ref: "../../common/parameters.yml#/per_page"
               - $ref: "parameters.yml#/thing_kind"
             responses:
               "200": { $ref: "responses/all_things.yml" }
-              "401": { $ref: "../../shared/responses/unauthorized.yml" }
-              default: { $ref: "../../shared/responses/unexpected_error.yml" }
+              "401": { $ref: "../../common/responses/unauthorized.yml" }
+              default: { $ref: "../../common/responses/unexpected_error.yml" }
             x-codeSamples:
               - $ref: "examples/curl/things_list.yml"
             """,
         "resources/things/create_thing.yml": """
             operationId: things_create
             summary: Create a thing
-            parameters: [{ $ref: "../../shared/parameters.yml#/idempotency_key" }]
-            requestBody: { $ref: "../../shared/request_bodies/thing_create.yml" }
+            parameters: [{ $ref: "../../common/parameters.yml#/idempotency_key" }]
+            requestBody: { $ref: "../../common/request_bodies/thing_create.yml" }
             responses:
               "201": { $ref: "responses/one_thing.yml" }
-              "422": { $ref: "../../shared/responses/unprocessable.yml" }
+              "422": { $ref: "../../common/responses/unprocessable.yml" }
             """,
         "resources/things/get_thing.yml": """
             operationId: things_get
             parameters: [{ $ref: "parameters.yml#/thing_id" }]
             responses:
               "200": { $ref: "responses/one_thing.yml" }
-              "404": { $ref: "../../shared/responses/not_found.yml" }
+              "404": { $ref: "../../common/responses/not_found.yml" }
             """,
         "resources/things/delete_thing.yml": """
             operationId: things_delete
             parameters: [{ $ref: "parameters.yml#/thing_id" }]
             responses:
-              "204": { $ref: "../../shared/responses/no_content.yml" }
-              "404": { $ref: "../../shared/responses/not_found.yml" }
+              "204": { $ref: "../../common/responses/no_content.yml" }
+              "404": { $ref: "../../common/responses/not_found.yml" }
             """,
         "resources/things/parts.yml": """
             parameters: [{ $ref: "parameters.yml#/thing_id" }]
@@ -80,7 +80,7 @@ struct MultiFileOperationTests {
         "resources/things/responses/all_things.yml": """
             description: All things.
             headers:
-              ratelimit-limit: { $ref: "../../../shared/headers.yml#/ratelimit-limit" }
+              ratelimit-limit: { $ref: "../../../common/headers.yml#/ratelimit-limit" }
             content:
               application/json:
                 schema:
@@ -105,26 +105,26 @@ struct MultiFileOperationTests {
         "resources/things/models/part.yml": "type: object\nproperties: { label: { type: string } }\n",
         "resources/things/models/thing_create.yml": "type: object\nrequired: [name]\nproperties: { name: { type: string } }\n",
         "resources/things/examples/curl/things_list.yml": "lang: cURL\nsource: curl https://api.things.example/v2/things\n",
-        "shared/parameters.yml": """
+        "common/parameters.yml": """
             per_page: { in: query, name: per_page, schema: { type: integer, default: 20 } }
             idempotency_key: { in: header, name: Idempotency-Key, required: true, schema: { type: string } }
             """,
-        "shared/headers.yml": "ratelimit-limit: { description: Requests per hour., schema: { type: integer } }\n",
-        "shared/request_bodies/thing_create.yml": """
+        "common/headers.yml": "ratelimit-limit: { description: Requests per hour., schema: { type: integer } }\n",
+        "common/request_bodies/thing_create.yml": """
             required: true
             content: { application/json: { schema: { $ref: "../../resources/things/models/thing_create.yml" } } }
             """,
-        "shared/responses/unauthorized.yml": """
+        "common/responses/unauthorized.yml": """
             description: Unauthorized.
             headers:
               ratelimit-limit: { $ref: "../headers.yml#/ratelimit-limit" }
             content: { application/json: { schema: { $ref: "../models/error.yml" } } }
             """,
-        "shared/responses/unexpected_error.yml": "description: Unexpected.\ncontent: { application/json: { schema: { $ref: \"../models/error.yml\" } } }\n",
-        "shared/responses/unprocessable.yml": "description: Invalid.\ncontent: { application/json: { schema: { $ref: \"../models/error.yml\" } } }\n",
-        "shared/responses/not_found.yml": "description: Not found.\ncontent: { application/json: { schema: { $ref: \"../models/error.yml\" } } }\n",
-        "shared/responses/no_content.yml": "description: Done.\n",
-        "shared/models/error.yml": """
+        "common/responses/unexpected_error.yml": "description: Unexpected.\ncontent: { application/json: { schema: { $ref: \"../models/error.yml\" } } }\n",
+        "common/responses/unprocessable.yml": "description: Invalid.\ncontent: { application/json: { schema: { $ref: \"../models/error.yml\" } } }\n",
+        "common/responses/not_found.yml": "description: Not found.\ncontent: { application/json: { schema: { $ref: \"../models/error.yml\" } } }\n",
+        "common/responses/no_content.yml": "description: Done.\n",
+        "common/models/error.yml": """
             type: object
             required: [id, message]
             properties: { id: { type: string }, message: { type: string } }
