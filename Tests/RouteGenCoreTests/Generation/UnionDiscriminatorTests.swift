@@ -62,10 +62,7 @@ struct UnionDiscriminatorTests {
         #expect(code.contains("public init(type: String, name: String) {"))
     }
 
-    static let spotify = """
-        openapi: 3.1.0
-        info: { title: Shop }
-        servers: [{ url: "https://shop.example/api" }]
+    static let spotify = openAPIHeader + """
         paths: {}
         components:
           schemas:

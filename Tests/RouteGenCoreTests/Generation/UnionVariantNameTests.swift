@@ -4,10 +4,7 @@ import Testing
 /// Inline union members are named from what they hold — title, discriminator value, single
 /// property — and by their position only when nothing else names them.
 struct UnionVariantNameTests {
-    static let inlineVariants = """
-        openapi: 3.1.0
-        info: { title: Shop }
-        servers: [{ url: "https://shop.example/api" }]
+    static let inlineVariants = openAPIHeader + """
         paths: {}
         components:
           schemas:

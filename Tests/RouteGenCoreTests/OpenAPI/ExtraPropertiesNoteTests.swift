@@ -4,10 +4,7 @@ import Testing
 /// A model whose `additionalProperties` RouteGen leaves out says so in its documentation, and
 /// is not made a `typealias` of a model that differs from it only there.
 struct ExtraPropertiesNoteTests {
-    static let document = """
-        openapi: 3.1.0
-        info: { title: Shop }
-        servers: [{ url: "https://shop.example/api" }]
+    static let document = openAPIHeader + """
         paths: {}
         components:
           schemas:
