@@ -59,7 +59,27 @@ public enum TypeModel: Sendable, Hashable {
     /// Another name for a declaration identical to this one but for its name.
     case alias(AliasModel)
 
-    /// The declared Swift name.
+    /// The types declared inside it; an alias declares none.
+    var nestedTypes: [TypeModel] {
+        get {
+            switch self {
+            case .structure(let model): model.nestedTypes
+            case .enumeration(let model): model.nestedTypes
+            case .union(let model): model.nestedTypes
+            case .alias: []
+            }
+        }
+        set {
+            switch self {
+            case .structure(var model): model.nestedTypes = newValue; self = .structure(model)
+            case .enumeration(var model): model.nestedTypes = newValue; self = .enumeration(model)
+            case .union(var model): model.nestedTypes = newValue; self = .union(model)
+            case .alias: break
+            }
+        }
+    }
+
+    /// The declared Swift name, in full (`Pet.Owner` for a type nested in `Pet`).
     var name: String {
         switch self {
         case .structure(let model): model.name
@@ -121,6 +141,9 @@ public struct StructModel: Sendable, Hashable {
     /// The discriminator property, when every union that has this model as a variant selects it
     /// by one value: a constant, so no caller passes it and encoding always writes the right one.
     public var discriminator: DiscriminatorPropertyModel? = nil
+    /// The types declared inside it: the models of the inline schemas it holds, named by the
+    /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
+    public var nestedTypes: [TypeModel] = []
 }
 
 /// A struct's discriminator property whose value the unions fix: a computed constant, left out
@@ -187,6 +210,9 @@ public struct EnumModel: Sendable, Hashable {
     public var isOpen: Bool
     /// Cases in spec order.
     public var cases: [EnumCaseModel]
+    /// The types declared inside it: the models of the inline schemas it holds, named by the
+    /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
+    public var nestedTypes: [TypeModel] = []
 }
 
 /// One case of a generated enum.

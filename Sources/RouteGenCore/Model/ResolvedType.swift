@@ -81,23 +81,37 @@ struct TypeResolver {
         return fields
     }
 
-    /// The Swift spelling inside the API namespace.
-    func spell(_ type: ResolvedType) -> String {
-        spell(type, namespace: nil)
+    /// The Swift spelling inside the API namespace; inside the body of the model `scope` (a full
+    /// name), the types nested in it are spelled from there (`Owner` rather than `Pet.Owner`).
+    func spell(_ type: ResolvedType, inside scope: String? = nil) -> String {
+        spell(type, namespace: nil, scope: scope)
     }
 
     /// The Swift spelling outside the namespace: models qualified (`Todos.Priority`).
     func qualifiedSpelling(_ type: ResolvedType) -> String {
-        spell(type, namespace: symbols.namespace)
+        spell(type, namespace: symbols.namespace, scope: nil)
     }
 
-    private func spell(_ type: ResolvedType, namespace: String?) -> String {
+    /// How code inside the namespace names the model `swiftName` (a full name): from `scope`
+    /// when nested in it, since the first name is then a member of the type the code is in and
+    /// nothing can hide it; else as it is, or from the namespace where a nested type of the same
+    /// name could hide it (``SymbolTable/hiddenNames``).
+    func spell(modelNamed swiftName: String, inside scope: String? = nil) -> String {
+        if let scope, swiftName.count > scope.count + 1, swiftName.hasPrefix(scope), swiftName.dropFirst(scope.count).first == "." {
+            return String(swiftName.dropFirst(scope.count + 1))
+        }
+        guard !symbols.hiddenNames.isEmpty else { return swiftName }
+        let first = swiftName.firstIndex(of: ".").map { String(swiftName[..<$0]) } ?? swiftName
+        return symbols.hiddenNames.contains(first) ? symbols.namespace + "." + swiftName : swiftName
+    }
+
+    private func spell(_ type: ResolvedType, namespace: String?, scope: String?) -> String {
         switch type {
         case .builtin(let builtin): builtin.rawValue
-        case .model(_, let swiftName, _): namespace.map { "\($0).\(swiftName)" } ?? swiftName
-        case .array(let element): "[\(spell(element, namespace: namespace))]"
-        case .dictionary(let value): "[String: \(spell(value, namespace: namespace))]"
-        case .optional(let wrapped): "\(spell(wrapped, namespace: namespace))?"
+        case .model(_, let swiftName, _): namespace.map { "\($0).\(swiftName)" } ?? spell(modelNamed: swiftName, inside: scope)
+        case .array(let element): "[\(spell(element, namespace: namespace, scope: scope))]"
+        case .dictionary(let value): "[String: \(spell(value, namespace: namespace, scope: scope))]"
+        case .optional(let wrapped): "\(spell(wrapped, namespace: namespace, scope: scope))?"
         }
     }
 }

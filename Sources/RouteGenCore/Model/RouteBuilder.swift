@@ -53,12 +53,12 @@ struct RouteBuilder {
         properties += add(route.query, at: .query, diagnostics: &diagnostics)
         properties += add(route.headers, at: .header, diagnostics: &diagnostics)
 
-        let responseType = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map(resolver.spell) ?? "Empty"
+        let responseType = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map { resolver.spell($0) } ?? "Empty"
         var statuses = UniqueNames(what: "error status")
         let errorBodies: [String] = route.errors.compactMap { error in
             statuses.claim(error.status.map(String.init) ?? "default", by: Located(error.status.map(String.init) ?? "default", at: error.location),
                            kind: "error status", diagnostics: &diagnostics)
-            guard let type = resolver.resolve(error.type, diagnostics: &diagnostics).map(resolver.spell) else { return nil }
+            guard let type = resolver.resolve(error.type, diagnostics: &diagnostics).map({ resolver.spell($0) }) else { return nil }
             return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
         }
 

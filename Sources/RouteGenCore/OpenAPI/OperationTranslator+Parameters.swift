@@ -136,7 +136,7 @@ extension OperationTranslator {
     private mutating func schemaType(of parameter: Parameter, schemas: inout SchemaTranslator) -> SchemaType {
         let prefix = modelPrefix
         if let schema = parameter.node.value(forKey: "schema") {
-            return schemas.type(of: schema, hint: parameter.componentName ?? prefix + SwiftNames.typeName(Self.wireNameWords(parameter.name)))
+            return schemas.type(of: schema, hint: TypeNameHint(parameter.componentName ?? prefix + SwiftNames.typeName(Self.wireNameWords(parameter.name))))
         }
         if parameter.node.value(forKey: "content") != nil {
             schemas.log.warn(.parameterContent, "a parameter described by \"content\" is generated as a String: pass the encoded value", at: parameter.location)

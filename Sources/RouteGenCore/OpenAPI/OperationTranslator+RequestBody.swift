@@ -13,7 +13,7 @@ extension OperationTranslator {
         let schema = media.value(forKey: "schema")
         switch kind {
         case .json:
-            let type = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
+            let type = schema.map { schemas.type(of: $0, hint: TypeNameHint(hint)).type } ?? .named(Located(BuiltinName.json, at: media.location))
             if case .named(let name) = type, name.value == "Data" {
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
@@ -54,7 +54,7 @@ extension OperationTranslator {
         case .object, .merged: break
         default: return nil
         }
-        let fields = schemas.objectFields(object, model: name ?? hint)
+        let fields = schemas.objectFields(object, model: name ?? hint, nestsTypes: false)
         return fields.map { field in
             var field = field
             let wireName = field.key ?? field.name.value

@@ -47,7 +47,7 @@ extension OperationTranslator {
             switch kind {
             case .json:
                 let hint = componentName ?? modelPrefix + "Response"
-                type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
+                type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: TypeNameHint(hint)).type }
                     ?? .named(Located(BuiltinName.json, at: media.location))
             case .text:
                 type = .named(Located("String", at: media.location))
@@ -99,7 +99,7 @@ extension OperationTranslator {
         let type: TypeExpression?
         if let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")), kind == .json {
             let hint = componentName ?? hint
-            type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
+            type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: TypeNameHint(hint)).type }
                 ?? .named(Located(BuiltinName.json, at: media.location))
         } else {
             type = nil

@@ -90,6 +90,10 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
         }
     }
 {{/isOpen}}
+{{#nestedTypes}}
+
+{{.}}
+{{/nestedTypes}}
 }
 
 """#,
@@ -280,6 +284,10 @@ nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/las
 {{/properties}}
     }
 {{/hasEncoding}}
+{{#nestedTypes}}
+
+{{.}}
+{{/nestedTypes}}
 }
 
 """#,
@@ -333,6 +341,10 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 {{/variants}}
         }
     }
+{{#nestedTypes}}
+
+{{.}}
+{{/nestedTypes}}
 }
 
 """#,

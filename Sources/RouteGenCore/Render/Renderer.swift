@@ -46,9 +46,11 @@ public struct Renderer: Sendable {
             routeFactories: rendered.compactMap(\.factory))
     }
 
+    /// Renders `type`, with the types nested in it rendered first and indented into its body.
     private func renderType(_ type: TypeModel, _ api: APIModel) -> String {
         let (template, context) = type.template
-        return templates.render(template, TypeContext(model: context, api: api))
+        let nested = type.nestedTypes.map { indented(renderType($0, api)) }
+        return templates.render(template, TypeContext(model: NestingContext(model: context, nestedTypes: nested), api: api))
     }
 
     private func renderStruct(_ model: StructModel, _ api: APIModel) -> String {

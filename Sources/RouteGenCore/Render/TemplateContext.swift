@@ -98,6 +98,20 @@ struct RenderedDeclaration: TemplateContext {
     }
 }
 
+/// A model with the types nested in it already rendered: each by its own template, indented to
+/// sit inside the model's body (`{{#nestedTypes}}`), so templates stay at column 0.
+struct NestingContext: TemplateContext {
+    let model: any TemplateContext
+    /// The nested declarations, rendered and indented one level.
+    let nestedTypes: [String]
+
+    var contextKeys: [TemplateKey] { model.contextKeys + [.nestedTypes] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        name == .nestedTypes ? .texts(nestedTypes) : model.child(named: name)
+    }
+}
+
 /// A route with its inline body struct already rendered.
 struct RouteContext: TemplateContext {
     let route: RouteModel
@@ -148,7 +162,7 @@ extension StructModel: TemplateContext {
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case .name: .text(self.name)
+        case .name: .text(SwiftNames.innermostName(self.name))
         case .doc: .texts(docComment(docLines))
         case .conformances: .texts(conformances)
         case .isMutable: .flag(isMutable)
@@ -208,7 +222,7 @@ extension EnumModel: TemplateContext {
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case .name: .text(self.name)
+        case .name: .text(SwiftNames.innermostName(self.name))
         case .doc: .texts(docComment(docLines))
         case .conformances: .texts(conformances)
         case .isOpen: .flag(isOpen)
@@ -237,7 +251,7 @@ extension UnionModel: TemplateContext {
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case .name: .text(self.name)
+        case .name: .text(SwiftNames.innermostName(self.name))
         case .doc: .texts(docComment(docLines))
         case .conformances: .texts(conformances)
         case .variants: .list(variants)
@@ -335,7 +349,7 @@ extension AliasModel: TemplateContext {
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case .name: .text(self.name)
+        case .name: .text(SwiftNames.innermostName(self.name))
         case .target: .text(target)
         case .doc: .texts(docComment(docLines))
         default: nil

@@ -46,6 +46,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case method
     case multipartFields
     case name
+    case nestedTypes
     case nextPageDoc
     case nextPageStatements
     case noMatchMessage

@@ -20,6 +20,10 @@ struct SymbolTable {
     let schemes: [String: (spec: AuthSchemeSpec, swiftName: String)]
     /// The Swift namespace of the generated code.
     let namespace: String
+    /// Top-level type names a nested model also has (`Category` beside `Pet.Category`): inside
+    /// the parent the nested one hides the other, so generated code spells it from the
+    /// namespace (`Petstore.Category`).
+    let hiddenNames: Set<String>
 
     init(files: [SpecFile], diagnostics: inout [Diagnostic]) {
         apiName = Self.single(\.api, what: "API name", in: files, diagnostics: &diagnostics)
@@ -43,7 +47,12 @@ struct SymbolTable {
         var models: [String: ModelSymbol] = [:]
         var schemes: [String: (AuthSchemeSpec, String)] = [:]
         var routeNames = UniqueNames(what: "route")
+        // Top-level Swift names: one a nested model takes is hidden inside its parent.
+        var topLevel: [String: Located<String>] = [:]
+        if let apiName { topLevel[SwiftNames.declaredTypeName(apiName.value)] = apiName }
+        var nested: [(swiftName: String, spec: Located<String>)] = []
         for file in files {
+            let fileModels = Set(file.models.map(\.name.value))
             for scheme in file.authSchemes {
                 let swiftName = SwiftNames.typeName(scheme.name.value) + "Auth"
                 if let existing = schemes[scheme.name.value] {
@@ -51,10 +60,16 @@ struct SymbolTable {
                     continue
                 }
                 schemes[scheme.name.value] = (scheme, swiftName)
+                topLevel[swiftName] = topLevel[swiftName] ?? scheme.name
                 swiftNames.claim(swiftName, by: scheme.name, kind: "auth scheme", diagnostics: &diagnostics)
             }
             for model in file.models {
-                let swiftName = SwiftNames.declaredTypeName(model.name.value)
+                let swiftName = Self.swiftName(ofModel: model.name.value, amongModelsOf: fileModels)
+                if swiftName.contains(".") {
+                    nested.append((swiftName, model.name))
+                } else {
+                    topLevel[swiftName] = topLevel[swiftName] ?? model.name
+                }
                 if BuiltinType(rawValue: model.name.value) != nil {
                     diagnostics.append(.warning(.builtinName, "model \"\(model.name.value)\" has the name of a built-in type: it is generated as \(swiftName), and \"\(model.name.value)\" in types still means the built-in one", at: model.name.location))
                 }
@@ -68,11 +83,29 @@ struct SymbolTable {
             for route in file.routes {
                 routeNames.claim(SwiftNames.memberName(route.name.value), by: route.name, kind: "route", diagnostics: &diagnostics)
                 swiftNames.claim(SwiftNames.typeName(route.name.value) + "Route", by: route.name, kind: "route", diagnostics: &diagnostics)
+                topLevel[SwiftNames.typeName(route.name.value) + "Route"] = topLevel[SwiftNames.typeName(route.name.value) + "Route"] ?? route.name
             }
         }
+        let namespace = SwiftNames.declaredTypeName(apiName?.value ?? "API")
+        for (swiftName, spec) in nested where SwiftNames.innermostName(swiftName) == namespace {
+            diagnostics.append(.error("model \"\(spec.value)\" is nested as \(namespace), the name of the API namespace, which generated code spells types from; give it another name",
+                                      at: spec.location))
+        }
+        hiddenNames = Set(nested.map { SwiftNames.innermostName($0.swiftName) }.filter { topLevel[$0] != nil })
         self.models = models
         self.schemes = schemes
-        namespace = SwiftNames.declaredTypeName(apiName?.value ?? "API")
+        self.namespace = namespace
+    }
+
+    /// The Swift name of the model `specName`: nested in its parent, `Pet.Owner`, when the name
+    /// is a model of the same file followed by a dot and a name (`Pet.Owner`, as the OpenAPI stage
+    /// names inline schemas); else the whole name converted (`api.v2010.account` →
+    /// `ApiV2010Account`). A nested name is never reserved inside a type (`Item` → `ItemModel`).
+    static func swiftName(ofModel specName: String, amongModelsOf fileModels: Set<String>) -> String {
+        guard let parent = TypeNesting.parentName(specName), fileModels.contains(parent) else {
+            return SwiftNames.declaredTypeName(specName)
+        }
+        return swiftName(ofModel: parent, amongModelsOf: fileModels) + "." + SwiftNames.nestedTypeName(SwiftNames.innermostName(specName))
     }
 
     /// The one value of `keyPath` across files; a different second value is an error.

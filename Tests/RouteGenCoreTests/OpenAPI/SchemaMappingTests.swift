@@ -225,8 +225,8 @@ struct SchemaMappingTests {
                 oneOf:
                   string: String
                   stringArray: "[String]"
-                  raw: ValueRaw
-              ValueRaw:
+                  raw: Value.Raw
+              Value.Raw:
                 fields:
                   raw: String?
             """))
@@ -257,19 +257,19 @@ struct SchemaMappingTests {
             models:
               Order:
                 fields:
-                  status: OrderStatus?
-                  lines: "[OrderLinesItem]?"
-                  extras: "[String: OrderExtrasValue]?"
+                  status: Order.Status?
+                  lines: "[Order.Line]?"
+                  extras: "[String: Order.ExtrasValue]?"
                   method: HttpMethod?
                   fallbackMethod: HttpMethod?
-              OrderStatus:
+              Order.Status:
                 enum:
                   open: open
                   closed: closed
-              OrderLinesItem:
+              Order.Line:
                 fields:
                   sku: String?
-              OrderExtrasValue:
+              Order.ExtrasValue:
                 fields:
                   note: String?
               HttpMethod:
@@ -434,7 +434,7 @@ struct SchemaMappingTests {
                     type: Date
                     default: "2024-01-02T03:04:05Z"
                   bad: Int?
-                  options: QueryOptions?
+                  options: Query.Options?
                   maybe: String?
             """))
         #expect(translation.diagnostics.map(\.description) == [
