@@ -45,7 +45,7 @@ public enum APIModelBuilder {
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         aliasRepeatedDeclarations(in: &fileModels, spelling: { resolver.spell(modelNamed: $0) })
         for index in fileModels.indices {
-            fileModels[index].types = TypeNesting.nest(fileModels[index].types)
+            TypeNesting.nest(&fileModels[index])
         }
         let model = APIModel(
             name: apiName,

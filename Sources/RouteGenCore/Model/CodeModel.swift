@@ -263,6 +263,9 @@ public struct RouteModel: Sendable, Hashable {
     public var multipartFields: [PropertyModel]
     /// The inline body struct, when the body is declared in place.
     public var inlineBody: StructModel?
+    /// The models of the route's inline schemas (its body, response, errors and parameters),
+    /// declared inside it (`ListPetsRoute.ResponseBody`).
+    public var nestedTypes: [TypeModel] = []
     /// `ErrorBody` expressions (`.status(422, Problem.self)`).
     public var errorBodies: [String]
     /// The `PaginatedRoute` members, when the spec says `paginate:`.

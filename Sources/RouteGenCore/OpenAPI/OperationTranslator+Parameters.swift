@@ -134,9 +134,9 @@ extension OperationTranslator {
     /// The type of a parameter's `schema`; a parameter described by `content` (a JSON text in
     /// a query item) is a `String` holding that text.
     private mutating func schemaType(of parameter: Parameter, schemas: inout SchemaTranslator) -> SchemaType {
-        let prefix = modelPrefix
         if let schema = parameter.node.value(forKey: "schema") {
-            return schemas.type(of: schema, hint: TypeNameHint(parameter.componentName ?? prefix + SwiftNames.typeName(Self.wireNameWords(parameter.name))))
+            let hint = parameter.componentName.map { TypeNameHint($0) } ?? TypeNameHint(Self.wireNameWords(parameter.name), in: routeType)
+            return schemas.type(of: schema, hint: hint)
         }
         if parameter.node.value(forKey: "content") != nil {
             schemas.log.warn(.parameterContent, "a parameter described by \"content\" is generated as a String: pass the encoded value", at: parameter.location)

@@ -9,11 +9,11 @@ extension OperationTranslator {
             schemas.log.warn(.requestBodies, "a request body without content cannot be expressed: it is left out", at: requestBody.location)
             return
         }
-        let hint = componentName ?? modelPrefix + "Request"
+        let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("RequestBody", in: routeType)
         let schema = media.value(forKey: "schema")
         switch kind {
         case .json:
-            let type = schema.map { schemas.type(of: $0, hint: TypeNameHint(hint)).type } ?? .named(Located(BuiltinName.json, at: media.location))
+            let type = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
             if case .named(let name) = type, name.value == "Data" {
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
@@ -23,7 +23,7 @@ extension OperationTranslator {
             }
             route.body = .json(type)
         case .form, .multipart:
-            guard let schema, let fields = bodyFields(schema, hint: hint, isForm: kind == .form, schemas: &schemas) else {
+            guard let schema, let fields = bodyFields(schema, isForm: kind == .form, schemas: &schemas) else {
                 schemas.log.warn(.requestBodies, "a \(mediaType) body needs an object schema: it is sent as raw bytes", at: media.location)
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
@@ -47,14 +47,16 @@ extension OperationTranslator {
     /// The fields of a form or multipart body: the object's properties, renamed where they
     /// meet another parameter's name. A form field must be a scalar, a string enum or an array
     /// of them; anything else becomes a `String` holding the encoded value (reported).
-    private mutating func bodyFields(_ schema: YAMLNode, hint: String, isForm: Bool, schemas: inout SchemaTranslator) -> [FieldSpec]? {
+    /// The models of the fields' inline schemas are nested in the route; those of a component
+    /// schema's are named after the component, as the component is no type of its own here.
+    private mutating func bodyFields(_ schema: YAMLNode, isForm: Bool, schemas: inout SchemaTranslator) -> [FieldSpec]? {
         guard let (resolved, name) = schemas.dereference(schema) else { return nil }
         let object = SchemaNode(resolved)
         switch schemas.shape(of: object) {
         case .object, .merged: break
         default: return nil
         }
-        let fields = schemas.objectFields(object, model: name ?? hint, nestsTypes: false)
+        let fields = schemas.objectFields(object, model: name ?? routeType, nestsTypes: name == nil)
         return fields.map { field in
             var field = field
             let wireName = field.key ?? field.name.value

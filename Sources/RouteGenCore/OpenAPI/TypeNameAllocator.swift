@@ -18,6 +18,9 @@ struct TypeNameAllocator {
     private var nestedTaken: [String: Set<String>] = [:]
     /// The API namespace, which generated code spells hidden types from: no nested type takes it.
     private var namespace: String?
+    /// Route and scheme types, which a route's body names unqualified (`typealias Scheme =
+    /// ApiKeyAuth`): no nested type takes them either.
+    private var derived: Set<String> = []
 
     /// A unique type name made from `candidate`: converted to UpperCamelCase, `Model` appended
     /// to a reserved name, then a number appended until it is free.
@@ -57,7 +60,7 @@ struct TypeNameAllocator {
         }
         var name = base
         var number = 2
-        while scope.contains(name) || name == namespace {
+        while scope.contains(name) || name == namespace || derived.contains(name) {
             name = base + String(number)
             number += 1
         }
@@ -80,5 +83,6 @@ struct TypeNameAllocator {
     /// one (`<Name>Route` from a route name).
     mutating func reserve(_ name: String) {
         taken.insert(name)
+        derived.insert(name)
     }
 }

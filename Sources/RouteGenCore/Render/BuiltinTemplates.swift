@@ -216,6 +216,10 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
 {{/nextPageStatements}}
     }
 {{/pagination}}
+{{#nestedTypes}}
+
+{{.}}
+{{/nestedTypes}}
 }
 
 """#,

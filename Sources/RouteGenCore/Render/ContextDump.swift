@@ -16,6 +16,9 @@ public enum ContextDump {
             for route in file.routes {
                 output += "  route.mustache, route-factory.mustache (\(route.typeName)):\n"
                 write(TypeContext(model: route, api: api), indent: "    ", into: &output)
+                for type in route.nestedTypes {
+                    write(type, api: api, into: &output)
+                }
             }
         }
         return output

@@ -36,7 +36,8 @@ public struct Renderer: Sendable {
                 return (indented(renderType(types[index], api)), nil)
             }
             let route = routes[index - types.count]
-            let withBody = RouteContext(route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) })
+            let withBody = RouteContext(route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) },
+                                        nestedTypes: route.nestedTypes.map { indented(renderType($0, api)) })
             let context = TypeContext(model: withBody, api: api)
             return (indented(templates.render("route", context)), trimmed(templates.render("route-factory", context)))
         }

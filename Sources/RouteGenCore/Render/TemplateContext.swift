@@ -112,16 +112,22 @@ struct NestingContext: TemplateContext {
     }
 }
 
-/// A route with its inline body struct already rendered.
+/// A route with its inline body struct and nested types already rendered.
 struct RouteContext: TemplateContext {
     let route: RouteModel
     /// The inline body struct, rendered and indented to sit inside the route.
     let inlineBody: String?
+    /// The nested declarations, rendered and indented one level.
+    var nestedTypes: [String] = []
 
     var contextKeys: [TemplateKey] { route.contextKeys }
 
     func child(named name: TemplateKey) -> TemplateValue? {
-        name == .inlineBody ? .text(inlineBody) : route.child(named: name)
+        switch name {
+        case .inlineBody: .text(inlineBody)
+        case .nestedTypes: .texts(nestedTypes)
+        default: route.child(named: name)
+        }
     }
 }
 
@@ -296,12 +302,13 @@ extension RouteModel: TemplateContext {
         [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
-         .errorBodies, .pagination]
+         .errorBodies, .pagination, .nestedTypes]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
         case .typeName: .text(typeName)
+        case .nestedTypes: .texts(nestedTypes.map(\.name))
         case .functionName: .text(functionName)
         case .protocolName: .text(protocolName)
         case .conformances: .texts(conformances)

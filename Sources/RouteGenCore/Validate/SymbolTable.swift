@@ -52,7 +52,9 @@ struct SymbolTable {
         if let apiName { topLevel[SwiftNames.declaredTypeName(apiName.value)] = apiName }
         var nested: [(swiftName: String, spec: Located<String>)] = []
         for file in files {
+            // A model may be nested in a model or a route of its own file.
             let fileModels = Set(file.models.map(\.name.value))
+            let fileRoutes = Set(file.routes.map { SwiftNames.typeName($0.name.value) + "Route" })
             for scheme in file.authSchemes {
                 let swiftName = SwiftNames.typeName(scheme.name.value) + "Auth"
                 if let existing = schemes[scheme.name.value] {
@@ -64,7 +66,7 @@ struct SymbolTable {
                 swiftNames.claim(swiftName, by: scheme.name, kind: "auth scheme", diagnostics: &diagnostics)
             }
             for model in file.models {
-                let swiftName = Self.swiftName(ofModel: model.name.value, amongModelsOf: fileModels)
+                let swiftName = Self.swiftName(ofModel: model.name.value, amongModelsOf: fileModels, routes: fileRoutes)
                 if swiftName.contains(".") {
                     nested.append((swiftName, model.name))
                 } else {
@@ -87,9 +89,16 @@ struct SymbolTable {
             }
         }
         let namespace = SwiftNames.declaredTypeName(apiName?.value ?? "API")
-        for (swiftName, spec) in nested where SwiftNames.innermostName(swiftName) == namespace {
-            diagnostics.append(.error("model \"\(spec.value)\" is nested as \(namespace), the name of the API namespace, which generated code spells types from; give it another name",
-                                      at: spec.location))
+        let schemeTypes = Set(schemes.values.map(\.1))
+        for (swiftName, spec) in nested {
+            let innermost = SwiftNames.innermostName(swiftName)
+            if innermost == namespace {
+                diagnostics.append(.error("model \"\(spec.value)\" is nested as \(namespace), the name of the API namespace, which generated code spells types from; give it another name",
+                                          at: spec.location))
+            } else if schemeTypes.contains(innermost) {
+                diagnostics.append(.error("model \"\(spec.value)\" is nested as \(innermost), the type of an auth scheme, which a route names as it is; give it another name",
+                                          at: spec.location))
+            }
         }
         hiddenNames = Set(nested.map { SwiftNames.innermostName($0.swiftName) }.filter { topLevel[$0] != nil })
         self.models = models
@@ -98,14 +107,16 @@ struct SymbolTable {
     }
 
     /// The Swift name of the model `specName`: nested in its parent, `Pet.Owner`, when the name
-    /// is a model of the same file followed by a dot and a name (`Pet.Owner`, as the OpenAPI stage
-    /// names inline schemas); else the whole name converted (`api.v2010.account` →
-    /// `ApiV2010Account`). A nested name is never reserved inside a type (`Item` → `ItemModel`).
-    static func swiftName(ofModel specName: String, amongModelsOf fileModels: Set<String>) -> String {
-        guard let parent = TypeNesting.parentName(specName), fileModels.contains(parent) else {
-            return SwiftNames.declaredTypeName(specName)
-        }
-        return swiftName(ofModel: parent, amongModelsOf: fileModels) + "." + SwiftNames.nestedTypeName(SwiftNames.innermostName(specName))
+    /// is a model of the same file, or the Swift name of one of its `routes` (`ListPetsRoute`),
+    /// followed by a dot and a name (as the OpenAPI stage names inline schemas); else the whole
+    /// name converted (`api.v2010.account` → `ApiV2010Account`). A nested name is never reserved
+    /// inside a type (`Item` → `ItemModel`).
+    static func swiftName(ofModel specName: String, amongModelsOf fileModels: Set<String>, routes: Set<String> = []) -> String {
+        guard let parent = TypeNesting.parentName(specName) else { return SwiftNames.declaredTypeName(specName) }
+        let nested = SwiftNames.nestedTypeName(SwiftNames.innermostName(specName))
+        if fileModels.contains(parent) { return swiftName(ofModel: parent, amongModelsOf: fileModels, routes: routes) + "." + nested }
+        if routes.contains(parent) { return parent + "." + nested }
+        return SwiftNames.declaredTypeName(specName)
     }
 
     /// The one value of `keyPath` across files; a different second value is an error.
