@@ -123,12 +123,13 @@ struct StructBuilder {
             keys.claim(field.key ?? field.name.value, by: field.name, kind: "field", diagnostics: &diagnostics)
             if let discriminator, let fixedValue = discriminator.value, (field.key ?? field.name.value) == discriminator.key,
                let type = types[index], let value = constantExpression(fixedValue, as: type) {
+                let spelling = resolver.spell(type, inside: name)
                 let name = SwiftNames.escaped(bareName)
                 let docLines = field.doc.map(SwiftText.docLines)
                     ?? ["Always \(SwiftText.stringLiteral(fixedValue)): the value that selects this model in `\(discriminator.union)`."]
                 constant = DiscriminatorPropertyModel(
                     name: name,
-                    type: resolver.spell(type, inside: name),
+                    type: spelling,
                     valueLiteral: value,
                     docLines: docLines,
                     encodeStatement: "try object.encode(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), forKey: \(SwiftText.stringLiteral(discriminator.key)))")

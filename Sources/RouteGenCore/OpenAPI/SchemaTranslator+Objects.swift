@@ -84,9 +84,14 @@ extension SchemaTranslator {
     /// The field of one property: optional unless required (and neither nullable, read-only
     /// nor write-only), non-optional when a valid default fills a missing value.
     private mutating func field(_ property: Property, required: Bool, model: String, nestsTypes: Bool, names: inout MemberNameAllocator) -> FieldSpec {
-        let hint = nestsTypes ? TypeNameHint(property.name, in: model) : TypeNameHint(model + SwiftNames.typeName(property.name))
+        let override = SwiftNameOverride.value(in: property.schema)
+        let chosen = override?.value ?? property.name
+        let hint = nestsTypes ? TypeNameHint(chosen, in: model) : TypeNameHint(model + SwiftNames.typeName(chosen))
         let schemaType = type(of: property.schema, hint: hint)
-        let name = names.claim(property.name)
+        let name = names.claim(chosen)
+        if let override, name != SwiftNames.memberName(override.value) {
+            log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "property"), at: override.location)
+        }
         var defaultValue: DefaultValue?
         if let node = schemaType.defaultNode { defaultValue = self.defaultValue(node, for: schemaType) }
         let isOptional = !required || schemaType.isReadOnly || schemaType.isWriteOnly

@@ -37,7 +37,9 @@ extension SchemaTranslator {
                 continue
             }
             if let target { covered.insert(target.location) }
-            let hint = variantHint(member, union: name, index: index, discriminator: property?.value)
+            let override = SwiftNameOverride.value(in: member)
+            var hint = variantHint(member, union: name, index: index, discriminator: property?.value)
+            if target == nil, let override { hint = TypeNameHint(override.value, in: name) }
             let memberType = type(of: member, hint: hint)
             var values: [String] = []
             if let property {
@@ -54,8 +56,12 @@ extension SchemaTranslator {
                     log.warn(.discriminator, "this variant has no discriminator value: give it a \"mapping\" entry or make it a component", at: member.location)
                 }
             }
+            let caseName = names.claim(override?.value ?? variantName(memberType.type, union: name))
+            if let override, caseName != SwiftNames.memberName(override.value) {
+                log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "case"), at: override.location)
+            }
             variants.append(UnionSpec.Variant(
-                name: Located(names.claim(variantName(memberType.type, union: name)), at: member.location),
+                name: Located(caseName, at: member.location),
                 type: memberType.type,
                 discriminatorValues: values))
         }

@@ -70,7 +70,12 @@ struct SchemaTranslator {
         let naming = ComponentNames(models.map(\.name), isModel: modelNames.contains)
         var claimed: [String: String] = [:]
         var nested: [(name: String, pair: YAMLPair, choice: ComponentNames.Choice)] = []
+        var chosen: [(name: String, pair: YAMLPair, override: Located<String>)] = []
         for (name, pair) in models {
+            if let override = SwiftNameOverride.value(in: pair.value) {
+                chosen.append((name, pair, override))
+                continue
+            }
             let choice = naming.choices[name] ?? ComponentNames.Choice(name: name)
             guard choice.parent == nil else {
                 nested.append((name, pair, choice))
@@ -78,6 +83,17 @@ struct SchemaTranslator {
             }
             claimed[name] = typeNames.claim(choice.name)
             register(pair.value, name: claimed[name] ?? name, nameLocation: pair.key.location)
+            pending.insert(pair.value.location)
+        }
+        // Chosen names come after the derived ones they must not meet, and before the nested
+        // names their children take from them.
+        for (name, pair, override) in chosen {
+            let swiftName = SwiftNames.declaredTypeName(override.value)
+            if typeNames.isTaken(swiftName) {
+                log.error(SwiftNameOverride.collision(override, becomes: swiftName, what: "type"), at: override.location)
+            }
+            claimed[name] = typeNames.claim(override.value)
+            register(pair.value, name: claimed[name] ?? name, nameLocation: override.location)
             pending.insert(pair.value.location)
         }
         // Each pass names the models whose parent has a name, so a path's parents come first.

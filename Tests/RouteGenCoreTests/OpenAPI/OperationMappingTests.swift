@@ -93,7 +93,7 @@ struct OperationMappingTests {
             """)
         #expect(spec == """
             models:
-              ListItemsFilter:
+              ListItemsRoute.Filter:
                 fields:
                   name: String?
             routes:
@@ -112,7 +112,7 @@ struct OperationMappingTests {
                     type: "[String]?"
                     style: pipeDelimited
                   filter:
-                    type: ListItemsFilter?
+                    type: ListItemsRoute.Filter?
                     style: deepObject
                   labels:
                     type: "[String: String]?"
@@ -171,16 +171,16 @@ struct OperationMappingTests {
             """)
         #expect(spec == """
             models:
-              CreateNoteRequest:
+              CreateNoteRoute.RequestBody:
                 fields:
                   text: String
-              UploadRequestMeta:
+              UploadRoute.Meta:
                 fields:
                   name: String?
             routes:
               createNote:
                 POST: "/json"
-                body: CreateNoteRequest
+                body: CreateNoteRoute.RequestBody
               login:
                 POST: "/form"
                 form:
@@ -197,7 +197,7 @@ struct OperationMappingTests {
                 POST: "/upload"
                 multipart:
                   file: Data?
-                  meta: UploadRequestMeta?
+                  meta: UploadRoute.Meta?
               putAvatar:
                 PUT: "/avatar"
                 body: Data
@@ -256,7 +256,7 @@ struct OperationMappingTests {
                 response: "[Pet]"
                 errors:
                   404: NotFound
-                  default: ListPetsError
+                  default: ListPetsRoute.DefaultError
               createPet:
                 POST: "/pets"
                 response: Pet
