@@ -48,8 +48,8 @@ struct SymbolTable {
         var schemes: [String: (AuthSchemeSpec, String)] = [:]
         var routeNames = UniqueNames(what: "route")
         // Top-level Swift names: one a nested model takes is hidden inside its parent.
-        var topLevel: [String: Located<String>] = [:]
-        if let apiName { topLevel[SwiftNames.declaredTypeName(apiName.value)] = apiName }
+        var topLevel: Set<String> = []
+        if let apiName { topLevel.insert(SwiftNames.declaredTypeName(apiName.value)) }
         var nested: [(swiftName: String, spec: Located<String>)] = []
         for file in files {
             // A model may be nested in a model or a route of its own file.
@@ -62,7 +62,7 @@ struct SymbolTable {
                     continue
                 }
                 schemes[scheme.name.value] = (scheme, swiftName)
-                topLevel[swiftName] = topLevel[swiftName] ?? scheme.name
+                topLevel.insert(swiftName)
                 swiftNames.claim(swiftName, by: scheme.name, kind: "auth scheme", diagnostics: &diagnostics)
             }
             for model in file.models {
@@ -70,7 +70,7 @@ struct SymbolTable {
                 if swiftName.contains(".") {
                     nested.append((swiftName, model.name))
                 } else {
-                    topLevel[swiftName] = topLevel[swiftName] ?? model.name
+                    topLevel.insert(swiftName)
                 }
                 if BuiltinType(rawValue: model.name.value) != nil {
                     diagnostics.append(.warning(.builtinName, "model \"\(model.name.value)\" has the name of a built-in type: it is generated as \(swiftName), and \"\(model.name.value)\" in types still means the built-in one", at: model.name.location))
@@ -85,7 +85,7 @@ struct SymbolTable {
             for route in file.routes {
                 routeNames.claim(SwiftNames.memberName(route.name.value), by: route.name, kind: "route", diagnostics: &diagnostics)
                 swiftNames.claim(SwiftNames.typeName(route.name.value) + "Route", by: route.name, kind: "route", diagnostics: &diagnostics)
-                topLevel[SwiftNames.typeName(route.name.value) + "Route"] = topLevel[SwiftNames.typeName(route.name.value) + "Route"] ?? route.name
+                topLevel.insert(SwiftNames.typeName(route.name.value) + "Route")
             }
         }
         let namespace = SwiftNames.declaredTypeName(apiName?.value ?? "API")
@@ -100,7 +100,7 @@ struct SymbolTable {
                                           at: spec.location))
             }
         }
-        hiddenNames = Set(nested.map { SwiftNames.innermostName($0.swiftName) }.filter { topLevel[$0] != nil })
+        hiddenNames = Set(nested.map { SwiftNames.innermostName($0.swiftName) }.filter(topLevel.contains))
         self.models = models
         self.schemes = schemes
         self.namespace = namespace
