@@ -12,6 +12,14 @@ public enum SpecLoader {
     static let modelKinds = ["fields", "enum", "oneOf"]
     /// The keys of a field's long form.
     static let fieldKeys = ["type", "default", "doc", "key", "style", "explode"]
+    /// What a field says instead of keys users bring from JSON Schema and OpenAPI.
+    static let fieldKeyHints = [
+        "required": "a field is required unless its type ends in \"?\" (\"type: String?\" makes it optional)",
+        "optional": "a field is optional when its type ends in \"?\", as in \"type: String?\"",
+        "nullable": "a field whose type ends in \"?\" may be absent or null, as in \"type: String?\"",
+        "description": "a field's documentation goes in \"doc:\"",
+        "name": "the field's name is its key; \"key:\" gives its JSON key when that differs",
+    ]
     /// The keys of an auth scheme's long form.
     static let authKeys = ["type", "apiKey", "in", "doc"]
     /// The methods a route may use, each as the key that holds its path.
@@ -215,7 +223,8 @@ struct SpecReader {
         if node.sequence != nil {
             return typeExpression(node).map { FieldSpec(name: name, type: $0) }
         }
-        guard let mapping = MappingReader(node, what: "field \"\(name.value)\"", known: SpecLoader.fieldKeys, diagnostics: &diagnostics) else { return nil }
+        guard let mapping = MappingReader(node, what: "field \"\(name.value)\"", known: SpecLoader.fieldKeys,
+                                          hints: SpecLoader.fieldKeyHints, diagnostics: &diagnostics) else { return nil }
         guard let typeNode = mapping["type"] else {
             diagnostics.append(.error("field \"\(name.value)\" needs a \"type\"", at: mapping.location))
             return nil

@@ -62,18 +62,11 @@ struct RouteBuilder {
             return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
         }
 
-        var schemeType: String?
-        if let auth = route.auth {
-            if let scheme = resolver.symbols.schemes[auth.value] {
-                schemeType = scheme.swiftName
-            } else {
-                let known = resolver.symbols.schemes.keys.sorted()
-                let hint = known.isEmpty ? "; declare it under \"auth:\" at the top of a spec" : ""
-                diagnostics.append(.error("unknown auth scheme \"\(auth.value)\"\(hint)" + Suggestion.didYouMean(auth.value, among: known + ["none"]), at: auth.location))
-            }
-        }
+        let schemeType = route.auth.flatMap { resolver.symbols.schemes[$0.value]?.swiftName }
+        // The symbol table reports an unknown scheme once, for all the routes that use it.
+        let schemeIsUnknown = route.auth != nil && schemeType == nil
         let pagination = route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
-        guard diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
+        guard !schemeIsUnknown, diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
 
         var docLines = SwiftText.docLines(route.summary)
         let descriptionLines = SwiftText.docLines(route.description)

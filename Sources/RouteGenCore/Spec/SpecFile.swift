@@ -34,6 +34,9 @@ public struct AuthSchemeSpec: Sendable, Hashable {
         case apiKeyHeader(String)
         /// A key in the named query item.
         case apiKeyQuery(String)
+
+        /// How the spec format spells the kinds, for messages that tell a kind from a name.
+        static let names: Set<String> = ["bearer", "basic", "apiKey"]
     }
 
     /// The scheme's name, used by routes' `auth:`.
