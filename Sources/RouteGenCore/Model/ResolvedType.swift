@@ -43,6 +43,8 @@ indirect enum ResolvedType: Hashable {
 enum BuiltinType: String, CaseIterable {
     case string = "String", int = "Int", int32 = "Int32", int64 = "Int64", double = "Double"
     case float = "Float", bool = "Bool", date = "Date", uuid = "UUID", url = "URL", data = "Data"
+    /// A day without time or zone, RouteKit's `CalendarDate` (OpenAPI's `format: date`).
+    case calendarDate = "CalendarDate"
     /// Any JSON value, RouteKit's `JSONValue`.
     case jsonValue = "JSONValue"
 }

@@ -165,6 +165,7 @@ struct SchemaTranslator {
         default:
             switch format {
             case "date-time": return "Date"
+            case "date": return "CalendarDate"
             case "uuid": return "UUID"
             case "uri": return "URL"
             case "binary", "byte": return "Data"
