@@ -74,13 +74,15 @@ private struct Writer {
         case .enumeration(let cases):
             if model.isOpen { line(4, "open: true") }
             line(4, "enum:" + (cases.isEmpty ? " {}" : ""))
+            // An integer value is written unquoted: that is what makes the enum's values integers.
+            let value = { (raw: String) in model.hasIntegerValues ? raw : YAMLText.scalar(raw) }
             for enumCase in cases {
                 if let doc = enumCase.doc {
                     line(6, YAMLText.key(enumCase.name.value) + ":")
-                    textEntry(8, "value", enumCase.rawValue)
+                    if model.hasIntegerValues { line(8, "value: " + enumCase.rawValue) } else { textEntry(8, "value", enumCase.rawValue) }
                     textEntry(8, "doc", doc)
                 } else {
-                    line(6, YAMLText.key(enumCase.name.value) + ": " + YAMLText.scalar(enumCase.rawValue))
+                    line(6, YAMLText.key(enumCase.name.value) + ": " + value(enumCase.rawValue))
                 }
             }
         case .union(let union):

@@ -169,32 +169,59 @@ struct SpecReader {
         case "fields":
             return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc)
         case "enum":
-            return ModelSpec(name: name, kind: .enumeration(readCases(model["enum"]!, model: name.value)), doc: doc, isOpen: isOpen)
+            let (cases, integers) = readCases(model["enum"]!, model: name.value)
+            return ModelSpec(name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
         default:
             return readUnion(model, name: name).map { ModelSpec(name: name, kind: .union($0), doc: doc) }
         }
     }
 
-    mutating func readCases(_ node: YAMLNode, model: String) -> [EnumCaseSpec] {
+    /// The cases of `enum:`, and whether its values are integers: every value an unquoted
+    /// integer (`{ low: 1, high: 3 }`) makes an integer enum; some but not all is an error.
+    mutating func readCases(_ node: YAMLNode, model: String) -> (cases: [EnumCaseSpec], integers: Bool) {
         if let items = node.sequence {
-            return items.compactMap { item in
+            let cases = items.compactMap { item -> EnumCaseSpec? in
                 guard let scalar = item.scalar else {
                     diagnostics.append(.error("expected an enum case, found \(item.kindName)", at: item.location))
                     return nil
                 }
+                if Self.isIntegerValue(item) {
+                    diagnostics.append(.error(
+                        "enum case \(scalar.value) of \"\(model)\" is a number: an integer enum names its cases, as in \"enum: { low: 1, high: 2 }\"; quote the values of a string enum",
+                        at: item.location))
+                    return nil
+                }
                 return EnumCaseSpec(name: Located(scalar.value, at: item.location), rawValue: scalar.value)
             }
+            return (cases, false)
         }
-        return entries(of: node, what: "the enum of \"\(model)\"").compactMap { name, value in
+        var integerValues: [YAMLNode] = []
+        var otherValues: [(name: Located<String>, node: YAMLNode?)] = []
+        let cases = entries(of: node, what: "the enum of \"\(model)\"").compactMap { name, value -> EnumCaseSpec? in
             if let scalar = value.scalar, !value.isNull {
+                if Self.isIntegerValue(value) { integerValues.append(value) } else { otherValues.append((name, value)) }
                 return EnumCaseSpec(name: name, rawValue: scalar.value)
             }
             guard let mapping = MappingReader(value, what: "enum case \"\(name.value)\"", known: ["value", "doc"], diagnostics: &diagnostics) else { return nil }
+            if let valueNode = mapping["value"], Self.isIntegerValue(valueNode) { integerValues.append(valueNode) } else { otherValues.append((name, mapping["value"])) }
             return EnumCaseSpec(
                 name: name,
                 rawValue: mapping.string("value", diagnostics: &diagnostics)?.value ?? name.value,
                 doc: mapping.string("doc", diagnostics: &diagnostics)?.value)
         }
+        if !integerValues.isEmpty, let other = otherValues.first {
+            let shown = other.node?.scalar.map { "\"\($0.value)\"" } ?? "its name"
+            diagnostics.append(.error(
+                "enum case \"\(other.name.value)\" of \"\(model)\" has the value \(shown), but other cases have integers: give every case an integer, or quote them all for a string enum",
+                at: other.node?.location ?? other.name.location))
+        }
+        return (cases, !integerValues.isEmpty && otherValues.isEmpty)
+    }
+
+    /// An unquoted scalar that is a 64-bit integer: what makes an enum's values integers.
+    private static func isIntegerValue(_ node: YAMLNode) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return Int64(scalar.value) != nil
     }
 
     // MARK: Fields

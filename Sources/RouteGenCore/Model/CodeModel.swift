@@ -180,9 +180,11 @@ public struct EnumModel: Sendable, Hashable {
     public var name: String
     /// Doc comment lines.
     public var docLines: [String]
-    /// The protocols it conforms to: a `String` raw type and `CaseIterable` when closed,
-    /// `RawRepresentable` when open.
+    /// The protocols it conforms to: a `String` or `Int` raw type and `CaseIterable` when
+    /// closed, `RawRepresentable` when open.
     public var conformances: [String]
+    /// The type of its wire values, `String` or `Int`: an open enum's `unknown` case holds one.
+    public var rawType: String
     /// Whether values the spec does not list decode as `case unknown(String)`.
     public var isOpen: Bool
     /// Cases in spec order.
@@ -196,7 +198,7 @@ public struct EnumCaseModel: Sendable, Hashable {
     /// The raw value literal, or `nil` when it equals the case name and in open enums (which
     /// have no raw type).
     public var rawValueLiteral: String?
-    /// The wire value as a string literal, always present.
+    /// The wire value as a literal (a string, or an integer in an `Int` enum), always present.
     public var valueLiteral: String
     /// Doc comment lines.
     public var docLines: [String]

@@ -70,9 +70,9 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 {{/cases}}
 {{#isOpen}}
     /// A value this version of the spec does not list, as it was received.
-    case unknown(String)
+    case unknown({{rawType}})
 
-    {{access}}init(rawValue: String) {
+    {{access}}init(rawValue: {{rawType}}) {
         switch rawValue {
 {{#cases}}
         case {{valueLiteral}}: self = .{{name}}
@@ -81,7 +81,7 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
         }
     }
 
-    {{access}}var rawValue: String {
+    {{access}}var rawValue: {{rawType}} {
         switch self {
 {{#cases}}
         case .{{name}}: {{valueLiteral}}

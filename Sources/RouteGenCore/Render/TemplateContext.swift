@@ -204,13 +204,14 @@ extension PropertyModel: TemplateContext {
 }
 
 extension EnumModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .isOpen, .cases] }
+    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .rawType, .isOpen, .cases] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
         case .name: .text(self.name)
         case .doc: .texts(docComment(docLines))
         case .conformances: .texts(conformances)
+        case .rawType: .text(rawType)
         case .isOpen: .flag(isOpen)
         case .cases: .list(cases)
         default: nil

@@ -55,6 +55,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case properties
     case protocolName
     case qualifiedType
+    case rawType
     case rawValueLiteral
     case requestStatement
     case responseType

@@ -53,7 +53,7 @@ public struct ModelSpec: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A struct with fields.
         case object([FieldSpec])
-        /// A string enum.
+        /// A string enum, or an integer enum with `hasIntegerValues`.
         case enumeration([EnumCaseSpec])
         /// One of several types (`oneOf:`/`anyOf:`): an enum with an associated value per type.
         case union(UnionSpec)
@@ -68,11 +68,15 @@ public struct ModelSpec: Sendable, Hashable {
     /// `open: true` on an enum: values the spec does not list decode as an `unknown(String)`
     /// case instead of failing, for APIs that add cases over time.
     public var isOpen: Bool = false
+    /// An enum whose wire values are integers (`enum: { low: 1, high: 3 }`, OpenAPI's
+    /// `type: integer` with `enum`): an `Int`-backed enum instead of a `String`-backed one.
+    public var hasIntegerValues: Bool = false
 
     /// Creates a model.
-    public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false) {
+    public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false) {
         self.name = name
         self.kind = kind
+        self.hasIntegerValues = hasIntegerValues
         self.doc = doc
         self.isOpen = isOpen
     }
