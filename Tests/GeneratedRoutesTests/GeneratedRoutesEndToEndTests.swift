@@ -44,7 +44,9 @@ struct GeneratedRoutesEndToEndTests {
         try await LoopbackServer.with { server in
             await server.respond(to: "POST /projects/7/tasks", with: try .json(Self.sampleTask(), status: 201))
             let router = Taskboard.router(baseURL: server.baseURL).authenticated(Taskboard.MemberAuth.self, with: member)
-            let task = try await router.perform(.createTask(projectID: 7, body: Taskboard.NewTask(title: "Write docs", due: Self.created)))
+            let startOn = try #require(CalendarDate(year: 2027, month: 1, day: 18))
+            let newTask = Taskboard.NewTask(title: "Write docs", due: Self.created, points: .five, startOn: startOn)
+            let task = try await router.perform(.createTask(projectID: 7, body: newTask))
             #expect(task.createdAt == Self.created)
             #expect(task.labels == ["team": "core"])
 
@@ -57,6 +59,8 @@ struct GeneratedRoutesEndToEndTests {
             #expect(body["priority"] as? String == "normal")
             #expect(body["tags"] as? [String] == [])
             #expect(body["due"] as? String == "2027-01-15T08:00:00.250Z")
+            #expect(body["points"] as? Int == 5)
+            #expect(body["start_on"] as? String == "2027-01-18")
         }
     }
 

@@ -44,12 +44,16 @@ extension Taskboard {
         public let priority: Priority
         public let due: Date?
         public let tags: [String]
+        public let points: StoryPoints?
+        public let startOn: CalendarDate?
 
-        public init(title: String, priority: Priority = .normal, due: Date? = nil, tags: [String] = []) {
+        public init(title: String, priority: Priority = .normal, due: Date? = nil, tags: [String] = [], points: StoryPoints? = nil, startOn: CalendarDate? = nil) {
             self.title = title
             self.priority = priority
             self.due = due
             self.tags = tags
+            self.points = points
+            self.startOn = startOn
         }
 
         public init(from decoder: any Decoder) throws {
@@ -58,6 +62,8 @@ extension Taskboard {
             self.priority = try object.decodeIfPresent(forKey: "priority") ?? .normal
             self.due = try object.decodeIfPresent(forKey: "due")
             self.tags = try object.decodeIfPresent(forKey: "tags") ?? []
+            self.points = try object.decodeIfPresent(forKey: "points")
+            self.startOn = try object.decodeIfPresent(forKey: "start_on")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -66,7 +72,18 @@ extension Taskboard {
             try object.encode(priority, forKey: "priority")
             try object.encodeIfPresent(due, forKey: "due")
             try object.encode(tags, forKey: "tags")
+            try object.encodeIfPresent(points, forKey: "points")
+            try object.encodeIfPresent(startOn, forKey: "start_on")
         }
+    }
+
+    /// A team's estimate of a task's size, on a Fibonacci scale.
+    nonisolated public enum StoryPoints: Int, Codable, Hashable, Sendable, CaseIterable, IntegerEnumParameter {
+        case one = 1
+        case two = 2
+        case three = 3
+        case five = 5
+        case eight = 8
     }
 
     /// One page of a task listing.
