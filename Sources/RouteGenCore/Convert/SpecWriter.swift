@@ -116,7 +116,7 @@ private struct Writer {
     /// `name: Type`, or the long form when the field has more than a type.
     mutating func field(_ indent: Int, _ field: FieldSpec) {
         let name = YAMLText.key(field.name.value)
-        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil else {
+        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil || field.contentType != nil else {
             line(indent, name + ": " + type(field.type))
             return
         }
@@ -134,6 +134,7 @@ private struct Writer {
         case .pipeDelimited?: line(indent + 2, "style: pipeDelimited")
         case .deepObject?: line(indent + 2, "style: deepObject")
         }
+        if let contentType = field.contentType { textEntry(indent + 2, "contentType", contentType.value) }
     }
 
     /// A route: path parameters under `path:`, placeholders without types.

@@ -11,7 +11,7 @@ public enum SpecLoader {
     /// The keys of a model that say what it is; a model has exactly one.
     static let modelKinds = ["fields", "enum", "oneOf"]
     /// The keys of a field's long form.
-    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode"]
+    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode", "contentType"]
     /// What a field says instead of keys users bring from JSON Schema and OpenAPI.
     static let fieldKeyHints = [
         "required": "a field is required unless its type ends in \"?\" (\"type: String?\" makes it optional)",
@@ -226,13 +226,13 @@ struct SpecReader {
 
     // MARK: Fields
 
-    /// The fields of a field map; `style:` and `explode:` are read where `allowsStyle`, and
-    /// reported elsewhere.
-    mutating func readFields(_ node: YAMLNode, what: String, allowsStyle: Bool = false) -> [FieldSpec] {
-        entries(of: node, what: what).compactMap { readField($0, $1, allowsStyle: allowsStyle) }
+    /// The fields of a field map; `style:` and `explode:` are read where `allowsStyle`,
+    /// `contentType:` where `allowsContentType`, and reported elsewhere.
+    mutating func readFields(_ node: YAMLNode, what: String, allowsStyle: Bool = false, allowsContentType: Bool = false) -> [FieldSpec] {
+        entries(of: node, what: what).compactMap { readField($0, $1, allowsStyle: allowsStyle, allowsContentType: allowsContentType) }
     }
 
-    mutating func readField(_ name: Located<String>, _ node: YAMLNode, allowsStyle: Bool) -> FieldSpec? {
+    mutating func readField(_ name: Located<String>, _ node: YAMLNode, allowsStyle: Bool, allowsContentType: Bool = false) -> FieldSpec? {
         if let scalar = node.scalar, !node.isNull {
             let split = TypeExpressionParser.splitDefault(scalar.value)
             guard let type = parseType(split.type, node: node) else { return nil }
@@ -263,7 +263,8 @@ struct SpecReader {
             defaultValue: mapping["default"].map(Self.defaultValue),
             doc: mapping.string("doc", diagnostics: &diagnostics)?.value,
             key: mapping.string("key", diagnostics: &diagnostics)?.value,
-            style: readStyle(mapping, allowed: allowsStyle))
+            style: readStyle(mapping, allowed: allowsStyle),
+            contentType: readPartContentType(mapping, allowed: allowsContentType))
     }
 
     /// A type written as a scalar (`"[Tag]?"`), or as the flow sequence YAML makes of an
@@ -360,7 +361,7 @@ struct SpecReader {
             switch bodyKey {
             case "body": spec.body = readBody(node, route: name.value)
             case "form": spec.body = .form(readFields(node, what: "form fields of \"\(name.value)\""), at: node.location)
-            default: spec.body = .multipart(readFields(node, what: "multipart fields of \"\(name.value)\""), at: node.location)
+            default: spec.body = .multipart(readFields(node, what: "multipart fields of \"\(name.value)\"", allowsContentType: true), at: node.location)
             }
         }
         for extra in bodyKeys.dropFirst() {

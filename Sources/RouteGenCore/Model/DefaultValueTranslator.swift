@@ -90,6 +90,8 @@ struct DefaultValueTranslator {
             return "CalendarDate(year: \(day.year), month: \(day.month), day: \(day.day))!"
         case .data:
             return invalid("allowed: Data has no default")
+        case .filePart:
+            return invalid("allowed: FilePart has no default")
         case .jsonValue:
             return invalid("allowed: JSONValue has no default")
         }

@@ -144,6 +144,9 @@ public struct FieldSpec: Sendable, Hashable {
     /// `style:`/`explode:` of a query parameter; `nil` means the default, `form` exploded
     /// (`tag=a&tag=b`). Ignored for model fields.
     public var style: ParameterStyle?
+    /// `contentType:` of a multipart file part: the `Content-Type` it is sent with (for
+    /// `FilePart`, when the file gives none). Only multipart fields have it.
+    public var contentType: Located<String>?
 
     /// Creates a field.
     public init(
@@ -152,7 +155,8 @@ public struct FieldSpec: Sendable, Hashable {
         defaultValue: DefaultValue? = nil,
         doc: String? = nil,
         key: String? = nil,
-        style: ParameterStyle? = nil
+        style: ParameterStyle? = nil,
+        contentType: Located<String>? = nil
     ) {
         self.name = name
         self.type = type
@@ -160,6 +164,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.doc = doc
         self.key = key
         self.style = style
+        self.contentType = contentType
     }
 }
 

@@ -896,10 +896,12 @@ extension Taskboard {
         public static var pathTemplate: String { "/tasks/{id}/files" }
 
         public let id: UUID
-        public let file: Data
+        public let file: FilePart
         public let info: AttachmentInfo
         public let description: String?
         public let tags: [String]?
+        /// A small preview the server shows beside the file.
+        public let thumbnail: Data?
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -908,6 +910,7 @@ extension Taskboard {
                 parts.json("info", info)
                 parts.text("description", description)
                 parts.text("tags", tags)
+                parts.file("thumbnail", thumbnail, contentType: "image/png")
             }
         }
     }
@@ -1054,7 +1057,7 @@ nonisolated extension PublicRoute where Self == Taskboard.SavedSearchesRoute {
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.AttachFileRoute {
     /// Attaches a file to a task.
-    public static func attachFile(id: UUID, file: Data, info: Taskboard.AttachmentInfo, description: String? = nil, tags: [String]? = nil) -> Self {
-        Self(id: id, file: file, info: info, description: description, tags: tags)
+    public static func attachFile(id: UUID, file: FilePart, info: Taskboard.AttachmentInfo, description: String? = nil, tags: [String]? = nil, thumbnail: Data? = nil) -> Self {
+        Self(id: id, file: file, info: info, description: description, tags: tags, thumbnail: thumbnail)
     }
 }

@@ -54,6 +54,7 @@ extension FieldSpec {
         field.name = name.stripped
         field.type = type.withoutLocations
         field.defaultValue = defaultValue?.withoutLocations
+        field.contentType = contentType?.stripped
         return field
     }
 }
