@@ -196,7 +196,7 @@ struct OperationMappingTests {
               upload:
                 POST: "/upload"
                 multipart:
-                  file: Data?
+                  file: FilePart?
                   meta: UploadRequestMeta?
               putAvatar:
                 PUT: "/avatar"
