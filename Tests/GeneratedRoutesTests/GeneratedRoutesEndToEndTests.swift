@@ -64,6 +64,29 @@ struct GeneratedRoutesEndToEndTests {
         }
     }
 
+    @Test func aRouteOfSeveralSchemesGoesWithTheCredentialOfTheRouterThatSendsIt() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(to: "GET /projects/7/activity", with: .jsonText("[]"))
+            let router = Taskboard.router(baseURL: server.baseURL)
+            _ = try await router.authenticated(Taskboard.MemberAuth.self, with: member).perform(.projectActivity(id: 7))
+            _ = try await router.authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key-1")).perform(.projectActivity(id: 7))
+            let requests = await server.requests
+            #expect(requests.map { $0.header("Authorization") } == ["Bearer member-token", nil])
+            #expect(requests.map { $0.header("X-Taskboard-Key") } == [nil, "key-1"])
+        }
+    }
+
+    @Test func anOptionalCredentialIsSentOnlyByTheAuthenticatedRouter() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(to: "GET /projects/featured", with: .jsonText("[]"))
+            let router = Taskboard.router(baseURL: server.baseURL)
+            _ = try await router.perform(.featuredProjects)
+            _ = try await router.authenticated(Taskboard.MemberAuth.self, with: member).perform(.featuredProjects)
+            let requests = await server.requests
+            #expect(requests.map { $0.header("Authorization") } == [nil, "Bearer member-token"])
+        }
+    }
+
     @Test func defaultsApplyWhenTheServerOmitsFields() async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "GET /projects/9", with: .jsonText(#"{"id": 9, "name": "Site", "owner": {"id": 1, "name": "Ann"}, "task_counts": {"open": 2}}"#))

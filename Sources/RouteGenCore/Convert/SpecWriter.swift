@@ -146,7 +146,11 @@ private struct Writer {
         if let deprecated = route.deprecated {
             line(4, "deprecated: " + (deprecated.isEmpty ? "true" : YAMLText.quoted(deprecated)))
         }
-        if let auth = route.auth { textEntry(4, "auth", auth.value) }
+        switch (route.auth.count, route.authIsOptional) {
+        case (0, _): break
+        case (1, false): textEntry(4, "auth", route.auth[0].value)
+        default: line(4, "auth: [" + (route.auth.map { YAMLText.scalar($0.value) } + (route.authIsOptional ? ["none"] : [])).joined(separator: ", ") + "]")
+        }
         if !route.pathParameters.isEmpty { fieldMap(4, "path", route.pathParameters) }
         switch route.body {
         case nil: break

@@ -377,8 +377,8 @@ struct SpecReader {
             spec.response = typeExpression(response)
         }
         if let errors = route["errors"] { spec.errors = readErrors(errors, route: name.value) }
-        if let auth = route.string("auth", diagnostics: &diagnostics), auth.value != "none" {
-            spec.auth = auth
+        if let node = route["auth"] {
+            (spec.auth, spec.authIsOptional) = readRouteAuth(node, route: name.value)
         }
         spec.summary = route.string("summary", diagnostics: &diagnostics)?.value
         spec.description = route.string("description", diagnostics: &diagnostics)?.value

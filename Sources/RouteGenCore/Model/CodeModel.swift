@@ -44,6 +44,9 @@ public struct AuthSchemeModel: Sendable, Hashable {
     public var protocolName: String
     /// For API keys: the `APIKeyLocation` expression (`.header("X-API-Key")`).
     public var apiKeyLocation: String?
+    /// Whether some route takes this scheme among others, or optionally: the scheme then
+    /// declares an `AcceptedRoute` protocol, and its router a `perform` for such routes.
+    public var acceptsAlternatives: Bool
     /// Doc comment lines.
     public var docLines: [String]
 }
@@ -210,10 +213,12 @@ public struct RouteModel: Sendable, Hashable {
     public var typeName: String
     /// The static factory name for `router.perform(.createTodo(…))`, escaped where needed.
     public var functionName: String
-    /// `PublicRoute` or `AuthenticatedRoute`.
+    /// `PublicRoute` or `AuthenticatedRoute`; `Route` for a route several schemes, or one
+    /// optional scheme, may authenticate: the protocol its factory extends.
     public var protocolName: String
-    /// Every protocol the struct conforms to: ``protocolName``, then the capabilities the route
-    /// is granted (`RetryableRoute`, `PaginatedRoute`).
+    /// Every protocol the struct conforms to: ``protocolName`` (or, for several schemes, each
+    /// scheme's `AcceptedRoute`, and `PublicRoute` when the credential is optional), then the
+    /// capabilities the route is granted (`RetryableRoute`, `PaginatedRoute`).
     public var conformances: [String]
     /// The auth scheme type, for authenticated routes.
     public var schemeType: String?

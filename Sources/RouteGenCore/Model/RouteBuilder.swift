@@ -62,9 +62,9 @@ struct RouteBuilder {
             return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
         }
 
-        let schemeType = route.auth.flatMap { resolver.symbols.schemes[$0.value]?.swiftName }
+        let schemeTypes = route.auth.compactMap { resolver.symbols.schemes[$0.value]?.swiftName }
         // The symbol table reports an unknown scheme once, for all the routes that use it.
-        let schemeIsUnknown = route.auth != nil && schemeType == nil
+        let schemeIsUnknown = schemeTypes.count != route.auth.count
         let pagination = route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
         guard !schemeIsUnknown, diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
 
@@ -75,8 +75,16 @@ struct RouteBuilder {
         if docLines.isEmpty {
             docLines = ["`\(route.method.value) \(route.path.value)`"]
         }
-        let protocolName = schemeType == nil ? "PublicRoute" : "AuthenticatedRoute"
-        var conformances = [protocolName]
+        // One scheme: an `AuthenticatedRoute` of it. Several, or one that is optional: the
+        // `AcceptedRoute` protocol of each, which its router performs, and `PublicRoute` when
+        // the plain router may send it too; its factory extends `Route`, the one protocol all
+        // of those refine, so `.name(…)` resolves for every router that takes it.
+        let schemeType = schemeTypes.count == 1 && !route.authIsOptional ? schemeTypes.first : nil
+        let acceptsAlternatives = schemeTypes.count > 1 || route.authIsOptional
+        let protocolName = acceptsAlternatives ? "Route" : schemeType == nil ? "PublicRoute" : "AuthenticatedRoute"
+        var conformances = acceptsAlternatives
+            ? (route.authIsOptional ? ["PublicRoute"] : []) + schemeTypes.map { $0 + ".AcceptedRoute" }
+            : [protocolName]
         if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) { conformances.append("RetryableRoute") }
         if pagination != nil { conformances.append("PaginatedRoute") }
         let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }

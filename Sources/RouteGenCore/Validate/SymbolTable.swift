@@ -99,9 +99,10 @@ struct SymbolTable {
         var order: [String] = []
         for file in files {
             for route in file.routes {
-                guard let auth = route.auth, !declared.contains(auth.value) else { continue }
-                if uses[auth.value] == nil { order.append(auth.value) }
-                uses[auth.value, default: []].append(auth.location)
+                for auth in route.auth where !declared.contains(auth.value) {
+                    if uses[auth.value] == nil { order.append(auth.value) }
+                    uses[auth.value, default: []].append(auth.location)
+                }
             }
         }
         let known = declared.sorted()

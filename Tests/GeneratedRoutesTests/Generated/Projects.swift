@@ -549,6 +549,28 @@ extension Taskboard {
         }
     }
 
+    /// A project's recent activity, for a member or a server-side integration.
+    nonisolated public struct ProjectActivityRoute: MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute {
+        public typealias API = Taskboard
+        public typealias Response = [Activity]
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}/activity" }
+
+        public let id: Int64
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+        }
+    }
+
+    /// The featured projects; a signed-in member also sees those shared with them.
+    nonisolated public struct FeaturedProjectsRoute: PublicRoute, MemberAuth.AcceptedRoute, RetryableRoute {
+        public typealias API = Taskboard
+        public typealias Response = [Project]
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/featured" }
+    }
+
     /// Archives a project.
     nonisolated public struct ArchiveProjectRoute: AuthenticatedRoute, RetryableRoute {
         public typealias API = Taskboard
@@ -928,6 +950,18 @@ nonisolated extension PublicRoute where Self == Taskboard.ProjectRoute {
     public static func project(id: Int64) -> Self {
         Self(id: id)
     }
+}
+
+nonisolated extension Route where Self == Taskboard.ProjectActivityRoute {
+    /// A project's recent activity, for a member or a server-side integration.
+    public static func projectActivity(id: Int64) -> Self {
+        Self(id: id)
+    }
+}
+
+nonisolated extension Route where Self == Taskboard.FeaturedProjectsRoute {
+    /// The featured projects; a signed-in member also sees those shared with them.
+    public static var featuredProjects: Self { Self() }
 }
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.ArchiveProjectRoute {
