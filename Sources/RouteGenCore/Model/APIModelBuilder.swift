@@ -32,12 +32,14 @@ public enum APIModelBuilder {
             fileModels.append(FileModel(specPath: file.path, outputName: outputName, types: types, routes: routeModels))
         }
 
+        let accepting = Set(files.flatMap(\.routes).filter { $0.auth.count > 1 || $0.authIsOptional }.flatMap { $0.auth.map(\.value) })
         let schemes = symbols.schemes.values.sorted { $0.spec.name.location < $1.spec.name.location }.map { scheme in
             AuthSchemeModel(
                 typeName: scheme.swiftName,
                 specName: scheme.spec.name.value,
                 protocolName: scheme.spec.kind.protocolName,
                 apiKeyLocation: scheme.spec.kind.apiKeyLocation,
+                acceptsAlternatives: accepting.contains(scheme.spec.name.value),
                 docLines: SwiftText.docLines(scheme.spec.doc ?? scheme.spec.kind.defaultDoc(name: scheme.spec.name.value)))
         }
 

@@ -44,6 +44,9 @@ public struct AuthSchemeModel: Sendable, Hashable {
     public var protocolName: String
     /// For API keys: the `APIKeyLocation` expression (`.header("X-API-Key")`).
     public var apiKeyLocation: String?
+    /// Whether some route takes this scheme among others, or optionally: the scheme then
+    /// declares an `AcceptedRoute` protocol, and its router a `perform` for such routes.
+    public var acceptsAlternatives: Bool
     /// Doc comment lines.
     public var docLines: [String]
 }
@@ -203,9 +206,11 @@ public struct EnumModel: Sendable, Hashable {
     public var name: String
     /// Doc comment lines.
     public var docLines: [String]
-    /// The protocols it conforms to: a `String` raw type and `CaseIterable` when closed,
-    /// `RawRepresentable` when open.
+    /// The protocols it conforms to: a `String` or `Int` raw type and `CaseIterable` when
+    /// closed, `RawRepresentable` when open.
     public var conformances: [String]
+    /// The type of its wire values, `String` or `Int`: an open enum's `unknown` case holds one.
+    public var rawType: String
     /// Whether values the spec does not list decode as `case unknown(String)`.
     public var isOpen: Bool
     /// Cases in spec order.
@@ -222,7 +227,7 @@ public struct EnumCaseModel: Sendable, Hashable {
     /// The raw value literal, or `nil` when it equals the case name and in open enums (which
     /// have no raw type).
     public var rawValueLiteral: String?
-    /// The wire value as a string literal, always present.
+    /// The wire value as a literal (a string, or an integer in an `Int` enum), always present.
     public var valueLiteral: String
     /// Doc comment lines.
     public var docLines: [String]
@@ -234,10 +239,12 @@ public struct RouteModel: Sendable, Hashable {
     public var typeName: String
     /// The static factory name for `router.perform(.createTodo(…))`, escaped where needed.
     public var functionName: String
-    /// `PublicRoute` or `AuthenticatedRoute`.
+    /// `PublicRoute` or `AuthenticatedRoute`; `Route` for a route several schemes, or one
+    /// optional scheme, may authenticate: the protocol its factory extends.
     public var protocolName: String
-    /// Every protocol the struct conforms to: ``protocolName``, then the capabilities the route
-    /// is granted (`RetryableRoute`, `PaginatedRoute`).
+    /// Every protocol the struct conforms to: ``protocolName`` (or, for several schemes, each
+    /// scheme's `AcceptedRoute`, and `PublicRoute` when the credential is optional), then the
+    /// capabilities the route is granted (`RetryableRoute`, `PaginatedRoute`).
     public var conformances: [String]
     /// The auth scheme type, for authenticated routes.
     public var schemeType: String?

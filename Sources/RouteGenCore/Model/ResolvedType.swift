@@ -32,7 +32,7 @@ indirect enum ResolvedType: Hashable {
     /// Whether it can be sent as one path segment, query value or header value.
     var isParameterScalar: Bool {
         switch self {
-        case .builtin(let builtin): builtin != .data && builtin != .jsonValue
+        case .builtin(let builtin): builtin != .data && builtin != .jsonValue && builtin != .filePart
         case .model(_, _, let isEnum): isEnum
         default: false
         }
@@ -43,6 +43,11 @@ indirect enum ResolvedType: Hashable {
 enum BuiltinType: String, CaseIterable {
     case string = "String", int = "Int", int32 = "Int32", int64 = "Int64", double = "Double"
     case float = "Float", bool = "Bool", date = "Date", uuid = "UUID", url = "URL", data = "Data"
+    /// A day without time or zone, RouteKit's `CalendarDate` (OpenAPI's `format: date`).
+    case calendarDate = "CalendarDate"
+    /// A file of a multipart part with its own name and type, RouteKit's `FilePart`; only
+    /// `multipart:` fields can have it.
+    case filePart = "FilePart"
     /// Any JSON value, RouteKit's `JSONValue`.
     case jsonValue = "JSONValue"
 }
@@ -51,11 +56,18 @@ enum BuiltinType: String, CaseIterable {
 struct TypeResolver {
     let symbols: SymbolTable
 
-    /// The resolved type, or `nil` after reporting an unknown name.
-    func resolve(_ expression: TypeExpression, diagnostics: inout [Diagnostic]) -> ResolvedType? {
+    /// The resolved type, or `nil` after reporting an unknown name, or a `FilePart` where no
+    /// file can go (anywhere but a multipart field: it has no JSON form).
+    func resolve(_ expression: TypeExpression, allowsFileParts: Bool = false, diagnostics: inout [Diagnostic]) -> ResolvedType? {
         switch expression {
         case .named(let name):
-            if let builtin = BuiltinType(rawValue: name.value) { return .builtin(builtin) }
+            if let builtin = BuiltinType(rawValue: name.value) {
+                if builtin == .filePart, !allowsFileParts {
+                    diagnostics.append(.error("FilePart is a file of a multipart body: only fields of \"multipart:\" can have it; Data is bytes anywhere else", at: name.location))
+                    return nil
+                }
+                return .builtin(builtin)
+            }
             if let model = symbols.models[name.value] {
                 if case .enumeration = model.spec.kind {
                     return .model(specName: name.value, swiftName: model.swiftName, isEnum: true)
@@ -66,11 +78,11 @@ struct TypeResolver {
             diagnostics.append(.error("unknown type \"\(name.value)\"" + Suggestion.didYouMean(name.value, among: candidates), at: name.location))
             return nil
         case .array(let element):
-            return resolve(element, diagnostics: &diagnostics).map(ResolvedType.array)
+            return resolve(element, allowsFileParts: allowsFileParts, diagnostics: &diagnostics).map(ResolvedType.array)
         case .dictionary(let value):
             return resolve(value, diagnostics: &diagnostics).map(ResolvedType.dictionary)
         case .optional(let wrapped):
-            return resolve(wrapped, diagnostics: &diagnostics).map(ResolvedType.optional)
+            return resolve(wrapped, allowsFileParts: allowsFileParts, diagnostics: &diagnostics).map(ResolvedType.optional)
         }
     }
 

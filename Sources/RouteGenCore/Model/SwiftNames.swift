@@ -174,7 +174,7 @@ enum SwiftNames {
         "UInt32", "UInt64", "Double", "Float", "Decimal", "Bool", "Date", "TimeInterval", "UUID", "URL", "Data",
         "URLRequest", "JSONEncoder", "JSONDecoder",
         // RouteKit.
-        "RouteKit", "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute", "HTTPMethod",
+        "RouteKit", "CalendarDate", "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute", "HTTPMethod",
         "RequestParts", "FormFields", "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body", "Router",
         "AuthenticatedRouter", "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey",

@@ -166,7 +166,7 @@ extension OperationTranslator {
         return Self.scalarTypes.contains(name.value) || schemas.enumValues(ofModel: name.value) != nil
     }
 
-    private static let scalarTypes: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL"]
+    private static let scalarTypes: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID", "URL"]
 
     /// A parameter name with comparison operators spelled out, so `StartTime<` and
     /// `StartTime>` become `startTimeBefore` and `startTimeAfter` rather than two `startTime`s.

@@ -39,7 +39,7 @@ struct OperationTranslator {
             translator.translateParameter(parameter, schemas: &schemas)
         }
         translator.translateResponses(node.value(forKey: "responses"), schemas: &schemas)
-        translator.route.auth = security.scheme(for: node.value(forKey: "security"), log: &schemas.log)
+        (translator.route.auth, translator.route.authIsOptional) = security.schemes(for: node.value(forKey: "security"), log: &schemas.log)
         translator.route.summary = node.value(forKey: "summary")?.scalar?.value
         translator.route.description = node.value(forKey: "description")?.scalar?.value
         if let deprecated = node.value(forKey: "deprecated")?.scalar, deprecated.value == "true" {

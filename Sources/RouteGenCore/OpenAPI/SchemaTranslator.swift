@@ -148,7 +148,7 @@ struct SchemaTranslator {
             result = arrayType(schema, hint: hint)
         case .dictionary:
             result = dictionaryType(schema, hint: hint)
-        case .enumeration(let values) where modelNames[node.location] == nil && schema.text("format") != nil:
+        case .enumeration(let values) where modelNames[node.location] == nil && schema.text("format") != nil && schema.nonNullTypes != ["integer"]:
             result = .named(formatEnumName(schema, values: values), at: node.location)
         case .object, .merged, .enumeration, .openEnum, .union:
             result = .named(modelName(for: node, hint: hint()), at: node.location)
@@ -212,6 +212,7 @@ struct SchemaTranslator {
         default:
             switch format {
             case "date-time": return "Date"
+            case "date": return "CalendarDate"
             case "uuid": return "UUID"
             case "uri": return "URL"
             case "binary", "byte": return "Data"
@@ -283,8 +284,10 @@ struct SchemaTranslator {
         let located = Located(name, at: nameLocations[node.location]!)
         let kind: ModelSpec.Kind
         var isOpen = false
+        var hasIntegerValues = false
         switch shape(of: schema) {
         case .enumeration(let values):
+            hasIntegerValues = schema.nonNullTypes == ["integer"]
             kind = .enumeration(enumCases(values, schema: schema, isOpen: isOpenEnum(schema)))
             isOpen = isOpenEnum(schema)
         case .openEnum(let members):
@@ -296,7 +299,8 @@ struct SchemaTranslator {
             kind = .object(objectFields(schema, model: name))
         }
         let doc = [documented ? schema.doc : nil, Self.extraPropertiesNote(schema)].compactMap { $0 }
-        slots[slot] = ModelSpec(name: located, kind: kind, doc: doc.isEmpty ? nil : doc.joined(separator: "\n\n"), isOpen: isOpen)
+        slots[slot] = ModelSpec(name: located, kind: kind, doc: doc.isEmpty ? nil : doc.joined(separator: "\n\n"), isOpen: isOpen,
+                                hasIntegerValues: hasIntegerValues)
     }
 
     /// The cases of the string enum named `name`, or `nil` when it is not a string enum.

@@ -47,7 +47,7 @@ func docComment(_ lines: [String]) -> [String] {
 struct APIContext: TemplateContext {
     let api: APIModel
 
-    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .specPaths, .authSchemes] }
+    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .specPaths, .authSchemes, .hasAcceptedRoutes] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -57,6 +57,7 @@ struct APIContext: TemplateContext {
         case .baseURLLiteral: .text(api.baseURLLiteral)
         case .specPaths: .texts(api.specPaths.map { SpecNames.name(of: $0, among: api.specPaths) })
         case .authSchemes: .list(api.authSchemes)
+        case .hasAcceptedRoutes: .flag(api.authSchemes.contains(where: \.acceptsAlternatives))
         default: nil
         }
     }
@@ -149,12 +150,13 @@ struct TypeContext: TemplateContext {
 }
 
 extension AuthSchemeModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .doc] }
+    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .doc] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
         case .typeName: .text(typeName)
         case .specName: .text(specName)
+        case .acceptsAlternatives: .flag(acceptsAlternatives)
         case .protocolName: .text(protocolName)
         case .apiKeyLocation: .text(apiKeyLocation)
         case .doc: .texts(docComment(docLines))
@@ -224,13 +226,14 @@ extension PropertyModel: TemplateContext {
 }
 
 extension EnumModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .isOpen, .cases] }
+    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .rawType, .isOpen, .cases] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
         case .name: .text(SwiftNames.innermostName(self.name))
         case .doc: .texts(docComment(docLines))
         case .conformances: .texts(conformances)
+        case .rawType: .text(rawType)
         case .isOpen: .flag(isOpen)
         case .cases: .list(cases)
         default: nil

@@ -46,7 +46,8 @@ struct SymbolTable {
         }
         var models: [String: ModelSymbol] = [:]
         var schemes: [String: (AuthSchemeSpec, String)] = [:]
-        var routeNames = UniqueNames(what: "route")
+        var routes: [String: Located<String>] = [:]
+        var routeSwiftNames: [String: Located<String>] = [:]
         // Top-level Swift names: one a nested model takes is hidden inside its parent.
         var topLevel: Set<String> = []
         if let apiName { topLevel.insert(SwiftNames.declaredTypeName(apiName.value)) }
@@ -83,7 +84,21 @@ struct SymbolTable {
                 swiftNames.claim(swiftName, by: model.name, kind: "model", diagnostics: &diagnostics)
             }
             for route in file.routes {
-                routeNames.claim(SwiftNames.memberName(route.name.value), by: route.name, kind: "route", diagnostics: &diagnostics)
+                if let first = routes[route.name.value] {
+                    diagnostics.append(.error(
+                        "duplicate route \"\(route.name.value)\" (first at \(first.location)): route names are unique across the API's spec files",
+                        at: route.name.location))
+                    continue
+                }
+                routes[route.name.value] = route.name
+                let swiftName = SwiftNames.memberName(route.name.value)
+                if let first = routeSwiftNames[swiftName] {
+                    diagnostics.append(.error(
+                        "route \"\(route.name.value)\" and route \"\(first.value)\" at \(first.location) both become \(swiftName) in Swift: rename one of them",
+                        at: route.name.location))
+                    continue
+                }
+                routeSwiftNames[swiftName] = route.name
                 swiftNames.claim(SwiftNames.typeName(route.name.value) + "Route", by: route.name, kind: "route", diagnostics: &diagnostics)
                 topLevel.insert(SwiftNames.typeName(route.name.value) + "Route")
             }
@@ -101,6 +116,7 @@ struct SymbolTable {
             }
         }
         hiddenNames = Set(nested.map { SwiftNames.innermostName($0.swiftName) }.filter(topLevel.contains))
+        Self.reportUnknownSchemes(usedIn: files, declared: Set(schemes.keys), diagnostics: &diagnostics)
         self.models = models
         self.schemes = schemes
         self.namespace = namespace
@@ -117,6 +133,42 @@ struct SymbolTable {
         if fileModels.contains(parent) { return swiftName(ofModel: parent, amongModelsOf: fileModels, routes: routes) + "." + nested }
         if routes.contains(parent) { return parent + "." + nested }
         return SwiftNames.declaredTypeName(specName)
+    }
+
+    /// One error per unknown scheme name, at its first use, naming the schemes that exist and the
+    /// other uses: after a scheme is renamed, one error per route with no pointer to the rename
+    /// leaves the user to work out that they all have one cause.
+    private static func reportUnknownSchemes(usedIn files: [SpecFile], declared: Set<String>, diagnostics: inout [Diagnostic]) {
+        var uses: [String: [SourceLocation]] = [:]
+        var order: [String] = []
+        for file in files {
+            for route in file.routes {
+                for auth in route.auth where !declared.contains(auth.value) {
+                    if uses[auth.value] == nil { order.append(auth.value) }
+                    uses[auth.value, default: []].append(auth.location)
+                }
+            }
+        }
+        let known = declared.sorted()
+        for name in order {
+            let places = uses[name, default: []]
+            guard let first = places.first else { continue }
+            var message = "unknown auth scheme \"\(name)\"" + Suggestion.didYouMean(name, among: known + ["none"])
+            if AuthSchemeSpec.Kind.names.contains(name) {
+                message += "; \"\(name)\" is a kind of scheme, not a scheme's name: a route names a scheme declared under \"auth:\""
+            }
+            if known.isEmpty {
+                message += "; declare it under \"auth:\" at the top of a spec, e.g. \"auth: { user: bearer }\""
+            } else {
+                message += "; the declared schemes are " + known.map { "\"\($0)\"" }.joined(separator: ", ") + " (or \"none\" for a public route)"
+            }
+            let others = places.dropFirst()
+            if !others.isEmpty {
+                let shown = others.prefix(5).map(String.init(describing:)).joined(separator: ", ")
+                message += "; also used at \(shown)" + (others.count > 5 ? " and \(others.count - 5) more places" : "")
+            }
+            diagnostics.append(.error(message, at: first))
+        }
     }
 
     /// The one value of `keyPath` across files; a different second value is an error.

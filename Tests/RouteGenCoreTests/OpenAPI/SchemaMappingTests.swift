@@ -34,7 +34,7 @@ struct SchemaMappingTests {
     @Test(arguments: [
         ("{ type: string }", "String"),
         ("{ type: string, format: date-time }", "Date"),
-        ("{ type: string, format: date }", "String"),
+        ("{ type: string, format: date }", "CalendarDate"),
         ("{ type: string, format: uuid }", "UUID"),
         ("{ type: string, format: uri }", "URL"),
         ("{ type: string, format: binary }", "Data"),
@@ -48,7 +48,7 @@ struct SchemaMappingTests {
         ("{ type: number, format: float }", "Float"),
         ("{ type: number, format: double }", "Double"),
         ("{ type: boolean }", "Bool"),
-        ("{ type: integer, enum: [1, 2] }", "Int"),
+        ("{ type: integer, enum: [1, 2] }", "A.V"),  // an integer enum is a model, nested in its place
         ("{}", "JSONValue"),
         ("{ type: array }", "[JSONValue]"),
         ("{ type: array, items: { type: string } }", "[String]"),
