@@ -13,6 +13,8 @@ struct RequestPerformer: Sendable {
     let transport: Transport
     let middleware: [Middleware]
     let coding: JSONCoding
+    /// Where ``CacheableRoute``s are answered from when they can be; `nil` sends every request.
+    let cache: ResponseCache?
     /// `baseURL` without its path, parsed once rather than per request; `nil` when it is not
     /// a valid URL.
     private let origin: URLComponents?
@@ -22,11 +24,12 @@ struct RequestPerformer: Sendable {
     /// the middleware, or `nil` without one.
     let credentialTimeLimit: Duration?
 
-    init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding) {
+    init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding, cache: ResponseCache? = nil) {
         self.baseURL = baseURL
         self.transport = transport
         self.middleware = middleware
         self.coding = coding
+        self.cache = cache
         credentialTimeLimit = middleware.compactMap(\.timeLimit).min()
         let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
         origin = base.map { base in
@@ -55,14 +58,25 @@ struct RequestPerformer: Sendable {
     /// forward every header to wherever the server points.) `303` turns into a `GET` without
     /// body; `301` and `302` turn a `POST` into a `GET`, as browsers do; `307` and `308` keep
     /// method and body.
+    ///
+    /// With a ``ResponseCache``, a ``CacheableRoute``'s first request is looked up before the
+    /// middleware run (``CacheLookup``); the answer to a revalidation is the stored response.
+    /// Redirected answers are not stored. A non-error answer to an unsafe method removes what
+    /// the cache holds for the URL.
     func exchange<R: Route>(
         _ route: R,
         authorize: (inout URLRequest) throws(RouteError) -> Void
     ) async throws(RouteError) -> (Data, HTTPURLResponse) {
         var request = try makeRequest(for: route)
         let apiOrigin = Origin(request.url)
+        let unauthorized = request
         try authorize(&request)
-        var (data, response) = try await send(request, for: R.self)
+        let lookup = cacheLookup(for: R.self, unauthorized: unauthorized, authorized: request)
+        var (data, response) = try await send(lookup?.request ?? request, for: route, cache: lookup)
+        if let lookup { (data, response) = lookup.served(data, response) }
+        if let cache, !Self.safeMethods.contains(R.method), response.statusCode < 400 {
+            cache.invalidate(resource: CacheKey.resource(of: unauthorized.url))
+        }
         var redirects = 0
         while let target = redirectTarget(of: response, from: request) {
             redirects += 1
@@ -80,7 +94,7 @@ struct RequestPerformer: Sendable {
             }
             if Origin(target) == apiOrigin { try authorize(&next) }
             request = next
-            (data, response) = try await send(request, for: R.self)
+            (data, response) = try await send(request, for: route)
         }
         return (data, response)
     }
@@ -98,13 +112,26 @@ struct RequestPerformer: Sendable {
         return url
     }
 
-    /// Sends `request` for a route of type `R` through the middleware and the transport. A
-    /// ``RouteError`` from the chain — a request refused before sending — stays as it is;
-    /// anything else is a transport failure.
-    func send<R: Route>(_ request: URLRequest, for route: R.Type) async throws(RouteError) -> (Data, HTTPURLResponse) {
+    /// The methods whose requests change nothing (RFC 9110, 9.2.1): only their answers may be
+    /// cached, and any other method's success invalidates what the cache holds for its URL.
+    static let safeMethods: Set<HTTPMethod> = [.get, .head, .options]
+
+    /// The cache's answer for a request of a ``CacheableRoute`` with a GET or HEAD method;
+    /// `nil` without a cache or for any other route.
+    private func cacheLookup<R: Route>(for route: R.Type, unauthorized: URLRequest, authorized: URLRequest) -> CacheLookup? {
+        guard let cache, let cacheable = R.self as? any CacheableRoute.Type, R.method == .get || R.method == .head else { return nil }
+        return CacheLookup(cache: cache, unauthorized: unauthorized, authorized: authorized, lifetime: cacheable.cacheLifetime)
+    }
+
+    /// Sends `request` for `route` through the middleware and the transport — or, with a cache
+    /// `lookup`, the step it puts in the transport's place. A ``RouteError`` from the chain — a
+    /// request refused before sending — stays as it is; anything else is a transport failure.
+    func send<R: Route>(_ request: URLRequest, for route: R, cache lookup: CacheLookup? = nil) async throws(RouteError) -> (Data, HTTPURLResponse) {
         do {
             try Task.checkCancellation()
-            return try await transport.send(through: middleware, context: RequestContext(for: R.self))(request)
+            let context = RequestContext(for: route, cacheStatus: lookup?.status ?? .notCacheable)
+            let transport = lookup?.transport(around: self.transport) ?? self.transport
+            return try await transport.send(through: middleware, context: context)(request)
         } catch let error as RouteError {
             throw error
         } catch {

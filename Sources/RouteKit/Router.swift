@@ -23,14 +23,21 @@ public struct APIRouter<API>: Sendable {
     ///   - transport: What sends requests: `.urlSession()`, RouteKit's own session, unless you pass another.
     ///   - middleware: Steps around the transport, the first outermost (see ``Middleware``).
     ///   - coding: The JSON encoder and decoder of this API.
+    ///   - cache: Where responses of ``CacheableRoute``s are kept and answered from; the
+    ///     authenticated routers made from this one share it. `nil` (the default) sends every
+    ///     request.
     public init(
         baseURL: URL,
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
-        coding: JSONCoding = .default
+        coding: JSONCoding = .default,
+        cache: ResponseCache? = nil
     ) {
-        performer = RequestPerformer(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
+        performer = RequestPerformer(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
     }
+
+    /// The cache this router and its authenticated routers share, if it was given one.
+    public var cache: ResponseCache? { performer.cache }
 
     /// Sends `route` and returns its decoded response.
     public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response where R.API == API {
