@@ -51,7 +51,8 @@ struct CacheLookup: Sendable {
     func transport(around transport: Transport) -> Transport {
         if status == .hit, let stored {
             let now = cache.now
-            return Transport { request in
+            return Transport { [cache] request in
+                cache.countHit()
                 guard let answer = stored.response(for: request.url, at: now()) else { throw URLError(.badServerResponse) }
                 return answer
             }

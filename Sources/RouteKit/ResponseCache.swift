@@ -27,7 +27,7 @@ import FoundationNetworking
 /// `storesAuthenticatedResponsesOnDisk` is `true`. A file that does not read back is removed and
 /// counts as a miss.
 ///
-/// `@unchecked Sendable`: every mutable property (`memory`, `inFlight`, `generation`) is read
+/// `@unchecked Sendable`: every mutable property (`memory`, `inFlight`, `generation`, `counts`) is read
 /// and written only with `lock` held; the disk is written with `diskLock` held, which
 /// ``removeAll()`` also takes, so no entry fetched before a sign-out lands after it.
 public final class ResponseCache: @unchecked Sendable {
@@ -49,6 +49,7 @@ public final class ResponseCache: @unchecked Sendable {
     private var memory: LeastRecentlyUsed<CacheKey, CachedResponse>
     private var inFlight: [String: Task<(Data, HTTPURLResponse), any Error>] = [:]
     private var generation = 0
+    private var counts = Statistics()
 
     /// Creates a cache.
     /// - Parameters:
@@ -90,6 +91,26 @@ public final class ResponseCache: @unchecked Sendable {
         for name in names where name.hasSuffix(Self.fileExtension) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
+    }
+
+    /// How many requests the cache answered, sent and shared since it was created: what an app
+    /// reports as its hit rate.
+    public struct Statistics: Sendable, Hashable {
+        /// Requests answered from a fresh stored response, without sending anything.
+        public var hits = 0
+        /// Requests sent to the server (misses and revalidations), each once however many
+        /// callers shared it.
+        public var sent = 0
+        /// Requests that waited for an identical one already in flight instead of being sent.
+        public var shared = 0
+    }
+
+    /// The counts so far.
+    public var statistics: Statistics { locked { counts } }
+
+    /// Counts a request answered from the cache.
+    func countHit() {
+        locked { counts.hits += 1 }
     }
 
     /// How many bytes the entries in memory take now.
@@ -176,7 +197,11 @@ public final class ResponseCache: @unchecked Sendable {
         _ send: @escaping @Sendable () async throws -> (Data, HTTPURLResponse)
     ) async throws -> (Data, HTTPURLResponse) {
         let task = locked { () -> Task<(Data, HTTPURLResponse), any Error> in
-            if let running = inFlight[key] { return running }
+            if let running = inFlight[key] {
+                counts.shared += 1
+                return running
+            }
+            counts.sent += 1
             let task = Task {
                 defer { self.locked { self.inFlight[key] = nil } }
                 return try await send()
