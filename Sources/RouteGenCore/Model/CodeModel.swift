@@ -211,7 +211,8 @@ public struct RouteModel: Sendable, Hashable {
     /// `PublicRoute` or `AuthenticatedRoute`.
     public var protocolName: String
     /// Every protocol the struct conforms to: ``protocolName``, then the capabilities the route
-    /// is granted (`RetryableRoute`, `PaginatedRoute`).
+    /// is granted (`RetryableRoute`, `PaginatedRoute`, `CacheableRoute`), then the spec's
+    /// `capabilities:`.
     public var conformances: [String]
     /// The auth scheme type, for authenticated routes.
     public var schemeType: String?
@@ -241,6 +242,9 @@ public struct RouteModel: Sendable, Hashable {
     public var errorBodies: [String]
     /// The `PaginatedRoute` members, when the spec says `paginate:`.
     public var pagination: PaginationModel?
+    /// The `CacheableRoute.cacheLifetime` expression (`.seconds(300)`), when the route is
+    /// cacheable and its spec gives `maxAge:`.
+    public var cacheLifetime: String? = nil
 }
 
 /// The members of a route's `PaginatedRoute` conformance, as Swift text.

@@ -3,6 +3,7 @@
 struct RouteBuilder {
     let resolver: TypeResolver
     let structs: StructBuilder
+    var style = RouteStyle()
 
     /// The route model, or `nil` after reporting its problems.
     mutating func build(_ route: RouteSpec, diagnostics: inout [Diagnostic]) -> RouteModel? {
@@ -73,6 +74,11 @@ struct RouteBuilder {
             }
         }
         let pagination = route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
+        if let cache = route.cache, cache.isCacheable, !Self.cacheableMethods.contains(route.method.value) {
+            diagnostics.append(.error(
+                "\"cache\" applies only to GET and HEAD routes: a cache may answer only a request that changes nothing, and \(route.method.value) may",
+                at: cache.location))
+        }
         guard diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
 
         var docLines = SwiftText.docLines(route.summary)
@@ -86,6 +92,9 @@ struct RouteBuilder {
         var conformances = [protocolName]
         if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) { conformances.append("RetryableRoute") }
         if pagination != nil { conformances.append("PaginatedRoute") }
+        let isCacheable = route.cache?.isCacheable ?? (style.cachesSafeRoutes && route.method.value == "GET")
+        if isCacheable { conformances.append("CacheableRoute") }
+        for capability in route.capabilities where !conformances.contains(capability.value) { conformances.append(capability.value) }
         let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
             .map(\.requestStatement).filter { !$0.isEmpty }
         for index in properties.indices { properties[index].isMutable = properties[index].name == pagination?.advancedProperty }
@@ -109,8 +118,13 @@ struct RouteBuilder {
             multipartFields: multipartFields,
             inlineBody: inlineBody,
             errorBodies: errorBodies,
-            pagination: pagination)
+            pagination: pagination,
+            cacheLifetime: isCacheable ? route.cache?.maxAge.map { ".seconds(\($0))" } : nil)
     }
+
+    /// The methods whose responses a cache may answer later (RFC 9110's safe methods that
+    /// return a representation): `cache:` on any other is an error.
+    static let cacheableMethods: Set<String> = ["GET", "HEAD"]
 
     /// The methods HTTP defines as idempotent (RFC 9110, 9.2.2): sending one twice has the
     /// effect of sending it once, so these routes are retryable unless the spec says

@@ -282,7 +282,7 @@ extension RouteModel: TemplateContext {
         [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
-         .errorBodies, .pagination]
+         .errorBodies, .pagination, .cacheLifetime]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -311,6 +311,7 @@ extension RouteModel: TemplateContext {
         case .hasErrorBodies: .flag(!errorBodies.isEmpty)
         case .errorBodies: .texts(errorBodies)
         case .pagination: .context(pagination)
+        case .cacheLifetime: .text(cacheLifetime)
         default: nil
         }
     }

@@ -12,6 +12,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case bareName
     case baseURLLiteral
     case bodyStatement
+    case cacheLifetime
     case cases
     case code
     case conformances
