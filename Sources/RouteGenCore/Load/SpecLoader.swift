@@ -72,11 +72,11 @@ struct SpecReader {
         if let models = file["models"] {
             spec.models = entries(of: models, what: "\"models\"").compactMap { readModel($0, $1) }
         }
+        let shared = file["capabilities"].map { readCapabilities($0, of: "the spec file") } ?? []
         if let routes = file["routes"] {
             spec.routes = entries(of: routes, what: "\"routes\"").compactMap { readRoute($0, $1) }
         }
-        if let capabilities = file["capabilities"] {
-            let shared = readCapabilities(capabilities, of: "the spec file")
+        if !shared.isEmpty {
             for index in spec.routes.indices {
                 let own = spec.routes[index].capabilities
                 spec.routes[index].capabilities = shared.filter { name in !own.contains { $0.value == name.value } } + own
