@@ -15,7 +15,7 @@ struct CacheLookup: Sendable {
     /// `.hit`, `.miss` or `.revalidation`.
     let status: CacheStatus
     /// The stored response: fresh for a hit, stale for a revalidation.
-    let stored: CachedResponse?
+    let stored: StoredResponse?
     /// The request to send into the chain: conditional when revalidating.
     let request: URLRequest
     /// The route's ``CacheableRoute/cacheLifetime``.
@@ -32,14 +32,14 @@ struct CacheLookup: Sendable {
         let (found, generation) = cache.entry(for: key)
         self.generation = generation
         let asked = CacheControl(authorized.value(forHTTPHeaderField: "Cache-Control"))
-        guard let found, found.matches(authorized), !asked.noStore else {
+        guard let found, found.entry.matches(authorized), !asked.noStore else {
             (status, stored, request) = (.miss, nil, authorized)
             return
         }
         if !asked.noCache, found.isFresh(at: cache.now(), defaultLifetime: lifetime) {
             (status, stored, request) = (.hit, found, authorized)
-        } else if found.hasValidator {
-            (status, stored, request) = (.revalidation, found, found.conditional(authorized))
+        } else if found.entry.hasValidator {
+            (status, stored, request) = (.revalidation, found, found.entry.conditional(authorized))
         } else {
             (status, stored, request) = (.miss, nil, authorized)
         }
@@ -53,7 +53,7 @@ struct CacheLookup: Sendable {
             let now = cache.now
             return Transport { [cache] request in
                 cache.countHit()
-                guard let answer = stored.response(for: request.url, at: now()) else { throw URLError(.badServerResponse) }
+                guard let answer = stored.answer(for: request.url, at: now()) else { throw URLError(.badServerResponse) }
                 return answer
             }
         }
@@ -72,7 +72,7 @@ struct CacheLookup: Sendable {
     /// Stores what the server answered, if it may be stored.
     private func record(_ data: Data, _ response: HTTPURLResponse, requestTime: Date, responseTime: Date) {
         if response.statusCode == 304, let stored {
-            cache.store(stored.refreshed(by: response, requestTime: requestTime, responseTime: responseTime), for: key, generation: generation)
+            cache.store(stored.entry.refreshed(by: response, requestTime: requestTime, responseTime: responseTime), for: key, generation: generation)
         } else if Self.storableStatuses.contains(response.statusCode) {
             let entry = CachedResponse(response: response, body: data, request: self.request, requestTime: requestTime, responseTime: responseTime)
             cache.store(entry, for: key, generation: generation)
@@ -90,6 +90,7 @@ struct CacheLookup: Sendable {
     func served(_ data: Data, _ response: HTTPURLResponse) -> (Data, HTTPURLResponse) {
         guard status == .revalidation, response.statusCode == 304, let stored else { return (data, response) }
         let now = cache.now()
-        return stored.refreshed(by: response, requestTime: now, responseTime: now).response(for: response.url, at: now) ?? (data, response)
+        return StoredResponse(stored.entry.refreshed(by: response, requestTime: now, responseTime: now)).answer(for: response.url, at: now)
+            ?? (data, response)
     }
 }

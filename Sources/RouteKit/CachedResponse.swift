@@ -68,32 +68,24 @@ struct CachedResponse: Codable, Sendable, Hashable {
 
     var cacheControl: CacheControl { CacheControl(headers["cache-control"]) }
 
-    /// How long the response is fresh (RFC 9111, 4.2.1): `max-age`, else `Expires` minus `Date`,
-    /// else `defaultLifetime` (the route's ``CacheableRoute/cacheLifetime``), else zero.
-    func freshnessLifetime(defaultLifetime: Duration?) -> TimeInterval {
-        let control = cacheControl
-        if let maxAge = control.maxAge { return TimeInterval(maxAge) }
-        if let expiresText = headers["expires"] {
-            guard let expires = HTTPDate.parse(expiresText) else { return 0 }
-            let date = headers["date"].flatMap(HTTPDate.parse) ?? responseTime
-            return max(0, expires.timeIntervalSince(date))
-        }
-        return defaultLifetime?.timeInterval ?? 0
+    /// How long the response is fresh by its own headers (RFC 9111, 4.2.1): `max-age`, else
+    /// `Expires` minus `Date` (an `Expires` that is no date: zero); `nil` when it says neither,
+    /// and the route's ``CacheableRoute/cacheLifetime`` decides.
+    var explicitLifetime: TimeInterval? {
+        if let maxAge = cacheControl.maxAge { return TimeInterval(maxAge) }
+        guard let expiresText = headers["expires"] else { return nil }
+        guard let expires = HTTPDate.parse(expiresText) else { return 0 }
+        let date = headers["date"].flatMap(HTTPDate.parse) ?? responseTime
+        return max(0, expires.timeIntervalSince(date))
     }
 
-    /// The response's age at `now` (RFC 9111, 4.2.3): its `Age` when received, the time it took
-    /// to arrive, and how long it has been stored.
-    func currentAge(at now: Date) -> TimeInterval {
+    /// The response's age when it was received (RFC 9111, 4.2.3): its `Age`, or how old its
+    /// `Date` says it was, plus the time it took to arrive.
+    var initialAge: TimeInterval {
         let dateValue = headers["date"].flatMap(HTTPDate.parse) ?? responseTime
         let apparentAge = max(0, responseTime.timeIntervalSince(dateValue))
         let ageValue = headers["age"].flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) } ?? 0
-        let correctedAge = ageValue + max(0, responseTime.timeIntervalSince(requestTime))
-        return max(apparentAge, correctedAge) + max(0, now.timeIntervalSince(responseTime))
-    }
-
-    /// Whether the stored response may be served at `now` without asking the server.
-    func isFresh(at now: Date, defaultLifetime: Duration?) -> Bool {
-        !cacheControl.noCache && freshnessLifetime(defaultLifetime: defaultLifetime) > currentAge(at: now)
+        return max(apparentAge, ageValue + max(0, responseTime.timeIntervalSince(requestTime)))
     }
 
     /// Whether a conditional request can revalidate it.
@@ -119,11 +111,11 @@ struct CachedResponse: Codable, Sendable, Hashable {
         return entry
     }
 
-    /// The stored response as the transport would have returned it for `url`, with its `Age`.
-    func response(for url: URL?, at now: Date) -> (Data, HTTPURLResponse)? {
-        guard let url else { return nil }
+    /// The stored response as the transport would have returned it for `url`, with `age` as
+    /// its `Age`.
+    func response(for url: URL, age: Int) -> (Data, HTTPURLResponse)? {
         var fields = headers
-        fields["age"] = String(Int(currentAge(at: now)))
+        fields["age"] = String(age)
         guard let response = HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: fields) else {
             return nil
         }

@@ -45,8 +45,8 @@ struct RequestPerformer: Sendable {
 
     /// Builds, sends and decodes a public `route`.
     func perform<R: Route>(_ route: R) async throws(RouteError) -> R.Response {
-        let (data, response) = try await exchange(route) { _ throws(RouteError) in }
-        return try result(of: R.self, data: data, response: response)
+        let exchanged = try await exchange(route) { _ throws(RouteError) in }
+        return try result(of: R.self, exchanged)
     }
 
     /// Builds `route`'s request, adds the credential with `authorize`, sends it and follows
@@ -66,7 +66,7 @@ struct RequestPerformer: Sendable {
     func exchange<R: Route>(
         _ route: R,
         authorize: (inout URLRequest) throws(RouteError) -> Void
-    ) async throws(RouteError) -> (Data, HTTPURLResponse) {
+    ) async throws(RouteError) -> Exchange {
         var request = try makeRequest(for: route)
         let apiOrigin = Origin(request.url)
         let unauthorized = request
@@ -74,6 +74,7 @@ struct RequestPerformer: Sendable {
         let lookup = cacheLookup(for: R.self, unauthorized: unauthorized, authorized: request)
         var (data, response) = try await send(lookup?.request ?? request, for: route, cache: lookup)
         if let lookup { (data, response) = lookup.served(data, response) }
+        let hit = lookup?.status == .hit ? lookup?.stored : nil
         if let cache, !Self.safeMethods.contains(R.method), response.statusCode < 400 {
             cache.invalidate(resource: CacheKey.resource(of: unauthorized.url))
         }
@@ -96,7 +97,15 @@ struct RequestPerformer: Sendable {
             request = next
             (data, response) = try await send(request, for: route)
         }
-        return (data, response)
+        return Exchange(data: data, response: response, stored: redirects == 0 ? hit : nil)
+    }
+
+    /// What one exchange ended with: the body and response, and the cache entry that answered
+    /// it, whose decoded value a later hit reuses.
+    struct Exchange {
+        var data: Data
+        var response: HTTPURLResponse
+        var stored: StoredResponse?
     }
 
     /// How many redirects one call follows before failing with `httpTooManyRedirects`.
@@ -141,11 +150,21 @@ struct RequestPerformer: Sendable {
     }
 
     /// The route's response decoded from a success status, or the error for any other status.
-    func result<R: Route>(of route: R.Type, data: Data, response: HTTPURLResponse) throws(RouteError) -> R.Response {
+    ///
+    /// An answer from the cache decodes once: the value is kept with the entry, and a later
+    /// hit whose body is still that entry's (no middleware replaced it) returns it as it is.
+    func result<R: Route>(of route: R.Type, _ exchanged: Exchange) throws(RouteError) -> R.Response {
+        let (data, response) = (exchanged.data, exchanged.response)
         guard (200..<300).contains(response.statusCode) else {
             throw .unacceptableStatus(route: R.name, failure(R.self, response: response, data: data))
         }
-        return try decode(R.Response.self, from: data, name: R.name)
+        guard let stored = exchanged.stored, stored.entry.body == data else {
+            return try decode(R.Response.self, from: data, name: R.name)
+        }
+        if let value = stored.decoded(as: R.Response.self) { return value }
+        let value = try decode(R.Response.self, from: data, name: R.name)
+        stored.keep(decoded: value)
+        return value
     }
 
     /// Builds the request without sending it: what a test or a benchmark inspects.

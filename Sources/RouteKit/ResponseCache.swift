@@ -46,7 +46,7 @@ public final class ResponseCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private let diskLock = NSLock()
-    private var memory: LeastRecentlyUsed<CacheKey, CachedResponse>
+    private var memory: LeastRecentlyUsed<CacheKey, StoredResponse>
     private var inFlight: [String: Task<(Data, HTTPURLResponse), any Error>] = [:]
     private var generation = 0
     private var counts = Statistics()
@@ -127,7 +127,7 @@ public final class ResponseCache: @unchecked Sendable {
 
     /// The stored response for `key` — from memory, else from disk — and the generation it
     /// belongs to, which ``store(_:for:generation:)`` checks.
-    func entry(for key: CacheKey) -> (CachedResponse?, generation: Int) {
+    func entry(for key: CacheKey) -> (StoredResponse?, generation: Int) {
         let (found, generation) = locked { (memory.value(for: key), self.generation) }
         if let found { return (found, generation) }
         guard let file = fileURL(for: key), let data = try? Data(contentsOf: file) else { return (nil, generation) }
@@ -135,10 +135,11 @@ public final class ResponseCache: @unchecked Sendable {
             try? FileManager.default.removeItem(at: file)
             return (nil, generation)
         }
+        let stored = StoredResponse(entry)
         locked {
-            if self.generation == generation { memory.set(entry, cost: entry.cost, for: key) }
+            if self.generation == generation { memory.set(stored, cost: entry.cost, for: key) }
         }
-        return (entry, generation)
+        return (stored, generation)
     }
 
     /// Stores `entry` for `key` unless ``removeAll()`` ran since `generation`, or its
@@ -152,7 +153,7 @@ public final class ResponseCache: @unchecked Sendable {
         defer { diskLock.unlock() }
         let current = locked { () -> Bool in
             guard self.generation == generation else { return false }
-            memory.set(entry, cost: entry.cost, for: key)
+            memory.set(StoredResponse(entry), cost: entry.cost, for: key)
             return true
         }
         guard current, let file = fileURL(for: key) else { return }

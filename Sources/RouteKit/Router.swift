@@ -88,12 +88,12 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     public func perform<R: AuthenticatedRoute>(_ route: R) async throws(RouteError) -> R.Response
     where R.Scheme == Scheme {
         let credential = try await credential(for: R.self, credentials.current)
-        var (data, response) = try await send(route, with: credential)
-        if response.statusCode == 401, let renew = credentials.renew {
+        var exchanged = try await send(route, with: credential)
+        if exchanged.response.statusCode == 401, let renew = credentials.renew {
             let renewed = try await self.credential(for: R.self) { try await renew(credential) }
-            (data, response) = try await send(route, with: renewed)
+            exchanged = try await send(route, with: renewed)
         }
-        return try performer.result(of: R.self, data: data, response: response)
+        return try performer.result(of: R.self, exchanged)
     }
 
     /// Sends a public `route` of the scheme's API (without the credential) and returns its
@@ -118,7 +118,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     private func send<R: AuthenticatedRoute>(
         _ route: R,
         with credential: Scheme.Credential
-    ) async throws(RouteError) -> (Data, HTTPURLResponse) {
+    ) async throws(RouteError) -> RequestPerformer.Exchange {
         try await performer.exchange(route) { (request: inout URLRequest) throws(RouteError) in
             try authorize(&request, with: credential, for: R.self)
         }
