@@ -57,8 +57,8 @@ struct CacheLookup: Sendable {
                 return answer
             }
         }
-        let sharedKey = key.fileName + " " + SHA256.hex(
-            (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))
+        let sharedKey = ([key.resource, key.requester] + (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
+            .map { "\($0.key): \($0.value)" }).joined(separator: "\n")
         return Transport { [self] request in
             try await cache.shared(sharedKey) {
                 let requestTime = cache.now()

@@ -9,7 +9,7 @@ import FoundationNetworking
 /// The app creates one and hands it to a router (`Taskboard.router(cache: cache)`); the
 /// authenticated routers made from that router share it, as they share everything else — one
 /// request core, seed 000's shared cache — but never each other's entries: a response is kept
-/// under the credential that fetched it (a digest of it), so another credential, or a public
+/// under the credential that fetched it (on disk, a digest of it), so another credential, or a public
 /// request, never gets it. Sign-out is one call, ``removeAll()``; a ``BearerTokenSession`` made
 /// with `clearing:` makes it when the session ends.
 ///
@@ -170,13 +170,14 @@ public final class ResponseCache: @unchecked Sendable {
         if let file = fileURL(for: key) { try? FileManager.default.removeItem(at: file) }
     }
 
-    /// Removes every entry of the resource whose digest is `resource`, for every requester.
+    /// Removes every entry of `resource` (a ``CacheKey/resource``), for every requester.
     func invalidate(resource: String) {
         diskLock.lock()
         defer { diskLock.unlock() }
         locked { memory.removeAll { $0.resource == resource } }
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(resource + "-") && name.hasSuffix(Self.fileExtension) {
+        let prefix = CacheKey.filePrefix(of: resource)
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.fileExtension) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
