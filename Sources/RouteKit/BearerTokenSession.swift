@@ -37,7 +37,7 @@ public actor BearerTokenSession {
     ///   - refreshLeeway: Refresh a token this long before it expires, so it does not expire in flight.
     ///   - now: The current time; tests pass a fixed clock.
     ///   - refresh: Gets a new token; see ``Refresh``.
-    ///   - clearing: A cache to empty when the session ends (``ResponseCache/removeAll()``);
+    ///   - cache: A cache to empty when the session ends (``ResponseCache/removeAll()``);
     ///     `nil` leaves caches alone.
     ///   - onEnd: Called once when `refresh` fails and the session ends, with its error.
     public init(

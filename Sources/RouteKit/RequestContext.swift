@@ -55,11 +55,14 @@ public struct RequestContext: Sendable, Hashable {
         routeValue as? Capability
     }
 
+    /// Whether both describe the same endpoint the same way; the routes' values are not
+    /// compared (routes need not be `Equatable`).
     public static func == (lhs: RequestContext, rhs: RequestContext) -> Bool {
         lhs.method == rhs.method && lhs.pathTemplate == rhs.pathTemplate
             && lhs.isRetryable == rhs.isRetryable && lhs.cacheStatus == rhs.cacheStatus
     }
 
+    /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(method)
         hasher.combine(pathTemplate)
