@@ -109,6 +109,11 @@ extension RouteSpec {
             pagination.location = nowhere
             route.pagination = pagination
         }
+        if var cache {
+            cache.location = nowhere
+            route.cache = cache
+        }
+        route.capabilities = capabilities.map(\.stripped)
         return route
     }
 }
