@@ -32,7 +32,7 @@ struct CacheLookup: Sendable {
         let (found, generation) = cache.entry(for: key)
         self.generation = generation
         let asked = CacheControl(authorized.value(forHTTPHeaderField: "Cache-Control"))
-        guard let found, found.entry.matches(authorized), !asked.noStore else {
+        guard let found, found.entry.matches(authorized) else {
             (status, stored, request) = (.miss, nil, authorized)
             return
         }

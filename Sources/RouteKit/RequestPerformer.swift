@@ -126,9 +126,12 @@ struct RequestPerformer: Sendable {
     static let safeMethods: Set<HTTPMethod> = [.get, .head, .options]
 
     /// The cache's answer for a request of a ``CacheableRoute`` with a GET or HEAD method;
-    /// `nil` without a cache or for any other route.
+    /// `nil` without a cache, for any other route, and for a request that says
+    /// `Cache-Control: no-store` itself (its response is not stored either).
     private func cacheLookup<R: Route>(for route: R.Type, unauthorized: URLRequest, authorized: URLRequest) -> CacheLookup? {
-        guard let cache, let cacheable = R.self as? any CacheableRoute.Type, R.method == .get || R.method == .head else { return nil }
+        guard let cache, let cacheable = R.self as? any CacheableRoute.Type, R.method == .get || R.method == .head,
+              !CacheControl(authorized.value(forHTTPHeaderField: "Cache-Control")).noStore
+        else { return nil }
         return CacheLookup(cache: cache, unauthorized: unauthorized, authorized: authorized, lifetime: cacheable.cacheLifetime)
     }
 

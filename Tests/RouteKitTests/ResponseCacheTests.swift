@@ -59,6 +59,20 @@ private struct GetGreeting: PublicRoute, CacheableRoute {
     }
 }
 
+/// Sends `Cache-Control` as the caller asks, to say `no-store` or `no-cache` from the request side.
+private struct GetItemAsking: PublicRoute, CacheableRoute {
+    typealias Response = Todo
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/items/{id}"
+    let id: Int
+    let cacheControl: String
+
+    func encode(into request: inout RequestParts) {
+        request.path("id", id)
+        request.header("Cache-Control", cacheControl)
+    }
+}
+
 private struct GetProfile: AuthenticatedRoute, CacheableRoute {
     typealias Scheme = UserAuth
     typealias Response = Todo
@@ -466,6 +480,25 @@ struct ResponseCacheTests {
             await session.signOut()
             #expect(cache.memoryCost == 0)
             await #expect(throws: RouteError.self) { try await member.perform(GetProfile()) }
+        }
+    }
+
+    @Test("a request that says no-store is neither answered from the cache nor stored; no-cache revalidates")
+    func requestDirectives() async throws {
+        try await LoopbackServer.with { server in
+            await server.handle("GET /items/*") { request in
+                if request.header("If-None-Match") != nil { return StubResponse(status: 304, headers: ["ETag": "\"r\""]) }
+                return try .json(Todo(id: 1, title: "Asked"), headers: ["Cache-Control": "max-age=600", "ETag": "\"r\""])
+            }
+            let cache = ResponseCache()
+            let router = Router(baseURL: server.baseURL, cache: cache)
+            _ = try await router.perform(GetItemAsking(id: 1, cacheControl: "no-store"))
+            #expect(cache.memoryCost == 0)
+            _ = try await router.perform(GetItem(id: 1))
+            _ = try await router.perform(GetItemAsking(id: 1, cacheControl: "no-store"))
+            _ = try await router.perform(GetItemAsking(id: 1, cacheControl: "no-cache"))
+            _ = try await router.perform(GetItem(id: 1))
+            #expect(await server.requests.map { $0.header("If-None-Match") } == [nil, nil, nil, "\"r\""])
         }
     }
 }
