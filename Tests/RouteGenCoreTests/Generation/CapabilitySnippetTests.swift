@@ -69,6 +69,20 @@ struct CapabilitySnippetTests {
         #expect(code.contains("nonisolated public struct GetPetRoute: PublicRoute, RetryableRoute, CacheableRoute {"))
     }
 
+    @Test func openAPITagsGrantCapabilitiesToTheirOperations() {
+        let code = swiftCode(openAPI: openAPIHeader + """
+            tags:
+              - { name: admin, x-routegen-capabilities: [AuditedRoute] }
+              - { name: pets }
+            paths:
+              /pets:
+                get: { operationId: listPets, tags: [pets], responses: {} }
+                delete: { operationId: purgePets, tags: [pets, admin], x-routegen-capabilities: [IdempotentRoute, AuditedRoute], responses: {} }
+            """)
+        #expect(code.contains("nonisolated public struct ListPetsRoute: PublicRoute, RetryableRoute {"))
+        #expect(code.contains("nonisolated public struct PurgePetsRoute: PublicRoute, RetryableRoute, AuditedRoute, IdempotentRoute {"))
+    }
+
     @Test func convertWritesCacheAndCapabilitiesBack() {
         let spec = converted(openAPIHeader + """
             paths:
