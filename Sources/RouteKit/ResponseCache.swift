@@ -23,19 +23,24 @@ import FoundationNetworking
 /// holds for its URL.
 ///
 /// The on-disk store writes one file per entry, named by digests (never the URL or a
-/// credential), and holds responses of authenticated routes only when
+/// credential), up to `diskCapacity` bytes (the files written longest ago go first), and holds
+/// responses of authenticated routes only when
 /// `storesAuthenticatedResponsesOnDisk` is `true`. A file that does not read back is removed and
 /// counts as a miss.
 ///
 /// `@unchecked Sendable`: every mutable property (`memory`, `inFlight`, `generation`, `counts`) is read
-/// and written only with `lock` held; the disk is written with `diskLock` held, which
-/// ``removeAll()`` also takes, so no entry fetched before a sign-out lands after it.
+/// and written only with `lock` held, except `diskUsage`, only with `diskLock` held; the disk is
+/// written with `diskLock` held, which ``removeAll()`` also takes, so no entry fetched before a
+/// sign-out lands after it.
 public final class ResponseCache: @unchecked Sendable {
     /// How many bytes of responses the memory store holds at most; past it, the least recently
     /// used entries go first.
     public let memoryCapacity: Int
     /// The folder of the on-disk store, or `nil` for memory only.
     public let directory: URL?
+    /// How many bytes of files the on-disk store keeps at most; past it, the files written
+    /// longest ago go first.
+    public let diskCapacity: Int
     /// Whether responses of authenticated routes are written to disk too.
     public let storesAuthenticatedResponsesOnDisk: Bool
     /// The clock freshness is measured with.
@@ -49,6 +54,9 @@ public final class ResponseCache: @unchecked Sendable {
     private var memory: LeastRecentlyUsed<CacheKey, StoredResponse>
     private var inFlight: [String: Task<(Data, HTTPURLResponse), any Error>] = [:]
     private var generation = 0
+    /// The bytes written to disk since the store's files were last counted: at least what they
+    /// take, so going past ``diskCapacity`` triggers a count and eviction, never a miss of one.
+    private var diskUsage = 0
     private var counts = Statistics()
 
     /// Creates a cache.
@@ -57,16 +65,19 @@ public final class ResponseCache: @unchecked Sendable {
     ///   - directory: A folder for the on-disk store, created if missing; `nil` keeps entries
     ///     in memory only. Give the cache its own folder: ``removeAll()`` deletes the store's
     ///     files in it (and nothing else).
+    ///   - diskCapacity: The most bytes of files the on-disk store keeps.
     ///   - storesAuthenticatedResponsesOnDisk: Also write responses of authenticated routes to
     ///     disk. Off by default: a user's data should not outlive the process unless you chose so.
     ///   - now: The current time; tests pass a clock they advance instead of waiting.
     public init(
         memoryCapacity: Int = 16 * 1024 * 1024,
         directory: URL? = nil,
+        diskCapacity: Int = 64 * 1024 * 1024,
         storesAuthenticatedResponsesOnDisk: Bool = false,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.memoryCapacity = memoryCapacity
+        self.diskCapacity = max(0, diskCapacity)
         self.storesAuthenticatedResponsesOnDisk = storesAuthenticatedResponsesOnDisk
         self.now = now
         memory = LeastRecentlyUsed(capacity: memoryCapacity)
@@ -74,6 +85,7 @@ public final class ResponseCache: @unchecked Sendable {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
         self.directory = directory
+        diskUsage = storeFiles().reduce(0) { $0 + $1.size }
     }
 
     /// Removes every stored response, in memory and on disk — the call for signing out.
@@ -91,6 +103,7 @@ public final class ResponseCache: @unchecked Sendable {
         for name in names where name.hasSuffix(Self.fileExtension) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
+        diskUsage = 0
     }
 
     /// How many requests the cache answered, sent and shared since it was created: what an app
@@ -156,9 +169,32 @@ public final class ResponseCache: @unchecked Sendable {
             memory.set(StoredResponse(entry), cost: entry.cost, for: key)
             return true
         }
-        guard current, let file = fileURL(for: key) else { return }
-        if let data = try? JSONEncoder().encode(entry) {
-            try? data.write(to: file, options: .atomic)
+        guard current, let file = fileURL(for: key), let data = try? JSONEncoder().encode(entry),
+              data.count <= diskCapacity, (try? data.write(to: file, options: .atomic)) != nil
+        else { return }
+        diskUsage += data.count
+        if diskUsage > diskCapacity { trimDisk(keeping: file.lastPathComponent) }
+    }
+
+    /// Deletes the store's files written longest ago until the rest fit ``diskCapacity``, never
+    /// `newest`, the file just written. Called with `diskLock` held.
+    private func trimDisk(keeping newest: String) {
+        let files = storeFiles().sorted { ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent) }
+        var total = files.reduce(0) { $0 + $1.size }
+        for file in files where total > diskCapacity && file.url.lastPathComponent != newest {
+            if (try? FileManager.default.removeItem(at: file.url)) != nil { total -= file.size }
+        }
+        diskUsage = total
+    }
+
+    /// The store's files in ``directory``, with their sizes and modification dates.
+    private func storeFiles() -> [(url: URL, size: Int, modified: Date)] {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return names.filter { $0.hasSuffix(Self.fileExtension) }.map { name in
+            let url = directory.appendingPathComponent(name)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+            return (url, size, attributes?[.modificationDate] as? Date ?? .distantPast)
         }
     }
 

@@ -501,4 +501,27 @@ struct ResponseCacheTests {
             #expect(await server.requests.map { $0.header("If-None-Match") } == [nil, nil, nil, "\"r\""])
         }
     }
+
+    @Test("past its byte limit the disk store deletes the files written longest ago, never the newest")
+    func diskEviction() async throws {
+        try await LoopbackServer.with { server in
+            let filler = String(repeating: "x", count: 1_000)
+            await server.handle("GET /items/*") { request in
+                try .json(Todo(id: Int(request.pathSegments.last ?? "") ?? 0, title: filler), headers: ["Cache-Control": "max-age=600"])
+            }
+            let folder = scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let router = Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder, diskCapacity: 4_000))
+            for id in 1...5 { _ = try await router.perform(GetItem(id: id)) }
+
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let sizes = try names.map { try Data(contentsOf: folder.appendingPathComponent($0)).count }
+            #expect(sizes.reduce(0, +) <= 4_000)
+            #expect(names.count >= 1 && names.count < 5)
+
+            let later = Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder, diskCapacity: 4_000))
+            _ = try await later.perform(GetItem(id: 5))
+            #expect(await server.requests.count == 5)
+        }
+    }
 }
