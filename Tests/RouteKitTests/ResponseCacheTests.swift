@@ -524,4 +524,18 @@ struct ResponseCacheTests {
             #expect(await server.requests.count == 5)
         }
     }
+
+    @Test("the logging middleware says which answers came from the cache")
+    func loggingNamesHits() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(to: "GET /items/*", with: try .json(Todo(id: 1, title: "Logged"), headers: ["Cache-Control": "max-age=60"]))
+            let lines = Recorder<String>()
+            let router = Router(baseURL: server.baseURL, middleware: [.logging { lines.append($0) }], cache: ResponseCache())
+            _ = try await router.perform(GetItem(id: 1))
+            _ = try await router.perform(GetItem(id: 1))
+            #expect(lines.all.count == 2)
+            #expect(lines.all.first?.hasSuffix(" ms") == true)
+            #expect(lines.all.last?.hasSuffix(" ms, from the cache") == true)
+        }
+    }
 }
