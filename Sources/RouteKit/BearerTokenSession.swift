@@ -78,7 +78,10 @@ public actor BearerTokenSession {
     }
 
     /// Why requests fail after ``signOut()``.
-    public struct SignedOut: Error, Sendable {}
+    public struct SignedOut: Error, Sendable, CustomStringConvertible {
+        /// `the user signed out`, as error descriptions say it.
+        public var description: String { "the user signed out" }
+    }
 
     /// A token that is not about to expire, refreshing first if needed.
     func validToken() async throws -> BearerToken {

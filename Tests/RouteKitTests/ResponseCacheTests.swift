@@ -479,7 +479,9 @@ struct ResponseCacheTests {
             #expect(cache.memoryCost > 0)
             await session.signOut()
             #expect(cache.memoryCost == 0)
-            await #expect(throws: RouteError.self) { try await member.perform(GetProfile()) }
+            let later = await #expect(throws: RouteError.self) { try await member.perform(GetProfile()) }
+            #expect(later?.description == "GET /profile: the session ended, sign in again: the user signed out")
+            #expect(await server.requests.count == 1)
         }
     }
 
