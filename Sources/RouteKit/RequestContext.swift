@@ -62,7 +62,7 @@ public struct RequestContext: Sendable, Hashable {
             && lhs.isRetryable == rhs.isRetryable && lhs.cacheStatus == rhs.cacheStatus
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(method)
         hasher.combine(pathTemplate)
