@@ -540,4 +540,48 @@ struct ResponseCacheTests {
             #expect(lines.all.last?.hasSuffix(" ms, from the cache") == true)
         }
     }
+
+    @Test("a response still in flight when the cache is cleared is not stored when it arrives")
+    func clearedWhileInFlight() async throws {
+        try await LoopbackServer.with { server in
+            let gate = AsyncStream<Void>.makeStream()
+            let calls = Recorder<Int>()
+            await server.handle("GET /items/*") { _ in
+                calls.append(1)
+                if calls.all.count == 1 { for await _ in gate.stream {} }
+                return try .json(Todo(id: 1, title: "Before sign-out"), headers: ["Cache-Control": "max-age=600"])
+            }
+            let cache = ResponseCache()
+            let router = Router(baseURL: server.baseURL, cache: cache)
+            async let first = router.perform(GetItem(id: 1))
+            try await server.waitForRequests(count: 1)
+            cache.removeAll()
+            gate.continuation.finish()
+            _ = try await first
+            _ = try await router.perform(GetItem(id: 1))
+            #expect(await server.requests.count == 2)
+        }
+    }
+
+    @Test("a caller cancelled while sharing a request leaves it to the others")
+    func cancelledWaiter() async throws {
+        try await LoopbackServer.with { server in
+            let gate = AsyncStream<Void>.makeStream()
+            await server.handle("GET /items/*") { _ in
+                for await _ in gate.stream {}
+                return try .json(Todo(id: 2, title: "Kept going"), headers: ["Cache-Control": "max-age=600"])
+            }
+            let cache = ResponseCache()
+            let router = Router(baseURL: server.baseURL, cache: cache)
+            let leader = Task { try await router.perform(GetItem(id: 2)) }
+            try await server.waitForRequests(count: 1)
+            let follower = Task { try await router.perform(GetItem(id: 2)) }
+            while cache.statistics.shared < 1 { await Task.yield() }
+            leader.cancel()
+            await #expect(throws: RouteError.self) { try await leader.value }
+            gate.continuation.finish()
+            #expect(try await follower.value == Todo(id: 2, title: "Kept going"))
+            #expect(await server.requests.count == 1)
+        }
+    }
 }
