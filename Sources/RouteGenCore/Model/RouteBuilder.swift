@@ -79,6 +79,7 @@ struct RouteBuilder {
                 "\"cache\" applies only to GET and HEAD routes: a cache may answer only a request that changes nothing, and \(route.method.value) may",
                 at: cache.location))
         }
+        checkCapabilityNames(route, diagnostics: &diagnostics)
         guard diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
 
         var docLines = SwiftText.docLines(route.summary)
@@ -120,6 +121,20 @@ struct RouteBuilder {
             errorBodies: errorBodies,
             pagination: pagination,
             cacheLifetime: isCacheable ? route.cache?.maxAge.map { ".seconds(\($0))" } : nil)
+    }
+
+    /// Reports a capability named like a model or auth scheme type of the API: inside the
+    /// namespace, where the route struct is declared, that type would hide the app's protocol.
+    private func checkCapabilityNames(_ route: RouteSpec, diagnostics: inout [Diagnostic]) {
+        for capability in route.capabilities {
+            let first = capability.value.split(separator: ".").first.map(String.init) ?? capability.value
+            guard resolver.symbols.models.values.contains(where: { $0.swiftName == first })
+                || resolver.symbols.schemes.values.contains(where: { $0.swiftName == first })
+            else { continue }
+            diagnostics.append(.error(
+                "capability \"\(capability.value)\" names a type this API declares, which would hide the protocol in the generated code; qualify it with its module (MyApp.\(capability.value)) or rename the model",
+                at: capability.location))
+        }
     }
 
     /// The methods whose responses a cache may answer later (RFC 9110's safe methods that

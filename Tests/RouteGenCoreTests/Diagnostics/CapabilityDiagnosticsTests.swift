@@ -50,6 +50,20 @@ struct CapabilityDiagnosticsTests {
         ])
     }
 
+    @Test func aCapabilityNamedLikeAModelOrSchemeOfTheAPIIsAnError() {
+        let found = diagnostics(header + """
+            auth: { member: bearer }
+            models:
+              Audited: { fields: { by: String } }
+            routes:
+              a: { GET: /a, capabilities: [Audited, MemberAuth, App.Audited] }
+            """)
+        #expect(found == [
+            "spec.yaml:7:32: error: capability \"Audited\" names a type this API declares, which would hide the protocol in the generated code; qualify it with its module (MyApp.Audited) or rename the model",
+            "spec.yaml:7:41: error: capability \"MemberAuth\" names a type this API declares, which would hide the protocol in the generated code; qualify it with its module (MyApp.MemberAuth) or rename the model",
+        ])
+    }
+
     @Test func openAPICacheOnAPostIsAnErrorAtTheExtension() {
         let translation = translate(openAPIHeader + """
             paths:
