@@ -1,8 +1,9 @@
 import Foundation
 
-/// The `Cache-Control` directives of a response (RFC 9111, 5.2.2) that a private client cache
-/// acts on. Unknown directives are ignored, as the RFC asks; a malformed `max-age` counts as
-/// absent, so a server's typo never makes a response fresh.
+/// The `Cache-Control` directives (RFC 9111, 5.2) that a private client cache acts on. Unknown
+/// directives are ignored, as the RFC asks; a malformed `max-age` counts as absent, so a
+/// server's typo never makes a response fresh. `must-revalidate` needs no field: RouteKit never
+/// serves a stale response without revalidating it, whatever the response says.
 struct CacheControl: Sendable, Hashable {
     /// `max-age=N`: fresh for `N` seconds after it was generated.
     var maxAge: Int?
@@ -10,8 +11,6 @@ struct CacheControl: Sendable, Hashable {
     var noStore = false
     /// `no-cache`: stored, but revalidated before every use.
     var noCache = false
-    /// `must-revalidate`: once stale, never served without a successful revalidation.
-    var mustRevalidate = false
 
     /// The directives of `value`, a comma-separated `Cache-Control` field; `nil` reads as none.
     init(_ value: String?) {
@@ -26,7 +25,6 @@ struct CacheControl: Sendable, Hashable {
             case "max-age": maxAge = argument.flatMap { Int($0) }.map { max(0, $0) }
             case "no-store": noStore = true
             case "no-cache": noCache = true
-            case "must-revalidate": mustRevalidate = true
             default: break
             }
         }

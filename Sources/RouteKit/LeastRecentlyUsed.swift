@@ -23,9 +23,6 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
         self.capacity = max(0, capacity)
     }
 
-    /// How many entries are held.
-    var count: Int { nodes.count }
-
     /// The value for `key`, which becomes the most recently used.
     mutating func value(for key: Key) -> Value? {
         guard let node = nodes[key] else { return nil }
