@@ -18,16 +18,13 @@ struct CacheLookup: Sendable {
     let stored: StoredResponse?
     /// The request to send into the chain: conditional when revalidating.
     let request: URLRequest
-    /// The route's ``CacheableRoute/cacheLifetime``.
-    let lifetime: Duration?
     /// The cache's generation when the lookup was made; a response is stored only within it.
     let generation: Int
 
     /// What the cache holds for `authorized` (which `unauthorized` became with the router's
-    /// credential), for a route with `lifetime`.
+    /// credential), for a route whose ``CacheableRoute/cacheLifetime`` is `lifetime`.
     init(cache: ResponseCache, unauthorized: URLRequest, authorized: URLRequest, lifetime: Duration?) {
         self.cache = cache
-        self.lifetime = lifetime
         key = CacheKey(unauthorized: unauthorized, authorized: authorized)
         let (found, generation) = cache.entry(for: key)
         self.generation = generation
