@@ -13,7 +13,7 @@ struct RouteGenConfig {
     static let fileNames: Set<String> = ["routegen.yml", "routegen.yaml"]
 
     /// Every key, in the order of Docs/Configuration.md.
-    static let keys = ["access", "api-name", "open-enums", "models", "templates", "specs", "output",
+    static let keys = ["access", "api-name", "open-enums", "models", "cache-safe-routes", "templates", "specs", "output",
                        "namespace-file", "model-files", "allow-ref-root", "acknowledge", "renames"]
 
     /// Where the config was read from; relative paths in it are relative to its folder.
@@ -27,6 +27,9 @@ struct RouteGenConfig {
     /// `models:` — opt-in model declarations: `mutable` (`var` properties), `equatable`,
     /// `hashable`; each is routegen's `--<name>-models` flag.
     var models: [String] = []
+    /// `cache-safe-routes:` — every GET route is a `CacheableRoute` unless its spec says
+    /// `cache: false`.
+    var cacheSafeRoutes = false
     /// `templates:` — a folder of `*.mustache` files replacing built-in templates.
     var templates: URL?
     /// `specs:` — spec files or folders (their `*.yaml`/`*.yml` and OpenAPI `*.json`, not
@@ -105,6 +108,11 @@ struct RouteGenConfig {
                     throw fail("models: takes mutable, equatable and hashable, not \"\(unknown)\"")
                 }
                 models = entry.values
+            case "cache-safe-routes":
+                guard let value = entry.values.only, let flag = ["true": true, "false": false][value] else {
+                    throw fail("cache-safe-routes: must be true or false")
+                }
+                cacheSafeRoutes = flag
             case "templates":
                 guard let value = entry.values.only else { throw fail("templates: takes one folder") }
                 templates = try Self.existing(value, in: folder, directory: true, fail)
@@ -150,6 +158,7 @@ struct RouteGenConfig {
         if let apiName { arguments += ["--api-name", apiName] }
         if openEnums { arguments.append("--open-enums") }
         arguments += models.map { "--\($0)-models" }
+        if cacheSafeRoutes { arguments.append("--cache-safe-routes") }
         if let templates { arguments += ["--templates", templates.path] }
         arguments += allowRefRoots.flatMap { ["--allow-ref-root", $0.path] }
         arguments += acknowledge.flatMap { ["--acknowledge", $0] }

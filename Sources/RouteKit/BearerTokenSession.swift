@@ -12,7 +12,9 @@ import Foundation
 /// When `refresh` throws, the session has ended: the waiting requests fail with
 /// ``RouteError/sessionEnded(route:underlying:)``, later ones fail at once without a request,
 /// and `onEnd` runs once — the place to show the sign-in screen. ``restart(with:)`` begins a
-/// new session after the user signs in again.
+/// new session after the user signs in again. A session made with `clearing:` empties that
+/// ``ResponseCache`` when it ends, before `onEnd` runs, so the signed-out user's responses are
+/// gone before anyone else can sign in.
 public actor BearerTokenSession {
     /// Gets a new token given the one that expired or was rejected, e.g. by sending a refresh
     /// token to the API. Throwing ends the session.
@@ -27,6 +29,7 @@ public actor BearerTokenSession {
     private let refresh: Refresh
     private let onEnd: @Sendable (any Error) -> Void
     private let now: @Sendable () -> Date
+    private let cache: ResponseCache?
 
     /// Starts a session.
     /// - Parameters:
@@ -34,14 +37,18 @@ public actor BearerTokenSession {
     ///   - refreshLeeway: Refresh a token this long before it expires, so it does not expire in flight.
     ///   - now: The current time; tests pass a fixed clock.
     ///   - refresh: Gets a new token; see ``Refresh``.
+    ///   - cache: A cache to empty when the session ends (``ResponseCache/removeAll()``);
+    ///     `nil` leaves caches alone.
     ///   - onEnd: Called once when `refresh` fails and the session ends, with its error.
     public init(
         token: BearerToken,
         refreshLeeway: Duration = .seconds(30),
         now: @escaping @Sendable () -> Date = Date.init,
         refresh: @escaping Refresh,
+        clearing cache: ResponseCache? = nil,
         onEnd: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
+        self.cache = cache
         self.token = token
         self.refreshLeeway = refreshLeeway
         self.now = now
@@ -59,6 +66,21 @@ public actor BearerTokenSession {
     public func restart(with token: BearerToken) {
         self.token = token
         ending = nil
+    }
+
+    /// Ends the session because the user signed out: later requests fail with
+    /// ``RouteError/sessionEnded(route:underlying:)`` (its error a ``SignedOut``) without being
+    /// sent, and the cache given as `clearing:` is emptied. `onEnd` does not run — the app
+    /// asked for this end. ``restart(with:)`` begins a new session.
+    public func signOut() {
+        ending = SignedOut()
+        cache?.removeAll()
+    }
+
+    /// Why requests fail after ``signOut()``.
+    public struct SignedOut: Error, Sendable, CustomStringConvertible {
+        /// `the user signed out`, as error descriptions say it.
+        public var description: String { "the user signed out" }
     }
 
     /// A token that is not about to expire, refreshing first if needed.
@@ -81,7 +103,7 @@ public actor BearerTokenSession {
     /// Joins the refresh in flight or starts the one refresh. The refresh records its outcome
     /// itself, so a caller cancelled while waiting neither cancels it nor loses its result.
     private func refreshed(replacing old: BearerToken) async throws -> BearerToken {
-        if let refreshing { return try await Self.value(of: refreshing) }
+        if let refreshing { return try await SingleResumption.value(of: refreshing) }
         let refresh = self.refresh
         let task = Task {
             defer { self.refreshing = nil }
@@ -90,54 +112,13 @@ public actor BearerTokenSession {
                 return self.token
             } catch {
                 self.ending = error
+                self.cache?.removeAll()
                 self.onEnd(error)
                 throw error
             }
         }
         refreshing = task
-        return try await Self.value(of: task)
-    }
-
-    /// The value of `task`, or `CancellationError` as soon as the waiting task is cancelled —
-    /// even while `task` still runs, so a hanging refresh never holds a cancelled request.
-    private static func value(of task: Task<BearerToken, any Error>) async throws -> BearerToken {
-        let waiter = SingleResumption<BearerToken>()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                waiter.start(continuation)
-                Task { waiter.resume(with: await task.result) }
-            }
-        } onCancel: {
-            waiter.resume(with: .failure(CancellationError()))
-        }
-    }
-}
-
-/// A continuation resumed by whichever comes first — the result or a cancellation — and only
-/// once; a cancellation that arrives before the continuation exists is kept for it.
-private final class SingleResumption<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Value, any Error>?
-    private var early: Result<Value, any Error>?
-    private var done = false
-
-    func start(_ continuation: CheckedContinuation<Value, any Error>) {
-        lock.lock()
-        let early = self.early
-        if early == nil { self.continuation = continuation }
-        lock.unlock()
-        if let early { continuation.resume(with: early) }
-    }
-
-    func resume(with result: Result<Value, any Error>) {
-        lock.lock()
-        let first = !done
-        done = true
-        let continuation = self.continuation
-        self.continuation = nil
-        if first, continuation == nil { early = result }
-        lock.unlock()
-        if first { continuation?.resume(with: result) }
+        return try await SingleResumption.value(of: task)
     }
 }
 

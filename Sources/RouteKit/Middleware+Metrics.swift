@@ -40,7 +40,8 @@ extension Middleware {
     }
 
     /// Writes one line per request to `write` (standard output by default):
-    /// `GET /tasks/{id} → 200, 512 bytes, 12 ms`.
+    /// `GET /tasks/{id} → 200, 512 bytes, 12 ms`, ending `, from the cache` when a
+    /// ``ResponseCache`` answered and nothing was sent.
     ///
     /// Lines name the path *template*, never the URL, headers or body, so a log never holds a
     /// credential, a query-string API key or a user's data.
@@ -54,7 +55,8 @@ extension RequestMetrics {
     public var logLine: String {
         let milliseconds = Int((duration / .milliseconds(1)).rounded())
         if let statusCode {
-            return "\(context.route) → \(statusCode), \(bytesReceived) bytes, \(milliseconds) ms"
+            let source = context.cacheStatus == .hit ? ", from the cache" : ""
+            return "\(context.route) → \(statusCode), \(bytesReceived) bytes, \(milliseconds) ms\(source)"
         }
         let reason = failure.map { ($0 as? URLError)?.code.description ?? String(describing: type(of: $0)) } ?? "no response"
         return "\(context.route) → failed (\(reason)), \(milliseconds) ms"

@@ -1,8 +1,12 @@
 /// What middleware know about the route behind a request.
 ///
-/// A `URLRequest` alone does not say which endpoint it is for or whether sending it twice is
-/// safe; the router passes this along so middleware decide on facts from the spec, not on
-/// guesses from the URL.
+/// A `URLRequest` alone does not say which endpoint it is for, whether sending it twice is safe,
+/// which capabilities the route was granted or whether the answer will come from a
+/// ``ResponseCache``; the router passes this along so middleware decide on facts from the spec,
+/// not on guesses from the URL.
+///
+/// Two contexts are equal when they describe the same endpoint the same way (method, template,
+/// retryability, cache status); the route values they carry are not compared.
 public struct RequestContext: Sendable, Hashable {
     /// The route's method and path template, e.g. `GET /tasks/{id}` — never the concrete URL,
     /// so it is safe to log.
@@ -13,20 +17,56 @@ public struct RequestContext: Sendable, Hashable {
     public var pathTemplate: String
     /// Whether sending the request again is safe (see ``RetryableRoute``).
     public var isRetryable: Bool
+    /// What the router's ``ResponseCache`` does with this request: ``CacheStatus/hit`` when the
+    /// answer comes from the cache and nothing is sent, so metrics and logs can tell.
+    public var cacheStatus: CacheStatus
+    /// The route being performed, for asking what capabilities it has (``capability(_:)``);
+    /// `nil` for a context made from a method and template alone.
+    public var routeValue: (any Route)?
 
-    /// Creates a context; routers make one per request from the route's type.
-    public init(method: HTTPMethod, pathTemplate: String, isRetryable: Bool) {
+    /// Creates a context; routers make one per request from the route.
+    public init(method: HTTPMethod, pathTemplate: String, isRetryable: Bool, cacheStatus: CacheStatus = .notCacheable) {
         self.method = method
         self.pathTemplate = pathTemplate
         self.isRetryable = isRetryable
+        self.cacheStatus = cacheStatus
     }
 
-    /// The context of a request for a route of type `R`.
+    /// The context of a request for a route of type `R`, without the route's values.
     public init<R: Route>(for route: R.Type) {
-        self.init(
-            method: R.method,
-            pathTemplate: R.pathTemplate,
-            isRetryable: R.isRetryable
-        )
+        self.init(method: R.method, pathTemplate: R.pathTemplate, isRetryable: R.isRetryable)
+    }
+
+    /// The context of a request for `route`, which ``capability(_:)`` can then ask about.
+    public init<R: Route>(for route: R, cacheStatus: CacheStatus = .notCacheable) {
+        self.init(method: R.method, pathTemplate: R.pathTemplate, isRetryable: R.isRetryable, cacheStatus: cacheStatus)
+        routeValue = route
+    }
+
+    /// The route as `capability` when it conforms to it, else `nil`: how a middleware reaches a
+    /// capability of your own, typed and without matching strings.
+    ///
+    /// ```swift
+    /// if let route = context.capability((any IdempotentRoute).self) {
+    ///     request.setValue(route.idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
+    /// }
+    /// ```
+    public func capability<Capability>(_ capability: Capability.Type) -> Capability? {
+        routeValue as? Capability
+    }
+
+    /// Whether both describe the same endpoint the same way; the routes' values are not
+    /// compared (routes need not be `Equatable`).
+    public static func == (lhs: RequestContext, rhs: RequestContext) -> Bool {
+        lhs.method == rhs.method && lhs.pathTemplate == rhs.pathTemplate
+            && lhs.isRetryable == rhs.isRetryable && lhs.cacheStatus == rhs.cacheStatus
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(method)
+        hasher.combine(pathTemplate)
+        hasher.combine(isRetryable)
+        hasher.combine(cacheStatus)
     }
 }

@@ -13,6 +13,8 @@ struct RequestPerformer: Sendable {
     let transport: Transport
     let middleware: [Middleware]
     let coding: JSONCoding
+    /// Where ``CacheableRoute``s are answered from when they can be; `nil` sends every request.
+    let cache: ResponseCache?
     /// `baseURL` without its path, parsed once rather than per request; `nil` when it is not
     /// a valid URL.
     private let origin: URLComponents?
@@ -22,11 +24,12 @@ struct RequestPerformer: Sendable {
     /// the middleware, or `nil` without one.
     let credentialTimeLimit: Duration?
 
-    init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding) {
+    init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding, cache: ResponseCache? = nil) {
         self.baseURL = baseURL
         self.transport = transport
         self.middleware = middleware
         self.coding = coding
+        self.cache = cache
         credentialTimeLimit = middleware.compactMap(\.timeLimit).min()
         let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
         origin = base.map { base in
@@ -42,8 +45,8 @@ struct RequestPerformer: Sendable {
 
     /// Builds, sends and decodes a public `route`.
     func perform<R: Route>(_ route: R) async throws(RouteError) -> R.Response {
-        let (data, response) = try await exchange(route) { _ throws(RouteError) in }
-        return try result(of: R.self, data: data, response: response)
+        let exchanged = try await exchange(route) { _ throws(RouteError) in }
+        return try result(of: R.self, exchanged)
     }
 
     /// Builds `route`'s request, adds the credential with `authorize`, sends it and follows
@@ -55,14 +58,26 @@ struct RequestPerformer: Sendable {
     /// forward every header to wherever the server points.) `303` turns into a `GET` without
     /// body; `301` and `302` turn a `POST` into a `GET`, as browsers do; `307` and `308` keep
     /// method and body.
+    ///
+    /// With a ``ResponseCache``, a ``CacheableRoute``'s first request is looked up before the
+    /// middleware run (``CacheLookup``); the answer to a revalidation is the stored response.
+    /// Redirected answers are not stored. A non-error answer to an unsafe method removes what
+    /// the cache holds for the URL.
     func exchange<R: Route>(
         _ route: R,
         authorize: (inout URLRequest) throws(RouteError) -> Void
-    ) async throws(RouteError) -> (Data, HTTPURLResponse) {
+    ) async throws(RouteError) -> Exchange {
         var request = try makeRequest(for: route)
         let apiOrigin = Origin(request.url)
+        let unauthorized = request
         try authorize(&request)
-        var (data, response) = try await send(request, for: R.self)
+        let lookup = cacheLookup(for: R.self, unauthorized: unauthorized, authorized: request)
+        var (data, response) = try await send(lookup?.request ?? request, for: route, cache: lookup)
+        if let lookup { (data, response) = lookup.served(data, response) }
+        let hit = lookup?.status == .hit ? lookup?.stored : nil
+        if let cache, !Self.safeMethods.contains(R.method), response.statusCode < 400 {
+            cache.invalidate(resource: CacheKey.resource(of: unauthorized.url))
+        }
         var redirects = 0
         while let target = redirectTarget(of: response, from: request) {
             redirects += 1
@@ -80,9 +95,17 @@ struct RequestPerformer: Sendable {
             }
             if Origin(target) == apiOrigin { try authorize(&next) }
             request = next
-            (data, response) = try await send(request, for: R.self)
+            (data, response) = try await send(request, for: route)
         }
-        return (data, response)
+        return Exchange(data: data, response: response, stored: redirects == 0 ? hit : nil)
+    }
+
+    /// What one exchange ended with: the body and response, and the cache entry that answered
+    /// it, whose decoded value a later hit reuses.
+    struct Exchange {
+        var data: Data
+        var response: HTTPURLResponse
+        var stored: StoredResponse?
     }
 
     /// How many redirects one call follows before failing with `httpTooManyRedirects`.
@@ -98,13 +121,29 @@ struct RequestPerformer: Sendable {
         return url
     }
 
-    /// Sends `request` for a route of type `R` through the middleware and the transport. A
-    /// ``RouteError`` from the chain — a request refused before sending — stays as it is;
-    /// anything else is a transport failure.
-    func send<R: Route>(_ request: URLRequest, for route: R.Type) async throws(RouteError) -> (Data, HTTPURLResponse) {
+    /// The methods whose requests change nothing (RFC 9110, 9.2.1): only their answers may be
+    /// cached, and any other method's success invalidates what the cache holds for its URL.
+    static let safeMethods: Set<HTTPMethod> = [.get, .head, .options]
+
+    /// The cache's answer for a request of a ``CacheableRoute`` with a GET or HEAD method;
+    /// `nil` without a cache, for any other route, and for a request that says
+    /// `Cache-Control: no-store` itself (its response is not stored either).
+    private func cacheLookup<R: Route>(for route: R.Type, unauthorized: URLRequest, authorized: URLRequest) -> CacheLookup? {
+        guard let cache, let cacheable = R.self as? any CacheableRoute.Type, R.method == .get || R.method == .head,
+              !CacheControl(authorized.value(forHTTPHeaderField: "Cache-Control")).noStore
+        else { return nil }
+        return CacheLookup(cache: cache, unauthorized: unauthorized, authorized: authorized, lifetime: cacheable.cacheLifetime)
+    }
+
+    /// Sends `request` for `route` through the middleware and the transport — or, with a cache
+    /// `lookup`, the step it puts in the transport's place. A ``RouteError`` from the chain — a
+    /// request refused before sending — stays as it is; anything else is a transport failure.
+    func send<R: Route>(_ request: URLRequest, for route: R, cache lookup: CacheLookup? = nil) async throws(RouteError) -> (Data, HTTPURLResponse) {
         do {
             try Task.checkCancellation()
-            return try await transport.send(through: middleware, context: RequestContext(for: R.self))(request)
+            let context = RequestContext(for: route, cacheStatus: lookup?.status ?? .notCacheable)
+            let transport = lookup?.transport(around: self.transport) ?? self.transport
+            return try await transport.send(through: middleware, context: context)(request)
         } catch let error as RouteError {
             throw error
         } catch {
@@ -114,11 +153,21 @@ struct RequestPerformer: Sendable {
     }
 
     /// The route's response decoded from a success status, or the error for any other status.
-    func result<R: Route>(of route: R.Type, data: Data, response: HTTPURLResponse) throws(RouteError) -> R.Response {
+    ///
+    /// An answer from the cache decodes once: the value is kept with the entry, and a later
+    /// hit whose body is still that entry's (no middleware replaced it) returns it as it is.
+    func result<R: Route>(of route: R.Type, _ exchanged: Exchange) throws(RouteError) -> R.Response {
+        let (data, response) = (exchanged.data, exchanged.response)
         guard (200..<300).contains(response.statusCode) else {
             throw .unacceptableStatus(route: R.name, failure(R.self, response: response, data: data))
         }
-        return try decode(R.Response.self, from: data, name: R.name)
+        guard let stored = exchanged.stored, stored.entry.body == data else {
+            return try decode(R.Response.self, from: data, name: R.name)
+        }
+        if let value = stored.decoded(as: R.Response.self) { return value }
+        let value = try decode(R.Response.self, from: data, name: R.name)
+        stored.keep(decoded: value)
+        return value
     }
 
     /// Builds the request without sending it: what a test or a benchmark inspects.

@@ -21,7 +21,8 @@ public enum RouteError: Error, CustomStringConvertible {
     /// The calling task was cancelled.
     case cancelled(route: String)
     /// The credential could not be renewed: the ``BearerTokenSession``'s refresh failed (with
-    /// `underlying`), so the user has to sign in again. No request was sent with a stale token.
+    /// `underlying`), or the user signed out (``BearerTokenSession/SignedOut``), so the user has
+    /// to sign in again. No request was sent with a stale token.
     case sessionEnded(route: String, underlying: any Error)
 
     public var description: String {
@@ -38,6 +39,8 @@ public enum RouteError: Error, CustomStringConvertible {
             "\(route): \(failure)"
         case .cancelled(let route):
             "\(route): cancelled"
+        case .sessionEnded(let route, let underlying as BearerTokenSession.SignedOut):
+            "\(route): the session ended, sign in again: \(underlying)"
         case .sessionEnded(let route, let underlying):
             "\(route): the session ended, sign in again: refreshing the token failed: \(underlying.localizedDescription)"
         }

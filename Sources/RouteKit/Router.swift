@@ -23,14 +23,21 @@ public struct APIRouter<API>: Sendable {
     ///   - transport: What sends requests: `.urlSession()`, RouteKit's own session, unless you pass another.
     ///   - middleware: Steps around the transport, the first outermost (see ``Middleware``).
     ///   - coding: The JSON encoder and decoder of this API.
+    ///   - cache: Where responses of ``CacheableRoute``s are kept and answered from; the
+    ///     authenticated routers made from this one share it. `nil` (the default) sends every
+    ///     request.
     public init(
         baseURL: URL,
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
-        coding: JSONCoding = .default
+        coding: JSONCoding = .default,
+        cache: ResponseCache? = nil
     ) {
-        performer = RequestPerformer(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
+        performer = RequestPerformer(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
     }
+
+    /// The cache this router and its authenticated routers share, if it was given one.
+    public var cache: ResponseCache? { performer.cache }
 
     /// Sends `route` and returns its decoded response.
     public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response where R.API == API {
@@ -88,12 +95,12 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// others (``performAccepted(_:)``).
     func performAuthenticated<R: Route>(_ route: R) async throws(RouteError) -> R.Response {
         let credential = try await credential(for: R.self, credentials.current)
-        var (data, response) = try await send(route, with: credential)
-        if response.statusCode == 401, let renew = credentials.renew {
+        var exchanged = try await send(route, with: credential)
+        if exchanged.response.statusCode == 401, let renew = credentials.renew {
             let renewed = try await self.credential(for: R.self) { try await renew(credential) }
-            (data, response) = try await send(route, with: renewed)
+            exchanged = try await send(route, with: renewed)
         }
-        return try performer.result(of: R.self, data: data, response: response)
+        return try performer.result(of: R.self, exchanged)
     }
 
     /// Sends a public `route` of the scheme's API (without the credential) and returns its
@@ -118,7 +125,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     private func send<R: Route>(
         _ route: R,
         with credential: Scheme.Credential
-    ) async throws(RouteError) -> (Data, HTTPURLResponse) {
+    ) async throws(RouteError) -> RequestPerformer.Exchange {
         try await performer.exchange(route) { (request: inout URLRequest) throws(RouteError) in
             try authorize(&request, with: credential, for: R.self)
         }

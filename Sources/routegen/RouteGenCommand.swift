@@ -35,6 +35,11 @@ struct SpecOptions: ParsableArguments {
     @Flag(help: "Make models and unions Hashable (and so Equatable), to keep them in sets or use them as keys.")
     var hashableModels = false
 
+    @Flag(help: ArgumentHelp(
+        "Make every GET route a CacheableRoute, answered from a router's ResponseCache while fresh.",
+        discussion: "A route's cache: false (x-routegen-cache: false in OpenAPI) keeps it out."))
+    var cacheSafeRoutes = false
+
     @OptionGroup var openAPI: OpenAPIArguments
 
     @OptionGroup var renames: RenameArguments
@@ -43,6 +48,9 @@ struct SpecOptions: ParsableArguments {
 
     /// How models are declared, as the pipeline takes it.
     var style: ModelStyle { ModelStyle(mutable: mutableModels, equatable: equatableModels, hashable: hashableModels) }
+
+    /// The capabilities the run grants routes, as the pipeline takes them.
+    var routeStyle: RouteStyle { RouteStyle(cachesSafeRoutes: cacheSafeRoutes) }
 }
 
 /// The options of OpenAPI input, shared by every subcommand that reads specs.
@@ -165,7 +173,7 @@ struct Generate: ParsableCommand {
             throw ExitCode.failure
         }
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles, automatic: namespaceFile == nil)
-        let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, templates: try templateSet(),
+        let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle, templates: try templateSet(),
                                       naming: naming, modelFiles: split, openAPI: options.openAPI.options, renames: renames)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
@@ -209,8 +217,8 @@ struct Validate: ParsableCommand {
         let (paths, pathDiagnostics) = Pipeline.specPaths(for: options.specs)
         let (renames, renameDiagnostics) = options.renames.load()
         let inputDiagnostics = pathDiagnostics + renameDiagnostics
-        let (_, diagnostics) = Pipeline.model(specPaths: paths, access: options.access, style: options.style, openAPI: options.openAPI.options,
-                                              renames: renames)
+        let (_, diagnostics) = Pipeline.model(specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
+                                              openAPI: options.openAPI.options, renames: renames)
         report(options.warnings.unacknowledged(inputDiagnostics + diagnostics))
         if (inputDiagnostics + diagnostics).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }

@@ -136,15 +136,20 @@ enum TypeCheck {
     }
 
     /// Type-checks `body` (after `import Foundation` and `import RouteKit`) in one module with the
-    /// generated Taskboard files.
+    /// generated Taskboard files and the capability the app declares for them (`IdempotentRoute`).
     static func snippet(_ body: String) async throws -> Result {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("Snippet-\(UUID()).swift")
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("App-\(UUID()).swift")
         let header = "import Foundation\nimport RouteKit\n"
         try (header + body + "\n").write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        try "import RouteKit\nprotocol IdempotentRoute: RetryableRoute {}\n".write(to: app, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: app)
+        }
         let generated = try SwiftTypeChecker.swiftFiles(
             in: SwiftTypeChecker.packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Generated"))
-        let result = try await SwiftTypeChecker.typeCheck(generated + [file], moduleName: "TaskboardClient")
+        let result = try await SwiftTypeChecker.typeCheck(generated + [app, file], moduleName: "TaskboardClient")
         let errors = result.errors.filter { $0.file == file.path }.map { CompilerError(line: $0.line - 2, message: $0.text) }
         return Result(errors: errors, output: result.output)
     }

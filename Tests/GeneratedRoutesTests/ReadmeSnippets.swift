@@ -24,6 +24,10 @@ private enum App {
 
     @MainActor final class AppState { func showSignIn() {} }
     @MainActor static let appState = AppState()
+
+    static func signedInSession() async throws -> BearerTokenSession {
+        BearerTokenSession(token: BearerToken(token), refresh: { $0 })
+    }
 }
 
 private func signature(of request: URLRequest) -> String { "" }
@@ -108,4 +112,44 @@ private func ownSession() {
     let router = Taskboard.router(transport: .urlSession(session))
     // end snippet
     _ = router
+}
+
+// snippet: idempotency
+/// Routes the server performs once per `Idempotency-Key`, however often the request arrives —
+/// so they are also safe to retry. Specs grant it: `capabilities: [IdempotentRoute]`.
+protocol IdempotentRoute: RetryableRoute {}
+
+extension Middleware {
+    /// One key per call of an `IdempotentRoute`, the same for each of its retries.
+    static let idempotencyKeys = Middleware { request, context, next in
+        guard context.capability((any IdempotentRoute).self) != nil else { return try await next(request) }
+        var request = request
+        request.setValue(UUID().uuidString, forHTTPHeaderField: "Idempotency-Key")
+        return try await next(request)
+    }
+}
+// end snippet
+
+private func idempotency() async throws {
+    let token = App.token
+    // snippet: idempotency-use
+    let member = Taskboard.router(middleware: [.idempotencyKeys, .retry()])      // the key outside the retries
+        .authenticated(Taskboard.MemberAuth.self, with: BearerToken(token))
+    let task = try await member.perform(.createTask(projectID: 1, body: .init(title: "Once")))  // POST, retried safely
+    // end snippet
+    _ = task
+}
+
+private func caching() async throws {
+    let session = try await App.signedInSession()
+    let cachesFolder = FileManager.default.temporaryDirectory
+    // snippet: cache
+    let cache = ResponseCache(memoryCapacity: 8 << 20, directory: cachesFolder.appendingPathComponent("Taskboard"))
+    let router = Taskboard.router(cache: cache)
+    let member = router.authenticated(Taskboard.MemberAuth.self, session: session)   // shares the cache, not the entries
+    let project = try await member.perform(.project(id: 42))   // `cache: { maxAge: 60 }`: the next minute costs no request
+    // signing out:
+    cache.removeAll()
+    // end snippet
+    _ = project
 }

@@ -11,13 +11,20 @@ import Darwin
 /// The throughput benchmark measures the client, so the server must neither dominate the time
 /// nor stall: a server that writes head and body separately meets Nagle's algorithm and the
 /// client's delayed ACK, and every request then waits ~40 ms on loopback.
+///
+/// `@unchecked Sendable`: `port`, `listener` and `response` never change after `init`, and
+/// `answered` is read and written only with `lock` held.
 final class CannedResponseServer: @unchecked Sendable {
     let port: UInt16
     private let listener: Int32
     private let response: [UInt8]
+    private let lock = NSLock()
+    private var answered = 0
 
-    init(body: Data, contentType: String) throws {
+    /// A server answering `body`; `headers` are extra header lines (`Cache-Control: max-age=600`).
+    init(body: Data, contentType: String, headers: [String] = []) throws {
         let head = "HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
+            + headers.map { $0 + "\r\n" }.joined()
             + "Connection: keep-alive\r\n\r\n"
         response = Array(head.utf8) + Array(body)
 
@@ -46,6 +53,13 @@ final class CannedResponseServer: @unchecked Sendable {
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
+    /// How many requests it has answered: a cache benchmark checks that hits send none.
+    var requestCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return answered
+    }
+
     enum ServerError: Error {
         case socket(Int32)
     }
@@ -71,6 +85,9 @@ final class CannedResponseServer: @unchecked Sendable {
             pending += buffer[0..<count]
             while let end = headEnd(in: pending) {
                 pending.removeFirst(end)
+                lock.lock()
+                answered += 1
+                lock.unlock()
                 var written = 0
                 while written < response.count {
                     let result = response[written...].withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }

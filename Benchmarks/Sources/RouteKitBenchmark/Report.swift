@@ -27,6 +27,18 @@ enum Report {
         }
     }
 
+    static func cache(_ result: CacheBenchmark.Result) {
+        print("\n3. The same route (GET /projects/{id}, decoded): ResponseCache hit vs loopback round trip vs URLCache hit")
+        print(pad("ResponseCache hit", 36), String(format: "%10.0f ns", result.hit))
+        print(pad("loopback round trip (no cache)", 36), String(format: "%10.0f ns", result.roundTrip))
+        print(pad("URLCache hit + decoding", 36), String(format: "%10.0f ns", result.urlCacheHit),
+              result.urlCacheAnswered ? "" : "  (URLCache sent a request: this platform's URLSession does not answer from it)")
+        let overRoundTrip = result.roundTrip / result.hit
+        let overURLCache = result.urlCacheHit / result.hit
+        print(String(format: "hit vs round trip: %.0f× faster (goal ≥ 50×: %@)", overRoundTrip, overRoundTrip >= 50 ? "met" : "missed"))
+        print(String(format: "hit vs URLCache hit: %.1f× faster (goal > 1×: %@)", overURLCache, overURLCache > 1 ? "met" : "missed"))
+    }
+
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }

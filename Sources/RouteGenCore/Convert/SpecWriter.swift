@@ -172,6 +172,10 @@ private struct Writer {
         }
         if let retry = route.retry { line(4, "retry: \(retry.value)") }
         if let pagination = route.pagination { self.pagination(pagination) }
+        if let cache = route.cache {
+            line(4, cache.maxAge.map { "cache: { maxAge: \($0) }" } ?? "cache: \(cache.isCacheable)")
+        }
+        if !route.capabilities.isEmpty { line(4, "capabilities: [" + route.capabilities.map(\.value).joined(separator: ", ") + "]") }
     }
 
     /// `paginate:` with the style's key first.

@@ -5,7 +5,7 @@
 /// validation, once all spec files of the API are loaded.
 public enum SpecLoader {
     /// The keys of a spec file.
-    static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "routes"]
+    static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "routes", "capabilities"]
     /// The keys of a model.
     static let modelKeys = ["fields", "enum", "oneOf", "discriminator", "mapping", "open", "doc"]
     /// The keys of a model that say what it is; a model has exactly one.
@@ -26,13 +26,16 @@ public enum SpecLoader {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
     static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
-                            "errors", "auth", "summary", "description", "deprecated", "retry", "paginate"]
+                            "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
+                            "cache", "capabilities"]
     /// The keys of a route that give its body; a route has at most one.
     static let bodyKeys = ["body", "form", "multipart"]
     /// The keys of `paginate:`; exactly one of the first three names the style.
     static let paginationKeys = ["page", "offset", "cursor", "items", "size", "next"]
     /// The keys of `paginate:` that name its style, each the query parameter it advances.
     static let paginationStyles = ["page", "offset", "cursor"]
+    /// The keys of `cache:` in its long form.
+    static let cacheKeys = ["maxAge"]
 
     /// Loads the spec file at `path` (read from disk), shown in diagnostics as `displayPath`.
     public static func load(contentsOf path: String, displayPath: String) -> (SpecFile, [Diagnostic]) {
@@ -77,8 +80,15 @@ struct SpecReader {
         if let models = file["models"] {
             spec.models = entries(of: models, what: "\"models\"").compactMap { readModel($0, $1) }
         }
+        let shared = file["capabilities"].map { readCapabilities($0, of: "the spec file") } ?? []
         if let routes = file["routes"] {
             spec.routes = entries(of: routes, what: "\"routes\"").compactMap { readRoute($0, $1) }
+        }
+        if !shared.isEmpty {
+            for index in spec.routes.indices {
+                let own = spec.routes[index].capabilities
+                spec.routes[index].capabilities = shared.filter { name in !own.contains { $0.value == name.value } } + own
+            }
         }
     }
 
@@ -391,7 +401,45 @@ struct SpecReader {
         }
         if let retry = route["retry"] { spec.retry = readBool(retry, key: "retry").map { Located($0, at: retry.location) } }
         if let paginate = route["paginate"] { spec.pagination = readPagination(paginate, route: name.value) }
+        if let cache = route["cache"] { spec.cache = readCache(cache, key: "cache", route: name.value) }
+        if let capabilities = route["capabilities"] { spec.capabilities = readCapabilities(capabilities, of: "\"\(name.value)\"") }
         return spec
+    }
+
+    /// `cache: true|false` or `cache: { maxAge: SECONDS }`; `key` is how the spec names it
+    /// (`cache`, or `x-routegen-cache` in an OpenAPI operation).
+    mutating func readCache(_ node: YAMLNode, key: String, route: String) -> CacheSpec? {
+        if node.mapping == nil {
+            return readBool(node, key: key).map { CacheSpec(isCacheable: $0, location: node.location) }
+        }
+        guard let mapping = MappingReader(node, what: "\"\(key)\" of \"\(route)\"", known: SpecLoader.cacheKeys, diagnostics: &diagnostics) else { return nil }
+        var spec = CacheSpec(isCacheable: true, location: node.location)
+        if let maxAge = mapping["maxAge"] {
+            guard let scalar = maxAge.scalar, !scalar.isQuoted, let seconds = Int(scalar.value), seconds >= 0 else {
+                diagnostics.append(.error("expected \"maxAge\" to be a whole number of seconds, 0 or more", at: maxAge.location))
+                return nil
+            }
+            spec.maxAge = seconds
+        }
+        return spec
+    }
+
+    /// `capabilities: [Name, …]`: protocol names, each a Swift type name (dotted for a nested
+    /// or module-qualified one). Anything else is reported where it is written.
+    mutating func readCapabilities(_ node: YAMLNode, key: String = "capabilities", of owner: String) -> [Located<String>] {
+        guard let items = node.sequence else {
+            diagnostics.append(.error("expected \"\(key)\" of \(owner) to be a list of protocol names, like [IdempotentRoute], found \(node.kindName)", at: node.location))
+            return []
+        }
+        var names: [Located<String>] = []
+        for item in items {
+            guard let name = item.scalar?.value, CapabilityName.isValid(name) else {
+                diagnostics.append(.error("expected a protocol name in \"\(key)\", like IdempotentRoute, found \(item.scalar.map { "\"\($0.value)\"" } ?? item.kindName)", at: item.location))
+                continue
+            }
+            if !names.contains(where: { $0.value == name }) { names.append(Located(name, at: item.location)) }
+        }
+        return names
     }
 
     /// Reports each header whose wire name (`key:`, else its name) is not an HTTP token, where

@@ -5,7 +5,8 @@
 public enum APIModelBuilder {
     /// Builds the model of the API formed by `files`. The model is `nil` when any error was
     /// reported — nothing is generated from a spec with errors.
-    public static func build(_ files: [SpecFile], access: AccessLevel, style: ModelStyle = ModelStyle()) -> (APIModel?, [Diagnostic]) {
+    public static func build(_ files: [SpecFile], access: AccessLevel, style: ModelStyle = ModelStyle(),
+                             routeStyle: RouteStyle = RouteStyle()) -> (APIModel?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let symbols = SymbolTable(files: files, diagnostics: &diagnostics)
         let resolver = TypeResolver(symbols: symbols)
@@ -26,7 +27,7 @@ public enum APIModelBuilder {
                 structs.typeModel(for: model, diagnostics: &found)
             }
             let routeModels = ParallelMap.map(file.routes, diagnostics: &diagnostics) { route, found in
-                var routes = RouteBuilder(resolver: resolver, structs: structs)
+                var routes = RouteBuilder(resolver: resolver, structs: structs, style: routeStyle)
                 return routes.build(route, diagnostics: &found)
             }
             fileModels.append(FileModel(specPath: file.path, outputName: outputName, types: types, routes: routeModels))

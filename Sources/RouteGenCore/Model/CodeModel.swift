@@ -244,7 +244,8 @@ public struct RouteModel: Sendable, Hashable {
     public var protocolName: String
     /// Every protocol the struct conforms to: ``protocolName`` (or, for several schemes, each
     /// scheme's `AcceptedRoute`, and `PublicRoute` when the credential is optional), then the
-    /// capabilities the route is granted (`RetryableRoute`, `PaginatedRoute`).
+    /// capabilities the route is granted (`RetryableRoute`, `PaginatedRoute`, `CacheableRoute`),
+    /// then the spec's `capabilities:`.
     public var conformances: [String]
     /// The auth scheme type, for authenticated routes.
     public var schemeType: String?
@@ -277,6 +278,9 @@ public struct RouteModel: Sendable, Hashable {
     public var errorBodies: [String]
     /// The `PaginatedRoute` members, when the spec says `paginate:`.
     public var pagination: PaginationModel?
+    /// The `CacheableRoute.cacheLifetime` expression (`.seconds(300)`), when the route is
+    /// cacheable and its spec gives `maxAge:`.
+    public var cacheLifetime: String? = nil
 }
 
 /// The members of a route's `PaginatedRoute` conformance, as Swift text.

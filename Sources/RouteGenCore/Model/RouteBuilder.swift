@@ -3,6 +3,7 @@
 struct RouteBuilder {
     let resolver: TypeResolver
     let structs: StructBuilder
+    var style = RouteStyle()
 
     /// The route model, or `nil` after reporting its problems.
     mutating func build(_ route: RouteSpec, diagnostics: inout [Diagnostic]) -> RouteModel? {
@@ -66,6 +67,12 @@ struct RouteBuilder {
         // The symbol table reports an unknown scheme once, for all the routes that use it.
         let schemeIsUnknown = schemeTypes.count != route.auth.count
         let pagination = route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
+        if let cache = route.cache, cache.isCacheable, !Self.cacheableMethods.contains(route.method.value) {
+            diagnostics.append(.error(
+                "\"cache\" applies only to GET and HEAD routes: a cache may answer only a request that changes nothing, and \(route.method.value) may",
+                at: cache.location))
+        }
+        checkCapabilityNames(route, diagnostics: &diagnostics)
         guard !schemeIsUnknown, diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
 
         var docLines = SwiftText.docLines(route.summary)
@@ -87,6 +94,9 @@ struct RouteBuilder {
             : [protocolName]
         if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) { conformances.append("RetryableRoute") }
         if pagination != nil { conformances.append("PaginatedRoute") }
+        let isCacheable = route.cache?.isCacheable ?? (style.cachesSafeRoutes && route.method.value == "GET")
+        if isCacheable { conformances.append("CacheableRoute") }
+        for capability in route.capabilities where !conformances.contains(capability.value) { conformances.append(capability.value) }
         let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
             .map(\.requestStatement).filter { !$0.isEmpty }
         for index in properties.indices { properties[index].isMutable = properties[index].name == pagination?.advancedProperty }
@@ -110,8 +120,27 @@ struct RouteBuilder {
             multipartFields: multipartFields,
             inlineBody: inlineBody,
             errorBodies: errorBodies,
-            pagination: pagination)
+            pagination: pagination,
+            cacheLifetime: isCacheable ? route.cache?.maxAge.map { ".seconds(\($0))" } : nil)
     }
+
+    /// Reports a capability named like a model or auth scheme type of the API: inside the
+    /// namespace, where the route struct is declared, that type would hide the app's protocol.
+    private func checkCapabilityNames(_ route: RouteSpec, diagnostics: inout [Diagnostic]) {
+        for capability in route.capabilities {
+            let first = capability.value.split(separator: ".").first.map(String.init) ?? capability.value
+            guard resolver.symbols.models.values.contains(where: { $0.swiftName == first })
+                || resolver.symbols.schemes.values.contains(where: { $0.swiftName == first })
+            else { continue }
+            diagnostics.append(.error(
+                "capability \"\(capability.value)\" names a type this API declares, which would hide the protocol in the generated code; qualify it with its module (MyApp.\(capability.value)) or rename the model",
+                at: capability.location))
+        }
+    }
+
+    /// The methods whose responses a cache may answer later (RFC 9110's safe methods that
+    /// return a representation): `cache:` on any other is an error.
+    static let cacheableMethods: Set<String> = ["GET", "HEAD"]
 
     /// The methods HTTP defines as idempotent (RFC 9110, 9.2.2): sending one twice has the
     /// effect of sending it once, so these routes are retryable unless the spec says

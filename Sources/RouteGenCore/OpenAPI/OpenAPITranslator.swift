@@ -62,6 +62,7 @@ public enum OpenAPITranslator {
                                               resolver: &schemas.resolver, log: &schemas.log)
         schemas.translateComponents(componentSchemas)
         spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
+        TagCapabilities.apply(root.value(forKey: "tags"), to: &spec.routes, of: operations, log: &schemas.log)
         if let webhooks = root.value(forKey: "webhooks") {
             schemas.log.warn(.webhooks, "webhooks cannot be expressed: they are left out", at: webhooks.location)
         }

@@ -45,6 +45,7 @@ struct OperationTranslator {
         if let deprecated = node.value(forKey: "deprecated")?.scalar, deprecated.value == "true" {
             translator.route.deprecated = ""
         }
+        translator.translateExtensions(log: &schemas.log)
         if let callbacks = node.value(forKey: "callbacks") {
             schemas.log.warn(.callbacks, "callbacks cannot be expressed: they are left out", at: callbacks.location)
         }
@@ -95,6 +96,22 @@ struct OperationTranslator {
         route.path = Located(path, at: operation.path.location)
         for parameter in parameters where !used.contains(parameter.name) {
             schemas.log.warn(.pathParameters, "the path parameter \"\(parameter.name)\" does not appear in the path \(text): it is left out", at: parameter.location)
+        }
+    }
+
+    /// RouteGen's extensions of an operation: `x-routegen-cache` (as a route's `cache:`) and
+    /// `x-routegen-capabilities` (as `capabilities:`), read by the spec format's own readers so
+    /// both formats accept and report the same values.
+    private mutating func translateExtensions(log: inout OpenAPIDiagnostics) {
+        var reader = SpecReader(diagnostics: [])
+        if let cache = operation.node.value(forKey: "x-routegen-cache") {
+            route.cache = reader.readCache(cache, key: "x-routegen-cache", route: operation.name.value)
+        }
+        if let capabilities = operation.node.value(forKey: "x-routegen-capabilities") {
+            route.capabilities = reader.readCapabilities(capabilities, key: "x-routegen-capabilities", of: "\"\(operation.name.value)\"")
+        }
+        for diagnostic in reader.diagnostics {
+            log.error(diagnostic.message, at: diagnostic.location)
         }
     }
 }

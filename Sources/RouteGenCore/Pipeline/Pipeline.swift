@@ -65,22 +65,23 @@ public enum Pipeline {
     /// Loads (or translates from OpenAPI) and models the specs at `paths` without rendering:
     /// what `validate` runs.
     public static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
+                             routeStyle: RouteStyle = RouteStyle(),
                              openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil) -> (APIModel?, [Diagnostic]) {
-        let (model, diagnostics, _) = modelAndTrees(specPaths: paths, access: access, style: style, openAPI: openAPI, renames: renames)
+        let (model, diagnostics, _) = modelAndTrees(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI, renames: renames)
         return (model, diagnostics)
     }
 
     /// What `model(specPaths:…)` returns, and the parsed trees, which `run` hands on. `renames`
     /// apply to the loaded specs, before anything reads their names.
     private static func modelAndTrees(specPaths paths: [String], access: AccessLevel, style: ModelStyle,
-                                      openAPI: OpenAPIOptions, renames: SpecRenames?) -> (APIModel?, [Diagnostic], [YAMLNode]) {
+                                      routeStyle: RouteStyle, openAPI: OpenAPIOptions, renames: SpecRenames?) -> (APIModel?, [Diagnostic], [YAMLNode]) {
         let (loaded, loadDiagnostics, trees) = SpecSources.read(paths, openAPI: openAPI)
         var files = loaded
         let diagnostics = loadDiagnostics + (loadDiagnostics.contains { $0.severity == .error } ? [] : renames?.apply(to: &files) ?? [])
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, WarningGroups.fold(diagnostics), trees)
         }
-        let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access, style: style)
+        let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access, style: style, routeStyle: routeStyle)
         return (model, WarningGroups.fold(diagnostics + modelDiagnostics), trees)
     }
 
@@ -89,10 +90,11 @@ public enum Pipeline {
     /// `templates` is asked for only when rendering starts, so a caller can still be parsing
     /// them while the specs are read; its error ends the run.
     public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
+                           routeStyle: RouteStyle = RouteStyle(),
                            templates: @autoclosure () throws -> TemplateSet,
                            naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:],
                            openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil) rethrows -> Result {
-        let (built, modelDiagnostics, trees) = modelAndTrees(specPaths: paths, access: access, style: style, openAPI: openAPI, renames: renames)
+        let (built, modelDiagnostics, trees) = modelAndTrees(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI, renames: renames)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: [], sourceTrees: trees) }
         let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: modelFiles)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {

@@ -26,15 +26,17 @@ nonisolated {{access}}enum {{name}} {
     /// The base URL the spec gives for this API.
     {{access}}static let baseURL = URL(string: {{baseURLLiteral}})!
 
-    /// A router for this API; pass another `baseURL` for a staging server or a test, and
-    /// middleware such as `.retry()` or `.logging()` to run around every request.
+    /// A router for this API; pass another `baseURL` for a staging server or a test,
+    /// middleware such as `.retry()` or `.logging()` to run around every request, and a
+    /// `ResponseCache` to answer cacheable routes from.
     {{access}}static func router(
         baseURL: URL = baseURL,
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
-        coding: JSONCoding = .default
+        coding: JSONCoding = .default,
+        cache: ResponseCache? = nil
     ) -> APIRouter<{{name}}> {
-        APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
+        APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
     }
 {{#authSchemes}}
 
@@ -192,6 +194,9 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#hasErrorBodies}}
     {{access}}static var errorBodies: [ErrorBody] { [{{#errorBodies}}{{.}}{{^last()}}, {{/last()}}{{/errorBodies}}] }
     {{/hasErrorBodies}}
+    {{#cacheLifetime}}
+    {{access}}static var cacheLifetime: Duration? { {{.}} }
+    {{/cacheLifetime}}
 {{#inlineBody}}
 
 {{.}}

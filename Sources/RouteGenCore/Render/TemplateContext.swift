@@ -305,7 +305,7 @@ extension RouteModel: TemplateContext {
         [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
-         .errorBodies, .pagination, .nestedTypes]
+         .errorBodies, .pagination, .cacheLifetime, .nestedTypes]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -335,6 +335,7 @@ extension RouteModel: TemplateContext {
         case .hasErrorBodies: .flag(!errorBodies.isEmpty)
         case .errorBodies: .texts(errorBodies)
         case .pagination: .context(pagination)
+        case .cacheLifetime: .text(cacheLifetime)
         default: nil
         }
     }

@@ -13,6 +13,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case bareName
     case baseURLLiteral
     case bodyStatement
+    case cacheLifetime
     case cases
     case code
     case conformances

@@ -65,4 +65,10 @@ public struct RouteSpec: Sendable, Hashable {
     public var retry: Located<Bool>?
     /// `paginate:` — how to ask for the page after a response.
     public var pagination: PaginationSpec?
+    /// `cache:` — whether responses may be answered from a `ResponseCache`; `nil` when not
+    /// written, so `--cache-safe-routes` decides.
+    public var cache: CacheSpec?
+    /// `capabilities:` — protocols of the app's own the route struct conforms to, the file's
+    /// `capabilities:` first.
+    public var capabilities: [Located<String>] = []
 }

@@ -535,12 +535,13 @@ extension Taskboard {
     }
 
     /// `GET /projects/{id}`
-    nonisolated public struct ProjectRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct ProjectRoute: PublicRoute, RetryableRoute, CacheableRoute {
         public typealias API = Taskboard
         public typealias Response = Project
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}" }
         public static var errorBodies: [ErrorBody] { [.status(404, Problem.self)] }
+        public static var cacheLifetime: Duration? { .seconds(60) }
 
         public let id: Int64
 
@@ -681,7 +682,7 @@ extension Taskboard {
     }
 
     /// Creates a task.
-    nonisolated public struct CreateTaskRoute: AuthenticatedRoute {
+    nonisolated public struct CreateTaskRoute: AuthenticatedRoute, IdempotentRoute {
         public typealias API = Taskboard
         public typealias Response = TaskModel
         public typealias Scheme = MemberAuth

@@ -11,14 +11,16 @@ nonisolated public enum Petstore {
     /// The base URL the spec gives for this API.
     public static let baseURL = URL(string: "https://example.com/api")!
 
-    /// A router for this API; pass another `baseURL` for a staging server or a test, and
-    /// middleware such as `.retry()` or `.logging()` to run around every request.
+    /// A router for this API; pass another `baseURL` for a staging server or a test,
+    /// middleware such as `.retry()` or `.logging()` to run around every request, and a
+    /// `ResponseCache` to answer cacheable routes from.
     public static func router(
         baseURL: URL = baseURL,
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
-        coding: JSONCoding = .default
+        coding: JSONCoding = .default,
+        cache: ResponseCache? = nil
     ) -> APIRouter<Petstore> {
-        APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding)
+        APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
     }
 }

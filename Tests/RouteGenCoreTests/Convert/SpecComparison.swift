@@ -110,6 +110,11 @@ extension RouteSpec {
             pagination.location = nowhere
             route.pagination = pagination
         }
+        if var cache {
+            cache.location = nowhere
+            route.cache = cache
+        }
+        route.capabilities = capabilities.map(\.stripped)
         return route
     }
 }

@@ -16,8 +16,8 @@ func diagnostics(_ spec: String) -> [String] {
 }
 
 /// Runs load, model and render on in-memory specs with the built-in templates.
-func generate(_ specs: [(String, String)], access: AccessLevel = .public,
-              style: ModelStyle = ModelStyle()) -> (diagnostics: [Diagnostic], files: [GeneratedFile]) {
+func generate(_ specs: [(String, String)], access: AccessLevel = .public, style: ModelStyle = ModelStyle(),
+              routeStyle: RouteStyle = RouteStyle()) -> (diagnostics: [Diagnostic], files: [GeneratedFile]) {
     var all: [Diagnostic] = []
     var files: [SpecFile] = []
     for (path, text) in specs {
@@ -26,15 +26,16 @@ func generate(_ specs: [(String, String)], access: AccessLevel = .public,
         all += found
     }
     guard !all.contains(where: { $0.severity == .error }) else { return (all, []) }
-    let (model, found) = APIModelBuilder.build(files, access: access, style: style)
+    let (model, found) = APIModelBuilder.build(files, access: access, style: style, routeStyle: routeStyle)
     all += found
     guard let model else { return (all, []) }
     return (all, Renderer(templates: try! TemplateSet.builtin()).render(model))
 }
 
 /// The generated text of one spec (all output files concatenated), failing loudly on errors.
-func swiftCode(_ spec: String, access: AccessLevel = .public, style: ModelStyle = ModelStyle()) -> String {
-    let result = generate([("spec.yaml", spec)], access: access, style: style)
+func swiftCode(_ spec: String, access: AccessLevel = .public, style: ModelStyle = ModelStyle(),
+               routeStyle: RouteStyle = RouteStyle()) -> String {
+    let result = generate([("spec.yaml", spec)], access: access, style: style, routeStyle: routeStyle)
     precondition(result.files.count > 0, "spec has errors: \(result.diagnostics)")
     return result.files.map(\.contents).joined(separator: "\n")
 }

@@ -1,0 +1,252 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Responses of ``CacheableRoute``s kept for their next request: in memory up to a number of
+/// bytes, and optionally in a folder the app names.
+///
+/// The app creates one and hands it to a router (`Taskboard.router(cache: cache)`); the
+/// authenticated routers made from that router share it, as they share everything else — one
+/// request core, seed 000's shared cache — but never each other's entries: a response is kept
+/// under the credential that fetched it (on disk, a digest of it), so another credential, or a public
+/// request, never gets it. Sign-out is one call, ``removeAll()``; a ``BearerTokenSession`` made
+/// with `clearing:` makes it when the session ends.
+///
+/// It follows RFC 9111 where a client needs it: `Cache-Control` `max-age`, `no-store` (never
+/// written, in memory or on disk), `no-cache` (revalidated before every use), `must-revalidate`
+/// (a stale response is never served without revalidation — RouteKit serves none anyway),
+/// `Age`, `Expires` and `Date`; a stale response with an `ETag` or `Last-Modified` is revalidated
+/// with `If-None-Match`/`If-Modified-Since`, and a `304` serves and refreshes it; `Vary` keeps one
+/// variant per resource and requester. Concurrent identical requests that find nothing share one
+/// network request. A non-error answer to a POST, PUT, PATCH or DELETE removes what the cache
+/// holds for its URL.
+///
+/// The on-disk store writes one file per entry, named by digests (never the URL or a
+/// credential), up to `diskCapacity` bytes (the files written longest ago go first), and holds
+/// responses of authenticated routes only when
+/// `storesAuthenticatedResponsesOnDisk` is `true`. A file that does not read back is removed and
+/// counts as a miss.
+///
+/// `@unchecked Sendable`: every mutable property (`memory`, `inFlight`, `generation`, `counts`) is read
+/// and written only with `lock` held, except `diskUsage`, only with `diskLock` held; the disk is
+/// written with `diskLock` held, which ``removeAll()`` also takes, so no entry fetched before a
+/// sign-out lands after it.
+public final class ResponseCache: @unchecked Sendable {
+    /// How many bytes of responses the memory store holds at most; past it, the least recently
+    /// used entries go first.
+    public let memoryCapacity: Int
+    /// The folder of the on-disk store, or `nil` for memory only.
+    public let directory: URL?
+    /// How many bytes of files the on-disk store keeps at most; past it, the files written
+    /// longest ago go first.
+    public let diskCapacity: Int
+    /// Whether responses of authenticated routes are written to disk too.
+    public let storesAuthenticatedResponsesOnDisk: Bool
+    /// The clock freshness is measured with.
+    let now: @Sendable () -> Date
+
+    /// The extension of the files the on-disk store writes; ``removeAll()`` deletes only these.
+    static let fileExtension = ".routecache"
+
+    private let lock = NSLock()
+    private let diskLock = NSLock()
+    private var memory: LeastRecentlyUsed<CacheKey, StoredResponse>
+    private var inFlight: [String: Task<(Data, HTTPURLResponse), any Error>] = [:]
+    private var generation = 0
+    /// The bytes written to disk since the store's files were last counted: at least what they
+    /// take, so going past ``diskCapacity`` triggers a count and eviction, never a miss of one.
+    private var diskUsage = 0
+    private var counts = Statistics()
+
+    /// Creates a cache.
+    /// - Parameters:
+    ///   - memoryCapacity: The most bytes of responses (bodies and header fields) kept in memory.
+    ///   - directory: A folder for the on-disk store, created if missing; `nil` keeps entries
+    ///     in memory only. Give the cache its own folder: ``removeAll()`` deletes the store's
+    ///     files in it (and nothing else).
+    ///   - diskCapacity: The most bytes of files the on-disk store keeps.
+    ///   - storesAuthenticatedResponsesOnDisk: Also write responses of authenticated routes to
+    ///     disk. Off by default: a user's data should not outlive the process unless you chose so.
+    ///   - now: The current time; tests pass a clock they advance instead of waiting.
+    public init(
+        memoryCapacity: Int = 16 * 1024 * 1024,
+        directory: URL? = nil,
+        diskCapacity: Int = 64 * 1024 * 1024,
+        storesAuthenticatedResponsesOnDisk: Bool = false,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.memoryCapacity = memoryCapacity
+        self.diskCapacity = max(0, diskCapacity)
+        self.storesAuthenticatedResponsesOnDisk = storesAuthenticatedResponsesOnDisk
+        self.now = now
+        memory = LeastRecentlyUsed(capacity: memoryCapacity)
+        if let directory {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        self.directory = directory
+        diskUsage = storeFiles().reduce(0) { $0 + $1.size }
+    }
+
+    /// Removes every stored response, in memory and on disk — the call for signing out.
+    /// Responses still in flight when it is called are not stored when they arrive.
+    public func removeAll() {
+        diskLock.lock()
+        defer { diskLock.unlock() }
+        locked {
+            memory.removeAll { _ in true }
+            generation += 1
+        }
+        guard let directory,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return }
+        for name in names where name.hasSuffix(Self.fileExtension) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+        diskUsage = 0
+    }
+
+    /// How many requests the cache answered, sent and shared since it was created: what an app
+    /// reports as its hit rate.
+    public struct Statistics: Sendable, Hashable {
+        /// Requests answered from a fresh stored response, without sending anything.
+        public var hits = 0
+        /// Requests sent to the server (misses and revalidations), each once however many
+        /// callers shared it.
+        public var sent = 0
+        /// Requests that waited for an identical one already in flight instead of being sent.
+        public var shared = 0
+    }
+
+    /// The counts so far.
+    public var statistics: Statistics { locked { counts } }
+
+    /// Counts a request answered from the cache.
+    func countHit() {
+        locked { counts.hits += 1 }
+    }
+
+    /// How many bytes the entries in memory take now.
+    public var memoryCost: Int { locked { memory.totalCost } }
+
+    /// `body` with `lock` held (`NSLock.withLock` needs macOS 14).
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    // MARK: Entries
+
+    /// The stored response for `key` — from memory, else from disk — and the generation it
+    /// belongs to, which ``store(_:for:generation:)`` checks.
+    func entry(for key: CacheKey) -> (StoredResponse?, generation: Int) {
+        let (found, generation) = locked { (memory.value(for: key), self.generation) }
+        if let found { return (found, generation) }
+        guard let file = fileURL(for: key), let data = try? Data(contentsOf: file) else { return (nil, generation) }
+        guard let entry = try? JSONDecoder().decode(CachedResponse.self, from: data), entry.version == CachedResponse.formatVersion else {
+            try? FileManager.default.removeItem(at: file)
+            return (nil, generation)
+        }
+        let stored = StoredResponse(entry)
+        locked {
+            if self.generation == generation { memory.set(stored, cost: entry.cost, for: key) }
+        }
+        return (stored, generation)
+    }
+
+    /// Stores `entry` for `key` unless ``removeAll()`` ran since `generation`, or its
+    /// `Cache-Control` says `no-store` (which also removes what was stored).
+    func store(_ entry: CachedResponse, for key: CacheKey, generation: Int) {
+        if entry.cacheControl.noStore || entry.varied["*"] != nil {
+            remove(key)
+            return
+        }
+        diskLock.lock()
+        defer { diskLock.unlock() }
+        let current = locked { () -> Bool in
+            guard self.generation == generation else { return false }
+            memory.set(StoredResponse(entry), cost: entry.cost, for: key)
+            return true
+        }
+        guard current, let file = fileURL(for: key), let data = try? JSONEncoder().encode(entry),
+              data.count <= diskCapacity, (try? data.write(to: file, options: .atomic)) != nil
+        else { return }
+        diskUsage += data.count
+        if diskUsage > diskCapacity { trimDisk(keeping: file.lastPathComponent) }
+    }
+
+    /// Deletes the store's files written longest ago until the rest fit ``diskCapacity``, never
+    /// `newest`, the file just written. Called with `diskLock` held.
+    private func trimDisk(keeping newest: String) {
+        let files = storeFiles().sorted { ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent) }
+        var total = files.reduce(0) { $0 + $1.size }
+        for file in files where total > diskCapacity && file.url.lastPathComponent != newest {
+            if (try? FileManager.default.removeItem(at: file.url)) != nil { total -= file.size }
+        }
+        diskUsage = total
+    }
+
+    /// The store's files in ``directory``, with their sizes and modification dates.
+    private func storeFiles() -> [(url: URL, size: Int, modified: Date)] {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return names.filter { $0.hasSuffix(Self.fileExtension) }.map { name in
+            let url = directory.appendingPathComponent(name)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+            return (url, size, attributes?[.modificationDate] as? Date ?? .distantPast)
+        }
+    }
+
+    /// Removes the entry for `key`, in memory and on disk.
+    func remove(_ key: CacheKey) {
+        diskLock.lock()
+        defer { diskLock.unlock() }
+        locked { memory.removeValue(for: key) }
+        if let file = fileURL(for: key) { try? FileManager.default.removeItem(at: file) }
+    }
+
+    /// Removes every entry of `resource` (a ``CacheKey/resource``), for every requester.
+    func invalidate(resource: String) {
+        diskLock.lock()
+        defer { diskLock.unlock() }
+        locked { memory.removeAll { $0.resource == resource } }
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let prefix = CacheKey.filePrefix(of: resource)
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.fileExtension) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// The file of `key` in the on-disk store; `nil` without one, and for an authenticated
+    /// entry unless the app allowed those on disk.
+    private func fileURL(for key: CacheKey) -> URL? {
+        guard let directory, !key.isAuthenticated || storesAuthenticatedResponsesOnDisk else { return nil }
+        return directory.appendingPathComponent(key.fileName)
+    }
+
+    // MARK: Sharing a request
+
+    /// The result of `send`, run once for all concurrent callers with the same `key`: the first
+    /// starts it, the others wait for its result. A caller cancelled while waiting leaves it
+    /// running for the others.
+    func shared(
+        _ key: String,
+        _ send: @escaping @Sendable () async throws -> (Data, HTTPURLResponse)
+    ) async throws -> (Data, HTTPURLResponse) {
+        let task = locked { () -> Task<(Data, HTTPURLResponse), any Error> in
+            if let running = inFlight[key] {
+                counts.shared += 1
+                return running
+            }
+            counts.sent += 1
+            let task = Task {
+                defer { self.locked { self.inFlight[key] = nil } }
+                return try await send()
+            }
+            inFlight[key] = task
+            return task
+        }
+        return try await SingleResumption.value(of: task)
+    }
+}
