@@ -21,6 +21,15 @@ public struct JSONObjectReader {
         try container.decode(Value.self, forKey: JSONKey(key))
     }
 
+    /// The value of a field where `null` is not the same as missing: `nil` when it is missing,
+    /// ``Nullable/null`` when it is `null`.
+    @inlinable
+    public func decodeNullable<Value: Decodable>(forKey key: StaticString) throws -> Nullable<Value>? {
+        let key = JSONKey(key)
+        guard container.contains(key) else { return nil }
+        return try container.decode(Nullable<Value>.self, forKey: key)
+    }
+
     /// The value of an optional field: `nil` when it is missing or `null`.
     @inlinable
     public func decodeIfPresent<Value: Decodable>(forKey key: StaticString) throws -> Value? {

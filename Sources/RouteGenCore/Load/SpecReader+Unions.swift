@@ -41,7 +41,7 @@ extension SpecReader {
         case .named(let name): name.value
         case .array(let element): caseName(for: element) + "Array"
         case .dictionary(let value): caseName(for: value) + "Dictionary"
-        case .optional(let wrapped): caseName(for: wrapped)
+        case .optional(let wrapped), .nullable(let wrapped): caseName(for: wrapped)
         }
     }
 

@@ -1,5 +1,5 @@
-/// Parses the type syntax of specs — `Todo`, `[Tag]`, `[String: Int]`, `Date?` — and the
-/// `Type = default` shorthand of fields.
+/// Parses the type syntax of specs — `Todo`, `[Tag]`, `[String: Int]`, `Date?`, `String | null`
+/// — and the `Type = default` shorthand of fields.
 ///
 /// Locations point at the exact column of each name, so an unknown type in `[Tagg]?` is
 /// reported under `Tagg`.
@@ -32,9 +32,23 @@ struct TypeExpressionParser {
     private mutating func parseWhole() -> Result<TypeExpression, Diagnostic> {
         skipSpaces()
         guard index < scalars.count else { return .failure(.error("expected a type", at: location(index))) }
-        let result = parseType()
-        guard case .success = result else { return result }
+        var result = parseType()
+        guard case .success(let type) = result else { return result }
         skipSpaces()
+        if peek == "|" {
+            let bar = index
+            index += 1
+            skipSpaces()
+            guard String(String.UnicodeScalarView(scalars[index...])).trimmingSpaces == "null" else {
+                return .failure(.error("only null may follow \"|\", as in \"String | null\"", at: location(index)))
+            }
+            if case .optional(let wrapped) = type {
+                return .failure(.error("\"\(type) | null\" says twice that it may be empty: write \"\(wrapped) | null\" for missing, null or a value",
+                                       at: location(bar)))
+            }
+            result = .success(.nullable(type))
+            index = scalars.count
+        }
         guard index == scalars.count else {
             return .failure(.error("unexpected \"\(String(scalars[index]))\" in type", at: location(index)))
         }

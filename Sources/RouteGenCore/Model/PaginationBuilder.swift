@@ -115,7 +115,7 @@ struct PaginationBuilder {
             switch type {
             case .builtin: false
             case .model(_, let swiftName, _): swiftName == "Item"
-            case .array(let inner), .dictionary(let inner), .optional(let inner): mentionsItem(inner)
+            case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): mentionsItem(inner)
             }
         }
         return mentionsItem(element) ? resolver.qualifiedSpelling(element) : resolver.spell(element)

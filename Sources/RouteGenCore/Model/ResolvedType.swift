@@ -10,6 +10,8 @@ indirect enum ResolvedType: Hashable {
     case dictionary(ResolvedType)
     /// `Wrapped?`.
     case optional(ResolvedType)
+    /// `Nullable<Wrapped>?`: missing, `null` or a value.
+    case nullable(ResolvedType)
 
     /// The type without an outer optional.
     var unwrapped: ResolvedType {
@@ -24,9 +26,13 @@ indirect enum ResolvedType: Hashable {
         return unwrapped
     }
 
+    /// Whether a missing value is allowed: the initialiser defaults it to `nil` and encoding
+    /// leaves it out.
     var isOptional: Bool {
-        if case .optional = self { return true }
-        return false
+        switch self {
+        case .optional, .nullable: true
+        default: false
+        }
     }
 
     /// Whether it can be sent as one path segment, query value or header value.
@@ -58,7 +64,10 @@ struct TypeResolver {
 
     /// The resolved type, or `nil` after reporting an unknown name, or a `FilePart` where no
     /// file can go (anywhere but a multipart field: it has no JSON form).
-    func resolve(_ expression: TypeExpression, allowsFileParts: Bool = false, diagnostics: inout [Diagnostic]) -> ResolvedType? {
+    ///
+    /// `T | null` resolves only where `allowsNull`: a field of a JSON object.
+    func resolve(_ expression: TypeExpression, allowsFileParts: Bool = false, allowsNull: Bool = false,
+                 diagnostics: inout [Diagnostic]) -> ResolvedType? {
         switch expression {
         case .named(let name):
             if let builtin = BuiltinType(rawValue: name.value) {
@@ -83,6 +92,13 @@ struct TypeResolver {
             return resolve(value, diagnostics: &diagnostics).map(ResolvedType.dictionary)
         case .optional(let wrapped):
             return resolve(wrapped, allowsFileParts: allowsFileParts, diagnostics: &diagnostics).map(ResolvedType.optional)
+        case .nullable(let wrapped):
+            guard allowsNull else {
+                diagnostics.append(.error("\(expression) is for the fields of a JSON object, where null and missing differ; here write \(wrapped)?",
+                                          at: expression.location))
+                return nil
+            }
+            return resolve(wrapped, diagnostics: &diagnostics).map(ResolvedType.nullable)
         }
     }
 
@@ -124,6 +140,7 @@ struct TypeResolver {
         case .array(let element): "[\(spell(element, namespace: namespace, scope: scope))]"
         case .dictionary(let value): "[String: \(spell(value, namespace: namespace, scope: scope))]"
         case .optional(let wrapped): "\(spell(wrapped, namespace: namespace, scope: scope))?"
+        case .nullable(let wrapped): "Nullable<\(spell(wrapped, namespace: namespace, scope: scope))>?"
         }
     }
 }

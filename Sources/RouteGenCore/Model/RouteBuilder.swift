@@ -33,7 +33,7 @@ struct RouteBuilder {
                 bodyStatement = "request.jsonBody(body)"
             }
         case .inlineObject(let fields, _)?:
-            let types = fields.map { resolver.resolve($0.type, diagnostics: &diagnostics) }
+            let types = fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &diagnostics) }
             if let body = structs.structModel(name: "Body", doc: "The body of \(SwiftNames.typeName(route.name.value))Route.",
                                               fields: fields, types: types, indirect: [], diagnostics: &diagnostics) {
                 inlineBody = body

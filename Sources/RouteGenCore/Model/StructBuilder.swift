@@ -42,7 +42,7 @@ struct StructBuilder {
         let resolved = ParallelMap.map(models, diagnostics: &diagnostics) { model, found -> (name: String, types: [ResolvedType?], isUnion: Bool)? in
             switch model.kind {
             case .object(let fields):
-                (model.name.value, fields.map { resolver.resolve($0.type, diagnostics: &found) }, false)
+                (model.name.value, fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &found) }, false)
             case .union(let union):
                 (model.name.value, union.variants.map { resolver.resolve($0.type, diagnostics: &found) }, true)
             case .enumeration:
@@ -198,7 +198,8 @@ struct StructBuilder {
         let key = field.key ?? field.name.value
         let keyLiteral = SwiftText.stringLiteral(key)
         let lenient = type.isOptional || initDefault != nil
-        var decode = "try object.\(lenient ? "decodeIfPresent" : "decode")(forKey: \(keyLiteral))"
+        let decoder = if case .nullable = type { "decodeNullable" } else { lenient ? "decodeIfPresent" : "decode" }
+        var decode = "try object.\(decoder)(forKey: \(keyLiteral))"
         if let initDefault, initDefault != "nil" { decode += " ?? \(initDefault)" }
         return PropertyModel(
             name: name,

@@ -80,6 +80,8 @@ extension OperationTranslator {
         let fields = schemas.objectFields(object, model: name ?? routeType, nestsTypes: name == nil)
         return fields.map { field in
             var field = field
+            // A form field or a part is sent or not: null has no form there.
+            if case .nullable(let wrapped) = field.type { field.type = .optional(wrapped) }
             let wireName = field.key ?? field.name.value
             let name = parameterNames.claim(field.name.value, alternative: field.name.value + "Field")
             if name != field.name.value {

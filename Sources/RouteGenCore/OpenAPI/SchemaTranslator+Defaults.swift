@@ -17,7 +17,7 @@ extension SchemaTranslator {
 
     private mutating func defaultValue(_ node: YAMLNode, as type: TypeExpression) -> DefaultValue? {
         switch type {
-        case .optional(let wrapped):
+        case .optional(let wrapped), .nullable(let wrapped):
             return node.isNull ? .scalar("null", quoted: false, at: node.location) : defaultValue(node, as: wrapped)
         case .array(let element):
             guard let items = node.sequence else { return invalid(node, type) }

@@ -95,7 +95,14 @@ extension SchemaTranslator {
         var defaultValue: DefaultValue?
         if let node = schemaType.defaultNode { defaultValue = self.defaultValue(node, for: schemaType) }
         let isOptional = !required || schemaType.isReadOnly || schemaType.isWriteOnly
-        let type: TypeExpression = schemaType.isNullable || (isOptional && defaultValue == nil) ? .optional(schemaType.type) : schemaType.type
+        // Nullable and optional: missing and null are different values (a PATCH that clears).
+        let type: TypeExpression = if schemaType.isNullable, isOptional, defaultValue == nil {
+            .nullable(schemaType.type)
+        } else if schemaType.isNullable || (isOptional && defaultValue == nil) {
+            .optional(schemaType.type)
+        } else {
+            schemaType.type
+        }
         return FieldSpec(
             name: Located(name, at: property.key.location),
             type: type,

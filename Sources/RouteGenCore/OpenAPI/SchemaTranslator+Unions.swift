@@ -174,7 +174,7 @@ extension SchemaTranslator {
             return name.value
         case .array(let element): return variantName(element, union: union) + "Array"
         case .dictionary(let value): return variantName(value, union: union) + "Dictionary"
-        case .optional(let wrapped): return variantName(wrapped, union: union)
+        case .optional(let wrapped), .nullable(let wrapped): return variantName(wrapped, union: union)
         }
     }
 }

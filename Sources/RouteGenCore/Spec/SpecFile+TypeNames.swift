@@ -54,6 +54,7 @@ extension TypeExpression {
         case .array(let element): .array(element.mappingNames(transform))
         case .dictionary(let value): .dictionary(value.mappingNames(transform))
         case .optional(let wrapped): .optional(wrapped.mappingNames(transform))
+        case .nullable(let wrapped): .nullable(wrapped.mappingNames(transform))
         }
     }
 }

@@ -191,6 +191,9 @@ public indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible
     case dictionary(TypeExpression)
     /// `Wrapped?`.
     case optional(TypeExpression)
+    /// `Wrapped | null`: a field that may be missing, `null` or a value, three states where
+    /// `Wrapped?` has two.
+    case nullable(TypeExpression)
 
     /// The spelling as in the spec.
     public var description: String {
@@ -199,6 +202,7 @@ public indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible
         case .array(let element): "[\(element)]"
         case .dictionary(let value): "[String: \(value)]"
         case .optional(let wrapped): "\(wrapped)?"
+        case .nullable(let wrapped): "\(wrapped) | null"
         }
     }
 
@@ -206,7 +210,7 @@ public indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible
     public var location: SourceLocation {
         switch self {
         case .named(let name): name.location
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.location
+        case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.location
         }
     }
 }

@@ -716,7 +716,7 @@ extension Taskboard {
         }
     }
 
-    /// `PATCH /tasks/{id}`
+    /// Renames a task; sending notes as null clears them, leaving them out keeps them.
     nonisolated public struct RenameTaskRoute: AuthenticatedRoute {
         public typealias API = Taskboard
         public typealias Response = TaskModel
@@ -727,9 +727,9 @@ extension Taskboard {
         /// The body of RenameTaskRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {
             public let title: String
-            public let notes: String?
+            public let notes: Nullable<String>?
 
-            public init(title: String, notes: String? = nil) {
+            public init(title: String, notes: Nullable<String>? = nil) {
                 self.title = title
                 self.notes = notes
             }
@@ -737,7 +737,7 @@ extension Taskboard {
             public init(from decoder: any Decoder) throws {
                 let object = try JSONObjectReader(decoder)
                 self.title = try object.decode(forKey: "title")
-                self.notes = try object.decodeIfPresent(forKey: "notes")
+                self.notes = try object.decodeNullable(forKey: "notes")
             }
 
             public func encode(to encoder: any Encoder) throws {
@@ -1012,7 +1012,7 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.ReplaceTaskRout
 }
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.RenameTaskRoute {
-    /// `PATCH /tasks/{id}`
+    /// Renames a task; sending notes as null clears them, leaving them out keeps them.
     public static func renameTask(id: UUID, body: Taskboard.RenameTaskRoute.Body) -> Self {
         Self(id: id, body: body)
     }

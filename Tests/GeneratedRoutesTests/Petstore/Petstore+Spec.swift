@@ -276,15 +276,15 @@ extension Petstore {
     }
 
     nonisolated public struct ObjectWithOptionalNullableArrayOfNullableItems: Codable, Sendable {
-        public let foo: [String?]?
+        public let foo: Nullable<[String?]>?
 
-        public init(foo: [String?]? = nil) {
+        public init(foo: Nullable<[String?]>? = nil) {
             self.foo = foo
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
-            self.foo = try object.decodeIfPresent(forKey: "foo")
+            self.foo = try object.decodeNullable(forKey: "foo")
         }
 
         public func encode(to encoder: any Encoder) throws {

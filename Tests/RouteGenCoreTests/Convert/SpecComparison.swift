@@ -66,6 +66,7 @@ extension TypeExpression {
         case .array(let element): .array(element.withoutLocations)
         case .dictionary(let value): .dictionary(value.withoutLocations)
         case .optional(let wrapped): .optional(wrapped.withoutLocations)
+        case .nullable(let wrapped): .nullable(wrapped.withoutLocations)
         }
     }
 }
