@@ -85,7 +85,9 @@ public enum SwiftTypeChecker {
     /// Runs a command found on `PATH` and returns its exit status and its output: standard
     /// output, then standard error.
     public static func run(_ arguments: [String]) async throws -> (Int32, String) {
-        let outcome = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+        let outcome = try await CompilerSlots.shared.run {
+            try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+        }
         return (outcome.status, outcome.stdout + outcome.stderr)
     }
 }
