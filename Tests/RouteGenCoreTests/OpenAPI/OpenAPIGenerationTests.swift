@@ -59,7 +59,7 @@ struct OpenAPIGenerationTests {
         #expect(code.contains("""
                     public let id: Int64?
                     public let name: String
-                    public let born: Date?
+                    public let born: Nullable<Date>?
                     public let owner: Owner?
             """))
         #expect(code.contains("""

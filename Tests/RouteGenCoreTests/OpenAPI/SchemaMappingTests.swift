@@ -89,7 +89,7 @@ struct SchemaMappingTests {
                   c: "[Int?]?"
                   d: B?
                   e:
-                    type: B?
+                    type: B | null
                     doc: Wrapped.
             """))
     }
@@ -435,7 +435,7 @@ struct SchemaMappingTests {
                     default: "2024-01-02T03:04:05Z"
                   bad: Int?
                   options: Query.Options?
-                  maybe: String?
+                  maybe: String | null
             """))
         #expect(translation.diagnostics.map(\.description) == [
             "api.yaml:17:63: warning: the default \"medium\" is not a valid Level: it is left out",
