@@ -161,8 +161,9 @@ struct Generate: ParsableCommand {
             throw ExitCode.failure
         }
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles, automatic: namespaceFile == nil)
+        let documents = KeptDocuments()
         let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, templates: try templateSet(),
-                                      naming: naming, modelFiles: split, openAPI: options.openAPI.options)
+                                      naming: naming, modelFiles: split, openAPI: options.openAPI.options, load: documents.load)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
         report(options.warnings.unacknowledged(diagnostics))
@@ -189,7 +190,7 @@ struct Generate: ParsableCommand {
             writeToStandardError("\(output!): error: \(failureMessage(error))\n")
             throw ExitCode.failure
         }
-        exitWithoutTeardown(keeping: result, model)
+        exitWithoutTeardown(keeping: documents, result, model)
     }
 }
 
