@@ -36,9 +36,6 @@ public struct TemplateSet: Sendable {
         var templates: [String: [TemplateNode]] = [:]
         for name in Self.names {
             guard let text = texts[name] else { throw TemplateError(message: "missing template \"\(name)\"") }
-            guard text.hasPrefix("{{% CONTENT_TYPE: TEXT}}") else {
-                throw TemplateError(message: "template \"\(name)\" must start with {{% CONTENT_TYPE: TEXT}}, or Mustache would HTML-escape the Swift it writes")
-            }
             do {
                 templates[name] = try TemplateParser.parse(text)
             } catch {
