@@ -21,10 +21,9 @@ struct ModelFilesArgument: ExpressibleByArgument {
 
     /// Parses `<spec>=<count>` with a count from 1 to ``ModelFileSplit/maximumFiles``.
     init?(argument: String) {
-        guard let equals = argument.lastIndex(of: "="), equals != argument.startIndex,
-              let count = Int(argument[argument.index(after: equals)...]), (1...ModelFileSplit.maximumFiles).contains(count)
+        guard let pair = NameValueArgument(argument), let count = Int(pair.value), (1...ModelFileSplit.maximumFiles).contains(count)
         else { return nil }
-        spec = String(argument[..<equals])
+        spec = pair.name
         self.count = count
     }
 

@@ -20,10 +20,9 @@ struct UnchangedInput: ExpressibleByArgument {
 
     /// Parses `<file>=<copy>`; both parts are required.
     init?(argument: String) {
-        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
-              argument.index(after: equals) != argument.endIndex else { return nil }
-        file = String(argument[..<equals])
-        copy = String(argument[argument.index(after: equals)...])
+        guard let pair = NameValueArgument(argument) else { return nil }
+        file = pair.name
+        copy = pair.value
     }
 
     /// An error at the start of `file` when its content is no longer that of `copy`.
