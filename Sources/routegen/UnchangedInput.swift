@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import RouteGenCore
 
 /// `--require-unchanged <file>=<copy>`: a file a build tool read to plan the routegen command,
 /// with the copy it read.

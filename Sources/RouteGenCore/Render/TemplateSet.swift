@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The templates one run renders with: the built-in ones, each replaceable by a file of the
 /// same name in a `--templates` folder. Parsed once per run.
 public struct TemplateSet: Sendable {
