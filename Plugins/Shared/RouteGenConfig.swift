@@ -14,7 +14,7 @@ struct RouteGenConfig {
 
     /// Every key, in the order of Docs/Configuration.md.
     static let keys = ["access", "api-name", "open-enums", "models", "templates", "specs", "output",
-                       "namespace-file", "model-files", "allow-ref-root", "acknowledge"]
+                       "namespace-file", "model-files", "allow-ref-root", "acknowledge", "renames"]
 
     /// Where the config was read from; relative paths in it are relative to its folder.
     let url: URL
@@ -43,6 +43,8 @@ struct RouteGenConfig {
     var allowRefRoots: [URL] = []
     /// `acknowledge:` — the causes passed as `--acknowledge <cause>`, one flag each.
     var acknowledge: [String] = []
+    /// `renames:` — a YAML file of new names for generated declarations (`--renames`).
+    var renames: URL?
 
     /// The values `models:` takes.
     static let modelOptions: Set<String> = ["mutable", "equatable", "hashable"]
@@ -132,6 +134,9 @@ struct RouteGenConfig {
             case "acknowledge":
                 guard !entry.values.isEmpty else { throw fail("acknowledge: lists at least one cause") }
                 acknowledge = entry.values
+            case "renames":
+                guard let value = entry.values.only else { throw fail("renames: takes one file") }
+                renames = try Self.existing(value, in: folder, directory: false, fail)
             default:
                 throw fail("unknown key \"\(entry.key)\"; routegen.yml knows \(Self.keys.joined(separator: ", "))")
             }
@@ -149,6 +154,7 @@ struct RouteGenConfig {
         if let templates { arguments += ["--templates", templates.path] }
         arguments += allowRefRoots.flatMap { ["--allow-ref-root", $0.path] }
         arguments += acknowledge.flatMap { ["--acknowledge", $0] }
+        if let renames { arguments += ["--renames", renames.path] }
         return arguments
     }
 

@@ -27,7 +27,7 @@ struct RouteGenInputs {
         if let listed = config?.specs {
             candidates = try listed.flatMap(Self.specFiles(at:))
         } else {
-            candidates = files.filter(Self.isSpec)
+            candidates = files.filter { Self.isSpec($0) && $0.standardizedFileURL.path != config?.renames?.path }
         }
         var seen: Set<String> = []
         let specs = candidates.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
@@ -43,7 +43,7 @@ struct RouteGenInputs {
     }
 
     /// Every file whose change must rerun routegen.
-    var all: [URL] { specs + (config.map { [$0.url] } ?? []) + templateFiles }
+    var all: [URL] { specs + (config.map { [$0.url] } ?? []) + (config?.renames.map { [$0] } ?? []) + templateFiles }
 
     /// The number of models files `model-files:` sets for `spec`, if it names it.
     func modelFileCount(of spec: URL) -> Int? {

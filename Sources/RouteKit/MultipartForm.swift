@@ -38,6 +38,19 @@ public struct MultipartForm: Sendable {
         for data in files ?? [] { file(name, data, filename: filename, contentType: contentType) }
     }
 
+    /// Adds a file part with the file's own name and type, or nothing when `file` is `nil`;
+    /// `contentType` is the type sent when the file has none.
+    public mutating func file(_ name: String, _ file: FilePart?, contentType: String = "application/octet-stream") {
+        if let file {
+            append(MultipartPart(name: name, filename: file.filename ?? name, contentType: file.contentType ?? contentType, content: .bytes(file.data)))
+        }
+    }
+
+    /// Adds one file part per element, or nothing when `files` is `nil`.
+    public mutating func file(_ name: String, _ files: [FilePart]?, contentType: String = "application/octet-stream") {
+        for part in files ?? [] { file(name, part, contentType: contentType) }
+    }
+
     /// Adds a JSON part (`Content-Type: application/json`), or nothing when `value` is `nil`.
     public mutating func json(_ name: String, _ value: (some Encodable & Sendable)?) {
         if let value { append(MultipartPart(name: name, contentType: "application/json", content: .json(value))) }

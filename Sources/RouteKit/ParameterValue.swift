@@ -15,6 +15,12 @@ public protocol StringEnumParameter: ParameterValue {
     var rawValue: String { get }
 }
 
+/// An integer-backed enum used as a parameter: sent as its raw value.
+public protocol IntegerEnumParameter: ParameterValue {
+    /// The case's wire value.
+    var rawValue: Int { get }
+}
+
 extension String: ParameterValue {}
 extension Int: ParameterValue {}
 extension Int32: ParameterValue {}
@@ -45,6 +51,7 @@ extension RequestParts {
         case let value as URL: value.absoluteString
         case let value as Date: ISO8601.string(from: value)
         case let value as any StringEnumParameter: value.rawValue
+        case let value as any IntegerEnumParameter: String(value.rawValue)
         default: String(describing: value)
         }
     }

@@ -80,6 +80,13 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// more; the second answer is final.
     public func perform<R: AuthenticatedRoute>(_ route: R) async throws(RouteError) -> R.Response
     where R.Scheme == Scheme {
+        try await performAuthenticated(route)
+    }
+
+    /// Sends `route` with the credential, renewing it once on a `401`: what ``perform(_:)`` does
+    /// for the scheme's own routes and what generated code does for routes that accept it among
+    /// others (``performAccepted(_:)``).
+    func performAuthenticated<R: Route>(_ route: R) async throws(RouteError) -> R.Response {
         let credential = try await credential(for: R.self, credentials.current)
         var (data, response) = try await send(route, with: credential)
         if response.statusCode == 401, let renew = credentials.renew {
@@ -108,7 +115,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// Builds `route`'s request with `credential` and sends it, following redirects (the
     /// credential only within the API's origin). The request is built afresh for each attempt
     /// and authorized in place, so no `URLRequest` is ever copied.
-    private func send<R: AuthenticatedRoute>(
+    private func send<R: Route>(
         _ route: R,
         with credential: Scheme.Credential
     ) async throws(RouteError) -> (Data, HTTPURLResponse) {

@@ -32,6 +32,8 @@ struct SpecOptions: ParsableArguments {
 
     @OptionGroup var openAPI: OpenAPIArguments
 
+    @OptionGroup var renames: RenameArguments
+
     @OptionGroup var warnings: WarningArguments
 
     /// How models are declared, as the pipeline takes it.
@@ -148,7 +150,9 @@ struct Generate: ParsableCommand {
                 throw ExitCode.failure
             }
         }
-        let (paths, inputDiagnostics) = Pipeline.specPaths(for: options.specs)
+        let (paths, pathDiagnostics) = Pipeline.specPaths(for: options.specs)
+        let (renames, renameDiagnostics) = options.renames.load()
+        let inputDiagnostics = pathDiagnostics + renameDiagnostics
         let naming = namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0) } ?? .typeNames
         if let stray = modelFiles.first(where: { !paths.contains($0.spec) }) {
             _ = try templateSet()
@@ -158,7 +162,8 @@ struct Generate: ParsableCommand {
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles, automatic: namespaceFile == nil)
         let documents = KeptDocuments()
         let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, templates: try templateSet(),
-                                      naming: naming, modelFiles: split, openAPI: options.openAPI.options, load: documents.load)
+                                      naming: naming, modelFiles: split, openAPI: options.openAPI.options, renames: renames,
+                                      load: documents.load)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
         report(options.warnings.unacknowledged(diagnostics))
@@ -198,8 +203,11 @@ struct Validate: ParsableCommand {
     @OptionGroup var options: SpecOptions
 
     func run() throws {
-        let (paths, inputDiagnostics) = Pipeline.specPaths(for: options.specs)
-        let (_, diagnostics) = Pipeline.model(specPaths: paths, access: options.access, style: options.style, openAPI: options.openAPI.options)
+        let (paths, pathDiagnostics) = Pipeline.specPaths(for: options.specs)
+        let (renames, renameDiagnostics) = options.renames.load()
+        let inputDiagnostics = pathDiagnostics + renameDiagnostics
+        let (_, diagnostics) = Pipeline.model(specPaths: paths, access: options.access, style: options.style, openAPI: options.openAPI.options,
+                                              renames: renames)
         report(options.warnings.unacknowledged(inputDiagnostics + diagnostics))
         if (inputDiagnostics + diagnostics).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
@@ -223,6 +231,8 @@ struct Convert: ParsableCommand {
 
     @OptionGroup var openAPI: OpenAPIArguments
 
+    @OptionGroup var renames: RenameArguments
+
     @OptionGroup var warnings: WarningArguments
 
     func run() throws {
@@ -236,10 +246,13 @@ struct Convert: ParsableCommand {
             throw ExitCode.failure
         }
         let translation = OpenAPITranslator.translate(root, path: document, options: openAPI.options)
-        let diagnostics = yamlDiagnostics + translation.diagnostics
+        let (renameSet, renameDiagnostics) = renames.load()
+        var specs = [translation.spec]
+        let renamed = renameSet?.apply(to: &specs) ?? []
+        let diagnostics = yamlDiagnostics + translation.diagnostics + renameDiagnostics + renamed
         report(warnings.unacknowledged(diagnostics))
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { throw ExitCode.failure }
-        let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(translation.spec)
+        guard !diagnostics.contains(where: { $0.severity == .error }), let spec = specs.first else { throw ExitCode.failure }
+        let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(spec)
         guard let output else {
             print(text, terminator: "")
             return

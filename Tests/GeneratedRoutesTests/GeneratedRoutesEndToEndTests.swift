@@ -44,7 +44,9 @@ struct GeneratedRoutesEndToEndTests {
         try await LoopbackServer.with { server in
             await server.respond(to: "POST /projects/7/tasks", with: try .json(Self.sampleTask(), status: 201))
             let router = Taskboard.router(baseURL: server.baseURL).authenticated(Taskboard.MemberAuth.self, with: member)
-            let task = try await router.perform(.createTask(projectID: 7, body: Taskboard.NewTask(title: "Write docs", due: Self.created)))
+            let startOn = try #require(CalendarDate(year: 2027, month: 1, day: 18))
+            let newTask = Taskboard.NewTask(title: "Write docs", due: Self.created, points: .five, startOn: startOn)
+            let task = try await router.perform(.createTask(projectID: 7, body: newTask))
             #expect(task.createdAt == Self.created)
             #expect(task.labels == ["team": "core"])
 
@@ -57,6 +59,31 @@ struct GeneratedRoutesEndToEndTests {
             #expect(body["priority"] as? String == "normal")
             #expect(body["tags"] as? [String] == [])
             #expect(body["due"] as? String == "2027-01-15T08:00:00.250Z")
+            #expect(body["points"] as? Int == 5)
+            #expect(body["start_on"] as? String == "2027-01-18")
+        }
+    }
+
+    @Test func aRouteOfSeveralSchemesGoesWithTheCredentialOfTheRouterThatSendsIt() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(to: "GET /projects/7/activity", with: .jsonText("[]"))
+            let router = Taskboard.router(baseURL: server.baseURL)
+            _ = try await router.authenticated(Taskboard.MemberAuth.self, with: member).perform(.projectActivity(id: 7))
+            _ = try await router.authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key-1")).perform(.projectActivity(id: 7))
+            let requests = await server.requests
+            #expect(requests.map { $0.header("Authorization") } == ["Bearer member-token", nil])
+            #expect(requests.map { $0.header("X-Taskboard-Key") } == [nil, "key-1"])
+        }
+    }
+
+    @Test func anOptionalCredentialIsSentOnlyByTheAuthenticatedRouter() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(to: "GET /projects/featured", with: .jsonText("[]"))
+            let router = Taskboard.router(baseURL: server.baseURL)
+            _ = try await router.perform(.featuredProjects)
+            _ = try await router.authenticated(Taskboard.MemberAuth.self, with: member).perform(.featuredProjects)
+            let requests = await server.requests
+            #expect(requests.map { $0.header("Authorization") } == [nil, "Bearer member-token"])
         }
     }
 

@@ -15,21 +15,26 @@ struct MultipartEndToEndTests {
                 .authenticated(Taskboard.MemberAuth.self, with: BearerToken("member-token"))
             let info = Taskboard.AttachmentInfo(caption: "Plan", metadata: ["pages": 12, "draft": true])
             let attachment = try await member.perform(.attachFile(
-                id: GeneratedRoutesEndToEndTests.taskID, file: Data([0x25, 0x50, 0x44]), info: info, tags: ["plans", "q3"]))
+                id: GeneratedRoutesEndToEndTests.taskID,
+                file: FilePart(Data([0x25, 0x50, 0x44]), filename: "plan.pdf", contentType: "application/pdf"),
+                info: info, tags: ["plans", "q3"], thumbnail: Data([0x89, 0x50])))
             #expect(attachment.info.metadata == ["pages": 12, "draft": true, "by": ["Ann"], "note": nil])
 
             let request = try #require(await server.lastRequest)
             #expect(request.header("Authorization") == "Bearer member-token")
             let parts = try #require(request.multipartParts)
-            #expect(parts.map(\.name) == ["file", "info", "tags", "tags"])
-            #expect(parts[0].filename == "file")
-            #expect(parts[0].contentType == "application/octet-stream")
+            #expect(parts.map(\.name) == ["file", "info", "tags", "tags", "thumbnail"])
+            #expect(parts[0].filename == "plan.pdf")
+            #expect(parts[0].contentType == "application/pdf")
             #expect(parts[0].body == Data([0x25, 0x50, 0x44]))
             #expect(parts[1].filename == nil)
             #expect(parts[1].contentType == "application/json")
             #expect(parts[1].text == #"{"caption":"Plan","metadata":{"draft":true,"pages":12}}"#)
-            #expect(parts[2...].map(\.text) == ["plans", "q3"])
-            #expect(parts[2...].allSatisfy { $0.contentType == nil && $0.filename == nil })
+            #expect(parts[2...3].map(\.text) == ["plans", "q3"])
+            #expect(parts[2...3].allSatisfy { $0.contentType == nil && $0.filename == nil })
+            #expect(parts[4].filename == "thumbnail")
+            #expect(parts[4].contentType == "image/png")
+            #expect(parts[4].body == Data([0x89, 0x50]))
         }
     }
 }

@@ -24,6 +24,11 @@ struct Problem: Codable, Hashable, Sendable {
     var status: Int
 }
 
+/// An integer-backed enum parameter, as generated for `enum: { low: 1, high: 3 }`.
+enum TodoLevel: Int, Codable, Sendable, IntegerEnumParameter {
+    case low = 1, high = 3
+}
+
 enum TodoStatus: String, Codable, Sendable, StringEnumParameter {
     case open
     case inProgress = "in-progress"

@@ -21,6 +21,7 @@ private struct Upload: PublicRoute {
     var more: [Data]?
     var name = "file"
     var fileContentType = "application/octet-stream"
+    var photos: [FilePart]?
 
     func encode(into request: inout RequestParts) {
         request.multipartBody(boundary: boundary) { parts in
@@ -30,12 +31,26 @@ private struct Upload: PublicRoute {
             parts.text("count", count)
             parts.json("caption", caption)
             parts.file("more", more, filename: "more.bin")
+            parts.file("photo", photos, contentType: "image/jpeg")
         }
     }
 }
 
 @Suite("Multipart bodies", .timeLimit(.minutes(3)))
 struct MultipartBodyTests {
+    @Test("a FilePart goes with its own file name and type, else the field's name and the spec's type")
+    func filePartsCarryTheirNameAndType() async throws {
+        let photos = [
+            FilePart(Data([1, 2]), filename: "cat.png", contentType: "image/png"),
+            FilePart(Data([3])),
+        ]
+        let request = try await received(Upload(file: Data([9]), photos: photos))
+        let parts = try #require(request.multipartParts).filter { $0.name == "photo" }
+        #expect(parts.map(\.filename) == ["cat.png", "photo"])
+        #expect(parts.map(\.contentType) == ["image/png", "image/jpeg"])
+        #expect(parts.map(\.body) == [Data([1, 2]), Data([3])])
+    }
+
     private func received(_ route: Upload) async throws -> RecordedRequest {
         try await LoopbackServer.with { server in
             await server.respond(with: .noContent)

@@ -18,6 +18,9 @@ private struct SearchTodos: PublicRoute {
     var since: Date?
     var status: TodoStatus?
     var statuses: [TodoStatus]?
+    var level: TodoLevel?
+    var levels: [TodoLevel]?
+    var due: CalendarDate?
 
     func encode(into request: inout RequestParts) {
         request.query("tag", tags)
@@ -30,6 +33,9 @@ private struct SearchTodos: PublicRoute {
         request.query("since", since)
         request.query("status", status)
         request.query("statuses", statuses)
+        request.query("level", level)
+        request.query("levels", levels)
+        request.query("due", due)
     }
 }
 
@@ -61,6 +67,12 @@ struct QueryEncodingTests {
         #expect(!request.query.contains("+"))
         #expect(!request.query.contains(" "))
         #expect(request.query.split(separator: "&").count == 3)
+    }
+
+    @Test("integer enums go as their numbers and calendar dates as YYYY-MM-DD")
+    func integerEnumsAndCalendarDates() async throws {
+        let request = try await received(SearchTodos(level: .high, levels: [.low, .high], due: CalendarDate(year: 2025, month: 3, day: 1)))
+        #expect(request.queryItems == [.init("level", "3"), .init("levels", "1"), .init("levels", "3"), .init("due", "2025-03-01")])
     }
 
     @Test("nil values and nil or empty arrays are left out")

@@ -74,13 +74,15 @@ private struct Writer {
         case .enumeration(let cases):
             if model.isOpen { line(4, "open: true") }
             line(4, "enum:" + (cases.isEmpty ? " {}" : ""))
+            // An integer value is written unquoted: that is what makes the enum's values integers.
+            let value = { (raw: String) in model.hasIntegerValues ? raw : YAMLText.scalar(raw) }
             for enumCase in cases {
                 if let doc = enumCase.doc {
                     line(6, YAMLText.key(enumCase.name.value) + ":")
-                    textEntry(8, "value", enumCase.rawValue)
+                    if model.hasIntegerValues { line(8, "value: " + enumCase.rawValue) } else { textEntry(8, "value", enumCase.rawValue) }
                     textEntry(8, "doc", doc)
                 } else {
-                    line(6, YAMLText.key(enumCase.name.value) + ": " + YAMLText.scalar(enumCase.rawValue))
+                    line(6, YAMLText.key(enumCase.name.value) + ": " + value(enumCase.rawValue))
                 }
             }
         case .union(let union):
@@ -114,7 +116,7 @@ private struct Writer {
     /// `name: Type`, or the long form when the field has more than a type.
     mutating func field(_ indent: Int, _ field: FieldSpec) {
         let name = YAMLText.key(field.name.value)
-        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil else {
+        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil || field.contentType != nil else {
             line(indent, name + ": " + type(field.type))
             return
         }
@@ -132,6 +134,7 @@ private struct Writer {
         case .pipeDelimited?: line(indent + 2, "style: pipeDelimited")
         case .deepObject?: line(indent + 2, "style: deepObject")
         }
+        if let contentType = field.contentType { textEntry(indent + 2, "contentType", contentType.value) }
     }
 
     /// A route: path parameters under `path:`, placeholders without types.
@@ -143,7 +146,11 @@ private struct Writer {
         if let deprecated = route.deprecated {
             line(4, "deprecated: " + (deprecated.isEmpty ? "true" : YAMLText.quoted(deprecated)))
         }
-        if let auth = route.auth { textEntry(4, "auth", auth.value) }
+        switch (route.auth.count, route.authIsOptional) {
+        case (0, _): break
+        case (1, false): textEntry(4, "auth", route.auth[0].value)
+        default: line(4, "auth: [" + (route.auth.map { YAMLText.scalar($0.value) } + (route.authIsOptional ? ["none"] : [])).joined(separator: ", ") + "]")
+        }
         if !route.pathParameters.isEmpty { fieldMap(4, "path", route.pathParameters) }
         switch route.body {
         case nil: break

@@ -66,8 +66,6 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case operationServers = "operation-servers"
 
     // Security
-    /// Several alternative requirements: the first naming a scheme.
-    case authAlternatives = "auth-alternatives"
     /// Several schemes required together: only the first is sent.
     case authCombined = "auth-combined"
     /// A security scheme that cannot be expressed: its routes are public.

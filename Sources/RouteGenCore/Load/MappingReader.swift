@@ -10,24 +10,49 @@ struct MappingReader {
 
     /// Reads `node` as a mapping whose keys must be among `known`; reports anything else.
     /// Returns `nil` (after reporting) when `node` is not a mapping.
-    init?(_ node: YAMLNode, what: String, known: [String], diagnostics: inout [Diagnostic]) {
+    ///
+    /// An unknown key's message says how to fix it: the close known key, or else `hints[key]`
+    /// (what the format says instead, for keys users bring from other formats) or the keys
+    /// allowed here, and whether the key may only be indented too little for the mapping above it.
+    init?(_ node: YAMLNode, what: String, known: [String], hints: [String: String] = [:], diagnostics: inout [Diagnostic]) {
         guard let pairs = node.mapping else {
             diagnostics.append(.error("expected \(what) to be a mapping, found \(node.kindName)", at: node.location))
             return nil
         }
         self.pairs = pairs
         self.location = node.location
-        for pair in pairs {
+        for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar?.value else {
                 diagnostics.append(.error("keys of \(what) must be plain text, found \(pair.key.kindName)", at: pair.key.location))
                 continue
             }
-            if !known.contains(key) {
-                diagnostics.append(.error(
-                    "unknown key \"\(key)\" in \(what)" + Suggestion.didYouMean(key, among: known),
-                    at: pair.key.location))
+            guard !known.contains(key) else { continue }
+            var message = "unknown key \"\(key)\" in \(what)"
+            let suggestion = Suggestion.didYouMean(key, among: known)
+            if !suggestion.isEmpty {
+                message += suggestion
+            } else if let hint = hints[key] {
+                message += ": " + hint
+            } else {
+                message += " (the keys here are " + known.joined(separator: ", ") + ")"
             }
+            if index > 0, let indent = Self.indentHint(for: pair.key, after: pairs[index - 1]) {
+                message += "; " + indent
+            }
+            diagnostics.append(.error(message, at: pair.key.location))
         }
+    }
+
+    /// "If it belongs under `fields`, indent it to column 7": for a key at the column of the key
+    /// before it, whose value is a block mapping, the likeliest slip is an entry meant for that
+    /// mapping written a few columns too far left.
+    private static func indentHint(for key: YAMLNode, after previous: YAMLPair) -> String? {
+        guard let name = key.scalar?.value, let previousName = previous.key.scalar?.value,
+              let firstChild = previous.value.mapping?.first?.key,
+              firstChild.location.line > previous.key.location.line,
+              key.location.column < firstChild.location.column
+        else { return nil }
+        return "if \"\(name)\" belongs under \"\(previousName)\", indent it to column \(firstChild.location.column)"
     }
 
     /// The value for `key`, if present.

@@ -11,7 +11,15 @@ public enum SpecLoader {
     /// The keys of a model that say what it is; a model has exactly one.
     static let modelKinds = ["fields", "enum", "oneOf"]
     /// The keys of a field's long form.
-    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode"]
+    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode", "contentType"]
+    /// What a field says instead of keys users bring from JSON Schema and OpenAPI.
+    static let fieldKeyHints = [
+        "required": "a field is required unless its type ends in \"?\" (\"type: String?\" makes it optional)",
+        "optional": "a field is optional when its type ends in \"?\", as in \"type: String?\"",
+        "nullable": "a field whose type ends in \"?\" may be absent or null, as in \"type: String?\"",
+        "description": "a field's documentation goes in \"doc:\"",
+        "name": "the field's name is its key; \"key:\" gives its JSON key when that differs",
+    ]
     /// The keys of an auth scheme's long form.
     static let authKeys = ["type", "apiKey", "in", "doc"]
     /// The methods a route may use, each as the key that holds its path.
@@ -161,43 +169,70 @@ struct SpecReader {
         case "fields":
             return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc)
         case "enum":
-            return ModelSpec(name: name, kind: .enumeration(readCases(model["enum"]!, model: name.value)), doc: doc, isOpen: isOpen)
+            let (cases, integers) = readCases(model["enum"]!, model: name.value)
+            return ModelSpec(name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
         default:
             return readUnion(model, name: name).map { ModelSpec(name: name, kind: .union($0), doc: doc) }
         }
     }
 
-    mutating func readCases(_ node: YAMLNode, model: String) -> [EnumCaseSpec] {
+    /// The cases of `enum:`, and whether its values are integers: every value an unquoted
+    /// integer (`{ low: 1, high: 3 }`) makes an integer enum; some but not all is an error.
+    mutating func readCases(_ node: YAMLNode, model: String) -> (cases: [EnumCaseSpec], integers: Bool) {
         if let items = node.sequence {
-            return items.compactMap { item in
+            let cases = items.compactMap { item -> EnumCaseSpec? in
                 guard let scalar = item.scalar else {
                     diagnostics.append(.error("expected an enum case, found \(item.kindName)", at: item.location))
                     return nil
                 }
+                if Self.isIntegerValue(item) {
+                    diagnostics.append(.error(
+                        "enum case \(scalar.value) of \"\(model)\" is a number: an integer enum names its cases, as in \"enum: { low: 1, high: 2 }\"; quote the values of a string enum",
+                        at: item.location))
+                    return nil
+                }
                 return EnumCaseSpec(name: Located(scalar.value, at: item.location), rawValue: scalar.value)
             }
+            return (cases, false)
         }
-        return entries(of: node, what: "the enum of \"\(model)\"").compactMap { name, value in
+        var integerValues: [YAMLNode] = []
+        var otherValues: [(name: Located<String>, node: YAMLNode?)] = []
+        let cases = entries(of: node, what: "the enum of \"\(model)\"").compactMap { name, value -> EnumCaseSpec? in
             if let scalar = value.scalar, !value.isNull {
+                if Self.isIntegerValue(value) { integerValues.append(value) } else { otherValues.append((name, value)) }
                 return EnumCaseSpec(name: name, rawValue: scalar.value)
             }
             guard let mapping = MappingReader(value, what: "enum case \"\(name.value)\"", known: ["value", "doc"], diagnostics: &diagnostics) else { return nil }
+            if let valueNode = mapping["value"], Self.isIntegerValue(valueNode) { integerValues.append(valueNode) } else { otherValues.append((name, mapping["value"])) }
             return EnumCaseSpec(
                 name: name,
                 rawValue: mapping.string("value", diagnostics: &diagnostics)?.value ?? name.value,
                 doc: mapping.string("doc", diagnostics: &diagnostics)?.value)
         }
+        if !integerValues.isEmpty, let other = otherValues.first {
+            let shown = other.node?.scalar.map { "\"\($0.value)\"" } ?? "its name"
+            diagnostics.append(.error(
+                "enum case \"\(other.name.value)\" of \"\(model)\" has the value \(shown), but other cases have integers: give every case an integer, or quote them all for a string enum",
+                at: other.node?.location ?? other.name.location))
+        }
+        return (cases, !integerValues.isEmpty && otherValues.isEmpty)
+    }
+
+    /// An unquoted scalar that is a 64-bit integer: what makes an enum's values integers.
+    private static func isIntegerValue(_ node: YAMLNode) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return Int64(scalar.value) != nil
     }
 
     // MARK: Fields
 
-    /// The fields of a field map; `style:` and `explode:` are read where `allowsStyle`, and
-    /// reported elsewhere.
-    mutating func readFields(_ node: YAMLNode, what: String, allowsStyle: Bool = false) -> [FieldSpec] {
-        entries(of: node, what: what).compactMap { readField($0, $1, allowsStyle: allowsStyle) }
+    /// The fields of a field map; `style:` and `explode:` are read where `allowsStyle`,
+    /// `contentType:` where `allowsContentType`, and reported elsewhere.
+    mutating func readFields(_ node: YAMLNode, what: String, allowsStyle: Bool = false, allowsContentType: Bool = false) -> [FieldSpec] {
+        entries(of: node, what: what).compactMap { readField($0, $1, allowsStyle: allowsStyle, allowsContentType: allowsContentType) }
     }
 
-    mutating func readField(_ name: Located<String>, _ node: YAMLNode, allowsStyle: Bool) -> FieldSpec? {
+    mutating func readField(_ name: Located<String>, _ node: YAMLNode, allowsStyle: Bool, allowsContentType: Bool = false) -> FieldSpec? {
         if let scalar = node.scalar, !node.isNull {
             let split = TypeExpressionParser.splitDefault(scalar.value)
             guard let type = parseType(split.type, node: node) else { return nil }
@@ -215,7 +250,8 @@ struct SpecReader {
         if node.sequence != nil {
             return typeExpression(node).map { FieldSpec(name: name, type: $0) }
         }
-        guard let mapping = MappingReader(node, what: "field \"\(name.value)\"", known: SpecLoader.fieldKeys, diagnostics: &diagnostics) else { return nil }
+        guard let mapping = MappingReader(node, what: "field \"\(name.value)\"", known: SpecLoader.fieldKeys,
+                                          hints: SpecLoader.fieldKeyHints, diagnostics: &diagnostics) else { return nil }
         guard let typeNode = mapping["type"] else {
             diagnostics.append(.error("field \"\(name.value)\" needs a \"type\"", at: mapping.location))
             return nil
@@ -227,7 +263,8 @@ struct SpecReader {
             defaultValue: mapping["default"].map(Self.defaultValue),
             doc: mapping.string("doc", diagnostics: &diagnostics)?.value,
             key: mapping.string("key", diagnostics: &diagnostics)?.value,
-            style: readStyle(mapping, allowed: allowsStyle))
+            style: readStyle(mapping, allowed: allowsStyle),
+            contentType: readPartContentType(mapping, allowed: allowsContentType))
     }
 
     /// A type written as a scalar (`"[Tag]?"`), or as the flow sequence YAML makes of an
@@ -324,7 +361,7 @@ struct SpecReader {
             switch bodyKey {
             case "body": spec.body = readBody(node, route: name.value)
             case "form": spec.body = .form(readFields(node, what: "form fields of \"\(name.value)\""), at: node.location)
-            default: spec.body = .multipart(readFields(node, what: "multipart fields of \"\(name.value)\""), at: node.location)
+            default: spec.body = .multipart(readFields(node, what: "multipart fields of \"\(name.value)\"", allowsContentType: true), at: node.location)
             }
         }
         for extra in bodyKeys.dropFirst() {
@@ -340,8 +377,8 @@ struct SpecReader {
             spec.response = typeExpression(response)
         }
         if let errors = route["errors"] { spec.errors = readErrors(errors, route: name.value) }
-        if let auth = route.string("auth", diagnostics: &diagnostics), auth.value != "none" {
-            spec.auth = auth
+        if let node = route["auth"] {
+            (spec.auth, spec.authIsOptional) = readRouteAuth(node, route: name.value)
         }
         spec.summary = route.string("summary", diagnostics: &diagnostics)?.value
         spec.description = route.string("description", diagnostics: &diagnostics)?.value

@@ -32,18 +32,23 @@ public enum APIModelBuilder {
             fileModels.append(FileModel(specPath: file.path, outputName: outputName, types: types, routes: routeModels))
         }
 
+        let accepting = Set(files.flatMap(\.routes).filter { $0.auth.count > 1 || $0.authIsOptional }.flatMap { $0.auth.map(\.value) })
         let schemes = symbols.schemes.values.sorted { $0.spec.name.location < $1.spec.name.location }.map { scheme in
             AuthSchemeModel(
                 typeName: scheme.swiftName,
                 specName: scheme.spec.name.value,
                 protocolName: scheme.spec.kind.protocolName,
                 apiKeyLocation: scheme.spec.kind.apiKeyLocation,
+                acceptsAlternatives: accepting.contains(scheme.spec.name.value),
                 docLines: SwiftText.docLines(scheme.spec.doc ?? scheme.spec.kind.defaultDoc(name: scheme.spec.name.value)))
         }
 
         diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        aliasRepeatedDeclarations(in: &fileModels)
+        aliasRepeatedDeclarations(in: &fileModels, spelling: { resolver.spell(modelNamed: $0) })
+        for index in fileModels.indices {
+            TypeNesting.nest(&fileModels[index])
+        }
         let model = APIModel(
             name: apiName,
             access: access.keyword,
@@ -57,17 +62,24 @@ public enum APIModelBuilder {
     }
 
     /// Turns each declaration that repeats an earlier one but for its name into a `typealias` of
-    /// it, in file and declaration order, so the first keeps its code and output is deterministic.
+    /// it, in file and declaration order, top-level declarations before nested ones (so a nested
+    /// type is the alias of a top-level twin, not the other way round): the first keeps its code
+    /// and output is deterministic.
     /// A declaration whose body names itself (a recursive model) differs from its twin's body in
     /// that name, so it is never aliased to something that does not contain it.
+    /// A model other models are nested in keeps its declaration, since a `typealias` holds none.
+    /// A target is named as code inside the namespace spells it (`spelling`).
     /// Fingerprints hash whole declarations, so they are made on all cores first; comparing them
     /// stays in order.
-    static func aliasRepeatedDeclarations(in files: inout [FileModel]) {
-        let places = files.indices.flatMap { fileIndex in files[fileIndex].types.indices.map { (fileIndex, $0) } }
+    static func aliasRepeatedDeclarations(in files: inout [FileModel], spelling: (String) -> String = { $0 }) {
+        let inOrder = files.indices.flatMap { fileIndex in files[fileIndex].types.indices.map { (fileIndex, $0) } }
+        let places = inOrder.filter { !files[$0.0].types[$0.1].name.contains(".") } + inOrder.filter { files[$0.0].types[$0.1].name.contains(".") }
         let declarations = files
+        let parents = TypeNesting.parents(in: files.flatMap(\.types))
         let fingerprints = ConcurrentSlots.map(places.count) { index -> DeclarationFingerprint? in
             let type = declarations[places[index].0].types[places[index].1]
             if case .alias = type { return nil }
+            if parents.contains(type.name) { return nil }
             return DeclarationFingerprint(type)
         }
         var first: [DeclarationFingerprint: String] = Dictionary(minimumCapacity: places.count)
@@ -78,7 +90,7 @@ public enum APIModelBuilder {
             if let target = first[key] {
                 files[fileIndex].types[typeIndex] = .alias(AliasModel(name: type.name, target: target, docLines: type.docLines))
             } else {
-                first[key] = type.name
+                first[key] = spelling(type.name)
             }
         }
     }

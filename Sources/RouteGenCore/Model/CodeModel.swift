@@ -44,6 +44,9 @@ public struct AuthSchemeModel: Sendable, Hashable {
     public var protocolName: String
     /// For API keys: the `APIKeyLocation` expression (`.header("X-API-Key")`).
     public var apiKeyLocation: String?
+    /// Whether some route takes this scheme among others, or optionally: the scheme then
+    /// declares an `AcceptedRoute` protocol, and its router a `perform` for such routes.
+    public var acceptsAlternatives: Bool
     /// Doc comment lines.
     public var docLines: [String]
 }
@@ -59,7 +62,27 @@ public enum TypeModel: Sendable, Hashable {
     /// Another name for a declaration identical to this one but for its name.
     case alias(AliasModel)
 
-    /// The declared Swift name.
+    /// The types declared inside it; an alias declares none.
+    var nestedTypes: [TypeModel] {
+        get {
+            switch self {
+            case .structure(let model): model.nestedTypes
+            case .enumeration(let model): model.nestedTypes
+            case .union(let model): model.nestedTypes
+            case .alias: []
+            }
+        }
+        set {
+            switch self {
+            case .structure(var model): model.nestedTypes = newValue; self = .structure(model)
+            case .enumeration(var model): model.nestedTypes = newValue; self = .enumeration(model)
+            case .union(var model): model.nestedTypes = newValue; self = .union(model)
+            case .alias: break
+            }
+        }
+    }
+
+    /// The declared Swift name, in full (`Pet.Owner` for a type nested in `Pet`).
     var name: String {
         switch self {
         case .structure(let model): model.name
@@ -121,6 +144,9 @@ public struct StructModel: Sendable, Hashable {
     /// The discriminator property, when every union that has this model as a variant selects it
     /// by one value: a constant, so no caller passes it and encoding always writes the right one.
     public var discriminator: DiscriminatorPropertyModel? = nil
+    /// The types declared inside it: the models of the inline schemas it holds, named by the
+    /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
+    public var nestedTypes: [TypeModel] = []
 }
 
 /// A struct's discriminator property whose value the unions fix: a computed constant, left out
@@ -180,13 +206,18 @@ public struct EnumModel: Sendable, Hashable {
     public var name: String
     /// Doc comment lines.
     public var docLines: [String]
-    /// The protocols it conforms to: a `String` raw type and `CaseIterable` when closed,
-    /// `RawRepresentable` when open.
+    /// The protocols it conforms to: a `String` or `Int` raw type and `CaseIterable` when
+    /// closed, `RawRepresentable` when open.
     public var conformances: [String]
+    /// The type of its wire values, `String` or `Int`: an open enum's `unknown` case holds one.
+    public var rawType: String
     /// Whether values the spec does not list decode as `case unknown(String)`.
     public var isOpen: Bool
     /// Cases in spec order.
     public var cases: [EnumCaseModel]
+    /// The types declared inside it: the models of the inline schemas it holds, named by the
+    /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
+    public var nestedTypes: [TypeModel] = []
 }
 
 /// One case of a generated enum.
@@ -196,7 +227,7 @@ public struct EnumCaseModel: Sendable, Hashable {
     /// The raw value literal, or `nil` when it equals the case name and in open enums (which
     /// have no raw type).
     public var rawValueLiteral: String?
-    /// The wire value as a string literal, always present.
+    /// The wire value as a literal (a string, or an integer in an `Int` enum), always present.
     public var valueLiteral: String
     /// Doc comment lines.
     public var docLines: [String]
@@ -208,10 +239,12 @@ public struct RouteModel: Sendable, Hashable {
     public var typeName: String
     /// The static factory name for `router.perform(.createTodo(…))`, escaped where needed.
     public var functionName: String
-    /// `PublicRoute` or `AuthenticatedRoute`.
+    /// `PublicRoute` or `AuthenticatedRoute`; `Route` for a route several schemes, or one
+    /// optional scheme, may authenticate: the protocol its factory extends.
     public var protocolName: String
-    /// Every protocol the struct conforms to: ``protocolName``, then the capabilities the route
-    /// is granted (`RetryableRoute`, `PaginatedRoute`).
+    /// Every protocol the struct conforms to: ``protocolName`` (or, for several schemes, each
+    /// scheme's `AcceptedRoute`, and `PublicRoute` when the credential is optional), then the
+    /// capabilities the route is granted (`RetryableRoute`, `PaginatedRoute`).
     public var conformances: [String]
     /// The auth scheme type, for authenticated routes.
     public var schemeType: String?
@@ -237,6 +270,9 @@ public struct RouteModel: Sendable, Hashable {
     public var multipartFields: [PropertyModel]
     /// The inline body struct, when the body is declared in place.
     public var inlineBody: StructModel?
+    /// The models of the route's inline schemas (its body, response, errors and parameters),
+    /// declared inside it (`ListPetsRoute.ResponseBody`).
+    public var nestedTypes: [TypeModel] = []
     /// `ErrorBody` expressions (`.status(422, Problem.self)`).
     public var errorBodies: [String]
     /// The `PaginatedRoute` members, when the spec says `paginate:`.

@@ -79,8 +79,13 @@ struct DefaultValueTranslator {
         case .date:
             guard let date = Self.parseDate(text) else { return invalid("an ISO 8601 date-time") }
             return "Date(timeIntervalSince1970: \(String(date.timeIntervalSince1970)))"
+        case .calendarDate:
+            guard let day = CalendarDay(text) else { return invalid("a calendar date (YYYY-MM-DD)") }
+            return "CalendarDate(year: \(day.year), month: \(day.month), day: \(day.day))!"
         case .data:
             return invalid("allowed: Data has no default")
+        case .filePart:
+            return invalid("allowed: FilePart has no default")
         case .jsonValue:
             return invalid("allowed: JSONValue has no default")
         }

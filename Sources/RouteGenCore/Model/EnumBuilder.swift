@@ -1,9 +1,9 @@
-/// Builds generated string enums, closed or open.
+/// Builds generated enums of string or integer values, closed or open.
 ///
-/// A closed enum is a `String`-backed Swift enum and fails to decode a value it does not list.
-/// An open enum (`open: true`) keeps such a value in `case unknown(String)`; it cannot have a
-/// raw type then, so it conforms to `RawRepresentable` itself and the template writes
-/// `init(rawValue:)` and `rawValue` from each case's `valueLiteral`.
+/// A closed enum is a `String`- or `Int`-backed Swift enum and fails to decode a value it does
+/// not list. An open enum (`open: true`) keeps such a value in `case unknown(String)` (or
+/// `unknown(Int)`); it cannot have a raw type then, so it conforms to `RawRepresentable` itself
+/// and the template writes `init(rawValue:)` and `rawValue` from each case's `valueLiteral`.
 struct EnumBuilder {
     /// The case an open enum keeps unlisted values in.
     static let unknownCase = "unknown"
@@ -25,19 +25,24 @@ struct EnumBuilder {
                     at: enumCase.name.location))
             }
             names.claim(bare, by: enumCase.name, kind: "enum case", diagnostics: &diagnostics)
-            rawValues.claim(enumCase.rawValue, by: enumCase.name, kind: "enum case", diagnostics: &diagnostics)
-            let valueLiteral = SwiftText.stringLiteral(enumCase.rawValue)
+            let integer = model.hasIntegerValues ? Int64(enumCase.rawValue).map(String.init) : nil
+            rawValues.claim(integer ?? enumCase.rawValue, by: enumCase.name, kind: "enum case", diagnostics: &diagnostics)
+            let valueLiteral = integer ?? SwiftText.stringLiteral(enumCase.rawValue)
+            let rawValueIsName = integer == nil && enumCase.rawValue == bare
             return EnumCaseModel(
                 name: SwiftNames.escaped(bare),
-                rawValueLiteral: model.isOpen || enumCase.rawValue == bare ? nil : valueLiteral,
+                rawValueLiteral: model.isOpen || rawValueIsName ? nil : valueLiteral,
                 valueLiteral: valueLiteral,
                 docLines: SwiftText.docLines(enumCase.doc))
         }
         guard diagnostics.count == before else { return nil }
+        let rawType = model.hasIntegerValues ? "Int" : "String"
+        let parameter = model.hasIntegerValues ? "IntegerEnumParameter" : "StringEnumParameter"
         let conformances = model.isOpen
-            ? ["RawRepresentable", "Codable", "Hashable", "Sendable", "StringEnumParameter"]
-            : ["String", "Codable", "Hashable", "Sendable", "CaseIterable", "StringEnumParameter"]
+            ? ["RawRepresentable", "Codable", "Hashable", "Sendable", parameter]
+            : [rawType, "Codable", "Hashable", "Sendable", "CaseIterable", parameter]
         return EnumModel(
-            name: name, docLines: SwiftText.docLines(model.doc), conformances: conformances, isOpen: model.isOpen, cases: caseModels)
+            name: name, docLines: SwiftText.docLines(model.doc), conformances: conformances, rawType: rawType,
+            isOpen: model.isOpen, cases: caseModels)
     }
 }

@@ -32,7 +32,7 @@ indirect enum ResolvedType: Hashable, Sendable {
     /// Whether it can be sent as one path segment, query value or header value.
     var isParameterScalar: Bool {
         switch self {
-        case .builtin(let builtin): builtin != .data && builtin != .jsonValue
+        case .builtin(let builtin): builtin != .data && builtin != .jsonValue && builtin != .filePart
         case .model(_, _, let isEnum): isEnum
         default: false
         }
@@ -43,6 +43,11 @@ indirect enum ResolvedType: Hashable, Sendable {
 enum BuiltinType: String, CaseIterable {
     case string = "String", int = "Int", int32 = "Int32", int64 = "Int64", double = "Double"
     case float = "Float", bool = "Bool", date = "Date", uuid = "UUID", url = "URL", data = "Data"
+    /// A day without time or zone, RouteKit's `CalendarDate` (OpenAPI's `format: date`).
+    case calendarDate = "CalendarDate"
+    /// A file of a multipart part with its own name and type, RouteKit's `FilePart`; only
+    /// `multipart:` fields can have it.
+    case filePart = "FilePart"
     /// Any JSON value, RouteKit's `JSONValue`.
     case jsonValue = "JSONValue"
 }
@@ -51,11 +56,18 @@ enum BuiltinType: String, CaseIterable {
 struct TypeResolver {
     let symbols: SymbolTable
 
-    /// The resolved type, or `nil` after reporting an unknown name.
-    func resolve(_ expression: TypeExpression, diagnostics: inout [Diagnostic]) -> ResolvedType? {
+    /// The resolved type, or `nil` after reporting an unknown name, or a `FilePart` where no
+    /// file can go (anywhere but a multipart field: it has no JSON form).
+    func resolve(_ expression: TypeExpression, allowsFileParts: Bool = false, diagnostics: inout [Diagnostic]) -> ResolvedType? {
         switch expression {
         case .named(let name):
-            if let builtin = BuiltinType(rawValue: name.value) { return .builtin(builtin) }
+            if let builtin = BuiltinType(rawValue: name.value) {
+                if builtin == .filePart, !allowsFileParts {
+                    diagnostics.append(.error("FilePart is a file of a multipart body: only fields of \"multipart:\" can have it; Data is bytes anywhere else", at: name.location))
+                    return nil
+                }
+                return .builtin(builtin)
+            }
             if let model = symbols.models[name.value] {
                 if case .enumeration = model.spec.kind {
                     return .model(specName: name.value, swiftName: model.swiftName, isEnum: true)
@@ -66,11 +78,11 @@ struct TypeResolver {
             diagnostics.append(.error("unknown type \"\(name.value)\"" + Suggestion.didYouMean(name.value, among: candidates), at: name.location))
             return nil
         case .array(let element):
-            return resolve(element, diagnostics: &diagnostics).map(ResolvedType.array)
+            return resolve(element, allowsFileParts: allowsFileParts, diagnostics: &diagnostics).map(ResolvedType.array)
         case .dictionary(let value):
             return resolve(value, diagnostics: &diagnostics).map(ResolvedType.dictionary)
         case .optional(let wrapped):
-            return resolve(wrapped, diagnostics: &diagnostics).map(ResolvedType.optional)
+            return resolve(wrapped, allowsFileParts: allowsFileParts, diagnostics: &diagnostics).map(ResolvedType.optional)
         }
     }
 
@@ -81,23 +93,37 @@ struct TypeResolver {
         return fields
     }
 
-    /// The Swift spelling inside the API namespace.
-    func spell(_ type: ResolvedType) -> String {
-        spell(type, namespace: nil)
+    /// The Swift spelling inside the API namespace; inside the body of the model `scope` (a full
+    /// name), the types nested in it are spelled from there (`Owner` rather than `Pet.Owner`).
+    func spell(_ type: ResolvedType, inside scope: String? = nil) -> String {
+        spell(type, namespace: nil, scope: scope)
     }
 
     /// The Swift spelling outside the namespace: models qualified (`Todos.Priority`).
     func qualifiedSpelling(_ type: ResolvedType) -> String {
-        spell(type, namespace: symbols.namespace)
+        spell(type, namespace: symbols.namespace, scope: nil)
     }
 
-    private func spell(_ type: ResolvedType, namespace: String?) -> String {
+    /// How code inside the namespace names the model `swiftName` (a full name): from `scope`
+    /// when nested in it, since the first name is then a member of the type the code is in and
+    /// nothing can hide it; else as it is, or from the namespace where a nested type of the same
+    /// name could hide it (``SymbolTable/hiddenNames``).
+    func spell(modelNamed swiftName: String, inside scope: String? = nil) -> String {
+        if let scope, swiftName.count > scope.count + 1, swiftName.hasPrefix(scope), swiftName.dropFirst(scope.count).first == "." {
+            return String(swiftName.dropFirst(scope.count + 1))
+        }
+        guard !symbols.hiddenNames.isEmpty else { return swiftName }
+        let first = swiftName.firstIndex(of: ".").map { String(swiftName[..<$0]) } ?? swiftName
+        return symbols.hiddenNames.contains(first) ? symbols.namespace + "." + swiftName : swiftName
+    }
+
+    private func spell(_ type: ResolvedType, namespace: String?, scope: String?) -> String {
         switch type {
         case .builtin(let builtin): builtin.rawValue
-        case .model(_, let swiftName, _): namespace.map { "\($0).\(swiftName)" } ?? swiftName
-        case .array(let element): "[\(spell(element, namespace: namespace))]"
-        case .dictionary(let value): "[String: \(spell(value, namespace: namespace))]"
-        case .optional(let wrapped): "\(spell(wrapped, namespace: namespace))?"
+        case .model(_, let swiftName, _): namespace.map { "\($0).\(swiftName)" } ?? spell(modelNamed: swiftName, inside: scope)
+        case .array(let element): "[\(spell(element, namespace: namespace, scope: scope))]"
+        case .dictionary(let value): "[String: \(spell(value, namespace: namespace, scope: scope))]"
+        case .optional(let wrapped): "\(spell(wrapped, namespace: namespace, scope: scope))?"
         }
     }
 }

@@ -34,7 +34,7 @@ extension RouteBuilder {
         var added: [PropertyModel] = []
         for field in fields {
             names.claim(SwiftNames.memberName(field.name.value), by: field.name, kind: place.kind, diagnostics: &diagnostics)
-            guard let type = resolver.resolve(field.type, diagnostics: &diagnostics),
+            guard let type = resolver.resolve(field.type, allowsFileParts: place == .multipartField, diagnostics: &diagnostics),
                   let call = requestCall(for: field, type: type, at: place, diagnostics: &diagnostics),
                   let property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics)
             else { continue }
@@ -68,7 +68,16 @@ extension RouteBuilder {
             return type.elementOrSelf.isParameterScalar ? RequestCall(function: "form.field") : mismatch(scalarOrArray)
         case .multipartField:
             let element = type.elementOrSelf
-            if element == .builtin(.data) { return RequestCall(function: "parts.file") }
+            if element == .builtin(.data) || element == .builtin(.filePart) {
+                let contentType = field.contentType.map { ", contentType: " + SwiftText.stringLiteral($0.value) } ?? ""
+                return RequestCall(function: "parts.file", trailing: contentType)
+            }
+            if let contentType = field.contentType {
+                diagnostics.append(.error(
+                    "multipart field \"\(field.name.value)\" has type \(field.type), but \"contentType\" applies only to file parts (Data or FilePart)",
+                    at: contentType.location))
+                return nil
+            }
             return RequestCall(function: element.isParameterScalar ? "parts.text" : "parts.json")
         case .query:
             let isArray = type.elementOrSelf != type.unwrapped

@@ -53,27 +53,20 @@ struct RouteBuilder {
         properties += add(route.query, at: .query, diagnostics: &diagnostics)
         properties += add(route.headers, at: .header, diagnostics: &diagnostics)
 
-        let responseType = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map(resolver.spell) ?? "Empty"
+        let responseType = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map { resolver.spell($0) } ?? "Empty"
         var statuses = UniqueNames(what: "error status")
         let errorBodies: [String] = route.errors.compactMap { error in
             statuses.claim(error.status.map(String.init) ?? "default", by: Located(error.status.map(String.init) ?? "default", at: error.location),
                            kind: "error status", diagnostics: &diagnostics)
-            guard let type = resolver.resolve(error.type, diagnostics: &diagnostics).map(resolver.spell) else { return nil }
+            guard let type = resolver.resolve(error.type, diagnostics: &diagnostics).map({ resolver.spell($0) }) else { return nil }
             return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
         }
 
-        var schemeType: String?
-        if let auth = route.auth {
-            if let scheme = resolver.symbols.schemes[auth.value] {
-                schemeType = scheme.swiftName
-            } else {
-                let known = resolver.symbols.schemes.keys.sorted()
-                let hint = known.isEmpty ? "; declare it under \"auth:\" at the top of a spec" : ""
-                diagnostics.append(.error("unknown auth scheme \"\(auth.value)\"\(hint)" + Suggestion.didYouMean(auth.value, among: known + ["none"]), at: auth.location))
-            }
-        }
+        let schemeTypes = route.auth.compactMap { resolver.symbols.schemes[$0.value]?.swiftName }
+        // The symbol table reports an unknown scheme once, for all the routes that use it.
+        let schemeIsUnknown = schemeTypes.count != route.auth.count
         let pagination = route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
-        guard diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
+        guard !schemeIsUnknown, diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
 
         var docLines = SwiftText.docLines(route.summary)
         let descriptionLines = SwiftText.docLines(route.description)
@@ -82,8 +75,16 @@ struct RouteBuilder {
         if docLines.isEmpty {
             docLines = ["`\(route.method.value) \(route.path.value)`"]
         }
-        let protocolName = schemeType == nil ? "PublicRoute" : "AuthenticatedRoute"
-        var conformances = [protocolName]
+        // One scheme: an `AuthenticatedRoute` of it. Several, or one that is optional: the
+        // `AcceptedRoute` protocol of each, which its router performs, and `PublicRoute` when
+        // the plain router may send it too; its factory extends `Route`, the one protocol all
+        // of those refine, so `.name(…)` resolves for every router that takes it.
+        let schemeType = schemeTypes.count == 1 && !route.authIsOptional ? schemeTypes.first : nil
+        let acceptsAlternatives = schemeTypes.count > 1 || route.authIsOptional
+        let protocolName = acceptsAlternatives ? "Route" : schemeType == nil ? "PublicRoute" : "AuthenticatedRoute"
+        var conformances = acceptsAlternatives
+            ? (route.authIsOptional ? ["PublicRoute"] : []) + schemeTypes.map { $0 + ".AcceptedRoute" }
+            : [protocolName]
         if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) { conformances.append("RetryableRoute") }
         if pagination != nil { conformances.append("PaginatedRoute") }
         let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }

@@ -53,7 +53,7 @@ struct StructBuilder {
             if model.isUnion { variantTypes[model.name] = model.types } else { fieldTypes[model.name] = model.types }
         }
         indirection = Indirection(fieldTypes: fieldTypes, variantTypes: variantTypes)
-        fixedDiscriminators = Self.fixedDiscriminators(in: files, variantTypes: variantTypes)
+        fixedDiscriminators = Self.fixedDiscriminators(in: files, variantTypes: variantTypes, symbols: resolver.symbols)
         var checked: Set<String> = []
         for file in files {
             for model in file.models where variantTypes[model.name.value] != nil && checked.insert(model.name.value).inserted {
@@ -68,7 +68,7 @@ struct StructBuilder {
     /// The models whose discriminator value the unions fix. A model selected by two values
     /// (`dog`, `puppy`), or by different keys or values in different unions, keeps a stored
     /// property: its value is the caller's to choose.
-    private static func fixedDiscriminators(in files: [SpecFile], variantTypes: [String: [ResolvedType?]]) -> [String: FixedDiscriminator] {
+    private static func fixedDiscriminators(in files: [SpecFile], variantTypes: [String: [ResolvedType?]], symbols: SymbolTable) -> [String: FixedDiscriminator] {
         var found: [String: Set<FixedDiscriminator>] = [:]
         for file in files {
             for model in file.models {
@@ -77,7 +77,7 @@ struct StructBuilder {
                 for (variant, type) in zip(union.variants, types) {
                     guard case .model(let target, _, false)? = type else { continue }
                     let value = variant.discriminatorValues.count == 1 ? variant.discriminatorValues[0] : nil
-                    found[target, default: []].insert(FixedDiscriminator(key: key, value: value, union: SwiftNames.declaredTypeName(model.name.value)))
+                    found[target, default: []].insert(FixedDiscriminator(key: key, value: value, union: symbols.models[model.name.value]?.swiftName ?? model.name.value))
                 }
             }
         }
@@ -123,19 +123,20 @@ struct StructBuilder {
             keys.claim(field.key ?? field.name.value, by: field.name, kind: "field", diagnostics: &diagnostics)
             if let discriminator, let fixedValue = discriminator.value, (field.key ?? field.name.value) == discriminator.key,
                let type = types[index], let value = constantExpression(fixedValue, as: type) {
+                let spelling = resolver.spell(type, inside: name)
                 let name = SwiftNames.escaped(bareName)
                 let docLines = field.doc.map(SwiftText.docLines)
                     ?? ["Always \(SwiftText.stringLiteral(fixedValue)): the value that selects this model in `\(discriminator.union)`."]
                 constant = DiscriminatorPropertyModel(
                     name: name,
-                    type: resolver.spell(type),
+                    type: spelling,
                     valueLiteral: value,
                     docLines: docLines,
                     encodeStatement: "try object.encode(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), forKey: \(SwiftText.stringLiteral(discriminator.key)))")
                 continue
             }
             guard let type = types[index],
-                  let property = property(field, bareName: bareName, type: type, isIndirect: indirect.contains(index), diagnostics: &diagnostics)
+                  let property = property(field, bareName: bareName, type: type, isIndirect: indirect.contains(index), scope: name, diagnostics: &diagnostics)
             else { failed = true; continue }
             properties.append(property)
         }
@@ -180,9 +181,10 @@ struct StructBuilder {
     private static let requestLocals: Set<String> = ["request", "form", "parts"]
 
     /// The property for one field, with its coding and request statements; `bareName` is the
-    /// field's member name when the caller has already computed it.
+    /// field's member name when the caller has already computed it. Its type is spelled as code
+    /// in the body of the model `scope` names it.
     func property(_ field: FieldSpec, bareName: String? = nil, type: ResolvedType, isIndirect: Bool = false, requestCall: RequestCall? = nil,
-                  diagnostics: inout [Diagnostic]) -> PropertyModel? {
+                  scope: String? = nil, diagnostics: inout [Diagnostic]) -> PropertyModel? {
         var initDefault: String?
         if let value = field.defaultValue {
             guard let expression = DefaultValueTranslator(resolver: resolver).expression(for: value, as: type, diagnostics: &diagnostics)
@@ -203,7 +205,7 @@ struct StructBuilder {
             label: SwiftNames.label(bareName),
             argumentLabel: SwiftNames.argumentLabel(bareName),
             bareName: bareName,
-            type: resolver.spell(type),
+            type: resolver.spell(type, inside: scope),
             qualifiedType: resolver.qualifiedSpelling(type),
             initDefault: initDefault,
             keyLiteral: keyLiteral,

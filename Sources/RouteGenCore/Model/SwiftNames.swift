@@ -174,12 +174,41 @@ enum SwiftNames {
         "UInt32", "UInt64", "Double", "Float", "Decimal", "Bool", "Date", "TimeInterval", "UUID", "URL", "Data",
         "URLRequest", "JSONEncoder", "JSONDecoder",
         // RouteKit.
-        "RouteKit", "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute", "HTTPMethod",
+        "RouteKit", "CalendarDate", "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute", "HTTPMethod",
         "RequestParts", "FormFields", "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body", "Router",
         "AuthenticatedRouter", "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey",
         "JSONObjectReader", "JSONObjectWriter", "API", "APIRouter", "AnyAPI",
     ]
+
+    /// The last part of a type's full name, the name it is declared with: `Owner` of `Pet.Owner`.
+    static func innermostName(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// ``typeName(_:)`` for a type nested in a model, with `Model` appended to a name reserved
+    /// there (``nestedReservedTypeNames``): `type` → `TypeModel`, since `Pet.Type` is Swift's
+    /// metatype.
+    static func nestedTypeName(_ name: String) -> String {
+        let converted = typeName(name)
+        return nestedReservedTypeNames.contains(converted) ? converted + "Model" : converted
+    }
+
+    /// Names a type nested in a model must not take, beside ``reservedTypeNames``: the members
+    /// the templates declare or use inside a type (a union's `DiscriminatorKey`, a paginated
+    /// route's `Item`).
+    static let nestedReservedTypeNames: Set<String> = reservedTypeNames.union(["DiscriminatorKey", "Item"])
+
+    /// The singular of a plural type name, for the element of a list (`VectorStores` →
+    /// `VectorStore`, `Entries` → `Entry`); `nil` when the name does not read as an English
+    /// plural (`Status`, `Address`, `Data`), so the caller appends `Item` instead.
+    static func singular(_ name: String) -> String? {
+        guard name.count > 3, name.hasSuffix("s"), !name.hasSuffix("ss"), !name.hasSuffix("us"), !name.hasSuffix("is") else { return nil }
+        if name.hasSuffix("ies") { return String(name.dropLast(3)) + "y" }
+        if name.hasSuffix("sses") || name.hasSuffix("xes") || name.hasSuffix("ches") || name.hasSuffix("shes") { return String(name.dropLast(2)) }
+        return String(name.dropLast())
+    }
 
     /// Swift keywords that need backticks as identifiers. Contextual keywords (`open`,
     /// `package`, `some`, `async`…) are valid identifiers and stay bare.

@@ -71,7 +71,7 @@ struct UnionBuilder {
             }
             variants.append(UnionVariantModel(
                 name: SwiftNames.escaped(bare),
-                type: resolver.spell(type),
+                type: resolver.spell(type, inside: name),
                 docLines: SwiftText.docLines(variant.doc),
                 isIndirect: indirect.contains(index),
                 discriminatorPatterns: patterns,

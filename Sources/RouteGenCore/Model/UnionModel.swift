@@ -13,6 +13,9 @@ public struct UnionModel: Sendable, Hashable {
     /// Without a discriminator, the message (a string literal) of the error thrown when no
     /// variant decodes.
     public var noMatchMessage: String
+    /// The types declared inside it: the models of the inline schemas it holds, named by the
+    /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
+    public var nestedTypes: [TypeModel] = []
 }
 
 /// One case of a generated union.

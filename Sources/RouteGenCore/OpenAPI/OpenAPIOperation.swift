@@ -63,14 +63,18 @@ struct OpenAPIOperation {
                 _ = parameterList(node.value(forKey: "parameters"), log: &log)
                 checkResponses(node.value(forKey: "responses"), log: &log)
                 let idNode = node.value(forKey: "operationId")
-                let candidate = idNode?.scalar?.value ?? fallbackName(method: methodName, path: path)
+                let override = SwiftNameOverride.value(in: node)
+                let candidate = override?.value ?? idNode?.scalar?.value ?? fallbackName(method: methodName, path: path)
                 var name = routeNames.claim(candidate)
+                if let override, name != SwiftNames.memberName(override.value) {
+                    log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "route"), at: override.location)
+                }
                 while typeNames.isTaken(SwiftNames.typeName(name) + "Route") {
                     name = routeNames.claim(name)
                 }
                 typeNames.reserve(SwiftNames.typeName(name) + "Route")
                 operations.append(OpenAPIOperation(
-                    name: Located(name, at: idNode?.location ?? method.key.location),
+                    name: Located(name, at: override?.location ?? idNode?.location ?? method.key.location),
                     method: Located(methodName.uppercased(), at: method.key.location),
                     path: Located(path, at: pair.key.location),
                     pathIsQuoted: pair.key.scalar?.isQuoted ?? false,

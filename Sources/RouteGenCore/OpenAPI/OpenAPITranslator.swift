@@ -45,7 +45,7 @@ public enum OpenAPITranslator {
             schemas.log.warn(.apiName, "the document has no info.title: the API is named \(apiName) after the file", at: info?.location ?? start)
         }
         spec.api = Located(apiName, at: title?.location ?? start)
-        schemas.typeNames.reserve(apiName)
+        schemas.typeNames.reserveNamespace(apiName)
         spec.doc = info?.value(forKey: "description")?.scalar?.value ?? title?.scalar?.value
         let baseURL = ServerURL.baseURL(root.value(forKey: "servers"), fallback: start, log: &schemas.log)
         spec.baseURL = baseURL

@@ -38,7 +38,7 @@ extension OperationTranslator {
 
     /// A path parameter's field: a scalar or string enum, never optional.
     mutating func pathParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {
-        let name = parameterNames.claim(parameter.name)
+        let name = claimName(of: parameter, schemas: &schemas) ?? parameterNames.claim(parameter.name)
         var schemaType = self.schemaType(of: parameter, schemas: &schemas)
         if !isScalar(schemaType.type, schemas: &schemas) {
             schemas.log.warn(.parameterTypes, "the path parameter \"\(parameter.name)\" has type \(schemaType.type), but a path segment holds one scalar: it is generated as a String", at: parameter.location)
@@ -114,11 +114,23 @@ extension OperationTranslator {
         return optionalField(parameter, schemaType: schemaType, alternative: parameter.name + "Header", schemas: &schemas)
     }
 
+    /// The name the parameter's `x-swift-name` chooses, claimed (an error when another parameter
+    /// has it); `nil` without one.
+    private mutating func claimName(of parameter: Parameter, schemas: inout SchemaTranslator) -> String? {
+        guard let override = SwiftNameOverride.value(in: parameter.node) else { return nil }
+        let name = parameterNames.claim(override.value)
+        if name != SwiftNames.memberName(override.value) {
+            schemas.log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "parameter"), at: override.location)
+        }
+        return name
+    }
+
     /// The field of a query or header parameter: optional unless required, non-optional with a
     /// valid default.
     private mutating func optionalField(_ parameter: Parameter, schemaType: SchemaType, alternative: String,
                                         schemas: inout SchemaTranslator) -> FieldSpec {
-        let name = parameterNames.claim(Self.wireNameWords(parameter.name), alternative: Self.wireNameWords(alternative))
+        let name = claimName(of: parameter, schemas: &schemas)
+            ?? parameterNames.claim(Self.wireNameWords(parameter.name), alternative: Self.wireNameWords(alternative))
         var defaultValue: DefaultValue?
         if let node = schemaType.defaultNode { defaultValue = schemas.defaultValue(node, for: schemaType) }
         let required = parameter.node.value(forKey: "required")?.scalar?.value == "true"
@@ -134,9 +146,10 @@ extension OperationTranslator {
     /// The type of a parameter's `schema`; a parameter described by `content` (a JSON text in
     /// a query item) is a `String` holding that text.
     private mutating func schemaType(of parameter: Parameter, schemas: inout SchemaTranslator) -> SchemaType {
-        let prefix = modelPrefix
         if let schema = parameter.node.value(forKey: "schema") {
-            return schemas.type(of: schema, hint: parameter.componentName ?? prefix + SwiftNames.typeName(Self.wireNameWords(parameter.name)))
+            let chosen = SwiftNameOverride.value(in: parameter.node)?.value ?? Self.wireNameWords(parameter.name)
+            let hint = parameter.componentName.map { TypeNameHint($0) } ?? TypeNameHint(chosen, in: routeType)
+            return schemas.type(of: schema, hint: hint)
         }
         if parameter.node.value(forKey: "content") != nil {
             schemas.log.warn(.parameterContent, "a parameter described by \"content\" is generated as a String: pass the encoded value", at: parameter.location)
@@ -153,7 +166,7 @@ extension OperationTranslator {
         return Self.scalarTypes.contains(name.value) || schemas.enumValues(ofModel: name.value) != nil
     }
 
-    private static let scalarTypes: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL"]
+    private static let scalarTypes: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID", "URL"]
 
     /// A parameter name with comparison operators spelled out, so `StartTime<` and
     /// `StartTime>` become `startTimeBefore` and `startTimeAfter` rather than two `startTime`s.

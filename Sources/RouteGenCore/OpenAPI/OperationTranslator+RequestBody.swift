@@ -9,7 +9,7 @@ extension OperationTranslator {
             schemas.log.warn(.requestBodies, "a request body without content cannot be expressed: it is left out", at: requestBody.location)
             return
         }
-        let hint = componentName ?? modelPrefix + "Request"
+        let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("RequestBody", in: routeType)
         let schema = media.value(forKey: "schema")
         switch kind {
         case .json:
@@ -23,7 +23,7 @@ extension OperationTranslator {
             }
             route.body = .json(type)
         case .form, .multipart:
-            guard let schema, let fields = bodyFields(schema, hint: hint, isForm: kind == .form, schemas: &schemas) else {
+            guard let schema, let fields = bodyFields(schema, isForm: kind == .form, encoding: media.value(forKey: "encoding"), schemas: &schemas) else {
                 schemas.log.warn(.requestBodies, "a \(mediaType) body needs an object schema: it is sent as raw bytes", at: media.location)
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
@@ -32,6 +32,25 @@ extension OperationTranslator {
         case .text, .binary:
             setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
         }
+    }
+
+    /// `type` with its `Data` (alone, optional or in an array) made `FilePart`, or `nil` when
+    /// it holds no bytes.
+    private static func filePart(replacingDataIn type: TypeExpression) -> TypeExpression? {
+        switch type {
+        case .named(let name) where name.value == "Data": .named(Located("FilePart", at: name.location))
+        case .optional(let wrapped): filePart(replacingDataIn: wrapped).map(TypeExpression.optional)
+        case .array(let element): filePart(replacingDataIn: element).map(TypeExpression.array)
+        default: nil
+        }
+    }
+
+    /// An `encoding` entry's `contentType` when it names one media type that can be sent as
+    /// it is; a list (`image/png, image/jpeg`) leaves the choice to the caller's `FilePart`.
+    private static func singleContentType(_ node: YAMLNode?) -> Located<String>? {
+        guard let node, let text = node.scalar?.value, !text.contains(","), !text.contains("*"),
+              HeaderValue.problem(text, what: "the content type") == nil else { return nil }
+        return Located(text, at: node.location)
     }
 
     /// A raw body sent with `contentType`, the media type as written, which becomes the
@@ -46,15 +65,19 @@ extension OperationTranslator {
 
     /// The fields of a form or multipart body: the object's properties, renamed where they
     /// meet another parameter's name. A form field must be a scalar, a string enum or an array
-    /// of them; anything else becomes a `String` holding the encoded value (reported).
-    private mutating func bodyFields(_ schema: YAMLNode, hint: String, isForm: Bool, schemas: inout SchemaTranslator) -> [FieldSpec]? {
+    /// of them; anything else becomes a `String` holding the encoded value (reported). A
+    /// multipart file is a `FilePart`, whose caller names and types it, sent with the one
+    /// content type its `encoding` gives, if any. The models of the fields' inline schemas are
+    /// nested in the route; those of a component schema's are named after the component, as
+    /// the component is no type of its own here.
+    private mutating func bodyFields(_ schema: YAMLNode, isForm: Bool, encoding: YAMLNode?, schemas: inout SchemaTranslator) -> [FieldSpec]? {
         guard let (resolved, name) = schemas.dereference(schema) else { return nil }
         let object = SchemaNode(resolved)
         switch schemas.shape(of: object) {
         case .object, .merged: break
         default: return nil
         }
-        let fields = schemas.objectFields(object, model: name ?? hint)
+        let fields = schemas.objectFields(object, model: name ?? routeType, nestsTypes: name == nil)
         return fields.map { field in
             var field = field
             let wireName = field.key ?? field.name.value
@@ -74,6 +97,9 @@ extension OperationTranslator {
                     field.type = field.type == core ? string : .optional(string)
                     field.defaultValue = nil
                 }
+            } else if let filePart = Self.filePart(replacingDataIn: field.type) {
+                field.type = filePart
+                field.contentType = Self.singleContentType(encoding?.value(forKey: wireName)?.value(forKey: "contentType"))
             }
             return field
         }

@@ -29,7 +29,7 @@ extension OperationTranslator {
         }
         translateSuccess(success.sorted { $0.order < $1.order }, schemas: &schemas)
         for (status, key, response) in errors {
-            let hint = modelPrefix + "Error" + (status.map(String.init) ?? "")
+            let hint = TypeNameHint(status.map { "Error\($0)" } ?? "DefaultError", in: routeType)
             if let type = errorType(response, hint: hint, schemas: &schemas) {
                 route.errors.append(RouteSpec.ErrorSpec(status: status, location: key.location, type: type))
             }
@@ -46,7 +46,7 @@ extension OperationTranslator {
             let type: TypeExpression
             switch kind {
             case .json:
-                let hint = componentName ?? modelPrefix + "Response"
+                let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("ResponseBody", in: routeType)
                 type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
                     ?? .named(Located(BuiltinName.json, at: media.location))
             case .text:
@@ -74,7 +74,7 @@ extension OperationTranslator {
         var taken: TypeExpression?
         for (key, response) in ranges {
             let status = key.scalar?.value ?? ""
-            guard let type = errorType(response, hint: modelPrefix + "Error" + status, schemas: &schemas) else { continue }
+            guard let type = errorType(response, hint: TypeNameHint("Error" + status, in: routeType), schemas: &schemas) else { continue }
             if hasDefault {
                 schemas.log.warn(.statusRanges, "the status range \(status) cannot be expressed: its body is left out, \"default\" covers it", at: key.location)
             } else if let taken {
@@ -91,14 +91,14 @@ extension OperationTranslator {
     /// The type of an error response's JSON body; `nil` without one. A component response is
     /// translated once per reference: its type is named after the component, and translating it
     /// again would only repeat the same warnings, which are deduplicated.
-    private mutating func errorType(_ node: YAMLNode, hint: String, schemas: inout SchemaTranslator) -> TypeExpression? {
+    private mutating func errorType(_ node: YAMLNode, hint: TypeNameHint, schemas: inout SchemaTranslator) -> TypeExpression? {
         let reference = node.value(forKey: "$ref")?.scalar?.value
         if let reference, let known = schemas.errorBodyTypes[node.location.file]?[reference] { return known }
         guard let (response, componentName) = schemas.dereference(node) else { return nil }
         noteIgnoredParts(of: response, schemas: &schemas)
         let type: TypeExpression?
         if let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")), kind == .json {
-            let hint = componentName ?? hint
+            let hint = componentName.map { TypeNameHint($0) } ?? hint
             type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
                 ?? .named(Located(BuiltinName.json, at: media.location))
         } else {

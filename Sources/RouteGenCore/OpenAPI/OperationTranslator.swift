@@ -13,15 +13,16 @@ struct OperationTranslator {
     var route: RouteSpec
     /// The names taken among the route's parameters.
     var parameterNames = MemberNameAllocator()
-    /// The start of the names of the route's inline models (`ListPets` → `ListPetsResponse`).
-    let modelPrefix: String
+    /// The route's type name in Swift, `<Name>Route`: its inline schemas' models are nested in
+    /// it (`ListPetsRoute.ResponseBody`).
+    let routeType: String
 
     /// Starts the route of `operation`. With a request body, `body` is taken before any
     /// parameter claims it, since a JSON or raw body is stored in a property of that name.
     init(_ operation: OpenAPIOperation) {
         self.operation = operation
         route = RouteSpec(name: operation.name, method: operation.method, path: operation.path)
-        modelPrefix = SwiftNames.typeName(operation.name.value)
+        routeType = SwiftNames.typeName(operation.name.value) + "Route"
         if operation.node.value(forKey: "requestBody") != nil {
             parameterNames.reserve("body")
         }
@@ -38,7 +39,7 @@ struct OperationTranslator {
             translator.translateParameter(parameter, schemas: &schemas)
         }
         translator.translateResponses(node.value(forKey: "responses"), schemas: &schemas)
-        translator.route.auth = security.scheme(for: node.value(forKey: "security"), log: &schemas.log)
+        (translator.route.auth, translator.route.authIsOptional) = security.schemes(for: node.value(forKey: "security"), log: &schemas.log)
         translator.route.summary = node.value(forKey: "summary")?.scalar?.value
         translator.route.description = node.value(forKey: "description")?.scalar?.value
         if let deprecated = node.value(forKey: "deprecated")?.scalar, deprecated.value == "true" {

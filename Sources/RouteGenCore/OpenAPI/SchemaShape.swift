@@ -16,7 +16,7 @@ enum SchemaShape {
     case union([YAMLNode])
     /// `oneOf`/`anyOf` of strings where some members list values: an open enum of those values.
     case openEnum([YAMLNode])
-    /// A string enum; the values are the enum's items.
+    /// A string or integer enum; the values are the enum's items.
     case enumeration([YAMLNode])
     /// An object with properties: a struct.
     case object
@@ -81,6 +81,7 @@ extension SchemaTranslator {
         if let values = (schema["enum"] ?? schema["x-extensible-enum"])?.sequence {
             let items = values.filter { !$0.isNull }
             if !items.isEmpty, type == "string" || (type == nil && items.allSatisfy(Self.isTextValue)) { return .enumeration(items) }
+            if !items.isEmpty, type == "integer", items.allSatisfy(Self.isIntegerValue) { return .enumeration(items) }
         }
         switch type {
         case "object"?:
@@ -131,6 +132,12 @@ extension SchemaTranslator {
 
     /// Whether an enum value is text rather than a number or boolean: quoted, or plain and not
     /// a number, `true` or `false`.
+    /// An unquoted 64-bit integer, as the values of an integer enum are.
+    static func isIntegerValue(_ node: YAMLNode) -> Bool {
+        guard let scalar = node.scalar, !scalar.isQuoted else { return false }
+        return Int64(scalar.value) != nil
+    }
+
     static func isTextValue(_ node: YAMLNode) -> Bool {
         guard let scalar = node.scalar else { return false }
         if scalar.isQuoted { return true }

@@ -42,7 +42,7 @@ extension SchemaTranslator {
     }
 
     /// The built-in types a default can be written for.
-    private static let scalarTypes: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "UUID", "URL", "Date"]
+    private static let scalarTypes: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "UUID", "URL", "Date", "CalendarDate"]
 
     private mutating func scalarDefault(_ text: String, node: YAMLNode, type: String) -> DefaultValue? {
         let location = node.location
@@ -68,6 +68,9 @@ extension SchemaTranslator {
         case "Date":
             let parsed = (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
             guard parsed != nil else { return invalid(node, .named(Located(type, at: location))) }
+            return .scalar(text, quoted: true, at: location)
+        case "CalendarDate":
+            guard CalendarDay(text) != nil else { return invalid(node, .named(Located(type, at: location))) }
             return .scalar(text, quoted: true, at: location)
         default:
             // String: any scalar is text.

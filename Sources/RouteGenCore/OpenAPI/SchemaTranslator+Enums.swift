@@ -1,13 +1,14 @@
-/// String enums: cases named from their values, and which enums are open.
+/// String and integer enums: cases named from their values, and which enums are open.
 extension SchemaTranslator {
     /// The cases of an enum with `values` (non-null scalars). Case names come from
     /// `x-enum-varnames` when it names every value, else from the value (an all-capitals value
-    /// is lowered first, `BIG_ELEPHANT` → `bigElephant`; the empty value is `empty`), made
-    /// unique. An open enum keeps `unknown` free for the case of unlisted values.
+    /// is lowered first, `BIG_ELEPHANT` → `bigElephant`; the empty value is `empty`; an integer
+    /// is `value1`, a negative one `minus1`), made unique. An open enum keeps `unknown` free for the case of unlisted values.
     mutating func enumCases(_ values: [YAMLNode], schema: SchemaNode, isOpen: Bool) -> [EnumCaseSpec] {
         let varNames = schema.list("x-enum-varnames").compactMap(\.scalar?.value)
         let namesGiven = varNames.count == values.count
         var names = MemberNameAllocator(reserved: isOpen ? ["unknown"] : [])
+        let integers = schema.nonNullTypes == ["integer"]
         var seen: Set<String> = []
         var cases: [EnumCaseSpec] = []
         for (index, value) in values.enumerated() {
@@ -19,10 +20,15 @@ extension SchemaTranslator {
                 log.warn(.enumValues, "the enum value \"\(raw)\" is listed twice", at: value.location)
                 continue
             }
-            let candidate = namesGiven ? varNames[index] : raw.isEmpty ? "empty" : raw
+            let candidate = namesGiven ? varNames[index] : raw.isEmpty ? "empty" : integers ? Self.integerCaseName(raw) : raw
             cases.append(EnumCaseSpec(name: Located(names.claim(candidate), at: value.location), rawValue: raw))
         }
         return cases
+    }
+
+    /// `value1` for `1`, `minus1` for `-1`: a case name for an integer value, which cannot be one.
+    private static func integerCaseName(_ raw: String) -> String {
+        raw.hasPrefix("-") ? "minus" + raw.dropFirst() : "value" + raw
     }
 
     /// Whether the enum `schema` tolerates values it does not list: `x-open-enum` when given,

@@ -9,7 +9,9 @@ extension SchemaTranslator {
 
     /// The fields of the object `schema`, named `model`: its own properties and, merged in
     /// order, those of every `allOf` member; a property declared twice takes the later schema.
-    mutating func objectFields(_ schema: SchemaNode, model: String) -> [FieldSpec] {
+    /// The models of inline property schemas are nested in `model` when `nestsTypes` (a model's
+    /// fields), else named with it as a prefix (a form body's fields, which no type holds).
+    mutating func objectFields(_ schema: SchemaNode, model: String, nestsTypes: Bool = true) -> [FieldSpec] {
         var properties: [Property] = []
         var positions: [String: Int] = [:]
         var required: Set<String> = []
@@ -21,7 +23,7 @@ extension SchemaTranslator {
         }
         var names = MemberNameAllocator()
         return properties.map { property in
-            field(property, required: required.contains(property.name), model: model, names: &names)
+            field(property, required: required.contains(property.name), model: model, nestsTypes: nestsTypes, names: &names)
         }
     }
 
@@ -81,9 +83,15 @@ extension SchemaTranslator {
 
     /// The field of one property: optional unless required (and neither nullable, read-only
     /// nor write-only), non-optional when a valid default fills a missing value.
-    private mutating func field(_ property: Property, required: Bool, model: String, names: inout MemberNameAllocator) -> FieldSpec {
-        let schemaType = type(of: property.schema, hint: model + SwiftNames.typeName(property.name))
-        let name = names.claim(property.name)
+    private mutating func field(_ property: Property, required: Bool, model: String, nestsTypes: Bool, names: inout MemberNameAllocator) -> FieldSpec {
+        let override = SwiftNameOverride.value(in: property.schema)
+        let chosen = override?.value ?? property.name
+        let hint = nestsTypes ? TypeNameHint(chosen, in: model) : TypeNameHint(model + SwiftNames.typeName(chosen))
+        let schemaType = type(of: property.schema, hint: hint)
+        let name = names.claim(chosen)
+        if let override, name != SwiftNames.memberName(override.value) {
+            log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "property"), at: override.location)
+        }
         var defaultValue: DefaultValue?
         if let node = schemaType.defaultNode { defaultValue = self.defaultValue(node, for: schemaType) }
         let isOptional = !required || schemaType.isReadOnly || schemaType.isWriteOnly

@@ -37,7 +37,9 @@ extension SchemaTranslator {
                 continue
             }
             if let target { covered.insert(target.location) }
-            let hint = variantHint(member, union: name, index: index, discriminator: property?.value)
+            let override = SwiftNameOverride.value(in: member)
+            var hint = variantHint(member, union: name, index: index, discriminator: property?.value)
+            if target == nil, let override { hint = TypeNameHint(override.value, in: name) }
             let memberType = type(of: member, hint: hint)
             var values: [String] = []
             if let property {
@@ -54,13 +56,17 @@ extension SchemaTranslator {
                     log.warn(.discriminator, "this variant has no discriminator value: give it a \"mapping\" entry or make it a component", at: member.location)
                 }
             }
+            let caseName = names.claim(override?.value ?? variantName(memberType.type, union: name))
+            if let override, caseName != SwiftNames.memberName(override.value) {
+                log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "case"), at: override.location)
+            }
             variants.append(UnionSpec.Variant(
-                name: Located(names.claim(variantName(memberType.type, union: name)), at: member.location),
+                name: Located(caseName, at: member.location),
                 type: memberType.type,
                 discriminatorValues: values))
         }
         for (node, ref) in mappedTargets where !covered.contains(node.location) {
-            let hint = componentName(of: node) ?? name + "Option"
+            let hint = componentName(of: node).map { TypeNameHint($0) } ?? TypeNameHint("Option", in: name)
             let memberType = type(of: node, hint: hint)
             variants.append(UnionSpec.Variant(
                 name: Located(names.claim(variantName(memberType.type, union: name)), at: ref.location),
@@ -132,36 +138,38 @@ extension SchemaTranslator {
         return dereference(member)?.node
     }
 
-    /// The model name an inline member gets, from what it holds: its `title`; else
-    /// `<Union><Value>` after the one value of its discriminator (or, without one, of the first
-    /// property that has a single `enum` or `const` value, as OpenAI's `event: thread.run.created`),
-    /// or of an enum of one value (`…Auto` for `enum: [auto]`); else `<Union><Property>` for an
-    /// object of one property; only else its position, `<Union>Option<N>`.
-    private mutating func variantHint(_ member: YAMLNode, union: String, index: Int, discriminator: String?) -> String {
+    /// The model name an inline member gets, nested in the union, from what it holds: its
+    /// `title`; else `<Value>` after the one value of its discriminator (or, without one, of the
+    /// first property that has a single `enum` or `const` value, as OpenAI's
+    /// `event: thread.run.created`), or of an enum of one value (`Auto` for `enum: [auto]`); else
+    /// `<Property>` for an object of one property; only else its position, `Option<N>`.
+    private mutating func variantHint(_ member: YAMLNode, union: String, index: Int, discriminator: String?) -> TypeNameHint {
         if let title = member.value(forKey: "title")?.scalar?.value, !SwiftNames.words(title).isEmpty {
-            return title
+            return TypeNameHint(title, in: union)
         }
         if let values = member.value(forKey: "enum")?.sequence, values.count == 1, let value = values[0].scalar?.value {
-            return union + SwiftNames.typeName(value)
+            return TypeNameHint(value, in: union)
         }
         let properties = member.value(forKey: "properties")?.mapping ?? []
         let tagged = discriminator.map { key in properties.filter { $0.key.scalar?.value == key } } ?? properties
         for property in tagged {
             if let values = allowedValues(of: property.value), values.count == 1 {
-                return union + SwiftNames.typeName(values[0])
+                return TypeNameHint(values[0], in: union)
             }
         }
         if properties.count == 1, let name = properties[0].key.scalar?.value {
-            return union + SwiftNames.typeName(name)
+            return TypeNameHint(name, in: union)
         }
-        return union + "Option" + String(index + 1)
+        return TypeNameHint("Option" + String(index + 1), in: union)
     }
 
-    /// A variant's case name from its type.
+    /// A variant's case name from its type: a nested type by its own name (`Static` of
+    /// `ChunkingStrategy.Static`), a top-level one without the union's name where it starts with it.
     private func variantName(_ type: TypeExpression, union: String) -> String {
         switch type {
         case .named(let name):
             if name.value == BuiltinName.json { return "json" }
+            if name.value.contains(".") { return SwiftNames.innermostName(name.value) }
             if name.value.hasPrefix(union), name.value.count > union.count { return String(name.value.dropFirst(union.count)) }
             return name.value
         case .array(let element): return variantName(element, union: union) + "Array"

@@ -56,15 +56,62 @@ struct SchemaTranslator {
 
     // MARK: Components
 
-    /// Names the models among `components/schemas`, in document order, before anything else
-    /// claims a name.
+    /// Names the models among `components/schemas` before anything else claims a name: top-level
+    /// ones in document order, then those ``ComponentNames`` nests in another, parents first.
     mutating func declareComponents(_ schemas: [YAMLPair]) {
+        var models: [(name: String, pair: YAMLPair)] = []
         for pair in schemas {
             guard let name = pair.key.scalar?.value else { continue }
             componentNames[pair.value.location] = name
             guard shape(of: SchemaNode(pair.value)).isModel else { continue }
-            register(pair.value, name: typeNames.claim(name), nameLocation: pair.key.location)
+            models.append((name, pair))
+        }
+        let modelNames = Set(models.map(\.name))
+        let naming = ComponentNames(models.map(\.name), isModel: modelNames.contains)
+        var claimed: [String: String] = [:]
+        var nested: [(name: String, pair: YAMLPair, choice: ComponentNames.Choice)] = []
+        var chosen: [(name: String, pair: YAMLPair, override: Located<String>)] = []
+        for (name, pair) in models {
+            if let override = SwiftNameOverride.value(in: pair.value) {
+                chosen.append((name, pair, override))
+                continue
+            }
+            let choice = naming.choices[name] ?? ComponentNames.Choice(name: name)
+            guard choice.parent == nil else {
+                nested.append((name, pair, choice))
+                continue
+            }
+            claimed[name] = typeNames.claim(choice.name)
+            register(pair.value, name: claimed[name] ?? name, nameLocation: pair.key.location)
             pending.insert(pair.value.location)
+        }
+        // Chosen names come after the derived ones they must not meet, and before the nested
+        // names their children take from them.
+        for (name, pair, override) in chosen {
+            let swiftName = SwiftNames.declaredTypeName(override.value)
+            if typeNames.isTaken(swiftName) {
+                log.error(SwiftNameOverride.collision(override, becomes: swiftName, what: "type"), at: override.location)
+            }
+            claimed[name] = typeNames.claim(override.value)
+            register(pair.value, name: claimed[name] ?? name, nameLocation: override.location)
+            pending.insert(pair.value.location)
+        }
+        // Each pass names the models whose parent has a name, so a path's parents come first.
+        while !nested.isEmpty {
+            var waiting: [(name: String, pair: YAMLPair, choice: ComponentNames.Choice)] = []
+            let stuck = !nested.contains { entry in entry.choice.parent.map { claimed[$0] != nil } ?? true }
+            for entry in nested {
+                let parent = entry.choice.parent.flatMap { claimed[$0] }
+                guard parent != nil || stuck else {
+                    waiting.append(entry)
+                    continue
+                }
+                let name = parent.map { typeNames.claim(entry.choice.name, in: $0) } ?? typeNames.claim(entry.name)
+                claimed[entry.name] = name
+                register(entry.pair.value, name: name, nameLocation: entry.pair.key.location)
+                pending.insert(entry.pair.value.location)
+            }
+            nested = waiting
         }
     }
 
@@ -79,7 +126,7 @@ struct SchemaTranslator {
 
     /// The type `node` gives a value. Inline objects, enums and unions become models named
     /// from `hint` (`PetOwner` for the property `owner` of `Pet`).
-    mutating func type(of node: YAMLNode, hint: @autoclosure () -> String) -> SchemaType {
+    mutating func type(of node: YAMLNode, hint: @autoclosure () -> TypeNameHint) -> SchemaType {
         let schema = SchemaNode(node)
         var result: SchemaType
         switch shape(of: schema) {
@@ -101,7 +148,7 @@ struct SchemaTranslator {
             result = arrayType(schema, hint: hint)
         case .dictionary:
             result = dictionaryType(schema, hint: hint)
-        case .enumeration(let values) where modelNames[node.location] == nil && schema.text("format") != nil:
+        case .enumeration(let values) where modelNames[node.location] == nil && schema.text("format") != nil && schema.nonNullTypes != ["integer"]:
             result = .named(formatEnumName(schema, values: values), at: node.location)
         case .object, .merged, .enumeration, .openEnum, .union:
             result = .named(modelName(for: node, hint: hint()), at: node.location)
@@ -118,7 +165,7 @@ struct SchemaTranslator {
     }
 
     /// The type of a `$ref`: a model's name, or the type of the schema it points at.
-    private mutating func referencedType(_ ref: YAMLNode, hint: () -> String) -> SchemaType {
+    private mutating func referencedType(_ ref: YAMLNode, hint: () -> TypeNameHint) -> SchemaType {
         guard let text = ref.scalar?.value else {
             log.warn(.unusableReference, "expected \"$ref\" to be text, found \(ref.kindName): generated as JSONValue", at: ref.location)
             return .json(at: ref.location)
@@ -129,7 +176,7 @@ struct SchemaTranslator {
             componentNames[node.location] = name
         }
         if modelNames[node.location] != nil || shape(of: SchemaNode(node)).isModel {
-            let name = modelName(for: node, hint: target.name ?? hint(), nameLocation: target.isComponent ? target.nameLocation : nil)
+            let name = modelName(for: node, hint: target.name.map { TypeNameHint($0) } ?? hint(), nameLocation: target.isComponent ? target.nameLocation : nil)
             let schema = SchemaNode(node)
             return SchemaType(type: .named(Located(name, at: ref.location)), isNullable: schema.isNullable,
                               defaultNode: schema["default"])
@@ -139,7 +186,7 @@ struct SchemaTranslator {
             log.warn(.selfContainingSchema, "\"\(text)\" contains itself without an object in between: generated as JSONValue", at: ref.location)
             return .json(at: ref.location)
         }
-        let result = type(of: node, hint: target.name ?? hint())
+        let result = type(of: node, hint: target.name.map { TypeNameHint($0) } ?? hint())
         aliasesInProgress.remove(node.location)
         aliasTypes[node.location] = result
         return result
@@ -165,6 +212,7 @@ struct SchemaTranslator {
         default:
             switch format {
             case "date-time": return "Date"
+            case "date": return "CalendarDate"
             case "uuid": return "UUID"
             case "uri": return "URL"
             case "binary", "byte": return "Data"
@@ -175,7 +223,7 @@ struct SchemaTranslator {
         }
     }
 
-    private mutating func arrayType(_ schema: SchemaNode, hint: () -> String) -> SchemaType {
+    private mutating func arrayType(_ schema: SchemaNode, hint: () -> TypeNameHint) -> SchemaType {
         guard let items = schema["items"] else {
             return SchemaType(type: .array(.named(Located(BuiltinName.json, at: schema.location))))
         }
@@ -183,15 +231,15 @@ struct SchemaTranslator {
             log.warn(.tuple, "a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue]", at: items.location)
             return SchemaType(type: .array(.named(Located(BuiltinName.json, at: items.location))))
         }
-        let element = type(of: items, hint: hint() + "Item")
+        let element = type(of: items, hint: hint().element)
         return SchemaType(type: .array(element.isNullable ? .optional(element.type) : element.type))
     }
 
-    private mutating func dictionaryType(_ schema: SchemaNode, hint: () -> String) -> SchemaType {
+    private mutating func dictionaryType(_ schema: SchemaNode, hint: () -> TypeNameHint) -> SchemaType {
         guard let values = schema["additionalProperties"], values.mapping != nil, !SchemaNode(values).isConstraintOnly else {
             return SchemaType(type: .dictionary(.named(Located(BuiltinName.json, at: schema.location))))
         }
-        let value = type(of: values, hint: hint() + "Value")
+        let value = type(of: values, hint: hint().value)
         return SchemaType(type: .dictionary(value.isNullable ? .optional(value.type) : value.type))
     }
 
@@ -204,7 +252,7 @@ struct SchemaTranslator {
         let format = schema.text("format") ?? ""
         let key = ([format] + values.compactMap(\.scalar?.value)).joined(separator: "\u{0}")
         if let name = formatEnums[key] { return name }
-        let name = modelName(for: schema.node, hint: format, documented: false)
+        let name = modelName(for: schema.node, hint: TypeNameHint(format), documented: false)
         formatEnums[key] = name
         return name
     }
@@ -212,7 +260,7 @@ struct SchemaTranslator {
     /// The name of the model `node` declares, translating it the first time; a model shared
     /// by unrelated values is not `documented` with the description of the first one. The name
     /// is located at `nameLocation` (a definition's key), else at the schema.
-    mutating func modelName(for node: YAMLNode, hint: String, nameLocation: SourceLocation? = nil, documented: Bool = true) -> String {
+    mutating func modelName(for node: YAMLNode, hint: TypeNameHint, nameLocation: SourceLocation? = nil, documented: Bool = true) -> String {
         if let name = modelNames[node.location] { return name }
         let name = typeNames.claim(hint)
         register(node, name: name, nameLocation: nameLocation ?? node.location)
@@ -236,8 +284,10 @@ struct SchemaTranslator {
         let located = Located(name, at: nameLocations[node.location]!)
         let kind: ModelSpec.Kind
         var isOpen = false
+        var hasIntegerValues = false
         switch shape(of: schema) {
         case .enumeration(let values):
+            hasIntegerValues = schema.nonNullTypes == ["integer"]
             kind = .enumeration(enumCases(values, schema: schema, isOpen: isOpenEnum(schema)))
             isOpen = isOpenEnum(schema)
         case .openEnum(let members):
@@ -249,7 +299,8 @@ struct SchemaTranslator {
             kind = .object(objectFields(schema, model: name))
         }
         let doc = [documented ? schema.doc : nil, Self.extraPropertiesNote(schema)].compactMap { $0 }
-        slots[slot] = ModelSpec(name: located, kind: kind, doc: doc.isEmpty ? nil : doc.joined(separator: "\n\n"), isOpen: isOpen)
+        slots[slot] = ModelSpec(name: located, kind: kind, doc: doc.isEmpty ? nil : doc.joined(separator: "\n\n"), isOpen: isOpen,
+                                hasIntegerValues: hasIntegerValues)
     }
 
     /// The cases of the string enum named `name`, or `nil` when it is not a string enum.

@@ -1,9 +1,10 @@
 /// `components/securitySchemes` → auth schemes, and `security` requirements → the scheme a
 /// route needs.
 ///
-/// RouteKit sends one credential per route, so a requirement listing alternatives uses the
-/// first one that names a scheme (with a warning), and one naming several schemes together
-/// sends only the first. OAuth 2 and OpenID Connect become bearer schemes: the app obtains the
+/// Alternatives become a route any of whose schemes may authenticate it, and the empty
+/// requirement `{}` among them one that may also go without a credential. RouteKit sends one
+/// credential per request, so a requirement naming several schemes together sends only the
+/// first (with a warning). OAuth 2 and OpenID Connect become bearer schemes: the app obtains the
 /// access token, RouteKit sends it. Schemes RouteKit cannot send (HTTP digest, cookies, mutual
 /// TLS) are reported where they are declared; routes requiring only them are public.
 struct SecurityTranslator {
@@ -38,28 +39,34 @@ struct SecurityTranslator {
         }
     }
 
-    /// The scheme a route needs under `security` (its own, else the document's); `nil` for a
-    /// public route.
-    func scheme(for security: YAMLNode?, log: inout OpenAPIDiagnostics) -> Located<String>? {
-        guard let requirement = security ?? global else { return nil }
+    /// The schemes any one of which may authenticate a route under `security` (its own, else
+    /// the document's), and whether it may also go without a credential (`{}` among the
+    /// alternatives); no schemes for a public route.
+    func schemes(for security: YAMLNode?, log: inout OpenAPIDiagnostics) -> (schemes: [Located<String>], optional: Bool) {
+        guard let requirement = security ?? global else { return ([], false) }
         guard let alternatives = requirement.sequence else {
             log.warn(.malformed, "expected \"security\" to be a list of requirements, found \(requirement.kindName): the route is public", at: requirement.location)
-            return nil
+            return ([], false)
         }
-        let named = alternatives.filter { $0.mapping?.isEmpty == false }
-        guard let first = named.first, let pairs = first.mapping else { return nil }
-        if alternatives.count > 1 {
-            log.warn(.authAlternatives, "a route sends one credential: of the \(alternatives.count) alternatives, the first one naming a scheme is used", at: requirement.location)
+        var schemes: [Located<String>] = []
+        var optional = false
+        for alternative in alternatives {
+            guard let pairs = alternative.mapping, let key = pairs.first?.key else {
+                optional = true
+                continue
+            }
+            if pairs.count > 1 {
+                log.warn(.authCombined, "a route sends one credential: of the \(pairs.count) schemes required together, only the first is sent", at: alternative.location)
+            }
+            guard let openAPIName = key.scalar?.value, let known = names[openAPIName] else {
+                log.warn(.unknownScheme, "unknown security scheme \"\(key.scalar?.value ?? "")\": the route is public", at: key.location)
+                continue
+            }
+            if let name = known, !schemes.contains(where: { $0.value == name }) {
+                schemes.append(Located(name, at: key.location))
+            }
         }
-        if pairs.count > 1 {
-            log.warn(.authCombined, "a route sends one credential: of the \(pairs.count) schemes required together, only the first is sent", at: first.location)
-        }
-        let key = pairs[0].key
-        guard let openAPIName = key.scalar?.value, let known = names[openAPIName] else {
-            log.warn(.unknownScheme, "unknown security scheme \"\(key.scalar?.value ?? "")\": the route is public", at: key.location)
-            return nil
-        }
-        return known.map { Located($0, at: key.location) }
+        return (schemes, optional && !schemes.isEmpty)
     }
 
     /// How a scheme's credential travels, with a note for the doc comment; `nil` (reported)

@@ -64,11 +64,12 @@ public enum ModelFileSplit {
 
     /// About how many lines a declaration renders to: what its compile time follows.
     private static func weight(_ type: TypeModel) -> Int {
-        switch type {
+        let own = switch type {
         case .structure(let model): 8 + 4 * model.properties.count
         case .enumeration(let model): 4 + model.cases.count
         case .union(let model): 12 + 2 * model.variants.count
         case .alias: 1
         }
+        return type.nestedTypes.reduce(own) { $0 + weight($1) }
     }
 }

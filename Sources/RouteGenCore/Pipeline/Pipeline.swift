@@ -46,11 +46,14 @@ public enum Pipeline {
     }
 
     /// Loads (or translates from OpenAPI) and models the specs at `paths` without rendering:
-    /// what `validate` runs. `load` reads and parses one file (see ``run(specPaths:access:style:templates:naming:modelFiles:openAPI:load:)``).
+    /// what `validate` runs. `renames` apply to the loaded specs, before anything reads their
+    /// names; `load` reads and parses one file (see ``run(specPaths:access:style:templates:naming:modelFiles:openAPI:renames:load:)``).
     public static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
-                             openAPI: OpenAPIOptions = OpenAPIOptions(),
+                             openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
                              load: @escaping OpenAPITranslator.FileLoader = loadFile) -> (APIModel?, [Diagnostic]) {
-        let (files, diagnostics) = SpecSources.read(paths, openAPI: openAPI, load: load)
+        let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, load: load)
+        var files = loaded
+        let diagnostics = loadDiagnostics + (loadDiagnostics.contains { $0.severity == .error } ? [] : renames?.apply(to: &files) ?? [])
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, WarningGroups.fold(diagnostics))
         }
@@ -66,9 +69,9 @@ public enum Pipeline {
     public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                            templates: @autoclosure () throws -> TemplateSet,
                            naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:],
-                           openAPI: OpenAPIOptions = OpenAPIOptions(),
+                           openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
                            load: @escaping OpenAPITranslator.FileLoader = loadFile) rethrows -> Result {
-        let (built, modelDiagnostics) = model(specPaths: paths, access: access, style: style, openAPI: openAPI, load: load)
+        let (built, modelDiagnostics) = model(specPaths: paths, access: access, style: style, openAPI: openAPI, renames: renames, load: load)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
         let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: modelFiles)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {

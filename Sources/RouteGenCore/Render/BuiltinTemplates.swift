@@ -17,7 +17,7 @@ enum BuiltinTemplates {
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+{{#hasAcceptedRoutes}}@_spi(RouteGen) {{/hasAcceptedRoutes}}import RouteKit
 
 {{#doc}}
 {{.}}
@@ -45,15 +45,44 @@ nonisolated {{access}}enum {{name}} {
     {{access}}enum {{typeName}}: {{protocolName}} {
         {{access}}typealias API = {{name}}
         {{access}}static let location: APIKeyLocation = {{.}}
+        {{#acceptsAlternatives}}
+
+        /// A route this scheme is one of the ways to authenticate: its router sends it with
+        /// the credential.
+        {{access}}protocol AcceptedRoute: Route where API == {{name}} {}
+        {{/acceptsAlternatives}}
     }
     {{/apiKeyLocation}}
     {{^apiKeyLocation}}
     {{access}}enum {{typeName}}: {{protocolName}} {
         {{access}}typealias API = {{name}}
+        {{#acceptsAlternatives}}
+
+        /// A route this scheme is one of the ways to authenticate: its router sends it with
+        /// the credential.
+        {{access}}protocol AcceptedRoute: Route where API == {{name}} {}
+        {{/acceptsAlternatives}}
     }
     {{/apiKeyLocation}}
 {{/authSchemes}}
 }
+{{#authSchemes}}
+{{#acceptsAlternatives}}
+
+nonisolated extension AuthenticatedRouter where Scheme == {{name}}.{{typeName}} {
+    /// Sends `route`, which the {{specName}} scheme is one of the ways to authenticate, with the
+    /// credential, and returns its decoded response.
+    {{access}}func perform<R: {{name}}.{{typeName}}.AcceptedRoute>(_ route: R) async throws(RouteError) -> R.Response {
+        try await performAccepted(route)
+    }
+
+    /// Sends `route`, which may also go without a credential, with the credential.
+    {{access}}func perform<R: {{name}}.{{typeName}}.AcceptedRoute & PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
+        try await performAccepted(route)
+    }
+}
+{{/acceptsAlternatives}}
+{{/authSchemes}}
 
 """#,
         "enum": #"""
@@ -70,9 +99,9 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 {{/cases}}
 {{#isOpen}}
     /// A value this version of the spec does not list, as it was received.
-    case unknown(String)
+    case unknown({{rawType}})
 
-    {{access}}init(rawValue: String) {
+    {{access}}init(rawValue: {{rawType}}) {
         switch rawValue {
 {{#cases}}
         case {{valueLiteral}}: self = .{{name}}
@@ -81,7 +110,7 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
         }
     }
 
-    {{access}}var rawValue: String {
+    {{access}}var rawValue: {{rawType}} {
         switch self {
 {{#cases}}
         case .{{name}}: {{valueLiteral}}
@@ -90,6 +119,10 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
         }
     }
 {{/isOpen}}
+{{#nestedTypes}}
+
+{{.}}
+{{/nestedTypes}}
 }
 
 """#,
@@ -212,6 +245,10 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
 {{/nextPageStatements}}
     }
 {{/pagination}}
+{{#nestedTypes}}
+
+{{.}}
+{{/nestedTypes}}
 }
 
 """#,
@@ -280,6 +317,10 @@ nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/las
 {{/properties}}
     }
 {{/hasEncoding}}
+{{#nestedTypes}}
+
+{{.}}
+{{/nestedTypes}}
 }
 
 """#,
@@ -333,6 +374,10 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 {{/variants}}
         }
     }
+{{#nestedTypes}}
+
+{{.}}
+{{/nestedTypes}}
 }
 
 """#,

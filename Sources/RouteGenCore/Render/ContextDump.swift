@@ -11,16 +11,29 @@ public enum ContextDump {
             output += "file.mustache (\(file.outputName)):\n"
             write(renderer.fileContext(api, file), indent: "  ", into: &output)
             for type in file.types {
-                let (template, context) = type.template
-                output += "  \(template).mustache (\(type.name)):\n"
-                write(TypeContext(model: context, api: api), indent: "    ", into: &output)
+                write(type, api: api, into: &output)
             }
             for route in file.routes {
                 output += "  route.mustache, route-factory.mustache (\(route.typeName)):\n"
                 write(TypeContext(model: route, api: api), indent: "    ", into: &output)
+                for type in route.nestedTypes {
+                    write(type, api: api, into: &output)
+                }
             }
         }
         return output
+    }
+
+    /// The context of `type`, then those of the types nested in it; its `nestedTypes` are
+    /// listed by name, as their contexts follow.
+    private static func write(_ type: TypeModel, api: APIModel, into output: inout String) {
+        let (template, context) = type.template
+        output += "  \(template).mustache (\(type.name)):\n"
+        let nested = type.nestedTypes.map(\.name)
+        write(TypeContext(model: NestingContext(model: context, nestedTypes: nested), api: api), indent: "    ", into: &output)
+        for child in type.nestedTypes {
+            write(child, api: api, into: &output)
+        }
     }
 
     private static func write(_ context: any TemplateContext, indent: String, into output: inout String) {

@@ -28,7 +28,8 @@ public struct Renderer: Sendable {
                 return (indented(renderType(types[index], api)), nil)
             }
             let route = routes[index - types.count]
-            let withBody = RouteContext(route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) })
+            let withBody = RouteContext(route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) },
+                                        nestedTypes: route.nestedTypes.map { indented(renderType($0, api)) })
             let context = TypeContext(model: withBody, api: api)
             return (indented(templates.render("route", context)), trimmed(templates.render("route-factory", context)))
         }
@@ -38,9 +39,11 @@ public struct Renderer: Sendable {
             routeFactories: rendered.compactMap(\.factory))
     }
 
+    /// Renders `type`, with the types nested in it rendered first and indented into its body.
     private func renderType(_ type: TypeModel, _ api: APIModel) -> String {
         let (template, context) = type.template
-        return templates.render(template, TypeContext(model: context, api: api))
+        let nested = type.nestedTypes.map { indented(renderType($0, api)) }
+        return templates.render(template, TypeContext(model: NestingContext(model: context, nestedTypes: nested), api: api))
     }
 
     private func renderStruct(_ model: StructModel, _ api: APIModel) -> String {

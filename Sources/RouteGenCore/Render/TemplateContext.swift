@@ -47,7 +47,7 @@ func docComment(_ lines: [String]) -> [String] {
 struct APIContext: TemplateContext {
     let api: APIModel
 
-    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .specPaths, .authSchemes] }
+    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .specPaths, .authSchemes, .hasAcceptedRoutes] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -57,6 +57,7 @@ struct APIContext: TemplateContext {
         case .baseURLLiteral: .text(api.baseURLLiteral)
         case .specPaths: .texts(api.specPaths.map { SpecNames.name(of: $0, among: api.specPaths) })
         case .authSchemes: .list(api.authSchemes)
+        case .hasAcceptedRoutes: .flag(api.authSchemes.contains(where: \.acceptsAlternatives))
         default: nil
         }
     }
@@ -98,16 +99,36 @@ struct RenderedDeclaration: TemplateContext {
     }
 }
 
-/// A route with its inline body struct already rendered.
+/// A model with the types nested in it already rendered: each by its own template, indented to
+/// sit inside the model's body (`{{#nestedTypes}}`), so templates stay at column 0.
+struct NestingContext: TemplateContext {
+    let model: any TemplateContext
+    /// The nested declarations, rendered and indented one level.
+    let nestedTypes: [String]
+
+    var contextKeys: [TemplateKey] { model.contextKeys + [.nestedTypes] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        name == .nestedTypes ? .texts(nestedTypes) : model.child(named: name)
+    }
+}
+
+/// A route with its inline body struct and nested types already rendered.
 struct RouteContext: TemplateContext {
     let route: RouteModel
     /// The inline body struct, rendered and indented to sit inside the route.
     let inlineBody: String?
+    /// The nested declarations, rendered and indented one level.
+    var nestedTypes: [String] = []
 
     var contextKeys: [TemplateKey] { route.contextKeys }
 
     func child(named name: TemplateKey) -> TemplateValue? {
-        name == .inlineBody ? .text(inlineBody) : route.child(named: name)
+        switch name {
+        case .inlineBody: .text(inlineBody)
+        case .nestedTypes: .texts(nestedTypes)
+        default: route.child(named: name)
+        }
     }
 }
 
@@ -129,12 +150,13 @@ struct TypeContext: TemplateContext {
 }
 
 extension AuthSchemeModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .doc] }
+    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .doc] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
         case .typeName: .text(typeName)
         case .specName: .text(specName)
+        case .acceptsAlternatives: .flag(acceptsAlternatives)
         case .protocolName: .text(protocolName)
         case .apiKeyLocation: .text(apiKeyLocation)
         case .doc: .texts(docComment(docLines))
@@ -148,7 +170,7 @@ extension StructModel: TemplateContext {
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case .name: .text(self.name)
+        case .name: .text(SwiftNames.innermostName(self.name))
         case .doc: .texts(docComment(docLines))
         case .conformances: .texts(conformances)
         case .isMutable: .flag(isMutable)
@@ -204,13 +226,14 @@ extension PropertyModel: TemplateContext {
 }
 
 extension EnumModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .isOpen, .cases] }
+    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .rawType, .isOpen, .cases] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case .name: .text(self.name)
+        case .name: .text(SwiftNames.innermostName(self.name))
         case .doc: .texts(docComment(docLines))
         case .conformances: .texts(conformances)
+        case .rawType: .text(rawType)
         case .isOpen: .flag(isOpen)
         case .cases: .list(cases)
         default: nil
@@ -237,7 +260,7 @@ extension UnionModel: TemplateContext {
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case .name: .text(self.name)
+        case .name: .text(SwiftNames.innermostName(self.name))
         case .doc: .texts(docComment(docLines))
         case .conformances: .texts(conformances)
         case .variants: .list(variants)
@@ -282,12 +305,13 @@ extension RouteModel: TemplateContext {
         [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
-         .errorBodies, .pagination]
+         .errorBodies, .pagination, .nestedTypes]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
         case .typeName: .text(typeName)
+        case .nestedTypes: .texts(nestedTypes.map(\.name))
         case .functionName: .text(functionName)
         case .protocolName: .text(protocolName)
         case .conformances: .texts(conformances)
@@ -335,7 +359,7 @@ extension AliasModel: TemplateContext {
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
-        case .name: .text(self.name)
+        case .name: .text(SwiftNames.innermostName(self.name))
         case .target: .text(target)
         case .doc: .texts(docComment(docLines))
         default: nil

@@ -4,6 +4,7 @@
 /// jump on a small integer instead of comparing strings against each key of each context on the
 /// stack, which was about 40% of rendering.
 enum TemplateKey: String, Sendable, Hashable, CaseIterable {
+    case acceptsAlternatives
     case access
     case api
     case apiKeyLocation
@@ -27,6 +28,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case errorBodies
     case formFields
     case functionName
+    case hasAcceptedRoutes
     case hasDeclarations
     case hasEncoding
     case hasErrorBodies
@@ -46,6 +48,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case method
     case multipartFields
     case name
+    case nestedTypes
     case nextPageDoc
     case nextPageStatements
     case noMatchMessage
@@ -55,6 +58,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case properties
     case protocolName
     case qualifiedType
+    case rawType
     case rawValueLiteral
     case requestStatement
     case responseType

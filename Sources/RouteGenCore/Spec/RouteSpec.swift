@@ -48,8 +48,12 @@ public struct RouteSpec: Sendable, Hashable {
     public var response: TypeExpression?
     /// `errors:`.
     public var errors: [ErrorSpec] = []
-    /// `auth:` — a scheme name, or `nil` (also for `auth: none`) for a public route.
-    public var auth: Located<String>?
+    /// `auth:` — the schemes that may authenticate the route, any one of them (OpenAPI's
+    /// security alternatives); empty (also for `auth: none`) for a public route.
+    public var auth: [Located<String>] = []
+    /// `none` among several `auth:` schemes (OpenAPI's `{}` alternative): the route may also be
+    /// sent without a credential, by the plain router.
+    public var authIsOptional = false
     /// `summary:`.
     public var summary: String?
     /// `description:`.

@@ -34,6 +34,9 @@ public struct AuthSchemeSpec: Sendable, Hashable {
         case apiKeyHeader(String)
         /// A key in the named query item.
         case apiKeyQuery(String)
+
+        /// How the spec format spells the kinds, for messages that tell a kind from a name.
+        static let names: Set<String> = ["bearer", "basic", "apiKey"]
     }
 
     /// The scheme's name, used by routes' `auth:`.
@@ -50,7 +53,7 @@ public struct ModelSpec: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A struct with fields.
         case object([FieldSpec])
-        /// A string enum.
+        /// A string enum, or an integer enum with `hasIntegerValues`.
         case enumeration([EnumCaseSpec])
         /// One of several types (`oneOf:`/`anyOf:`): an enum with an associated value per type.
         case union(UnionSpec)
@@ -65,11 +68,15 @@ public struct ModelSpec: Sendable, Hashable {
     /// `open: true` on an enum: values the spec does not list decode as an `unknown(String)`
     /// case instead of failing, for APIs that add cases over time.
     public var isOpen: Bool = false
+    /// An enum whose wire values are integers (`enum: { low: 1, high: 3 }`, OpenAPI's
+    /// `type: integer` with `enum`): an `Int`-backed enum instead of a `String`-backed one.
+    public var hasIntegerValues: Bool = false
 
     /// Creates a model.
-    public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false) {
+    public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false) {
         self.name = name
         self.kind = kind
+        self.hasIntegerValues = hasIntegerValues
         self.doc = doc
         self.isOpen = isOpen
     }
@@ -137,6 +144,9 @@ public struct FieldSpec: Sendable, Hashable {
     /// `style:`/`explode:` of a query parameter; `nil` means the default, `form` exploded
     /// (`tag=a&tag=b`). Ignored for model fields.
     public var style: ParameterStyle?
+    /// `contentType:` of a multipart file part: the `Content-Type` it is sent with (for
+    /// `FilePart`, when the file gives none). Only multipart fields have it.
+    public var contentType: Located<String>?
 
     /// Creates a field.
     public init(
@@ -145,7 +155,8 @@ public struct FieldSpec: Sendable, Hashable {
         defaultValue: DefaultValue? = nil,
         doc: String? = nil,
         key: String? = nil,
-        style: ParameterStyle? = nil
+        style: ParameterStyle? = nil,
+        contentType: Located<String>? = nil
     ) {
         self.name = name
         self.type = type
@@ -153,6 +164,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.doc = doc
         self.key = key
         self.style = style
+        self.contentType = contentType
     }
 }
 

@@ -20,6 +20,10 @@ struct SymbolTable {
     let schemes: [String: (spec: AuthSchemeSpec, swiftName: String)]
     /// The Swift namespace of the generated code.
     let namespace: String
+    /// Top-level type names a nested model also has (`Category` beside `Pet.Category`): inside
+    /// the parent the nested one hides the other, so generated code spells it from the
+    /// namespace (`Petstore.Category`).
+    let hiddenNames: Set<String>
 
     init(files: [SpecFile], diagnostics: inout [Diagnostic]) {
         apiName = Self.single(\.api, what: "API name", in: files, diagnostics: &diagnostics)
@@ -42,8 +46,16 @@ struct SymbolTable {
         }
         var models: [String: ModelSymbol] = [:]
         var schemes: [String: (AuthSchemeSpec, String)] = [:]
-        var routeNames = UniqueNames(what: "route")
+        var routes: [String: Located<String>] = [:]
+        var routeSwiftNames: [String: Located<String>] = [:]
+        // Top-level Swift names: one a nested model takes is hidden inside its parent.
+        var topLevel: Set<String> = []
+        if let apiName { topLevel.insert(SwiftNames.declaredTypeName(apiName.value)) }
+        var nested: [(swiftName: String, spec: Located<String>)] = []
         for file in files {
+            // A model may be nested in a model or a route of its own file.
+            let fileModels = Set(file.models.map(\.name.value))
+            let fileRoutes = Set(file.routes.map { SwiftNames.typeName($0.name.value) + "Route" })
             for scheme in file.authSchemes {
                 let swiftName = SwiftNames.typeName(scheme.name.value) + "Auth"
                 if let existing = schemes[scheme.name.value] {
@@ -51,10 +63,16 @@ struct SymbolTable {
                     continue
                 }
                 schemes[scheme.name.value] = (scheme, swiftName)
+                topLevel.insert(swiftName)
                 swiftNames.claim(swiftName, by: scheme.name, kind: "auth scheme", diagnostics: &diagnostics)
             }
             for model in file.models {
-                let swiftName = SwiftNames.declaredTypeName(model.name.value)
+                let swiftName = Self.swiftName(ofModel: model.name.value, amongModelsOf: fileModels, routes: fileRoutes)
+                if swiftName.contains(".") {
+                    nested.append((swiftName, model.name))
+                } else {
+                    topLevel.insert(swiftName)
+                }
                 if BuiltinType(rawValue: model.name.value) != nil {
                     diagnostics.append(.warning(.builtinName, "model \"\(model.name.value)\" has the name of a built-in type: it is generated as \(swiftName), and \"\(model.name.value)\" in types still means the built-in one", at: model.name.location))
                 }
@@ -66,13 +84,91 @@ struct SymbolTable {
                 swiftNames.claim(swiftName, by: model.name, kind: "model", diagnostics: &diagnostics)
             }
             for route in file.routes {
-                routeNames.claim(SwiftNames.memberName(route.name.value), by: route.name, kind: "route", diagnostics: &diagnostics)
+                if let first = routes[route.name.value] {
+                    diagnostics.append(.error(
+                        "duplicate route \"\(route.name.value)\" (first at \(first.location)): route names are unique across the API's spec files",
+                        at: route.name.location))
+                    continue
+                }
+                routes[route.name.value] = route.name
+                let swiftName = SwiftNames.memberName(route.name.value)
+                if let first = routeSwiftNames[swiftName] {
+                    diagnostics.append(.error(
+                        "route \"\(route.name.value)\" and route \"\(first.value)\" at \(first.location) both become \(swiftName) in Swift: rename one of them",
+                        at: route.name.location))
+                    continue
+                }
+                routeSwiftNames[swiftName] = route.name
                 swiftNames.claim(SwiftNames.typeName(route.name.value) + "Route", by: route.name, kind: "route", diagnostics: &diagnostics)
+                topLevel.insert(SwiftNames.typeName(route.name.value) + "Route")
             }
         }
+        let namespace = SwiftNames.declaredTypeName(apiName?.value ?? "API")
+        let schemeTypes = Set(schemes.values.map(\.1))
+        for (swiftName, spec) in nested {
+            let innermost = SwiftNames.innermostName(swiftName)
+            if innermost == namespace {
+                diagnostics.append(.error("model \"\(spec.value)\" is nested as \(namespace), the name of the API namespace, which generated code spells types from; give it another name",
+                                          at: spec.location))
+            } else if schemeTypes.contains(innermost) {
+                diagnostics.append(.error("model \"\(spec.value)\" is nested as \(innermost), the type of an auth scheme, which a route names as it is; give it another name",
+                                          at: spec.location))
+            }
+        }
+        hiddenNames = Set(nested.map { SwiftNames.innermostName($0.swiftName) }.filter(topLevel.contains))
+        Self.reportUnknownSchemes(usedIn: files, declared: Set(schemes.keys), diagnostics: &diagnostics)
         self.models = models
         self.schemes = schemes
-        namespace = SwiftNames.declaredTypeName(apiName?.value ?? "API")
+        self.namespace = namespace
+    }
+
+    /// The Swift name of the model `specName`: nested in its parent, `Pet.Owner`, when the name
+    /// is a model of the same file, or the Swift name of one of its `routes` (`ListPetsRoute`),
+    /// followed by a dot and a name (as the OpenAPI stage names inline schemas); else the whole
+    /// name converted (`api.v2010.account` → `ApiV2010Account`). A nested name is never reserved
+    /// inside a type (`Item` → `ItemModel`).
+    static func swiftName(ofModel specName: String, amongModelsOf fileModels: Set<String>, routes: Set<String> = []) -> String {
+        guard let parent = TypeNesting.parentName(specName) else { return SwiftNames.declaredTypeName(specName) }
+        let nested = SwiftNames.nestedTypeName(SwiftNames.innermostName(specName))
+        if fileModels.contains(parent) { return swiftName(ofModel: parent, amongModelsOf: fileModels, routes: routes) + "." + nested }
+        if routes.contains(parent) { return parent + "." + nested }
+        return SwiftNames.declaredTypeName(specName)
+    }
+
+    /// One error per unknown scheme name, at its first use, naming the schemes that exist and the
+    /// other uses: after a scheme is renamed, one error per route with no pointer to the rename
+    /// leaves the user to work out that they all have one cause.
+    private static func reportUnknownSchemes(usedIn files: [SpecFile], declared: Set<String>, diagnostics: inout [Diagnostic]) {
+        var uses: [String: [SourceLocation]] = [:]
+        var order: [String] = []
+        for file in files {
+            for route in file.routes {
+                for auth in route.auth where !declared.contains(auth.value) {
+                    if uses[auth.value] == nil { order.append(auth.value) }
+                    uses[auth.value, default: []].append(auth.location)
+                }
+            }
+        }
+        let known = declared.sorted()
+        for name in order {
+            let places = uses[name, default: []]
+            guard let first = places.first else { continue }
+            var message = "unknown auth scheme \"\(name)\"" + Suggestion.didYouMean(name, among: known + ["none"])
+            if AuthSchemeSpec.Kind.names.contains(name) {
+                message += "; \"\(name)\" is a kind of scheme, not a scheme's name: a route names a scheme declared under \"auth:\""
+            }
+            if known.isEmpty {
+                message += "; declare it under \"auth:\" at the top of a spec, e.g. \"auth: { user: bearer }\""
+            } else {
+                message += "; the declared schemes are " + known.map { "\"\($0)\"" }.joined(separator: ", ") + " (or \"none\" for a public route)"
+            }
+            let others = places.dropFirst()
+            if !others.isEmpty {
+                let shown = others.prefix(5).map(String.init(describing:)).joined(separator: ", ")
+                message += "; also used at \(shown)" + (others.count > 5 ? " and \(others.count - 5) more places" : "")
+            }
+            diagnostics.append(.error(message, at: first))
+        }
     }
 
     /// The one value of `keyPath` across files; a different second value is an error.

@@ -96,8 +96,12 @@ struct YAMLEventReader: ~Copyable {
             }
             location = self.location(ofByte: state.problem_offset)
         } else {
+            let problem = message
             if let context = state.context {
                 message += " " + String(cString: context)
+            }
+            if let hint = YAMLSyntaxHint.hint(problem: problem, line: lineText(Int(state.problem_mark.line))) {
+                message += "; " + hint
             }
             location = SourceLocation(
                 file: file,
@@ -106,6 +110,18 @@ struct YAMLEventReader: ~Copyable {
             )
         }
         return YAMLLoadFailure(diagnostic: .error(message, at: location))
+    }
+
+    /// The text of the 0-based line `number` of the input, without its line break.
+    private func lineText(_ number: Int) -> String {
+        var line = 0
+        var start = 0
+        for (offset, byte) in input.enumerated() where byte == UInt8(ascii: "\n") {
+            if line == number { return String(decoding: input[start..<offset], as: UTF8.self) }
+            line += 1
+            start = offset + 1
+        }
+        return line == number ? String(decoding: input[start...], as: UTF8.self) : ""
     }
 
     /// The 1-based line and column of a byte offset in the UTF-8 input, counting columns in

@@ -44,12 +44,16 @@ extension Taskboard {
         public let priority: Priority
         public let due: Date?
         public let tags: [String]
+        public let points: StoryPoints?
+        public let startOn: CalendarDate?
 
-        public init(title: String, priority: Priority = .normal, due: Date? = nil, tags: [String] = []) {
+        public init(title: String, priority: Priority = .normal, due: Date? = nil, tags: [String] = [], points: StoryPoints? = nil, startOn: CalendarDate? = nil) {
             self.title = title
             self.priority = priority
             self.due = due
             self.tags = tags
+            self.points = points
+            self.startOn = startOn
         }
 
         public init(from decoder: any Decoder) throws {
@@ -58,6 +62,8 @@ extension Taskboard {
             self.priority = try object.decodeIfPresent(forKey: "priority") ?? .normal
             self.due = try object.decodeIfPresent(forKey: "due")
             self.tags = try object.decodeIfPresent(forKey: "tags") ?? []
+            self.points = try object.decodeIfPresent(forKey: "points")
+            self.startOn = try object.decodeIfPresent(forKey: "start_on")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -66,7 +72,18 @@ extension Taskboard {
             try object.encode(priority, forKey: "priority")
             try object.encodeIfPresent(due, forKey: "due")
             try object.encode(tags, forKey: "tags")
+            try object.encodeIfPresent(points, forKey: "points")
+            try object.encodeIfPresent(startOn, forKey: "start_on")
         }
+    }
+
+    /// A team's estimate of a task's size, on a Fibonacci scale.
+    nonisolated public enum StoryPoints: Int, Codable, Hashable, Sendable, CaseIterable, IntegerEnumParameter {
+        case one = 1
+        case two = 2
+        case three = 3
+        case five = 5
+        case eight = 8
     }
 
     /// One page of a task listing.
@@ -532,6 +549,28 @@ extension Taskboard {
         }
     }
 
+    /// A project's recent activity, for a member or a server-side integration.
+    nonisolated public struct ProjectActivityRoute: MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute {
+        public typealias API = Taskboard
+        public typealias Response = [Activity]
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}/activity" }
+
+        public let id: Int64
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+        }
+    }
+
+    /// The featured projects; a signed-in member also sees those shared with them.
+    nonisolated public struct FeaturedProjectsRoute: PublicRoute, MemberAuth.AcceptedRoute, RetryableRoute {
+        public typealias API = Taskboard
+        public typealias Response = [Project]
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/featured" }
+    }
+
     /// Archives a project.
     nonisolated public struct ArchiveProjectRoute: AuthenticatedRoute, RetryableRoute {
         public typealias API = Taskboard
@@ -879,10 +918,12 @@ extension Taskboard {
         public static var pathTemplate: String { "/tasks/{id}/files" }
 
         public let id: UUID
-        public let file: Data
+        public let file: FilePart
         public let info: AttachmentInfo
         public let description: String?
         public let tags: [String]?
+        /// A small preview the server shows beside the file.
+        public let thumbnail: Data?
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -891,6 +932,7 @@ extension Taskboard {
                 parts.json("info", info)
                 parts.text("description", description)
                 parts.text("tags", tags)
+                parts.file("thumbnail", thumbnail, contentType: "image/png")
             }
         }
     }
@@ -908,6 +950,18 @@ nonisolated extension PublicRoute where Self == Taskboard.ProjectRoute {
     public static func project(id: Int64) -> Self {
         Self(id: id)
     }
+}
+
+nonisolated extension Route where Self == Taskboard.ProjectActivityRoute {
+    /// A project's recent activity, for a member or a server-side integration.
+    public static func projectActivity(id: Int64) -> Self {
+        Self(id: id)
+    }
+}
+
+nonisolated extension Route where Self == Taskboard.FeaturedProjectsRoute {
+    /// The featured projects; a signed-in member also sees those shared with them.
+    public static var featuredProjects: Self { Self() }
 }
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.ArchiveProjectRoute {
@@ -1037,7 +1091,7 @@ nonisolated extension PublicRoute where Self == Taskboard.SavedSearchesRoute {
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.AttachFileRoute {
     /// Attaches a file to a task.
-    public static func attachFile(id: UUID, file: Data, info: Taskboard.AttachmentInfo, description: String? = nil, tags: [String]? = nil) -> Self {
-        Self(id: id, file: file, info: info, description: description, tags: tags)
+    public static func attachFile(id: UUID, file: FilePart, info: Taskboard.AttachmentInfo, description: String? = nil, tags: [String]? = nil, thumbnail: Data? = nil) -> Self {
+        Self(id: id, file: file, info: info, description: description, tags: tags, thumbnail: thumbnail)
     }
 }

@@ -2,7 +2,7 @@
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Taskboard keeps a team's projects and tasks.
 /// Every route below is generated from the specs in this folder.
@@ -24,12 +24,20 @@ nonisolated public enum Taskboard {
     /// The "member" scheme: a bearer token in the Authorization header.
     public enum MemberAuth: BearerAuthentication {
         public typealias API = Taskboard
+
+        /// A route this scheme is one of the ways to authenticate: its router sends it with
+        /// the credential.
+        public protocol AcceptedRoute: Route where API == Taskboard {}
     }
 
     /// A key issued to a server-side integration.
     public enum IntegrationAuth: APIKeyAuthentication {
         public typealias API = Taskboard
         public static let location: APIKeyLocation = .header("X-Taskboard-Key")
+
+        /// A route this scheme is one of the ways to authenticate: its router sends it with
+        /// the credential.
+        public protocol AcceptedRoute: Route where API == Taskboard {}
     }
 
     /// The "webhook" scheme: an API key in the signature query item.
@@ -41,5 +49,31 @@ nonisolated public enum Taskboard {
     /// The "admin" scheme: HTTP basic authentication.
     public enum AdminAuth: BasicAuthentication {
         public typealias API = Taskboard
+    }
+}
+
+nonisolated extension AuthenticatedRouter where Scheme == Taskboard.MemberAuth {
+    /// Sends `route`, which the member scheme is one of the ways to authenticate, with the
+    /// credential, and returns its decoded response.
+    public func perform<R: Taskboard.MemberAuth.AcceptedRoute>(_ route: R) async throws(RouteError) -> R.Response {
+        try await performAccepted(route)
+    }
+
+    /// Sends `route`, which may also go without a credential, with the credential.
+    public func perform<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
+        try await performAccepted(route)
+    }
+}
+
+nonisolated extension AuthenticatedRouter where Scheme == Taskboard.IntegrationAuth {
+    /// Sends `route`, which the integration scheme is one of the ways to authenticate, with the
+    /// credential, and returns its decoded response.
+    public func perform<R: Taskboard.IntegrationAuth.AcceptedRoute>(_ route: R) async throws(RouteError) -> R.Response {
+        try await performAccepted(route)
+    }
+
+    /// Sends `route`, which may also go without a credential, with the credential.
+    public func perform<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
+        try await performAccepted(route)
     }
 }

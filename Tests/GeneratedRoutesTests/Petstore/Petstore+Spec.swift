@@ -196,9 +196,9 @@ extension Petstore {
     }
 
     nonisolated public struct PetFeeding: Codable, Sendable {
-        public let schedule: PetFeedingSchedule?
+        public let schedule: Schedule?
 
-        public init(schedule: PetFeedingSchedule? = nil) {
+        public init(schedule: Schedule? = nil) {
             self.schedule = schedule
         }
 
@@ -211,12 +211,12 @@ extension Petstore {
             var object = JSONObjectWriter(encoder)
             try object.encodeIfPresent(schedule, forKey: "schedule")
         }
-    }
 
-    nonisolated public enum PetFeedingSchedule: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
-        case hourly
-        case daily
-        case weekly
+        nonisolated public enum Schedule: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+            case hourly
+            case daily
+            case weekly
+        }
     }
 
     nonisolated public struct NoAdditionalProperties: Codable, Sendable {
@@ -353,17 +353,17 @@ extension Petstore {
     }
 
     nonisolated public enum AnyOfObjects: Codable, Sendable {
-        case message(AnyOfObjectsMessage)
+        case message(Message)
         case codeError(CodeError)
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(AnyOfObjectsMessage.self) {
+            if let value = try? container.decode(Message.self) {
                 self = .message(value)
             } else if let value = try? container.decode(CodeError.self) {
                 self = .codeError(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected AnyOfObjectsMessage or CodeError for AnyOfObjects; none of them decodes.")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected AnyOfObjects.Message or CodeError for AnyOfObjects; none of them decodes.")
             }
         }
 
@@ -373,23 +373,23 @@ extension Petstore {
             case .codeError(let value): try value.encode(to: encoder)
             }
         }
-    }
 
-    nonisolated public struct AnyOfObjectsMessage: Codable, Sendable {
-        public let message: String
+        nonisolated public struct Message: Codable, Sendable {
+            public let message: String
 
-        public init(message: String) {
-            self.message = message
-        }
+            public init(message: String) {
+                self.message = message
+            }
 
-        public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
-            self.message = try object.decode(forKey: "message")
-        }
+            public init(from decoder: any Decoder) throws {
+                let object = try JSONObjectReader(decoder)
+                self.message = try object.decode(forKey: "message")
+            }
 
-        public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
-            try object.encode(message, forKey: "message")
+            public func encode(to encoder: any Encoder) throws {
+                var object = JSONObjectWriter(encoder)
+                try object.encode(message, forKey: "message")
+            }
         }
     }
 
@@ -397,7 +397,7 @@ extension Petstore {
         case string(String)
         case int(Int)
         case codeError(CodeError)
-        case message(OneOfAnyMessage)
+        case message(Message)
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -407,10 +407,10 @@ extension Petstore {
                 self = .int(value)
             } else if let value = try? container.decode(CodeError.self) {
                 self = .codeError(value)
-            } else if let value = try? container.decode(OneOfAnyMessage.self) {
+            } else if let value = try? container.decode(Message.self) {
                 self = .message(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected String, Int, CodeError or OneOfAnyMessage for OneOfAny; none of them decodes.")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected String, Int, CodeError or OneOfAny.Message for OneOfAny; none of them decodes.")
             }
         }
 
@@ -422,9 +422,9 @@ extension Petstore {
             case .message(let value): try value.encode(to: encoder)
             }
         }
-    }
 
-    public typealias OneOfAnyMessage = AnyOfObjectsMessage
+        public typealias Message = AnyOfObjects.Message
+    }
 
     nonisolated public struct PetExercise: Codable, Sendable {
         public let kind: String
@@ -552,10 +552,10 @@ extension Petstore {
 
     nonisolated public struct RecursivePetNested: Codable, Sendable {
         public let name: String
-        public var parent: RecursivePetNestedParent? { _parent.value }
-        private let _parent: Indirect<RecursivePetNestedParent?>
+        public var parent: Parent? { _parent.value }
+        private let _parent: Indirect<Parent?>
 
-        public init(name: String, parent: RecursivePetNestedParent? = nil) {
+        public init(name: String, parent: Parent? = nil) {
             self.name = name
             self._parent = Indirect(parent)
         }
@@ -571,24 +571,24 @@ extension Petstore {
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(parent, forKey: "parent")
         }
-    }
 
-    nonisolated public struct RecursivePetNestedParent: Codable, Sendable {
-        public var nested: RecursivePetNested { _nested.value }
-        private let _nested: Indirect<RecursivePetNested>
+        nonisolated public struct Parent: Codable, Sendable {
+            public var nested: RecursivePetNested { _nested.value }
+            private let _nested: Indirect<RecursivePetNested>
 
-        public init(nested: RecursivePetNested) {
-            self._nested = Indirect(nested)
-        }
+            public init(nested: RecursivePetNested) {
+                self._nested = Indirect(nested)
+            }
 
-        public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
-            self._nested = Indirect(try object.decode(forKey: "nested"))
-        }
+            public init(from decoder: any Decoder) throws {
+                let object = try JSONObjectReader(decoder)
+                self._nested = Indirect(try object.decode(forKey: "nested"))
+            }
 
-        public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
-            try object.encode(nested, forKey: "nested")
+            public func encode(to encoder: any Encoder) throws {
+                var object = JSONObjectWriter(encoder)
+                try object.encode(nested, forKey: "nested")
+            }
         }
     }
 
@@ -687,43 +687,6 @@ extension Petstore {
         }
     }
 
-    nonisolated public enum ListPetsHabitat: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
-        case water
-        case land
-        case air
-        case empty = ""
-    }
-
-    nonisolated public enum ListPetsFeedsItem: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
-        case omnivore
-        case carnivore
-        case herbivore
-    }
-
-    nonisolated public struct ListPetsSort: Codable, Sendable {
-        public let id: String
-        public let name: String?
-
-        public init(id: String, name: String? = nil) {
-            self.id = id
-            self.name = name
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
-            self.id = try object.decode(forKey: "id")
-            self.name = try object.decodeIfPresent(forKey: "name")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
-            try object.encode(id, forKey: "id")
-            try object.encodeIfPresent(name, forKey: "name")
-        }
-    }
-
-    public typealias ListPetsFilter = PetFilter
-
     public typealias ErrorBadRequest = CodeError
 
     nonisolated public struct UpdatePetRequest: Codable, Sendable {
@@ -753,26 +716,6 @@ extension Petstore {
         }
     }
 
-    public typealias UpdatePetError400 = AnyOfObjectsMessage
-
-    nonisolated public struct MultipartUploadTypedRequestMetadata: Codable, Sendable {
-        public let createdAt: Date
-
-        public init(createdAt: Date) {
-            self.createdAt = createdAt
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
-            self.createdAt = try object.decode(forKey: "createdAt")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
-            try object.encode(createdAt, forKey: "createdAt")
-        }
-    }
-
     /// List all pets
     nonisolated public struct ListPetsRoute: PublicRoute, RetryableRoute {
         public typealias API = Petstore
@@ -783,10 +726,10 @@ extension Petstore {
 
         /// How many items to return at one time (max 100)
         public let limit: Int32?
-        public let habitat: ListPetsHabitat?
-        public let feeds: [ListPetsFeedsItem]?
-        public let sort: ListPetsSort?
-        public let filter: ListPetsFilter
+        public let habitat: ListPetsRoute.Habitat?
+        public let feeds: [ListPetsRoute.Feed]?
+        public let sort: ListPetsRoute.Sort?
+        public let filter: ListPetsRoute.Filter
         /// Supply this parameter to filter pets born since the provided date.
         public let since: Date?
         /// Filter pets with structured JSON criteria.
@@ -804,6 +747,43 @@ extension Petstore {
             request.query("jsonFilters", jsonFilters)
             request.header("My-Request-UUID", myRequestUUID)
         }
+
+        nonisolated public enum Habitat: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+            case water
+            case land
+            case air
+            case empty = ""
+        }
+
+        nonisolated public enum Feed: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+            case omnivore
+            case carnivore
+            case herbivore
+        }
+
+        nonisolated public struct Sort: Codable, Sendable {
+            public let id: String
+            public let name: String?
+
+            public init(id: String, name: String? = nil) {
+                self.id = id
+                self.name = name
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try JSONObjectReader(decoder)
+                self.id = try object.decode(forKey: "id")
+                self.name = try object.decodeIfPresent(forKey: "name")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = JSONObjectWriter(encoder)
+                try object.encode(id, forKey: "id")
+                try object.encodeIfPresent(name, forKey: "name")
+            }
+        }
+
+        public typealias Filter = PetFilter
     }
 
     /// Create a pet
@@ -882,7 +862,7 @@ extension Petstore {
         public typealias Response = Empty
         public static var method: HTTPMethod { .patch }
         public static var pathTemplate: String { "/pets/{petId}" }
-        public static var errorBodies: [ErrorBody] { [.status(400, UpdatePetError400.self)] }
+        public static var errorBodies: [ErrorBody] { [.status(400, UpdatePetRoute.Error400.self)] }
 
         /// Id of the pet
         public let petId: Int64
@@ -892,6 +872,8 @@ extension Petstore {
             request.path("petId", petId)
             request.jsonBody(body)
         }
+
+        public typealias Error400 = AnyOfObjects.Message
     }
 
     /// Upload an avatar
@@ -920,7 +902,7 @@ extension Petstore {
         public static var pathTemplate: String { "/pets/multipart-typed" }
 
         public let log: String
-        public let metadata: MultipartUploadTypedRequestMetadata?
+        public let metadata: MultipartUploadTypedRoute.Metadata?
         public let keyword: [String]?
 
         public func encode(into request: inout RequestParts) {
@@ -928,6 +910,24 @@ extension Petstore {
                 parts.text("log", log)
                 parts.json("metadata", metadata)
                 parts.text("keyword", keyword)
+            }
+        }
+
+        nonisolated public struct Metadata: Codable, Sendable {
+            public let createdAt: Date
+
+            public init(createdAt: Date) {
+                self.createdAt = createdAt
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try JSONObjectReader(decoder)
+                self.createdAt = try object.decode(forKey: "createdAt")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = JSONObjectWriter(encoder)
+                try object.encode(createdAt, forKey: "createdAt")
             }
         }
     }
@@ -947,7 +947,7 @@ nonisolated extension PublicRoute where Self == Petstore.ListPetsRoute {
     /// You can fetch
     ///
     /// all the pets here
-    public static func listPets(limit: Int32? = nil, habitat: Petstore.ListPetsHabitat? = nil, feeds: [Petstore.ListPetsFeedsItem]? = nil, sort: Petstore.ListPetsSort? = nil, filter: Petstore.ListPetsFilter, since: Date? = nil, jsonFilters: String? = nil, myRequestUUID: UUID? = nil) -> Self {
+    public static func listPets(limit: Int32? = nil, habitat: Petstore.ListPetsRoute.Habitat? = nil, feeds: [Petstore.ListPetsRoute.Feed]? = nil, sort: Petstore.ListPetsRoute.Sort? = nil, filter: Petstore.ListPetsRoute.Filter, since: Date? = nil, jsonFilters: String? = nil, myRequestUUID: UUID? = nil) -> Self {
         Self(limit: limit, habitat: habitat, feeds: feeds, sort: sort, filter: filter, since: since, jsonFilters: jsonFilters, myRequestUUID: myRequestUUID)
     }
 }
@@ -999,7 +999,7 @@ nonisolated extension PublicRoute where Self == Petstore.UploadAvatarForPetRoute
 
 nonisolated extension PublicRoute where Self == Petstore.MultipartUploadTypedRoute {
     /// `POST /pets/multipart-typed`
-    public static func multipartUploadTyped(log: String, metadata: Petstore.MultipartUploadTypedRequestMetadata? = nil, keyword: [String]? = nil) -> Self {
+    public static func multipartUploadTyped(log: String, metadata: Petstore.MultipartUploadTypedRoute.Metadata? = nil, keyword: [String]? = nil) -> Self {
         Self(log: log, metadata: metadata, keyword: keyword)
     }
 }

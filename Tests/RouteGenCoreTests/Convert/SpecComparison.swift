@@ -54,6 +54,7 @@ extension FieldSpec {
         field.name = name.stripped
         field.type = type.withoutLocations
         field.defaultValue = defaultValue?.withoutLocations
+        field.contentType = contentType?.stripped
         return field
     }
 }
@@ -99,7 +100,7 @@ extension RouteSpec {
         }
         route.response = response?.withoutLocations
         route.errors = errors.map { RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations) }
-        route.auth = auth?.stripped
+        route.auth = auth.map(\.stripped)
         route.retry = retry?.stripped
         if var pagination {
             pagination.parameter = pagination.parameter.stripped

@@ -6,8 +6,8 @@ import Testing
 /// cause, in one document and across the documents of a run — as Docs/OpenAPI.md promises.
 struct RepeatedWarningTests {
     /// Three schemas with `additionalProperties` beside their properties, three operations
-    /// each offering the same two credentials: the shapes behind a real description's 18 and
-    /// another's 247 identical warnings.
+    /// each requiring the same two credentials together: the shapes behind a real
+    /// description's 18 and another's 247 identical warnings.
     static let document = openAPIHeader + """
         components:
           securitySchemes:
@@ -21,24 +21,24 @@ struct RepeatedWarningTests {
           /a:
             get:
               operationId: a
-              security: [{ key: [] }, { token: [] }]
+              security: [{ key: [], token: [] }]
               responses: { "200": { description: A., content: { application/json: { schema: { $ref: "#/components/schemas/A" } } } } }
           /b:
             get:
               operationId: b
-              security: [{ key: [] }, { token: [] }]
+              security: [{ key: [], token: [] }]
               responses: { "200": { description: B., content: { application/json: { schema: { $ref: "#/components/schemas/B" } } } } }
           /c:
             get:
               operationId: c
-              security: [{ key: [] }, { token: [] }]
+              security: [{ key: [], token: [] }]
               responses: { "200": { description: C., content: { application/json: { schema: { $ref: "#/components/schemas/C" } } } } }
         """
 
     @Test func everyRepeatedCauseIsOneLineAtItsFirstPlace() {
         #expect(openAPIDiagnostics(Self.document) == [
             "api.yaml:9:83: warning: additional properties beside declared ones cannot be expressed: only the declared properties are generated (3 places; the first is here)",
-            "api.yaml:16:17: warning: a route sends one credential: of the 2 alternatives, the first one naming a scheme is used (3 places; the first is here)",
+            "api.yaml:16:18: warning: a route sends one credential: of the 2 schemes required together, only the first is sent (3 places; the first is here)",
         ])
     }
 

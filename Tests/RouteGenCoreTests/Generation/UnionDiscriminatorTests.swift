@@ -93,7 +93,7 @@ struct UnionDiscriminatorTests {
         let code = swiftCode(openAPI: Self.spotify)
         #expect(code.contains(#"case "track": self = .trackObject(try TrackObject(from: decoder))"#))
         #expect(code.contains(#"case "episode": self = .episodeObject(try EpisodeObject(from: decoder))"#))
-        #expect(code.contains("public var type: TrackObjectType { .track }"))
+        #expect(code.contains("public var type: TypeModel { .track }"))
     }
 
     @Test func valuesTakenFromTheVariantsThatSelectTwoFallBackToTryingEachVariant() {

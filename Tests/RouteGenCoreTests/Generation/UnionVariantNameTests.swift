@@ -2,7 +2,8 @@ import Testing
 @testable import RouteGenCore
 
 /// Inline union members are named from what they hold — title, discriminator value, single
-/// property — and by their position only when nothing else names them.
+/// property — and by their position only when nothing else names them; their models are nested
+/// in the union, so the name says only that.
 struct UnionVariantNameTests {
     static let inlineVariants = openAPIHeader + """
         paths: {}
@@ -21,11 +22,13 @@ struct UnionVariantNameTests {
     @Test func inlineVariantsAreNamedFromWhatTheyHoldAndByPositionOnlyLast() {
         let code = swiftCode(openAPI: Self.inlineVariants)
         #expect(code.contains("""
-                    case runCreated(EventRunCreated)
+                    case runCreated(RunCreated)
                     case heartbeat(Heartbeat)
-                    case message(EventMessage)
-                    case option4(EventOption4)
+                    case message(Message)
+                    case option4(Option4)
                     case string(String)
             """))
+        #expect(code.contains("        nonisolated public struct RunCreated: Codable, Sendable {\n            public let event: Event\n"))
+        #expect(code.contains("            nonisolated public enum Event: String, Codable"))
     }
 }

@@ -60,7 +60,13 @@ struct OpenAPIGenerationTests {
                     public let id: Int64?
                     public let name: String
                     public let born: Date?
-                    public let owner: PetOwner?
+                    public let owner: Owner?
+            """))
+        #expect(code.contains("""
+                        try object.encodeIfPresent(owner, forKey: "owner")
+                    }
+
+                    nonisolated public struct Owner: Codable, Sendable {
             """))
         #expect(code.contains("""
                 /// Lists pets.
@@ -68,8 +74,8 @@ struct OpenAPIGenerationTests {
                     public typealias API = PetShop
                     public typealias Response = [Pet]
             """))
-        #expect(code.contains("public let status: ListPetsStatus"))
-        #expect(code.contains("public static func listPets(status: PetShop.ListPetsStatus = .available, tags: [String]? = nil) -> Self"))
+        #expect(code.contains("public let status: ListPetsRoute.Status"))
+        #expect(code.contains("public static func listPets(status: PetShop.ListPetsRoute.Status = .available, tags: [String]? = nil) -> Self"))
         #expect(code.contains("nonisolated public struct AddPetRoute: AuthenticatedRoute {"))
         #expect(code.contains("public typealias Scheme = ApiKeyAuth"))
         #expect(code.contains("public static var pathTemplate: String { \"/pets/{petId}\" }"))

@@ -93,7 +93,7 @@ struct OperationMappingTests {
             """)
         #expect(spec == """
             models:
-              ListItemsFilter:
+              ListItemsRoute.Filter:
                 fields:
                   name: String?
             routes:
@@ -112,7 +112,7 @@ struct OperationMappingTests {
                     type: "[String]?"
                     style: pipeDelimited
                   filter:
-                    type: ListItemsFilter?
+                    type: ListItemsRoute.Filter?
                     style: deepObject
                   labels:
                     type: "[String: String]?"
@@ -171,16 +171,16 @@ struct OperationMappingTests {
             """)
         #expect(spec == """
             models:
-              CreateNoteRequest:
+              CreateNoteRoute.RequestBody:
                 fields:
                   text: String
-              UploadRequestMeta:
+              UploadRoute.Meta:
                 fields:
                   name: String?
             routes:
               createNote:
                 POST: "/json"
-                body: CreateNoteRequest
+                body: CreateNoteRoute.RequestBody
               login:
                 POST: "/form"
                 form:
@@ -196,8 +196,8 @@ struct OperationMappingTests {
               upload:
                 POST: "/upload"
                 multipart:
-                  file: Data?
-                  meta: UploadRequestMeta?
+                  file: FilePart?
+                  meta: UploadRoute.Meta?
               putAvatar:
                 PUT: "/avatar"
                 body: Data
@@ -256,7 +256,7 @@ struct OperationMappingTests {
                 response: "[Pet]"
                 errors:
                   404: NotFound
-                  default: ListPetsError
+                  default: ListPetsRoute.DefaultError
               createPet:
                 POST: "/pets"
                 response: Pet
@@ -290,7 +290,7 @@ struct OperationMappingTests {
               /a: { get: { operationId: usesDefault, responses: {} } }
               /b: { get: { operationId: isPublic, security: [], responses: {} } }
               /c: { get: { operationId: usesKey, security: [{ key: [] }], responses: {} } }
-              /d: { get: { operationId: picksFirst, security: [{}, { token: [] }, { basic: [] }], responses: {} } }
+              /d: { get: { operationId: takesEither, security: [{}, { token: [] }, { basic: [] }], responses: {} } }
               /e: { get: { operationId: needsBoth, security: [{ key: [], token: [] }], responses: {} } }
               /f: { get: { operationId: usesDigest, security: [{ digest: [] }], responses: {} } }
               /g: { get: { operationId: usesOAuth, security: [{ oauth: [read] }], responses: {} } }
@@ -316,13 +316,19 @@ struct OperationMappingTests {
                 type: bearer
                 doc: "OpenID Connect: the app obtains the access token; RouteKit sends it as a bearer token."
             """))
-        #expect(translation.spec.routes.map { "\($0.name.value): \($0.auth?.value ?? "public")" } == [
-            "usesDefault: bearer", "isPublic: public", "usesKey: key", "picksFirst: token", "needsBoth: key", "usesDigest: public", "usesOAuth: oauth",
+        #expect(translation.spec.routes.map { route in
+            "\(route.name.value): " + (route.auth.map(\.value) + (route.authIsOptional ? ["none"] : [])).joined(separator: " or ")
+        } == [
+            "usesDefault: bearer", "isPublic: ", "usesKey: key", "takesEither: token or basic or none", "needsBoth: key", "usesDigest: ", "usesOAuth: oauth",
         ])
+        #expect(spec.contains("""
+              takesEither:
+                GET: "/d"
+                auth: [token, basic, none]
+            """))
         #expect(translation.diagnostics.map(\.description) == [
             "api.yaml:13:13: warning: the HTTP authentication scheme \"digest\" of \"digest\" cannot be expressed; routes that require only it are generated as public routes: add the credential with middleware",
             "api.yaml:14:12: warning: an API key in a cookie (\"crumb\") cannot be expressed; routes that require only it are generated as public routes: add the credential with middleware",
-            "api.yaml:19:51: warning: a route sends one credential: of the 3 alternatives, the first one naming a scheme is used",
             "api.yaml:20:51: warning: a route sends one credential: of the 2 schemes required together, only the first is sent",
         ])
     }

@@ -117,6 +117,6 @@ struct ReferenceTests {
                   responses:
                     "200": { $ref: "#/paths/~1a~1%7Bid%7D/get/responses/200" }
             """).spec
-        #expect(spec.routes.map { $0.response?.description ?? "-" } == ["GetAResponse", "GetAResponse"])
+        #expect(spec.routes.map { $0.response?.description ?? "-" } == ["GetARoute.ResponseBody", "GetARoute.ResponseBody"])
     }
 }

@@ -62,9 +62,9 @@ struct ReferenceTrustTests {
             "spec/api.yaml:11:25: warning: reference \"link/secret.yaml#/token\" points at a scalar, not an object: it is not used",
         ])
         #expect(SpecWriter.yaml(translation.spec).contains("""
-                  dotted: OrderDotted?
+                  dotted: Order.Dotted?
                   inside: Item?
-              OrderDotted:
+              Order.Dotted:
                 fields:
                   amount: Int?
             """))

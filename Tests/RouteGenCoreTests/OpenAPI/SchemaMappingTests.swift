@@ -34,7 +34,7 @@ struct SchemaMappingTests {
     @Test(arguments: [
         ("{ type: string }", "String"),
         ("{ type: string, format: date-time }", "Date"),
-        ("{ type: string, format: date }", "String"),
+        ("{ type: string, format: date }", "CalendarDate"),
         ("{ type: string, format: uuid }", "UUID"),
         ("{ type: string, format: uri }", "URL"),
         ("{ type: string, format: binary }", "Data"),
@@ -48,7 +48,7 @@ struct SchemaMappingTests {
         ("{ type: number, format: float }", "Float"),
         ("{ type: number, format: double }", "Double"),
         ("{ type: boolean }", "Bool"),
-        ("{ type: integer, enum: [1, 2] }", "Int"),
+        ("{ type: integer, enum: [1, 2] }", "A.V"),  // an integer enum is a model, nested in its place
         ("{}", "JSONValue"),
         ("{ type: array }", "[JSONValue]"),
         ("{ type: array, items: { type: string } }", "[String]"),
@@ -225,8 +225,8 @@ struct SchemaMappingTests {
                 oneOf:
                   string: String
                   stringArray: "[String]"
-                  raw: ValueRaw
-              ValueRaw:
+                  raw: Value.Raw
+              Value.Raw:
                 fields:
                   raw: String?
             """))
@@ -257,19 +257,19 @@ struct SchemaMappingTests {
             models:
               Order:
                 fields:
-                  status: OrderStatus?
-                  lines: "[OrderLinesItem]?"
-                  extras: "[String: OrderExtrasValue]?"
+                  status: Order.Status?
+                  lines: "[Order.Line]?"
+                  extras: "[String: Order.ExtrasValue]?"
                   method: HttpMethod?
                   fallbackMethod: HttpMethod?
-              OrderStatus:
+              Order.Status:
                 enum:
                   open: open
                   closed: closed
-              OrderLinesItem:
+              Order.Line:
                 fields:
                   sku: String?
-              OrderExtrasValue:
+              Order.ExtrasValue:
                 fields:
                   note: String?
               HttpMethod:
@@ -434,7 +434,7 @@ struct SchemaMappingTests {
                     type: Date
                     default: "2024-01-02T03:04:05Z"
                   bad: Int?
-                  options: QueryOptions?
+                  options: Query.Options?
                   maybe: String?
             """))
         #expect(translation.diagnostics.map(\.description) == [

@@ -76,7 +76,7 @@ struct YAMLErrorTests {
     @Test func badIndentationIsASyntaxErrorWithLocation() {
         let (_, diagnostics) = loadYAML("a:\n    b: 1\n  c: 2\n")
         #expect(diagnostics == [
-            .error("did not find expected key while parsing a block mapping", at: at(3, 3)),
+            .error("did not find expected key while parsing a block mapping; check the indentation of this line: a key must line up with the keys above it", at: at(3, 3)),
         ])
     }
 }
