@@ -35,7 +35,7 @@ enum RouteGenBuildCommand {
             let modelFiles = inputs.modelFileCount(of: spec) ?? modelFileCount(of: spec)
             outputFiles.append(output.appending(path: name + ".swift"))
             if modelFiles > 1 {
-                outputFiles += (1...modelFiles).map { output.appending(path: "\(name)+Models\($0).swift") }
+                outputFiles += (1...modelFiles).map { output.appending(path: ModelFileRule.fileName(base: name, part: $0)) }
                 arguments += ["--model-files", "\(spec.path)=\(modelFiles)"]
             }
         }
@@ -55,12 +55,12 @@ enum RouteGenBuildCommand {
     }
 
     /// How many files the models of `spec` are spread over when `model-files:` does not say, by
-    /// its size — routegen's automatic rule (`ModelFileSplit`: one per 768 KiB, up to 4), which
-    /// the plugin cannot link. The count is passed explicitly, so the outputs stay those declared here even when the spec
-    /// later grows past a threshold without SwiftPM planning again.
+    /// its size: routegen's automatic rule (``ModelFileRule``). The count is passed explicitly, so
+    /// the outputs stay those declared here even when the spec later grows past a threshold
+    /// without SwiftPM planning again.
     private static func modelFileCount(of spec: URL) -> Int {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: spec.path))?[.size] as? Int ?? 0
-        return min(4, max(1, bytes / (768 * 1024)))
+        return ModelFileRule.automaticCount(specBytes: bytes)
     }
 
     /// A copy of the config as read now: SwiftPM does not plan again when only a file's content

@@ -129,8 +129,9 @@ struct RouteGenConfig {
                 namespaceFile = value
             case "model-files":
                 modelFiles = try entry.values.map { item in
-                    guard let equals = item.lastIndex(of: "="), let count = Int(item[item.index(after: equals)...]), (1...4).contains(count) else {
-                        throw fail("model-files: takes spec=count items with a count from 1 to 4, not \"\(item)\"")
+                    guard let equals = item.lastIndex(of: "="), let count = Int(item[item.index(after: equals)...]),
+                          (1...ModelFileRule.maximumFiles).contains(count) else {
+                        throw fail("model-files: takes spec=count items with a count from 1 to \(ModelFileRule.maximumFiles), not \"\(item)\"")
                     }
                     let spec = try Self.existing(String(item[..<equals]), in: folder, directory: false, fail)
                     return ModelFiles(spec: spec, count: count, line: entry.line)

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RouteGenCore
 
 /// Ends the process with status 0 at once, keeping `values` alive until then.
 ///

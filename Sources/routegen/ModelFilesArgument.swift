@@ -1,11 +1,4 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import RouteGenCore
 
 /// `--model-files <spec>=<count>`: how many files a spec's models are spread over.
@@ -21,10 +14,9 @@ struct ModelFilesArgument: ExpressibleByArgument {
 
     /// Parses `<spec>=<count>` with a count from 1 to ``ModelFileSplit/maximumFiles``.
     init?(argument: String) {
-        guard let equals = argument.lastIndex(of: "="), equals != argument.startIndex,
-              let count = Int(argument[argument.index(after: equals)...]), (1...ModelFileSplit.maximumFiles).contains(count)
+        guard let pair = NameValueArgument(argument), let count = Int(pair.value), (1...ModelFileSplit.maximumFiles).contains(count)
         else { return nil }
-        spec = String(argument[..<equals])
+        spec = pair.name
         self.count = count
     }
 

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RouteGenCore
 
 /// What `generate --output` may name: a folder, existing or not.
 enum OutputArgument {

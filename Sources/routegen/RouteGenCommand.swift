@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouteGenCore
 
 /// `routegen`: typed Swift routes from YAML specs.
@@ -173,8 +168,10 @@ struct Generate: ParsableCommand {
             throw ExitCode.failure
         }
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles, automatic: namespaceFile == nil)
-        let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle, templates: try templateSet(),
-                                      naming: naming, modelFiles: split, openAPI: options.openAPI.options, renames: renames)
+        let documents = KeptDocuments()
+        let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
+                                      templates: try templateSet(), naming: naming, modelFiles: split, openAPI: options.openAPI.options,
+                                      renames: renames, load: documents.load)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
         report(options.warnings.unacknowledged(diagnostics))
@@ -201,7 +198,7 @@ struct Generate: ParsableCommand {
             writeToStandardError("\(output!): error: \(failureMessage(error))\n")
             throw ExitCode.failure
         }
-        exitWithoutTeardown(keeping: result, model)
+        exitWithoutTeardown(keeping: documents, result, model)
     }
 }
 

@@ -1,15 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RouteGenCore
 
 /// Writes `text` to standard error at once, unbuffered, so diagnostics interleave with other
 /// output in the order they happen.
@@ -28,16 +17,17 @@ func writeToStandardError(_ text: String) {
 /// What went wrong writing or reading a file, in words: the system's reason and the path for a
 /// file system error, the error's own description for RouteGen's errors.
 func failureMessage(_ error: any Error) -> String {
-    if let described = error as? any CustomStringConvertible, !(error is CocoaError) {
-        return described.description
-    }
     #if canImport(FoundationEssentials)
     if let cocoa = error as? CocoaError {
         let reason = (cocoa.underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) } ?? "the operation failed"
         return cocoa.filePath.map { "\(reason) (\($0))" } ?? reason
     }
+    // RouteGen's errors describe themselves (`description`), which is what this writes.
     return String(describing: error)
     #else
+    if !(error is CocoaError), let described = error as? any CustomStringConvertible {
+        return described.description
+    }
     return error.localizedDescription
     #endif
 }

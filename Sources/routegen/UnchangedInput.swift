@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import RouteGenCore
 
 /// `--require-unchanged <file>=<copy>`: a file a build tool read to plan the routegen command,
 /// with the copy it read.
@@ -20,10 +16,9 @@ struct UnchangedInput: ExpressibleByArgument {
 
     /// Parses `<file>=<copy>`; both parts are required.
     init?(argument: String) {
-        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
-              argument.index(after: equals) != argument.endIndex else { return nil }
-        file = String(argument[..<equals])
-        copy = String(argument[argument.index(after: equals)...])
+        guard let pair = NameValueArgument(argument) else { return nil }
+        file = pair.name
+        copy = pair.value
     }
 
     /// An error at the start of `file` when its content is no longer that of `copy`.

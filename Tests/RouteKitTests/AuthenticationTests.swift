@@ -3,13 +3,6 @@ import RouteKit
 import Testing
 import TestSupport
 
-private struct GetProfile: AuthenticatedRoute {
-    typealias Scheme = UserAuth
-    typealias Response = Todo
-    static let method = HTTPMethod.get
-    static let pathTemplate = "/me"
-}
-
 private struct ResetCache: AuthenticatedRoute {
     typealias Scheme = AdminAuth
     static let method = HTTPMethod.post
@@ -32,11 +25,6 @@ private struct SearchWithKey: AuthenticatedRoute {
     func encode(into request: inout RequestParts) {
         request.query("q", text)
     }
-}
-
-private struct Health: PublicRoute {
-    static let method = HTTPMethod.get
-    static let pathTemplate = "/health"
 }
 
 @Suite("Authentication", .timeLimit(.minutes(3)))

@@ -6,18 +6,6 @@ import RouteKit
 import Testing
 import TestSupport
 
-private struct ListTodos: PublicRoute, RetryableRoute {
-    typealias Response = [Todo]
-    static let method = HTTPMethod.get
-    static let pathTemplate = "/todos"
-}
-
-private struct CreateTodo: PublicRoute {
-    typealias Response = Todo
-    static let method = HTTPMethod.post
-    static let pathTemplate = "/todos"
-}
-
 @Suite("Hostile servers", .timeLimit(.minutes(3)))
 struct HostileServerTests {
     @Test("a server that never answers is cut off by the timeout middleware with URLError.timedOut")
@@ -28,7 +16,7 @@ struct HostileServerTests {
                 return .status(200)
             }
             let router = Router(baseURL: server.baseURL, middleware: [.timeout(.milliseconds(200))])
-            let error = await #expect(throws: RouteError.self) { try await router.perform(ListTodos()) }
+            let error = await #expect(throws: RouteError.self) { try await router.perform(ListTodosRetryable()) }
             guard case .transportFailed(_, let underlying as URLError)? = error else {
                 Issue.record("expected a transport failure, got \(String(describing: error))")
                 return
@@ -47,7 +35,7 @@ struct HostileServerTests {
             connection.reset()
         }
         defer { server.stop() }
-        let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ListTodos()) }
+        let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ListTodosRetryable()) }
         #expect(error?.isTransportFailure == true)
     }
 
@@ -55,7 +43,7 @@ struct HostileServerTests {
     func notHTTP() async throws {
         let server = try RawSocketServer { connection in connection.write("SSH-2.0-OpenSSH_9.2\r\n") }
         defer { server.stop() }
-        let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ListTodos()) }
+        let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ListTodosRetryable()) }
         #expect(error?.isTransportFailure == true)
     }
 
@@ -64,7 +52,7 @@ struct HostileServerTests {
         try await LoopbackServer.with { server in
             let todos = (0..<200_000).map { Todo(id: $0, title: "todo number \($0) with some padding text") }
             await server.respond(with: try .json(todos))
-            let received = try await Router(baseURL: server.baseURL).perform(ListTodos())
+            let received = try await Router(baseURL: server.baseURL).perform(ListTodosRetryable())
             #expect(received.count == 200_000)
             #expect(received.last == todos.last)
         }
@@ -80,9 +68,9 @@ struct HostileServerTests {
             )
             let statuses = await withTaskGroup(of: Int?.self) { group in
                 for _ in 0..<20 {
-                    group.addTask { await Self.status { () async throws(RouteError) in try await router.perform(ListTodos()) } }
+                    group.addTask { await Self.status { () async throws(RouteError) in try await router.perform(ListTodosRetryable()) } }
                 }
-                group.addTask { await Self.status { () async throws(RouteError) in try await router.perform(CreateTodo()) } }
+                group.addTask { await Self.status { () async throws(RouteError) in try await router.perform(CreateTodoOnce()) } }
                 return await group.reduce(into: []) { $0.append($1) }
             }
             #expect(statuses == Array(repeating: 503, count: 21))
@@ -147,7 +135,7 @@ struct HostileServerTests {
     }
 }
 
-/// `ListTodos` carrying an object of its own, so a test sees whether anything still holds the
+/// `ListTodosRetryable` carrying an object of its own, so a test sees whether anything still holds the
 /// route once `perform` has returned.
 private struct TokenListTodos: PublicRoute {
     typealias Response = [Todo]

@@ -6,13 +6,6 @@ import RouteKit
 import Testing
 import TestSupport
 
-private struct GetProfile: AuthenticatedRoute {
-    typealias Scheme = UserAuth
-    typealias Response = Todo
-    static let method = HTTPMethod.get
-    static let pathTemplate = "/me"
-}
-
 private struct ListKeys: AuthenticatedRoute {
     typealias Scheme = HeaderKeyAuth
     typealias Response = Todo
@@ -35,11 +28,6 @@ private struct CreateTodo: PublicRoute {
     func encode(into request: inout RequestParts) {
         request.jsonBody(Todo(id: 1, title: "new"))
     }
-}
-
-private struct Health: PublicRoute {
-    static let method = HTTPMethod.get
-    static let pathTemplate = "/health"
 }
 
 /// Redirects every request of `server` to `target` + the request's path.

@@ -73,7 +73,7 @@ private struct GetItemAsking: PublicRoute, CacheableRoute {
     }
 }
 
-private struct GetProfile: AuthenticatedRoute, CacheableRoute {
+private struct GetCachedProfile: AuthenticatedRoute, CacheableRoute {
     typealias Scheme = UserAuth
     typealias Response = Todo
     static let method = HTTPMethod.get
@@ -358,17 +358,17 @@ struct ResponseCacheTests {
             let alice = router.authenticated(UserAuth.self, with: BearerToken("alice"))
             let bob = router.authenticated(UserAuth.self, with: BearerToken("bob"))
 
-            let alice1 = try await alice.perform(GetProfile())
+            let alice1 = try await alice.perform(GetCachedProfile())
             #expect(alice1.title == "Bearer alice")
-            let bob1 = try await bob.perform(GetProfile())
+            let bob1 = try await bob.perform(GetCachedProfile())
             #expect(bob1.title == "Bearer bob")
             let anonymous = try await router.perform(GetPublicProfile())
             #expect(anonymous.title == "nobody")
             let publicForAlice = try await alice.perform(GetPublicProfile())
             #expect(publicForAlice.title == "nobody")
-            let alice2 = try await alice.perform(GetProfile())
+            let alice2 = try await alice.perform(GetCachedProfile())
             #expect(alice2.title == "Bearer alice")
-            let bob2 = try await bob.perform(GetProfile())
+            let bob2 = try await bob.perform(GetCachedProfile())
             #expect(bob2.title == "Bearer bob")
             #expect(await server.requests.count == 3)
         }
@@ -431,9 +431,9 @@ struct ResponseCacheTests {
             }
             let secret = "s3cret-token-value"
             _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: refused))
-                .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetProfile())
+                .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetCachedProfile())
             _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: allowed, storesAuthenticatedResponsesOnDisk: true))
-                .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetProfile())
+                .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetCachedProfile())
 
             #expect(try FileManager.default.contentsOfDirectory(atPath: refused.path).isEmpty)
             let files = try FileManager.default.contentsOfDirectory(atPath: allowed.path)
@@ -475,11 +475,11 @@ struct ResponseCacheTests {
             let cache = ResponseCache()
             let session = BearerTokenSession(token: BearerToken("t"), refresh: { $0 }, clearing: cache)
             let member = Router(baseURL: server.baseURL, cache: cache).authenticated(UserAuth.self, session: session)
-            _ = try await member.perform(GetProfile())
+            _ = try await member.perform(GetCachedProfile())
             #expect(cache.memoryCost > 0)
             await session.signOut()
             #expect(cache.memoryCost == 0)
-            let later = await #expect(throws: RouteError.self) { try await member.perform(GetProfile()) }
+            let later = await #expect(throws: RouteError.self) { try await member.perform(GetCachedProfile()) }
             #expect(later?.description == "GET /profile: the session ended, sign in again: the user signed out")
             #expect(await server.requests.count == 1)
         }

@@ -21,17 +21,6 @@ private struct ListTodos: PublicRoute {
     static let pathTemplate = "/todos"
 }
 
-private struct DeleteTodo: PublicRoute {
-    static let method = HTTPMethod.delete
-    static let pathTemplate = "/todos/{id}"
-
-    var id: Int
-
-    func encode(into request: inout RequestParts) {
-        request.path("id", id)
-    }
-}
-
 private struct DownloadAttachment: PublicRoute {
     typealias Response = Data
     static let method = HTTPMethod.get

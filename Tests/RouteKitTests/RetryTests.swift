@@ -3,18 +3,6 @@ import RouteKit
 import Testing
 import TestSupport
 
-private struct ListTodos: PublicRoute, RetryableRoute {
-    typealias Response = [Todo]
-    static let method = HTTPMethod.get
-    static let pathTemplate = "/todos"
-}
-
-private struct CreateTodo: PublicRoute {
-    typealias Response = Todo
-    static let method = HTTPMethod.post
-    static let pathTemplate = "/todos"
-}
-
 /// A policy with exact waits that are recorded instead of slept, so tests assert the backoff
 /// without timing anything.
 private func recordingPolicy(_ waits: Recorder<Duration>, maxAttempts: Int = 3) -> RetryPolicy {
@@ -35,7 +23,7 @@ struct RetryTests {
             }
             let waits = Recorder<Duration>()
             let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(waits))])
-            let todos = try await router.perform(ListTodos())
+            let todos = try await router.perform(ListTodosRetryable())
             #expect(todos.count == 1)
             #expect(await server.requests.count == 3)
             #expect(waits.all == [.milliseconds(100), .milliseconds(200)])
@@ -48,7 +36,7 @@ struct RetryTests {
             await server.respond(with: .jsonText(#"{"title":"busy","status":503}"#, status: 503))
             let waits = Recorder<Duration>()
             let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(waits, maxAttempts: 4))])
-            let error = await #expect(throws: RouteError.self) { try await router.perform(ListTodos()) }
+            let error = await #expect(throws: RouteError.self) { try await router.perform(ListTodosRetryable()) }
             #expect(error?.statusFailure?.statusCode == 503)
             #expect(await server.requests.count == 4)
             #expect(waits.all == [.milliseconds(100), .milliseconds(200), .milliseconds(400)])
@@ -61,7 +49,7 @@ struct RetryTests {
             await server.respond(with: .status(503))
             let waits = Recorder<Duration>()
             let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(waits))])
-            let error = await #expect(throws: RouteError.self) { try await router.perform(CreateTodo()) }
+            let error = await #expect(throws: RouteError.self) { try await router.perform(CreateTodoOnce()) }
             #expect(error?.statusFailure?.statusCode == 503)
             #expect(await server.requests.count == 1)
             #expect(waits.all.isEmpty)
@@ -73,7 +61,7 @@ struct RetryTests {
         try await LoopbackServer.with { server in
             await server.respond(with: .status(404))
             let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(Recorder()))])
-            _ = try? await router.perform(ListTodos())
+            _ = try? await router.perform(ListTodosRetryable())
             #expect(await server.requests.count == 1)
         }
     }
@@ -92,7 +80,7 @@ struct RetryTests {
             }
             let waits = Recorder<Duration>()
             let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(waits))])
-            _ = try await router.perform(ListTodos())
+            _ = try await router.perform(ListTodosRetryable())
             #expect(waits.all == [.zero, .seconds(1)])
         }
     }
@@ -102,7 +90,7 @@ struct RetryTests {
         try await RefusingEndpoint.with { baseURL in
             let waits = Recorder<Duration>()
             let router = Router(baseURL: baseURL, middleware: [.retry(recordingPolicy(waits))])
-            let error = await #expect(throws: RouteError.self) { try await router.perform(ListTodos()) }
+            let error = await #expect(throws: RouteError.self) { try await router.perform(ListTodosRetryable()) }
             #expect(error?.isTransportFailure == true)
             #expect(waits.all.count == 2)
         }
@@ -116,7 +104,7 @@ struct RetryTests {
                 baseURL: server.baseURL,
                 middleware: [.retry(RetryPolicy(maxAttempts: 5, initialDelay: .seconds(60)))]
             )
-            let task = Task { try await router.perform(ListTodos()) }
+            let task = Task { try await router.perform(ListTodosRetryable()) }
             try await server.waitForRequests(count: 1)
             task.cancel()
             let result = await task.result

@@ -25,17 +25,6 @@ private struct SearchTodos: PublicRoute {
     static let pathTemplate = "/todos/search"
 }
 
-private struct DeleteTodo: PublicRoute {
-    static let method = HTTPMethod.delete
-    static let pathTemplate = "/todos/{id}"
-
-    var id: Int
-
-    func encode(into request: inout RequestParts) {
-        request.path("id", id)
-    }
-}
-
 private struct Export: PublicRoute {
     typealias Response = String
     static let method = HTTPMethod.get

@@ -6,18 +6,6 @@ import RouteKit
 import Testing
 import TestSupport
 
-private struct GetProfile: AuthenticatedRoute {
-    typealias Scheme = UserAuth
-    typealias Response = Todo
-    static let method = HTTPMethod.get
-    static let pathTemplate = "/me"
-}
-
-private struct Health: PublicRoute {
-    static let method = HTTPMethod.get
-    static let pathTemplate = "/health"
-}
-
 /// The refresh endpoint of a test: counts calls and hands out `fresh-1`, `fresh-2`…, or fails.
 private final class TokenIssuer: Sendable {
     let calls = Recorder<String>()

@@ -19,27 +19,12 @@ enum YAMLText {
         text == "<<" ? quoted(text) : scalar(text)
     }
 
-    /// `text` double-quoted: backslash, quote, line breaks and anything not printable escaped.
+    /// `text` double-quoted: backslash, quote, line breaks and anything not printable escaped,
+    /// by code as `\uXXXX` or `\UXXXXXXXX`.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if isPrintable(scalar), !isLineBreak(scalar) {
-                    result.unicodeScalars.append(scalar)
-                } else if scalar.value <= 0xFFFF {
-                    result += "\\u" + hex(scalar.value, digits: 4)
-                } else {
-                    result += "\\U" + hex(scalar.value, digits: 8)
-                }
-            }
+        QuotedText.quoted(text, escaping: { !isPrintable($0) || $0.isLineBreak }) { scalar in
+            scalar.value <= 0xFFFF ? "\\u" + hex(scalar.value, digits: 4) : "\\U" + hex(scalar.value, digits: 8)
         }
-        return result + "\""
     }
 
     /// The value of `key:` for text that may span lines, with `indent` the indentation of the
@@ -54,7 +39,7 @@ enum YAMLText {
     /// one would not read back as `text`: a first line starting with a space, a line of only
     /// spaces, a carriage return or anything unprintable.
     private static func literalBlock(_ text: String, indent: Int) -> String? {
-        guard !text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && (!isPrintable($0) || isLineBreak($0)) }) else { return nil }
+        guard !text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && (!isPrintable($0) || $0.isLineBreak) }) else { return nil }
         var body = Substring(text)
         var finalBreaks = 0
         while body.hasSuffix("\n") {
@@ -88,7 +73,7 @@ enum YAMLText {
         if scalars.count <= 5, reservedWords.contains(text.lowercased()) { return false }
         var previous: Unicode.Scalar = first
         for scalar in scalars {
-            if scalar == "\t" || scalar == "\n" || !isPrintable(scalar) || isLineBreak(scalar) { return false }
+            if scalar == "\t" || scalar == "\n" || !isPrintable(scalar) || scalar.isLineBreak { return false }
             if (previous == ":" && scalar == " ") || (previous == " " && scalar == "#") { return false }
             if flow, scalar == "," || scalar == "[" || scalar == "]" || scalar == "{" || scalar == "}" { return false }
             previous = scalar
@@ -106,11 +91,6 @@ enum YAMLText {
         case 0x10000...0x10FFFF: true
         default: false
         }
-    }
-
-    /// Characters YAML 1.1 reads as line breaks besides `\n` and `\r`.
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar == "\r"
     }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {

@@ -6,18 +6,15 @@
 enum ParallelMap {
     /// `transform` of every element, `nil`s dropped, in order; each element's diagnostics are
     /// appended to `diagnostics` in element order.
-    static func map<Element, Result>(
+    static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element],
         diagnostics: inout [Diagnostic],
-        _ transform: (Element, inout [Diagnostic]) -> Result?
+        _ transform: @Sendable (Element, inout [Diagnostic]) -> Result?
     ) -> [Result] {
-        let outcomes = elements.withUnsafeBufferPointer { buffer in
-            nonisolated(unsafe) let buffer = buffer
-            return ConcurrentSlots.map(buffer.count) { index -> (result: Result?, diagnostics: [Diagnostic]) in
-                var found: [Diagnostic] = []
-                let result = transform(buffer[index], &found)
-                return (result, found)
-            }
+        let outcomes = ConcurrentSlots.map(elements.count) { index -> (result: Result?, diagnostics: [Diagnostic]) in
+            var found: [Diagnostic] = []
+            let result = transform(elements[index], &found)
+            return (result, found)
         }
         var results: [Result] = []
         results.reserveCapacity(elements.count)

@@ -1,5 +1,5 @@
 /// A spec type resolved against the API's models: what it is, and how Swift spells it.
-indirect enum ResolvedType: Hashable {
+indirect enum ResolvedType: Hashable, Sendable {
     /// A built-in scalar.
     case builtin(BuiltinType)
     /// A model: its spec name and whether it is a string enum.

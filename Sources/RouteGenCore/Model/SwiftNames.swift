@@ -231,23 +231,9 @@ enum SwiftText {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
             return "\"" + text + "\""
         }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || isLineBreak(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        return QuotedText.quoted(text, escaping: { $0.value < 0x20 || $0.value == 0x7F || $0.isLineBreak }) { scalar in
+            "\\u{\(String(scalar.value, radix: 16))}"
         }
-        return result + "\""
     }
 
     /// The lines of a doc comment, each without its `///`; every kind of line break splits,
@@ -258,7 +244,7 @@ enum SwiftText {
         guard !text.trimmingSpaces.isEmpty else { return [] }
         var lines: [String] = [""]
         for scalar in text.unicodeScalars {
-            if isLineBreak(scalar) || scalar == "\n" || scalar == "\r" {
+            if scalar.isLineBreak {
                 lines.append("")
             } else if scalar.value >= 0x20 || scalar == "\t" {
                 lines[lines.count - 1].unicodeScalars.append(scalar)
@@ -300,10 +286,6 @@ enum SwiftText {
         var line = bytes.filter { $0 >= 0x20 || $0 == UInt8(ascii: "\t") }
         while line.last == UInt8(ascii: " ") { line.removeLast() }
         return String(decoding: line, as: UTF8.self)
-    }
-
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
     }
 }
 

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Spreads a large spec's models over several files, so a build compiles them on every core.
 ///
 /// The Swift driver compiles a module's files in as many jobs as there are cores, but one file
@@ -11,25 +5,19 @@ import Foundation
 /// A spec split `n` ways keeps its routes in its own file and moves its models, in spec order
 /// and in chunks of about equal size, to `<File>+Models1.swift` … `<File>+Models<n>.swift`.
 /// The build plugin must name every output before routegen runs, so the count follows from the
-/// spec file's size alone (``automaticCount(specBytes:)``), which the plugin computes the same way.
+/// spec file's size alone, by ``ModelFileRule``, the one file both compile.
 public enum ModelFileSplit {
-    /// Spec bytes per models file when the count is automatic. Measured on PagerDuty's API
-    /// (2.8 MB, two cores): three models files beside the routes file build fastest, as each
-    /// then weighs about what the routes file does, so the driver's batches come out even.
-    public static let bytesPerFile = 768 * 1024
-    /// The most models files a spec is split into.
-    public static let maximumFiles = 4
+    /// The most models files a spec is split into (``ModelFileRule/maximumFiles``).
+    public static let maximumFiles = ModelFileRule.maximumFiles
 
-    /// How many models files a spec of `specBytes` bytes gets: one per whole ``bytesPerFile``,
-    /// at least 1 (no split, below twice ``bytesPerFile``) and at most ``maximumFiles``.
+    /// How many models files a spec of `specBytes` bytes gets (``ModelFileRule/automaticCount(specBytes:)``).
     public static func automaticCount(specBytes: Int) -> Int {
-        min(maximumFiles, max(1, specBytes / bytesPerFile))
+        ModelFileRule.automaticCount(specBytes: specBytes)
     }
 
     /// The name of models file `part` (from 1) of the spec whose own output is `outputName`.
     public static func fileName(_ outputName: String, part: Int) -> String {
-        let base = outputName.hasSuffix(".swift") ? String(outputName.dropLast(".swift".count)) : outputName
-        return "\(base)+Models\(part).swift"
+        ModelFileRule.fileName(base: outputName.hasSuffix(".swift") ? String(outputName.dropLast(".swift".count)) : outputName, part: part)
     }
 
     /// Splits the files of `model` whose spec path `counts` maps to more than 1; errors (at the

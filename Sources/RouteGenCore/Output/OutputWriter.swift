@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Writes generated files like a build tool: unchanged files are not touched (so nothing
 /// recompiles), changed ones are replaced atomically, and files a previous run generated but
 /// this one does not are removed — files routegen did not create are never touched.

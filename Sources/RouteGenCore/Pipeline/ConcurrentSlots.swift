@@ -1,34 +1,25 @@
 import Dispatch
+import Synchronization
 
-/// One result slot per index, filled from several threads by `DispatchQueue.concurrentPerform`
-/// and read once it has returned.
+/// Maps indices on all cores into one result slot each, joined in index order.
 ///
-/// Each index is written by exactly one iteration, and distinct elements are distinct memory,
-/// so writes need no lock; `concurrentPerform` returns only after every iteration has finished,
-/// which orders the writes before the read. Results land by index, so output never depends on
-/// which thread finished first.
-final class ConcurrentSlots<Value>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Value?>
-
-    private init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    /// `transform` of every index in `0..<count`, run on all cores, in index order.
-    static func map(_ count: Int, _ transform: (Int) -> Value) -> [Value] {
-        let results = ConcurrentSlots(count: count)
-        withoutActuallyEscaping(transform) { transform in
-            nonisolated(unsafe) let transform = transform
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                results.slots[index] = transform(index)
-            }
+/// `transform` runs concurrently, so it must be `@Sendable`: the compiler checks that it only
+/// reads what is safe to share. Each result is stored under a `Mutex` into its own slot, so
+/// output never depends on which thread finished first.
+enum ConcurrentSlots {
+    /// `transform` of every index in `0..<count`, run on all cores, in index order. On Apple
+    /// systems older than `Mutex` (before macOS 15, iOS 18) the indices are mapped one by one on
+    /// the calling thread, which gives the same result.
+    static func map<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+            return (0..<count).map(transform)
         }
-        return results.slots.map { $0! }
+        let slots = Mutex([Value?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let value = transform(index)
+            slots.withLock { $0[index] = value }
+        }
+        // `concurrentPerform` returns only after every iteration has filled its slot.
+        return slots.withLock { $0.compactMap { $0 } }
     }
 }

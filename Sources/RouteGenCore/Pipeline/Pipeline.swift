@@ -1,16 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The whole generator as one call: find specs → load → validate and model → render.
 ///
 /// Each stage hands the next a plain value; this type only wires them, so every front end
@@ -25,10 +12,6 @@ public enum Pipeline {
         public var model: APIModel?
         /// The rendered files, when the specs are valid.
         public var files: [GeneratedFile]
-        /// The parsed YAML trees of the spec files. Nothing needs them any more; they are kept
-        /// so a caller that exits right after writing can leave them to the process's end
-        /// instead of freeing their nodes one by one.
-        public var sourceTrees: [YAMLNode] = []
 
         /// Whether any diagnostic is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -63,43 +46,46 @@ public enum Pipeline {
     }
 
     /// Loads (or translates from OpenAPI) and models the specs at `paths` without rendering:
-    /// what `validate` runs.
+    /// what `validate` runs. `renames` apply to the loaded specs, before anything reads their
+    /// names; `load` reads and parses one file (see ``run(specPaths:access:style:templates:naming:modelFiles:openAPI:renames:load:)``).
     public static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                              routeStyle: RouteStyle = RouteStyle(),
-                             openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil) -> (APIModel?, [Diagnostic]) {
-        let (model, diagnostics, _) = modelAndTrees(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI, renames: renames)
-        return (model, diagnostics)
-    }
-
-    /// What `model(specPaths:…)` returns, and the parsed trees, which `run` hands on. `renames`
-    /// apply to the loaded specs, before anything reads their names.
-    private static func modelAndTrees(specPaths paths: [String], access: AccessLevel, style: ModelStyle,
-                                      routeStyle: RouteStyle, openAPI: OpenAPIOptions, renames: SpecRenames?) -> (APIModel?, [Diagnostic], [YAMLNode]) {
-        let (loaded, loadDiagnostics, trees) = SpecSources.read(paths, openAPI: openAPI)
+                             openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
+                             load: @escaping OpenAPITranslator.FileLoader = loadFile) -> (APIModel?, [Diagnostic]) {
+        let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, load: load)
         var files = loaded
         let diagnostics = loadDiagnostics + (loadDiagnostics.contains { $0.severity == .error } ? [] : renames?.apply(to: &files) ?? [])
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, WarningGroups.fold(diagnostics), trees)
+            return (nil, WarningGroups.fold(diagnostics))
         }
         let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access, style: style, routeStyle: routeStyle)
-        return (model, WarningGroups.fold(diagnostics + modelDiagnostics), trees)
+        return (model, WarningGroups.fold(diagnostics + modelDiagnostics))
     }
 
     /// Runs every stage on the specs at `paths`, naming the output files by `naming` and
     /// spreading each spec's models over as many files as `modelFiles` gives its path.
     /// `templates` is asked for only when rendering starts, so a caller can still be parsing
-    /// them while the specs are read; its error ends the run.
+    /// them while the specs are read; its error ends the run. `load` reads and parses each file,
+    /// the specs and the files they reference, so a caller can keep or inspect the parsed trees.
     public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                            routeStyle: RouteStyle = RouteStyle(),
                            templates: @autoclosure () throws -> TemplateSet,
                            naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:],
-                           openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil) rethrows -> Result {
-        let (built, modelDiagnostics, trees) = modelAndTrees(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI, renames: renames)
-        guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: [], sourceTrees: trees) }
+                           openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
+                           load: @escaping OpenAPITranslator.FileLoader = loadFile) rethrows -> Result {
+        let (built, modelDiagnostics) = model(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI,
+                                              renames: renames, load: load)
+        guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
         let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: modelFiles)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Result(diagnostics: diagnostics, model: nil, files: [], sourceTrees: trees)
+            return Result(diagnostics: diagnostics, model: nil, files: [])
         }
-        return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: try templates()).render(model), sourceTrees: trees)
+        return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: try templates()).render(model))
+    }
+
+    /// The file at `path`, parsed, naming `path` in its diagnostics: how the pipeline reads
+    /// files unless told otherwise.
+    public static func loadFile(_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        YAMLLoader.load(contentsOf: path, displayPath: path)
     }
 }

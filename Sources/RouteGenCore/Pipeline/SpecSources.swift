@@ -9,19 +9,20 @@
 /// its (empty) output file and outputs keep following from the file list, which the build
 /// plugin relies on.
 public enum SpecSources {
-    /// The specs at `paths`, in path order, with every diagnostic, and the parsed trees: handed
-    /// back rather than freed here, so a caller about to exit can skip freeing them node by node.
-    public static func read(_ paths: [String], openAPI options: OpenAPIOptions) -> (files: [SpecFile], diagnostics: [Diagnostic], trees: [YAMLNode]) {
-        let parsed = Dictionary(paths.map { (key($0), YAMLLoader.load(contentsOf: $0, displayPath: $0)) }, uniquingKeysWith: { first, _ in first })
-        let load: OpenAPITranslator.FileLoader = { path in
-            parsed[key(path)] ?? YAMLLoader.load(contentsOf: path, displayPath: path)
+    /// The specs at `paths`, in path order, with every diagnostic; `load` reads and parses a
+    /// file (``Pipeline/loadFile(_:)`` unless told otherwise), each spec once.
+    public static func read(_ paths: [String], openAPI options: OpenAPIOptions,
+                            load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> (files: [SpecFile], diagnostics: [Diagnostic]) {
+        let parsed = Dictionary(paths.map { (key($0), load($0)) }, uniquingKeysWith: { first, _ in first })
+        let loadOnce: OpenAPITranslator.FileLoader = { path in
+            parsed[key(path)] ?? load(path)
         }
         var translations: [String: OpenAPITranslator.Translation] = [:]
         var fragments: Set<String> = []
         for path in paths {
             guard let (root, diagnostics) = parsed[key(path)], let root, !diagnostics.contains(where: { $0.severity == .error }),
                   OpenAPITranslator.isOpenAPIDocument(root) else { continue }
-            let translation = OpenAPITranslator.translate(root, path: path, options: options, load: load)
+            let translation = OpenAPITranslator.translate(root, path: path, options: options, load: loadOnce)
             translations[path] = translation
             fragments.formUnion(translation.referencedFiles.map(key))
         }
@@ -40,7 +41,7 @@ public enum SpecSources {
                 diagnostics += found
             }
         }
-        return (files, diagnostics, paths.compactMap { parsed[key($0)]?.root })
+        return (files, diagnostics)
     }
 
     /// A path with `.` and `..` segments removed, so `./specs/a.yaml` and a reference

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The render stage: lays out an ``APIModel`` through the templates into Swift files.
 public struct Renderer: Sendable {
     let templates: TemplateSet

@@ -7,8 +7,6 @@ enum TemplateName: Sendable, Hashable {
     case path([TemplateKey])
     /// `first()`, `last()`, `index()`, `even()` or `odd()` of the innermost list element.
     case listFunction(ListFunction)
-    /// A name no context answers: it renders as an absent value, as any missing key does.
-    case unknown
 
     /// The list functions templates can call.
     enum ListFunction: String, Sendable, CaseIterable {
@@ -19,15 +17,21 @@ enum TemplateName: Sendable, Hashable {
         case odd = "odd()"
     }
 
-    /// The name a tag's text (already checked to be a valid name) stands for.
-    init(_ text: String) {
+    /// The name a tag's text stands for; `nil` when a part of a dotted name is no
+    /// ``TemplateKey``, which the parser reports: the key set is closed, so a misspelt key is an
+    /// error where it is written instead of a value that is silently never there.
+    init?(_ text: String) {
         if text == "." {
             self = .current
         } else if let function = ListFunction(rawValue: text) {
             self = .listFunction(function)
         } else {
-            let keys = text.split(separator: ".").map { TemplateKey(rawValue: String($0)) }
-            self = keys.contains(nil) ? .unknown : .path(keys.map { $0! })
+            var keys: [TemplateKey] = []
+            for part in text.split(separator: ".", omittingEmptySubsequences: false) {
+                guard let key = TemplateKey(rawValue: String(part)) else { return nil }
+                keys.append(key)
+            }
+            self = .path(keys)
         }
     }
 }

@@ -2,11 +2,16 @@
 ///
 /// The subset RouteGen's templates use, which is all a logic-less code template needs:
 /// variables (`{{name}}`, `{{{name}}}`, `{{&name}}` — all unescaped, since the output is Swift),
-/// dotted names, `{{.}}`, sections and inverted sections, comments, the `{{% CONTENT_TYPE: TEXT}}`
-/// pragma, and the list functions `first()`, `last()`, `index()`, `even()`, `odd()`. A line
-/// holding only a section tag, a closing tag, a comment or a pragma disappears with its line
-/// break, as the Mustache spec says ("standalone" tags), so templates can put tags on lines of
-/// their own. Partials, lambdas and delimiter changes are rejected with their position.
+/// dotted names, `{{.}}`, sections and inverted sections, comments, and the list functions
+/// `first()`, `last()`, `index()`, `even()`, `odd()`. A line holding only a section tag, a
+/// closing tag, a comment or a pragma disappears with its line break, as the Mustache spec says
+/// ("standalone" tags), so templates can put tags on lines of their own.
+///
+/// Strict, so a mistake shows where it is written: every name must be a ``TemplateKey`` (each
+/// part of a dotted one), a list function or `.`; partials, lambdas, delimiter changes and
+/// pragmas other than `{{% CONTENT_TYPE: TEXT}}` are rejected, each with its line and column.
+/// That pragma, which the Mustache library the renderer replaced needed to stop HTML-escaping,
+/// is optional and changes nothing: output is never escaped.
 struct TemplateParser {
     /// A template that cannot be parsed: what is wrong, at which line and column.
     struct Failure: Error {
@@ -15,12 +20,11 @@ struct TemplateParser {
         let message: String
     }
 
-    /// The list functions a section or variable may name inside a list.
-
     private enum Token {
         case text(String)
-        case variable(String)
-        case open(String, inverted: Bool)
+        case variable(TemplateName)
+        /// A section's opening tag: its name as written, for matching the closing tag, and resolved.
+        case open(String, TemplateName, inverted: Bool)
         case close(String)
         case ignored
 
@@ -109,27 +113,45 @@ struct TemplateParser {
 
     private static func token(_ inside: Substring, triple: Bool, line: Int, column: Int) throws(Failure) -> Token {
         let tag = inside.trimmingBlanks
-        if triple { return .variable(try name(tag, line: line, column: column)) }
+        if triple { return .variable(try resolved(tag, line: line, column: column)) }
         switch tag.first {
-        case "#": return .open(try name(tag.dropFirst().trimmingBlanks, line: line, column: column), inverted: false)
-        case "^": return .open(try name(tag.dropFirst().trimmingBlanks, line: line, column: column), inverted: true)
-        case "/": return .close(try name(tag.dropFirst().trimmingBlanks, line: line, column: column))
-        case "&": return .variable(try name(tag.dropFirst().trimmingBlanks, line: line, column: column))
-        case "!", "%": return .ignored
+        case "#", "^":
+            let name = tag.dropFirst().trimmingBlanks
+            return .open(String(name), try resolved(name, line: line, column: column), inverted: tag.first == "^")
+        case "/": return .close(String(try checkedName(tag.dropFirst().trimmingBlanks, line: line, column: column)))
+        case "&": return .variable(try resolved(tag.dropFirst().trimmingBlanks, line: line, column: column))
+        case "!": return .ignored
+        case "%":
+            guard tag.dropFirst().filter({ $0 != " " && $0 != "\t" }) == "CONTENT_TYPE:TEXT" else {
+                throw Failure(line: line, column: column, message: "unknown pragma {{\(tag)}}; the only one is {{% CONTENT_TYPE: TEXT}}, and it is optional")
+            }
+            return .ignored
         case ">": throw Failure(line: line, column: column, message: "partials ({{>name}}) are not supported")
         case "=": throw Failure(line: line, column: column, message: "changing delimiters is not supported")
-        default: return .variable(try name(tag, line: line, column: column))
+        default: return .variable(try resolved(tag, line: line, column: column))
         }
     }
 
-    /// A tag's name: letters, digits, `_`, `.` separators, or a list function.
-    private static func name(_ text: Substring, line: Int, column: Int) throws(Failure) -> String {
+    /// What a tag's name stands for; an unknown key is an error, with the closest key when
+    /// one is close.
+    private static func resolved(_ text: Substring, line: Int, column: Int) throws(Failure) -> TemplateName {
+        let name = String(try checkedName(text, line: line, column: column))
+        if let resolved = TemplateName(name) { return resolved }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let unknown = parts.first { TemplateKey(rawValue: $0) == nil } ?? name
+        throw Failure(line: line, column: column,
+                      message: "unknown key \"\(unknown)\"" + Suggestion.didYouMean(unknown, among: TemplateKey.allCases.map(\.rawValue)))
+    }
+
+    /// A tag's name, when it is spelt like one: letters, digits, `_`, `-` and `.` separators,
+    /// or a list function.
+    private static func checkedName(_ text: Substring, line: Int, column: Int) throws(Failure) -> Substring {
         let valid = text == "." || TemplateName.ListFunction(rawValue: String(text)) != nil
             || (!text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" })
         guard valid else {
             throw Failure(line: line, column: column, message: "\"\(text)\" is not a name templates can use")
         }
-        return String(text)
+        return text
     }
 
     private static func build(_ tokens: [Located], from index: inout Int, closing: Located?) throws(Failure) -> [TemplateNode] {
@@ -145,14 +167,14 @@ struct TemplateParser {
                     nodes.append(.text(text))
                 }
             case .variable(let name):
-                nodes.append(.variable(TemplateName(name)))
+                nodes.append(.variable(name))
             case .ignored:
                 break
-            case .open(let name, let inverted):
+            case .open(_, let name, let inverted):
                 let children = try build(tokens, from: &index, closing: located)
-                nodes.append(.section(TemplateName(name), inverted: inverted, children))
+                nodes.append(.section(name, inverted: inverted, children))
             case .close(let name):
-                guard let closing, case .open(let opened, _) = closing.token else {
+                guard let closing, case .open(let opened, _, _) = closing.token else {
                     throw Failure(line: located.line, column: located.column, message: "{{/\(name)}} closes no section")
                 }
                 guard opened == name else {
@@ -162,7 +184,7 @@ struct TemplateParser {
                 return nodes
             }
         }
-        if let closing, case .open(let name, _) = closing.token {
+        if let closing, case .open(let name, _, _) = closing.token {
             throw Failure(line: closing.line, column: closing.column, message: "{{#\(name)}} is never closed")
         }
         return nodes

@@ -82,7 +82,6 @@ struct TemplateRendering {
         switch name {
         case .current: return stack.last?.value
         case .listFunction(let function): return listFunction(function)
-        case .unknown: return nil
         case .path(let keys): path = keys
         }
         guard let first = path.first else { return stack.last?.value }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The templates one run renders with: the built-in ones, each replaceable by a file of the
 /// same name in a `--templates` folder. Parsed once per run.
 public struct TemplateSet: Sendable {
@@ -36,9 +30,6 @@ public struct TemplateSet: Sendable {
         var templates: [String: [TemplateNode]] = [:]
         for name in Self.names {
             guard let text = texts[name] else { throw TemplateError(message: "missing template \"\(name)\"") }
-            guard text.hasPrefix("{{% CONTENT_TYPE: TEXT}}") else {
-                throw TemplateError(message: "template \"\(name)\" must start with {{% CONTENT_TYPE: TEXT}}, or Mustache would HTML-escape the Swift it writes")
-            }
             do {
                 templates[name] = try TemplateParser.parse(text)
             } catch {

@@ -18,10 +18,6 @@ struct JSONOpenCollection {
     let location: SourceLocation
     /// Where this object's keys start in the ``KeyList``.
     let firstKey: Int
-    /// Whether the value of this object's last key started before the part of the document
-    /// being read (see ``JSONTreeReader/Continuation``): the next value added to it is that
-    /// value's continuation, not a value of its own.
-    var awaitsContinuedValue = false
 
     private var items: [YAMLNode] = []
     private var pairs: [YAMLPair] = []
@@ -71,11 +67,6 @@ struct JSONOpenCollection {
         }
         guard let key = pendingKey.take() else { preconditionFailure("JSONTreeReader adds an object's value before its key") }
         pairs.append(YAMLPair(key: key, value: node))
-    }
-
-    /// Appends the pairs of `continuation`, a mapping read from further on in the document.
-    mutating func append(pairsOf continuation: YAMLNode) {
-        pairs += continuation.mapping ?? []
     }
 
     /// The finished node; this object's keys leave `keys`.

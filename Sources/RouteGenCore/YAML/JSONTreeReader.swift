@@ -24,8 +24,7 @@
 ///   libyaml sees it, so every location after one on the same line is two columns to the left.
 ///
 /// The input is read in place as bytes with an explicit stack of open collections, so nesting
-/// costs heap bounded by ``YAMLLimits/maximumDepth``, never call stack. A large document's
-/// second half is read on another core meanwhile (``Continuation``).
+/// costs heap bounded by ``YAMLLimits/maximumDepth``, never call stack.
 struct JSONTreeReader {
     /// Thrown wherever the reader gives up; it carries nothing because libyaml then reads the
     /// file and reports what is wrong.
@@ -36,8 +35,7 @@ struct JSONTreeReader {
     /// something else, so the reader leaves such objects to it.
     private static let maximumColonDistance = 1024
 
-    // The state is internal, not private, only so the scalar readers and the continuation in
-    // JSONTreeReader+Scalars.swift and JSONTreeReader+Continuation.swift can use it.
+    // What the scalar readers in JSONTreeReader+Scalars.swift use is internal, not private.
 
     /// The file's bytes.
     let input: UnsafeBufferPointer<UInt8>
@@ -46,49 +44,35 @@ struct JSONTreeReader {
     /// The next byte to read.
     var position = 0
     /// The 1-based line of `position`.
-    var line = 1
+    private var line = 1
     /// Where the current line starts: its first byte, or the byte after the byte order mark.
-    var lineStart = 0
+    private var lineStart = 0
     /// Bytes of the current line before `position` that are not columns to libyaml: UTF-8
     /// continuation bytes, and two per surrogate-pair escape (see ``JSONSurrogateEscapes``).
     var uncountedBytes = 0
     /// The collections started and not yet ended, innermost last.
-    var open: [JSONOpenCollection] = []
+    private var open: [JSONOpenCollection] = []
     /// The keys of the open objects, for finding duplicates (see ``JSONOpenCollection/KeyList``).
-    var keys: JSONOpenCollection.KeyList = []
+    private var keys: JSONOpenCollection.KeyList = []
     /// Nodes read so far, counted against ``YAMLLimits/maximumNodeCount`` as
     /// ``YAMLTreeBuilder`` counts them.
-    var nodeCount = 0
+    private var nodeCount = 0
     /// Duplicate keys found so far, in the order the libyaml path reports them.
-    var diagnostics: [Diagnostic] = []
-    /// The rest of the document, read on another core from ``Continuation/offset`` on.
-    var continuation: Continuation?
-    /// Where ``continuation`` starts, until this reader gets there and joins it or reads on alone.
-    var continuationOffset: Int?
-    /// For a reader of a continuation: the values, innermost first, of the collections it
-    /// started inside of, each holding what came after the split (see ``Continuation``).
-    var continuedValues: [YAMLNode] = []
-    /// Whether the second half of the document was read on another core and joined.
-    var joinedContinuation = false
+    private var diagnostics: [Diagnostic] = []
     /// A string's decoded bytes while it has escapes, reused from string to string.
     var decoded: [UInt8] = []
 
-    init(input: UnsafeBufferPointer<UInt8>, file: String) {
+    private init(input: UnsafeBufferPointer<UInt8>, file: String) {
         self.input = input
         self.file = file
     }
 
     /// The tree and duplicate-key diagnostics libyaml's path would produce for `input`, naming
-    /// `file` in locations, and whether its second half was read on another core; `nil` when
-    /// the input must be left to libyaml.
-    static func read(_ input: UnsafeBufferPointer<UInt8>, file: String) -> (root: YAMLNode, diagnostics: [Diagnostic], joinedContinuation: Bool)? {
+    /// `file` in locations; `nil` when the input must be left to libyaml.
+    static func read(_ input: UnsafeBufferPointer<UInt8>, file: String) -> (root: YAMLNode, diagnostics: [Diagnostic])? {
         var reader = JSONTreeReader(input: input, file: file)
-        reader.continuation = Continuation.start(in: input, file: file)
-        reader.continuationOffset = reader.continuation?.offset
-        // The continuation reads `input` too: it must have finished before `input` can go.
-        defer { _ = reader.continuation?.wait() }
         guard let root = try? reader.readDocument() else { return nil }
-        return (root, reader.diagnostics, reader.joinedContinuation)
+        return (root, reader.diagnostics)
     }
 
     /// The whole input as one JSON value, after a byte order mark libyaml skips and surrounded
@@ -109,7 +93,7 @@ struct JSONTreeReader {
     /// starts one value; a collection's start only opens it, and its children are read by the
     /// following turns. The inner loop hands each finished value to its collection and reads
     /// past the `,` before the next value or the end that finishes that collection too.
-    mutating func readRoot() throws(GiveUp) -> YAMLNode {
+    private mutating func readRoot() throws(GiveUp) -> YAMLNode {
         nextValue: while true {
             var node: YAMLNode
             guard position < input.count else { throw GiveUp() }
@@ -123,10 +107,7 @@ struct JSONTreeReader {
                 open.append(JSONOpenCollection(isMapping: isMapping, location: location, firstKey: keys.count))
                 skipWhitespace()
                 guard position < input.count, input[position] == (isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-                    if isMapping {
-                        if position == continuationOffset, let root = try joinContinuation() { return root }
-                        try readKey()
-                    }
+                    if isMapping { try readKey() }
                     continue nextValue
                 }
                 position += 1
@@ -151,22 +132,14 @@ struct JSONTreeReader {
             }
             while true {
                 guard let innermost = open.indices.last else { return node }
-                if open[innermost].awaitsContinuedValue {
-                    open[innermost].awaitsContinuedValue = false
-                    continuedValues.append(consume node)
-                } else {
-                    open[innermost].add(consume node)
-                }
+                open[innermost].add(consume node)
                 skipWhitespace()
                 guard position < input.count else { throw GiveUp() }
                 let byte = input[position]
                 position += 1
                 if byte == UInt8(ascii: ",") {
                     skipWhitespace()
-                    if open[innermost].isMapping {
-                        if position == continuationOffset, let root = try joinContinuation() { return root }
-                        try readKey()
-                    }
+                    if open[innermost].isMapping { try readKey() }
                     continue nextValue
                 }
                 guard byte == (open[innermost].isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw GiveUp() }
@@ -176,7 +149,7 @@ struct JSONTreeReader {
     }
 
     /// Reads an object's key and the `:` after it, leaving `position` at the value.
-    mutating func readKey() throws(GiveUp) {
+    private mutating func readKey() throws(GiveUp) {
         guard position < input.count, input[position] == UInt8(ascii: "\"") else { throw GiveUp() }
         let location = self.location
         try countNode()

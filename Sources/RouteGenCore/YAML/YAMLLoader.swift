@@ -39,7 +39,7 @@ public enum YAMLLoader {
     /// or by ``loadJSONWithLibYAML(_:file:)`` whenever that reader gives up, so the result is
     /// always the one libyaml's path gives.
     static func loadJSON(_ bytes: [UInt8], file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
-        if let (root, diagnostics, _) = bytes.withUnsafeBufferPointer({ JSONTreeReader.read($0, file: file) }) {
+        if let (root, diagnostics) = bytes.withUnsafeBufferPointer({ JSONTreeReader.read($0, file: file) }) {
             return (root, diagnostics)
         }
         return loadJSONWithLibYAML(bytes, file: file)

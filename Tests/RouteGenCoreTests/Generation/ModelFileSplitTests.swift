@@ -63,11 +63,27 @@ struct ModelFileSplitTests {
     }
 
     @Test func automaticCountFollowsTheSpecSize() {
-        let step = ModelFileSplit.bytesPerFile
+        let step = ModelFileRule.bytesPerFile
         #expect(ModelFileSplit.automaticCount(specBytes: 0) == 1)
         #expect(ModelFileSplit.automaticCount(specBytes: 2 * step - 1) == 1)
         #expect(ModelFileSplit.automaticCount(specBytes: 2 * step) == 2)
         #expect(ModelFileSplit.automaticCount(specBytes: 3 * step + 5) == 3)
         #expect(ModelFileSplit.automaticCount(specBytes: 100 * step) == ModelFileSplit.maximumFiles)
+    }
+
+    /// The plugins declare the models files before routegen runs, so they must follow the very
+    /// rule routegen follows: one file, linked into the generator and into both plugins, never
+    /// a copy that could drift.
+    @Test func theGeneratorAndBothPluginsShareOneRuleFile() throws {
+        let links = [
+            "Sources/RouteGenCore/Output/ModelFileRule.swift": "../../../Plugins/Shared/ModelFileRule.swift",
+            "Plugins/RouteGenPlugin/ModelFileRule.swift": "../Shared/ModelFileRule.swift",
+            "Plugins/GenerateRoutes/ModelFileRule.swift": "../Shared/ModelFileRule.swift",
+        ]
+        for (link, destination) in links {
+            let path = packageRoot.appendingPathComponent(link).path
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == destination, "\(link)")
+        }
+        #expect(ModelFileSplit.fileName("Billing.swift", part: 2) == "Billing+Models2.swift")
     }
 }

@@ -49,10 +49,9 @@ struct TemplateEngineTests {
             == "public innerL")
     }
 
-    @Test("a name no context answers is absent, like a missing key")
-    func unknownNames() throws {
-        #expect(try render("[{{notAKey}}{{name.notAKey}}{{#notAKey}}x{{/notAKey}}{{^notAKey}}absent{{/notAKey}}]", [.name: .text("n")])
-            == "[absent]")
+    @Test("a key of the contract that the context does not answer is absent")
+    func absentKeys() throws {
+        #expect(try render("[{{doc}}{{name.type}}{{#doc}}x{{/doc}}{{^doc}}absent{{/doc}}]", [.name: .text("n")]) == "[absent]")
     }
 
     @Test("optional values are unwrapped; nil is absent")
@@ -79,17 +78,41 @@ struct TemplateEngineTests {
 
     @Test("malformed templates are rejected with line and column")
     func errors() {
-        let unclosed = failure("a\n  {{#items}}\nb")
+        let unclosed = failure("a\n  {{#properties}}\nb")
         #expect(unclosed?.line == 2)
         #expect(unclosed?.column == 3)
-        #expect(unclosed?.message == "{{#items}} is never closed")
-        let mismatched = failure("{{#a}}\n{{/b}}")
+        #expect(unclosed?.message == "{{#properties}} is never closed")
+        let mismatched = failure("{{#doc}}\n{{/cases}}")
         #expect(mismatched?.line == 2)
-        #expect(mismatched?.message == "{{/b}} closes {{#a}} opened at line 1")
-        #expect(failure("{{/a}}")?.message == "{{/a}} closes no section")
+        #expect(mismatched?.message == "{{/cases}} closes {{#doc}} opened at line 1")
+        #expect(failure("{{/doc}}")?.message == "{{/doc}} closes no section")
         #expect(failure("x {{> partial}}")?.column == 3)
         #expect(failure("x {{> partial}}")?.message == "partials ({{>name}}) are not supported")
         #expect(failure("{{name")?.message == "unclosed tag")
         #expect(failure("{{upper(name)}}")?.message == "\"upper(name)\" is not a name templates can use")
+    }
+
+    @Test("a name that is not a key of the contract is an error where it is written")
+    func unknownKeys() {
+        let variable = failure("struct {{name}} {\n    let x = {{nme}}\n}")
+        #expect(variable?.line == 2)
+        #expect(variable?.column == 13)
+        #expect(variable?.message == "unknown key \"nme\" (did you mean \"name\"?)")
+        let section = failure("{{#doc}}\n{{.}}\n{{/doc}}\n  {{^notAKey}}x{{/notAKey}}")
+        #expect(section?.line == 4)
+        #expect(section?.column == 3)
+        #expect(section?.message == "unknown key \"notAKey\"")
+        #expect(failure("{{#pagination}}{{pagination.itemTyp}}{{/pagination}}")?.message == "unknown key \"itemTyp\" (did you mean \"itemType\"?)")
+        #expect(failure("{{{properties.}}}")?.message == "unknown key \"\"")
+    }
+
+    @Test("the text pragma is optional and changes nothing; other pragmas are errors")
+    func pragmas() throws {
+        let values: [TemplateKey: TemplateValue] = [.name: .text("\"a\" < b")]
+        #expect(try render("let x = {{name}}\n", values) == "let x = \"a\" < b\n")
+        #expect(try render("{{% CONTENT_TYPE: TEXT}}\nlet x = {{name}}\n", values) == "let x = \"a\" < b\n")
+        let other = failure("x\n{{%CONTENT_TYPE: HTML}}\n")
+        #expect(other?.line == 2)
+        #expect(other?.message == "unknown pragma {{%CONTENT_TYPE: HTML}}; the only one is {{% CONTENT_TYPE: TEXT}}, and it is optional")
     }
 }

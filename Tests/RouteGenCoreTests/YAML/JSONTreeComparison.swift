@@ -7,14 +7,10 @@ let jsonTestFile = "test.json"
 /// `nil` when it gives up.
 struct JSONReadings {
     var reader: (root: YAMLNode, diagnostics: [Diagnostic])?
-    /// Whether the reader read the input's second half on another core and joined it.
-    var joinedContinuation = false
     var libYAML: (root: YAMLNode?, diagnostics: [Diagnostic])
 
     init(_ bytes: [UInt8], file: String = jsonTestFile) {
-        let read = bytes.withUnsafeBufferPointer { JSONTreeReader.read($0, file: file) }
-        reader = read.map { ($0.root, $0.diagnostics) }
-        joinedContinuation = read?.joinedContinuation ?? false
+        reader = bytes.withUnsafeBufferPointer { JSONTreeReader.read($0, file: file) }
         libYAML = YAMLLoader.loadJSONWithLibYAML(bytes, file: file)
     }
 
