@@ -29,7 +29,11 @@ private struct Writer {
         line(indent, YAMLText.key(key) + ":" + YAMLText.value(value, indent: indent))
     }
 
-    /// The top-level keys, then `auth`, `models` and `routes`, in the order the spec holds them.
+    /// The file's `defaults:`, which its routes leave out where they agree with them.
+    var defaults = SpecDefaults()
+
+    /// The top-level keys, then `auth`, `defaults`, `parameters`, `models` and `routes`, in the
+    /// order the spec holds them.
     mutating func file(_ spec: SpecFile) {
         if let api = spec.api { textEntry(0, "api", api.value) }
         if let baseURL = spec.baseURL { textEntry(0, "baseURL", baseURL.value) }
@@ -38,6 +42,11 @@ private struct Writer {
             line(0, "auth:")
             spec.authSchemes.forEach { authScheme($0) }
         }
+        if let defaults = spec.defaults {
+            self.defaults = defaults
+            fileDefaults(defaults)
+        }
+        if !spec.parameters.isEmpty { fieldMap(0, "parameters", spec.parameters) }
         if !spec.models.isEmpty {
             line(0, "models:")
             spec.models.forEach { model($0) }
@@ -107,6 +116,32 @@ private struct Writer {
         }
     }
 
+    /// `defaults:` with the keys it gives.
+    mutating func fileDefaults(_ defaults: SpecDefaults) {
+        line(0, "defaults:")
+        if let auth = defaults.auth { authEntry(2, auth, optional: defaults.authIsOptional) }
+        if !defaults.errors.isEmpty { errorMap(2, defaults.errors) }
+        if !defaults.headers.isEmpty { fieldMap(2, "headers", defaults.headers) }
+        if let prefix = defaults.pathPrefix { line(2, "pathPrefix: " + YAMLText.quoted(prefix.value)) }
+    }
+
+    /// `auth:` as a name, `none`, or a list of alternatives.
+    mutating func authEntry(_ indent: Int, _ schemes: [Located<String>], optional: Bool) {
+        switch (schemes.count, optional) {
+        case (0, _): line(indent, "auth: none")
+        case (1, false): textEntry(indent, "auth", schemes[0].value)
+        default: line(indent, "auth: [" + (schemes.map { YAMLText.scalar($0.value, flow: true) } + (optional ? ["none"] : [])).joined(separator: ", ") + "]")
+        }
+    }
+
+    /// `errors:` with one entry per status.
+    mutating func errorMap(_ indent: Int, _ errors: [RouteSpec.ErrorSpec]) {
+        line(indent, "errors:")
+        for error in errors {
+            line(indent + 2, (error.status.map(String.init) ?? "default") + ": " + type(error.type))
+        }
+    }
+
     /// `key:` and one entry per field; `key: {}` for none.
     mutating func fieldMap(_ indent: Int, _ key: String, _ fields: [FieldSpec]) {
         line(indent, key + ":" + (fields.isEmpty ? " {}" : ""))
@@ -116,6 +151,10 @@ private struct Writer {
     /// `name: Type`, or the long form when the field has more than a type.
     mutating func field(_ indent: Int, _ field: FieldSpec) {
         let name = YAMLText.key(field.name.value)
+        if let reference = field.reference {
+            line(indent, name + ": " + YAMLText.scalar("$" + reference.value))
+            return
+        }
         guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil || field.contentType != nil else {
             line(indent, name + ": " + type(field.type))
             return
@@ -140,16 +179,18 @@ private struct Writer {
     /// A route: path parameters under `path:`, placeholders without types.
     mutating func route(_ route: RouteSpec) {
         line(2, YAMLText.key(route.name.value) + ":")
-        line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(route.path.value))
+        line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(ownPath(of: route)))
         if let summary = route.summary { textEntry(4, "summary", summary) }
         if let description = route.description { textEntry(4, "description", description) }
         if let deprecated = route.deprecated {
             line(4, "deprecated: " + (deprecated.isEmpty ? "true" : YAMLText.quoted(deprecated)))
         }
-        switch (route.auth.count, route.authIsOptional) {
-        case (0, _): break
-        case (1, false): textEntry(4, "auth", route.auth[0].value)
-        default: line(4, "auth: [" + (route.auth.map { YAMLText.scalar($0.value) } + (route.authIsOptional ? ["none"] : [])).joined(separator: ", ") + "]")
+        if let auth = defaults.auth {
+            if route.auth.map(\.value) != auth.map(\.value) || route.authIsOptional != defaults.authIsOptional {
+                authEntry(4, route.auth, optional: route.authIsOptional)
+            }
+        } else if !route.auth.isEmpty {
+            authEntry(4, route.auth, optional: route.authIsOptional)
         }
         if !route.pathParameters.isEmpty { fieldMap(4, "path", route.pathParameters) }
         switch route.body {
@@ -162,16 +203,42 @@ private struct Writer {
         }
         if let contentType = route.contentType { textEntry(4, "contentType", contentType) }
         if !route.query.isEmpty { fieldMap(4, "query", route.query) }
-        if !route.headers.isEmpty { fieldMap(4, "headers", route.headers) }
+        let headers = ownHeaders(of: route)
+        if !headers.isEmpty { fieldMap(4, "headers", headers) }
         if let response = route.response { line(4, "response: " + type(response)) }
-        if !route.errors.isEmpty {
-            line(4, "errors:")
-            for error in route.errors {
-                line(6, (error.status.map(String.init) ?? "default") + ": " + type(error.type))
-            }
-        }
+        let errors = ownErrors(of: route)
+        if !errors.isEmpty { errorMap(4, errors) }
         if let retry = route.retry { line(4, "retry: \(retry.value)") }
         if let pagination = route.pagination { self.pagination(pagination) }
+    }
+
+    /// The route's path without the default prefix, which loading puts back.
+    func ownPath(of route: RouteSpec) -> String {
+        guard let prefix = defaults.pathPrefix?.value, route.path.value.hasPrefix(prefix + "/") else { return route.path.value }
+        return String(route.path.value.dropFirst(prefix.count))
+    }
+
+    /// The route's error bodies without those the defaults give it back, in place, when loading
+    /// would; else all of them, which the defaults then leave as they are.
+    func ownErrors(of route: RouteSpec) -> [RouteSpec.ErrorSpec] {
+        let same = { (a: RouteSpec.ErrorSpec, b: RouteSpec.ErrorSpec) in a.status == b.status && a.type.description == b.type.description }
+        let own = route.errors.filter { error in !defaults.errors.contains { same($0, error) } }
+        let merged = defaults.merging(errors: own)
+        return merged.count == route.errors.count && zip(merged, route.errors).allSatisfy(same) ? own : route.errors
+    }
+
+    /// The route's headers without the defaults', when loading gives them back as they are.
+    func ownHeaders(of route: RouteSpec) -> [FieldSpec] {
+        let own = route.headers.filter { header in !defaults.headers.contains { sameField($0, header) } }
+        let merged = defaults.merging(headers: own)
+        return merged.count == route.headers.count && zip(merged, route.headers).allSatisfy(sameField) ? own : route.headers
+    }
+
+    /// Whether two fields are written alike, wherever they were written.
+    func sameField(_ a: FieldSpec, _ b: FieldSpec) -> Bool {
+        a.name.value == b.name.value && a.type.description == b.type.description && a.defaultValue.map(defaultValue) == b.defaultValue.map(defaultValue)
+            && a.doc == b.doc && a.key == b.key && a.style == b.style && a.contentType?.value == b.contentType?.value
+            && a.reference?.value == b.reference?.value
     }
 
     /// `paginate:` with the style's key first.

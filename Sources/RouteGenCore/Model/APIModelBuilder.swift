@@ -6,7 +6,8 @@ public enum APIModelBuilder {
     /// Builds the model of the API formed by `files`. The model is `nil` when any error was
     /// reported — nothing is generated from a spec with errors.
     public static func build(_ files: [SpecFile], access: AccessLevel, style: ModelStyle = ModelStyle()) -> (APIModel?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+        var files = files
+        var diagnostics = SharedParameters.resolve(&files)
         let symbols = SymbolTable(files: files, diagnostics: &diagnostics)
         let resolver = TypeResolver(symbols: symbols)
         var resolvingStructs = StructBuilder(resolver: resolver, style: style)
