@@ -19,8 +19,70 @@ public enum SpecCompactor {
             defaults.errors = commonErrors(of: spec.routes)
         }
         if defaults != SpecDefaults() { spec.defaults = defaults }
+        if !spec.routes.contains(where: { $0.pagination != nil }) { nameFieldsByWireName(in: &spec) }
         if spec.parameters.isEmpty { shareParameters(of: &spec) }
         return spec
+    }
+
+    /// Writes a field as its wire name, without `key:`, where the wire name converts to the
+    /// field's Swift name (`FriendlyName` is `friendlyName`): the short form the format leads
+    /// with. Enum cases likewise take their values as names. Path parameters keep their names, which the path's placeholders spell; a spec that
+    /// paginates keeps all, since `paginate:` names fields.
+    private static func nameFieldsByWireName(in spec: inout SpecFile) {
+        for index in spec.models.indices {
+            switch spec.models[index].kind {
+            case .object(var fields):
+                nameByWireName(&fields)
+                spec.models[index].kind = .object(fields)
+            case .enumeration(var cases) where !spec.models[index].hasIntegerValues:
+                nameByValue(&cases)
+                spec.models[index].kind = .enumeration(cases)
+            case .enumeration, .union:
+                break
+            }
+        }
+        for index in spec.routes.indices {
+            nameByWireName(&spec.routes[index].query)
+            nameByWireName(&spec.routes[index].headers)
+            switch spec.routes[index].body {
+            case .inlineObject(var fields, let location)?:
+                nameByWireName(&fields)
+                spec.routes[index].body = .inlineObject(fields, at: location)
+            case .form(var fields, let location)?:
+                nameByWireName(&fields)
+                spec.routes[index].body = .form(fields, at: location)
+            case .multipart(var fields, let location)?:
+                nameByWireName(&fields)
+                spec.routes[index].body = .multipart(fields, at: location)
+            case .json?, .raw?, nil:
+                break
+            }
+        }
+    }
+
+    /// Names each case by its value where that gives the same Swift case name, so an enum
+    /// whose cases all are can be written as a list, `enum: [thread.created, thread.deleted]`.
+    private static func nameByValue(_ cases: inout [EnumCaseSpec]) {
+        var names = Set(cases.map(\.name.value))
+        for index in cases.indices {
+            let value = cases[index].rawValue
+            guard !names.contains(value), SwiftNames.memberName(value) == SwiftNames.memberName(cases[index].name.value) else { continue }
+            names.insert(value)
+            cases[index].name.value = value
+        }
+    }
+
+    /// Renames each of `fields` whose wire name gives the same Swift name to that wire name,
+    /// unless another field of the map already has it.
+    private static func nameByWireName(_ fields: inout [FieldSpec]) {
+        var names = Set(fields.map(\.name.value))
+        for index in fields.indices {
+            guard let key = fields[index].key, !names.contains(key),
+                  SwiftNames.memberName(key) == SwiftNames.memberName(fields[index].name.value) else { continue }
+            names.insert(key)
+            fields[index].name.value = key
+            fields[index].key = nil
+        }
     }
 
     /// The auth most routes have, when writing it once and `auth: none` on each public route

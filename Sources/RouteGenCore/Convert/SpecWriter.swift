@@ -24,9 +24,14 @@ private struct Writer {
         text += String(repeating: " ", count: indent) + content + "\n"
     }
 
-    /// `key: text`, as a literal block when the text spans lines.
+    /// `key: text`, as a literal block when the text spans lines; one line of text that ends
+    /// with a line break (as OpenAPI's block descriptions do) stays on one line, quoted.
     mutating func textEntry(_ indent: Int, _ key: String, _ value: String) {
-        line(indent, YAMLText.key(key) + ":" + YAMLText.value(value, indent: indent))
+        if value.hasSuffix("\n"), !value.dropLast().contains("\n") {
+            line(indent, YAMLText.key(key) + ": " + YAMLText.quoted(value))
+        } else {
+            line(indent, YAMLText.key(key) + ":" + YAMLText.value(value, indent: indent))
+        }
     }
 
     /// The file's `defaults:`, which its routes leave out where they agree with them.
@@ -82,6 +87,10 @@ private struct Writer {
             fieldMap(4, "fields", fields)
         case .enumeration(let cases):
             if model.isOpen { line(4, "open: true") }
+            if let list = enumList(cases, integers: model.hasIntegerValues) {
+                line(4, "enum: " + list)
+                return
+            }
             line(4, "enum:" + (cases.isEmpty ? " {}" : ""))
             // An integer value is written unquoted: that is what makes the enum's values integers.
             let value = { (raw: String) in model.hasIntegerValues ? raw : YAMLText.scalar(raw) }
@@ -142,6 +151,17 @@ private struct Writer {
         }
     }
 
+    /// `[a, b]`, the list form, when every case is named by its value, none has a doc and the
+    /// line fits ``flowWidth``; `nil` otherwise. An integer enum, or a value that would read
+    /// back as a number, needs the mapping.
+    func enumList(_ cases: [EnumCaseSpec], integers: Bool) -> String? {
+        guard !integers, !cases.isEmpty,
+              cases.allSatisfy({ $0.doc == nil && $0.name.value == $0.rawValue && Int64($0.rawValue) == nil && Double($0.rawValue) == nil })
+        else { return nil }
+        let list = "[" + cases.map { YAMLText.scalar($0.rawValue, flow: true) }.joined(separator: ", ") + "]"
+        return 4 + "enum: ".count + list.count <= Self.flowWidth ? list : nil
+    }
+
     /// `key:` and one entry per field; `key: {}` for none.
     mutating func fieldMap(_ indent: Int, _ key: String, _ fields: [FieldSpec]) {
         line(indent, key + ":" + (fields.isEmpty ? " {}" : ""))
@@ -159,6 +179,10 @@ private struct Writer {
             line(indent, name + ": " + type(field.type))
             return
         }
+        if let flow = flowForm(of: field), indent + name.count + 2 + flow.count <= Self.flowWidth {
+            line(indent, name + ": " + flow)
+            return
+        }
         line(indent, name + ":")
         line(indent + 2, "type: " + type(field.type))
         if let value = field.defaultValue { line(indent + 2, ("default: " + defaultValue(value)).trimmingSpaces) }
@@ -174,6 +198,36 @@ private struct Writer {
         case .deepObject?: line(indent + 2, "style: deepObject")
         }
         if let contentType = field.contentType { textEntry(indent + 2, "contentType", contentType.value) }
+    }
+
+    /// The widest line a field's long form is written on in flow style; a longer one is written
+    /// as a block, a key per line, so a spec stays readable side by side with its diff.
+    static let flowWidth = 120
+
+    /// `{ type: …, default: …, doc: …, key: … }` on one line, or `nil` when a value needs
+    /// lines of its own (a doc of several lines; one line and a final break is quoted) or has
+    /// no flow spelling (an empty default).
+    func flowForm(of field: FieldSpec) -> String? {
+        var entries = ["type: " + type(field.type)]
+        if let value = field.defaultValue {
+            let text = defaultValue(value)
+            guard !text.isEmpty else { return nil }
+            entries.append("default: " + text)
+        }
+        if let doc = field.doc {
+            guard !doc.dropLast().contains("\n") else { return nil }
+            entries.append("doc: " + YAMLText.scalar(doc, flow: true))
+        }
+        if let key = field.key { entries.append("key: " + YAMLText.scalar(key, flow: true)) }
+        switch field.style {
+        case nil: break
+        case .form(let explode)?: entries.append("style: form" + (explode ? "" : ", explode: false"))
+        case .spaceDelimited?: entries.append("style: spaceDelimited")
+        case .pipeDelimited?: entries.append("style: pipeDelimited")
+        case .deepObject?: entries.append("style: deepObject")
+        }
+        if let contentType = field.contentType { entries.append("contentType: " + YAMLText.scalar(contentType.value, flow: true)) }
+        return "{ " + entries.joined(separator: ", ") + " }"
     }
 
     /// A route: path parameters under `path:`, placeholders without types.

@@ -18,21 +18,13 @@ struct SpecCompactorTests {
               errors:
                 401: Problem
             parameters:
-              projectID:
-                type: Int64
-                doc: The project.
-              pageSize:
-                type: Int
-                default: 20
-                doc: How many items a page holds.
-                key: page_size
-              requestID:
-                type: String?
-                doc: Echoed in the logs.
-                key: X-Request-ID
+              projectID: { type: Int64, doc: The project. }
+              page_size: { type: Int, default: 20, doc: How many items a page holds. }
+              requestID: { type: String?, doc: Echoed in the logs., key: X-Request-ID }
 
             """), "\(written)")
-        #expect(written.contains("      size: $pageSize\n"), "\(written)")
+        #expect(written.contains("      size: $page_size\n"), "\(written)")
+        #expect(written.contains("      page_size: $page_size\n"), "\(written)")
         #expect(written.contains("    auth: none\n"), "\(written)")
         #expect(!written.contains("    auth: member\n"), "\(written)")
         let original = generate([("spec.yaml", SharedParameterTests.repeated)])

@@ -101,25 +101,39 @@ struct SpecWriterTests {
         #expect(diagnostics.isEmpty)
         let written = SpecWriter.yaml(original)
         #expect(written.contains("""
-                  count:
-                    type: Int
-                    default: 5
-                  label:
-                    type: String
-                    default: "5"
-                  state:
-                    type: String?
-                    default: null
-                  tags:
-                    type: "[String]"
-                    default: [a, "b"]
-                  map:
-                    type: "[String: Int]"
-                    default: {}
-                  "on":
-                    type: Bool
-                    default: yes
+                  count: { type: Int, default: 5 }
+                  label: { type: String, default: "5" }
+                  state: { type: String?, default: null }
+                  tags: { type: "[String]", default: [a, "b"] }
+                  map: { type: "[String: Int]", default: {} }
+                  "on": { type: Bool, default: yes }
             """))
+        #expect(SpecLoader.load(written, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
+    }
+
+    /// A field's long form is one flow line while it fits ``SpecWriter``'s width, a block
+    /// otherwise; an enum whose cases are named by their values is a list; a one-line doc
+    /// ending in a line break stays on its line. Each loads back as it was.
+    @Test func shortFormsWhereTheyFit() {
+        let long = String(repeating: "word ", count: 30).trimmingSpaces
+        let text = """
+            models:
+              A:
+                fields:
+                  short: { type: Int, doc: "A count, at most 5.", key: short_count }
+                  long: { type: String, doc: \(long) }
+                  ended: { type: String, doc: "Ends with a break.\\n" }
+              Kind: { enum: [thread.created, a-b] }
+              Named: { enum: { one: ONE } }
+            """
+        let (original, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let written = SpecWriter.yaml(original)
+        #expect(written.contains("      short: { type: Int, doc: \"A count, at most 5.\", key: short_count }\n"), "\(written)")
+        #expect(written.contains("      long:\n        type: String\n        doc: \(long)\n"), "\(written)")
+        #expect(written.contains("      ended: { type: String, doc: \"Ends with a break.\\n\" }\n"), "\(written)")
+        #expect(written.contains("    enum: [thread.created, a-b]\n"), "\(written)")
+        #expect(written.contains("    enum:\n      one: ONE\n"), "\(written)")
         #expect(SpecLoader.load(written, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
     }
 
@@ -137,9 +151,9 @@ struct SpecWriterTests {
         let (original, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
         #expect(diagnostics.isEmpty)
         let written = SpecWriter.yaml(original)
-        #expect(written.contains("default: -5\n"), "\(written)")
-        #expect(written.contains("default: -0.5\n"), "\(written)")
-        #expect(written.contains("default: [-1, 2]\n"), "\(written)")
+        #expect(written.contains("default: -5 }\n"), "\(written)")
+        #expect(written.contains("default: -0.5 }\n"), "\(written)")
+        #expect(written.contains("default: [-1, 2] }\n"), "\(written)")
         let (reloaded, reloadDiagnostics) = SpecLoader.load(written, path: "spec.yaml")
         #expect(reloadDiagnostics.isEmpty, "\(reloadDiagnostics)")
         #expect(reloaded.withoutLocations == original.withoutLocations)
