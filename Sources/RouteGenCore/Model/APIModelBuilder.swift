@@ -45,6 +45,9 @@ public enum APIModelBuilder {
         }
 
         diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        // A shared parameter or a file default is checked on every route that has it: its
+        // problem is one, at the one place it is written.
+        diagnostics = diagnostics.enumerated().filter { index, diagnostic in index == 0 || diagnostics[index - 1] != diagnostic }.map(\.element)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         aliasRepeatedDeclarations(in: &fileModels, spelling: { resolver.spell(modelNamed: $0) })
         for index in fileModels.indices {

@@ -50,6 +50,21 @@ struct SharedParameterDiagnosticsTests {
         ])
     }
 
+    /// Every route that has a shared parameter or a default checks it, but its problem is one.
+    @Test func aProblemOfWhatRoutesShareIsReportedOnce() {
+        let spec = header + """
+            parameters: { size: { type: Intt } }
+            defaults: { errors: { 401: Problm } }
+            routes:
+              a: { GET: /a, query: { size: $size } }
+              b: { GET: /b, query: { n: $size } }
+            """
+        #expect(diagnostics(spec) == [
+            "spec.yaml:3:29: error: unknown type \"Intt\" (did you mean \"Int\"?)",
+            "spec.yaml:4:28: error: unknown type \"Problm\"",
+        ])
+    }
+
     @Test func defaultsAreCheckedWhereTheyAreWritten() {
         #expect(diagnostics(header + "defaults: { erors: {} }\n") == [
             "spec.yaml:3:13: error: unknown key \"erors\" in \"defaults\" (did you mean \"errors\"?)",
