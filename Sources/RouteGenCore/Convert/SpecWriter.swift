@@ -6,9 +6,12 @@
 /// converted file gives the same Swift as generating from the original. Everything is written
 /// in block style with the long form only where a field needs more than its type.
 public enum SpecWriter {
-    /// The YAML text of `spec`.
-    public static func yaml(_ spec: SpecFile) -> String {
-        var writer = Writer()
+    /// The YAML text of `spec`. With `shortForms` (what `convert` writes), a field's long form
+    /// goes on one flow line while it fits, an enum whose cases are named by their values is a
+    /// list, and a one-line doc ending in a line break stays on its line; without, each of those
+    /// is a block, a key per line, which reads best where a test or a diff shows a translation.
+    public static func yaml(_ spec: SpecFile, shortForms: Bool = false) -> String {
+        var writer = Writer(shortForms: shortForms)
         writer.file(spec)
         return writer.text
     }
@@ -16,6 +19,8 @@ public enum SpecWriter {
 
 /// Accumulates the lines of one spec.
 private struct Writer {
+    /// Whether to write the one-line forms (``SpecWriter/yaml(_:shortForms:)``).
+    let shortForms: Bool
     /// The text written so far.
     var text = ""
 
@@ -27,7 +32,7 @@ private struct Writer {
     /// `key: text`, as a literal block when the text spans lines; one line of text that ends
     /// with a line break (as OpenAPI's block descriptions do) stays on one line, quoted.
     mutating func textEntry(_ indent: Int, _ key: String, _ value: String) {
-        if value.hasSuffix("\n"), !value.dropLast().contains("\n") {
+        if shortForms, value.hasSuffix("\n"), !value.dropLast().contains("\n") {
             line(indent, YAMLText.key(key) + ": " + YAMLText.quoted(value))
         } else {
             line(indent, YAMLText.key(key) + ":" + YAMLText.value(value, indent: indent))
@@ -87,7 +92,7 @@ private struct Writer {
             fieldMap(4, "fields", fields)
         case .enumeration(let cases):
             if model.isOpen { line(4, "open: true") }
-            if let list = enumList(cases, integers: model.hasIntegerValues) {
+            if shortForms, let list = enumList(cases, integers: model.hasIntegerValues) {
                 line(4, "enum: " + list)
                 return
             }
@@ -179,7 +184,7 @@ private struct Writer {
             line(indent, name + ": " + type(field.type))
             return
         }
-        if let flow = flowForm(of: field), indent + name.count + 2 + flow.count <= Self.flowWidth {
+        if shortForms, let flow = flowForm(of: field), indent + name.count + 2 + flow.count <= Self.flowWidth {
             line(indent, name + ": " + flow)
             return
         }

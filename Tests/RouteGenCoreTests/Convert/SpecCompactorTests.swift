@@ -7,7 +7,7 @@ struct SpecCompactorTests {
     private func compacted(_ text: String) -> String {
         let (spec, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        return SpecWriter.yaml(SpecCompactor.compact(spec))
+        return SpecWriter.yaml(SpecCompactor.compact(spec), shortForms: true)
     }
 
     @Test func repeatedParametersAuthAndErrorsAreWrittenOnce() {

@@ -101,18 +101,30 @@ struct SpecWriterTests {
         #expect(diagnostics.isEmpty)
         let written = SpecWriter.yaml(original)
         #expect(written.contains("""
-                  count: { type: Int, default: 5 }
-                  label: { type: String, default: "5" }
-                  state: { type: String?, default: null }
-                  tags: { type: "[String]", default: [a, "b"] }
-                  map: { type: "[String: Int]", default: {} }
-                  "on": { type: Bool, default: yes }
+                  count:
+                    type: Int
+                    default: 5
+                  label:
+                    type: String
+                    default: "5"
+                  state:
+                    type: String?
+                    default: null
+                  tags:
+                    type: "[String]"
+                    default: [a, "b"]
+                  map:
+                    type: "[String: Int]"
+                    default: {}
+                  "on":
+                    type: Bool
+                    default: yes
             """))
         #expect(SpecLoader.load(written, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
     }
 
-    /// A field's long form is one flow line while it fits ``SpecWriter``'s width, a block
-    /// otherwise; an enum whose cases are named by their values is a list; a one-line doc
+    /// With short forms (`convert`'s), a field's long form is one flow line while it fits, a
+    /// block otherwise; an enum whose cases are named by their values is a list; a one-line doc
     /// ending in a line break stays on its line. Each loads back as it was.
     @Test func shortFormsWhereTheyFit() {
         let long = String(repeating: "word ", count: 30).trimmingSpaces
@@ -128,7 +140,8 @@ struct SpecWriterTests {
             """
         let (original, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let written = SpecWriter.yaml(original)
+        #expect(!SpecWriter.yaml(original).contains("{ type:"))
+        let written = SpecWriter.yaml(original, shortForms: true)
         #expect(written.contains("      short: { type: Int, doc: \"A count, at most 5.\", key: short_count }\n"), "\(written)")
         #expect(written.contains("      long:\n        type: String\n        doc: \(long)\n"), "\(written)")
         #expect(written.contains("      ended: { type: String, doc: \"Ends with a break.\\n\" }\n"), "\(written)")
@@ -151,9 +164,12 @@ struct SpecWriterTests {
         let (original, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
         #expect(diagnostics.isEmpty)
         let written = SpecWriter.yaml(original)
-        #expect(written.contains("default: -5 }\n"), "\(written)")
-        #expect(written.contains("default: -0.5 }\n"), "\(written)")
-        #expect(written.contains("default: [-1, 2] }\n"), "\(written)")
+        #expect(written.contains("default: -5\n"), "\(written)")
+        #expect(written.contains("default: -0.5\n"), "\(written)")
+        #expect(written.contains("default: [-1, 2]\n"), "\(written)")
+        let short = SpecWriter.yaml(original, shortForms: true)
+        #expect(short.contains("offset: { type: Int, default: -5 }\n"), "\(short)")
+        #expect(SpecLoader.load(short, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
         let (reloaded, reloadDiagnostics) = SpecLoader.load(written, path: "spec.yaml")
         #expect(reloadDiagnostics.isEmpty, "\(reloadDiagnostics)")
         #expect(reloaded.withoutLocations == original.withoutLocations)

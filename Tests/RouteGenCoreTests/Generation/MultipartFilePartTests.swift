@@ -79,7 +79,9 @@ struct OpenAPIMultipartFilePartTests {
             """)
         #expect(spec.contains("""
                 multipart:
-                  image: { type: FilePart, contentType: image/png }
+                  image:
+                    type: FilePart
+                    contentType: image/png
                   extras: "[FilePart]?"
                   note: String?
             """))

@@ -68,7 +68,7 @@ struct RealSpecsTests {
     @Test(arguments: specs)
     func theCompactedConversionGeneratesTheSame(expected: Expected) throws {
         let spec = try translation(of: expected).spec
-        let (reloaded, diagnostics) = SpecLoader.load(SpecWriter.yaml(SpecCompactor.compact(spec)), path: expected.file)
+        let (reloaded, diagnostics) = SpecLoader.load(SpecWriter.yaml(SpecCompactor.compact(spec), shortForms: true), path: expected.file)
         #expect(diagnostics.isEmpty, "\(diagnostics.prefix(5))")
         let direct = APIModelBuilder.build([spec], access: .public)
         let converted = APIModelBuilder.build([reloaded], access: .public)
