@@ -10,6 +10,11 @@ public enum APIModelBuilder {
         var diagnostics = SharedParameters.resolve(&files)
         let symbols = SymbolTable(files: files, diagnostics: &diagnostics)
         let resolver = TypeResolver(symbols: symbols)
+        // A shared parameter's type is checked where it is declared even when no route uses it
+        // yet; a used one's problem is the same diagnostic, which the repeats filter below drops.
+        for parameter in files.flatMap(\.parameters) {
+            _ = resolver.resolve(parameter.type, diagnostics: &diagnostics)
+        }
         var resolvingStructs = StructBuilder(resolver: resolver, style: style)
         resolvingStructs.resolveModels(in: files, diagnostics: &diagnostics)
         let structs = resolvingStructs

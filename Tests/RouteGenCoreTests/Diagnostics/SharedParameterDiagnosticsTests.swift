@@ -65,6 +65,12 @@ struct SharedParameterDiagnosticsTests {
         ])
     }
 
+    @Test func anUnusedSharedParametersTypeIsChecked() {
+        #expect(diagnostics(header + "parameters:\n  size: Intt\n") == [
+            "spec.yaml:4:9: error: unknown type \"Intt\" (did you mean \"Int\"?)",
+        ])
+    }
+
     @Test func defaultsAreCheckedWhereTheyAreWritten() {
         #expect(diagnostics(header + "defaults: { erors: {} }\n") == [
             "spec.yaml:3:13: error: unknown key \"erors\" in \"defaults\" (did you mean \"errors\"?)",
