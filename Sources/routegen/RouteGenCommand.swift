@@ -260,7 +260,7 @@ struct Convert: ParsableCommand {
         let diagnostics = yamlDiagnostics + translation.diagnostics + renameDiagnostics + renamed
         report(warnings.unacknowledged(diagnostics))
         guard !diagnostics.contains(where: { $0.severity == .error }), let spec = specs.first else { throw ExitCode.failure }
-        let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(spec)
+        let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(SpecCompactor.compact(spec), shortForms: true)
         guard let output else {
             print(text, terminator: "")
             return

@@ -6,9 +6,12 @@
 /// converted file gives the same Swift as generating from the original. Everything is written
 /// in block style with the long form only where a field needs more than its type.
 public enum SpecWriter {
-    /// The YAML text of `spec`.
-    public static func yaml(_ spec: SpecFile) -> String {
-        var writer = Writer()
+    /// The YAML text of `spec`. With `shortForms` (what `convert` writes), a field's long form
+    /// goes on one flow line while it fits, an enum whose cases are named by their values is a
+    /// list, and a one-line doc ending in a line break stays on its line; without, each of those
+    /// is a block, a key per line, which reads best where a test or a diff shows a translation.
+    public static func yaml(_ spec: SpecFile, shortForms: Bool = false) -> String {
+        var writer = Writer(shortForms: shortForms)
         writer.file(spec)
         return writer.text
     }
@@ -16,6 +19,8 @@ public enum SpecWriter {
 
 /// Accumulates the lines of one spec.
 private struct Writer {
+    /// Whether to write the one-line forms (``SpecWriter/yaml(_:shortForms:)``).
+    let shortForms: Bool
     /// The text written so far.
     var text = ""
 
@@ -24,12 +29,21 @@ private struct Writer {
         text += String(repeating: " ", count: indent) + content + "\n"
     }
 
-    /// `key: text`, as a literal block when the text spans lines.
+    /// `key: text`, as a literal block when the text spans lines; one line of text that ends
+    /// with a line break (as OpenAPI's block descriptions do) stays on one line, quoted.
     mutating func textEntry(_ indent: Int, _ key: String, _ value: String) {
-        line(indent, YAMLText.key(key) + ":" + YAMLText.value(value, indent: indent))
+        if shortForms, value.hasSuffix("\n"), !value.dropLast().contains("\n") {
+            line(indent, YAMLText.key(key) + ": " + YAMLText.quoted(value))
+        } else {
+            line(indent, YAMLText.key(key) + ":" + YAMLText.value(value, indent: indent))
+        }
     }
 
-    /// The top-level keys, then `auth`, `models` and `routes`, in the order the spec holds them.
+    /// The file's `defaults:`, which its routes leave out where they agree with them.
+    var defaults = SpecDefaults()
+
+    /// The top-level keys, then `auth`, `defaults`, `parameters`, `models` and `routes`, in the
+    /// order the spec holds them.
     mutating func file(_ spec: SpecFile) {
         if let api = spec.api { textEntry(0, "api", api.value) }
         if let baseURL = spec.baseURL { textEntry(0, "baseURL", baseURL.value) }
@@ -38,6 +52,11 @@ private struct Writer {
             line(0, "auth:")
             spec.authSchemes.forEach { authScheme($0) }
         }
+        if let defaults = spec.defaults {
+            self.defaults = defaults
+            fileDefaults(defaults)
+        }
+        if !spec.parameters.isEmpty { fieldMap(0, "parameters", spec.parameters) }
         if !spec.models.isEmpty {
             line(0, "models:")
             spec.models.forEach { model($0) }
@@ -73,6 +92,10 @@ private struct Writer {
             fieldMap(4, "fields", fields)
         case .enumeration(let cases):
             if model.isOpen { line(4, "open: true") }
+            if shortForms, let list = enumList(cases, integers: model.hasIntegerValues) {
+                line(4, "enum: " + list)
+                return
+            }
             line(4, "enum:" + (cases.isEmpty ? " {}" : ""))
             // An integer value is written unquoted: that is what makes the enum's values integers.
             let value = { (raw: String) in model.hasIntegerValues ? raw : YAMLText.scalar(raw) }
@@ -107,6 +130,43 @@ private struct Writer {
         }
     }
 
+    /// `defaults:` with the keys it gives.
+    mutating func fileDefaults(_ defaults: SpecDefaults) {
+        line(0, "defaults:")
+        if let auth = defaults.auth { authEntry(2, auth, optional: defaults.authIsOptional) }
+        if !defaults.errors.isEmpty { errorMap(2, defaults.errors) }
+        if !defaults.headers.isEmpty { fieldMap(2, "headers", defaults.headers) }
+        if let prefix = defaults.pathPrefix { line(2, "pathPrefix: " + YAMLText.quoted(prefix.value)) }
+    }
+
+    /// `auth:` as a name, `none`, or a list of alternatives.
+    mutating func authEntry(_ indent: Int, _ schemes: [Located<String>], optional: Bool) {
+        switch (schemes.count, optional) {
+        case (0, _): line(indent, "auth: none")
+        case (1, false): textEntry(indent, "auth", schemes[0].value)
+        default: line(indent, "auth: [" + (schemes.map { YAMLText.scalar($0.value, flow: true) } + (optional ? ["none"] : [])).joined(separator: ", ") + "]")
+        }
+    }
+
+    /// `errors:` with one entry per status.
+    mutating func errorMap(_ indent: Int, _ errors: [RouteSpec.ErrorSpec]) {
+        line(indent, "errors:")
+        for error in errors {
+            line(indent + 2, (error.status.map(String.init) ?? "default") + ": " + type(error.type))
+        }
+    }
+
+    /// `[a, b]`, the list form, when every case is named by its value, none has a doc and the
+    /// line fits ``flowWidth``; `nil` otherwise. An integer enum, or a value that would read
+    /// back as a number, needs the mapping.
+    func enumList(_ cases: [EnumCaseSpec], integers: Bool) -> String? {
+        guard !integers, !cases.isEmpty,
+              cases.allSatisfy({ $0.doc == nil && $0.name.value == $0.rawValue && Int64($0.rawValue) == nil && Double($0.rawValue) == nil })
+        else { return nil }
+        let list = "[" + cases.map { YAMLText.scalar($0.rawValue, flow: true) }.joined(separator: ", ") + "]"
+        return 4 + "enum: ".count + list.count <= Self.flowWidth ? list : nil
+    }
+
     /// `key:` and one entry per field; `key: {}` for none.
     mutating func fieldMap(_ indent: Int, _ key: String, _ fields: [FieldSpec]) {
         line(indent, key + ":" + (fields.isEmpty ? " {}" : ""))
@@ -116,8 +176,16 @@ private struct Writer {
     /// `name: Type`, or the long form when the field has more than a type.
     mutating func field(_ indent: Int, _ field: FieldSpec) {
         let name = YAMLText.key(field.name.value)
+        if let reference = field.reference {
+            line(indent, name + ": " + YAMLText.scalar("$" + reference.value))
+            return
+        }
         guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil || field.contentType != nil else {
             line(indent, name + ": " + type(field.type))
+            return
+        }
+        if shortForms, let flow = flowForm(of: field), indent + name.count + 2 + flow.count <= Self.flowWidth {
+            line(indent, name + ": " + flow)
             return
         }
         line(indent, name + ":")
@@ -137,19 +205,51 @@ private struct Writer {
         if let contentType = field.contentType { textEntry(indent + 2, "contentType", contentType.value) }
     }
 
+    /// The widest line a field's long form is written on in flow style; a longer one is written
+    /// as a block, a key per line, so a spec stays readable side by side with its diff.
+    static let flowWidth = 120
+
+    /// `{ type: …, default: …, doc: …, key: … }` on one line, or `nil` when a value needs
+    /// lines of its own (a doc of several lines; one line and a final break is quoted) or has
+    /// no flow spelling (an empty default).
+    func flowForm(of field: FieldSpec) -> String? {
+        var entries = ["type: " + type(field.type)]
+        if let value = field.defaultValue {
+            let text = defaultValue(value)
+            guard !text.isEmpty else { return nil }
+            entries.append("default: " + text)
+        }
+        if let doc = field.doc {
+            guard !doc.dropLast().contains("\n") else { return nil }
+            entries.append("doc: " + YAMLText.scalar(doc, flow: true))
+        }
+        if let key = field.key { entries.append("key: " + YAMLText.scalar(key, flow: true)) }
+        switch field.style {
+        case nil: break
+        case .form(let explode)?: entries.append("style: form" + (explode ? "" : ", explode: false"))
+        case .spaceDelimited?: entries.append("style: spaceDelimited")
+        case .pipeDelimited?: entries.append("style: pipeDelimited")
+        case .deepObject?: entries.append("style: deepObject")
+        }
+        if let contentType = field.contentType { entries.append("contentType: " + YAMLText.scalar(contentType.value, flow: true)) }
+        return "{ " + entries.joined(separator: ", ") + " }"
+    }
+
     /// A route: path parameters under `path:`, placeholders without types.
     mutating func route(_ route: RouteSpec) {
         line(2, YAMLText.key(route.name.value) + ":")
-        line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(route.path.value))
+        line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(ownPath(of: route)))
         if let summary = route.summary { textEntry(4, "summary", summary) }
         if let description = route.description { textEntry(4, "description", description) }
         if let deprecated = route.deprecated {
             line(4, "deprecated: " + (deprecated.isEmpty ? "true" : YAMLText.quoted(deprecated)))
         }
-        switch (route.auth.count, route.authIsOptional) {
-        case (0, _): break
-        case (1, false): textEntry(4, "auth", route.auth[0].value)
-        default: line(4, "auth: [" + (route.auth.map { YAMLText.scalar($0.value) } + (route.authIsOptional ? ["none"] : [])).joined(separator: ", ") + "]")
+        if let auth = defaults.auth {
+            if route.auth.map(\.value) != auth.map(\.value) || route.authIsOptional != defaults.authIsOptional {
+                authEntry(4, route.auth, optional: route.authIsOptional)
+            }
+        } else if !route.auth.isEmpty {
+            authEntry(4, route.auth, optional: route.authIsOptional)
         }
         if !route.pathParameters.isEmpty { fieldMap(4, "path", route.pathParameters) }
         switch route.body {
@@ -162,20 +262,46 @@ private struct Writer {
         }
         if let contentType = route.contentType { textEntry(4, "contentType", contentType) }
         if !route.query.isEmpty { fieldMap(4, "query", route.query) }
-        if !route.headers.isEmpty { fieldMap(4, "headers", route.headers) }
+        let headers = ownHeaders(of: route)
+        if !headers.isEmpty { fieldMap(4, "headers", headers) }
         if let response = route.response { line(4, "response: " + type(response)) }
-        if !route.errors.isEmpty {
-            line(4, "errors:")
-            for error in route.errors {
-                line(6, (error.status.map(String.init) ?? "default") + ": " + type(error.type))
-            }
-        }
+        let errors = ownErrors(of: route)
+        if !errors.isEmpty { errorMap(4, errors) }
         if let retry = route.retry { line(4, "retry: \(retry.value)") }
         if let pagination = route.pagination { self.pagination(pagination) }
         if let cache = route.cache {
             line(4, cache.maxAge.map { "cache: { maxAge: \($0) }" } ?? "cache: \(cache.isCacheable)")
         }
         if !route.capabilities.isEmpty { line(4, "capabilities: [" + route.capabilities.map(\.value).joined(separator: ", ") + "]") }
+    }
+
+    /// The route's path without the default prefix, which loading puts back.
+    func ownPath(of route: RouteSpec) -> String {
+        guard let prefix = defaults.pathPrefix?.value, route.path.value.hasPrefix(prefix + "/") else { return route.path.value }
+        return String(route.path.value.dropFirst(prefix.count))
+    }
+
+    /// The route's error bodies without those the defaults give it back, in place, when loading
+    /// would; else all of them, which the defaults then leave as they are.
+    func ownErrors(of route: RouteSpec) -> [RouteSpec.ErrorSpec] {
+        let same = { (a: RouteSpec.ErrorSpec, b: RouteSpec.ErrorSpec) in a.status == b.status && a.type.description == b.type.description }
+        let own = route.errors.filter { error in !defaults.errors.contains { same($0, error) } }
+        let merged = defaults.merging(errors: own)
+        return merged.count == route.errors.count && zip(merged, route.errors).allSatisfy(same) ? own : route.errors
+    }
+
+    /// The route's headers without the defaults', when loading gives them back as they are.
+    func ownHeaders(of route: RouteSpec) -> [FieldSpec] {
+        let own = route.headers.filter { header in !defaults.headers.contains { sameField($0, header) } }
+        let merged = defaults.merging(headers: own)
+        return merged.count == route.headers.count && zip(merged, route.headers).allSatisfy(sameField) ? own : route.headers
+    }
+
+    /// Whether two fields are written alike, wherever they were written.
+    func sameField(_ a: FieldSpec, _ b: FieldSpec) -> Bool {
+        a.name.value == b.name.value && a.type.description == b.type.description && a.defaultValue.map(defaultValue) == b.defaultValue.map(defaultValue)
+            && a.doc == b.doc && a.key == b.key && a.style == b.style && a.contentType?.value == b.contentType?.value
+            && a.reference?.value == b.reference?.value
     }
 
     /// `paginate:` with the style's key first.

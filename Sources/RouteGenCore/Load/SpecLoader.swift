@@ -5,7 +5,9 @@
 /// validation, once all spec files of the API are loaded.
 public enum SpecLoader {
     /// The keys of a spec file.
-    static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "routes", "capabilities"]
+    static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "parameters", "defaults", "routes", "capabilities"]
+    /// The keys of a file's `defaults:`.
+    static let defaultsKeys = ["auth", "errors", "headers", "pathPrefix"]
     /// The keys of a model.
     static let modelKeys = ["fields", "enum", "oneOf", "discriminator", "mapping", "open", "doc"]
     /// The keys of a model that say what it is; a model has exactly one.
@@ -68,6 +70,8 @@ public enum SpecLoader {
 /// The walk over one file's tree, accumulating diagnostics.
 struct SpecReader {
     var diagnostics: [Diagnostic]
+    /// The file's `defaults:`, applied to each of its routes as it is read.
+    var defaults: SpecDefaults?
 
     mutating func readFile(_ root: YAMLNode, into spec: inout SpecFile) {
         guard let file = MappingReader(root, what: "a spec file", known: SpecLoader.fileKeys, diagnostics: &diagnostics) else { return }
@@ -81,6 +85,13 @@ struct SpecReader {
             spec.models = entries(of: models, what: "\"models\"").compactMap { readModel($0, $1) }
         }
         let shared = file["capabilities"].map { readCapabilities($0, of: "the spec file") } ?? []
+        if let parameters = file["parameters"] {
+            spec.parameters = readSharedParameters(parameters)
+        }
+        if let node = file["defaults"] {
+            defaults = readDefaults(node)
+            spec.defaults = defaults
+        }
         if let routes = file["routes"] {
             spec.routes = entries(of: routes, what: "\"routes\"").compactMap { readRoute($0, $1) }
         }
@@ -238,11 +249,19 @@ struct SpecReader {
 
     /// The fields of a field map; `style:` and `explode:` are read where `allowsStyle`,
     /// `contentType:` where `allowsContentType`, and reported elsewhere.
-    mutating func readFields(_ node: YAMLNode, what: String, allowsStyle: Bool = false, allowsContentType: Bool = false) -> [FieldSpec] {
-        entries(of: node, what: what).compactMap { readField($0, $1, allowsStyle: allowsStyle, allowsContentType: allowsContentType) }
+    /// `name: $shared` is read where `allowsReference` (a route's path, query and headers).
+    mutating func readFields(_ node: YAMLNode, what: String, allowsStyle: Bool = false, allowsContentType: Bool = false,
+                             allowsReference: Bool = false) -> [FieldSpec] {
+        entries(of: node, what: what).compactMap {
+            readField($0, $1, allowsStyle: allowsStyle, allowsContentType: allowsContentType, allowsReference: allowsReference)
+        }
     }
 
-    mutating func readField(_ name: Located<String>, _ node: YAMLNode, allowsStyle: Bool, allowsContentType: Bool = false) -> FieldSpec? {
+    mutating func readField(_ name: Located<String>, _ node: YAMLNode, allowsStyle: Bool, allowsContentType: Bool = false,
+                            allowsReference: Bool = false) -> FieldSpec? {
+        if let scalar = node.scalar, !node.isNull, scalar.value.hasPrefix("$") {
+            return readReference(name, scalar.value, node: node, allowed: allowsReference)
+        }
         if let scalar = node.scalar, !node.isNull {
             let split = TypeExpressionParser.splitDefault(scalar.value)
             guard let type = parseType(split.type, node: node) else { return nil }
@@ -355,17 +374,20 @@ struct SpecReader {
         }
         guard let template = parsePath(pathText, node: methodPair.value) else { return nil }
         var spec = RouteSpec(name: name, method: Located(method, at: methodPair.key.location),
-                             path: Located(template.path, at: methodPair.value.location))
+                             path: Located((defaults?.pathPrefix?.value ?? "") + template.path, at: methodPair.value.location))
         spec.placeholders = template.placeholders
         spec.pathParameters = template.typed
-        if let path = route["path"] { spec.pathParameters += readFields(path, what: "path parameters of \"\(name.value)\"") }
+        if let path = route["path"] {
+            spec.pathParameters += readFields(path, what: "path parameters of \"\(name.value)\"", allowsReference: true)
+        }
         if let query = route["query"] {
-            spec.query = readFields(query, what: "query parameters of \"\(name.value)\"", allowsStyle: true)
+            spec.query = readFields(query, what: "query parameters of \"\(name.value)\"", allowsStyle: true, allowsReference: true)
         }
         if let headers = route["headers"] {
-            spec.headers = readFields(headers, what: "headers of \"\(name.value)\"")
+            spec.headers = readFields(headers, what: "headers of \"\(name.value)\"", allowsReference: true)
             checkHeaderNames(spec.headers, declaredIn: headers)
         }
+        if let defaults { spec.headers = defaults.merging(headers: spec.headers) }
         let bodyKeys = route.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.bodyKeys.contains)
         if let bodyKey = bodyKeys.first, let node = route[bodyKey] {
             switch bodyKey {
@@ -387,8 +409,11 @@ struct SpecReader {
             spec.response = typeExpression(response)
         }
         if let errors = route["errors"] { spec.errors = readErrors(errors, route: name.value) }
+        if let defaults { spec.errors = defaults.merging(errors: spec.errors) }
         if let node = route["auth"] {
             (spec.auth, spec.authIsOptional) = readRouteAuth(node, route: name.value)
+        } else if let auth = defaults?.auth {
+            (spec.auth, spec.authIsOptional) = (auth, defaults?.authIsOptional ?? false)
         }
         spec.summary = route.string("summary", diagnostics: &diagnostics)?.value
         spec.description = route.string("description", diagnostics: &diagnostics)?.value
@@ -445,7 +470,8 @@ struct SpecReader {
     /// Reports each header whose wire name (`key:`, else its name) is not an HTTP token, where
     /// that name is written.
     mutating func checkHeaderNames(_ headers: [FieldSpec], declaredIn node: YAMLNode) {
-        for header in headers {
+        // A shared parameter's wire name is checked where it is resolved.
+        for header in headers where header.reference == nil {
             guard let problem = HeaderName.problem(header.key ?? header.name.value) else { continue }
             let keyNode = header.key == nil ? nil : node.value(forKey: header.name.value)?.value(forKey: "key")
             diagnostics.append(.error(problem, at: keyNode?.location ?? header.name.location))

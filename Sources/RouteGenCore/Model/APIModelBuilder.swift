@@ -7,9 +7,15 @@ public enum APIModelBuilder {
     /// reported — nothing is generated from a spec with errors.
     public static func build(_ files: [SpecFile], access: AccessLevel, style: ModelStyle = ModelStyle(),
                              routeStyle: RouteStyle = RouteStyle()) -> (APIModel?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+        var files = files
+        var diagnostics = SharedParameters.resolve(&files)
         let symbols = SymbolTable(files: files, diagnostics: &diagnostics)
         let resolver = TypeResolver(symbols: symbols)
+        // A shared parameter's type is checked where it is declared even when no route uses it
+        // yet; a used one's problem is the same diagnostic, which the repeats filter below drops.
+        for parameter in files.flatMap(\.parameters) {
+            _ = resolver.resolve(parameter.type, diagnostics: &diagnostics)
+        }
         var resolvingStructs = StructBuilder(resolver: resolver, style: style)
         resolvingStructs.resolveModels(in: files, diagnostics: &diagnostics)
         let structs = resolvingStructs
@@ -45,6 +51,9 @@ public enum APIModelBuilder {
         }
 
         diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        // A shared parameter or a file default is checked on every route that has it: its
+        // problem is one, at the one place it is written.
+        diagnostics = diagnostics.enumerated().filter { index, diagnostic in index == 0 || diagnostics[index - 1] != diagnostic }.map(\.element)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         aliasRepeatedDeclarations(in: &fileModels, spelling: { resolver.spell(modelNamed: $0) })
         for index in fileModels.indices {

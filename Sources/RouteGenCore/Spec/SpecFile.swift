@@ -15,8 +15,13 @@ public struct SpecFile: Sendable, Hashable {
     public var authSchemes: [AuthSchemeSpec] = []
     /// `models:` — in file order.
     public var models: [ModelSpec] = []
-    /// `routes:` — in file order.
+    /// `routes:` — in file order, with the file's ``defaults`` already applied.
     public var routes: [RouteSpec] = []
+    /// `parameters:` — named parameters any route of the API may use as `$name`, in file order.
+    public var parameters: [FieldSpec] = []
+    /// `defaults:` — what every route of the file has unless it says otherwise. The load stage
+    /// has applied them to ``routes`` already; they are kept so `convert` can write them once.
+    public var defaults: SpecDefaults?
 
     /// An empty spec for `path`.
     public init(path: String) { self.path = path }
@@ -147,6 +152,9 @@ public struct FieldSpec: Sendable, Hashable {
     /// `contentType:` of a multipart file part: the `Content-Type` it is sent with (for
     /// `FilePart`, when the file gives none). Only multipart fields have it.
     public var contentType: Located<String>?
+    /// `name: $shared`: the shared parameter (from `parameters:`) this field stands for, which
+    /// ``SharedParameters`` replaces it with before anything reads its type.
+    public var reference: Located<String>?
 
     /// Creates a field.
     public init(

@@ -143,7 +143,8 @@ struct SymbolTable {
         var order: [String] = []
         for file in files {
             for route in file.routes {
-                for auth in route.auth where !declared.contains(auth.value) {
+                // A scheme named by a file's defaults is one use, however many routes it reaches.
+                for auth in route.auth where !declared.contains(auth.value) && !(uses[auth.value]?.contains(auth.location) ?? false) {
                     if uses[auth.value] == nil { order.append(auth.value) }
                     uses[auth.value, default: []].append(auth.location)
                 }

@@ -15,6 +15,14 @@ extension SpecFile {
         }
         spec.models = models.map(\.withoutLocations)
         spec.routes = routes.map(\.withoutLocations)
+        spec.parameters = parameters.map(\.withoutLocations)
+        if var defaults {
+            defaults.auth = defaults.auth?.map(\.stripped)
+            defaults.errors = defaults.errors.map { RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations) }
+            defaults.headers = defaults.headers.map(\.withoutLocations)
+            defaults.pathPrefix = defaults.pathPrefix?.stripped
+            spec.defaults = defaults
+        }
         return spec
     }
 }
@@ -55,6 +63,7 @@ extension FieldSpec {
         field.type = type.withoutLocations
         field.defaultValue = defaultValue?.withoutLocations
         field.contentType = contentType?.stripped
+        field.reference = reference?.stripped
         return field
     }
 }

@@ -123,6 +123,33 @@ struct SpecWriterTests {
         #expect(SpecLoader.load(written, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
     }
 
+    /// With short forms (`convert`'s), a field's long form is one flow line while it fits, a
+    /// block otherwise; an enum whose cases are named by their values is a list; a one-line doc
+    /// ending in a line break stays on its line. Each loads back as it was.
+    @Test func shortFormsWhereTheyFit() {
+        let long = String(repeating: "word ", count: 30).trimmingSpaces
+        let text = """
+            models:
+              A:
+                fields:
+                  short: { type: Int, doc: "A count, at most 5.", key: short_count }
+                  long: { type: String, doc: \(long) }
+                  ended: { type: String, doc: "Ends with a break.\\n" }
+              Kind: { enum: [thread.created, a-b] }
+              Named: { enum: { one: ONE } }
+            """
+        let (original, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(!SpecWriter.yaml(original).contains("{ type:"))
+        let written = SpecWriter.yaml(original, shortForms: true)
+        #expect(written.contains("      short: { type: Int, doc: \"A count, at most 5.\", key: short_count }\n"), "\(written)")
+        #expect(written.contains("      long:\n        type: String\n        doc: \(long)\n"), "\(written)")
+        #expect(written.contains("      ended: { type: String, doc: \"Ends with a break.\\n\" }\n"), "\(written)")
+        #expect(written.contains("    enum: [thread.created, a-b]\n"), "\(written)")
+        #expect(written.contains("    enum:\n      one: ONE\n"), "\(written)")
+        #expect(SpecLoader.load(written, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
+    }
+
     /// A negative number is written as the number it is, not as text: `default: "-5"` would
     /// read back as a String default and fail validation on an Int field.
     @Test func negativeDefaultsStayNumbers() {
@@ -140,6 +167,9 @@ struct SpecWriterTests {
         #expect(written.contains("default: -5\n"), "\(written)")
         #expect(written.contains("default: -0.5\n"), "\(written)")
         #expect(written.contains("default: [-1, 2]\n"), "\(written)")
+        let short = SpecWriter.yaml(original, shortForms: true)
+        #expect(short.contains("offset: { type: Int, default: -5 }\n"), "\(short)")
+        #expect(SpecLoader.load(short, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
         let (reloaded, reloadDiagnostics) = SpecLoader.load(written, path: "spec.yaml")
         #expect(reloadDiagnostics.isEmpty, "\(reloadDiagnostics)")
         #expect(reloaded.withoutLocations == original.withoutLocations)

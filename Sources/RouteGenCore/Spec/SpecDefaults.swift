@@ -1,0 +1,42 @@
+/// `defaults:` of a spec file: the auth, error bodies, headers and path prefix its routes share,
+/// written once instead of on every route.
+///
+/// The load stage applies them to each route of the file (``SpecReader``), so the stages after
+/// it see complete routes and never know defaults existed; `convert` keeps them to write them
+/// once (``SpecWriter``).
+public struct SpecDefaults: Sendable, Hashable {
+    /// `auth:` — the schemes of a route that gives none; `nil` when the defaults name no auth.
+    public var auth: [Located<String>]?
+    /// `none` among the default `auth:` schemes: the credential is optional.
+    public var authIsOptional = false
+    /// `errors:` — error bodies every route has besides its own; a route's own body for a status wins.
+    public var errors: [RouteSpec.ErrorSpec] = []
+    /// `headers:` — headers every route sends besides its own; a route's own header of the same name wins.
+    public var headers: [FieldSpec] = []
+    /// `path:` — literal text put before every route's path, like `/admin`.
+    public var pathPrefix: Located<String>?
+
+    /// No defaults.
+    public init() {}
+
+    /// `errors` with the default error bodies of the statuses it lacks, each placed by status:
+    /// before the first of `errors` with a higher status, `default` last. So a route's list
+    /// reads in status order when it was written in status order, whichever part is shared.
+    public func merging(errors own: [RouteSpec.ErrorSpec]) -> [RouteSpec.ErrorSpec] {
+        var merged = own
+        for error in errors where !merged.contains(where: { $0.status == error.status }) {
+            let rank = Self.rank(error.status)
+            let index = merged.firstIndex { Self.rank($0.status) > rank } ?? merged.endIndex
+            merged.insert(error, at: index)
+        }
+        return merged
+    }
+
+    /// `headers` followed by the default headers whose name it does not declare.
+    public func merging(headers own: [FieldSpec]) -> [FieldSpec] {
+        own + headers.filter { header in !own.contains { $0.name.value == header.name.value } }
+    }
+
+    /// A status's place in a route's list: by number, `default` after every number.
+    private static func rank(_ status: Int?) -> Int { status ?? Int.max }
+}
