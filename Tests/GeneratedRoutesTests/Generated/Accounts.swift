@@ -92,6 +92,7 @@ extension Taskboard {
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/me" }
+        public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
     }
 
     /// `POST /webhooks/deliveries`
@@ -101,6 +102,7 @@ extension Taskboard {
         public typealias Scheme = WebhookAuth
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/webhooks/deliveries" }
+        public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
 
         /// The body of DeliverWebhookRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {
@@ -139,6 +141,7 @@ extension Taskboard {
         public typealias Scheme = AdminAuth
         public static var method: HTTPMethod { .delete }
         public static var pathTemplate: String { "/admin/archived" }
+        public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
 
         public let olderThanDays: Int
 
@@ -155,6 +158,7 @@ extension Taskboard {
         public typealias Scheme = AdminAuth
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/admin/audit" }
+        public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
 
         public var offset: Int
         public let limit: Int

@@ -512,6 +512,7 @@ extension Taskboard {
         public static var pathTemplate: String { "/projects" }
 
         public let archived: Bool?
+        /// The page to read; the first is 1.
         public var page: Int
         public let perPage: Int
 
@@ -661,6 +662,7 @@ extension Taskboard {
         public static var pathTemplate: String { "/me/tasks" }
 
         public let state: TaskState?
+        /// The page to read; the first is 1.
         public var page: Int
 
         public func encode(into request: inout RequestParts) {
