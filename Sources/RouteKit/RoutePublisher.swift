@@ -20,6 +20,8 @@ public struct RoutePublisher<Output: Sendable>: Publisher {
 /// Runs the route in a task once there is demand, and hands the outcome to the subscriber
 /// unless the subscription was cancelled first. Generic over the output only — the subscriber
 /// is held inside a closure — so the task captures nothing that is not `Sendable`.
+/// `@unchecked Sendable`: `deliver` and `task` are read and written only with `lock` held;
+/// `perform` never changes.
 private final class RouteSubscription<Output: Sendable>: Subscription, @unchecked Sendable {
     private let lock = NSLock()
     private var deliver: ((Result<Output, RouteError>) -> Void)?

@@ -5,6 +5,8 @@ import RouteGenCore
 ///
 /// Reading and translating a spec keeps one core busy and leaves the other idle; parsing the
 /// templates there takes them off the critical path. Whoever needs them waits for the parse.
+/// `@unchecked Sendable`: `result` is written once, before `done.leave()`, and read only after
+/// `done.wait()`, which orders the write before every read.
 final class TemplateLoading: @unchecked Sendable {
     private let done = DispatchGroup()
     private var result: Result<TemplateSet, any Error> = .failure(CancellationError())

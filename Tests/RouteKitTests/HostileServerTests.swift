@@ -157,6 +157,7 @@ private final class RequestToken: Sendable {
 
 /// Counts the objects that reported their deinit and wakes a test waiting for a number of them:
 /// how a test learns, without polling, that nothing holds those objects any more.
+/// `@unchecked Sendable`: `count` and `waiters` change only with `lock` held.
 private final class Releases: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
@@ -195,6 +196,7 @@ private struct WeakReference<Object: AnyObject & Sendable>: Sendable {
 
 /// Counts the sends passing through its ``middleware``, each one ended whether it returns or
 /// throws. The middleware holds the counter, so the counter lives as long as the chain does.
+/// `@unchecked Sendable`: `stored` is read and written only with `lock` held.
 private final class SendCounter: @unchecked Sendable {
     struct Counts: Equatable {
         var begun = 0
