@@ -8,12 +8,13 @@
 public enum SpecWriter {
     /// The YAML text of `spec`. With `shortForms` (what `convert` writes), a field's long form
     /// goes on one flow line while it fits, an enum whose cases are named by their values is a
-    /// list, and a one-line doc ending in a line break stays on its line; without, each of those
-    /// is a block, a key per line, which reads best where a test or a diff shows a translation.
+    /// list, a one-line doc ending in a line break stays on its line, and a short model, route or
+    /// map is one flow line (``FlowFolding``); without, each of those is a block, a key per line,
+    /// which reads best where a test or a diff shows a translation.
     public static func yaml(_ spec: SpecFile, shortForms: Bool = false) -> String {
         var writer = Writer(shortForms: shortForms)
         writer.file(spec)
-        return writer.text
+        return shortForms ? FlowFolding.fold(writer.text, width: Writer.flowWidth) : writer.text
     }
 }
 
@@ -149,11 +150,18 @@ private struct Writer {
     }
 
     /// `errors:` with one entry per status.
-    mutating func errorMap(_ indent: Int, _ errors: [RouteSpec.ErrorSpec]) {
+    mutating func errorMap(_ indent: Int, _ errors: [RouteSpec.ErrorSpec], removing removed: [Int?] = []) {
         line(indent, "errors:")
+        let rank = { (status: Int?) in status ?? Int.max }
+        var pending = removed.sorted { rank($0) < rank($1) }
         for error in errors {
+            while let status = pending.first, rank(status) < rank(error.status) {
+                line(indent + 2, (status.map(String.init) ?? "default") + ": none")
+                pending.removeFirst()
+            }
             line(indent + 2, (error.status.map(String.init) ?? "default") + ": " + type(error.type))
         }
+        for status in pending { line(indent + 2, (status.map(String.init) ?? "default") + ": none") }
     }
 
     /// `[a, b]`, the list form, when every case is named by its value, none has a doc and the
@@ -266,7 +274,7 @@ private struct Writer {
         if !headers.isEmpty { fieldMap(4, "headers", headers) }
         if let response = route.response { line(4, "response: " + type(response)) }
         let errors = ownErrors(of: route)
-        if !errors.isEmpty { errorMap(4, errors) }
+        if !errors.own.isEmpty || !errors.removed.isEmpty { errorMap(4, errors.own, removing: errors.removed) }
         if let retry = route.retry { line(4, "retry: \(retry.value)") }
         if let pagination = route.pagination { self.pagination(pagination) }
         if let cache = route.cache {
@@ -282,12 +290,15 @@ private struct Writer {
     }
 
     /// The route's error bodies without those the defaults give it back, in place, when loading
-    /// would; else all of them, which the defaults then leave as they are.
-    func ownErrors(of route: RouteSpec) -> [RouteSpec.ErrorSpec] {
+    /// would; else all of them, which the defaults then leave as they are. `removed` are the
+    /// statuses of default bodies the route does not have, written `429: none`.
+    func ownErrors(of route: RouteSpec) -> (own: [RouteSpec.ErrorSpec], removed: [Int?]) {
         let same = { (a: RouteSpec.ErrorSpec, b: RouteSpec.ErrorSpec) in a.status == b.status && a.type.description == b.type.description }
+        let removed = defaults.errors.map(\.status).filter { status in !route.errors.contains { $0.status == status } }
         let own = route.errors.filter { error in !defaults.errors.contains { same($0, error) } }
-        let merged = defaults.merging(errors: own)
-        return merged.count == route.errors.count && zip(merged, route.errors).allSatisfy(same) ? own : route.errors
+        let merged = defaults.merging(errors: own, removing: Set(removed))
+        let isSame = merged.count == route.errors.count && zip(merged, route.errors).allSatisfy(same)
+        return (isSame ? own : route.errors, removed)
     }
 
     /// The route's headers without the defaults', when loading gives them back as they are.

@@ -408,8 +408,10 @@ struct SpecReader {
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }
-        if let errors = route["errors"] { spec.errors = readErrors(errors, route: name.value) }
-        if let defaults { spec.errors = defaults.merging(errors: spec.errors) }
+        var removedErrors: [Located<Int?>] = []
+        if let errors = route["errors"] { (spec.errors, removedErrors) = readErrors(errors, route: name.value) }
+        checkRemovedErrors(removedErrors, defaults: defaults)
+        if let defaults { spec.errors = defaults.merging(errors: spec.errors, removing: Set(removedErrors.map(\.value))) }
         if let node = route["auth"] {
             (spec.auth, spec.authIsOptional) = readRouteAuth(node, route: name.value)
         } else if let auth = defaults?.auth {
@@ -545,8 +547,12 @@ struct SpecReader {
         return typeExpression(node).map(RouteSpec.Body.json)
     }
 
-    mutating func readErrors(_ node: YAMLNode, route: String) -> [RouteSpec.ErrorSpec] {
-        entries(of: node, what: "errors of \"\(route)\"").compactMap { status, value in
+    /// Reads `errors:`, a body type per status (`404: Problem`, `default: Problem`). `none` in
+    /// place of a type removes the body the file's defaults give that status from one route
+    /// (`429: none`); those statuses come back as `removed`, for the caller to check and apply.
+    mutating func readErrors(_ node: YAMLNode, route: String) -> (errors: [RouteSpec.ErrorSpec], removed: [Located<Int?>]) {
+        var removed: [Located<Int?>] = []
+        let errors: [RouteSpec.ErrorSpec] = entries(of: node, what: "errors of \"\(route)\"").compactMap { status, value in
             let code: Int?
             if status.value == "default" {
                 code = nil
@@ -556,9 +562,14 @@ struct SpecReader {
                 diagnostics.append(.error("expected an HTTP status (100–599) or \"default\", found \"\(status.value)\"", at: status.location))
                 return nil
             }
+            if let scalar = value.scalar, scalar.value == "none", scalar.style == .plain {
+                removed.append(Located(code, at: status.location))
+                return nil
+            }
             guard let type = typeExpression(value) else { return nil }
             return RouteSpec.ErrorSpec(status: code, location: status.location, type: type)
         }
+        return (errors, removed)
     }
 
     /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters;
