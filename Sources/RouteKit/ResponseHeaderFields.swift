@@ -8,7 +8,7 @@ import FoundationNetworking
 ///
 /// Text becomes a value in this one place, the inverse of ``RequestParts/text(of:)``: integers
 /// and numbers as Swift parses them, booleans `true`/`false` in any case, dates as HTTP dates
-/// (`Sun, 06 Nov 1994 08:49:37 GMT`) or ISO 8601, URLs resolved against nothing, string and
+/// (`Sun, 06 Nov 1994 08:49:37 GMT`) or ISO 8601, calendar dates as `2026-11-23`, URLs resolved against nothing, string and
 /// integer enums by raw value. Surrounding spaces are ignored. A field sent more than once
 /// arrives joined by commas (as `HTTPURLResponse` gives it); an array type reads its elements.
 public struct ResponseHeaderFields: Sendable {
@@ -97,6 +97,7 @@ public struct ResponseHeaderFields: Sendable {
         case is UUID.Type: UUID(uuidString: text)
         case is URL.Type: text.isEmpty ? nil : URL(string: text)
         case is Date.Type: HTTPDate.parse(text) ?? ISO8601.date(from: text)
+        case is CalendarDate.Type: CalendarDate(text)
         case let raw as any RawRepresentable.Type: rawRepresentable(raw, text)
         default: nil
         }

@@ -28,7 +28,7 @@ public enum SpecLoader {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
     static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
-                            "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
+                            "responses", "responseHeaders", "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
                             "cache", "capabilities"]
     /// The keys of a route that give its body; a route has at most one.
     static let bodyKeys = ["body", "form", "multipart"]
@@ -408,6 +408,18 @@ struct SpecReader {
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }
+        if let responses = route["responses"] {
+            if let single = route.keyNode("response") {
+                diagnostics.append(.error(
+                    "route \"\(name.value)\" has both \"response\" and \"responses\"; list every success status under \"responses\"",
+                    at: single.location))
+            }
+            spec.responses = readSuccessResponses(responses, route: name.value)
+        }
+        if let headers = route["responseHeaders"] {
+            spec.responseHeaders = readFields(headers, what: "response headers of \"\(name.value)\"")
+            checkHeaderNames(spec.responseHeaders, declaredIn: headers)
+        }
         if let errors = route["errors"] { spec.errors = readErrors(errors, route: name.value) }
         if let defaults { spec.errors = defaults.merging(errors: spec.errors) }
         if let node = route["auth"] {
@@ -559,6 +571,30 @@ struct SpecReader {
             guard let type = typeExpression(value) else { return nil }
             return RouteSpec.ErrorSpec(status: code, location: status.location, type: type)
         }
+    }
+
+    /// `responses: { 200: Incident, 201: IncidentCreated, 204: none }`: the body of each success
+    /// status, `none` (or `Empty`) for a status without content. One status is `response:`.
+    mutating func readSuccessResponses(_ node: YAMLNode, route: String) -> [RouteSpec.SuccessSpec] {
+        let responses: [RouteSpec.SuccessSpec] = entries(of: node, what: "responses of \"\(route)\"").compactMap { status, value in
+            guard let code = Int(status.value), (200...299).contains(code) else {
+                diagnostics.append(.error(
+                    "expected a success status (200–299), found \"\(status.value)\"; bodies of other statuses go under \"errors\"",
+                    at: status.location))
+                return nil
+            }
+            if value.isNull || value.scalar?.value == "none" || value.scalar?.value == "Empty" {
+                return RouteSpec.SuccessSpec(status: code, location: status.location, type: nil)
+            }
+            guard let type = typeExpression(value) else { return nil }
+            return RouteSpec.SuccessSpec(status: code, location: status.location, type: type)
+        }
+        if node.mapping != nil, node.mapping?.count == 1, let only = responses.first {
+            let body = only.type.map(\.description) ?? "Empty"
+            diagnostics.append(.error(
+                "\"responses\" tells several success statuses apart; for one, write \"response: \(body)\"", at: node.location))
+        }
+        return responses
     }
 
     /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters;

@@ -281,6 +281,27 @@ public struct RouteModel: Sendable, Hashable {
     /// The `CacheableRoute.cacheLifetime` expression (`.seconds(300)`), when the route is
     /// cacheable and its spec gives `maxAge:`.
     public var cacheLifetime: String? = nil
+    /// The fields of the nested `ResponseHeaders` struct, each decoded from the response's
+    /// header field its `keyLiteral` names; empty when the route documents none (it then
+    /// declares no struct and keeps RouteKit's `NoResponseHeaders`).
+    public var responseHeaders: [PropertyModel] = []
+    /// The cases of the nested `enum Response`, one per success status, when the statuses have
+    /// different bodies; empty otherwise (`responseType` is then the response).
+    public var responseCases: [ResponseCaseModel] = []
+}
+
+/// One case of a route's `enum Response`: a success status and its body.
+public struct ResponseCaseModel: Sendable, Hashable {
+    /// The case name, from the status's reason phrase (`ok`, `created`, `noContent`).
+    public var name: String
+    /// The status code it is decoded for.
+    public var status: Int
+    /// The type of its associated value, or `nil` for a status without content.
+    public var payloadType: String?
+    /// Doc comment lines.
+    public var docLines: [String]
+    /// The statement of `init(status:body:)` that makes it (`self = .ok(try body.decode())`).
+    public var decodeStatement: String
 }
 
 /// The members of a route's `PaginatedRoute` conformance, as Swift text.

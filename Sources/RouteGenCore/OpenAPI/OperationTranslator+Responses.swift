@@ -37,16 +37,28 @@ extension OperationTranslator {
         translateRanges(ranges, hasDefault: errors.contains { $0.status == nil }, schemas: &schemas)
     }
 
+    /// The success bodies: one type when every status with content has the same one (the
+    /// route's `response`, as before), else one case per status (`responses`), statuses
+    /// without content included. The headers of every success status become the route's
+    /// response headers.
     private mutating func translateSuccess(_ responses: [(order: Int, key: YAMLNode, response: YAMLNode)], schemas: inout SchemaTranslator) {
-        var chosen: (type: TypeExpression, status: String)?
-        for (_, key, node) in responses {
+        var bodies: [(status: Int?, key: YAMLNode, type: TypeExpression?, doc: String?)] = []
+        var headers = ResponseHeaderCollection()
+        for (order, key, node) in responses {
             guard let (response, componentName) = schemas.dereference(node) else { continue }
             noteIgnoredParts(of: response, schemas: &schemas)
-            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")) else { continue }
+            collectResponseHeaders(response.value(forKey: "headers"), into: &headers, schemas: &schemas)
+            let status = order == 299 && key.scalar?.value.uppercased() == "2XX" ? nil : order
+            let doc = response.value(forKey: "description")?.scalar?.value
+            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")) else {
+                bodies.append((status, key, nil, doc))
+                continue
+            }
             let type: TypeExpression
             switch kind {
             case .json:
-                let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("ResponseBody", in: routeType)
+                let hintName = bodies.contains { $0.type != nil } ? "ResponseBody\(status.map(String.init) ?? "2XX")" : "ResponseBody"
+                let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint(hintName, in: routeType)
                 type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
                     ?? .named(Located(BuiltinName.json, at: media.location))
             case .text:
@@ -57,14 +69,21 @@ extension OperationTranslator {
                 }
                 type = .named(Located("Data", at: media.location))
             }
-            guard let first = chosen else {
-                chosen = (type, key.scalar?.value ?? "")
-                route.response = type
+            bodies.append((status, key, type, doc))
+        }
+        route.responseHeaders = headers.fields()
+        let typed = bodies.filter { $0.type != nil }
+        guard let first = typed.first?.type else { return }
+        guard typed.contains(where: { $0.type?.description != first.description }) else {
+            route.response = first
+            return
+        }
+        for body in bodies {
+            guard let status = body.status else {
+                schemas.log.warn(.successBodies, "the status range 2XX beside statuses with different bodies cannot be told apart: its body is left out, the route decodes the listed statuses", at: body.key.location)
                 continue
             }
-            if first.type.description != type.description {
-                schemas.log.warn(.successBodies, "another success status with a different body: the route decodes the body of \(first.status) only", at: key.location)
-            }
+            route.responses.append(RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: body.doc))
         }
     }
 
@@ -108,11 +127,10 @@ extension OperationTranslator {
         return type
     }
 
-    /// Reports the parts of a response a route cannot express: headers and links.
+    /// Reports the parts of a response a route cannot express: links. (Headers of success
+    /// responses become typed response headers; those of error responses stay in
+    /// `StatusFailure.headers`.)
     private func noteIgnoredParts(of response: YAMLNode, schemas: inout SchemaTranslator) {
-        if let headers = response.value(forKey: "headers") {
-            schemas.log.warn(.responseHeaders, "response headers cannot be expressed: they are left out (middleware sees every response)", at: headers.location)
-        }
         if let links = response.value(forKey: "links") {
             schemas.log.warn(.responseLinks, "response links cannot be expressed: they are left out", at: links.location)
         }
