@@ -94,11 +94,13 @@ struct ResponseHeaderTests {
         #expect(fields.decodeIfPresent(Shade.self, forName: "Bool") == nil)
     }
 
+    /// A field sent twice under one spelling arrives joined by a comma. (FoundationNetworking
+    /// keeps only one of two spellings differing in case, which nothing above it can undo.)
     @Test("a field sent twice arrives joined: a list reads every element, a scalar is malformed")
     func repeated() async throws {
         let server = try RawSocketServer { connection in
             let body = #"{"id":1,"title":"Write tests"}"#
-            connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nETag: v1\r\nAllow: GET\r\nallow: HEAD\r\n"
+            connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nETag: v1\r\nAllow: GET\r\nAllow: HEAD\r\n"
                 + "X-RateLimit-Remaining: 4\r\nX-RateLimit-Remaining: 3\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
         }
         defer { server.stop() }
