@@ -30,6 +30,8 @@ public enum SpecLoader {
     static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
                             "responses", "responseHeaders", "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
                             "cache", "capabilities"]
+    /// The keys of a success status's long form under `responses:`.
+    static let successKeys = ["type", "doc"]
     /// The keys of a route that give its body; a route has at most one.
     static let bodyKeys = ["body", "form", "multipart"]
     /// The keys of `paginate:`; exactly one of the first three names the style.
@@ -574,7 +576,8 @@ struct SpecReader {
     }
 
     /// `responses: { 200: Incident, 201: IncidentCreated, 204: none }`: the body of each success
-    /// status, `none` (or `Empty`) for a status without content. One status is `response:`.
+    /// status, `none` (or `Empty`) for a status without content, or `{ type: …, doc: … }`.
+    /// One status is `response:`.
     mutating func readSuccessResponses(_ node: YAMLNode, route: String) -> [RouteSpec.SuccessSpec] {
         let responses: [RouteSpec.SuccessSpec] = entries(of: node, what: "responses of \"\(route)\"").compactMap { status, value in
             guard let code = Int(status.value), (200...299).contains(code) else {
@@ -583,11 +586,23 @@ struct SpecReader {
                     at: status.location))
                 return nil
             }
-            if value.isNull || value.scalar?.value == "none" || value.scalar?.value == "Empty" {
-                return RouteSpec.SuccessSpec(status: code, location: status.location, type: nil)
+            var typeNode = value
+            var doc: String?
+            if value.mapping != nil {
+                guard let long = MappingReader(value, what: "response \(code) of \"\(route)\"", known: SpecLoader.successKeys, diagnostics: &diagnostics)
+                else { return nil }
+                guard let type = long["type"] else {
+                    diagnostics.append(.error("response \(code) of \"\(route)\" needs \"type\" (a body type, or none)", at: value.location))
+                    return nil
+                }
+                typeNode = type
+                doc = long.string("doc", diagnostics: &diagnostics)?.value
             }
-            guard let type = typeExpression(value) else { return nil }
-            return RouteSpec.SuccessSpec(status: code, location: status.location, type: type)
+            if typeNode.isNull || typeNode.scalar?.value == "none" || typeNode.scalar?.value == "Empty" {
+                return RouteSpec.SuccessSpec(status: code, location: status.location, type: nil, doc: doc)
+            }
+            guard let type = typeExpression(typeNode) else { return nil }
+            return RouteSpec.SuccessSpec(status: code, location: status.location, type: type, doc: doc)
         }
         if node.mapping != nil, node.mapping?.count == 1, let only = responses.first {
             let body = only.type.map(\.description) ?? "Empty"

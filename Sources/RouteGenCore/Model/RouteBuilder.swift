@@ -73,7 +73,7 @@ struct RouteBuilder {
         let schemeTypes = route.auth.compactMap { resolver.symbols.schemes[$0.value]?.swiftName }
         // The symbol table reports an unknown scheme once, for all the routes that use it.
         let schemeIsUnknown = schemeTypes.count != route.auth.count
-        let pagination = route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
+        let pagination = !route.responses.isEmpty ? nil : route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
         if let cache = route.cache, cache.isCacheable, !Self.cacheableMethods.contains(route.method.value) {
             diagnostics.append(.error(
                 "\"cache\" applies only to GET and HEAD routes: a cache may answer only a request that changes nothing, and \(route.method.value) may",
