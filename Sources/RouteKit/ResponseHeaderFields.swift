@@ -8,9 +8,10 @@ import FoundationNetworking
 ///
 /// Text becomes a value in this one place, the inverse of ``RequestParts/text(of:)``: integers
 /// and numbers as Swift parses them, booleans `true`/`false` in any case, dates as HTTP dates
-/// (`Sun, 06 Nov 1994 08:49:37 GMT`) or ISO 8601, calendar dates as `2026-11-23`, URLs resolved against nothing, string and
-/// integer enums by raw value. Surrounding spaces are ignored. A field sent more than once
-/// arrives joined by commas (as `HTTPURLResponse` gives it); an array type reads its elements.
+/// (`Sun, 06 Nov 1994 08:49:37 GMT`) or ISO 8601, calendar dates as `2026-11-23`, URLs as
+/// written, string and integer enums by raw value. Surrounding spaces are ignored. A field sent
+/// more than once arrives joined by commas (as `HTTPURLResponse` gives it); an array type reads
+/// its elements.
 public struct ResponseHeaderFields: Sendable {
     /// The fields by lower-cased name.
     private let fields: [String: String]
