@@ -43,6 +43,7 @@ extension OperationTranslator {
     /// response headers.
     private mutating func translateSuccess(_ responses: [(order: Int, key: YAMLNode, response: YAMLNode)], schemas: inout SchemaTranslator) {
         var bodies: [(status: Int?, key: YAMLNode, type: TypeExpression?, doc: String?)] = []
+        var schemaNodes: [(node: YAMLNode, type: TypeExpression)] = []
         var headers = ResponseHeaderCollection()
         for (order, key, node) in responses {
             guard let (response, componentName) = schemas.dereference(node) else { continue }
@@ -57,10 +58,15 @@ extension OperationTranslator {
             let type: TypeExpression
             switch kind {
             case .json:
-                let hintName = bodies.contains { $0.type != nil } ? "ResponseBody\(status.map(String.init) ?? "2XX")" : "ResponseBody"
+                // The same inline schema written again for another status is the same body: it
+                // is translated as before (its model becomes an alias), but counts as the first.
+                let schema = media.value(forKey: "schema")
+                let earlier = schema.flatMap { schema in schemaNodes.first { Self.sameContent($0.node, schema) }?.type }
+                let hintName = earlier != nil || !bodies.contains { $0.type != nil } ? "ResponseBody" : "ResponseBody\(status.map(String.init) ?? "2XX")"
                 let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint(hintName, in: routeType)
-                type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
-                    ?? .named(Located(BuiltinName.json, at: media.location))
+                let translated = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
+                if let schema, earlier == nil { schemaNodes.append((schema, translated)) }
+                type = earlier ?? translated
             case .text:
                 type = .named(Located("String", at: media.location))
             case .form, .multipart, .binary:
@@ -84,6 +90,20 @@ extension OperationTranslator {
                 continue
             }
             route.responses.append(RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: body.doc))
+        }
+    }
+
+    /// Whether two nodes are written alike, wherever they are.
+    private static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
+        switch (a.content, b.content) {
+        case (.scalar(let x), .scalar(let y)):
+            x == y
+        case (.sequence(let x), .sequence(let y)):
+            x.count == y.count && zip(x, y).allSatisfy { sameContent($0, $1) }
+        case (.mapping(let x), .mapping(let y)):
+            x.count == y.count && zip(x, y).allSatisfy { sameContent($0.key, $1.key) && sameContent($0.value, $1.value) }
+        default:
+            false
         }
     }
 

@@ -108,6 +108,20 @@ struct ResponseMappingTests {
         #expect(!code.contains("Content-Type\")"))
     }
 
+    @Test func theSameInlineSchemaForTwoStatusesIsOneBody() {
+        let spec = converted(openAPIHeader + """
+            paths:
+              /notes:
+                put:
+                  operationId: putNote
+                  responses:
+                    "200": { description: Replaced., content: { application/json: { schema: { type: object, properties: { id: { type: integer } } } } } }
+                    "201": { description: Created., content: { application/json: { schema: { type: object, properties: { id: { type: integer } } } } } }
+            """)
+        #expect(spec.contains("    PUT: \"/notes\"\n    response: PutNoteRoute.ResponseBody\n"))
+        #expect(!spec.contains("responses:"))
+    }
+
     @Test func theWrittenSpecLoadsBackToTheSameRoutes() {
         let translated = translate(document).spec
         let (reloaded, found) = SpecLoader.load(SpecWriter.yaml(translated), path: "api.yaml")
