@@ -108,6 +108,20 @@ struct ResponseMappingTests {
         #expect(!code.contains("Content-Type\")"))
     }
 
+    @Test func convertWritesResponseHeadersByTheirWireNames() {
+        let written = SpecWriter.yaml(SpecCompactor.compact(translate(document).spec), shortForms: true)
+        #expect(written.contains("""
+                responses:
+                  200: { type: Pet, doc: The pet existed. }
+                  202: { type: CreatePetRoute.ResponseBody202, doc: Queued. }
+                  204: { type: none, doc: Nothing to say. }
+                responseHeaders:
+                  ETag: String?
+                  X-Rate-Limit: { type: Int?, doc: Requests left. }
+                  Retry-After: Int?
+            """), "\(written)")
+    }
+
     @Test func theSameInlineSchemaForTwoStatusesIsOneBody() {
         let spec = converted(openAPIHeader + """
             paths:
