@@ -63,10 +63,8 @@ struct WholeResponseEndToEndTests {
             #expect(body == task)
             #expect(created.headers.location == URL(string: "https://api.taskboard.example/tasks/1"))
 
-            switch try await router.perform(.importTask(projectID: 7, body: Taskboard.NewTask(title: "Imported"))) {
-            case .accepted(let queued): #expect(queued == job)
-            case .created(let task): Issue.record("expected accepted, got created \(task)")
-            }
+            // With --hashable-models the enum is Hashable, as its payloads are.
+            #expect(try await router.perform(.importTask(projectID: 7, body: Taskboard.NewTask(title: "Imported"))) == .accepted(job))
             #expect(await server.requests.map { $0.header("Authorization") } == ["Bearer m", "Bearer m"])
         }
     }

@@ -288,6 +288,9 @@ public struct RouteModel: Sendable, Hashable {
     /// The cases of the nested `enum Response`, one per success status, when the statuses have
     /// different bodies; empty otherwise (`responseType` is then the response).
     public var responseCases: [ResponseCaseModel] = []
+    /// What that enum conforms to: `StatusDependentResponse`, then `Equatable` or `Hashable`
+    /// when models have it (`--equatable-models`, `--hashable-models`), as its payloads then do.
+    public var responseConformances: [String] = []
 }
 
 /// One case of a route's `enum Response`: a success status and its body.

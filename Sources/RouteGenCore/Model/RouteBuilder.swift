@@ -130,7 +130,9 @@ struct RouteBuilder {
             pagination: pagination,
             cacheLifetime: isCacheable ? route.cache?.maxAge.map { ".seconds(\($0))" } : nil,
             responseHeaders: responseHeaders,
-            responseCases: responseCases)
+            responseCases: responseCases,
+            responseConformances: responseCases.isEmpty ? []
+                : ["StatusDependentResponse"] + (structs.style.isHashable ? ["Hashable"] : structs.style.isEquatable ? ["Equatable"] : []))
     }
 
     /// Reports a capability named like a model or auth scheme type of the API: inside the

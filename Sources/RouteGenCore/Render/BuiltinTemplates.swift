@@ -285,7 +285,7 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
 {{#hasResponseCases}}
 
     /// The success responses, told apart by status: switch over them.
-    nonisolated {{access}}enum Response: StatusDependentResponse {
+    nonisolated {{access}}enum Response: {{#responseConformances}}{{.}}{{^last()}}, {{/last()}}{{/responseConformances}} {
 {{#responseCases}}
         {{#doc}}
         {{.}}

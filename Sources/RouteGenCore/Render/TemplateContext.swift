@@ -306,7 +306,7 @@ extension RouteModel: TemplateContext {
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
          .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .hasResponseCases, .responseCases,
-         .nestedTypes]
+         .responseConformances, .nestedTypes]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -341,6 +341,7 @@ extension RouteModel: TemplateContext {
         case .responseHeaders: .list(responseHeaders)
         case .hasResponseCases: .flag(!responseCases.isEmpty)
         case .responseCases: .list(responseCases)
+        case .responseConformances: .texts(responseConformances)
         default: nil
         }
     }

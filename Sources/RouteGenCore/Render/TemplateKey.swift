@@ -66,6 +66,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case rawValueLiteral
     case requestStatement
     case responseCases
+    case responseConformances
     case responseHeaders
     case responseType
     case routeFactories

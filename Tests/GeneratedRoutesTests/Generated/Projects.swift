@@ -666,7 +666,7 @@ extension Taskboard {
         }
 
         /// The success responses, told apart by status: switch over them.
-        nonisolated public enum Response: StatusDependentResponse {
+        nonisolated public enum Response: StatusDependentResponse, Hashable {
             case created(TaskModel)
             case accepted(ImportJob)
 

@@ -76,6 +76,12 @@ struct ResponseSnippetTests {
         #expect(!code.contains("ResponseHeaders"))
     }
 
+    @Test func theEnumHasTheEqualityModelsHave() {
+        let spec = header + models + "routes:\n  placeOrder: { POST: /orders, responses: { 200: Order, 201: Receipt } }\n"
+        #expect(swiftCode(spec, style: ModelStyle(equatable: true)).contains("public enum Response: StatusDependentResponse, Equatable {"))
+        #expect(swiftCode(spec, style: ModelStyle(hashable: true)).contains("public enum Response: StatusDependentResponse, Hashable {"))
+    }
+
     @Test func aRouteWithOneBodyDeclaresNeitherStructNorEnum() {
         let code = swiftCode(header + models + "routes:\n  order: { GET: \"/orders/{id: Int}\", response: Order }\n")
         #expect(code.contains("""
