@@ -21,4 +21,14 @@ public struct RouteResponse<R: Route>: Sendable {
     public let httpResponse: HTTPURLResponse
     /// The decoded body: what `perform` returns.
     public let body: R.Response
+
+    /// A response made of its parts: what the routers return, and what a test of code that
+    /// reads responses makes without a server.
+    public init(status: Int, headers: R.ResponseHeaders, headerFields: ResponseHeaderFields, httpResponse: HTTPURLResponse, body: R.Response) {
+        self.status = status
+        self.headers = headers
+        self.headerFields = headerFields
+        self.httpResponse = httpResponse
+        self.body = body
+    }
 }
