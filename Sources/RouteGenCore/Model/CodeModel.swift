@@ -285,6 +285,10 @@ public struct RouteModel: Sendable, Hashable {
     /// header field its `keyLiteral` names; empty when the route documents none (it then
     /// declares no struct and keeps RouteKit's `NoResponseHeaders`).
     public var responseHeaders: [PropertyModel] = []
+    /// The `ResponseHeaders` of an earlier route with the same fields
+    /// (`ListCallsRoute.ResponseHeaders`), which this route names with a `typealias` instead
+    /// of declaring the same struct again; `nil` when it declares its own or has none.
+    public var responseHeadersAlias: String? = nil
     /// The cases of the nested `enum Response`, one per success status, when the statuses have
     /// different bodies; empty otherwise (`responseType` is then the response).
     public var responseCases: [ResponseCaseModel] = []

@@ -203,6 +203,9 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#schemeType}}
     {{access}}typealias Scheme = {{.}}
     {{/schemeType}}
+    {{#responseHeadersAlias}}
+    {{access}}typealias ResponseHeaders = {{.}}
+    {{/responseHeadersAlias}}
     {{access}}static var method: HTTPMethod { .{{method}} }
     {{access}}static var pathTemplate: String { {{pathLiteral}} }
     {{#hasErrorBodies}}

@@ -305,7 +305,7 @@ extension RouteModel: TemplateContext {
         [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
-         .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .hasResponseCases, .responseCases,
+         .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias, .hasResponseCases, .responseCases,
          .responseConformances, .nestedTypes]
     }
 
@@ -337,7 +337,8 @@ extension RouteModel: TemplateContext {
         case .errorBodies: .texts(errorBodies)
         case .pagination: .context(pagination)
         case .cacheLifetime: .text(cacheLifetime)
-        case .hasResponseHeaders: .flag(!responseHeaders.isEmpty)
+        case .hasResponseHeaders: .flag(!responseHeaders.isEmpty && responseHeadersAlias == nil)
+        case .responseHeadersAlias: .text(responseHeadersAlias)
         case .responseHeaders: .list(responseHeaders)
         case .hasResponseCases: .flag(!responseCases.isEmpty)
         case .responseCases: .list(responseCases)

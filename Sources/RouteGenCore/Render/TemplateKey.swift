@@ -68,6 +68,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case responseCases
     case responseConformances
     case responseHeaders
+    case responseHeadersAlias
     case responseType
     case routeFactories
     case schemeType

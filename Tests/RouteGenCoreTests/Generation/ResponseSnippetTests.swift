@@ -40,6 +40,26 @@ struct ResponseSnippetTests {
         #expect(code.contains("public typealias Response = Order\n"))
     }
 
+    @Test func routesWithTheSameResponseHeadersShareOneStruct() {
+        let code = swiftCode(header + models + """
+            routes:
+              first: { GET: /a, responseHeaders: { X-Rate: Int?, ETag: String } }
+              other: { GET: /b, responseHeaders: { ETag: String } }
+              second: { GET: /c, responseHeaders: { X-Rate: Int?, ETag: String } }
+
+            """)
+        #expect(code.components(separatedBy: "struct ResponseHeaders").count == 3)
+        #expect(code.contains("""
+                nonisolated public struct SecondRoute: PublicRoute, RetryableRoute {
+                    public typealias API = Shop
+                    public typealias Response = Empty
+                    public typealias ResponseHeaders = FirstRoute.ResponseHeaders
+                    public static var method: HTTPMethod { .get }
+                    public static var pathTemplate: String { "/c" }
+                }
+            """))
+    }
+
     @Test func severalSuccessBodiesBecomeAnEnumDecodedByStatus() {
         let code = swiftCode(header + models + """
             routes:
