@@ -12,4 +12,12 @@ extension AuthenticatedRouter {
     public func performAccepted<R: Route>(_ route: R) async throws(RouteError) -> R.Response where R.API == Scheme.API {
         try await performAuthenticated(route)
     }
+
+    /// Sends `route` with the credential and returns its whole response, as
+    /// ``response(for:)`` does for the scheme's own routes. For generated code, like
+    /// ``performAccepted(_:)``.
+    @_spi(RouteGen)
+    public func responseAccepted<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R> where R.API == Scheme.API {
+        try await responseAuthenticated(for: route)
+    }
 }

@@ -49,6 +49,12 @@ struct RequestPerformer: Sendable {
         return try result(of: R.self, exchanged)
     }
 
+    /// Builds and sends a public `route`, and decodes its whole response.
+    func response<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R> {
+        let exchanged = try await exchange(route) { _ throws(RouteError) in }
+        return try response(of: R.self, exchanged)
+    }
+
     /// Builds `route`'s request, adds the credential with `authorize`, sends it and follows
     /// redirects, up to ``maxRedirects``.
     ///
@@ -162,12 +168,53 @@ struct RequestPerformer: Sendable {
             throw .unacceptableStatus(route: R.name, failure(R.self, response: response, data: data))
         }
         guard let stored = exchanged.stored, stored.entry.body == data else {
-            return try decode(R.Response.self, from: data, name: R.name)
+            return try body(of: R.self, from: data, response: response)
         }
         if let value = stored.decoded(as: R.Response.self) { return value }
-        let value = try decode(R.Response.self, from: data, name: R.name)
+        let value = try body(of: R.self, from: data, response: response)
         stored.keep(decoded: value)
         return value
+    }
+
+    /// The whole response of a success status — status, typed headers, body — or the error
+    /// for any other status. The body is decoded by ``result(of:_:)``, as `perform` does; a
+    /// required documented header that is missing or malformed fails as a decoding error whose
+    /// coding path is the header's name.
+    func response<R: Route>(of route: R.Type, _ exchanged: Exchange) throws(RouteError) -> RouteResponse<R> {
+        let body = try result(of: R.self, exchanged)
+        let fields = ResponseHeaderFields(exchanged.response)
+        let headers: R.ResponseHeaders
+        do {
+            headers = try R.ResponseHeaders(from: fields)
+        } catch {
+            throw .decodingFailed(route: R.name, DecodingFailure(
+                type: String(describing: R.ResponseHeaders.self), codingPath: error.field, reason: error.reason, body: exchanged.data))
+        }
+        return RouteResponse(status: exchanged.response.statusCode, headers: headers, headerFields: fields,
+                             httpResponse: exchanged.response, body: body)
+    }
+
+    /// The route's body: decoded as its one type, or, for a ``StatusDependentResponse``, the
+    /// case the status selects.
+    private func body<R: Route>(of route: R.Type, from data: Data, response: HTTPURLResponse) throws(RouteError) -> R.Response {
+        guard let dependent = R.Response.self as? any StatusDependentResponse.Type else {
+            return try decode(R.Response.self, from: data, name: R.name)
+        }
+        let body = SuccessBody(data: data, response: response, performer: self, route: R.name)
+        return try Self.decode(dependent, as: R.Response.self, status: response.statusCode, body: body)
+    }
+
+    /// Opens the existential `type` to call its initializer; the value is an `Expected`, the
+    /// type it was cast from.
+    private static func decode<Dependent: StatusDependentResponse, Expected>(
+        _ type: Dependent.Type, as expected: Expected.Type, status: Int, body: SuccessBody
+    ) throws(RouteError) -> Expected {
+        let value = try Dependent(status: status, body: body)
+        guard let expected = value as? Expected else {
+            throw .decodingFailed(route: body.route, DecodingFailure(
+                type: String(describing: Expected.self), codingPath: "", reason: "decoded as \(Dependent.self)", body: body.data))
+        }
+        return expected
     }
 
     /// Builds the request without sending it: what a test or a benchmark inspects.
@@ -277,7 +324,9 @@ struct RequestPerformer: Sendable {
         return result + URLEncoding.pathText(String(rest))
     }
 
-    private func decode<Response: Decodable>(_ type: Response.Type, from data: Data, name: String) throws(RouteError) -> Response {
+    /// `data` as `Response`: nothing read for ``Empty``, the bytes for `Data`, UTF-8 text for
+    /// `String`, JSON for anything else.
+    func decode<Response: Decodable>(_ type: Response.Type, from data: Data, name: String) throws(RouteError) -> Response {
         if let empty = Empty() as? Response { return empty }
         if let data = data as? Response { return data }
         if Response.self == String.self {
@@ -298,13 +347,21 @@ struct RequestPerformer: Sendable {
     }
 
     private func failure<R: Route>(_ route: R.Type, response: HTTPURLResponse, data: Data) -> StatusFailure {
+        let headers = StatusFailure.headers(of: response)
+        let decoded: (any Sendable)? = R.errorBodies.type(forStatus: response.statusCode)
+            .flatMap { type in try? coding.decoder.decode(type, from: data) }
+        return StatusFailure(statusCode: response.statusCode, headers: headers, body: data, decodedBody: decoded)
+    }
+}
+
+extension StatusFailure {
+    /// The header fields of `response`, by the names it gives them.
+    static func headers(of response: HTTPURLResponse) -> [String: String] {
         var headers: [String: String] = [:]
         for case let (name as String, value as String) in response.allHeaderFields {
             headers[name] = value
         }
-        let decoded: (any Sendable)? = R.errorBodies.type(forStatus: response.statusCode)
-            .flatMap { type in try? coding.decoder.decode(type, from: data) }
-        return StatusFailure(statusCode: response.statusCode, headers: headers, body: data, decodedBody: decoded)
+        return headers
     }
 }
 

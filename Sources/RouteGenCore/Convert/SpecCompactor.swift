@@ -44,6 +44,7 @@ public enum SpecCompactor {
         for index in spec.routes.indices {
             nameByWireName(&spec.routes[index].query)
             nameByWireName(&spec.routes[index].headers)
+            nameByWireName(&spec.routes[index].responseHeaders)
             switch spec.routes[index].body {
             case .inlineObject(var fields, let location)?:
                 nameByWireName(&fields)

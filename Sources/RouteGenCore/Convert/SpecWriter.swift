@@ -164,6 +164,20 @@ private struct Writer {
         for status in pending { line(indent + 2, (status.map(String.init) ?? "default") + ": none") }
     }
 
+    /// `responses:` with one entry per success status: its type, `none` without content, or
+    /// `{ type: …, doc: … }` when the status has a description.
+    mutating func successMap(_ indent: Int, _ responses: [RouteSpec.SuccessSpec]) {
+        line(indent, "responses:")
+        for success in responses {
+            let body = success.type.map { type($0) } ?? "none"
+            guard let doc = success.doc else {
+                line(indent + 2, "\(success.status): " + body)
+                continue
+            }
+            line(indent + 2, "\(success.status): { type: " + body + ", doc: " + YAMLText.scalar(doc, flow: true) + " }")
+        }
+    }
+
     /// `[a, b]`, the list form, when every case is named by its value, none has a doc and the
     /// line fits ``flowWidth``; `nil` otherwise. An integer enum, or a value that would read
     /// back as a number, needs the mapping.
@@ -273,6 +287,8 @@ private struct Writer {
         let headers = ownHeaders(of: route)
         if !headers.isEmpty { fieldMap(4, "headers", headers) }
         if let response = route.response { line(4, "response: " + type(response)) }
+        if !route.responses.isEmpty { successMap(4, route.responses) }
+        if !route.responseHeaders.isEmpty { fieldMap(4, "responseHeaders", route.responseHeaders) }
         let errors = ownErrors(of: route)
         if !errors.own.isEmpty || !errors.removed.isEmpty { errorMap(4, errors.own, removing: errors.removed) }
         if let retry = route.retry { line(4, "retry: \(retry.value)") }

@@ -28,8 +28,10 @@ public enum SpecLoader {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
     static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
-                            "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
+                            "responses", "responseHeaders", "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
                             "cache", "capabilities"]
+    /// The keys of a success status's long form under `responses:`.
+    static let successKeys = ["type", "doc"]
     /// The keys of a route that give its body; a route has at most one.
     static let bodyKeys = ["body", "form", "multipart"]
     /// The keys of `paginate:`; exactly one of the first three names the style.
@@ -408,6 +410,18 @@ struct SpecReader {
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }
+        if let responses = route["responses"] {
+            if let single = route.keyNode("response") {
+                diagnostics.append(.error(
+                    "route \"\(name.value)\" has both \"response\" and \"responses\"; list every success status under \"responses\"",
+                    at: single.location))
+            }
+            spec.responses = readSuccessResponses(responses, route: name.value)
+        }
+        if let headers = route["responseHeaders"] {
+            spec.responseHeaders = readFields(headers, what: "response headers of \"\(name.value)\"")
+            checkHeaderNames(spec.responseHeaders, declaredIn: headers)
+        }
         var removedErrors: [Located<Int?>] = []
         if let errors = route["errors"] { (spec.errors, removedErrors) = readErrors(errors, route: name.value) }
         checkRemovedErrors(removedErrors, defaults: defaults)
@@ -570,6 +584,43 @@ struct SpecReader {
             return RouteSpec.ErrorSpec(status: code, location: status.location, type: type)
         }
         return (errors, removed)
+    }
+
+    /// `responses: { 200: Incident, 201: IncidentCreated, 204: none }`: the body of each success
+    /// status, `none` (or `Empty`) for a status without content, or `{ type: …, doc: … }`.
+    /// One status is `response:`.
+    mutating func readSuccessResponses(_ node: YAMLNode, route: String) -> [RouteSpec.SuccessSpec] {
+        let responses: [RouteSpec.SuccessSpec] = entries(of: node, what: "responses of \"\(route)\"").compactMap { status, value in
+            guard let code = Int(status.value), (200...299).contains(code) else {
+                diagnostics.append(.error(
+                    "expected a success status (200–299), found \"\(status.value)\"; bodies of other statuses go under \"errors\"",
+                    at: status.location))
+                return nil
+            }
+            var typeNode = value
+            var doc: String?
+            if value.mapping != nil {
+                guard let long = MappingReader(value, what: "response \(code) of \"\(route)\"", known: SpecLoader.successKeys, diagnostics: &diagnostics)
+                else { return nil }
+                guard let type = long["type"] else {
+                    diagnostics.append(.error("response \(code) of \"\(route)\" needs \"type\" (a body type, or none)", at: value.location))
+                    return nil
+                }
+                typeNode = type
+                doc = long.string("doc", diagnostics: &diagnostics)?.value
+            }
+            if typeNode.isNull || typeNode.scalar?.value == "none" || typeNode.scalar?.value == "Empty" {
+                return RouteSpec.SuccessSpec(status: code, location: status.location, type: nil, doc: doc)
+            }
+            guard let type = typeExpression(typeNode) else { return nil }
+            return RouteSpec.SuccessSpec(status: code, location: status.location, type: type, doc: doc)
+        }
+        if node.mapping != nil, node.mapping?.count == 1, let only = responses.first {
+            let body = only.type.map(\.description) ?? "Empty"
+            diagnostics.append(.error(
+                "\"responses\" tells several success statuses apart; for one, write \"response: \(body)\"", at: node.location))
+        }
+        return responses
     }
 
     /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters;

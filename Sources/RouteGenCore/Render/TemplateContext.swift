@@ -305,7 +305,8 @@ extension RouteModel: TemplateContext {
         [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
-         .errorBodies, .pagination, .cacheLifetime, .nestedTypes]
+         .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias, .hasResponseCases, .responseCases,
+         .responseConformances, .nestedTypes]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -336,6 +337,27 @@ extension RouteModel: TemplateContext {
         case .errorBodies: .texts(errorBodies)
         case .pagination: .context(pagination)
         case .cacheLifetime: .text(cacheLifetime)
+        case .hasResponseHeaders: .flag(!responseHeaders.isEmpty && responseHeadersAlias == nil)
+        case .responseHeadersAlias: .text(responseHeadersAlias)
+        case .responseHeaders: .list(responseHeaders)
+        case .hasResponseCases: .flag(!responseCases.isEmpty)
+        case .responseCases: .list(responseCases)
+        case .responseConformances: .texts(responseConformances)
+        default: nil
+        }
+    }
+}
+
+extension ResponseCaseModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.name, .status, .payloadType, .doc, .decodeStatement] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .name: .text(self.name)
+        case .status: .text(String(status))
+        case .payloadType: .text(payloadType)
+        case .doc: .texts(docComment(docLines))
+        case .decodeStatement: .text(decodeStatement)
         default: nil
         }
     }

@@ -22,6 +22,10 @@ extension SpecFile {
             file.routes[index].query = file.routes[index].query.map { $0.mappingTypeNames(transform) }
             file.routes[index].headers = file.routes[index].headers.map { $0.mappingTypeNames(transform) }
             file.routes[index].response = file.routes[index].response?.mappingNames(transform)
+            file.routes[index].responseHeaders = file.routes[index].responseHeaders.map { $0.mappingTypeNames(transform) }
+            for success in file.routes[index].responses.indices {
+                file.routes[index].responses[success].type = file.routes[index].responses[success].type?.mappingNames(transform)
+            }
             for error in file.routes[index].errors.indices {
                 file.routes[index].errors[error].type = file.routes[index].errors[error].type.mappingNames(transform)
             }

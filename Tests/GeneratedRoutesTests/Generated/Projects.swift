@@ -503,6 +503,29 @@ extension Taskboard {
         }
     }
 
+    /// An import the server queued instead of finishing at once.
+    nonisolated public struct ImportJob: Codable, Hashable, Sendable {
+        public let id: UUID
+        public let position: Int
+
+        public init(id: UUID, position: Int) {
+            self.id = id
+            self.position = position
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.position = try object.decode(forKey: "position")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(position, forKey: "position")
+        }
+    }
+
     /// Lists the projects the caller can see.
     nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute {
         public typealias API = Taskboard
@@ -587,6 +610,73 @@ extension Taskboard {
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
             request.header("Idempotency-Key", idempotencyKey)
+        }
+    }
+
+    /// A project with the validator and rate limit the server answers with.
+    nonisolated public struct ProjectVersionRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
+        public typealias Response = Project
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}/version" }
+
+        public let id: Int64
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+        }
+
+        /// The response header fields the API documents, read by `response(for:)`.
+        nonisolated public struct ResponseHeaders: DecodableHeaders {
+            public let eTag: String
+            /// How many requests the caller may still send this hour.
+            public let rateLimitRemaining: Int?
+            public let lastModified: Date?
+
+            public init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+                self.eTag = try fields.decode(forName: "ETag")
+                self.rateLimitRemaining = fields.decodeIfPresent(forName: "X-RateLimit-Remaining")
+                self.lastModified = fields.decodeIfPresent(forName: "Last-Modified")
+            }
+        }
+    }
+
+    /// Imports a task, at once when the server can, else later.
+    nonisolated public struct ImportTaskRoute: AuthenticatedRoute {
+        public typealias API = Taskboard
+        public typealias Scheme = MemberAuth
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/projects/{projectID}/imports" }
+
+        public let projectID: Int64
+        public let body: NewTask
+
+        public func encode(into request: inout RequestParts) {
+            request.path("projectID", projectID)
+            request.jsonBody(body)
+        }
+
+        /// The response header fields the API documents, read by `response(for:)`.
+        nonisolated public struct ResponseHeaders: DecodableHeaders {
+            public let location: URL?
+
+            public init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+                self.location = fields.decodeIfPresent(forName: "Location")
+            }
+        }
+
+        /// The success responses, told apart by status: switch over them.
+        nonisolated public enum Response: StatusDependentResponse, Hashable {
+            case created(TaskModel)
+            case accepted(ImportJob)
+
+            public init(status: Int, body: SuccessBody) throws(RouteError) {
+                switch status {
+                case 201: self = .created(try body.decode())
+                case 202: self = .accepted(try body.decode())
+                default: throw body.undocumentedStatus()
+                }
+            }
         }
     }
 
@@ -973,6 +1063,20 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.ArchiveProjectR
     /// The server applies each idempotency key once, so sending the request again is safe.
     public static func archiveProject(id: Int64, idempotencyKey: UUID) -> Self {
         Self(id: id, idempotencyKey: idempotencyKey)
+    }
+}
+
+nonisolated extension PublicRoute where Self == Taskboard.ProjectVersionRoute {
+    /// A project with the validator and rate limit the server answers with.
+    public static func projectVersion(id: Int64) -> Self {
+        Self(id: id)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Taskboard.ImportTaskRoute {
+    /// Imports a task, at once when the server can, else later.
+    public static func importTask(projectID: Int64, body: Taskboard.NewTask) -> Self {
+        Self(projectID: projectID, body: body)
     }
 }
 

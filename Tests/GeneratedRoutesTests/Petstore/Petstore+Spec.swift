@@ -748,6 +748,19 @@ extension Petstore {
             request.header("My-Request-UUID", myRequestUUID)
         }
 
+        /// The response header fields the API documents, read by `response(for:)`.
+        nonisolated public struct ResponseHeaders: DecodableHeaders {
+            /// Response identifier
+            public let myResponseUUID: String
+            /// A description here.
+            public let myTracingHeader: String?
+
+            public init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+                self.myResponseUUID = try fields.decode(forName: "My-Response-UUID")
+                self.myTracingHeader = fields.decodeIfPresent(forName: "My-Tracing-Header")
+            }
+        }
+
         nonisolated public enum Habitat: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
             case water
             case land
@@ -801,6 +814,16 @@ extension Petstore {
         public func encode(into request: inout RequestParts) {
             request.header("X-Extra-Arguments", xExtraArguments)
             request.jsonBody(body)
+        }
+
+        /// The response header fields the API documents, read by `response(for:)`.
+        nonisolated public struct ResponseHeaders: DecodableHeaders {
+            /// A description here.
+            public let xExtraArguments: String?
+
+            public init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+                self.xExtraArguments = fields.decodeIfPresent(forName: "X-Extra-Arguments")
+            }
         }
     }
 

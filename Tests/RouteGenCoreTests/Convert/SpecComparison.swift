@@ -109,6 +109,8 @@ extension RouteSpec {
         case .multipart(let fields, _)?: route.body = .multipart(fields.map(\.withoutLocations), at: nowhere)
         }
         route.response = response?.withoutLocations
+        route.responses = responses.map { RouteSpec.SuccessSpec(status: $0.status, location: nowhere, type: $0.type?.withoutLocations, doc: $0.doc) }
+        route.responseHeaders = responseHeaders.map(\.withoutLocations)
         route.errors = errors.map { RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations) }
         route.auth = auth.map(\.stripped)
         route.retry = retry?.stripped
