@@ -115,10 +115,7 @@ struct ResponseMappingTests {
                   200: { type: Pet, doc: The pet existed. }
                   202: { type: CreatePetRoute.ResponseBody202, doc: Queued. }
                   204: { type: none, doc: Nothing to say. }
-                responseHeaders:
-                  ETag: String?
-                  X-Rate-Limit: { type: Int?, doc: Requests left. }
-                  Retry-After: Int?
+                responseHeaders: { ETag: String?, X-Rate-Limit: { type: Int?, doc: Requests left. }, Retry-After: Int? }
             """), "\(written)")
     }
 
