@@ -850,7 +850,7 @@ extension Taskboard {
         public static var pathTemplate: String { "/tasks/{id}/attachment" }
 
         public let id: UUID
-        public let body: Data
+        public let body: BinaryBody
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -1093,7 +1093,7 @@ nonisolated extension PublicRoute where Self == Taskboard.TaskOptionsRoute {
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.UploadAttachmentRoute {
     /// `PUT /tasks/{id}/attachment`
-    public static func uploadAttachment(id: UUID, body: Data) -> Self {
+    public static func uploadAttachment(id: UUID, body: BinaryBody) -> Self {
         Self(id: id, body: body)
     }
 }

@@ -898,7 +898,7 @@ extension Petstore {
 
         /// The id of the pet to retrieve
         public let petId: Int64
-        public let body: Data
+        public let body: BinaryBody
 
         public func encode(into request: inout RequestParts) {
             request.path("petId", petId)
@@ -1004,7 +1004,7 @@ nonisolated extension PublicRoute where Self == Petstore.UpdatePetRoute {
 
 nonisolated extension PublicRoute where Self == Petstore.UploadAvatarForPetRoute {
     /// Upload an avatar
-    public static func uploadAvatarForPet(petId: Int64, body: Data) -> Self {
+    public static func uploadAvatarForPet(petId: Int64, body: BinaryBody) -> Self {
         Self(petId: petId, body: body)
     }
 }
