@@ -61,7 +61,10 @@ final class BodyStream: InputStream {
 
     override var streamError: (any Error)? { lock.withLock { failure } }
 
-    override var hasBytesAvailable: Bool { lock.withLock { status == .open } }
+    /// True while open and after a failure, so URLSession reads on and meets the failure: a
+    /// read of -1 then aborts the request (measured on Linux), where a stream that says it has
+    /// nothing more would end the body as if complete, truncated.
+    override var hasBytesAvailable: Bool { lock.withLock { status == .open || status == .error } }
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
         lock.withLock {

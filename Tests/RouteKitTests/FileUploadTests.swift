@@ -128,6 +128,24 @@ struct FileUploadTests {
         }
     }
 
+    @Test("a file gone by the time it is read aborts the request instead of sending an empty body")
+    func fileGoneWhenSentAborts() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-vanishing-\(UUID()).bin")
+        try Data(repeating: 7, count: 1000).write(to: url)
+        // Runs after the router has checked the file, just before the transport reads it.
+        let removeFile = Middleware { request, _, next in
+            try FileManager.default.removeItem(at: url)
+            return try await next(request)
+        }
+        try await LoopbackServer.with { server in
+            await server.respond(with: .noContent)
+            let router = Router(baseURL: server.baseURL, middleware: [removeFile])
+            let error = await #expect(throws: RouteError.self) { try await router.perform(PutFile(file: url)) }
+            #expect(error?.isTransportFailure == true)
+            #expect(await server.requests.isEmpty)
+        }
+    }
+
     @Test("a file that cannot be read fails the call before anything is sent")
     func unreadableFile() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-missing-\(UUID()).bin")
