@@ -268,11 +268,24 @@ struct RequestPerformer: Sendable {
             }
             request.httpBody = data
             request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        case .file(let url, let contentType):
+            if let problem = HeaderField.problem(name: "Content-Type", value: contentType) {
+                throw .invalidRequest(route: R.name, reason: problem)
+            }
+            try checkReadable(url, what: "the body file", for: R.self)
+            request.httpBodyStream = BodyStream([.file(url)])
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         case .multipart(let formParts, let boundary):
             let encoded = try formParts.map { part throws(RouteError) in try encode(part, for: R.self) }
-            let (body, contentType) = MultipartEncoding.body(encoded, preferredBoundary: boundary)
-            request.httpBody = body
-            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            if encoded.contains(where: { $0.file != nil }) {
+                let (segments, contentType) = MultipartEncoding.streamedBody(encoded, preferredBoundary: boundary)
+                request.httpBodyStream = BodyStream(segments)
+                request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            } else {
+                let (body, contentType) = MultipartEncoding.body(encoded, preferredBoundary: boundary)
+                request.httpBody = body
+                request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            }
         }
         return request
     }
@@ -283,12 +296,16 @@ struct RequestPerformer: Sendable {
         if let contentType = part.contentType, contentType.contains(where: \.isNewline) {
             throw .invalidRequest(route: R.name, reason: "the content type of part \(part.name) contains a line break")
         }
+        let headers = MultipartEncoding.headers(name: part.name, filename: part.filename, contentType: part.contentType)
         let content: Data
         switch part.content {
         case .text(let text):
             content = Data(text.utf8)
         case .bytes(let data):
             content = data
+        case .file(let url):
+            try checkReadable(url, what: "the file of part \(part.name)", for: R.self)
+            return MultipartEncoding.EncodedPart(headers: headers, content: Data(), file: url)
         case .json(let value):
             do {
                 content = try coding.encoder.encode(value)
@@ -296,8 +313,17 @@ struct RequestPerformer: Sendable {
                 throw .encodingFailed(route: R.name, reason: "part \(part.name): \(error)")
             }
         }
-        let headers = MultipartEncoding.headers(name: part.name, filename: part.filename, contentType: part.contentType)
         return MultipartEncoding.EncodedPart(headers: headers, content: content)
+    }
+
+    /// Fails the request before anything is sent when `url` is not a file this process can
+    /// read: URLSession would otherwise fail it half-way, or send an empty body.
+    private func checkReadable<R: Route>(_ url: URL, what: String, for route: R.Type) throws(RouteError) {
+        var isFolder: ObjCBool = false
+        guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+              FileManager.default.isReadableFile(atPath: url.path) else {
+            throw .invalidRequest(route: R.name, reason: "\(what) \(url.path) cannot be read")
+        }
     }
 
     /// Replaces each `{name}` of `template` with its percent-encoded value, and percent-encodes

@@ -91,6 +91,7 @@ private struct Writer {
         switch model.kind {
         case .object(let fields):
             fieldMap(4, "fields", fields)
+            if let additional = model.additionalProperties { additionalEntry(additional) }
         case .enumeration(let cases):
             if model.isOpen { line(4, "open: true") }
             if shortForms, let list = enumList(cases, integers: model.hasIntegerValues) {
@@ -129,6 +130,20 @@ private struct Writer {
                 }
             }
         }
+    }
+
+    /// `additional:` of a struct: its value type, or the long form when it has a name of its
+    /// own or a doc.
+    mutating func additionalEntry(_ additional: AdditionalPropertiesSpec) {
+        let named = additional.name.value != AdditionalPropertiesSpec.defaultName
+        guard named || additional.doc != nil else {
+            line(4, "additional: " + type(additional.valueType))
+            return
+        }
+        line(4, "additional:")
+        line(6, "type: " + type(additional.valueType))
+        if named { textEntry(6, "name", additional.name.value) }
+        if let doc = additional.doc { textEntry(6, "doc", doc) }
     }
 
     /// `defaults:` with the keys it gives.

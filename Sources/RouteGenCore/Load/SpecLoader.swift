@@ -9,7 +9,7 @@ public enum SpecLoader {
     /// The keys of a file's `defaults:`.
     static let defaultsKeys = ["auth", "errors", "headers", "pathPrefix"]
     /// The keys of a model.
-    static let modelKeys = ["fields", "enum", "oneOf", "discriminator", "mapping", "open", "doc"]
+    static let modelKeys = ["fields", "additional", "enum", "oneOf", "discriminator", "mapping", "open", "doc"]
     /// The keys of a model that say what it is; a model has exactly one.
     static let modelKinds = ["fields", "enum", "oneOf"]
     /// The keys of a field's long form.
@@ -187,10 +187,12 @@ struct SpecReader {
                 diagnostics.append(.error("\"open\" applies only to string enums (\"enum\")", at: model.keyNode("open")!.location))
             }
         }
+        let additional = readAdditionalProperties(model, kind: kind)
         guard kinds.count == 1 else { return nil }
         switch kind {
         case "fields":
-            return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc)
+            return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc,
+                             additionalProperties: additional)
         case "enum":
             let (cases, integers) = readCases(model["enum"]!, model: name.value)
             return ModelSpec(name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)

@@ -42,7 +42,8 @@ struct RouteBuilder {
                 bodyStatement = "request.jsonBody(body)"
             }
         case .raw?:
-            properties.append(bodyProperty(type: "Data", qualifiedType: "Data", names: &names, route: route, diagnostics: &diagnostics))
+            // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
+            properties.append(bodyProperty(type: "BinaryBody", qualifiedType: "BinaryBody", names: &names, route: route, diagnostics: &diagnostics))
             bodyStatement = "request.rawBody(body, contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")))"
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)

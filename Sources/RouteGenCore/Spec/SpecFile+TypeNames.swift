@@ -5,6 +5,9 @@ extension SpecFile {
         var file = self
         for index in file.models.indices {
             file.models[index].name.value = transform(file.models[index].name.value)
+            if let additional = file.models[index].additionalProperties {
+                file.models[index].additionalProperties?.valueType = additional.valueType.mappingNames(transform)
+            }
             switch file.models[index].kind {
             case .object(let fields):
                 file.models[index].kind = .object(fields.map { $0.mappingTypeNames(transform) })

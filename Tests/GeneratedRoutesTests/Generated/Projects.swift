@@ -526,6 +526,34 @@ extension Taskboard {
         }
     }
 
+    /// How a project behaves; clients keep settings of their own beside the known ones.
+    nonisolated public struct ProjectSettings: Codable, Hashable, Sendable {
+        public let color: String?
+        public let notify: Bool
+        /// Settings the server does not know; they are kept as the client sent them.
+        public let custom: [String: JSONValue]
+
+        public init(color: String? = nil, notify: Bool = true, custom: [String: JSONValue] = [:]) {
+            self.color = color
+            self.notify = notify
+            self.custom = custom
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.color = try object.decodeIfPresent(forKey: "color")
+            self.notify = try object.decodeIfPresent(forKey: "notify") ?? true
+            self.custom = try object.decodeAdditionalProperties(besides: ["color", "notify"])
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(color, forKey: "color")
+            try object.encode(notify, forKey: "notify")
+            try object.encodeAdditionalProperties(custom, besides: ["color", "notify"])
+        }
+    }
+
     /// Lists the projects the caller can see.
     nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute {
         public typealias API = Taskboard
@@ -791,6 +819,23 @@ extension Taskboard {
         }
     }
 
+    /// `PUT /projects/{id}/settings`
+    nonisolated public struct UpdateSettingsRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Taskboard
+        public typealias Response = ProjectSettings
+        public typealias Scheme = MemberAuth
+        public static var method: HTTPMethod { .put }
+        public static var pathTemplate: String { "/projects/{id}/settings" }
+
+        public let id: Int64
+        public let body: ProjectSettings
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.jsonBody(body)
+        }
+    }
+
     /// `PUT /tasks/{id}`
     nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute, RetryableRoute {
         public typealias API = Taskboard
@@ -895,7 +940,7 @@ extension Taskboard {
         public static var pathTemplate: String { "/tasks/{id}/attachment" }
 
         public let id: UUID
-        public let body: Data
+        public let body: BinaryBody
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -1110,6 +1155,13 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.CreateTaskRoute
     }
 }
 
+nonisolated extension AuthenticatedRoute where Self == Taskboard.UpdateSettingsRoute {
+    /// `PUT /projects/{id}/settings`
+    public static func updateSettings(id: Int64, body: Taskboard.ProjectSettings) -> Self {
+        Self(id: id, body: body)
+    }
+}
+
 nonisolated extension AuthenticatedRoute where Self == Taskboard.ReplaceTaskRoute {
     /// `PUT /tasks/{id}`
     public static func replaceTask(id: UUID, body: Taskboard.TaskModel) -> Self {
@@ -1145,7 +1197,7 @@ nonisolated extension PublicRoute where Self == Taskboard.TaskOptionsRoute {
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.UploadAttachmentRoute {
     /// `PUT /tasks/{id}/attachment`
-    public static func uploadAttachment(id: UUID, body: Data) -> Self {
+    public static func uploadAttachment(id: UUID, body: BinaryBody) -> Self {
         Self(id: id, body: body)
     }
 }

@@ -38,6 +38,9 @@ extension ModelSpec {
     fileprivate var withoutLocations: ModelSpec {
         var model = self
         model.name = name.stripped
+        model.additionalProperties = additionalProperties.map {
+            AdditionalPropertiesSpec(name: $0.name.stripped, valueType: $0.valueType.withoutLocations, doc: $0.doc)
+        }
         switch kind {
         case .object(let fields):
             model.kind = .object(fields.map(\.withoutLocations))
