@@ -7,7 +7,7 @@ struct RouteGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routegen",
         abstract: "Generate typed Swift routes for RouteKit from YAML API specs or OpenAPI documents.",
-        subcommands: [Generate.self, Validate.self, Convert.self]
+        subcommands: [Generate.self, Validate.self, Convert.self, ExportOpenAPI.self]
     )
 }
 
