@@ -91,7 +91,7 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case unusableReference = "unusable-reference"
 
     // Export
-    /// What an exported OpenAPI document cannot say as the spec says it: a method OpenAPI has
-    /// no operation for (left out), two routes of one method and path (one path renamed).
+    /// What an exported OpenAPI document cannot say as the spec says it: two routes of one
+    /// method and path (one's path parameters renamed on the wire).
     case export
 }

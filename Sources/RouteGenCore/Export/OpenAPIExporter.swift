@@ -8,9 +8,6 @@
 /// except where [Docs/OpenAPIExport.md](Docs/OpenAPIExport.md) says otherwise. The text depends
 /// only on the specs, so it is byte-identical across runs.
 public enum OpenAPIExporter {
-    /// The methods OpenAPI 3.1 has an operation for, as path item keys.
-    static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-
     /// The document of `files`, with `version` as `info.version` (the spec format has no
     /// version), and warnings for what it could not write as the specs say it.
     public static func document(_ files: [SpecFile], version: String = "1.0.0") -> (text: String, diagnostics: [Diagnostic]) {
@@ -46,12 +43,8 @@ public enum OpenAPIExporter {
         var items: [(path: String, operations: [(key: String, value: ExportNode)])] = []
         var taken: [String: String] = [:]
         for route in routes {
+            // Both formats allow only the methods OpenAPI has a path item key for.
             let method = route.method.value.lowercased()
-            guard methods.contains(method) else {
-                diagnostics.append(.warning(.export, "OpenAPI 3.1 has no operation for the method \(route.method.value): the route \"\(route.name.value)\" is left out of the document",
-                                            at: route.method.location))
-                continue
-            }
             var path = route.path.value
             var renamed: [String: String] = [:]
             let shape = method + " " + Self.shape(of: path)

@@ -15,11 +15,18 @@ struct SchemaExporter {
     func schema(of type: TypeExpression) -> ExportNode {
         switch type {
         case .named(let name): named(name.value)
-        case .array(let element): .mapping([("type", .text("array")), ("items", schema(of: element))])
-        case .dictionary(let value): .mapping([("type", .text("object")), ("additionalProperties", schema(of: value))])
+        case .array(let element): .mapping([("type", .text("array")), ("items", schema(ofElement: element))])
+        case .dictionary(let value): .mapping([("type", .text("object")), ("additionalProperties", schema(ofElement: value))])
         case .optional(let wrapped): schema(of: wrapped)
         case .nullable(let wrapped): Self.allowingNull(schema(of: wrapped))
         }
+    }
+
+    /// The schema of a list's element or a dictionary's value, where `T?` means the value may
+    /// be `null` (nothing can be missing there).
+    private func schema(ofElement type: TypeExpression) -> ExportNode {
+        if case .optional(let wrapped) = type { return Self.allowingNull(schema(of: wrapped)) }
+        return schema(of: type)
     }
 
     /// The schema of a built-in type or a model by name.

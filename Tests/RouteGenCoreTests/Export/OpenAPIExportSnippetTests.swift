@@ -1,0 +1,520 @@
+import Testing
+@testable import RouteGenCore
+
+/// Each mapping of `export-openapi`, on a small spec: the YAML it writes, and that the OpenAPI
+/// stage reads it back into a spec that generates the same Swift.
+@Suite struct OpenAPIExportSnippetTests {
+    /// Expects `fragment` in the export of `spec` and the same Swift from both.
+    private func expectExport(_ spec: String, contains fragments: String..., sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let document = exportedDocument(spec)
+        for fragment in fragments {
+            #expect(document.contains(fragment), "missing:\n\(fragment)\nin:\n\(document)", sourceLocation: sourceLocation)
+        }
+        let (original, exported, diagnostics) = roundTrip(spec)
+        #expect(diagnostics.map(\.description) == [], sourceLocation: sourceLocation)
+        #expect(!original.isEmpty, sourceLocation: sourceLocation)
+        #expect(original == exported, sourceLocation: sourceLocation)
+    }
+
+    @Test func documentHasInfoAndServer() {
+        expectExport("models: { A: { fields: { a: Int } } }", contains: """
+            openapi: "3.1.0"
+            info:
+              title: Shop
+              version: "1.0.0"
+              description: The shop.
+            servers:
+              - url: https://shop.example/api
+            paths: {}
+            """)
+    }
+
+    @Test func objectFieldsAreRequiredUnlessOptionalOrDefaulted() {
+        expectExport("""
+            models:
+              Item:
+                doc: Something for sale.
+                fields:
+                  id: UUID
+                  sku: { type: String, key: SKU, doc: The stock-keeping unit. }
+                  ownerID: { type: Int64, key: owner_id }
+                  price: Double = 9.5
+                  ratio: Float?
+                  count: Int32 = 0
+            """, contains: """
+                Item:
+                  type: object
+                  description: Something for sale.
+                  required: [id, SKU, owner_id]
+                  properties:
+                    id:
+                      type: string
+                      format: uuid
+                    SKU:
+                      type: string
+                      description: The stock-keeping unit.
+                    owner_id:
+                      type: integer
+                      format: int64
+                      x-swift-name: ownerID
+                    price:
+                      type: number
+                      format: double
+                      default: 9.5
+                    ratio:
+                      type: number
+                      format: float
+                    count:
+                      type: integer
+                      format: int32
+                      default: 0
+            """)
+    }
+
+    @Test func scalarsHaveTheirFormats() {
+        expectExport("""
+            models:
+              Times: { fields: { day: CalendarDate, at: Date, link: URL, photo: Data, on: Bool, any: JSONValue } }
+            """, contains: """
+                    day:
+                      type: string
+                      format: date
+                    at:
+                      type: string
+                      format: date-time
+                    link:
+                      type: string
+                      format: uri
+                    photo:
+                      type: string
+                      contentEncoding: base64
+                    "on":
+                      type: boolean
+                    any: {}
+            """)
+    }
+
+    @Test func nullableIsATypeListOrOneOfWithNull() {
+        expectExport("""
+            models:
+              Patch: { fields: { note: String | null, size: Size | null, tags: "[String?]" } }
+              Size: { enum: [small, large] }
+            """, contains: """
+                    note:
+                      type: [string, "null"]
+                    size:
+                      oneOf:
+                        - $ref: "#/components/schemas/Size"
+                        - type: "null"
+                    tags:
+                      type: array
+                      items:
+                        type: [string, "null"]
+            """)
+    }
+
+    @Test func defaultsAreWireValues() {
+        expectExport("""
+            models:
+              Prefs: { fields: { size: Size = small, sizes: "[Size] = [large]", labels: "[String: String] = {}", name: String = "1" } }
+              Size: { enum: { small: S, large: L } }
+            """, contains: """
+                    size:
+                      $ref: "#/components/schemas/Size"
+                      default: S
+                    sizes:
+                      type: array
+                      items:
+                        $ref: "#/components/schemas/Size"
+                      default: [L]
+                    labels:
+                      type: object
+                      additionalProperties:
+                        type: string
+                      default: {}
+                    name:
+                      type: string
+                      default: "1"
+            """)
+    }
+
+    @Test func enumsKeepNamesDocsAndOpenness() {
+        expectExport("""
+            models:
+              Size:
+                enum: { small: S, large: { value: L, doc: The big one. } }
+              Level: { enum: { low: 1, high: 3 } }
+              Mood: { enum: [happy, sad], open: true }
+            """, contains: """
+                Size:
+                  type: string
+                  enum: [S, L]
+                  x-enum-varnames: [small, large]
+                  x-enum-descriptions: ["", The big one.]
+                Level:
+                  type: integer
+                  enum: [1, 3]
+                  x-enum-varnames: [low, high]
+                Mood:
+                  type: string
+                  enum: [happy, sad]
+                  x-open-enum: true
+            """)
+    }
+
+    @Test func unionsAreOneOfWithDiscriminator() {
+        expectExport("""
+            models:
+              Shape:
+                oneOf: [Circle, Square]
+                discriminator: kind
+                mapping: { circle: Circle, square: Square }
+              Circle: { fields: { kind: String, radius: Double } }
+              Square: { fields: { kind: String, side: Double } }
+              Value:
+                oneOf:
+                  text: { type: String, doc: Plain text. }
+                  shapes: "[Shape]"
+            """, contains: """
+                Shape:
+                  oneOf:
+                    - $ref: "#/components/schemas/Circle"
+                      x-swift-name: Circle
+                    - $ref: "#/components/schemas/Square"
+                      x-swift-name: Square
+                  discriminator:
+                    propertyName: kind
+                    mapping:
+                      circle: "#/components/schemas/Circle"
+                      square: "#/components/schemas/Square"
+            """, """
+                Value:
+                  oneOf:
+                    - type: string
+                      description: Plain text.
+                      x-swift-name: text
+                    - type: array
+                      items:
+                        $ref: "#/components/schemas/Shape"
+                      x-swift-name: shapes
+            """)
+    }
+
+    @Test func authSchemesAreSecuritySchemes() {
+        expectExport("""
+            auth:
+              member: bearer
+              admin: basic
+              partner: { apiKey: X-Partner-Key, in: header, doc: A partner's key. }
+              signed: { apiKey: sig, in: query }
+            routes:
+              me: { GET: /me, auth: member }
+              audit: { GET: /audit, auth: admin }
+              feed: { GET: /feed, auth: partner }
+              hook: { POST: /hook, auth: signed }
+            """, contains: """
+              securitySchemes:
+                member:
+                  type: http
+                  scheme: bearer
+                admin:
+                  type: http
+                  scheme: basic
+                partner:
+                  type: apiKey
+                  in: header
+                  name: X-Partner-Key
+                  description: A partner's key.
+                signed:
+                  type: apiKey
+                  in: query
+                  name: sig
+            """)
+    }
+
+    @Test func alternativesAndOptionalAuthAreSecurityRequirements() {
+        expectExport("""
+            auth: { member: bearer, partner: { apiKey: X-Key, in: header } }
+            routes:
+              item: { GET: /item, auth: [member, partner] }
+              featured: { GET: /featured, auth: [member, none] }
+              open: { GET: /open }
+            """, contains: """
+                  security:
+                    - member: []
+                    - partner: []
+            """, """
+                  security:
+                    - member: []
+                    - {}
+            """)
+        #expect(!exportedDocument("routes: { open: { GET: /open } }").contains("security"))
+    }
+
+    @Test func parametersHaveTheirPlacesAndStyles() {
+        expectExport("""
+            models:
+              Filter: { fields: { name: String? } }
+            routes:
+              items:
+                GET: "/items/{kind: String}"
+                query:
+                  perPage: { type: Int, key: per_page, default: 20, doc: Items per page. }
+                  tags: { type: "[String]?", style: form, explode: false }
+                  words: { type: "[String]?", style: spaceDelimited }
+                  kinds: { type: "[String]?", style: pipeDelimited }
+                  filter: { type: Filter?, style: deepObject }
+                  ids: "[Int]"
+                headers: { X-Request-ID: String?, Accept-Language: String = en }
+            """, contains: """
+                  parameters:
+                    - name: kind
+                      in: path
+                      required: true
+                      schema:
+                        type: string
+                    - name: per_page
+                      in: query
+                      description: Items per page.
+                      schema:
+                        type: integer
+                        default: 20
+                    - name: tags
+                      in: query
+                      style: form
+                      explode: false
+                      schema:
+                        type: array
+                        items:
+                          type: string
+                    - name: words
+                      in: query
+                      style: spaceDelimited
+                      explode: false
+            """, """
+                    - name: kinds
+                      in: query
+                      style: pipeDelimited
+                      explode: false
+            """, """
+                    - name: filter
+                      in: query
+                      style: deepObject
+                      explode: true
+                      schema:
+                        $ref: "#/components/schemas/Filter"
+                    - name: ids
+                      in: query
+                      required: true
+                      schema:
+                        type: array
+                        items:
+                          type: integer
+                    - name: X-Request-ID
+                      in: header
+                      schema:
+                        type: string
+                    - name: Accept-Language
+                      in: header
+                      schema:
+                        type: string
+                        default: en
+            """)
+    }
+
+    @Test func requestBodiesByKind() {
+        expectExport("""
+            models:
+              Item: { fields: { id: Int } }
+            routes:
+              create: { POST: /items, body: Item }
+              login: { POST: /login, form: { user: String, remember: Bool = false } }
+              upload: { PUT: /photo, body: Data, contentType: image/png }
+              bytes: { PUT: /bytes, body: Data }
+            """, contains: """
+                  requestBody:
+                    required: true
+                    content:
+                      application/json:
+                        schema:
+                          $ref: "#/components/schemas/Item"
+            """, """
+                      application/x-www-form-urlencoded:
+                        schema:
+                          type: object
+                          required: [user]
+                          properties:
+                            user:
+                              type: string
+                            remember:
+                              type: boolean
+                              default: false
+            """, """
+                      image/png:
+                        schema:
+                          type: string
+                          format: binary
+            """, """
+                      application/octet-stream:
+                        schema:
+                          type: string
+                          format: binary
+            """)
+    }
+
+    @Test func multipartFilePartsHaveTheirEncoding() {
+        expectExport("""
+            models:
+              Meta: { fields: { id: Int } }
+            routes:
+              attach:
+                POST: /files
+                multipart:
+                  file: FilePart
+                  preview: { type: FilePart?, contentType: image/png }
+                  meta: Meta
+                  caption: String?
+            """, contains: """
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          required: [file, meta]
+                          properties:
+                            file:
+                              type: string
+                              format: binary
+                            preview:
+                              type: string
+                              format: binary
+                            meta:
+                              $ref: "#/components/schemas/Meta"
+                            caption:
+                              type: string
+                        encoding:
+                          preview:
+                            contentType: image/png
+            """)
+    }
+
+    @Test func responsesAndErrorBodiesByStatus() {
+        expectExport("""
+            models:
+              Item: { fields: { id: Int } }
+              Problem: { fields: { message: String } }
+            routes:
+              item: { GET: /item, response: Item, errors: { 404: Problem, default: Problem } }
+              photo: { GET: /photo, response: Data }
+              remove: { DELETE: /item }
+            """, contains: """
+                  responses:
+                    "200":
+                      description: Success
+                      content:
+                        application/json:
+                          schema:
+                            $ref: "#/components/schemas/Item"
+                    "404":
+                      description: Status 404
+                      content:
+                        application/json:
+                          schema:
+                            $ref: "#/components/schemas/Problem"
+                    default:
+                      description: Any other status
+            """, """
+                      content:
+                        application/octet-stream:
+                          schema:
+                            type: string
+                            format: binary
+            """, """
+                  responses:
+                    "204":
+                      description: Success, without content
+            """)
+    }
+
+    @Test func capabilitiesAreRouteGenExtensions() {
+        expectExport("""
+            models:
+              Page: { fields: { items: "[Int]", next: String? } }
+            routes:
+              items:
+                GET: /items
+                query: { page: Int = 1, perPage: { type: Int, key: per_page, default: 20 } }
+                response: "[Int]"
+                paginate: { page: page, size: perPage }
+                cache: { maxAge: 60 }
+              stream:
+                GET: /stream
+                query: { after: String? }
+                response: Page
+                paginate: { cursor: after, next: next, items: items }
+                cache: false
+              create: { POST: /items, retry: true, capabilities: [IdempotentRoute] }
+              old: { GET: /old, deprecated: Use items. }
+            """, contains: """
+                  x-routegen-paginate:
+                    page: page
+                    size: perPage
+                  x-routegen-cache:
+                    maxAge: 60
+            """, """
+                  x-routegen-paginate:
+                    cursor: after
+                    next: next
+                    items: items
+                  x-routegen-cache: false
+            """, """
+                  x-routegen-retry: true
+                  x-routegen-capabilities: [IdempotentRoute]
+            """, """
+                  deprecated: true
+                  x-routegen-deprecated: Use items.
+            """)
+    }
+
+    @Test func twoRoutesOfOnePathKeepTheirSwiftNames() {
+        expectExport("""
+            routes:
+              activity: { GET: "/projects/{id: Int}/activity" }
+              recentActivity: { GET: "/projects/{id: Int}/activity" }
+            """, contains: """
+              /projects/{id_recentActivity}/activity:
+                get:
+                  operationId: recentActivity
+                  parameters:
+                    - name: id_recentActivity
+                      in: path
+                      required: true
+                      x-swift-name: id
+            """)
+        let (_, diagnostics) = exportedDocument([("spec.yaml", exportHeader + "routes:\n  a: { GET: \"/x/{id}\" }\n  b: { GET: \"/x/{key}\" }\n")])
+        #expect(diagnostics.map(\.description) == [
+            "spec.yaml:6:13: warning: the route \"a\" has the same method and path, which OpenAPI cannot hold twice: this one's path parameters are renamed on the wire (/x/{key_b}); tools that compare paths without their parameter names still see one path",
+        ])
+    }
+
+    @Test func textThatOtherReadersWouldTakeForNumbersIsQuoted() {
+        let document = exportedDocument("models: { Version: { doc: \"2024-05-01\", enum: { one: \"1\", inf: .inf } } }")
+        #expect(document.contains("description: \"2024-05-01\""))
+        #expect(document.contains("enum: [\"1\", \".inf\"]"))
+    }
+
+    @Test func multiLineDocsAreLiteralBlocks() {
+        expectExport("""
+            models:
+              Note:
+                doc: |
+                  First line.
+                  Second line.
+                fields: { text: String }
+            """, contains: """
+                Note:
+                  type: object
+                  description: |
+                    First line.
+                    Second line.
+            """)
+    }
+}
