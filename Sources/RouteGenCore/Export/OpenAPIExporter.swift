@@ -13,7 +13,7 @@ public enum OpenAPIExporter {
     public static func document(_ files: [SpecFile], version: String = "1.0.0") -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let models = files.flatMap(\.models)
-        let schemas = SchemaExporter(models: Dictionary(models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }))
+        let schemas = SchemaExporter(models: models, routes: files.flatMap(\.routes))
         var root: [(key: String, value: ExportNode)] = [("openapi", .text("3.1.0"))]
         var info: [(key: String, value: ExportNode)] = [("title", .text(files.compactMap(\.api).first?.value ?? "API")), ("version", .text(version))]
         if let doc = files.compactMap(\.doc).first { info.append(("description", .text(doc))) }
@@ -23,8 +23,9 @@ public enum OpenAPIExporter {
         }
         root.append(("paths", paths(files.flatMap(\.routes), schemas: schemas, diagnostics: &diagnostics)))
         var components: [(key: String, value: ExportNode)] = []
-        if !models.isEmpty {
-            components.append(("schemas", .mapping(models.map { ($0.name.value, schemas.component($0)) })))
+        let componentModels = models.filter { !schemas.inlined.contains($0.name.value) }
+        if !componentModels.isEmpty {
+            components.append(("schemas", .mapping(componentModels.map { ($0.name.value, schemas.component($0)) })))
         }
         let authSchemes = files.flatMap(\.authSchemes)
         if !authSchemes.isEmpty {

@@ -4,6 +4,14 @@
 struct SchemaExporter {
     /// Every model of the API by name, for references, enum defaults and integer enums.
     let models: [String: ModelSpec]
+    /// The models written in place instead of as components (``InlineModels``).
+    let inlined: Set<String>
+
+    /// The exporter of the models and routes of one API.
+    init(models: [ModelSpec], routes: [RouteSpec]) {
+        self.models = Dictionary(models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        inlined = InlineModels.names(models: models, routes: routes)
+    }
 
     /// A reference to the component schema of the model `name`.
     static func reference(_ name: String) -> ExportNode {
@@ -48,7 +56,9 @@ struct SchemaExporter {
         case "Data": return .mapping([("type", string), ("contentEncoding", .text("base64"))])
         case "FilePart": return Self.binary
         case "JSONValue": return .empty
-        default: return Self.reference(name)
+        default:
+            guard inlined.contains(name), let model = models[name] else { return Self.reference(name) }
+            return component(model)
         }
     }
 
@@ -87,13 +97,26 @@ struct SchemaExporter {
         return ExportNames.derivedMemberName(wire) == SwiftNames.memberName(field.name.value) ? nil : .text(field.name.value)
     }
 
-    /// The schema of a property or parameter: its type's, with `description`, `default` and
-    /// `x-swift-name` beside it (3.1 allows keywords beside `$ref`).
-    func fieldSchema(_ field: FieldSpec, swiftName: Bool = true) -> ExportNode {
-        var entries = schema(of: field.type).entries
-        if let doc = field.doc { entries.append(("description", .text(doc))) }
+    /// The schema of a property: its type's, with `description`, `default` and `x-swift-name`
+    /// beside it (3.1 allows keywords beside `$ref`). An optional field with a default allows
+    /// `null`, which is what keeps it optional for the OpenAPI stage. The field's doc replaces
+    /// an inline model's own, which the OpenAPI stage reads as both.
+    func fieldSchema(_ field: FieldSpec) -> ExportNode {
+        var entries: [(key: String, value: ExportNode)]
+        if case .optional(let wrapped) = field.type, field.defaultValue != nil {
+            entries = Self.allowingNull(schema(of: wrapped)).entries
+        } else {
+            entries = schema(of: field.type).entries
+        }
+        if let doc = field.doc {
+            if let index = entries.firstIndex(where: { $0.key == "description" }) {
+                entries[index].value = .text(doc)
+            } else {
+                entries.append(("description", .text(doc)))
+            }
+        }
         if let value = field.defaultValue { entries.append(("default", defaultNode(value, type: field.type))) }
-        if swiftName, let name = Self.swiftNameOverride(field) { entries.append(("x-swift-name", name)) }
+        if let name = Self.swiftNameOverride(field) { entries.append(("x-swift-name", name)) }
         return .mapping(entries)
     }
 

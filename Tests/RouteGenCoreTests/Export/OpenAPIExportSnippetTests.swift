@@ -501,6 +501,50 @@ import Testing
         #expect(document.contains("enum: [\"1\", \".inf\"]"))
     }
 
+    @Test func anOptionalFieldWithADefaultAllowsNull() {
+        expectExport("models: { Options: { fields: { topP: { type: Double?, default: 1 } } } }", contains: """
+                    topP:
+                      type: [number, "null"]
+                      format: double
+                      default: 1
+            """)
+    }
+
+    /// Models as `convert` names inline schemas (`Pet.Owner`, `ListPetsRoute.Status`), used
+    /// once, are written in place, where the OpenAPI stage gives them those names again; a
+    /// nested model used twice stays a component. An inline schema's description documents
+    /// both the model and the field, as `convert` wrote them.
+    @Test func nestedModelsUsedOnceAreWrittenInPlace() {
+        expectExport("""
+            models:
+              Pet: { fields: { owner: { type: Pet.Owner?, doc: Who looks after the pet. }, tags: "[Tag]" } }
+              Pet.Owner: { doc: Who looks after the pet., fields: { name: String } }
+              Tag: { fields: { color: Tag.Color, shade: Tag.Color? } }
+              Tag.Color: { enum: [red, blue] }
+              ListPetsRoute.Status: { enum: [available, sold] }
+            routes:
+              listPets:
+                GET: /pets
+                query: { status: ListPetsRoute.Status? }
+                response: "[Pet]"
+            """,
+            contains: """
+                    owner:
+                      type: object
+                      description: Who looks after the pet.
+                      required: [name]
+            """, """
+                    - name: status
+                      in: query
+                      schema:
+                        type: string
+                        enum: [available, sold]
+            """, """
+                    color:
+                      $ref: "#/components/schemas/Tag.Color"
+            """)
+    }
+
     @Test func multiLineDocsAreLiteralBlocks() {
         expectExport("""
             models:
