@@ -6,14 +6,17 @@
 #   Scripts/validate-export.sh [spec …]     (default: Specs)
 #
 # The validator runs in a Python venv under .build/validate-export (created on first use, the
-# version pinned below). Uses $ROUTEGEN, else .build/debug/routegen (built when missing).
+# version pinned below). Uses $ROUTEGEN, else .build/debug/routegen, built first.
 # Exits non-zero, with the validator's message, when the export fails or is not valid.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 VALIDATOR_VERSION=0.9.0
 VENV=.build/validate-export
-ROUTEGEN=${ROUTEGEN:-.build/debug/routegen}
+if [ -z "${ROUTEGEN:-}" ]; then
+    swift build --product routegen >/dev/null
+    ROUTEGEN=.build/debug/routegen
+fi
 [ "$#" -eq 0 ] && set -- Specs
 
 if [ ! -x "$VENV/bin/openapi-spec-validator" ] || ! "$VENV/bin/pip" show openapi-spec-validator 2>/dev/null | grep -qx "Version: $VALIDATOR_VERSION"; then
@@ -22,7 +25,6 @@ if [ ! -x "$VENV/bin/openapi-spec-validator" ] || ! "$VENV/bin/pip" show openapi
     python3 -m venv "$VENV"
     "$VENV/bin/pip" install --quiet --disable-pip-version-check "openapi-spec-validator==$VALIDATOR_VERSION"
 fi
-[ -x "$ROUTEGEN" ] || swift build --product routegen >/dev/null
 
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
