@@ -92,6 +92,6 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
 
     // Export
     /// What an exported OpenAPI document cannot say as the spec says it: two routes of one
-    /// method and path (one's path parameters renamed on the wire).
+    /// method and path (one's path parameters renamed on the wire), a header OpenAPI ignores.
     case export
 }

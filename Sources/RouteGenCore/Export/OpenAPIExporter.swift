@@ -59,6 +59,10 @@ public enum OpenAPIExporter {
             } else {
                 taken[shape] = route.name.value
             }
+            for header in route.headers where ignoredHeaders.contains(SchemaExporter.wireName(header).lowercased()) {
+                diagnostics.append(.warning(.export, "OpenAPI ignores a header parameter named \(SchemaExporter.wireName(header)): it is written, but tools, and the OpenAPI stage reading the document back, leave it out",
+                                            at: header.name.location))
+            }
             let operation = exporter.operation(route, placeholderNames: renamed)
             if let index = items.firstIndex(where: { $0.path == path }) {
                 items[index].operations.append((method, operation))
@@ -68,6 +72,9 @@ public enum OpenAPIExporter {
         }
         return .mapping(items.map { ($0.path, .mapping($0.operations)) })
     }
+
+    /// The header parameters OpenAPI says to ignore, since other fields of the document say them.
+    static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
 
     /// A path with every placeholder emptied (`/tasks/{}`): OpenAPI treats paths that differ
     /// only in placeholder names as one.

@@ -495,6 +495,14 @@ import Testing
         ])
     }
 
+    @Test func aHeaderOpenAPIIgnoresIsWrittenWithAWarning() {
+        let (document, diagnostics) = exportedDocument([("spec.yaml", exportHeader + "routes:\n  a: { GET: /a, headers: { Accept: String = text/plain } }\n")])
+        #expect(document.contains("        - name: Accept\n          in: header\n"))
+        #expect(diagnostics.map(\.description) == [
+            "spec.yaml:5:28: warning: OpenAPI ignores a header parameter named Accept: it is written, but tools, and the OpenAPI stage reading the document back, leave it out",
+        ])
+    }
+
     @Test func textThatOtherReadersWouldTakeForNumbersIsQuoted() {
         let document = exportedDocument("models: { Version: { doc: \"2024-05-01\", enum: { one: \"1\", inf: .inf } } }")
         #expect(document.contains("description: \"2024-05-01\""))
