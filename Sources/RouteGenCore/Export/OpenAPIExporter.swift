@@ -25,14 +25,31 @@ public enum OpenAPIExporter {
         var components: [(key: String, value: ExportNode)] = []
         let componentModels = models.filter { !schemas.inlined.contains($0.name.value) }
         if !componentModels.isEmpty {
-            components.append(("schemas", .mapping(componentModels.map { ($0.name.value, schemas.component($0)) })))
+            components.append(("schemas", .mapping(componentModels.map { ($0.name.value, schemas.namedComponent($0)) })))
         }
         let authSchemes = files.flatMap(\.authSchemes)
         if !authSchemes.isEmpty {
             components.append(("securitySchemes", .mapping(authSchemes.map { ($0.name.value, SecurityExporter.scheme($0)) })))
         }
         if !components.isEmpty { root.append(("components", .mapping(components))) }
+        root.append(("x-routegen-files", fileList(files, inlined: schemas.inlined)))
         return (ExportNode.mapping(root).yaml, diagnostics)
+    }
+
+    /// `x-routegen-files`: each spec file by its name beside the others (``SpecNames``), with
+    /// its component models and its routes in file order, which the OpenAPI stage reads to
+    /// split the document into the same files again, so generating from it writes the same
+    /// files in the same order. Models written in place are left out: they come back nested in
+    /// what uses them.
+    private static func fileList(_ files: [SpecFile], inlined: Set<String>) -> ExportNode {
+        let paths = files.map(\.path)
+        return .mapping(files.map { file in
+            var entries: [(key: String, value: ExportNode)] = []
+            let models = file.models.map(\.name.value).filter { !inlined.contains($0) }
+            if !models.isEmpty { entries.append(("models", .sequence(models.map { .text($0) }))) }
+            if !file.routes.isEmpty { entries.append(("routes", .sequence(file.routes.map { .text($0.name.value) }))) }
+            return (SpecNames.name(of: file.path, among: paths), .mapping(entries))
+        })
     }
 
     /// `paths`: one path item per path, in the order routes first use it, each route an

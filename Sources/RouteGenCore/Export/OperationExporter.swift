@@ -70,13 +70,16 @@ struct OperationExporter {
         case .json(let type)?:
             content = ("application/json", .mapping([("schema", schemas.schema(of: type))]))
         case .inlineObject(let fields, _)?:
-            content = ("application/json", .mapping([("schema", schemas.objectSchema(fields))]))
+            // The route's own `Body` struct, not a model named after the route (`RequestBody`).
+            let media = ExportNode.mapping([("schema", schemas.objectSchema(fields))])
+            return .mapping([("required", .literal("true")), ("content", .mapping([("application/json", media)])),
+                             ("x-routegen-inline-body", .literal("true"))])
         case .raw?:
             content = (route.contentType ?? "application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))
         case .form(let fields, _)?:
             content = ("application/x-www-form-urlencoded", .mapping([("schema", schemas.objectSchema(fields))]))
         case .multipart(let fields, _)?:
-            var media: [(key: String, value: ExportNode)] = [("schema", schemas.objectSchema(fields.map(Self.asFilePart)))]
+            var media: [(key: String, value: ExportNode)] = [("schema", Self.markingDataParts(schemas.objectSchema(fields.map(Self.asFilePart)), of: fields))]
             let encoding = fields.compactMap { field in
                 field.contentType.map { (SchemaExporter.wireName(field), ExportNode.mapping([("contentType", .text($0.value))])) }
             }
@@ -92,6 +95,20 @@ struct OperationExporter {
         var field = field
         field.type = filePart(field.type)
         return field
+    }
+
+    /// `schema`, a multipart body's, with `x-routegen-data: true` on each part the spec types
+    /// `Data` (alone, optional or in a list): on the wire it is a file part like a `FilePart`,
+    /// and the extension keeps it `Data` for the OpenAPI stage.
+    private static func markingDataParts(_ schema: ExportNode, of fields: [FieldSpec]) -> ExportNode {
+        let dataParts = Set(fields.filter { filePart($0.type) != $0.type }.map(SchemaExporter.wireName))
+        guard !dataParts.isEmpty else { return schema }
+        return .mapping(schema.entries.map { entry in
+            guard entry.key == "properties" else { return entry }
+            return (entry.key, .mapping(entry.value.entries.map { property in
+                dataParts.contains(property.key) ? (property.key, .mapping(property.value.entries + [("x-routegen-data", .literal("true"))])) : property
+            }))
+        })
     }
 
     private static func filePart(_ type: TypeExpression) -> TypeExpression {

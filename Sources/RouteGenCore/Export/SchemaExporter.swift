@@ -130,6 +130,17 @@ struct SchemaExporter {
         return .mapping(entries)
     }
 
+    /// The component schema of a model under its own name, with `x-routegen-name` where the
+    /// OpenAPI stage would name the model otherwise for the same Swift type (`Task`, which it
+    /// calls `TaskModel` as Swift does): texts that quote spec names, such as a union's
+    /// decoding error, then quote the spec's.
+    func namedComponent(_ model: ModelSpec) -> ExportNode {
+        let schema = component(model)
+        let name = model.name.value
+        guard !name.contains("."), SwiftNames.declaredTypeName(name) != name else { return schema }
+        return .mapping(schema.entries + [("x-routegen-name", .text(name))])
+    }
+
     /// The component schema of a model.
     func component(_ model: ModelSpec) -> ExportNode {
         switch model.kind {
