@@ -569,4 +569,123 @@ import Testing
                     Second line.
             """)
     }
+
+    /// `body: { … }` is the route's own `Body` struct; `x-routegen-inline-body` keeps it so
+    /// instead of a model named after the route (`RequestBody`).
+    @Test func anInlineJSONBodyStaysTheRoutesBody() {
+        expectExport("""
+            routes:
+              rename: { PATCH: /name, body: { title: String, notes: "String | null" } }
+            """, contains: """
+                  requestBody:
+                    required: true
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          required: [title]
+                          properties:
+                            title:
+                              type: string
+                            notes:
+                              type: [string, "null"]
+                    x-routegen-inline-body: true
+            """)
+        let (_, exported, _) = roundTrip("routes: { rename: { PATCH: /name, body: { title: String } } }")
+        #expect(exported.contains { $0.contains("/// The body of RenameRoute.\n        nonisolated public struct Body") })
+    }
+
+    /// A multipart `Data` part is a file part on the wire, as a `FilePart` is;
+    /// `x-routegen-data` keeps it `Data` in Swift.
+    @Test func aMultipartDataPartStaysData() {
+        expectExport("""
+            routes:
+              attach:
+                POST: /files
+                multipart: { file: FilePart, thumb: { type: Data?, contentType: image/png }, pages: "[Data]" }
+            """, contains: """
+                          properties:
+                            file:
+                              type: string
+                              format: binary
+                            thumb:
+                              type: string
+                              format: binary
+                              x-routegen-data: true
+                            pages:
+                              type: array
+                              items:
+                                type: string
+                                format: binary
+                              x-routegen-data: true
+                        encoding:
+                          thumb:
+                            contentType: image/png
+            """)
+    }
+
+    /// A model named as Swift reserves (`Task`, which is `TaskModel` in Swift) keeps its spec
+    /// name through `x-routegen-name`, which a union's decoding error quotes.
+    @Test func aReservedModelNameKeepsItsSpelling() {
+        expectExport("""
+            models:
+              Task: { fields: { id: Int } }
+              Note: { fields: { text: String } }
+              Hit: { oneOf: [Task, Note] }
+            """, contains: """
+                Task:
+                  type: object
+                  required: [id]
+                  properties:
+                    id:
+                      type: integer
+                  x-routegen-name: Task
+                Note:
+            """)
+    }
+
+    /// Several spec files: `x-routegen-files` lists each with its models and routes, and the
+    /// OpenAPI stage splits the document into the same files again, so generating from it
+    /// writes the same files, byte for byte.
+    @Test func severalSpecFilesComeBackAsTheSameFiles() throws {
+        let specs = [
+            ("Shop.yaml", exportHeader + "models: { Item: { fields: { id: Int } }, Task: { fields: { id: Int } } }\nroutes: { item: { GET: /item, response: Item } }\n"),
+            ("Orders.yaml", "models: { Order: { fields: { items: [Item], owner: Order.Owner } }, Order.Owner: { fields: { name: String } } }\nroutes:\n  b: { GET: /b, response: Order }\n  a: { GET: /a }\n  c: { POST: /b, body: { task: Task } }\n"),
+        ]
+        let document = exportedDocument(specs).text
+        #expect(document.hasSuffix("""
+            x-routegen-files:
+              Shop.yaml:
+                models: [Item, Task]
+                routes: [item]
+              Orders.yaml:
+                models: [Order]
+                routes: [b, a, c]
+
+            """))
+        let translation = OpenAPITranslator.translate(document, path: "Shop.openapi.yaml")
+        #expect(translation.diagnostics.map(\.description) == [])
+        #expect(translation.files.map(\.path) == ["Shop.yaml", "Orders.yaml"])
+        var files = specs.map { SpecLoader.load($0.1, path: $0.0).0 }
+        _ = SharedParameters.resolve(&files)
+        let original = generatedContents(files).files
+        let exported = generatedContents(translation.files).files
+        #expect(original.map(\.name) == ["Shop.swift", "Shop+Spec.swift", "Orders.swift"])
+        #expect(exported.map(\.name) == original.map(\.name))
+        #expect(exported.map(\.contents) == original.map(\.contents))
+    }
+
+    /// A build tool naming outputs by spec path has declared one output per spec: there the
+    /// document is not split.
+    @Test func aDocumentIsNotSplitWhenOutputsFollowSpecPaths() throws {
+        let specs = [("Shop.yaml", exportHeader + "routes: { item: { GET: /item } }\n"), ("Orders.yaml", "routes: { order: { GET: /order } }\n")]
+        let document = exportedDocument(specs).text
+        let load: OpenAPITranslator.FileLoader = { path in YAMLLoader.load(document, file: path) }
+        let split = try Pipeline.run(specPaths: ["shop.openapi.yaml"], access: .public, templates: TemplateSet.builtin(), load: load)
+        #expect(split.files.map(\.name) == ["Shop.swift", "Shop+Spec.swift", "Orders.swift"])
+        let kept = try Pipeline.run(specPaths: ["shop.openapi.yaml"], access: .public, templates: TemplateSet.builtin(),
+                                naming: .specFileNames(namespaceFile: "Shop.swift"), load: load)
+        #expect(kept.diagnostics.map(\.description) == [])
+        #expect(kept.files.map(\.name) == ["Shop.swift", "shop.openapi.swift"])
+    }
 }
