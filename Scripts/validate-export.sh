@@ -19,7 +19,7 @@ if [ -z "${ROUTEGEN:-}" ]; then
 fi
 [ "$#" -eq 0 ] && set -- Specs
 
-if [ ! -x "$VENV/bin/openapi-spec-validator" ] || ! "$VENV/bin/pip" show openapi-spec-validator 2>/dev/null | grep -qx "Version: $VALIDATOR_VERSION"; then
+if [ ! -x "$VENV/bin/openapi-spec-validator" ] || ! "$VENV/bin/pip" show openapi-spec-validator 2>/dev/null | grep -x "Version: $VALIDATOR_VERSION" >/dev/null; then
     echo "validate-export: installing openapi-spec-validator $VALIDATOR_VERSION into $VENV" >&2
     rm -rf "$VENV"
     python3 -m venv "$VENV"
