@@ -18,16 +18,25 @@ enum DocumentFiles {
     /// `x-routegen-files` lists, each at its name beside the document. The first file also holds
     /// the API's name, base URL, doc and auth schemes; a model the list does not name goes with
     /// the model or route it is nested in (`Pet.Owner` with `Pet`), else to the first file, as
-    /// does a route it does not name. A name listed twice counts where it is listed first. `[spec]` without the extension, or when it is not a
-    /// mapping of relative `.yaml` names (no `..`) to such lists.
-    static func split(_ spec: SpecFile, root: YAMLNode, documentPath: String) -> [SpecFile] {
-        guard let entries = root.value(forKey: key)?.mapping, !entries.isEmpty else { return [spec] }
+    /// does a route it does not name. A name listed twice counts where it is listed first.
+    /// `[spec]` without the extension, or when it is not a mapping of relative names (no `..`)
+    /// to mappings, which is reported.
+    static func split(_ spec: SpecFile, root: YAMLNode, documentPath: String, log: inout OpenAPIDiagnostics) -> [SpecFile] {
+        guard let node = root.value(forKey: key) else { return [spec] }
+        guard let entries = node.mapping, !entries.isEmpty else {
+            log.warn(.malformed, "\(key) must map spec file names to their models and routes: the document is read as one spec", at: node.location)
+            return [spec]
+        }
         let folder = documentPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         var files: [SpecFile] = []
         var modelFile: [String: Int] = [:]
         var routeFile: [String: Int] = [:]
         for entry in entries {
-            guard let name = entry.key.scalar?.value, isRelativeName(name), entry.value.mapping != nil else { return [spec] }
+            guard let name = entry.key.scalar?.value, isRelativeName(name), entry.value.mapping != nil else {
+                log.warn(.malformed, "\(key) must map relative spec file names (without \"..\") to mappings of models and routes: the document is read as one spec",
+                         at: entry.key.location)
+                return [spec]
+            }
             let index = files.count
             files.append(SpecFile(path: folder.isEmpty && !documentPath.hasPrefix("/") ? name : folder + "/" + name))
             for model in names(entry.value.value(forKey: "models")) { modelFile[model] = modelFile[model] ?? index }

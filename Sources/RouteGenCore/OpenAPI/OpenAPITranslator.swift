@@ -71,7 +71,8 @@ public enum OpenAPITranslator {
             schemas.log.warn(.webhooks, "webhooks cannot be expressed: they are left out", at: webhooks.location)
         }
         spec.models = schemas.models
-        return Translation(spec: spec, files: DocumentFiles.split(spec, root: root, documentPath: path), diagnostics: schemas.log.all,
+        let files = DocumentFiles.split(spec, root: root, documentPath: path, log: &schemas.log)
+        return Translation(spec: spec, files: files, diagnostics: schemas.log.all,
                            referencedFiles: schemas.resolver.referencedFiles)
     }
 

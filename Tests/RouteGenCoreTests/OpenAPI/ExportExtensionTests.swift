@@ -24,6 +24,25 @@ import Testing
         #expect(spec.contains("    retry: false\n    paginate:\n      page: page\n      size: perPage\n"))
     }
 
+    /// `x-routegen-files` that is not a mapping of relative names to mappings is reported, and
+    /// the document stays one spec.
+    @Test func aMalformedFileListKeepsTheDocumentOneSpec() {
+        let first = translate(openAPIHeader + "x-routegen-files: [a.yaml]\n")
+        #expect(first.files.map(\.path) == ["api.yaml"])
+        #expect(first.diagnostics.map(\.description) == [
+            "api.yaml:4:19: warning: x-routegen-files must map spec file names to their models and routes: the document is read as one spec",
+        ])
+        let second = translate(openAPIHeader + "x-routegen-files: { a.yaml: {}, ../b.yaml: {} }\n")
+        #expect(second.files.map(\.path) == ["api.yaml"])
+        #expect(second.diagnostics.map(\.description) == [
+            "api.yaml:4:33: warning: x-routegen-files must map relative spec file names (without \"..\") to mappings of models and routes: the document is read as one spec",
+        ])
+        let fine = translate(openAPIHeader + "x-routegen-files: { a.yaml: {}, sub/b.yaml: { routes: [x] } }\n")
+        #expect(fine.files.map(\.path) == ["a.yaml", "sub/b.yaml"])
+        #expect(fine.files.first?.api?.value == "Shop")
+        #expect(fine.diagnostics.isEmpty)
+    }
+
     @Test func malformedExtensionsAreErrorsAtTheirPlace() {
         let diagnostics = openAPIDiagnostics(openAPIHeader + """
             paths:
