@@ -32,7 +32,7 @@ public enum OpenAPIExporter {
             components.append(("securitySchemes", .mapping(authSchemes.map { ($0.name.value, SecurityExporter.scheme($0)) })))
         }
         if !components.isEmpty { root.append(("components", .mapping(components))) }
-        root.append(("x-routegen-files", fileList(files, inlined: schemas.inlined)))
+        root.append((DocumentFiles.key, fileList(files, inlined: schemas.inlined)))
         return (ExportNode.mapping(root).yaml, diagnostics)
     }
 

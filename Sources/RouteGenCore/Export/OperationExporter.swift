@@ -73,7 +73,7 @@ struct OperationExporter {
             // The route's own `Body` struct, not a model named after the route (`RequestBody`).
             let media = ExportNode.mapping([("schema", schemas.objectSchema(fields))])
             return .mapping([("required", .literal("true")), ("content", .mapping([("application/json", media)])),
-                             ("x-routegen-inline-body", .literal("true"))])
+                             (ExportHints.inlineBody, .literal("true"))])
         case .raw?:
             content = (route.contentType ?? "application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))
         case .form(let fields, _)?:
@@ -106,7 +106,7 @@ struct OperationExporter {
         return .mapping(schema.entries.map { entry in
             guard entry.key == "properties" else { return entry }
             return (entry.key, .mapping(entry.value.entries.map { property in
-                dataParts.contains(property.key) ? (property.key, .mapping(property.value.entries + [("x-routegen-data", .literal("true"))])) : property
+                dataParts.contains(property.key) ? (property.key, .mapping(property.value.entries + [(ExportHints.data, .literal("true"))])) : property
             }))
         })
     }

@@ -138,7 +138,7 @@ struct SchemaExporter {
         let schema = component(model)
         let name = model.name.value
         guard !name.contains("."), SwiftNames.declaredTypeName(name) != name else { return schema }
-        return .mapping(schema.entries + [("x-routegen-name", .text(name))])
+        return .mapping(schema.entries + [(ExportHints.name, .text(name))])
     }
 
     /// The component schema of a model.
