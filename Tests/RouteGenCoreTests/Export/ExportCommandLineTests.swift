@@ -45,6 +45,36 @@ struct ExportCommandLineTests {
         }
     }
 
+    /// The round trip as a user runs it: export two spec files, `convert` the document
+    /// back into a folder (it writes both files, as `x-routegen-files` lists them), and
+    /// generating from the specs, the document and the converted specs writes the same files.
+    @Test func convertOfTheExportGeneratesTheSameFiles() async throws {
+        try await withFolder { folder in
+            try "models:\n  Tag: { fields: { name: String } }\nroutes:\n  tags: { GET: /tags, response: \"[Tag]\" }\n"
+                .write(toFile: folder + "/Specs/tags.yaml", atomically: true, encoding: .utf8)
+            let exported = try await ChildProcess.routegen(["export-openapi", "Specs", "--output", "notes.openapi.yaml", "--acknowledge", "export"], in: folder)
+            #expect(exported.status == 0)
+            let toStandardOutput = try await ChildProcess.routegen(["convert", "notes.openapi.yaml"], in: folder)
+            #expect(toStandardOutput.status == 1)
+            #expect(toStandardOutput.stderr == "notes.openapi.yaml: error: the document stands for 2 spec files (x-routegen-files): give --output <folder>\n")
+            let converted = try await ChildProcess.routegen(["convert", "notes.openapi.yaml", "--output", "Converted"], in: folder)
+            #expect(converted.status == 0)
+            #expect(converted.stderr.isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/Converted").sorted() == ["notes.yaml", "tags.yaml"])
+            for (input, output) in [("Specs", "FromSpecs"), ("notes.openapi.yaml", "FromDocument"), ("Converted", "FromConverted")] {
+                let generated = try await ChildProcess.routegen(["generate", input, "--output", output], in: folder)
+                #expect(generated.status == 0, "\(input): \(generated.stderr)")
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/FromSpecs").filter { $0.hasSuffix(".swift") }.sorted()
+            #expect(names == ["Notes.swift", "Tags.swift", "Notes+Spec.swift"].sorted())
+            for name in names {
+                let original = try String(contentsOfFile: folder + "/FromSpecs/" + name, encoding: .utf8)
+                #expect(try String(contentsOfFile: folder + "/FromDocument/" + name, encoding: .utf8) == original, "\(name)")
+                #expect(try String(contentsOfFile: folder + "/FromConverted/" + name, encoding: .utf8) == original, "\(name)")
+            }
+        }
+    }
+
     @Test func aSpecErrorWritesNothing() async throws {
         try await withFolder { folder in
             try "routes:\n  broken: { GET: /x, response: Missing }\n".write(toFile: folder + "/Specs/broken.yaml", atomically: true, encoding: .utf8)
