@@ -7,8 +7,9 @@
 /// ``SharedParameters`` fills the references in, which gives back the routes as they were, so
 /// the generated Swift is the same.
 public enum SpecCompactor {
-    /// `spec` with its repeats shared.
-    public static func compact(_ spec: SpecFile) -> SpecFile {
+    /// `spec` with its repeats shared; `sharesParameters: false` leaves parameters in their
+    /// routes, for one of several files written together, whose shared parameters could meet.
+    public static func compact(_ spec: SpecFile, sharesParameters: Bool = true) -> SpecFile {
         var spec = spec
         guard spec.routes.count > 1 else { return spec }
         var defaults = spec.defaults ?? SpecDefaults()
@@ -20,7 +21,7 @@ public enum SpecCompactor {
         }
         if defaults != SpecDefaults() { spec.defaults = defaults }
         if !spec.routes.contains(where: { $0.pagination != nil }) { nameFieldsByWireName(in: &spec) }
-        if spec.parameters.isEmpty { shareParameters(of: &spec) }
+        if sharesParameters, spec.parameters.isEmpty { shareParameters(of: &spec) }
         return spec
     }
 

@@ -81,7 +81,9 @@ struct SchemaTranslator {
                 nested.append((name, pair, choice))
                 continue
             }
-            claimed[name] = typeNames.claim(choice.name)
+            let swiftName = typeNames.claim(choice.name)
+            // `x-routegen-name` (written by `export-openapi`) keeps the spec's spelling of it.
+            claimed[name] = ExportHints.specName(in: pair.value, swiftName: swiftName) ?? swiftName
             register(pair.value, name: claimed[name] ?? name, nameLocation: pair.key.location)
             pending.insert(pair.value.location)
         }
