@@ -114,6 +114,41 @@ struct GeneratedRoutesEndToEndTests {
         }
     }
 
+    /// Accounts.yaml's defaults give every route a Problem for 401; `deliverWebhook` takes it
+    /// away (`401: none`), so the same answer decodes on `me` and stays raw on the webhook.
+    @Test func aRouteWithoutTheDefaultErrorBodyLeavesItRaw() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(to: "*", with: .jsonText(#"{"message": "refused"}"#, status: 401))
+            let router = Taskboard.router(baseURL: server.baseURL)
+            let member = router.authenticated(Taskboard.MemberAuth.self, with: member)
+            let webhook = router.authenticated(Taskboard.WebhookAuth.self, with: APIKey("bad"))
+            let meFailure = await Self.statusFailure { _ = try await member.perform(.me) }
+            #expect(meFailure?.statusCode == 401)
+            #expect(meFailure?.decodedBody(as: Taskboard.Problem.self) == Taskboard.Problem(message: "refused"))
+            let webhookFailure = await Self.statusFailure {
+                _ = try await webhook.perform(.deliverWebhook(body: .init(event: "created", payload: [:])))
+            }
+            #expect(webhookFailure?.statusCode == 401)
+            #expect(webhookFailure?.decodedBody(as: Taskboard.Problem.self) == nil)
+            #expect(webhookFailure?.body == Data(#"{"message": "refused"}"#.utf8))
+        }
+    }
+
+    /// The status failure `call` throws, or `nil` (recorded as an issue) when it throws another
+    /// error or none.
+    private static func statusFailure(_ call: () async throws -> Void) async -> StatusFailure? {
+        do {
+            try await call()
+            Issue.record("expected the call to throw")
+        } catch let error as RouteError {
+            if case .unacceptableStatus(_, let failure) = error { return failure }
+            Issue.record("expected an unacceptable status, got \(error)")
+        } catch {
+            Issue.record("expected a RouteError, got \(error)")
+        }
+        return nil
+    }
+
     @Test func formBodyInlineBodyAndRawBodies() async throws {
         try await LoopbackServer.with { server in
             let session = #"{"token": "t", "expires_at": "2027-01-15T08:00:00Z", "user": {"id": 1, "name": "Ann"}}"#
