@@ -120,20 +120,50 @@ struct OperationExporter {
         }
     }
 
-    /// `200` with the response body (JSON, or bytes for `Data`), or `204` without one; an
+    /// `200` with the response body (JSON, or bytes for `Data`), or `204` without one, or each
+    /// status of `responses:` with its body and its doc as `description` (`""` for none, which
+    /// the OpenAPI stage reads as none); the response headers on every success response; an
     /// error body per status, `default` last.
     private func responses(of route: RouteSpec) -> ExportNode {
         var entries: [(key: String, value: ExportNode)] = []
-        if let response = route.response {
-            entries.append(("200", .mapping([("description", .text("Success")), ("content", content(of: response))])))
+        let headers = responseHeaders(of: route)
+        func success(_ description: String, content: ExportNode?) -> ExportNode {
+            var entries: [(key: String, value: ExportNode)] = [("description", .text(description))]
+            if let headers { entries.append(("headers", headers)) }
+            if let content { entries.append(("content", content)) }
+            return .mapping(entries)
+        }
+        if !route.responses.isEmpty {
+            for response in route.responses {
+                entries.append((String(response.status), success(response.doc ?? "", content: response.type.map(content(of:)))))
+            }
+        } else if let response = route.response {
+            entries.append(("200", success("Success", content: content(of: response))))
         } else {
-            entries.append(("204", .mapping([("description", .text("Success, without content"))])))
+            entries.append(("204", success("Success, without content", content: nil)))
         }
         for error in route.errors {
             let description = ExportNode.text(error.status.map { "Status \($0)" } ?? "Any other status")
             entries.append((error.status.map(String.init) ?? "default", .mapping([("description", description), ("content", content(of: error.type))])))
         }
         return .mapping(entries)
+    }
+
+    /// The `headers` of a success response: each of `responseHeaders:` by its wire name,
+    /// `required` unless optional or defaulted, `x-swift-name` where the OpenAPI stage would
+    /// name it otherwise; `nil` for none.
+    private func responseHeaders(of route: RouteSpec) -> ExportNode? {
+        guard !route.responseHeaders.isEmpty else { return nil }
+        return .mapping(route.responseHeaders.map { field in
+            var entries: [(key: String, value: ExportNode)] = []
+            if let doc = field.doc { entries.append(("description", .text(doc))) }
+            if SchemaExporter.isRequired(field) { entries.append(("required", .literal("true"))) }
+            if let name = SchemaExporter.swiftNameOverride(field) { entries.append((SwiftNameOverride.key, name)) }
+            var schema = schemas.schema(of: field.type).entries
+            if let value = field.defaultValue { schema.append(("default", schemas.defaultNode(value, type: field.type))) }
+            entries.append(("schema", .mapping(schema)))
+            return (SchemaExporter.wireName(field), ExportNode.mapping(entries))
+        })
     }
 
     /// The `content` of a body of `type`: `application/octet-stream` for `Data`, else JSON.

@@ -50,7 +50,8 @@ extension OperationTranslator {
             noteIgnoredParts(of: response, schemas: &schemas)
             collectResponseHeaders(response.value(forKey: "headers"), into: &headers, schemas: &schemas)
             let status = order == 299 && key.scalar?.value.uppercased() == "2XX" ? nil : order
-            let doc = response.value(forKey: "description")?.scalar?.value
+            // An empty description (which OpenAPI requires) documents nothing.
+            let doc = response.value(forKey: "description")?.scalar.flatMap { $0.value.isEmpty ? nil : $0.value }
             guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")) else {
                 bodies.append((status, key, nil, doc))
                 continue
@@ -77,7 +78,7 @@ extension OperationTranslator {
             }
             bodies.append((status, key, type, doc))
         }
-        route.responseHeaders = headers.fields()
+        route.responseHeaders = headers.fields(log: &schemas.log)
         let typed = bodies.filter { $0.type != nil }
         guard let first = typed.first?.type else { return }
         guard typed.contains(where: { $0.type?.description != first.description }) else {
