@@ -721,8 +721,8 @@ import Testing
     }
 
     /// `responseHeaders:` are the `headers` of every success response, by wire name: required
-    /// unless optional, the doc as `description`, `x-swift-name` where the wire name would give
-    /// another Swift name.
+    /// unless optional or defaulted, the doc as `description`, the default in the schema,
+    /// `x-swift-name` where the wire name would give another Swift name.
     @Test func responseHeadersAreHeadersOfEverySuccessResponse() {
         expectExport("""
             models:
@@ -740,7 +740,7 @@ import Testing
                 POST: /queue
                 responses: { 201: Item, 202: Job }
                 responseHeaders: { Location: URL? }
-              touch: { POST: /touch, responseHeaders: { X-Trace: "[String]" } }
+              touch: { POST: /touch, responseHeaders: { X-Trace: "[String]", X-Retry-In: Int = 5 } }
             """, contains: """
                     "200":
                       description: Success
@@ -783,6 +783,10 @@ import Testing
                             type: array
                             items:
                               type: string
+                        X-Retry-In:
+                          schema:
+                            type: integer
+                            default: 5
             """)
     }
 
