@@ -120,33 +120,40 @@ struct OperationExporter {
         }
     }
 
-    /// `200` with the response body (JSON, or bytes for `Data`), or `204` without one, or each
-    /// status of `responses:` with its body and its doc as `description` (`""` for none, which
-    /// the OpenAPI stage reads as none); the response headers on every success response; an
+    /// `200` with the response body (JSON, or bytes for `Data`), or `204` without one; an
     /// error body per status, `default` last.
     private func responses(of route: RouteSpec) -> ExportNode {
         var entries: [(key: String, value: ExportNode)] = []
-        let headers = responseHeaders(of: route)
-        func success(_ description: String, content: ExportNode?) -> ExportNode {
-            var entries: [(key: String, value: ExportNode)] = [("description", .text(description))]
-            if let headers { entries.append(("headers", headers)) }
-            if let content { entries.append(("content", content)) }
-            return .mapping(entries)
+        if let response = route.response {
+            entries.append(("200", .mapping([("description", .text("Success")), ("content", content(of: response))])))
+        } else {
+            entries.append(("204", .mapping([("description", .text("Success, without content"))])))
         }
         if !route.responses.isEmpty {
-            for response in route.responses {
-                entries.append((String(response.status), success(response.doc ?? "", content: response.type.map(content(of:)))))
+            // `responses:` lists every success status instead: each with its body and its doc as
+            // `description`, `""` for none (OpenAPI requires one; the OpenAPI stage reads it as none).
+            entries = route.responses.map { success in
+                let body = success.type.map { [(key: "content", value: content(of: $0))] } ?? []
+                return (String(success.status), .mapping([("description", .text(success.doc ?? ""))] + body))
             }
-        } else if let response = route.response {
-            entries.append(("200", success("Success", content: content(of: response))))
-        } else {
-            entries.append(("204", success("Success, without content", content: nil)))
+        }
+        // Response headers belong to the route: every success response documents them.
+        if let headers = responseHeaders(of: route) {
+            entries = entries.map { ($0.key, .mapping(Array($0.value.entries.prefix(1)) + [("headers", headers)] + $0.value.entries.dropFirst())) }
         }
         for error in route.errors {
             let description = ExportNode.text(error.status.map { "Status \($0)" } ?? "Any other status")
             entries.append((error.status.map(String.init) ?? "default", .mapping([("description", description), ("content", content(of: error.type))])))
         }
         return .mapping(entries)
+    }
+
+    /// The `content` of a body of `type`: `application/octet-stream` for `Data`, else JSON.
+    private func content(of type: TypeExpression) -> ExportNode {
+        if case .named(let name) = type, name.value == "Data" {
+            return .mapping([("application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))])
+        }
+        return .mapping([("application/json", .mapping([("schema", schemas.schema(of: type))]))])
     }
 
     /// The `headers` of a success response: each of `responseHeaders:` by its wire name,
@@ -164,14 +171,6 @@ struct OperationExporter {
             entries.append(("schema", .mapping(schema)))
             return (SchemaExporter.wireName(field), ExportNode.mapping(entries))
         })
-    }
-
-    /// The `content` of a body of `type`: `application/octet-stream` for `Data`, else JSON.
-    private func content(of type: TypeExpression) -> ExportNode {
-        if case .named(let name) = type, name.value == "Data" {
-            return .mapping([("application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))])
-        }
-        return .mapping([("application/json", .mapping([("schema", schemas.schema(of: type))]))])
     }
 
     /// RouteGen's extensions: `x-routegen-retry`, `-paginate`, `-cache` and `-capabilities`,

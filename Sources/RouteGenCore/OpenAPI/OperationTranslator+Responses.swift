@@ -50,8 +50,7 @@ extension OperationTranslator {
             noteIgnoredParts(of: response, schemas: &schemas)
             collectResponseHeaders(response.value(forKey: "headers"), into: &headers, schemas: &schemas)
             let status = order == 299 && key.scalar?.value.uppercased() == "2XX" ? nil : order
-            // An empty description (which OpenAPI requires) documents nothing.
-            let doc = response.value(forKey: "description")?.scalar.flatMap { $0.value.isEmpty ? nil : $0.value }
+            let doc = response.value(forKey: "description")?.scalar?.value
             guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")) else {
                 bodies.append((status, key, nil, doc))
                 continue
@@ -90,7 +89,9 @@ extension OperationTranslator {
                 schemas.log.warn(.successBodies, "the status range 2XX beside statuses with different bodies cannot be told apart: its body is left out, the route decodes the listed statuses", at: body.key.location)
                 continue
             }
-            route.responses.append(RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: body.doc))
+            // An empty description (OpenAPI requires one) documents nothing.
+            let doc = body.doc?.isEmpty == false ? body.doc : nil
+            route.responses.append(RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: doc))
         }
     }
 
