@@ -129,6 +129,18 @@ struct OperationExporter {
         } else {
             entries.append(("204", .mapping([("description", .text("Success, without content"))])))
         }
+        if !route.responses.isEmpty {
+            // `responses:` lists every success status instead: each with its body and its doc as
+            // `description`, `""` for none (OpenAPI requires one; the OpenAPI stage reads it as none).
+            entries = route.responses.map { success in
+                let body = success.type.map { [(key: "content", value: content(of: $0))] } ?? []
+                return (String(success.status), .mapping([("description", .text(success.doc ?? ""))] + body))
+            }
+        }
+        // Response headers belong to the route: every success response documents them.
+        if let headers = responseHeaders(of: route) {
+            entries = entries.map { ($0.key, .mapping(Array($0.value.entries.prefix(1)) + [("headers", headers)] + $0.value.entries.dropFirst())) }
+        }
         for error in route.errors {
             let description = ExportNode.text(error.status.map { "Status \($0)" } ?? "Any other status")
             entries.append((error.status.map(String.init) ?? "default", .mapping([("description", description), ("content", content(of: error.type))])))
@@ -142,6 +154,23 @@ struct OperationExporter {
             return .mapping([("application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))])
         }
         return .mapping([("application/json", .mapping([("schema", schemas.schema(of: type))]))])
+    }
+
+    /// The `headers` of a success response: each of `responseHeaders:` by its wire name,
+    /// `required` unless optional or defaulted, `x-swift-name` where the OpenAPI stage would
+    /// name it otherwise; `nil` for none.
+    private func responseHeaders(of route: RouteSpec) -> ExportNode? {
+        guard !route.responseHeaders.isEmpty else { return nil }
+        return .mapping(route.responseHeaders.map { field in
+            var entries: [(key: String, value: ExportNode)] = []
+            if let doc = field.doc { entries.append(("description", .text(doc))) }
+            if SchemaExporter.isRequired(field) { entries.append(("required", .literal("true"))) }
+            if let name = SchemaExporter.swiftNameOverride(field) { entries.append((SwiftNameOverride.key, name)) }
+            var schema = schemas.schema(of: field.type).entries
+            if let value = field.defaultValue { schema.append(("default", schemas.defaultNode(value, type: field.type))) }
+            entries.append(("schema", .mapping(schema)))
+            return (SchemaExporter.wireName(field), ExportNode.mapping(entries))
+        })
     }
 
     /// RouteGen's extensions: `x-routegen-retry`, `-paginate`, `-cache` and `-capabilities`,

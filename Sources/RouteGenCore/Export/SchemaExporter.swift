@@ -120,13 +120,33 @@ struct SchemaExporter {
         return .mapping(entries)
     }
 
-    /// An object schema of `fields`: `required` first, then `properties` in field order.
-    func objectSchema(_ fields: [FieldSpec], doc: String? = nil) -> ExportNode {
+    /// An object schema of `fields`: `required` first, then `properties` in field order, then
+    /// the `additionalProperties` a model's `additional:` keeps.
+    func objectSchema(_ fields: [FieldSpec], doc: String? = nil, additional: AdditionalPropertiesSpec? = nil) -> ExportNode {
         var entries: [(key: String, value: ExportNode)] = [("type", .text("object"))]
         if let doc { entries.append(("description", .text(doc))) }
         let required = fields.filter(Self.isRequired).map { ExportNode.text(Self.wireName($0)) }
         if !required.isEmpty { entries.append(("required", .sequence(required))) }
         entries.append(("properties", .mapping(fields.map { (Self.wireName($0), fieldSchema($0)) })))
+        if let additional { entries.append(("additionalProperties", additionalSchema(additional))) }
+        return .mapping(entries)
+    }
+
+    /// The `additionalProperties` schema of `additional:`: the value type's schema (`T?` allows
+    /// `null`), the member's doc as its `description`, and its name as `x-swift-name` unless it
+    /// is the one the OpenAPI stage gives the member (`additionalProperties`).
+    private func additionalSchema(_ additional: AdditionalPropertiesSpec) -> ExportNode {
+        var entries = schema(ofElement: additional.valueType).entries
+        if let doc = additional.doc {
+            if let index = entries.firstIndex(where: { $0.key == "description" }) {
+                entries[index].value = .text(doc)
+            } else {
+                entries.append(("description", .text(doc)))
+            }
+        }
+        if additional.name.value != AdditionalPropertiesSpec.defaultName {
+            entries.append((SwiftNameOverride.key, .text(additional.name.value)))
+        }
         return .mapping(entries)
     }
 
@@ -145,7 +165,7 @@ struct SchemaExporter {
     func component(_ model: ModelSpec) -> ExportNode {
         switch model.kind {
         case .object(let fields):
-            return objectSchema(fields, doc: model.doc)
+            return objectSchema(fields, doc: model.doc, additional: model.additionalProperties)
         case .enumeration(let cases):
             return enumeration(cases, of: model)
         case .union(let union):

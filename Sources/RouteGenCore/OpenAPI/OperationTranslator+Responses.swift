@@ -77,7 +77,7 @@ extension OperationTranslator {
             }
             bodies.append((status, key, type, doc))
         }
-        route.responseHeaders = headers.fields()
+        route.responseHeaders = headers.fields(log: &schemas.log)
         let typed = bodies.filter { $0.type != nil }
         guard let first = typed.first?.type else { return }
         guard typed.contains(where: { $0.type?.description != first.description }) else {
@@ -89,7 +89,9 @@ extension OperationTranslator {
                 schemas.log.warn(.successBodies, "the status range 2XX beside statuses with different bodies cannot be told apart: its body is left out, the route decodes the listed statuses", at: body.key.location)
                 continue
             }
-            route.responses.append(RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: body.doc))
+            // An empty description (OpenAPI requires one) documents nothing.
+            let doc = body.doc?.isEmpty == false ? body.doc : nil
+            route.responses.append(RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: doc))
         }
     }
 

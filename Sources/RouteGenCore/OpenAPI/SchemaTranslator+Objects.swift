@@ -40,8 +40,15 @@ extension SchemaTranslator {
             log.warn(.additionalProperties, "additional properties beside declared ones cannot be expressed in a form body: only the declared properties are sent", at: extra.location)
             return (fields, nil)
         }
-        let name = names.claim(AdditionalPropertiesSpec.defaultName, alternative: "otherProperties")
-        return (fields, AdditionalPropertiesSpec(name: Located(name, at: extra.location), valueType: additionalValueType(extra, name: name, model: model)))
+        // `x-swift-name` beside the value's schema names the member, `description` documents it.
+        let override = extra.mapping != nil ? SwiftNameOverride.value(in: extra) : nil
+        let name = override.map { names.claim($0.value) } ?? names.claim(AdditionalPropertiesSpec.defaultName, alternative: "otherProperties")
+        if let override, name != SwiftNames.memberName(override.value) {
+            log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "property"), at: override.location)
+        }
+        let doc = extra.mapping != nil ? SchemaNode(extra).doc : nil
+        return (fields, AdditionalPropertiesSpec(name: Located(name, at: extra.location),
+                                                 valueType: additionalValueType(extra, name: name, model: model), doc: doc))
     }
 
     /// The type of each additional property: the schema's, or `JSONValue` for `true`, `{}` and

@@ -644,6 +644,168 @@ import Testing
             """)
     }
 
+    /// `additional:` is `additionalProperties` beside `properties`: the value's schema, the
+    /// member's doc as its `description`, and a name other than `additionalProperties` as
+    /// `x-swift-name`, which the OpenAPI stage reads to name the member.
+    @Test func additionalPropertiesKeepTheMembersNameAndDoc() {
+        expectExport("""
+            models:
+              Labels: { fields: { id: Int }, additional: String }
+              Settings:
+                fields: { color: String? }
+                additional: { type: Int?, name: counts, doc: Counts the server does not know. }
+              Open:
+                fields: { additionalProperties: Bool }
+                additional: { type: JSONValue, name: rest }
+            """, contains: """
+                Labels:
+                  type: object
+                  required: [id]
+                  properties:
+                    id:
+                      type: integer
+                  additionalProperties:
+                    type: string
+                Settings:
+                  type: object
+                  properties:
+                    color:
+                      type: string
+                  additionalProperties:
+                    type: [integer, "null"]
+                    description: Counts the server does not know.
+                    x-swift-name: counts
+            """, """
+                  additionalProperties:
+                    x-swift-name: rest
+            """)
+        let (_, exported, _) = roundTrip("models: { Settings: { fields: { color: String? }, additional: { type: Int?, name: counts, doc: Counts. } } }")
+        #expect(exported.contains { $0.contains("/// Counts.\n        public let counts: ") })
+    }
+
+    /// `responses:` writes each success status with its body (none for `none`) and its doc as
+    /// `description`; a status without a doc has an empty one, which the OpenAPI stage reads as
+    /// no doc, so the `Response` enum's cases come back as they were.
+    @Test func severalSuccessStatusesHaveTheirBodies() {
+        expectExport("""
+            models:
+              Item: { fields: { id: Int } }
+              Job: { fields: { position: Int } }
+            routes:
+              put:
+                PUT: /items
+                body: Item
+                responses: { 200: { type: Item, doc: Done at once. }, 202: Job, 204: none }
+            """, contains: """
+                  responses:
+                    "200":
+                      description: Done at once.
+                      content:
+                        application/json:
+                          schema:
+                            $ref: "#/components/schemas/Item"
+                    "202":
+                      description: ""
+                      content:
+                        application/json:
+                          schema:
+                            $ref: "#/components/schemas/Job"
+                    "204":
+                      description: ""
+            """)
+        let (_, exported, _) = roundTrip("""
+            models: { Item: { fields: { id: Int } }, Job: { fields: { position: Int } } }
+            routes: { put: { PUT: /items, responses: { 201: Item, 202: Job } } }
+            """)
+        #expect(exported.contains { $0.contains("case created(Item)\n            case accepted(Job)") })
+    }
+
+    /// `responseHeaders:` are the `headers` of every success response, by wire name: required
+    /// unless optional or defaulted, the doc as `description`, the default in the schema,
+    /// `x-swift-name` where the wire name would give another Swift name.
+    @Test func responseHeadersAreHeadersOfEverySuccessResponse() {
+        expectExport("""
+            models:
+              Item: { fields: { id: Int } }
+              Job: { fields: { position: Int } }
+            routes:
+              item:
+                GET: /item
+                response: Item
+                responseHeaders:
+                  ETag: String
+                  remaining: { type: Int?, key: X-RateLimit-Remaining, doc: Requests left this hour. }
+                  Last-Modified: Date?
+              queue:
+                POST: /queue
+                responses: { 201: Item, 202: Job }
+                responseHeaders: { Location: URL? }
+              touch: { POST: /touch, responseHeaders: { X-Trace: "[String]", X-Retry-In: Int = 5 } }
+            """, contains: """
+                    "200":
+                      description: Success
+                      headers:
+                        ETag:
+                          required: true
+                          schema:
+                            type: string
+                        X-RateLimit-Remaining:
+                          description: Requests left this hour.
+                          x-swift-name: remaining
+                          schema:
+                            type: integer
+                        Last-Modified:
+                          schema:
+                            type: string
+                            format: date-time
+                      content:
+            """, """
+                    "201":
+                      description: ""
+                      headers:
+                        Location:
+                          schema:
+                            type: string
+                            format: uri
+                      content:
+            """, """
+                    "202":
+                      description: ""
+                      headers:
+                        Location:
+            """, """
+                    "204":
+                      description: Success, without content
+                      headers:
+                        X-Trace:
+                          required: true
+                          schema:
+                            type: array
+                            items:
+                              type: string
+                        X-Retry-In:
+                          schema:
+                            type: integer
+                            default: 5
+            """)
+    }
+
+    /// A raw body (`body: Data`) is generated as `BinaryBody` (bytes, or a file streamed from
+    /// disk); its export, `format: binary` under its content type, comes back as the same.
+    @Test func aRawBodyComesBackAsABinaryBody() {
+        let spec = "routes: { upload: { PUT: /photo, body: Data, contentType: image/png, retry: false } }"
+        expectExport(spec, contains: """
+                  requestBody:
+                    required: true
+                    content:
+                      image/png:
+                        schema:
+                          type: string
+                          format: binary
+            """)
+        #expect(roundTrip(spec).exported.contains { $0.contains("public let body: BinaryBody") })
+    }
+
     /// Several spec files: `x-routegen-files` lists each with its models and routes, and the
     /// OpenAPI stage splits the document into the same files again, so generating from it
     /// writes the same files, byte for byte.

@@ -2,8 +2,9 @@ import Testing
 @testable import RouteGenCore
 
 /// What the OpenAPI stage reads that `export-openapi` writes beyond plain OpenAPI:
-/// `x-routegen-retry`, `x-routegen-paginate`, `x-routegen-deprecated`, `x-enum-descriptions` and
-/// a union member's `description`, each read as RouteGen's format reads its own key.
+/// `x-routegen-retry`, `x-routegen-paginate`, `x-routegen-deprecated`, `x-enum-descriptions`, a
+/// union member's `description`, and `x-swift-name` of an `additionalProperties` member or a
+/// response header, each read as RouteGen's format reads its own key.
 @Suite struct ExportExtensionTests {
     @Test func retryPaginationAndDeprecationMessageAreRead() {
         let spec = converted(openAPIHeader + """
@@ -41,6 +42,57 @@ import Testing
         #expect(fine.files.map(\.path) == ["a.yaml", "sub/b.yaml"])
         #expect(fine.files.first?.api?.value == "Shop")
         #expect(fine.diagnostics.isEmpty)
+    }
+
+    /// `x-swift-name` beside an `additionalProperties` schema names the member that keeps the
+    /// undeclared keys and its `description` documents it; on a response header object it names
+    /// the header field, whose schema's `default` fills in a missing field; an empty response
+    /// description documents no case.
+    @Test func additionalMembersAndResponseHeadersTakeTheirNames() {
+        let spec = converted(openAPIHeader + """
+            paths:
+              /settings:
+                get:
+                  operationId: settings
+                  responses:
+                    "200":
+                      description: ""
+                      headers:
+                        X-RateLimit-Remaining: { x-swift-name: remaining, schema: { type: integer, default: 10 } }
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Settings" } } }
+                    "202": { description: "", content: { application/json: { schema: { type: integer } } } }
+            components:
+              schemas:
+                Settings:
+                  type: object
+                  properties: { color: { type: string } }
+                  additionalProperties: { type: integer, description: Counts the server does not know., x-swift-name: counts }
+            """)
+        #expect(spec.contains("    additional:\n      type: Int\n      name: counts\n      doc: Counts the server does not know.\n"))
+        #expect(spec.contains("    responses:\n      200: Settings\n      202: Int\n"))
+        #expect(spec.contains("      remaining:\n        type: Int\n        default: 10\n        key: X-RateLimit-Remaining\n"))
+    }
+
+    /// An `x-swift-name` of an `additionalProperties` member or a response header that another
+    /// member already has is an error at the extension.
+    @Test func aChosenNameThatIsTakenIsAnError() {
+        let diagnostics = openAPIDiagnostics(openAPIHeader + """
+            paths:
+              /a:
+                get:
+                  operationId: a
+                  responses:
+                    "204":
+                      description: ""
+                      headers: { ETag: { schema: { type: string } }, X-Tag: { x-swift-name: eTag, schema: { type: string } } }
+            components:
+              schemas:
+                A: { type: object, properties: { color: { type: string } }, additionalProperties: { x-swift-name: color } }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:14:103: error: x-swift-name \"color\" names property color, which another property in the same scope already has; choose another name",
+            "api.yaml:11:81: error: x-swift-name \"eTag\" names response header eTag, which another response header in the same scope already has; choose another name",
+        ])
     }
 
     @Test func malformedExtensionsAreErrorsAtTheirPlace() {
