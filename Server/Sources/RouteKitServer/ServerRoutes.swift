@@ -35,9 +35,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
 
     /// Adds a route anyone may call; its handler never sees a credential.
     public mutating func add<R: DecodableRoute & PublicRoute>(_ route: R.Type, handler: @escaping @Sendable (R) async throws -> R.Response) {
-        let options = options
-        add(route, isPresented: nil) { request, context in
-            try await Self.serve(R.self, request, context, options: options) { route in try await handler(route) }
+        let options = options, path = RoutePath(R.pathTemplate)
+        add(route, path: path, isPresented: nil) { request, context in
+            try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route) }
         }
     }
 
@@ -47,12 +47,12 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         _ route: R.Type, authenticatedBy authenticator: Authenticator<R.Scheme, Verified>,
         handler: @escaping @Sendable (R, Verified) async throws -> R.Response
     ) {
-        let options = options
-        add(route, isPresented: { authenticator.isPresented(in: $0) }) { request, context in
+        let options = options, path = RoutePath(R.pathTemplate)
+        add(route, path: path, isPresented: { authenticator.isPresented(in: $0) }) { request, context in
             guard let verified = try await authenticator.authenticate(request) else {
                 throw authenticator.unauthorized("authentication required")
             }
-            return try await Self.serve(R.self, request, context, options: options) { route in try await handler(route, verified) }
+            return try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route, verified) }
         }
     }
 
@@ -64,11 +64,11 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         _ route: R.Type, acceptingAnyOf authenticators: [any AnyAuthenticator], isOptional: Bool,
         handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> R.Response
     ) {
-        let options = options
+        let options = options, path = RoutePath(R.pathTemplate)
         let isPresented: (@Sendable (Request) -> Bool)? = isOptional ? nil : { @Sendable request in
             authenticators.contains { $0.isPresented(in: request) }
         }
-        add(route, isPresented: isPresented) { request, context in
+        add(route, path: path, isPresented: isPresented) { request, context in
             var verified: VerifiedCredentials?
             for authenticator in authenticators where authenticator.isPresented(in: request) {
                 verified = try await authenticator.authenticateAny(request)
@@ -77,14 +77,16 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
             guard let credentials = verified ?? (isOptional ? VerifiedCredentials.none : nil) else {
                 throw authenticators.first?.unauthorized("authentication required") ?? HTTPError(.unauthorized)
             }
-            return try await Self.serve(R.self, request, context, options: options) { route in try await handler(route, credentials) }
+            return try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route, credentials) }
         }
     }
 
-    private mutating func add<R: DecodableRoute>(_ route: R.Type, isPresented: (@Sendable (Request) -> Bool)?,
+    private mutating func add<R: DecodableRoute>(_ route: R.Type, path: RoutePath, isPresented: (@Sendable (Request) -> Bool)?,
                                                  respond: @escaping @Sendable (Request, Context) async throws -> Response) {
-        endpoints.append(Endpoint(method: HTTPRequest.Method(R.method.rawValue) ?? .get, path: RoutePath(R.pathTemplate).routerPath,
-                                  isPresented: isPresented, respond: respond))
+        // Generated routes' methods are HTTP tokens (the generator checks them); a method that
+        // is not one could not arrive in a request, so there is nothing to register.
+        guard let method = HTTPRequest.Method(R.method.rawValue) else { return }
+        endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented, respond: respond))
     }
 
     /// Adds every route to `router`, one endpoint per method and path.
@@ -119,11 +121,11 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
 
     /// Reads the body, decodes `R`, runs `handle` and encodes what it returns or the
     /// documented error it throws.
-    private static func serve<R: DecodableRoute>(_ route: R.Type, _ request: Request, _ context: Context, options: ServerOptions,
+    private static func serve<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context, options: ServerOptions,
                                                  handle: (R) async throws -> R.Response) async throws -> Response {
         let decoded: R
         do {
-            let incoming = try await incomingRequest(R.self, request, context, options: options)
+            let incoming = try await incomingRequest(path, request, context, options: options)
             decoded = try R(request: incoming)
         } catch let error as RequestDecodingError {
             throw HTTPError(error.status, message: error.message)
@@ -140,8 +142,8 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     }
 
     /// The parts of `request` a route decoder reads, its body collected within the limit.
-    private static func incomingRequest<R: DecodableRoute>(_ route: R.Type, _ request: Request, _ context: Context,
-                                                           options: ServerOptions) async throws -> IncomingRequest {
+    private static func incomingRequest(_ path: RoutePath, _ request: Request, _ context: Context,
+                                        options: ServerOptions) async throws -> IncomingRequest {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > options.maxBodySize {
             throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
         }
@@ -153,7 +155,6 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
             throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
         }
         var parameters: [String: String] = [:]
-        let path = RoutePath(R.pathTemplate)
         for (name, value) in context.parameters {
             if let placeholder = path.placeholders[String(name)] { parameters[placeholder] = String(value) }
         }
