@@ -28,6 +28,12 @@ struct ServerCompileTests {
         #expect(!result.output.contains("error:"), "\(result.output)")
     }
 
+    @Test("the generated server compiles warning-free with MainActor as the default isolation, as new app targets have it")
+    func mainActorDefaultIsolation() async throws {
+        let result = try await ServerTypeChecker.typeCheck("import RouteKitServer\n", flags: ["-default-isolation", "MainActor"])
+        #expect(!result.output.contains("error:") && !result.output.contains("warning:"), "\(result.output)")
+    }
+
     @Test("a service that leaves a route out does not conform")
     func missingHandler() async throws {
         let source = try String(contentsOf: Self.inMemory, encoding: .utf8)

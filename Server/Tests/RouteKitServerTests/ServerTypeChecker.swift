@@ -26,8 +26,8 @@ enum ServerTypeChecker {
     static let testFolder = packageRoot.appendingPathComponent("Tests/RouteKitServerTests")
 
     /// Type-checks `snippet` (written to a temporary file) with the generated Taskboard files,
-    /// `AppCapabilities.swift` and `extraFiles`, in Swift 6 mode.
-    static func typeCheck(_ snippet: String, with extraFiles: [URL] = []) async throws -> Result {
+    /// `AppCapabilities.swift` and `extraFiles`, in Swift 6 mode, with `flags` added.
+    static func typeCheck(_ snippet: String, with extraFiles: [URL] = [], flags: [String] = []) async throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("server-typecheck-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,7 +38,7 @@ enum ServerTypeChecker {
         let generated = try FileManager.default.contentsOfDirectory(at: testFolder.appendingPathComponent("Generated"), includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         let arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Checked",
-                         "-I", build.appendingPathComponent("Modules").path]
+                         "-I", build.appendingPathComponent("Modules").path] + flags
             + moduleMaps(build: build).flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
             + (generated + [testFolder.appendingPathComponent("AppCapabilities.swift")] + extraFiles + [file]).map(\.path)
         let output = try await run(arguments)

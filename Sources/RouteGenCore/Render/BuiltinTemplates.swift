@@ -271,7 +271,7 @@ import RouteKit
 /// decoded from the request{{#hasCredentials}} (and, when it is authenticated, the credential its scheme's
 /// authenticator verified){{/hasCredentials}} and returns the route's response. A documented error is thrown
 /// as a `RouteErrorResponse`. A type that leaves a route out does not conform.
-{{access}}protocol {{serviceName}}: Sendable {
+nonisolated {{access}}protocol {{serviceName}}: Sendable {
 {{#credentials}}
     /// The verified credential of the {{specName}} scheme, as its authenticator returns it.
     associatedtype {{associatedType}}: Sendable
@@ -319,7 +319,7 @@ nonisolated extension RouterMethods {
 /// Registers the deprecated routes of {{api}}. Their requirements are deprecated, so calling
 /// one warns; `addRoutes` reaches them through this protocol's requirement, which is not, and
 /// the warning stays with the app's own implementations of them.
-private protocol {{deprecatedRoutesName}} {
+nonisolated private protocol {{deprecatedRoutesName}} {
     func add<Context: Hummingbird.RequestContext>(to routes: inout ServerRoutes<Context>)
 }
 

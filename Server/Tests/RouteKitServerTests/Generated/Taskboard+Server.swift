@@ -10,7 +10,7 @@ import RouteKit
 /// decoded from the request (and, when it is authenticated, the credential its scheme's
 /// authenticator verified) and returns the route's response. A documented error is thrown
 /// as a `RouteErrorResponse`. A type that leaves a route out does not conform.
-public protocol TaskboardService: Sendable {
+nonisolated public protocol TaskboardService: Sendable {
     /// The verified credential of the member scheme, as its authenticator returns it.
     associatedtype MemberCredential: Sendable
     /// The verified credential of the integration scheme, as its authenticator returns it.
@@ -191,7 +191,7 @@ nonisolated extension RouterMethods {
 /// Registers the deprecated routes of Taskboard. Their requirements are deprecated, so calling
 /// one warns; `addRoutes` reaches them through this protocol's requirement, which is not, and
 /// the warning stays with the app's own implementations of them.
-private protocol DeprecatedTaskboardRoutes {
+nonisolated private protocol DeprecatedTaskboardRoutes {
     func add<Context: Hummingbird.RequestContext>(to routes: inout ServerRoutes<Context>)
 }
 

@@ -9,7 +9,7 @@ import RouteKit
 /// What a Petstore server implements: one requirement per route, which receives the route
 /// decoded from the request and returns the route's response. A documented error is thrown
 /// as a `RouteErrorResponse`. A type that leaves a route out does not conform.
-public protocol PetstoreService: Sendable {
+nonisolated public protocol PetstoreService: Sendable {
 
     /// List all pets
     ///
