@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "RouteKit", package: "RouteGen"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest"]
         ),
