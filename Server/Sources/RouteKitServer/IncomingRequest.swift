@@ -35,7 +35,9 @@ public struct IncomingRequest: Sendable {
     public func path<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T {
         let what = "path parameter \(name)"
         guard let raw = pathParameters[name] else { throw .badRequest("\(what) is required") }
-        guard let text = raw.removingPercentEncoding else { throw .badRequest("\(what) is not percent-encoded correctly") }
+        guard let text = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding : raw else {
+            throw .badRequest("\(what) is not percent-encoded correctly")
+        }
         return try parse(text, as: type, what: what)
     }
 
@@ -45,9 +47,7 @@ public struct IncomingRequest: Sendable {
     /// Sent more than once, it is a `400`: a single value cannot hold several.
     public func query<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T? {
         let what = "query parameter \(name)"
-        let values = try query.values(named: name, what: what)
-        guard values.count <= 1 else { throw .badRequest("\(what) is sent more than once") }
-        return try values.first.map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+        return try query.value(named: name, what: what).map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
     }
 
     /// The array query parameter `name`, one item per element (style form, explode true:
@@ -126,10 +126,33 @@ public struct IncomingRequest: Sendable {
 
     /// `text` as `type`; a `400` naming `what` when it is not one.
     func parse<T: Decodable>(_ text: String, as type: T.Type, what: String) throws(RequestDecodingError) -> T {
+        if let value = Self.parseScalar(text, as: type) { return value }
         do {
             return try TextTreeDecoder.decode(type, from: text, coding: coding)
         } catch {
             throw .badRequest("\(what) has an invalid value")
         }
+    }
+
+    /// `text` as one of the common parameter types, parsed directly; `nil` for any other type
+    /// (or text that is not one), which the decoder then reads and reports. The same results
+    /// as ``TextTreeDecoder``, without a decoder per value.
+    private static func parseScalar<T>(_ text: String, as type: T.Type) -> T? {
+        switch type {
+        case is String.Type: return text as? T
+        case is Int.Type: return Int(text) as? T
+        case is Int64.Type: return Int64(text) as? T
+        case is Int32.Type: return Int32(text) as? T
+        case is Double.Type: return Double(text) as? T
+        case is Bool.Type: return (text == "true" ? true : text == "false" ? false : nil) as? T
+        case is UUID.Type: return UUID(uuidString: text) as? T
+        case let enumeration as any RawRepresentable.Type: return rawValue(text, of: enumeration) as? T
+        default: return nil
+        }
+    }
+
+    /// A string enum's case of raw value `text`; `nil` for other raw types.
+    private static func rawValue<E: RawRepresentable>(_ text: String, of type: E.Type) -> E? {
+        (text as? E.RawValue).flatMap(E.init(rawValue:))
     }
 }

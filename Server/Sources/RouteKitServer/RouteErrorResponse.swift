@@ -1,3 +1,4 @@
+import Foundation
 import RouteKit
 
 /// A documented error answer, thrown by a handler: the server sends `body` as JSON with
@@ -21,14 +22,14 @@ public struct RouteErrorResponse<Body: Encodable & Sendable>: Error, Sendable {
 protocol ThrownErrorResponse: Error {
     var status: Int { get }
     var bodyType: Any.Type { get }
-    func encodedBody(with coding: JSONCoding) throws -> [UInt8]
+    func encodedBody(with coding: JSONCoding) throws -> Data
 }
 
 extension RouteErrorResponse: ThrownErrorResponse {
     var bodyType: Any.Type { Body.self }
 
-    func encodedBody(with coding: JSONCoding) throws -> [UInt8] {
-        [UInt8](try coding.encoder.encode(body))
+    func encodedBody(with coding: JSONCoding) throws -> Data {
+        try coding.encoder.encode(body)
     }
 }
 

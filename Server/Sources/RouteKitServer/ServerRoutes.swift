@@ -148,11 +148,15 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
             throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
         }
         var request = request
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.collectBody(upTo: options.maxBodySize)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
+        var buffer = ByteBuffer()
+        // A request with neither a length nor a transfer coding has no body (RFC 9112, 6.3):
+        // nothing to wait for.
+        if request.headers[.contentLength] != nil || request.headers[.transferEncoding] != nil {
+            do {
+                buffer = try await request.collectBody(upTo: options.maxBodySize)
+            } catch let error as HTTPError where error.status == .contentTooLarge {
+                throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
+            }
         }
         var parameters: [String: String] = [:]
         for (name, value) in context.parameters {

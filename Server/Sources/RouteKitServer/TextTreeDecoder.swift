@@ -48,7 +48,9 @@ struct TextTreeDecoder: Decoder {
         case is Date.Type:
             // JSON's string literal of the text, read by the same decoder as JSON bodies: one
             // date format for bodies and parameters.
-            let literal = try JSONEncoder().encode(text())
+            let text = try text()
+            let literal = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+                ? try JSONEncoder().encode(text) : Data("\"\(text)\"".utf8)
             return try cast(coding.decoder.decode(Date.self, from: literal))
         case is URL.Type:
             return try cast(URL(string: text()))
