@@ -28,6 +28,10 @@ enum RouteGenBuildCommand {
         let output = workDirectory.appending(path: "Routes", directoryHint: .isDirectory)
         let namespaceFile = inputs.config?.namespaceFile ?? namespaceFileName
         var outputFiles = [output.appending(path: namespaceFile)]
+        if inputs.config?.server == true {
+            // routegen's OutputNaming.serverFileName: the namespace file's name + "+Server".
+            outputFiles.append(output.appending(path: String(namespaceFile.dropLast(".swift".count)) + "+Server.swift"))
+        }
         var arguments = ["generate"] + inputs.specs.map(\.path)
             + ["--output", output.path, "--namespace-file", namespaceFile] + (inputs.config?.generationArguments ?? [])
         for spec in inputs.specs {

@@ -13,7 +13,7 @@ struct RouteGenConfig {
     static let fileNames: Set<String> = ["routegen.yml", "routegen.yaml"]
 
     /// Every key, in the order of Docs/Configuration.md.
-    static let keys = ["access", "api-name", "open-enums", "models", "cache-safe-routes", "templates", "specs", "output",
+    static let keys = ["access", "api-name", "open-enums", "models", "cache-safe-routes", "server", "templates", "specs", "output",
                        "namespace-file", "model-files", "allow-ref-root", "acknowledge", "renames"]
 
     /// Where the config was read from; relative paths in it are relative to its folder.
@@ -30,6 +30,8 @@ struct RouteGenConfig {
     /// `cache-safe-routes:` — every GET route is a `CacheableRoute` unless its spec says
     /// `cache: false`.
     var cacheSafeRoutes = false
+    /// `server:` — also generate the server side, `<namespace>+Server.swift` (RouteKitServer).
+    var server = false
     /// `templates:` — a folder of `*.mustache` files replacing built-in templates.
     var templates: URL?
     /// `specs:` — spec files or folders (their `*.yaml`/`*.yml` and OpenAPI `*.json`, not
@@ -113,6 +115,11 @@ struct RouteGenConfig {
                     throw fail("cache-safe-routes: must be true or false")
                 }
                 cacheSafeRoutes = flag
+            case "server":
+                guard let value = entry.values.only, let flag = ["true": true, "false": false][value] else {
+                    throw fail("server: must be true or false")
+                }
+                server = flag
             case "templates":
                 guard let value = entry.values.only else { throw fail("templates: takes one folder") }
                 templates = try Self.existing(value, in: folder, directory: true, fail)
@@ -160,6 +167,7 @@ struct RouteGenConfig {
         if openEnums { arguments.append("--open-enums") }
         arguments += models.map { "--\($0)-models" }
         if cacheSafeRoutes { arguments.append("--cache-safe-routes") }
+        if server { arguments.append("--server") }
         if let templates { arguments += ["--templates", templates.path] }
         arguments += allowRefRoots.flatMap { ["--allow-ref-root", $0.path] }
         arguments += acknowledge.flatMap { ["--acknowledge", $0] }

@@ -35,6 +35,11 @@ struct SpecOptions: ParsableArguments {
         discussion: "A route's cache: false (x-routegen-cache: false in OpenAPI) keeps it out."))
     var cacheSafeRoutes = false
 
+    @Flag(help: ArgumentHelp(
+        "Also generate the server side: <API>+Server.swift, a service protocol, route decoders and their registration on a Hummingbird router.",
+        discussion: "The file imports RouteKitServer (the RouteGenServer package in Server/); client files are unchanged."))
+    var server = false
+
     @OptionGroup var openAPI: OpenAPIArguments
 
     @OptionGroup var renames: RenameArguments
@@ -45,7 +50,7 @@ struct SpecOptions: ParsableArguments {
     var style: ModelStyle { ModelStyle(mutable: mutableModels, equatable: equatableModels, hashable: hashableModels) }
 
     /// The capabilities the run grants routes, as the pipeline takes them.
-    var routeStyle: RouteStyle { RouteStyle(cachesSafeRoutes: cacheSafeRoutes) }
+    var routeStyle: RouteStyle { RouteStyle(cachesSafeRoutes: cacheSafeRoutes, generatesServer: server) }
 }
 
 /// The options of OpenAPI input, shared by every subcommand that reads specs.

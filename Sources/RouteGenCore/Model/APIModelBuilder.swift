@@ -60,7 +60,7 @@ public enum APIModelBuilder {
         for index in fileModels.indices {
             TypeNesting.nest(&fileModels[index])
         }
-        let model = APIModel(
+        var model = APIModel(
             name: apiName,
             access: access.keyword,
             baseURLLiteral: SwiftText.stringLiteral(symbols.baseURL?.value ?? ""),
@@ -69,6 +69,7 @@ public enum APIModelBuilder {
             specPaths: files.map(\.path),
             files: fileModels,
             sharedFileName: sharedFileName)
+        if routeStyle.generatesServer { model.server = ServerModelBuilder.build(model) }
         return (model, diagnostics)
     }
 

@@ -20,6 +20,8 @@ public struct APIModel: Sendable, Hashable {
     public var files: [FileModel]
     /// The name of the shared output file.
     public var sharedFileName: String
+    /// The server side (`--server`): what `<API>+Server.swift` declares; `nil` without it.
+    public var server: ServerModel? = nil
 }
 
 /// The generated content of one spec file.
@@ -198,6 +200,10 @@ public struct PropertyModel: Sendable, Hashable {
     /// The call that adds this parameter to a request (`request.query("page", page)`,
     /// `form.field("name", name)`); empty for properties that are not parameters.
     public var requestStatement: String
+    /// The expression a generated server decoder reads this route property with, the inverse
+    /// of ``requestStatement`` with the default applied (`try request.query("page", as:
+    /// Int.self) ?? 1`); empty for properties of models.
+    public var serverExpression: String = ""
 }
 
 /// A generated string enum.
@@ -295,6 +301,14 @@ public struct RouteModel: Sendable, Hashable {
     /// What that enum conforms to: `StatusDependentResponse`, then `Equatable` or `Hashable`
     /// when models have it (`--equatable-models`, `--hashable-models`), as its payloads then do.
     public var responseConformances: [String] = []
+    /// The Swift types of the schemes that may authenticate it, in spec order; empty for a
+    /// public route.
+    public var schemeTypes: [String] = []
+    /// Whether the route may also go without a credential (`auth: [member, none]`).
+    public var authIsOptional: Bool = false
+    /// The statements a server decoder runs before building the route: reading a form or
+    /// multipart body once (`let form = try request.formBody()`).
+    public var serverPrelude: [String] = []
 }
 
 /// One case of a route's `enum Response`: a success status and its body.

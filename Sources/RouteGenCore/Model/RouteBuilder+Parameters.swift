@@ -36,8 +36,10 @@ extension RouteBuilder {
             names.claim(SwiftNames.memberName(field.name.value), by: field.name, kind: place.kind, diagnostics: &diagnostics)
             guard let type = resolver.resolve(field.type, allowsFileParts: place == .multipartField, diagnostics: &diagnostics),
                   let call = requestCall(for: field, type: type, at: place, diagnostics: &diagnostics),
-                  let property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics)
+                  var property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics)
             else { continue }
+            property.serverExpression = serverExpression(call, type: type, key: property.keyLiteral,
+                                                         what: "\(place.kind) \(field.key ?? field.name.value)", initDefault: property.initDefault)
             added.append(property)
         }
         return added
@@ -100,5 +102,22 @@ extension RouteBuilder {
                 return RequestCall(function: "request.query", trailing: style == .pipeDelimited ? ", delimitedBy: .pipe" : ", delimitedBy: .space")
             }
         }
+    }
+
+    /// The expression a server decoder reads a parameter sent by `call` with: the same receiver
+    /// and method name on RouteKitServer's request, form or parts (`request.query("state",
+    /// arrayOf: Taskboard.TaskState.self)`), then the default (`?? 50`) or, for a required
+    /// parameter, `.required(…)`, which answers `400` when it is missing.
+    private func serverExpression(_ call: RequestCall, type: ResolvedType, key: String, what: String, initDefault: String?) -> String {
+        let isArray = type.elementOrSelf != type.unwrapped
+        let label = call.valueLabel.isEmpty ? (isArray ? "arrayOf: " : "as: ") : call.valueLabel
+        let decoded = call.valueLabel.isEmpty ? type.elementOrSelf : type.unwrapped
+        // The client's part content type and such say how to send; only a delimiter says how to read.
+        let trailing = call.trailing.hasPrefix(", delimitedBy:") ? call.trailing : ""
+        let read = "try \(call.function)(\(key), \(label)\(resolver.qualifiedSpelling(decoded)).self\(trailing))"
+        // A path parameter is always there when the router matched the path.
+        if call.function == "request.path" { return read }
+        if let initDefault, initDefault != "nil" { return read + " ?? " + initDefault }
+        return type.isOptional ? read : read + ".required(\(SwiftText.stringLiteral(what)))"
     }
 }

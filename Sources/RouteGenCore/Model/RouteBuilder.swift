@@ -24,6 +24,7 @@ struct RouteBuilder {
         var formFields: [PropertyModel] = []
         var multipartFields: [PropertyModel] = []
         var inlineBody: StructModel?
+        var serverPrelude: [String] = []
         switch route.body {
         case nil:
             break
@@ -31,6 +32,7 @@ struct RouteBuilder {
             if let resolved = resolver.resolve(type, diagnostics: &diagnostics) {
                 properties.append(bodyProperty(type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved), names: &names, route: route, diagnostics: &diagnostics))
                 bodyStatement = "request.jsonBody(body)"
+                properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(resolver.qualifiedSpelling(resolved)).self)"
             }
         case .inlineObject(let fields, _)?:
             let types = fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &diagnostics) }
@@ -40,17 +42,21 @@ struct RouteBuilder {
                 let routeType = "\(resolver.symbols.namespace).\(SwiftNames.typeName(route.name.value))Route"
                 properties.append(bodyProperty(type: "Body", qualifiedType: routeType + ".Body", names: &names, route: route, diagnostics: &diagnostics))
                 bodyStatement = "request.jsonBody(body)"
+                properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(routeType).Body.self)"
             }
         case .raw?:
             // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
             properties.append(bodyProperty(type: "BinaryBody", qualifiedType: "BinaryBody", names: &names, route: route, diagnostics: &diagnostics))
             bodyStatement = "request.rawBody(body, contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")))"
+            properties[properties.count - 1].serverExpression = ".data(try request.rawBody(contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream"))))"
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)
             properties += formFields
+            serverPrelude = ["let form = try request.formBody()"]
         case .multipart(let fields, _)?:
             multipartFields = add(fields, at: .multipartField, diagnostics: &diagnostics)
             properties += multipartFields
+            serverPrelude = ["let parts = try request.multipartBody()"]
         }
         properties += add(route.query, at: .query, diagnostics: &diagnostics)
         properties += add(route.headers, at: .header, diagnostics: &diagnostics)
@@ -133,7 +139,10 @@ struct RouteBuilder {
             responseHeaders: responseHeaders,
             responseCases: responseCases,
             responseConformances: responseCases.isEmpty ? []
-                : ["StatusDependentResponse"] + (structs.style.isHashable ? ["Hashable"] : structs.style.isEquatable ? ["Equatable"] : []))
+                : ["StatusDependentResponse"] + (structs.style.isHashable ? ["Hashable"] : structs.style.isEquatable ? ["Equatable"] : []),
+            schemeTypes: schemeTypes,
+            authIsOptional: route.authIsOptional,
+            serverPrelude: serverPrelude)
     }
 
     /// Reports a capability named like a model or auth scheme type of the API: inside the

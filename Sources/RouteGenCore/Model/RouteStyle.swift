@@ -4,9 +4,13 @@ public struct RouteStyle: Sendable, Hashable {
     /// `cache: false`. Off by default: whether a response may be reused is the API's call, and a
     /// route opts in with `cache:`.
     public var cachesSafeRoutes: Bool
+    /// `--server`: the API also gets its server side, `<API>+Server.swift` (RouteKitServer on
+    /// Hummingbird). Off by default, so client output stays as it was.
+    public var generatesServer: Bool
 
-    /// Routes get only the capabilities their specs declare.
-    public init(cachesSafeRoutes: Bool = false) {
+    /// Routes get only the capabilities their specs declare, and no server side.
+    public init(cachesSafeRoutes: Bool = false, generatesServer: Bool = false) {
         self.cachesSafeRoutes = cachesSafeRoutes
+        self.generatesServer = generatesServer
     }
 }

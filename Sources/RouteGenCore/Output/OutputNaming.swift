@@ -18,6 +18,13 @@ public enum OutputNaming: Sendable, Hashable {
         return String(name[..<dot]) + ".swift"
     }
 
+    /// The server file (`--server`) beside the namespace file `namespaceFile`:
+    /// `Taskboard.swift` → `Taskboard+Server.swift`, so a build tool names it from the paths too.
+    public static func serverFileName(forNamespaceFile namespaceFile: String) -> String {
+        let base = namespaceFile.hasSuffix(".swift") ? String(namespaceFile.dropLast(".swift".count)) : namespaceFile
+        return base + "+Server.swift"
+    }
+
     /// Renames the files of `model` by this naming; errors (at the spec concerned) when two
     /// outputs would share a name or a name could not be tracked by the output manifest.
     public func apply(to model: inout APIModel) -> [Diagnostic] {
@@ -36,6 +43,10 @@ public enum OutputNaming: Sendable, Hashable {
             }
             claimed[name] = claimed[name] ?? "the output of \(path)"
             model.files[index].outputName = name
+        }
+        if model.server != nil, let owner = claimed[Self.serverFileName(forNamespaceFile: namespaceFile)] {
+            diagnostics.append(.error("output file \(Self.serverFileName(forNamespaceFile: namespaceFile)) is already \(owner), and --server writes the server there; rename the spec file",
+                                      at: SourceLocation(file: model.files.first?.specPath ?? namespaceFile, line: 1, column: 1)))
         }
         return diagnostics
     }

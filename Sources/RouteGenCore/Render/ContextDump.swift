@@ -21,6 +21,10 @@ public enum ContextDump {
                 }
             }
         }
+        if let server = api.server {
+            output += "server.mustache (\(OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName))):\n"
+            write(ServerContext(api: api, server: server), indent: "  ", into: &output)
+        }
         return output
     }
 

@@ -5,7 +5,8 @@ public struct Renderer: Sendable {
     /// A renderer using `templates`.
     public init(templates: TemplateSet) { self.templates = templates }
 
-    /// The shared file, then one file per spec, each with its final text. Each file's
+    /// The shared file, then one file per spec, then the server file when the model has a
+    /// server side, each with its final text. Each file's
     /// declarations render on all cores; then the files' own templates and normalisation, which
     /// run over every byte of a file, run on all cores too, one file each.
     public func render(_ api: APIModel) -> [GeneratedFile] {
@@ -13,8 +14,13 @@ public struct Renderer: Sendable {
         let texts = ConcurrentSlots.map(contexts.count + 1) { index in
             normalized(index == 0 ? templates.render("api", APIContext(api: api)) : templates.render("file", contexts[index - 1]))
         }
+        let server = api.server.map { server in
+            GeneratedFile(name: OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName),
+                          contents: normalized(templates.render("server", ServerContext(api: api, server: server))))
+        }
         return [GeneratedFile(name: api.sharedFileName, contents: texts[0])]
             + zip(api.files, texts.dropFirst()).map { GeneratedFile(name: $0.outputName, contents: $1) }
+            + (server.map { [$0] } ?? [])
     }
 
     /// Renders each declaration with its own template; nesting is indentation added here, so

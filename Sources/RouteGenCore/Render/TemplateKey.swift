@@ -9,6 +9,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case api
     case apiKeyLocation
     case argumentLabel
+    case associatedType
     case authSchemes
     case bareName
     case baseURLLiteral
@@ -17,8 +18,12 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case cases
     case code
     case conformances
+    case credentials
     case declarations
+    case decodeArguments
+    case decodePrelude
     case decodeStatement
+    case deprecatedRoutesName
     case deprecation
     case discriminator
     case discriminatorPatterns
@@ -30,7 +35,10 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case formFields
     case functionName
     case hasAcceptedRoutes
+    case hasCredentials
     case hasDeclarations
+    case hasDecodeArguments
+    case hasDeprecatedRoutes
     case hasEncoding
     case hasErrorBodies
     case hasFormFields
@@ -44,8 +52,8 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case isIndirect
     case isMutable
     case isOpen
-    case itemType
     case itemsExpression
+    case itemType
     case keyLiteral
     case label
     case method
@@ -64,7 +72,9 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case qualifiedType
     case rawType
     case rawValueLiteral
+    case registration
     case requestStatement
+    case requirement
     case responseCases
     case responseConformances
     case responseHeaders
@@ -72,6 +82,8 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case responseType
     case routeFactories
     case schemeType
+    case serverRoutes
+    case serviceName
     case specName
     case specPath
     case specPaths

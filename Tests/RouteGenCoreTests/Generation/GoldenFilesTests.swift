@@ -43,6 +43,20 @@ struct GoldenFilesTests {
                 "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --output Tests/GeneratedRoutesTests/Generated")
     }
 
+    /// The server golden files: `Specs/` and the Petstore description generated with `--server`
+    /// into the Server package's tests, which compile the server and client files and perform
+    /// one against the other.
+    @Test func serverMatchesItsGoldenFiles() async throws {
+        let output = "Server/Tests/RouteKitServerTests/Generated"
+        let check = try await routegen(["generate", "Specs", "--hashable-models", "--server", "--check", "--output", output])
+        #expect(check.status == 0,
+                "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --server --output \(output)")
+        let petstore = "Server/Tests/RouteKitServerTests/Petstore"
+        let petstoreCheck = try await routegen(["generate", "Tests/RealSpecs/petstore.yaml", "--server", "--check", "--output", petstore])
+        #expect(petstoreCheck.status == 0,
+                "\(petstoreCheck.stderr)re-record with: swift run routegen generate Tests/RealSpecs/petstore.yaml --server --output \(petstore)")
+    }
+
     /// The OpenAPI golden files: the code generated from the real Petstore description (bundled
     /// in `Tests/RealSpecs`), checked in as `Tests/GeneratedRoutesTests/Petstore` and compiled and
     /// performed by that target.

@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+import Logging
+import RouteKit
+import RouteKitServer
+
+// Requests per second and latency through the generated `ListTasksRoute` (its generated
+// decoder, served by RouteKitServer) and through a hand-written Hummingbird route doing the
+// same decoding and encoding, measured by one wrk run each against one server, in one process
+// run. Run in release: swift run -c release --package-path Server/Benchmarks routekit-server-benchmark
+
+let seconds = Int(ProcessInfo.processInfo.environment["BENCH_SECONDS"] ?? "") ?? 10
+let connections = Int(ProcessInfo.processInfo.environment["BENCH_CONNECTIONS"] ?? "") ?? 32
+
+let date = Date(timeIntervalSince1970: 1_700_000_000)
+let tasks: @Sendable (Int64) -> [Taskboard.TaskModel] = { projectID in
+    (0..<3).map { index in
+        Taskboard.TaskModel(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(index))), projectID: projectID,
+                            title: "Task \(index)", state: .inProgress, priority: .high, tags: ["server", "bench"],
+                            labels: ["area": "api"], due: date, createdAt: date)
+    }
+}
+
+let router = Hummingbird.Router()
+var routes = ServerRoutes<BasicRequestContext>()
+routes.add(Taskboard.ListTasksRoute.self) { route in tasks(route.projectID) }
+routes.register(on: router)
+HandWrittenRoute.register(on: router, answer: tasks)
+
+var logger = Logger(label: "routekit-server-benchmark")
+logger.logLevel = .critical
+let (ports, continuation) = AsyncStream<Int?>.makeStream()
+let app = Application(
+    router: router,
+    configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+    onServerRunning: { channel in
+        continuation.yield(channel.localAddress?.port)
+        continuation.finish()
+    },
+    logger: logger)
+
+/// One wrk run's requests per second and latency percentiles.
+struct Measurement {
+    var requestsPerSecond: Double
+    var percentiles: [(String, String)]
+    var non2xx: String?
+}
+
+func wrk(_ url: String) throws -> Measurement {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["wrk", "-t1", "-c\(connections)", "-d\(seconds)s", "--latency", "-H", "X-Request-ID: bench-1", url]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    var measurement = Measurement(requestsPerSecond: 0, percentiles: [])
+    for line in output.split(separator: "\n") {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if fields.first == "Requests/sec:", fields.count > 1 { measurement.requestsPerSecond = Double(fields[1]) ?? 0 }
+        if fields.count == 2, ["50%", "75%", "90%", "99%"].contains(fields[0]) { measurement.percentiles.append((fields[0], fields[1])) }
+        if line.contains("Non-2xx") { measurement.non2xx = String(line) }
+    }
+    return measurement
+}
+
+try await withThrowingTaskGroup(of: Void.self) { group in
+    group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+    var iterator = ports.makeAsyncIterator()
+    guard let found = await iterator.next(), let port = found else { throw HTTPError(.internalServerError) }
+    let query = "state=OPEN&state=DONE&priority=high&search=api&due_before=2026-01-01T00%3A00%3A00Z&ids=00000000-0000-0000-0000-000000000001&sort=title"
+    let generatedURL = "http://127.0.0.1:\(port)/projects/7/tasks?\(query)"
+    let handURL = "http://127.0.0.1:\(port)/hand/projects/7/tasks?\(query)"
+    _ = try wrk(generatedURL)          // warm-up, not reported
+    let generated = try wrk(generatedURL)
+    let hand = try wrk(handURL)
+    print("GET /projects/7/tasks (listTasks), wrk -t1 -c\(connections) -d\(seconds)s, one server, same run")
+    print("| route | requests/s | p50 | p75 | p90 | p99 |")
+    print("|---|---|---|---|---|---|")
+    for (name, result) in [("generated (RouteKitServer)", generated), ("hand-written Hummingbird", hand)] {
+        let latencies = result.percentiles.map(\.1).joined(separator: " | ")
+        print("| \(name) | \(String(format: "%.0f", result.requestsPerSecond)) | \(latencies) |")
+        if let non2xx = result.non2xx { print("  \(name): \(non2xx)") }
+    }
+    print(String(format: "generated / hand-written: %.1f%%", generated.requestsPerSecond / max(hand.requestsPerSecond, 1) * 100))
+    group.cancelAll()
+}

@@ -1,0 +1,158 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RouteKit
+
+/// A request as a generated route decoder reads it: the path parameters the router matched,
+/// the query, the headers and the body, already collected within ``ServerOptions/maxBodySize``.
+///
+/// Each accessor mirrors one way RouteKit's `RequestParts` writes a parameter, and decodes it
+/// into the type the route declares; anything that does not decode is a
+/// ``RequestDecodingError`` naming the parameter, so the handler only ever sees valid routes.
+public struct IncomingRequest: Sendable {
+    /// Path parameters by placeholder name, as sent (percent-encoded).
+    let pathParameters: [String: String]
+    let query: QueryItems
+    /// The request's header fields.
+    public let headers: HTTPFields
+    /// The collected body; empty when the request has none.
+    public let body: Data
+    /// How JSON bodies and parts are decoded, and the date format parameters share with them.
+    let coding: JSONCoding
+
+    /// A request of these parts; `query` is the URL's query as sent (without `?`).
+    public init(pathParameters: [String: String], query: String?, headers: HTTPFields, body: Data, coding: JSONCoding = .default) throws(RequestDecodingError) {
+        self.pathParameters = pathParameters
+        self.query = try QueryItems(query)
+        self.headers = headers
+        self.body = body
+        self.coding = coding
+    }
+
+    // MARK: Path
+
+    /// The path parameter `name` (`request.path("id", id)` on the client).
+    public func path<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T {
+        let what = "path parameter \(name)"
+        guard let raw = pathParameters[name] else { throw .badRequest("\(what) is required") }
+        guard let text = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding : raw else {
+            throw .badRequest("\(what) is not percent-encoded correctly")
+        }
+        return try parse(text, as: type, what: what)
+    }
+
+    // MARK: Query
+
+    /// The query parameter `name`, or `nil` when absent (`request.query("page", page)`).
+    /// Sent more than once, it is a `400`: a single value cannot hold several.
+    public func query<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T? {
+        let what = "query parameter \(name)"
+        return try query.value(named: name, what: what).map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+    }
+
+    /// The array query parameter `name`, one item per element (style form, explode true:
+    /// `state=OPEN&state=DONE`), or `nil` when absent.
+    public func query<T: Decodable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]? {
+        let what = "query parameter \(name)"
+        let values = try query.values(named: name, what: what)
+        guard !values.isEmpty else { return nil }
+        return try values.map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+    }
+
+    /// The array query parameter `name` in one item, its elements joined by `delimiter`
+    /// (styles spaceDelimited, pipeDelimited, and form without explode), or `nil` when absent.
+    public func query<T: Decodable>(_ name: String, arrayOf type: T.Type, delimitedBy delimiter: QueryDelimiter) throws(RequestDecodingError) -> [T]? {
+        let what = "query parameter \(name)"
+        let raw = query.rawValues(named: name)
+        guard raw.count <= 1 else { throw .badRequest("\(what) is sent more than once") }
+        guard let joined = raw.first else { return nil }
+        var elements: [T] = []
+        for element in Self.split(joined, by: delimiter) {
+            let text = try QueryItems.decoded(element, what: what)
+            elements.append(try parse(text, as: type, what: what))
+        }
+        return elements
+    }
+
+    /// The deepObject query parameter `name` (`filter[state]=OPEN&filter[tags][]=a`), or `nil`
+    /// when no item belongs to it.
+    public func query<T: Decodable>(_ name: String, deepObject type: T.Type) throws(RequestDecodingError) -> T? {
+        let what = "query parameter \(name)"
+        guard let tree = try TextTree.deepObject(named: name, in: query.decodedItems(what: what)) else { return nil }
+        do {
+            return try TextTreeDecoder.decode(type, from: tree, coding: coding)
+        } catch {
+            throw .badRequest("\(what) has an invalid value")
+        }
+    }
+
+    /// A raw query value split at `delimiter` as RouteKit writes it (`,`, `%20`, `%7C`); a
+    /// literal space (`+`) or `|` from other clients is taken too.
+    private static func split(_ joined: String, by delimiter: QueryDelimiter) -> [Substring] {
+        switch delimiter {
+        case .comma:
+            return joined.split(separator: ",", omittingEmptySubsequences: false)
+        case .space:
+            return joined.replacingOccurrences(of: "+", with: "%20").components(separatedBy: "%20").map { $0[...] }
+        case .pipe:
+            return joined.replacingOccurrences(of: "%7c", with: "|").replacingOccurrences(of: "%7C", with: "|")
+                .split(separator: "|", omittingEmptySubsequences: false)
+        }
+    }
+
+    // MARK: Headers
+
+    /// The header `name`, or `nil` when absent (`request.header("X-Request-ID", id)`).
+    public func header<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T? {
+        let what = "header \(name)"
+        guard let field = HTTPField.Name(name) else { throw .badRequest("\(what) is not a valid header name") }
+        let values = headers[values: field]
+        guard values.count <= 1 else { throw .badRequest("\(what) is sent more than once") }
+        return try values.first.map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+    }
+
+    /// The array header `name`, its elements joined by commas, or `nil` when absent.
+    public func header<T: Decodable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]? {
+        let what = "header \(name)"
+        guard let field = HTTPField.Name(name) else { throw .badRequest("\(what) is not a valid header name") }
+        let values = headers[values: field]
+        guard !values.isEmpty else { return nil }
+        return try values.flatMap { $0.split(separator: ",") }.map { text throws(RequestDecodingError) in
+            try parse(text.trimmingCharacters(in: .whitespaces), as: type, what: what)
+        }
+    }
+
+    // MARK: Parsing
+
+    /// `text` as `type`; a `400` naming `what` when it is not one.
+    func parse<T: Decodable>(_ text: String, as type: T.Type, what: String) throws(RequestDecodingError) -> T {
+        if let value = Self.parseScalar(text, as: type) { return value }
+        do {
+            return try TextTreeDecoder.decode(type, from: text, coding: coding)
+        } catch {
+            throw .badRequest("\(what) has an invalid value")
+        }
+    }
+
+    /// `text` as one of the common parameter types, parsed directly; `nil` for any other type
+    /// (or text that is not one), which the decoder then reads and reports. The same results
+    /// as ``TextTreeDecoder``, without a decoder per value.
+    private static func parseScalar<T>(_ text: String, as type: T.Type) -> T? {
+        switch type {
+        case is String.Type: return text as? T
+        case is Int.Type: return Int(text) as? T
+        case is Int64.Type: return Int64(text) as? T
+        case is Int32.Type: return Int32(text) as? T
+        case is Double.Type: return Double(text) as? T
+        case is Bool.Type: return (text == "true" ? true : text == "false" ? false : nil) as? T
+        case is UUID.Type: return UUID(uuidString: text) as? T
+        case let enumeration as any RawRepresentable.Type: return rawValue(text, of: enumeration) as? T
+        default: return nil
+        }
+    }
+
+    /// A string enum's case of raw value `text`; `nil` for other raw types.
+    private static func rawValue<E: RawRepresentable>(_ text: String, of type: E.Type) -> E? {
+        (text as? E.RawValue).flatMap(E.init(rawValue:))
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RouteKit
+
+/// The routes of one API on their way into a Hummingbird router: each generated route with its
+/// handler and, when it needs one, its authenticator. ``register(on:)`` adds them all; routes
+/// that share a method and path (one for members, one public, say) become one endpoint that
+/// serves the route whose credential the request presents, else the public one.
+///
+/// Every endpoint authenticates, reads the body within ``ServerOptions/maxBodySize``, decodes
+/// the route, calls the handler and encodes its response, in that order; each step that fails
+/// answers (`401`, `413`, `400`, `415`) without calling the handler. Errors the handler throws
+/// other than a ``RouteErrorResponse`` go to Hummingbird unchanged, as do the router's own
+/// middleware, request context and lifecycle.
+public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
+    /// What every route accepts and how it encodes.
+    public let options: ServerOptions
+    private var endpoints: [Endpoint] = []
+
+    /// One route's way of answering a request.
+    private struct Endpoint: Sendable {
+        var method: HTTPRequest.Method
+        var path: String
+        /// Whether the request is meant for this route: it presents one of its credentials;
+        /// `nil` for a route anyone may call.
+        var isPresented: (@Sendable (Request) -> Bool)?
+        var respond: @Sendable (Request, Context) async throws -> Response
+    }
+
+    /// No routes yet, answering with `options`.
+    public init(options: ServerOptions = ServerOptions()) {
+        self.options = options
+    }
+
+    /// Adds a route anyone may call; its handler never sees a credential.
+    public mutating func add<R: DecodableRoute & PublicRoute>(_ route: R.Type, handler: @escaping @Sendable (R) async throws -> R.Response) {
+        let options = options, path = RoutePath(R.pathTemplate)
+        add(route, path: path, isPresented: nil) { request, context in
+            try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route) }
+        }
+    }
+
+    /// Adds a route of one scheme: `authenticator` verifies the credential before anything
+    /// else; a request without one, or with one it rejects, answers `401`.
+    public mutating func add<R: DecodableRoute & AuthenticatedRoute, Verified: Sendable>(
+        _ route: R.Type, authenticatedBy authenticator: Authenticator<R.Scheme, Verified>,
+        handler: @escaping @Sendable (R, Verified) async throws -> R.Response
+    ) {
+        let options = options, path = RoutePath(R.pathTemplate)
+        add(route, path: path, isPresented: { authenticator.isPresented(in: $0) }) { request, context in
+            guard let verified = try await authenticator.authenticate(request) else {
+                throw authenticator.unauthorized("authentication required")
+            }
+            return try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route, verified) }
+        }
+    }
+
+    /// Adds a route that several schemes may authenticate, or one optionally: the first of
+    /// `authenticators` whose credential the request presents verifies it; a request that
+    /// presents none answers `401` unless `isOptional`, when the handler gets
+    /// ``VerifiedCredentials/none``.
+    public mutating func add<R: DecodableRoute>(
+        _ route: R.Type, acceptingAnyOf authenticators: [any AnyAuthenticator], isOptional: Bool,
+        handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> R.Response
+    ) {
+        let options = options, path = RoutePath(R.pathTemplate)
+        let isPresented: (@Sendable (Request) -> Bool)? = isOptional ? nil : { @Sendable request in
+            authenticators.contains { $0.isPresented(in: request) }
+        }
+        add(route, path: path, isPresented: isPresented) { request, context in
+            var verified: VerifiedCredentials?
+            for authenticator in authenticators where authenticator.isPresented(in: request) {
+                verified = try await authenticator.authenticateAny(request)
+                break
+            }
+            guard let credentials = verified ?? (isOptional ? VerifiedCredentials.none : nil) else {
+                throw authenticators.first?.unauthorized("authentication required") ?? HTTPError(.unauthorized)
+            }
+            return try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route, credentials) }
+        }
+    }
+
+    private mutating func add<R: DecodableRoute>(_ route: R.Type, path: RoutePath, isPresented: (@Sendable (Request) -> Bool)?,
+                                                 respond: @escaping @Sendable (Request, Context) async throws -> Response) {
+        // Generated routes' methods are HTTP tokens (the generator checks them); a method that
+        // is not one could not arrive in a request, so there is nothing to register.
+        guard let method = HTTPRequest.Method(R.method.rawValue) else { return }
+        endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented, respond: respond))
+    }
+
+    /// Adds every route to `router`, one endpoint per method and path.
+    public func register(on router: some RouterMethods<Context>) {
+        var order: [String] = []
+        var groups: [String: [Endpoint]] = [:]
+        for endpoint in endpoints {
+            let key = "\(endpoint.method.rawValue) \(endpoint.path)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(endpoint)
+        }
+        for key in order {
+            guard let group = groups[key], let first = group.first else { continue }
+            let respond: @Sendable (Request, Context) async throws -> Response
+            if group.count == 1 {
+                respond = first.respond
+            } else {
+                // Authenticated routes first, each taking the requests that present its
+                // credentials; the first public one takes the rest.
+                let authenticated = group.filter { $0.isPresented != nil }
+                let fallback = group.first { $0.isPresented == nil } ?? first
+                respond = { request, context in
+                    let chosen = authenticated.first { $0.isPresented?(request) == true } ?? fallback
+                    return try await chosen.respond(request, context)
+                }
+            }
+            router.on(RouterPath(first.path), method: first.method, use: respond)
+        }
+    }
+
+    // MARK: Serving
+
+    /// Reads the body, decodes `R`, runs `handle` and encodes what it returns or the
+    /// documented error it throws.
+    private static func serve<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context, options: ServerOptions,
+                                                 handle: (R) async throws -> R.Response) async throws -> Response {
+        let decoded: R
+        do {
+            let incoming = try await incomingRequest(path, request, context, options: options)
+            decoded = try R(request: incoming)
+        } catch let error as RequestDecodingError {
+            throw HTTPError(error.status, message: error.message)
+        }
+        do {
+            return try ResponseEncoding.response(for: await handle(decoded), coding: options.coding)
+        } catch let error as any ThrownErrorResponse {
+            guard (400...599).contains(error.status), R.documents(error.bodyType, forStatus: error.status) else {
+                context.logger.error("\(R.method) \(R.pathTemplate) threw an error response its spec does not document: \(error.status) \(error.bodyType)")
+                throw HTTPError(.internalServerError, message: "undocumented error")
+            }
+            return try ResponseEncoding.json(error.encodedBody(with: options.coding), status: HTTPResponse.Status(code: error.status))
+        }
+    }
+
+    /// The parts of `request` a route decoder reads, its body collected within the limit.
+    private static func incomingRequest(_ path: RoutePath, _ request: Request, _ context: Context,
+                                        options: ServerOptions) async throws -> IncomingRequest {
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > options.maxBodySize {
+            throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
+        }
+        var request = request
+        var buffer = ByteBuffer()
+        // A request with neither a length nor a transfer coding has no body (RFC 9112, 6.3):
+        // nothing to wait for.
+        if request.headers[.contentLength] != nil || request.headers[.transferEncoding] != nil {
+            do {
+                buffer = try await request.collectBody(upTo: options.maxBodySize)
+            } catch let error as HTTPError where error.status == .contentTooLarge {
+                throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
+            }
+        }
+        var parameters: [String: String] = [:]
+        for (name, value) in context.parameters {
+            if let placeholder = path.placeholders[String(name)] { parameters[placeholder] = String(value) }
+        }
+        return try IncomingRequest(pathParameters: parameters, query: request.uri.query, headers: request.headers,
+                                   body: Data(buffer.readableBytesView), coding: options.coding)
+    }
+}

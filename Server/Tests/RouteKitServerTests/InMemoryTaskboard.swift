@@ -1,0 +1,255 @@
+import Foundation
+import Hummingbird
+import RouteKit
+import RouteKitServer
+
+/// Values both sides of the tests agree on.
+enum Fixtures {
+    static let date = Date(timeIntervalSince1970: 1_700_000_000)
+    static let ada = Taskboard.User(id: 7, name: "Ada", email: "ada@example.com", avatar: URL(string: "https://example.com/ada.png"))
+
+    static func project(_ id: Int64, name: String = "Roadmap", archived: Bool = false) -> Taskboard.Project {
+        Taskboard.Project(id: id, name: name, owner: ada, archived: archived, taskCounts: ["open": 3])
+    }
+
+    static func task(_ id: UUID = UUID(), projectID: Int64 = 1, title: String = "Write the server") -> Taskboard.TaskModel {
+        Taskboard.TaskModel(id: id, projectID: projectID, title: title, notes: "first notes", state: .inProgress, priority: .high,
+                            tags: ["server"], labels: ["area": "api"], due: date, link: URL(string: "https://example.com/t"),
+                            attachment: Data([1, 2, 3]), createdAt: date)
+    }
+
+    static let comment = Taskboard.Comment(
+        id: UUID(), author: ada, text: "first",
+        replies: [Taskboard.Comment(id: UUID(), author: ada, text: "a reply")])
+}
+
+/// The Taskboard API in memory: tasks and attachments live in dictionaries, everything else
+/// answers from the fixtures or from the request itself, and every call is written down with
+/// the route value and credential the handler received.
+actor InMemoryTaskboard: TaskboardService {
+    typealias MemberCredential = String
+    typealias IntegrationCredential = String
+    typealias WebhookCredential = String
+    typealias AdminCredential = String
+
+    /// One handler call: the route value it received and the credential, if any.
+    struct Call: Sendable {
+        let route: any Sendable
+        let credential: String?
+    }
+
+    private(set) var calls: [Call] = []
+    private var tasks: [UUID: Taskboard.TaskModel] = [:]
+    private var attachments: [UUID: Data] = [:]
+
+    /// The last route of type `R` a handler received.
+    func last<R: Route>(_ type: R.Type) -> R? {
+        calls.last { $0.route is R }?.route as? R
+    }
+
+    /// The credential the last handler of `R` received.
+    func credential<R: Route>(of type: R.Type) -> String? {
+        calls.last { $0.route is R }?.credential
+    }
+
+    /// How many times a handler of `R` ran.
+    func count<R: Route>(of type: R.Type) -> Int {
+        calls.count { $0.route is R }
+    }
+
+    private func note(_ route: some Route, _ credential: String? = nil) {
+        calls.append(Call(route: route, credential: credential))
+    }
+
+    // MARK: Accounts
+
+    func signIn(_ route: Taskboard.SignInRoute) async throws -> Taskboard.Session {
+        note(route)
+        guard route.username == "ada", route.password == "pw" else {
+            throw RouteErrorResponse(status: 401, Taskboard.Problem(message: "wrong user name or password", code: 1))
+        }
+        return Taskboard.Session(token: "member-token", expiresAt: Fixtures.date, user: Fixtures.ada)
+    }
+
+    func me(_ route: Taskboard.MeRoute, member: String) async throws -> Taskboard.User {
+        note(route, member)
+        return Taskboard.User(id: 7, name: member)
+    }
+
+    func deliverWebhook(_ route: Taskboard.DeliverWebhookRoute, webhook: String) async throws -> Empty {
+        note(route, webhook)
+        return Empty()
+    }
+
+    func purgeArchived(_ route: Taskboard.PurgeArchivedRoute, admin: String) async throws -> Empty {
+        note(route, admin)
+        return Empty()
+    }
+
+    func auditLog(_ route: Taskboard.AuditLogRoute, admin: String) async throws -> [Taskboard.AuditEntry] {
+        note(route, admin)
+        return [Taskboard.AuditEntry(id: Int64(route.offset), actor: admin, action: "listed \(route.limit)", at: Fixtures.date)]
+    }
+
+    // MARK: Projects
+
+    func listProjects(_ route: Taskboard.ListProjectsRoute) async throws -> [Taskboard.Project] {
+        note(route)
+        return [Fixtures.project(Int64(route.page)), Fixtures.project(Int64(route.perPage), archived: route.archived ?? false)]
+    }
+
+    func project(_ route: Taskboard.ProjectRoute) async throws -> Taskboard.Project {
+        note(route)
+        switch route.id {
+        case 404: throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no such project", field: "id", code: 44))
+        case 418: throw RouteErrorResponse(status: 418, Taskboard.Problem(message: "a teapot the spec does not mention"))
+        default: return Fixtures.project(route.id)
+        }
+    }
+
+    func projectActivity(_ route: Taskboard.ProjectActivityRoute, member: String?, integration: String?) async throws -> [Taskboard.Activity] {
+        note(route, member ?? integration)
+        return [Taskboard.Activity(id: route.id, summary: "seen by \(member.map { "member \($0)" } ?? integration.map { "integration \($0)" } ?? "nobody")", at: Fixtures.date)]
+    }
+
+    func featuredProjects(_ route: Taskboard.FeaturedProjectsRoute, member: String?) async throws -> [Taskboard.Project] {
+        note(route, member)
+        return member == nil ? [Fixtures.project(1)] : [Fixtures.project(1), Fixtures.project(2, name: "Shared with \(member ?? "")")]
+    }
+
+    func archiveProject(_ route: Taskboard.ArchiveProjectRoute, member: String) async throws -> Taskboard.Project {
+        note(route, member)
+        return Fixtures.project(route.id, name: route.idempotencyKey.uuidString.lowercased(), archived: true)
+    }
+
+    func activity(_ route: Taskboard.ActivityRoute) async throws -> Taskboard.ActivityPage {
+        note(route)
+        let summary = "after \(route.after ?? "the start"), \(route.limit) at most"
+        return Taskboard.ActivityPage(events: [Taskboard.Activity(id: route.id, summary: summary, at: Fixtures.date)], nextCursor: "c2")
+    }
+
+    func listTasks(_ route: Taskboard.ListTasksRoute) async throws -> [Taskboard.TaskModel] {
+        note(route)
+        return tasks.values.filter { task in
+            task.projectID == route.projectID && (route.state.map { $0.contains(task.state) } ?? true)
+        }.sorted { $0.id.uuidString < $1.id.uuidString }
+    }
+
+    func myTasks(_ route: Taskboard.MyTasksRoute, member: String) async throws -> Taskboard.TaskPage {
+        note(route, member)
+        let mine = tasks.values.filter { route.state == nil || $0.state == route.state }
+        return Taskboard.TaskPage(tasks: route.page == 1 ? Array(mine) : [], total: mine.count)
+    }
+
+    func createTask(_ route: Taskboard.CreateTaskRoute, member: String) async throws -> Taskboard.TaskModel {
+        note(route, member)
+        guard route.projectID != 404 else {
+            throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no such project", field: "projectID"))
+        }
+        guard !route.body.title.isEmpty else {
+            throw RouteErrorResponse(status: 422, Taskboard.Problem(message: "a task needs a title", field: "title", code: 22))
+        }
+        let task = Taskboard.TaskModel(
+            id: UUID(), projectID: route.projectID, title: route.body.title, priority: route.body.priority,
+            tags: route.body.tags, labels: ["points": route.body.points.map { String($0.rawValue) } ?? "none",
+                                            "startOn": route.body.startOn?.description ?? "none"],
+            due: route.body.due, createdAt: Fixtures.date)
+        tasks[task.id] = task
+        return task
+    }
+
+    func replaceTask(_ route: Taskboard.ReplaceTaskRoute, member: String) async throws -> Taskboard.TaskModel {
+        note(route, member)
+        tasks[route.id] = route.body
+        return route.body
+    }
+
+    func renameTask(_ route: Taskboard.RenameTaskRoute, member: String) async throws -> Taskboard.TaskModel {
+        note(route, member)
+        guard let task = tasks[route.id] else { throw HTTPError(.notFound) }
+        let notes: String? = switch route.body.notes {
+        case nil: task.notes
+        case .null?: nil
+        case .value(let notes)?: notes
+        }
+        let renamed = Taskboard.TaskModel(
+            id: task.id, projectID: task.projectID, title: route.body.title, notes: notes, state: task.state, priority: task.priority,
+            estimateHours: task.estimateHours, progress: task.progress, position: task.position, tags: task.tags, labels: task.labels,
+            due: task.due, link: task.link, attachment: task.attachment, createdAt: task.createdAt)
+        tasks[task.id] = renamed
+        return renamed
+    }
+
+    func deleteTask(_ route: Taskboard.DeleteTaskRoute, member: String) async throws -> Empty {
+        note(route, member)
+        guard tasks.removeValue(forKey: route.id) != nil else {
+            throw RouteErrorResponse(status: 409, Taskboard.Problem(message: "the task is already gone"))
+        }
+        return Empty()
+    }
+
+    func taskExists(_ route: Taskboard.TaskExistsRoute) async throws -> Empty {
+        note(route)
+        guard tasks[route.id] != nil else { throw HTTPError(.notFound) }
+        return Empty()
+    }
+
+    func taskOptions(_ route: Taskboard.TaskOptionsRoute) async throws -> String {
+        note(route)
+        return "GET, OPTIONS"
+    }
+
+    func uploadAttachment(_ route: Taskboard.UploadAttachmentRoute, integration: String) async throws -> Empty {
+        note(route, integration)
+        attachments[route.id] = route.body
+        return Empty()
+    }
+
+    func downloadAttachment(_ route: Taskboard.DownloadAttachmentRoute, integration: String) async throws -> Data {
+        note(route, integration)
+        guard let data = attachments[route.id] else { throw HTTPError(.notFound) }
+        return data
+    }
+
+    func comments(_ route: Taskboard.CommentsRoute) async throws -> [Taskboard.Comment] {
+        note(route)
+        return [Fixtures.comment]
+    }
+
+    @available(*, deprecated, message: "The spec deprecates legacyTasks.")
+    func legacyTasks(_ route: Taskboard.LegacyTasksRoute) async throws -> [Taskboard.TaskModel] {
+        note(route)
+        return tasks.values.sorted { $0.id.uuidString < $1.id.uuidString }
+    }
+
+    func feed(_ route: Taskboard.FeedRoute) async throws -> [Taskboard.Event] {
+        note(route)
+        let task = Fixtures.task(projectID: route.id)
+        return [
+            .taskCreated(Taskboard.TaskCreated(task: task, at: route.since ?? Fixtures.date)),
+            .taskMoved(Taskboard.TaskMoved(taskID: task.id, from: .open, to: .done, at: Fixtures.date)),
+            .commentAdded(Taskboard.CommentAdded(taskID: task.id, comment: Fixtures.comment, at: Fixtures.date)),
+        ]
+    }
+
+    func members(_ route: Taskboard.MembersRoute) async throws -> [Taskboard.Member] {
+        note(route)
+        return [Taskboard.Member(user: Fixtures.ada, role: route.role ?? .viewer)]
+    }
+
+    func searchTasks(_ route: Taskboard.SearchTasksRoute) async throws -> [Taskboard.SearchHit] {
+        note(route)
+        return [.task(Fixtures.task(title: (route.words ?? []).joined(separator: " "))), .comment(Fixtures.comment)]
+    }
+
+    func savedSearches(_ route: Taskboard.SavedSearchesRoute) async throws -> [Taskboard.SavedSearch] {
+        note(route)
+        let condition = Taskboard.Condition.all([.tag("server"), .not(Taskboard.NotCondition(not: .tag("done")))])
+        return [Taskboard.SavedSearch(id: 1, name: "open server work", condition: condition)]
+    }
+
+    func attachFile(_ route: Taskboard.AttachFileRoute, member: String) async throws -> Taskboard.Attachment {
+        note(route, member)
+        return Taskboard.Attachment(id: route.id, name: route.file.filename ?? "unnamed", size: Int64(route.file.data.count), info: route.info)
+    }
+}

@@ -1,0 +1,47 @@
+/// The server side of an API, generated with `--server` into `<API>+Server.swift`: a service
+/// protocol with one requirement per route, a registration into a Hummingbird router, and a
+/// decoder per route (RouteKitServer's `DecodableRoute`).
+public struct ServerModel: Sendable, Hashable {
+    /// The service protocol (`TaskboardService`).
+    public var serviceName: String
+    /// The schemes some route uses, in the API's order: each is an associated type of the
+    /// service and an authenticator of the registration.
+    public var credentials: [ServerCredentialModel]
+    /// Every route, in file and spec order.
+    public var routes: [ServerRouteModel]
+    /// The name of the file-private protocol that registers deprecated routes without a
+    /// deprecation warning in the registration (`DeprecatedTaskboardRoutes`).
+    public var deprecatedRoutesName: String
+}
+
+/// A scheme as the server sees it: an associated type for its verified credential and the
+/// registration's authenticator argument.
+public struct ServerCredentialModel: Sendable, Hashable {
+    /// The scheme type (`MemberAuth`).
+    public var typeName: String
+    /// The scheme name in the spec (`member`).
+    public var specName: String
+    /// The service's associated type (`MemberCredential`).
+    public var associatedType: String
+    /// The registration's argument label and the authenticator's name in its body (`member`).
+    public var label: String
+}
+
+/// A route as the server sees it.
+public struct ServerRouteModel: Sendable, Hashable {
+    /// The route type, qualified (`Taskboard.ListProjectsRoute`).
+    public var typeName: String
+    /// Doc comment lines of its requirement.
+    public var docLines: [String]
+    /// The route's deprecation attribute, or `nil`.
+    public var deprecation: String?
+    /// The service requirement, one line: `func me(_ route: Taskboard.MeRoute, member:
+    /// MemberCredential) async throws -> Taskboard.MeRoute.Response`.
+    public var requirement: String
+    /// The statement that adds it to `routes` with its handler and authenticators.
+    public var registration: String
+    /// Statements the decoder runs first (reading a form or multipart body).
+    public var decodePrelude: [String]
+    /// The decoder's arguments to the memberwise initializer, `label: expression` each.
+    public var decodeArguments: [String]
+}

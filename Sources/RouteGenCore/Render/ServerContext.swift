@@ -1,0 +1,59 @@
+/// The root context of `<API>+Server.swift` (`server.mustache`): the service protocol, the
+/// registration and the route decoders.
+struct ServerContext: TemplateContext {
+    let api: APIModel
+    let server: ServerModel
+
+    var contextKeys: [TemplateKey] {
+        [.api, .access, .specPaths, .serviceName, .hasCredentials, .credentials, .serverRoutes, .hasDeprecatedRoutes, .deprecatedRoutesName]
+    }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .api: .text(api.name)
+        case .access: .text(api.access)
+        case .specPaths: .texts(api.specPaths.map { SpecNames.name(of: $0, among: api.specPaths) })
+        case .serviceName: .text(server.serviceName)
+        case .hasCredentials: .flag(!server.credentials.isEmpty)
+        case .credentials: .list(server.credentials)
+        case .serverRoutes: .list(server.routes)
+        case .hasDeprecatedRoutes: .flag(server.routes.contains { $0.deprecation != nil })
+        case .deprecatedRoutesName: .text(server.deprecatedRoutesName)
+        default: nil
+        }
+    }
+}
+
+extension ServerCredentialModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.typeName, .specName, .associatedType, .label] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .typeName: .text(typeName)
+        case .specName: .text(specName)
+        case .associatedType: .text(associatedType)
+        case .label: .text(label)
+        default: nil
+        }
+    }
+}
+
+extension ServerRouteModel: TemplateContext {
+    var contextKeys: [TemplateKey] {
+        [.typeName, .doc, .deprecation, .requirement, .registration, .decodePrelude, .hasDecodeArguments, .decodeArguments]
+    }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .typeName: .text(typeName)
+        case .doc: .texts(docComment(docLines))
+        case .deprecation: .text(deprecation)
+        case .requirement: .text(requirement)
+        case .registration: .text(registration)
+        case .decodePrelude: .texts(decodePrelude)
+        case .hasDecodeArguments: .flag(!decodeArguments.isEmpty)
+        case .decodeArguments: .texts(decodeArguments)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// `--server`: one more file per API, and nothing else changes.
+@Suite struct ServerGenerationTests {
+    static let spec = """
+        api: Shop
+        baseURL: https://shop.example
+        auth: { clerk: bearer }
+        routes:
+          item: { GET: "/items/{id: Int}", query: { lang: String = en, tags: "[String]?" }, response: String }
+          restock: { POST: "/items/{id: Int}/restock", auth: clerk, headers: { X-Count: Int }, form: { note: String? } }
+          peek: { GET: /peek, auth: [clerk, none] }
+        """
+
+    @Test("without --server the output is what it was; with it, only <API>+Server.swift is added")
+    func clientOutputUnchanged() throws {
+        let client = generate([("spec.yaml", Self.spec)]).files
+        let both = generate([("spec.yaml", Self.spec)], routeStyle: RouteStyle(generatesServer: true)).files
+        #expect(client.map(\.name) == ["Shop.swift", "Spec.swift"])
+        #expect(both.map(\.name) == ["Shop.swift", "Spec.swift", "Shop+Server.swift"])
+        #expect(Array(both.prefix(2)) == client)
+    }
+
+    @Test("the service has a requirement per route, the credential of its scheme and the route's decoder")
+    func serverFile() throws {
+        let files = generate([("spec.yaml", Self.spec)], routeStyle: RouteStyle(generatesServer: true)).files
+        let server = try #require(files.last?.contents)
+        #expect(server.contains("public protocol ShopService: Sendable {"))
+        #expect(server.contains("associatedtype ClerkCredential: Sendable"))
+        #expect(server.contains("func item(_ route: Shop.ItemRoute) async throws -> Shop.ItemRoute.Response"))
+        #expect(server.contains("func restock(_ route: Shop.RestockRoute, clerk: ClerkCredential) async throws -> Shop.RestockRoute.Response"))
+        #expect(server.contains("func peek(_ route: Shop.PeekRoute, clerk: ClerkCredential?) async throws -> Shop.PeekRoute.Response"))
+        #expect(server.contains("clerk: Authenticator<Shop.ClerkAuth, Service.ClerkCredential>,"))
+        #expect(server.contains("routes.add(Shop.RestockRoute.self, authenticatedBy: clerk) { route, credential in try await service.restock(route, clerk: credential) }"))
+        #expect(server.contains("routes.add(Shop.PeekRoute.self, acceptingAnyOf: [clerk], isOptional: true)"))
+        #expect(server.contains("lang: try request.query(\"lang\", as: String.self) ?? \"en\","))
+        #expect(server.contains("tags: try request.query(\"tags\", arrayOf: String.self)"))
+        #expect(server.contains("let form = try request.formBody()"))
+        #expect(server.contains("xCount: try request.header(\"X-Count\", as: Int.self).required(\"header X-Count\")"))
+        #expect(server.contains("note: try form.field(\"note\", as: String.self)"))
+        #expect(!server.contains("Deprecated"))
+    }
+
+    @Test("the build plugin's naming puts the server beside the namespace file")
+    func namingFollowsTheNamespaceFile() throws {
+        #expect(OutputNaming.serverFileName(forNamespaceFile: "RouteGenAPI.swift") == "RouteGenAPI+Server.swift")
+        #expect(OutputNaming.serverFileName(forNamespaceFile: "Shop.swift") == "Shop+Server.swift")
+    }
+
+    @Test("an API without schemes registers without authenticators")
+    func publicAPI() throws {
+        let files = generate([("spec.yaml", "api: Open\nbaseURL: https://open.example\nroutes:\n  ping: { GET: /ping }\n")],
+                             routeStyle: RouteStyle(generatesServer: true)).files
+        let server = try #require(files.last?.contents)
+        #expect(!server.contains("associatedtype"))
+        #expect(server.contains("        service: Service,\n        options: ServerOptions = ServerOptions()\n"))
+    }
+}
