@@ -35,6 +35,15 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
 
     /// Adds a route anyone may call; its handler never sees a credential.
     public mutating func add<R: DecodableRoute & PublicRoute>(_ route: R.Type, handler: @escaping @Sendable (R) async throws -> R.Response) {
+        addPublic(route) { route in (try await handler(route), HTTPFields()) }
+    }
+
+    /// Adds a route anyone may call whose handler also returns the documented response headers.
+    public mutating func add<R: DecodableRoute & PublicRoute>(_ route: R.Type, handler: @escaping @Sendable (R) async throws -> RouteReply<R>) {
+        addPublic(route) { route in try await Self.parts(of: handler(route)) }
+    }
+
+    private mutating func addPublic<R: DecodableRoute & PublicRoute>(_ route: R.Type, handler: @escaping @Sendable (R) async throws -> (R.Response, HTTPFields)) {
         let options = options, path = RoutePath(R.pathTemplate)
         add(route, path: path, isPresented: nil) { request, context in
             try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route) }
@@ -46,6 +55,21 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     public mutating func add<R: DecodableRoute & AuthenticatedRoute, Verified: Sendable>(
         _ route: R.Type, authenticatedBy authenticator: Authenticator<R.Scheme, Verified>,
         handler: @escaping @Sendable (R, Verified) async throws -> R.Response
+    ) {
+        addAuthenticated(route, authenticatedBy: authenticator) { route, verified in (try await handler(route, verified), HTTPFields()) }
+    }
+
+    /// Adds a route of one scheme whose handler also returns the documented response headers.
+    public mutating func add<R: DecodableRoute & AuthenticatedRoute, Verified: Sendable>(
+        _ route: R.Type, authenticatedBy authenticator: Authenticator<R.Scheme, Verified>,
+        handler: @escaping @Sendable (R, Verified) async throws -> RouteReply<R>
+    ) {
+        addAuthenticated(route, authenticatedBy: authenticator) { route, verified in try await Self.parts(of: handler(route, verified)) }
+    }
+
+    private mutating func addAuthenticated<R: DecodableRoute & AuthenticatedRoute, Verified: Sendable>(
+        _ route: R.Type, authenticatedBy authenticator: Authenticator<R.Scheme, Verified>,
+        handler: @escaping @Sendable (R, Verified) async throws -> (R.Response, HTTPFields)
     ) {
         let options = options, path = RoutePath(R.pathTemplate)
         add(route, path: path, isPresented: { authenticator.isPresented(in: $0) }) { request, context in
@@ -63,6 +87,26 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     public mutating func add<R: DecodableRoute>(
         _ route: R.Type, acceptingAnyOf authenticators: [any AnyAuthenticator], isOptional: Bool,
         handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> R.Response
+    ) {
+        addAccepting(route, acceptingAnyOf: authenticators, isOptional: isOptional) { route, credentials in
+            (try await handler(route, credentials), HTTPFields())
+        }
+    }
+
+    /// Adds a route that several schemes may authenticate, or one optionally, whose handler
+    /// also returns the documented response headers.
+    public mutating func add<R: DecodableRoute>(
+        _ route: R.Type, acceptingAnyOf authenticators: [any AnyAuthenticator], isOptional: Bool,
+        handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> RouteReply<R>
+    ) {
+        addAccepting(route, acceptingAnyOf: authenticators, isOptional: isOptional) { route, credentials in
+            try await Self.parts(of: handler(route, credentials))
+        }
+    }
+
+    private mutating func addAccepting<R: DecodableRoute>(
+        _ route: R.Type, acceptingAnyOf authenticators: [any AnyAuthenticator], isOptional: Bool,
+        handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> (R.Response, HTTPFields)
     ) {
         let options = options, path = RoutePath(R.pathTemplate)
         let isPresented: (@Sendable (Request) -> Bool)? = isOptional ? nil : { @Sendable request in
@@ -122,7 +166,7 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     /// Reads the body, decodes `R`, runs `handle` and encodes what it returns or the
     /// documented error it throws.
     private static func serve<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context, options: ServerOptions,
-                                                 handle: (R) async throws -> R.Response) async throws -> Response {
+                                                 handle: (R) async throws -> (R.Response, HTTPFields)) async throws -> Response {
         let decoded: R
         do {
             let incoming = try await incomingRequest(path, request, context, options: options)
@@ -131,7 +175,10 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
             throw HTTPError(error.status, message: error.message)
         }
         do {
-            return try ResponseEncoding.response(for: await handle(decoded), coding: options.coding)
+            let (value, headers) = try await handle(decoded)
+            var response = try ResponseEncoding.response(for: value, coding: options.coding)
+            response.headers.append(contentsOf: headers)
+            return response
         } catch let error as any ThrownErrorResponse {
             guard (400...599).contains(error.status), R.documents(error.bodyType, forStatus: error.status) else {
                 context.logger.error("\(R.method) \(R.pathTemplate) threw an error response its spec does not document: \(error.status) \(error.bodyType)")
@@ -139,6 +186,13 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
             }
             return try ResponseEncoding.json(error.encodedBody(with: options.coding), status: HTTPResponse.Status(code: error.status))
         }
+    }
+
+    /// A reply's response and its header fields, written.
+    private static func parts<R: Route>(of reply: RouteReply<R>) -> (R.Response, HTTPFields) {
+        var fields = OutgoingHeaderFields()
+        reply.headers.encode(into: &fields)
+        return (reply.response, fields.fields)
     }
 
     /// The parts of `request` a route decoder reads, its body collected within the limit.
