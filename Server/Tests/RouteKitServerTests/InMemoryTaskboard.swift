@@ -18,6 +18,8 @@ enum Fixtures {
                             attachment: Data([1, 2, 3]), createdAt: date)
     }
 
+    static let importJobID = UUID()
+
     static let comment = Taskboard.Comment(
         id: UUID(), author: ada, text: "first",
         replies: [Taskboard.Comment(id: UUID(), author: ada, text: "a reply")])
@@ -122,6 +124,37 @@ actor InMemoryTaskboard: TaskboardService {
         return Fixtures.project(route.id, name: route.idempotencyKey.uuidString.lowercased(), archived: true)
     }
 
+    /// The project with a validator made of its id, a remaining count of 41 for project 1
+    /// and none for others, and the fixture date as its last change.
+    func projectVersion(_ route: Taskboard.ProjectVersionRoute) async throws -> RouteReply<Taskboard.ProjectVersionRoute> {
+        note(route)
+        let headers = Taskboard.ProjectVersionRoute.ResponseHeaders(
+            eTag: "\"v\(route.id)\"", rateLimitRemaining: route.id == 1 ? 41 : nil, lastModified: route.id == 1 ? Fixtures.date : nil)
+        return RouteReply(Fixtures.project(route.id), headers: headers)
+    }
+
+    /// A task whose title starts with "later" is queued (202, an import job, no location);
+    /// any other is created at once (201, the task, its location).
+    func importTask(_ route: Taskboard.ImportTaskRoute, member: String) async throws -> RouteReply<Taskboard.ImportTaskRoute> {
+        note(route, member)
+        if route.body.title.hasPrefix("later") {
+            return RouteReply(.accepted(Taskboard.ImportJob(id: Fixtures.importJobID, position: route.body.tags.count)), headers: .init())
+        }
+        let task = Taskboard.TaskModel(id: UUID(), projectID: route.projectID, title: route.body.title, priority: route.body.priority,
+                                       tags: route.body.tags, labels: [:], createdAt: Fixtures.date)
+        tasks[task.id] = task
+        let location = URL(string: "https://taskboard.test/tasks/\(task.id.uuidString.lowercased())")
+        return RouteReply(.created(task), headers: .init(location: location))
+    }
+
+    /// The settings as sent, with a `"savedBy"` entry naming the member among the custom ones.
+    func updateSettings(_ route: Taskboard.UpdateSettingsRoute, member: String) async throws -> Taskboard.ProjectSettings {
+        note(route, member)
+        var custom = route.body.custom
+        custom["savedBy"] = .string(member)
+        return Taskboard.ProjectSettings(color: route.body.color, notify: route.body.notify, custom: custom)
+    }
+
     func activity(_ route: Taskboard.ActivityRoute) async throws -> Taskboard.ActivityPage {
         note(route)
         let summary = "after \(route.after ?? "the start"), \(route.limit) at most"
@@ -201,7 +234,9 @@ actor InMemoryTaskboard: TaskboardService {
 
     func uploadAttachment(_ route: Taskboard.UploadAttachmentRoute, integration: String) async throws -> Empty {
         note(route, integration)
-        attachments[route.id] = route.body
+        // A server decoder always delivers the bytes (`.data`); a file is a client's way to send them.
+        guard case .data(let bytes) = route.body else { throw HTTPError(.badRequest) }
+        attachments[route.id] = bytes
         return Empty()
     }
 

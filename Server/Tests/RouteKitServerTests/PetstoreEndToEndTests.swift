@@ -16,17 +16,20 @@ struct PetstoreEndToEndTests {
             routes.last { $0 is R } as? R
         }
 
-        func listPets(_ route: Petstore.ListPetsRoute) async throws -> [Petstore.Pet] {
+        func listPets(_ route: Petstore.ListPetsRoute) async throws -> RouteReply<Petstore.ListPetsRoute> {
             routes.append(route)
             guard route.limit != 0 else {
                 throw RouteErrorResponse(status: 500, Petstore.ErrorModel(code: 7, meSage: "the store is closed"))
             }
-            return [Petstore.Pet(id: 1, name: route.filter.name, tag: route.sort?.id, genome: Data([9]), kind: .dog)]
+            let pets = [Petstore.Pet(id: 1, name: route.filter.name, tag: route.sort?.id, genome: Data([9]), kind: .dog)]
+            let answered = route.myRequestUUID.map { "answer-to-" + $0.uuidString.lowercased() } ?? "answer"
+            return RouteReply(pets, headers: .init(myResponseUUID: answered, myTracingHeader: route.limit == 5 ? "traced" : nil))
         }
 
-        func createPet(_ route: Petstore.CreatePetRoute) async throws -> Petstore.Pet {
+        func createPet(_ route: Petstore.CreatePetRoute) async throws -> RouteReply<Petstore.CreatePetRoute> {
             routes.append(route)
-            return Petstore.Pet(id: 2, name: route.body.name, tag: route.xExtraArguments, genome: route.body.genome, kind: route.body.kind)
+            let pet = Petstore.Pet(id: 2, name: route.body.name, tag: route.xExtraArguments, genome: route.body.genome, kind: route.body.kind)
+            return RouteReply(pet, headers: .init(xExtraArguments: route.xExtraArguments))
         }
 
         func createPetWithForm(_ route: Petstore.CreatePetWithFormRoute) async throws -> Empty {
@@ -59,8 +62,9 @@ struct PetstoreEndToEndTests {
 
         func uploadAvatarForPet(_ route: Petstore.UploadAvatarForPetRoute) async throws -> Data {
             routes.append(route)
-            guard !route.body.isEmpty else { throw RouteErrorResponse(status: 412, "an avatar needs bytes") }
-            return Data(route.body.reversed())
+            // A server decoder always delivers the bytes (`.data`); a file is a client's way to send them.
+            guard case .data(let bytes) = route.body, !bytes.isEmpty else { throw RouteErrorResponse(status: 412, "an avatar needs bytes") }
+            return Data(bytes.reversed())
         }
 
         func multipartUploadTyped(_ route: Petstore.MultipartUploadTypedRoute) async throws -> Empty {
@@ -96,6 +100,10 @@ struct PetstoreEndToEndTests {
             #expect(route.limit == 5 && route.habitat == .empty && route.feeds == [.omnivore, .herbivore])
             #expect(route.sort?.id == "name" && route.sort?.name == "asc" && route.filter.name == "Rex" && route.filter.state == "sold")
             #expect(route.since == since && route.jsonFilters == "{\"a\":1}" && route.myRequestUUID == id)
+            let answered = try await petstore.response(for: .listPets(limit: 5, filter: Petstore.PetFilter(name: "Rex"), myRequestUUID: id))
+            #expect(answered.headers.myResponseUUID == "answer-to-" + id.uuidString.lowercased() && answered.headers.myTracingHeader == "traced")
+            let untraced = try await petstore.response(for: .listPets(limit: 6, filter: Petstore.PetFilter(name: "Rex")))
+            #expect(untraced.headers.myResponseUUID == "answer" && untraced.headers.myTracingHeader == nil)
 
             let closed = await #expect(throws: RouteError.self) {
                 try await petstore.perform(.listPets(limit: 0, filter: Petstore.PetFilter(name: "x")))
@@ -110,6 +118,8 @@ struct PetstoreEndToEndTests {
         try await run { petstore, store async throws in
             let created = try await petstore.perform(.createPet(body: .init(name: "Tom", kind: .cat, genome: Data([1, 2])), xExtraArguments: "x=1"))
             #expect(created.name == "Tom" && created.kind == .cat && created.genome == Data([1, 2]) && created.tag == "x=1")
+            let echoed = try await petstore.response(for: .createPet(body: .init(name: "Tom", kind: .cat), xExtraArguments: "y=2"))
+            #expect(echoed.status == 200 && echoed.headers.xExtraArguments == "y=2")
 
             _ = try await petstore.perform(.createPetWithForm(name: "Tom Cat", kind: .cat, genome: "AAAA"))
             let form = try #require(await store.last(Petstore.CreatePetWithFormRoute.self))
@@ -134,8 +144,8 @@ struct PetstoreEndToEndTests {
             guard case .unacceptableStatus(_, let failure)? = missing else { Issue.record("\(String(describing: missing))"); return }
             #expect(failure.statusCode == 400 && failure.decodedBody(as: Petstore.UpdatePetRoute.Error400.self)?.message == "no pet 0")
 
-            #expect(try await petstore.perform(.uploadAvatarForPet(petId: 8, body: Data([1, 2, 3]))) == Data([3, 2, 1]))
-            let empty = await #expect(throws: RouteError.self) { try await petstore.perform(.uploadAvatarForPet(petId: 8, body: Data())) }
+            #expect(try await petstore.perform(.uploadAvatarForPet(petId: 8, body: .data(Data([1, 2, 3])))) == Data([3, 2, 1]))
+            let empty = await #expect(throws: RouteError.self) { try await petstore.perform(.uploadAvatarForPet(petId: 8, body: .data(Data()))) }
             guard case .unacceptableStatus(_, let precondition)? = empty else { Issue.record("\(String(describing: empty))"); return }
             #expect(precondition.statusCode == 412 && precondition.decodedBody(as: String.self) == "an avatar needs bytes")
         }

@@ -21,6 +21,49 @@ struct ProjectRoutesEndToEndTests {
         }
     }
 
+    @Test("projectVersion: the handler's response headers arrive as the client's typed ResponseHeaders, optional ones left out")
+    func projectVersion() async throws {
+        try await TaskboardHarness.run { harness async throws in
+            let first = try await harness.router.response(for: .projectVersion(id: 1))
+            #expect(first.status == 200 && first.body == Fixtures.project(1))
+            #expect(first.headers.eTag == "\"v1\"" && first.headers.rateLimitRemaining == 41 && first.headers.lastModified == Fixtures.date)
+            #expect(first.headerFields["X-RateLimit-Remaining"] == "41")
+
+            let other = try await harness.router.response(for: .projectVersion(id: 7))
+            #expect(other.headers.eTag == "\"v7\"" && other.headers.rateLimitRemaining == nil && other.headers.lastModified == nil)
+            #expect(other.headerFields["Last-Modified"] == nil)
+            #expect(await harness.service.last(Taskboard.ProjectVersionRoute.self)?.id == 7)
+        }
+    }
+
+    @Test("importTask: 201 with the task and its Location, 202 with an import job and none, as the handler chose")
+    func importTask() async throws {
+        try await TaskboardHarness.run { harness async throws in
+            let now = try await harness.member.response(for: .importTask(projectID: 3, body: .init(title: "Port the parser", tags: ["io"])))
+            #expect(now.status == 201)
+            guard case .created(let task) = now.body else { Issue.record("\(now.body)"); return }
+            #expect(task.projectID == 3 && task.title == "Port the parser" && task.tags == ["io"])
+            #expect(now.headers.location == URL(string: "https://taskboard.test/tasks/\(task.id.uuidString.lowercased())"))
+            #expect(await harness.service.credential(of: Taskboard.ImportTaskRoute.self) == "ada")
+
+            let later = try await harness.member.response(for: .importTask(projectID: 3, body: .init(title: "later: the rest", tags: ["a", "b"])))
+            #expect(later.status == 202 && later.body == .accepted(Taskboard.ImportJob(id: Fixtures.importJobID, position: 2)))
+            #expect(later.headers.location == nil)
+            #expect(try await harness.member.perform(.importTask(projectID: 4, body: .init(title: "later"))) == .accepted(Taskboard.ImportJob(id: Fixtures.importJobID, position: 0)))
+        }
+    }
+
+    @Test("updateSettings: typed additional properties travel both ways beside the declared ones")
+    func updateSettings() async throws {
+        try await TaskboardHarness.run { harness async throws in
+            let sent = Taskboard.ProjectSettings(color: "teal", custom: ["layout": .string("board"), "columns": .number(3)])
+            let saved = try await harness.member.perform(.updateSettings(id: 5, body: sent))
+            #expect(saved == Taskboard.ProjectSettings(color: "teal", custom: ["layout": .string("board"), "columns": .number(3), "savedBy": .string("ada")]))
+            let route = try #require(await harness.service.last(Taskboard.UpdateSettingsRoute.self))
+            #expect(route.id == 5 && route.body == sent && route.body.notify)
+        }
+    }
+
     @Test("project: a path parameter; a documented 404 arrives as its Problem; an undocumented one is a 500")
     func project() async throws {
         try await TaskboardHarness.run { harness async throws in

@@ -82,7 +82,7 @@ struct TaskRoutesEndToEndTests {
             #expect(try await harness.router.perform(.taskOptions) == "GET, OPTIONS")
             let id = UUID()
             let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF])
-            _ = try await harness.integration.perform(.uploadAttachment(id: id, body: png))
+            _ = try await harness.integration.perform(.uploadAttachment(id: id, body: .data(png)))
             #expect(try await harness.integration.perform(.downloadAttachment(id: id)) == png)
             #expect(await harness.service.credential(of: Taskboard.UploadAttachmentRoute.self) == "ci-bot")
         }

@@ -44,4 +44,7 @@ public struct ServerRouteModel: Sendable, Hashable {
     public var decodePrelude: [String]
     /// The decoder's arguments to the memberwise initializer, `label: expression` each.
     public var decodeArguments: [String]
+    /// Lines of the extensions that encode its `enum Response` and its `ResponseHeaders`
+    /// (empty when it has neither), each line as written.
+    public var declarations: [String] = []
 }

@@ -53,9 +53,64 @@ enum ServerModelBuilder {
             typeName: typeName,
             docLines: docLines,
             deprecation: route.deprecation,
-            requirement: "func \(route.functionName)(_ route: \(typeName)\(credentialParameters)) async throws -> \(typeName).Response",
+            requirement: "func \(route.functionName)(_ route: \(typeName)\(credentialParameters)) async throws -> \(replyType(route, typeName))",
             registration: registration,
             decodePrelude: route.serverPrelude,
-            decodeArguments: route.properties.map { "\($0.argumentLabel): \($0.serverExpression)" })
+            decodeArguments: route.properties.map { "\($0.argumentLabel): \($0.serverExpression)" },
+            declarations: responseEncoding(route, typeName) + headersEncoding(route, typeName))
+    }
+
+    /// What a handler returns: the response, with the header fields when the route documents
+    /// some.
+    private static func replyType(_ route: RouteModel, _ typeName: String) -> String {
+        route.responseHeaders.isEmpty ? "\(typeName).Response" : "RouteReply<\(typeName)>"
+    }
+
+    /// The extension that sends a route's `enum Response` with each case's status and body.
+    private static func responseEncoding(_ route: RouteModel, _ typeName: String) -> [String] {
+        guard !route.responseCases.isEmpty else { return [] }
+        var lines = [
+            "",
+            "nonisolated extension \(typeName).Response: EncodableStatusDependentResponse {",
+            "    /// The status this case is sent with, the one a router decodes it for.",
+            "    public var status: Int {",
+            "        switch self {",
+        ]
+        lines += route.responseCases.map { "        case .\($0.name): \($0.status)" }
+        lines += [
+            "        }",
+            "    }",
+            "",
+            "    /// The case's body, or `nil` for a status without content.",
+            "    public var body: (any Encodable & Sendable)? {",
+            "        switch self {",
+        ]
+        lines += route.responseCases.map { $0.payloadType == nil ? "        case .\($0.name): nil" : "        case .\($0.name)(let body): body" }
+        lines += ["        }", "    }", "}"]
+        return lines
+    }
+
+    /// The extension that lets a handler make a route's `ResponseHeaders` and writes them as
+    /// the fields a router decodes them from; none for a route that shares another's.
+    private static func headersEncoding(_ route: RouteModel, _ typeName: String) -> [String] {
+        guard !route.responseHeaders.isEmpty, route.responseHeadersAlias == nil else { return [] }
+        let fields = route.responseHeaders
+        let parameters = fields.map { "\($0.label): \($0.qualifiedType)\($0.qualifiedType.hasSuffix("?") ? " = nil" : "")" }
+        var lines = [
+            "",
+            "nonisolated extension \(typeName).ResponseHeaders: EncodableHeaders {",
+            "    /// Header fields of these values, for a handler to answer with.",
+            "    public init(\(parameters.joined(separator: ", "))) {",
+        ]
+        lines += fields.map { "        self.\($0.name) = \($0.name)" }
+        lines += [
+            "    }",
+            "",
+            "    /// Writes each field as `init(from:)` reads it; a `nil` one is left out.",
+            "    public func encode(into fields: inout OutgoingHeaderFields) {",
+        ]
+        lines += fields.map { "        fields.set(\($0.keyLiteral), \($0.name))" }
+        lines += ["    }", "}"]
+        return lines
     }
 }

@@ -420,6 +420,9 @@ nonisolated extension {{typeName}}: DecodableRoute {
 {{/hasDecodeArguments}}
     }
 }
+{{#declarations}}
+{{.}}
+{{/declarations}}
 {{/serverRoutes}}
 
 """#,

@@ -40,7 +40,7 @@ extension ServerCredentialModel: TemplateContext {
 
 extension ServerRouteModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.typeName, .doc, .deprecation, .requirement, .registration, .decodePrelude, .hasDecodeArguments, .decodeArguments]
+        [.typeName, .doc, .deprecation, .requirement, .registration, .decodePrelude, .hasDecodeArguments, .decodeArguments, .declarations]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -53,6 +53,7 @@ extension ServerRouteModel: TemplateContext {
         case .decodePrelude: .texts(decodePrelude)
         case .hasDecodeArguments: .flag(!decodeArguments.isEmpty)
         case .decodeArguments: .texts(decodeArguments)
+        case .declarations: .texts(declarations)
         default: nil
         }
     }

@@ -102,7 +102,6 @@ extension Taskboard {
         public typealias Scheme = WebhookAuth
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/webhooks/deliveries" }
-        public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
 
         /// The body of DeliverWebhookRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {

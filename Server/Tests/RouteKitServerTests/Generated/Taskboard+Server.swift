@@ -66,6 +66,14 @@ nonisolated public protocol TaskboardService: Sendable {
     /// `member` is the credential its authenticator verified.
     func archiveProject(_ route: Taskboard.ArchiveProjectRoute, member: MemberCredential) async throws -> Taskboard.ArchiveProjectRoute.Response
 
+    /// A project with the validator and rate limit the server answers with.
+    func projectVersion(_ route: Taskboard.ProjectVersionRoute) async throws -> RouteReply<Taskboard.ProjectVersionRoute>
+
+    /// Imports a task, at once when the server can, else later.
+    ///
+    /// `member` is the credential its authenticator verified.
+    func importTask(_ route: Taskboard.ImportTaskRoute, member: MemberCredential) async throws -> RouteReply<Taskboard.ImportTaskRoute>
+
     /// Lists what happened in a project, newest first.
     func activity(_ route: Taskboard.ActivityRoute) async throws -> Taskboard.ActivityRoute.Response
 
@@ -83,6 +91,11 @@ nonisolated public protocol TaskboardService: Sendable {
     ///
     /// `member` is the credential its authenticator verified.
     func createTask(_ route: Taskboard.CreateTaskRoute, member: MemberCredential) async throws -> Taskboard.CreateTaskRoute.Response
+
+    /// `PUT /projects/{id}/settings`
+    ///
+    /// `member` is the credential its authenticator verified.
+    func updateSettings(_ route: Taskboard.UpdateSettingsRoute, member: MemberCredential) async throws -> Taskboard.UpdateSettingsRoute.Response
 
     /// `PUT /tasks/{id}`
     ///
@@ -165,10 +178,13 @@ nonisolated extension RouterMethods {
         routes.add(Taskboard.ProjectActivityRoute.self, acceptingAnyOf: [member, integration], isOptional: false) { route, credentials in try await service.projectActivity(route, member: credentials[member], integration: credentials[integration]) }
         routes.add(Taskboard.FeaturedProjectsRoute.self, acceptingAnyOf: [member], isOptional: true) { route, credentials in try await service.featuredProjects(route, member: credentials[member]) }
         routes.add(Taskboard.ArchiveProjectRoute.self, authenticatedBy: member) { route, credential in try await service.archiveProject(route, member: credential) }
+        routes.add(Taskboard.ProjectVersionRoute.self) { route in try await service.projectVersion(route) }
+        routes.add(Taskboard.ImportTaskRoute.self, authenticatedBy: member) { route, credential in try await service.importTask(route, member: credential) }
         routes.add(Taskboard.ActivityRoute.self) { route in try await service.activity(route) }
         routes.add(Taskboard.ListTasksRoute.self) { route in try await service.listTasks(route) }
         routes.add(Taskboard.MyTasksRoute.self, authenticatedBy: member) { route, credential in try await service.myTasks(route, member: credential) }
         routes.add(Taskboard.CreateTaskRoute.self, authenticatedBy: member) { route, credential in try await service.createTask(route, member: credential) }
+        routes.add(Taskboard.UpdateSettingsRoute.self, authenticatedBy: member) { route, credential in try await service.updateSettings(route, member: credential) }
         routes.add(Taskboard.ReplaceTaskRoute.self, authenticatedBy: member) { route, credential in try await service.replaceTask(route, member: credential) }
         routes.add(Taskboard.RenameTaskRoute.self, authenticatedBy: member) { route, credential in try await service.renameTask(route, member: credential) }
         routes.add(Taskboard.DeleteTaskRoute.self, authenticatedBy: member) { route, credential in try await service.deleteTask(route, member: credential) }
@@ -313,6 +329,73 @@ nonisolated extension Taskboard.ArchiveProjectRoute: DecodableRoute {
     }
 }
 
+nonisolated extension Taskboard.ProjectVersionRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
+    /// the spec's defaults.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            id: try request.path("id", as: Int64.self)
+        )
+    }
+}
+
+nonisolated extension Taskboard.ProjectVersionRoute.ResponseHeaders: EncodableHeaders {
+    /// Header fields of these values, for a handler to answer with.
+    public init(eTag: String, rateLimitRemaining: Int? = nil, lastModified: Date? = nil) {
+        self.eTag = eTag
+        self.rateLimitRemaining = rateLimitRemaining
+        self.lastModified = lastModified
+    }
+
+    /// Writes each field as `init(from:)` reads it; a `nil` one is left out.
+    public func encode(into fields: inout OutgoingHeaderFields) {
+        fields.set("ETag", eTag)
+        fields.set("X-RateLimit-Remaining", rateLimitRemaining)
+        fields.set("Last-Modified", lastModified)
+    }
+}
+
+nonisolated extension Taskboard.ImportTaskRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
+    /// the spec's defaults.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            projectID: try request.path("projectID", as: Int64.self),
+            body: try request.jsonBody(as: Taskboard.NewTask.self)
+        )
+    }
+}
+
+nonisolated extension Taskboard.ImportTaskRoute.Response: EncodableStatusDependentResponse {
+    /// The status this case is sent with, the one a router decodes it for.
+    public var status: Int {
+        switch self {
+        case .created: 201
+        case .accepted: 202
+        }
+    }
+
+    /// The case's body, or `nil` for a status without content.
+    public var body: (any Encodable & Sendable)? {
+        switch self {
+        case .created(let body): body
+        case .accepted(let body): body
+        }
+    }
+}
+
+nonisolated extension Taskboard.ImportTaskRoute.ResponseHeaders: EncodableHeaders {
+    /// Header fields of these values, for a handler to answer with.
+    public init(location: URL? = nil) {
+        self.location = location
+    }
+
+    /// Writes each field as `init(from:)` reads it; a `nil` one is left out.
+    public func encode(into fields: inout OutgoingHeaderFields) {
+        fields.set("Location", location)
+    }
+}
+
 nonisolated extension Taskboard.ActivityRoute: DecodableRoute {
     /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
     /// the spec's defaults.
@@ -361,6 +444,17 @@ nonisolated extension Taskboard.CreateTaskRoute: DecodableRoute {
         self.init(
             projectID: try request.path("projectID", as: Int64.self),
             body: try request.jsonBody(as: Taskboard.NewTask.self)
+        )
+    }
+}
+
+nonisolated extension Taskboard.UpdateSettingsRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
+    /// the spec's defaults.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            id: try request.path("id", as: Int64.self),
+            body: try request.jsonBody(as: Taskboard.ProjectSettings.self)
         )
     }
 }
@@ -421,7 +515,7 @@ nonisolated extension Taskboard.UploadAttachmentRoute: DecodableRoute {
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: UUID.self),
-            body: try request.rawBody(contentType: "image/png")
+            body: .data(try request.rawBody(contentType: "image/png"))
         )
     }
 }

@@ -16,10 +16,10 @@ nonisolated public protocol PetstoreService: Sendable {
     /// You can fetch
     ///
     /// all the pets here
-    func listPets(_ route: Petstore.ListPetsRoute) async throws -> Petstore.ListPetsRoute.Response
+    func listPets(_ route: Petstore.ListPetsRoute) async throws -> RouteReply<Petstore.ListPetsRoute>
 
     /// Create a pet
-    func createPet(_ route: Petstore.CreatePetRoute) async throws -> Petstore.CreatePetRoute.Response
+    func createPet(_ route: Petstore.CreatePetRoute) async throws -> RouteReply<Petstore.CreatePetRoute>
 
     /// Create a pet using a url form
     func createPetWithForm(_ route: Petstore.CreatePetWithFormRoute) async throws -> Petstore.CreatePetWithFormRoute.Response
@@ -87,6 +87,20 @@ nonisolated extension Petstore.ListPetsRoute: DecodableRoute {
     }
 }
 
+nonisolated extension Petstore.ListPetsRoute.ResponseHeaders: EncodableHeaders {
+    /// Header fields of these values, for a handler to answer with.
+    public init(myResponseUUID: String, myTracingHeader: String? = nil) {
+        self.myResponseUUID = myResponseUUID
+        self.myTracingHeader = myTracingHeader
+    }
+
+    /// Writes each field as `init(from:)` reads it; a `nil` one is left out.
+    public func encode(into fields: inout OutgoingHeaderFields) {
+        fields.set("My-Response-UUID", myResponseUUID)
+        fields.set("My-Tracing-Header", myTracingHeader)
+    }
+}
+
 nonisolated extension Petstore.CreatePetRoute: DecodableRoute {
     /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
     /// the spec's defaults.
@@ -95,6 +109,18 @@ nonisolated extension Petstore.CreatePetRoute: DecodableRoute {
             body: try request.jsonBody(as: Petstore.CreatePetRequest.self),
             xExtraArguments: try request.header("X-Extra-Arguments", as: String.self)
         )
+    }
+}
+
+nonisolated extension Petstore.CreatePetRoute.ResponseHeaders: EncodableHeaders {
+    /// Header fields of these values, for a handler to answer with.
+    public init(xExtraArguments: String? = nil) {
+        self.xExtraArguments = xExtraArguments
+    }
+
+    /// Writes each field as `init(from:)` reads it; a `nil` one is left out.
+    public func encode(into fields: inout OutgoingHeaderFields) {
+        fields.set("X-Extra-Arguments", xExtraArguments)
     }
 }
 
@@ -155,7 +181,7 @@ nonisolated extension Petstore.UploadAvatarForPetRoute: DecodableRoute {
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             petId: try request.path("petId", as: Int64.self),
-            body: try request.rawBody(contentType: "application/octet-stream")
+            body: .data(try request.rawBody(contentType: "application/octet-stream"))
         )
     }
 }
