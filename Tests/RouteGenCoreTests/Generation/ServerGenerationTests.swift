@@ -49,6 +49,28 @@ import Testing
         #expect(OutputNaming.serverFileName(forNamespaceFile: "Shop.swift") == "Shop+Server.swift")
     }
 
+    @Test("response headers make the requirement return a RouteReply; several success bodies are sent by their case's status")
+    func responseHeadersAndStatuses() throws {
+        let spec = """
+            api: Shop
+            baseURL: https://shop.example
+            routes:
+              stock: { GET: /stock, response: Int, responseHeaders: { ETag: String, X-Left: Int? } }
+              order: { POST: /orders, responses: { 201: String, 204: none } }
+            """
+        let files = generate([("spec.yaml", spec)], routeStyle: RouteStyle(generatesServer: true)).files
+        let server = try #require(files.last?.contents)
+        #expect(server.contains("func stock(_ route: Shop.StockRoute) async throws -> RouteReply<Shop.StockRoute>"))
+        #expect(server.contains("func order(_ route: Shop.OrderRoute) async throws -> Shop.OrderRoute.Response"))
+        #expect(server.contains("nonisolated extension Shop.StockRoute.ResponseHeaders: EncodableHeaders {"))
+        #expect(server.contains("    public init(eTag: String, xLeft: Int? = nil) {"))
+        #expect(server.contains("        fields.set(\"X-Left\", xLeft)"))
+        #expect(server.contains("nonisolated extension Shop.OrderRoute.Response: EncodableStatusDependentResponse {"))
+        #expect(server.contains("        case .created(let body): body"))
+        #expect(server.contains("        case .noContent: nil"))
+        #expect(server.contains("        case .noContent: 204"))
+    }
+
     @Test("an API without schemes registers without authenticators")
     func publicAPI() throws {
         let files = generate([("spec.yaml", "api: Open\nbaseURL: https://open.example\nroutes:\n  ping: { GET: /ping }\n")],
