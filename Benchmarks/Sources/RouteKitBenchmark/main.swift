@@ -3,11 +3,25 @@ import Foundation
 // RouteKit's overhead, measured (see Docs/Benchmarks.md). `--quick` for a short run.
 let quick = CommandLine.arguments.contains("--quick")
 
+// `--download [MiB]`: only the download to a file, so the peak memory reported is its own.
+if let flag = CommandLine.arguments.firstIndex(of: "--download") {
+    let mebibytes = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int64($0) } ?? 1024
+    do {
+        Report.download(try await StreamingBenchmark.download(bytes: mebibytes << 20))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 do {
     print("RouteKit benchmark (\(quick ? "quick" : "full") run; medians of alternating rounds)\n")
     Report.building(try await RequestBuildingBenchmark.run(iterations: quick ? 2_000 : 20_000, rounds: quick ? 3 : 11))
     Report.throughput(try await ThroughputBenchmark.run(requests: quick ? 200 : 2_000, rounds: quick ? 3 : 7))
     Report.cache(try await CacheBenchmark.run(calls: quick ? 200 : 2_000, rounds: quick ? 3 : 7))
+    Report.parsing(try await StreamingBenchmark.parse(events: quick ? 5_000 : 40_000, rounds: quick ? 3 : 9))
+    Report.latency(try await StreamingBenchmark.latency(events: quick ? 500 : 5_000))
 } catch {
     FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
     exit(1)
