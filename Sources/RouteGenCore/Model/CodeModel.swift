@@ -47,6 +47,9 @@ public struct AuthSchemeModel: Sendable, Hashable {
     /// Whether some route takes this scheme among others, or optionally: the scheme then
     /// declares an `AcceptedRoute` protocol, and its router a `perform` for such routes.
     public var acceptsAlternatives: Bool
+    /// Whether a streaming route takes this scheme among others: its router then also has a
+    /// `stream` for such routes.
+    public var acceptsStreams: Bool = false
     /// Doc comment lines.
     public var docLines: [String]
 }
@@ -281,6 +284,17 @@ public struct RouteModel: Sendable, Hashable {
     /// The `CacheableRoute.cacheLifetime` expression (`.seconds(300)`), when the route is
     /// cacheable and its spec gives `maxAge:`.
     public var cacheLifetime: String? = nil
+    /// The `StreamingRoute` members, when the spec says `stream:`.
+    public var stream: StreamModel? = nil
+}
+
+/// The members a route with `stream:` declares as a `StreamingRoute`.
+public struct StreamModel: Sendable, Hashable {
+    /// The element type (`ChatChunk`, `RouteKit.ServerSentEvent`).
+    public var elementType: String
+    /// The `StreamFormat` expression (`.serverSentEvents`, `.jsonLines`,
+    /// `.serverSentEvents(terminator: nil)`).
+    public var formatExpression: String
 }
 
 /// The members of a route's `PaginatedRoute` conformance, as Swift text.

@@ -42,7 +42,8 @@ extension OperationTranslator {
         for (_, key, node) in responses {
             guard let (response, componentName) = schemas.dereference(node) else { continue }
             noteIgnoredParts(of: response, schemas: &schemas)
-            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")) else { continue }
+            if route.stream == nil { translateStream(in: response.value(forKey: "content"), schemas: &schemas) }
+            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content"), excludingStreams: true) else { continue }
             let type: TypeExpression
             switch kind {
             case .json:
@@ -66,6 +67,54 @@ extension OperationTranslator {
                 schemas.log.warn(.successBodies, "another success status with a different body: the route decodes the body of \(first.status) only", at: key.location)
             }
         }
+    }
+
+    /// The stream of a success response that offers a streamed media type (the first one),
+    /// beside or instead of JSON: `text/event-stream`, JSON Lines or a JSON text sequence.
+    ///
+    /// The element is the media type's schema — for an event stream, the type of each event's
+    /// data. `x-routegen-stream-element`, a schema (usually a `$ref`) on the media type object,
+    /// replaces it when the document's schema describes something else (a string, the whole
+    /// stream). An event stream with a string schema or none, and no extension, streams the
+    /// events as they are (`ServerSentEvent`), with a warning. `x-routegen-stream-terminator`
+    /// on the media type object sets the data of the event that ends an event stream (text, or
+    /// null for none); RouteKit's default is `[DONE]`.
+    private mutating func translateStream(in content: YAMLNode?, schemas: inout SchemaTranslator) {
+        guard let entry = content?.mapping?.first(where: { $0.key.scalar.map { MediaType.streamFormat($0.value) != nil } ?? false }),
+              let format = MediaType.streamFormat(entry.key.scalar?.value ?? "")
+        else { return }
+        let media = entry.value
+        let hint = TypeNameHint("StreamElement", in: routeType)
+        var element: TypeExpression?
+        if let override = media.value(forKey: "x-routegen-stream-element") {
+            element = schemas.type(of: override, hint: hint).type
+        } else if let schema = media.value(forKey: "schema") {
+            let type = schemas.type(of: schema, hint: hint).type
+            if format == .events, case .named(let name) = type, name.value == "String" {
+                element = nil
+            } else {
+                element = type
+            }
+        } else if format != .events {
+            element = .named(Located(BuiltinName.json, at: media.location))
+        }
+        if element == nil {
+            schemas.log.warn(.streamElements, "the event stream's schema is not the type of its events' data: its events are ServerSentEvent values; x-routegen-stream-element names the type of each event's data", at: entry.key.location)
+        }
+        var spec = StreamSpec(
+            format: format,
+            element: element ?? .named(Located(StreamSpec.rawEventType, at: media.location)),
+            location: entry.key.location)
+        if let terminator = media.value(forKey: "x-routegen-stream-terminator") {
+            if terminator.isNull {
+                spec.terminator = .none
+            } else if let text = terminator.scalar?.value {
+                spec.terminator = .text(text)
+            } else {
+                schemas.log.warn(.malformed, "x-routegen-stream-terminator should be the data of the last event, or null: it is left out", at: terminator.location)
+            }
+        }
+        route.stream = spec
     }
 
     /// Ranges become the `default` error body when there is none; a second range with another

@@ -82,6 +82,19 @@ nonisolated extension AuthenticatedRouter where Scheme == {{name}}.{{typeName}} 
     {{access}}func perform<R: {{name}}.{{typeName}}.AcceptedRoute & PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
         try await performAccepted(route)
     }
+    {{#acceptsStreams}}
+
+    /// Streams `route`, which the {{specName}} scheme is one of the ways to authenticate, with the
+    /// credential: its elements as they arrive.
+    {{access}}func stream<R: {{name}}.{{typeName}}.AcceptedRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
+
+    /// Streams `route`, which may also go without a credential, with the credential.
+    {{access}}func stream<R: {{name}}.{{typeName}}.AcceptedRoute & PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
+    {{/acceptsStreams}}
 }
 {{/acceptsAlternatives}}
 {{/authSchemes}}
@@ -183,6 +196,9 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
 nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
     {{access}}typealias API = {{api}}
     {{access}}typealias Response = {{responseType}}
+    {{#stream}}
+    {{access}}typealias Element = {{elementType}}
+    {{/stream}}
     {{#pagination}}
     {{access}}typealias Item = {{itemType}}
     {{/pagination}}
@@ -197,6 +213,9 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#cacheLifetime}}
     {{access}}static var cacheLifetime: Duration? { {{.}} }
     {{/cacheLifetime}}
+    {{#stream}}
+    {{access}}static var streamFormat: RouteKit.StreamFormat { {{streamFormat}} }
+    {{/stream}}
 {{#inlineBody}}
 
 {{.}}

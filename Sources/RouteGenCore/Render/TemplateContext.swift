@@ -150,13 +150,14 @@ struct TypeContext: TemplateContext {
 }
 
 extension AuthSchemeModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .doc] }
+    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .acceptsStreams, .doc] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
         case .typeName: .text(typeName)
         case .specName: .text(specName)
         case .acceptsAlternatives: .flag(acceptsAlternatives)
+        case .acceptsStreams: .flag(acceptsStreams)
         case .protocolName: .text(protocolName)
         case .apiKeyLocation: .text(apiKeyLocation)
         case .doc: .texts(docComment(docLines))
@@ -305,7 +306,7 @@ extension RouteModel: TemplateContext {
         [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
-         .errorBodies, .pagination, .cacheLifetime, .nestedTypes]
+         .errorBodies, .pagination, .cacheLifetime, .stream, .nestedTypes]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -336,6 +337,19 @@ extension RouteModel: TemplateContext {
         case .errorBodies: .texts(errorBodies)
         case .pagination: .context(pagination)
         case .cacheLifetime: .text(cacheLifetime)
+        case .stream: .context(stream)
+        default: nil
+        }
+    }
+}
+
+extension StreamModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.elementType, .streamFormat] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .elementType: .text(elementType)
+        case .streamFormat: .text(formatExpression)
         default: nil
         }
     }

@@ -5,6 +5,7 @@
 /// stack, which was about 40% of rendering.
 enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case acceptsAlternatives
+    case acceptsStreams
     case access
     case api
     case apiKeyLocation
@@ -23,6 +24,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case discriminator
     case discriminatorPatterns
     case doc
+    case elementType
     case encodeInline
     case encodeStatement
     case encodeStatements
@@ -68,6 +70,8 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case specName
     case specPath
     case specPaths
+    case stream
+    case streamFormat
     case summaryDoc
     case target
     case type

@@ -46,6 +46,9 @@ public struct RouteSpec: Sendable, Hashable {
     public var contentType: String?
     /// `response:` — `nil` for no content.
     public var response: TypeExpression?
+    /// `stream:` — the success response as a stream of elements; with `response:` too, the
+    /// route can be performed for the one and streamed for the other.
+    public var stream: StreamSpec?
     /// `errors:`.
     public var errors: [ErrorSpec] = []
     /// `auth:` — the schemes that may authenticate the route, any one of them (OpenAPI's

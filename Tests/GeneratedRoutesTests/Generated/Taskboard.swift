@@ -65,6 +65,17 @@ nonisolated extension AuthenticatedRouter where Scheme == Taskboard.MemberAuth {
     public func perform<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
         try await performAccepted(route)
     }
+
+    /// Streams `route`, which the member scheme is one of the ways to authenticate, with the
+    /// credential: its elements as they arrive.
+    public func stream<R: Taskboard.MemberAuth.AcceptedRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
+
+    /// Streams `route`, which may also go without a credential, with the credential.
+    public func stream<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
 }
 
 nonisolated extension AuthenticatedRouter where Scheme == Taskboard.IntegrationAuth {
@@ -77,5 +88,16 @@ nonisolated extension AuthenticatedRouter where Scheme == Taskboard.IntegrationA
     /// Sends `route`, which may also go without a credential, with the credential.
     public func perform<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
         try await performAccepted(route)
+    }
+
+    /// Streams `route`, which the integration scheme is one of the ways to authenticate, with the
+    /// credential: its elements as they arrive.
+    public func stream<R: Taskboard.IntegrationAuth.AcceptedRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
+
+    /// Streams `route`, which may also go without a credential, with the credential.
+    public func stream<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
     }
 }

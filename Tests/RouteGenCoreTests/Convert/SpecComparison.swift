@@ -109,6 +109,11 @@ extension RouteSpec {
         case .multipart(let fields, _)?: route.body = .multipart(fields.map(\.withoutLocations), at: nowhere)
         }
         route.response = response?.withoutLocations
+        if var stream {
+            stream.element = stream.element.withoutLocations
+            stream.location = nowhere
+            route.stream = stream
+        }
         route.errors = errors.map { RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations) }
         route.auth = auth.map(\.stripped)
         route.retry = retry?.stripped
