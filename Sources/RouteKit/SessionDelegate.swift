@@ -64,10 +64,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     /// (Docs/Streaming.md has the measurements).
     ///
     /// When the body is dropped or its reader's task is cancelled before it ended, the data task
-    /// is cancelled — on the session's delegate queue, while the task is still registered here:
-    /// URLSession completes a delegate's task on that same queue, so the cancellation can never
-    /// race the task's completion (the race ``URLSessionExchange`` avoids by abandoning tasks).
-    /// Cancelling the calling task while it waits for the head cancels the data task too.
+    /// is cancelled, in a way that cannot race the task's completion (``cancel(_:on:)``; the race
+    /// ``URLSessionExchange`` avoids by abandoning tasks). Cancelling the calling task while it
+    /// waits for the head cancels the data task too.
     func stream(_ request: URLRequest, on session: URLSession) async throws -> (ResponseBody, HTTPURLResponse) {
         let task = session.dataTask(with: request)
         let call = StreamingCall { [weak self, weak session] in
@@ -90,12 +89,27 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         return (ResponseBody(call.takeBody()), response)
     }
 
-    /// Cancels `task` of `session`, unless it has completed: on the delegate queue, where its
-    /// completion is delivered, so the two cannot race (see ``stream(_:on:)``).
+    /// Cancels `task` of `session`, unless it has completed, without racing its completion.
+    ///
+    /// In swift-corelibs-foundation, `cancel()` checks the task's state and queues the failure
+    /// on the task's own work queue, where it looks the task up in the session's registry; the
+    /// task's completion runs on the delegate queue (`didCompleteWithError`, then `completed`)
+    /// and queues the task's removal from the registry on the *session's* work queue. The two
+    /// queues keep no order between them, so a failure queued by a `cancel()` from anywhere can
+    /// run after the removal and end the process ("Trying to access a behaviour for a task that
+    /// in not in the registry"; reproduced by `StreamCancellationStressTests`).
+    ///
+    /// So the cancellation runs as an operation on the delegate queue, where the completion
+    /// cannot run meanwhile, and only while the task is still registered here (its completion
+    /// not delivered); and before the operation ends it waits for the failure `cancel()` queued:
+    /// reading `priority` is a `sync` on the task's work queue, which is serial, so it returns
+    /// once the failure has run — with the task still in the registry, since its removal can
+    /// only be queued by a completion after this operation.
     private func cancel(_ task: URLSessionTask, on session: URLSession) {
         session.delegateQueue.addOperation { [self] in
             guard lock.withLock({ calls[ObjectIdentifier(task)] != nil }) else { return }
             task.cancel()
+            _ = task.priority
         }
     }
 
