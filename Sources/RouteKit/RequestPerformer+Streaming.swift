@@ -70,9 +70,15 @@ struct FileDownload {
         self.handle = handle
     }
 
+    /// How many bytes of chunks are gathered before one write: the network hands over 16 KiB
+    /// at a time, and fewer, larger writes keep the writer ahead of it (Docs/Streaming.md).
+    static let writeSize = 1 << 20
+
     /// Writes every chunk of `body`; returns how many bytes.
     func write(_ body: ResponseBody, route: String) async throws(RouteError) -> Int64 {
         var written: Int64 = 0
+        var pending = Data()
+        pending.reserveCapacity(Self.writeSize)
         var chunks = body.makeAsyncIterator()
         while true {
             let chunk: Data?
@@ -83,15 +89,23 @@ struct FileDownload {
                     ? .cancelled(route: route) : .transportFailed(route: route, underlying: error)
             }
             guard let chunk else { break }
-            do {
-                try handle.write(contentsOf: chunk)
-            } catch {
-                throw .transportFailed(route: route, underlying: error)
-            }
+            pending.append(chunk)
             written += Int64(chunk.count)
+            if pending.count >= Self.writeSize { try flush(&pending, route: route) }
         }
         if Task.isCancelled { throw .cancelled(route: route) }
+        try flush(&pending, route: route)
         return written
+    }
+
+    private func flush(_ pending: inout Data, route: String) throws(RouteError) {
+        guard !pending.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: pending)
+        } catch {
+            throw .transportFailed(route: route, underlying: error)
+        }
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Closes the temporary file and moves it to the destination.

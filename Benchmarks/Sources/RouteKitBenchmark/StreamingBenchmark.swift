@@ -126,6 +126,23 @@ enum StreamingBenchmark {
         return DownloadResult(bytes: written, seconds: Measurement.nanoseconds(elapsed) / 1e9, peakResidentBefore: before, peakResident: peakResidentKiB())
     }
 
+    /// `bytes` from a loopback server read through the URLSession transport's `stream` and
+    /// dropped chunk by chunk.
+    static func drain(bytes: Int64) async throws -> DownloadResult {
+        let before = peakResidentKiB()
+        let server = try BulkServer(bytes: bytes)
+        let transport = Transport.urlSession()
+        let request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/bulk")!)
+        let clock = ContinuousClock()
+        var read: Int64 = 0
+        let elapsed = try await clock.measure {
+            let (body, _) = try await transport.stream(request)
+            for try await chunk in body { read += Int64(chunk.count) }
+        }
+        guard read == bytes else { throw BulkServer.ServerError.short(read) }
+        return DownloadResult(bytes: read, seconds: Measurement.nanoseconds(elapsed) / 1e9, peakResidentBefore: before, peakResident: peakResidentKiB())
+    }
+
     /// The process's peak resident set size so far, in KiB (Linux reports `ru_maxrss` in KiB,
     /// macOS in bytes).
     static func peakResidentKiB() -> Int {

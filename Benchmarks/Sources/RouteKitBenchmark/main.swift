@@ -3,6 +3,19 @@ import Foundation
 // RouteKit's overhead, measured (see Docs/Benchmarks.md). `--quick` for a short run.
 let quick = CommandLine.arguments.contains("--quick")
 
+// `--drain [MiB]`: the same body read through the transport's stream and dropped, no file: how
+// much of the download's memory is the file writer falling behind.
+if let flag = CommandLine.arguments.firstIndex(of: "--drain") {
+    let mebibytes = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int64($0) } ?? 1024
+    do {
+        Report.download(try await StreamingBenchmark.drain(bytes: mebibytes << 20))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 // `--download [MiB]`: only the download to a file, so the peak memory reported is its own.
 if let flag = CommandLine.arguments.firstIndex(of: "--download") {
     let mebibytes = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int64($0) } ?? 1024
