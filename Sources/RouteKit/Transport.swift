@@ -11,7 +11,7 @@ import FoundationNetworking
 /// A transport has two ways to answer: ``send`` returns the whole body, and ``stream`` returns
 /// the response head as soon as it arrives with the body still coming (see <doc:Streaming>).
 /// A transport made from a `send` closure alone streams by handing over its one body as a
-/// single chunk, so every transport — a test's closure, ``StubbedRoutes``'s — also serves
+/// single chunk, so every transport — a test's closure, `StubbedRoutes`'s — also serves
 /// streaming routes.
 public struct Transport: Sendable {
     /// Sends `request` and returns the body and response, or throws when there is no response.

@@ -24,10 +24,13 @@ struct StreamCancellationStressTests {
     static let streamsPerRound = 24
     static let elements = 20
 
-    /// A session of the suite's own, so its hundreds of connections never queue behind, or
-    /// ahead of, the other suites' requests on RouteKit's shared session.
-    static func router(_ server: LoopbackServer) -> Router {
-        Router(baseURL: server.baseURL, transport: .urlSession(Transport.redirectRefusingSession(configuration: .ephemeral)))
+    /// Runs `body` with a router on a session of its own, so its hundreds of connections never
+    /// queue behind, or ahead of, the other suites' requests on RouteKit's shared session; the
+    /// session is invalidated afterwards, closing its connections.
+    static func withRouter(_ server: LoopbackServer, _ body: (Router) async throws -> Void) async rethrows {
+        let session = Transport.redirectRefusingSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        try await body(Router(baseURL: server.baseURL, transport: .urlSession(session)))
     }
 
     @Test("streams left after any element, the last included, all end; nothing crashes or hangs")
@@ -35,34 +38,35 @@ struct StreamCancellationStressTests {
         try await LoopbackServer.with { server in
             let body = (0..<Self.elements).map { "{\"id\":\($0),\"title\":\"t\"}\n" }.joined()
             await server.respond(to: "GET /feed", with: .text(body, contentType: "application/jsonl"))
-            let router = Self.router(server)
-            var total = 0
-            for round in 0..<Self.rounds {
-                total += await withTaskGroup(of: Int.self) { group in
-                    for index in 0..<Self.streamsPerRound {
-                        // 1 to `elements`: the last leaves as the response completes.
-                        let leaveAfter = (round * 7 + index) % Self.elements + 1
-                        group.addTask {
-                            var seen = 0
-                            do {
-                                for try await _ in router.stream(TodoFeed()) {
-                                    seen += 1
-                                    if seen == leaveAfter { break }
+            try await Self.withRouter(server) { router in
+                var total = 0
+                for round in 0..<Self.rounds {
+                    total += await withTaskGroup(of: Int.self) { group in
+                        for index in 0..<Self.streamsPerRound {
+                            // 1 to `elements`: the last leaves as the response completes.
+                            let leaveAfter = (round * 7 + index) % Self.elements + 1
+                            group.addTask {
+                                var seen = 0
+                                do {
+                                    for try await _ in router.stream(TodoFeed()) {
+                                        seen += 1
+                                        if seen == leaveAfter { break }
+                                    }
+                                } catch {
+                                    Issue.record("stream failed: \(error)")
                                 }
-                            } catch {
-                                Issue.record("stream failed: \(error)")
+                                return seen == leaveAfter ? 1 : 0
                             }
-                            return seen == leaveAfter ? 1 : 0
                         }
+                        return await group.reduce(0, +)
                     }
-                    return await group.reduce(0, +)
                 }
+                #expect(total == Self.rounds * Self.streamsPerRound)
+                // The session still works afterwards.
+                var ids: [Int] = []
+                for try await todo in router.stream(TodoFeed()) { ids.append(todo.id) }
+                #expect(ids == Array(0..<Self.elements))
             }
-            #expect(total == Self.rounds * Self.streamsPerRound)
-            // The session still works afterwards.
-            var ids: [Int] = []
-            for try await todo in router.stream(TodoFeed()) { ids.append(todo.id) }
-            #expect(ids == Array(0..<Self.elements))
         }
     }
 
@@ -71,27 +75,28 @@ struct StreamCancellationStressTests {
         try await LoopbackServer.with { server in
             let body = (0..<Self.elements).map { "{\"id\":\($0),\"title\":\"t\"}\n" }.joined()
             await server.respond(to: "GET /feed", with: .text(body, contentType: "application/jsonl"))
-            let router = Self.router(server)
-            var ended = 0
-            for round in 0..<Self.rounds {
-                ended += await withTaskGroup(of: Int.self) { group in
-                    for _ in 0..<Self.streamsPerRound {
-                        group.addTask {
-                            do throws(RouteError) {
-                                for try await _ in router.stream(TodoFeed()) {}
-                            } catch {
-                                if case .cancelled = error { return 1 }
-                                Issue.record("expected .cancelled or the end, got \(error)")
+            await Self.withRouter(server) { router in
+                var ended = 0
+                for round in 0..<Self.rounds {
+                    ended += await withTaskGroup(of: Int.self) { group in
+                        for _ in 0..<Self.streamsPerRound {
+                            group.addTask {
+                                do throws(RouteError) {
+                                    for try await _ in router.stream(TodoFeed()) {}
+                                } catch {
+                                    if case .cancelled = error { return 1 }
+                                    Issue.record("expected .cancelled or the end, got \(error)")
+                                }
+                                return 1
                             }
-                            return 1
                         }
+                        try? await Task.sleep(for: .microseconds(round * 97 % 3_000))
+                        group.cancelAll()
+                        return await group.reduce(0, +)
                     }
-                    try? await Task.sleep(for: .microseconds(round * 97 % 3_000))
-                    group.cancelAll()
-                    return await group.reduce(0, +)
                 }
+                #expect(ended == Self.rounds * Self.streamsPerRound)
             }
-            #expect(ended == Self.rounds * Self.streamsPerRound)
         }
     }
 }
