@@ -15,6 +15,14 @@ extension AuthenticatedRouter {
         try await performAuthenticated(route)
     }
 
+    /// Sends `route` with the credential and returns its whole response, as
+    /// ``response(for:)`` does for the scheme's own routes. For generated code, like
+    /// ``performAccepted(_:)``.
+    @_spi(RouteGen)
+    public func responseAccepted<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R> where R.API == Scheme.API {
+        try await responseAuthenticated(for: route)
+    }
+
     /// Streams `route` with the credential, as ``stream(_:)`` does for the scheme's own routes.
     /// For generated code, which calls it only for routes that accept `Scheme`.
     @_spi(RouteGen)

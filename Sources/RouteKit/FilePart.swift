@@ -7,9 +7,16 @@ import Foundation
 /// goes out as `cat.png`, `image/png`, not as bytes called after the form field. A field of type
 /// `Data` sends bytes under the field's name with the content type the spec gives (or
 /// `application/octet-stream`), for uploads where the server ignores both.
+///
+/// A part made with ``init(fileURL:filename:contentType:)`` is read from disk as the request is
+/// sent, so a generated route's `FilePart` field uploads a file of any size without holding it
+/// in memory.
 public struct FilePart: Sendable, Hashable {
-    /// The file's content.
+    /// The file's content; empty for a part read from ``fileURL``.
     public var data: Data
+    /// The file the part's bytes are read from as the request is sent, instead of ``data``;
+    /// `nil` for a part of bytes in memory.
+    public var fileURL: URL?
     /// The `filename=` of the part; `nil` sends the form field's name, since servers treat a part
     /// with a file name as an upload.
     public var filename: String?
@@ -21,6 +28,17 @@ public struct FilePart: Sendable, Hashable {
     public init(_ data: Data, filename: String? = nil, contentType: String? = nil) {
         self.data = data
         self.filename = filename
+        self.contentType = contentType
+    }
+
+    /// A file part read from the file at `fileURL` as the request is sent, never loaded into
+    /// memory; named `filename` (the file's own name when `nil`), of type `contentType`. A retry
+    /// or a redirect reads the file again from its start, so it must stay in place until the
+    /// call returns.
+    public init(fileURL: URL, filename: String? = nil, contentType: String? = nil) {
+        self.data = Data()
+        self.fileURL = fileURL
+        self.filename = filename ?? fileURL.lastPathComponent
         self.contentType = contentType
     }
 }

@@ -35,4 +35,16 @@ public struct JSONObjectReader {
     public func decodeIfPresent<Value: Decodable>(forKey key: StaticString) throws -> Value? {
         try container.decodeIfPresent(Value.self, forKey: JSONKey(key))
     }
+
+    /// Every field whose key is not among `declared`, each decoded as `Value`: what a model
+    /// with `additionalProperties` beside its properties keeps in its dictionary member. A
+    /// value of another type throws a `DecodingError` whose coding path ends at its key.
+    @inlinable
+    public func decodeAdditionalProperties<Value: Decodable>(besides declared: Set<String>) throws -> [String: Value] {
+        var values: [String: Value] = [:]
+        for key in container.allKeys where !declared.contains(key.stringValue) {
+            values[key.stringValue] = try container.decode(Value.self, forKey: key)
+        }
+        return values
+    }
 }

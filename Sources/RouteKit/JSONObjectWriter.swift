@@ -22,4 +22,14 @@ public struct JSONObjectWriter {
     public mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: StaticString) throws {
         try container.encodeIfPresent(value, forKey: JSONKey(key))
     }
+
+    /// Writes `values` as fields beside the declared ones, in key order, so one value always
+    /// gives the same JSON. A key among `declared` is left out: the model's property of that
+    /// name is what the JSON holds there, and a second copy would make the object ambiguous.
+    @inlinable
+    public mutating func encodeAdditionalProperties<Value: Encodable>(_ values: [String: Value], besides declared: Set<String>) throws {
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) where !declared.contains(key) {
+            try container.encode(value, forKey: JSONKey(stringValue: key))
+        }
+    }
 }

@@ -10,8 +10,10 @@ enum MultipartEncoding {
     struct EncodedPart {
         /// `Content-Disposition` and, if any, `Content-Type`, each ending in CRLF.
         var headers: Data
-        /// The content.
+        /// The content; empty for a part read from `file`.
         var content: Data
+        /// The file the content is read from as the request is sent, if any.
+        var file: URL?
     }
 
     /// The body and its `Content-Type` header value (`multipart/form-data; boundary=…`).
@@ -30,6 +32,37 @@ enum MultipartEncoding {
         }
         body.append(Data("--\(boundary)--\r\n".utf8))
         return (body, "multipart/form-data; boundary=\(boundary)")
+    }
+
+    /// A body with parts read from files: the pieces of a ``BodyStream`` and the `Content-Type`.
+    ///
+    /// A file's bytes are not known before they are sent, so they cannot be checked for the
+    /// boundary: the boundary is then always a random one (128 bits no file's author can
+    /// guess), even when `preferredBoundary` asks for a fixed one a file could contain.
+    static func streamedBody(_ parts: [EncodedPart], preferredBoundary: String?) -> (segments: [BodyStream.Segment], contentType: String) {
+        let hasFiles = parts.contains { $0.file != nil }
+        var boundary = preferredBoundary.flatMap { !hasFiles && isValidBoundary($0) ? $0 : nil } ?? randomBoundary()
+        while parts.contains(where: { occurs(boundary, in: $0) }) {
+            boundary = randomBoundary()
+        }
+        var segments: [BodyStream.Segment] = []
+        var pending = Data()
+        for part in parts {
+            pending.append(Data("--\(boundary)\r\n".utf8))
+            pending.append(part.headers)
+            pending.append(Data("\r\n".utf8))
+            if let file = part.file {
+                segments.append(.bytes(pending))
+                segments.append(.file(file))
+                pending = Data()
+            } else {
+                pending.append(part.content)
+            }
+            pending.append(Data("\r\n".utf8))
+        }
+        pending.append(Data("--\(boundary)--\r\n".utf8))
+        segments.append(.bytes(pending))
+        return (segments, "multipart/form-data; boundary=\(boundary)")
     }
 
     /// The header lines of a part. Quotes and line breaks in names are percent-encoded, as

@@ -42,7 +42,8 @@ public struct MultipartForm: Sendable {
     /// `contentType` is the type sent when the file has none.
     public mutating func file(_ name: String, _ file: FilePart?, contentType: String = "application/octet-stream") {
         if let file {
-            append(MultipartPart(name: name, filename: file.filename ?? name, contentType: file.contentType ?? contentType, content: .bytes(file.data)))
+            let content: MultipartPart.Content = file.fileURL.map { .file($0) } ?? .bytes(file.data)
+            append(MultipartPart(name: name, filename: file.filename ?? name, contentType: file.contentType ?? contentType, content: content))
         }
     }
 
@@ -75,6 +76,9 @@ public struct MultipartPart: Sendable {
         case text(String)
         /// Bytes, sent as they are.
         case bytes(Data)
+        /// The content of a file, read from disk as the request is sent (see
+        /// ``FilePart/init(fileURL:filename:contentType:)``).
+        case file(URL)
         /// A value encoded with the router's JSON encoder when the request is built.
         case json(any Encodable & Sendable)
     }

@@ -135,6 +135,13 @@ public struct RequestParts: Sendable {
     public mutating func rawBody(_ data: Data, contentType: String = "application/octet-stream") {
         body = .raw(data, contentType: contentType)
     }
+
+    /// Sends the content of the file at `fileURL`, labelled with `contentType`, read from disk
+    /// as the request goes out instead of loaded into memory: an upload of any size. A retry
+    /// or a redirect reads the file again from its start.
+    public mutating func fileBody(_ fileURL: URL, contentType: String = "application/octet-stream") {
+        body = .file(fileURL, contentType: contentType)
+    }
 }
 
 /// The fields of a form-urlencoded body, built with the same conversions as query items.
@@ -170,6 +177,8 @@ public enum RequestBody: Sendable {
     case form([(name: String, value: String)])
     /// Bytes sent as they are, with their content type.
     case raw(Data, contentType: String)
+    /// The content of a file, streamed from disk as the request is sent, with its content type.
+    case file(URL, contentType: String)
     /// Parts sent as `multipart/form-data`, with the boundary asked for, if any.
     case multipart([MultipartPart], boundary: String?)
 }

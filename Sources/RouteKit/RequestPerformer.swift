@@ -49,6 +49,12 @@ struct RequestPerformer: Sendable {
         return try result(of: R.self, exchanged)
     }
 
+    /// Builds and sends a public `route`, and decodes its whole response.
+    func response<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R> {
+        let exchanged = try await exchange(route) { _ throws(RouteError) in }
+        return try response(of: R.self, exchanged)
+    }
+
     /// Builds `route`'s request, adds the credential with `authorize`, sends it and follows
     /// redirects, up to ``maxRedirects``.
     ///
@@ -196,12 +202,53 @@ struct RequestPerformer: Sendable {
             throw .unacceptableStatus(route: R.name, failure(R.self, response: response, data: data))
         }
         guard let stored = exchanged.stored, stored.entry.body == data else {
-            return try decode(R.Response.self, from: data, name: R.name)
+            return try body(of: R.self, from: data, response: response)
         }
         if let value = stored.decoded(as: R.Response.self) { return value }
-        let value = try decode(R.Response.self, from: data, name: R.name)
+        let value = try body(of: R.self, from: data, response: response)
         stored.keep(decoded: value)
         return value
+    }
+
+    /// The whole response of a success status — status, typed headers, body — or the error
+    /// for any other status. The body is decoded by ``result(of:_:)``, as `perform` does; a
+    /// required documented header that is missing or malformed fails as a decoding error whose
+    /// coding path is the header's name.
+    func response<R: Route>(of route: R.Type, _ exchanged: Exchange) throws(RouteError) -> RouteResponse<R> {
+        let body = try result(of: R.self, exchanged)
+        let fields = ResponseHeaderFields(exchanged.response)
+        let headers: R.ResponseHeaders
+        do {
+            headers = try R.ResponseHeaders(from: fields)
+        } catch {
+            throw .decodingFailed(route: R.name, DecodingFailure(
+                type: String(describing: R.ResponseHeaders.self), codingPath: error.field, reason: error.reason, body: exchanged.data))
+        }
+        return RouteResponse(status: exchanged.response.statusCode, headers: headers, headerFields: fields,
+                             httpResponse: exchanged.response, body: body)
+    }
+
+    /// The route's body: decoded as its one type, or, for a ``StatusDependentResponse``, the
+    /// case the status selects.
+    private func body<R: Route>(of route: R.Type, from data: Data, response: HTTPURLResponse) throws(RouteError) -> R.Response {
+        guard let dependent = R.Response.self as? any StatusDependentResponse.Type else {
+            return try decode(R.Response.self, from: data, name: R.name)
+        }
+        let body = SuccessBody(data: data, response: response, performer: self, route: R.name)
+        return try Self.decode(dependent, as: R.Response.self, status: response.statusCode, body: body)
+    }
+
+    /// Opens the existential `type` to call its initializer; the value is an `Expected`, the
+    /// type it was cast from.
+    private static func decode<Dependent: StatusDependentResponse, Expected>(
+        _ type: Dependent.Type, as expected: Expected.Type, status: Int, body: SuccessBody
+    ) throws(RouteError) -> Expected {
+        let value = try Dependent(status: status, body: body)
+        guard let expected = value as? Expected else {
+            throw .decodingFailed(route: body.route, DecodingFailure(
+                type: String(describing: Expected.self), codingPath: "", reason: "decoded as \(Dependent.self)", body: body.data))
+        }
+        return expected
     }
 
     /// Builds the request without sending it: what a test or a benchmark inspects.
@@ -257,11 +304,24 @@ struct RequestPerformer: Sendable {
             }
             request.httpBody = data
             request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        case .file(let url, let contentType):
+            if let problem = HeaderField.problem(name: "Content-Type", value: contentType) {
+                throw .invalidRequest(route: R.name, reason: problem)
+            }
+            try checkReadable(url, what: "the body file", for: R.self)
+            request.httpBodyStream = BodyStream([.file(url)])
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         case .multipart(let formParts, let boundary):
             let encoded = try formParts.map { part throws(RouteError) in try encode(part, for: R.self) }
-            let (body, contentType) = MultipartEncoding.body(encoded, preferredBoundary: boundary)
-            request.httpBody = body
-            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            if encoded.contains(where: { $0.file != nil }) {
+                let (segments, contentType) = MultipartEncoding.streamedBody(encoded, preferredBoundary: boundary)
+                request.httpBodyStream = BodyStream(segments)
+                request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            } else {
+                let (body, contentType) = MultipartEncoding.body(encoded, preferredBoundary: boundary)
+                request.httpBody = body
+                request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            }
         }
         return request
     }
@@ -272,12 +332,16 @@ struct RequestPerformer: Sendable {
         if let contentType = part.contentType, contentType.contains(where: \.isNewline) {
             throw .invalidRequest(route: R.name, reason: "the content type of part \(part.name) contains a line break")
         }
+        let headers = MultipartEncoding.headers(name: part.name, filename: part.filename, contentType: part.contentType)
         let content: Data
         switch part.content {
         case .text(let text):
             content = Data(text.utf8)
         case .bytes(let data):
             content = data
+        case .file(let url):
+            try checkReadable(url, what: "the file of part \(part.name)", for: R.self)
+            return MultipartEncoding.EncodedPart(headers: headers, content: Data(), file: url)
         case .json(let value):
             do {
                 content = try coding.encoder.encode(value)
@@ -285,8 +349,17 @@ struct RequestPerformer: Sendable {
                 throw .encodingFailed(route: R.name, reason: "part \(part.name): \(error)")
             }
         }
-        let headers = MultipartEncoding.headers(name: part.name, filename: part.filename, contentType: part.contentType)
         return MultipartEncoding.EncodedPart(headers: headers, content: content)
+    }
+
+    /// Fails the request before anything is sent when `url` is not a file this process can
+    /// read: URLSession would otherwise fail it half-way, or send an empty body.
+    private func checkReadable<R: Route>(_ url: URL, what: String, for route: R.Type) throws(RouteError) {
+        var isFolder: ObjCBool = false
+        guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+              FileManager.default.isReadableFile(atPath: url.path) else {
+            throw .invalidRequest(route: R.name, reason: "\(what) \(url.path) cannot be read")
+        }
     }
 
     /// Replaces each `{name}` of `template` with its percent-encoded value, and percent-encodes
@@ -313,7 +386,9 @@ struct RequestPerformer: Sendable {
         return result + URLEncoding.pathText(String(rest))
     }
 
-    private func decode<Response: Decodable>(_ type: Response.Type, from data: Data, name: String) throws(RouteError) -> Response {
+    /// `data` as `Response`: nothing read for ``Empty``, the bytes for `Data`, UTF-8 text for
+    /// `String`, JSON for anything else.
+    func decode<Response: Decodable>(_ type: Response.Type, from data: Data, name: String) throws(RouteError) -> Response {
         if let empty = Empty() as? Response { return empty }
         if let data = data as? Response { return data }
         if Response.self == String.self {
@@ -334,13 +409,21 @@ struct RequestPerformer: Sendable {
     }
 
     func failure<R: Route>(_ route: R.Type, response: HTTPURLResponse, data: Data) -> StatusFailure {
+        let headers = StatusFailure.headers(of: response)
+        let decoded: (any Sendable)? = R.errorBodies.type(forStatus: response.statusCode)
+            .flatMap { type in try? coding.decoder.decode(type, from: data) }
+        return StatusFailure(statusCode: response.statusCode, headers: headers, body: data, decodedBody: decoded)
+    }
+}
+
+extension StatusFailure {
+    /// The header fields of `response`, by the names it gives them.
+    static func headers(of response: HTTPURLResponse) -> [String: String] {
         var headers: [String: String] = [:]
         for case let (name as String, value as String) in response.allHeaderFields {
             headers[name] = value
         }
-        let decoded: (any Sendable)? = R.errorBodies.type(forStatus: response.statusCode)
-            .flatMap { type in try? coding.decoder.decode(type, from: data) }
-        return StatusFailure(statusCode: response.statusCode, headers: headers, body: data, decodedBody: decoded)
+        return headers
     }
 }
 

@@ -15,8 +15,14 @@ public protocol Route: Sendable {
     associatedtype API = AnyAPI
 
     /// The decoded type of a successful response: a `Decodable` model, an array, ``Empty`` for
-    /// no content, or `Data`/`String` for the raw body.
+    /// no content, `Data`/`String` for the raw body, or a ``StatusDependentResponse`` enum when
+    /// the body's type depends on the success status.
     associatedtype Response: Decodable & Sendable = Empty
+
+    /// The response header fields the API documents, typed: read by
+    /// ``APIRouter/response(for:)``, never by `perform`. ``NoResponseHeaders`` for a route
+    /// that documents none, which then declares nothing.
+    associatedtype ResponseHeaders: DecodableHeaders = NoResponseHeaders
 
     /// The HTTP method of the endpoint.
     static var method: HTTPMethod { get }

@@ -44,6 +44,16 @@ public struct APIRouter<API>: Sendable {
         try await performer.perform(route)
     }
 
+    /// Sends `route` and returns its whole response: status, the header fields the route
+    /// documents (typed) and all of them (raw), and the decoded body.
+    ///
+    /// The same request, middleware, cache and errors as ``perform(_:)``, which returns only
+    /// the body; a required documented header that is missing or malformed fails with
+    /// ``RouteError/decodingFailed(route:_:)`` naming it.
+    public func response<R: PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> where R.API == API {
+        try await performer.response(for: route)
+    }
+
     /// The `URLRequest` that ``perform(_:)`` would send, for inspection or for your own client.
     public func request<R: PublicRoute>(for route: R) throws(RouteError) -> URLRequest where R.API == API {
         try performer.makeRequest(for: route)
@@ -129,6 +139,13 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         try performer.result(of: R.self, try await exchangeAuthenticated(route))
     }
 
+    /// Sends `route` with the credential, renewing it once on a `401`, and decodes its whole
+    /// response: what ``response(for:)`` does, and generated code for routes that accept the
+    /// scheme among others (``responseAccepted(for:)``).
+    func responseAuthenticated<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R> {
+        try performer.response(of: R.self, try await exchangeAuthenticated(route))
+    }
+
     /// Sends `route` with the credential and returns the exchange, renewing the credential once
     /// on a `401` (the first answer's body, streamed or not, is dropped).
     private func exchangeAuthenticated<R: Route>(
@@ -198,6 +215,20 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// decoded response.
     public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response where R.API == Scheme.API {
         try await performer.perform(route)
+    }
+
+    /// Sends an authenticated `route` with the credential and returns its whole response:
+    /// status, typed and raw header fields, and body (see ``APIRouter/response(for:)``).
+    /// Renews a session's token once after a `401`, as ``perform(_:)`` does.
+    public func response<R: AuthenticatedRoute>(for route: R) async throws(RouteError) -> RouteResponse<R>
+    where R.Scheme == Scheme {
+        try await responseAuthenticated(for: route)
+    }
+
+    /// Sends a public `route` of the scheme's API (without the credential) and returns its
+    /// whole response.
+    public func response<R: PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> where R.API == Scheme.API {
+        try await performer.response(for: route)
     }
 
     /// The `URLRequest` that `perform(_:)` would send for an authenticated route, with the

@@ -7,7 +7,7 @@ struct RouteGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routegen",
         abstract: "Generate typed Swift routes for RouteKit from YAML API specs or OpenAPI documents.",
-        subcommands: [Generate.self, Validate.self, Convert.self]
+        subcommands: [Generate.self, Validate.self, Convert.self, ExportOpenAPI.self]
     )
 }
 
@@ -234,7 +234,7 @@ struct Convert: ParsableCommand {
     @Argument(help: "The OpenAPI 3.0 or 3.1 document (YAML or JSON).")
     var document: String
 
-    @Option(name: .shortAndLong, help: "The spec file to write (standard output without it).")
+    @Option(name: .shortAndLong, help: "The spec file to write (standard output without it); a folder for a document whose x-routegen-files lists several spec files (an export-openapi of several).")
     var output: String?
 
     @OptionGroup var openAPI: OpenAPIArguments
@@ -255,11 +255,15 @@ struct Convert: ParsableCommand {
         }
         let translation = OpenAPITranslator.translate(root, path: document, options: openAPI.options)
         let (renameSet, renameDiagnostics) = renames.load()
-        var specs = [translation.spec]
+        var specs = translation.files.count > 1 ? translation.files : [translation.spec]
         let renamed = renameSet?.apply(to: &specs) ?? []
         let diagnostics = yamlDiagnostics + translation.diagnostics + renameDiagnostics + renamed
         report(warnings.unacknowledged(diagnostics))
         guard !diagnostics.contains(where: { $0.severity == .error }), let spec = specs.first else { throw ExitCode.failure }
+        if specs.count > 1 {
+            try writeFiles(specs)
+            return
+        }
         let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(SpecCompactor.compact(spec), shortForms: true)
         guard let output else {
             print(text, terminator: "")
@@ -267,6 +271,31 @@ struct Convert: ParsableCommand {
         }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            writeToStandardError("\(output): error: \(failureMessage(error))\n")
+            throw ExitCode.failure
+        }
+    }
+
+    /// Writes the spec files an exported document stands for (its `x-routegen-files`) into the
+    /// `--output` folder, each under its listed name, so generating from the folder writes the
+    /// files generating from the exported specs wrote. Repeated parameters stay in their routes:
+    /// shared parameters are the API's, and each file is compacted alone.
+    private func writeFiles(_ specs: [SpecFile]) throws {
+        guard let output else {
+            writeToStandardError("\(document): error: the document stands for \(specs.count) spec files (x-routegen-files): give --output <folder>\n")
+            throw ExitCode.failure
+        }
+        let folder = document.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let prefix = folder.isEmpty && !document.hasPrefix("/") ? "" : folder + "/"
+        do {
+            for spec in specs {
+                let name = spec.path.hasPrefix(prefix) ? String(spec.path.dropFirst(prefix.count)) : spec.path
+                let url = URL(fileURLWithPath: output).appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(SpecCompactor.compact(spec, sharesParameters: false), shortForms: true)
+                try Data(text.utf8).write(to: url, options: .atomic)
+            }
         } catch {
             writeToStandardError("\(output): error: \(failureMessage(error))\n")
             throw ExitCode.failure

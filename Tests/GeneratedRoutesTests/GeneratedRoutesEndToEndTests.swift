@@ -145,7 +145,7 @@ struct GeneratedRoutesEndToEndTests {
             #expect(noted["notes"] as? String == "Soon")
 
             let integration = router.authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key-1"))
-            let empty: Empty = try await integration.perform(.uploadAttachment(id: Self.taskID, body: Data([1, 2, 3])))
+            let empty: Empty = try await integration.perform(.uploadAttachment(id: Self.taskID, body: .data(Data([1, 2, 3]))))
             #expect(empty == Empty())
             let upload = try #require(await server.lastRequest)
             #expect(upload.header("Content-Type") == "image/png")

@@ -95,6 +95,19 @@ private func errors() async {
     // end snippet
 }
 
+private func wholeResponse() async throws {
+    let member = Taskboard.router().authenticated(Taskboard.MemberAuth.self, with: BearerToken(App.token))
+    // snippet: whole-response
+    let version = try await member.response(for: .projectVersion(id: 42))
+    print(version.status, version.headers.eTag, version.headers.rateLimitRemaining ?? 0, version.body.name)
+
+    switch try await member.perform(.importTask(projectID: 42, body: .init(title: "Imported"))) {
+    case .created(let task): print("imported", task.title)          // 201: Task
+    case .accepted(let job): print("queued at", job.position)       // 202: ImportJob
+    }
+    // end snippet
+}
+
 @MainActor private func session() async {
     let (signIn, auth, appState) = (App.signIn, App.auth, App.appState)
     let newToken = BearerToken("a new token")

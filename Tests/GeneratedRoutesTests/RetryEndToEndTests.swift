@@ -65,7 +65,7 @@ struct RetryEndToEndTests {
             let integration = Taskboard.router(baseURL: server.baseURL, middleware: [Self.retry])
                 .authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key"))
             await #expect(throws: RouteError.self) {
-                try await integration.perform(.uploadAttachment(id: UUID(), body: Data([1])))
+                try await integration.perform(.uploadAttachment(id: UUID(), body: .data(Data([1]))))
             }
             #expect(await server.requests.count == 1)
         }

@@ -1,6 +1,7 @@
 import Foundation
 
-// RouteKit's overhead, measured (see Docs/Benchmarks.md). `--quick` for a short run.
+// RouteKit's overhead, measured (see Docs/Benchmarks.md). `--quick` for a short run;
+// `--upload [MiB]` for a file upload's time and peak memory alone (1024 MiB by default).
 let quick = CommandLine.arguments.contains("--quick")
 
 // `--drain [MiB]`: the same body read through the transport's stream and dropped, no file: how
@@ -29,6 +30,12 @@ if let flag = CommandLine.arguments.firstIndex(of: "--download") {
 }
 
 do {
+    if let index = CommandLine.arguments.firstIndex(of: "--upload") {
+        // Alone in its process: the peak resident memory it reports is the upload's.
+        let megabytes = CommandLine.arguments.dropFirst(index + 1).first.flatMap(Int.init) ?? 1024
+        Report.upload(try await UploadBenchmark.run(megabytes: megabytes))
+        exit(0)
+    }
     print("RouteKit benchmark (\(quick ? "quick" : "full") run; medians of alternating rounds)\n")
     Report.building(try await RequestBuildingBenchmark.run(iterations: quick ? 2_000 : 20_000, rounds: quick ? 3 : 11))
     Report.throughput(try await ThroughputBenchmark.run(requests: quick ? 200 : 2_000, rounds: quick ? 3 : 7))

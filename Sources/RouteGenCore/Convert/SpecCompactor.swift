@@ -7,8 +7,9 @@
 /// ``SharedParameters`` fills the references in, which gives back the routes as they were, so
 /// the generated Swift is the same.
 public enum SpecCompactor {
-    /// `spec` with its repeats shared.
-    public static func compact(_ spec: SpecFile) -> SpecFile {
+    /// `spec` with its repeats shared; `sharesParameters: false` leaves parameters in their
+    /// routes, for one of several files written together, whose shared parameters could meet.
+    public static func compact(_ spec: SpecFile, sharesParameters: Bool = true) -> SpecFile {
         var spec = spec
         guard spec.routes.count > 1 else { return spec }
         var defaults = spec.defaults ?? SpecDefaults()
@@ -20,7 +21,7 @@ public enum SpecCompactor {
         }
         if defaults != SpecDefaults() { spec.defaults = defaults }
         if !spec.routes.contains(where: { $0.pagination != nil }) { nameFieldsByWireName(in: &spec) }
-        if spec.parameters.isEmpty { shareParameters(of: &spec) }
+        if sharesParameters, spec.parameters.isEmpty { shareParameters(of: &spec) }
         return spec
     }
 
@@ -44,6 +45,7 @@ public enum SpecCompactor {
         for index in spec.routes.indices {
             nameByWireName(&spec.routes[index].query)
             nameByWireName(&spec.routes[index].headers)
+            nameByWireName(&spec.routes[index].responseHeaders)
             switch spec.routes[index].body {
             case .inlineObject(var fields, let location)?:
                 nameByWireName(&fields)
@@ -103,11 +105,23 @@ public enum SpecCompactor {
         return (best.first.auth, best.first.authIsOptional)
     }
 
-    /// The error bodies every route has, alike, in the first route's order.
+    /// The error bodies worth making defaults, in status order: for each status, the body most
+    /// routes give it, when more routes have that body than have none for the status (each of
+    /// those then says `429: none`, one line against the line each of the others saves).
     private static func commonErrors(of routes: [RouteSpec]) -> [RouteSpec.ErrorSpec] {
-        guard let first = routes.first else { return [] }
-        return first.errors.filter { error in
-            routes.allSatisfy { route in route.errors.contains { $0.status == error.status && $0.type.description == error.type.description } }
+        var bodies: [Int?: [String: (count: Int, first: RouteSpec.ErrorSpec)]] = [:]
+        for route in routes {
+            for error in route.errors {
+                bodies[error.status, default: [:]][error.type.description, default: (0, error)].count += 1
+            }
+        }
+        let rank = { (status: Int?) in status ?? Int.max }
+        return bodies.keys.sorted { rank($0) < rank($1) }.compactMap { status in
+            guard let types = bodies[status],
+                  let best = types.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })?.value
+            else { return nil }
+            let lacking = routes.count { route in !route.errors.contains { $0.status == status } }
+            return best.count > lacking ? best.first : nil
         }
     }
 

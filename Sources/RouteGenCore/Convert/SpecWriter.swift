@@ -8,12 +8,13 @@
 public enum SpecWriter {
     /// The YAML text of `spec`. With `shortForms` (what `convert` writes), a field's long form
     /// goes on one flow line while it fits, an enum whose cases are named by their values is a
-    /// list, and a one-line doc ending in a line break stays on its line; without, each of those
-    /// is a block, a key per line, which reads best where a test or a diff shows a translation.
+    /// list, a one-line doc ending in a line break stays on its line, and a short model, route or
+    /// map is one flow line (``FlowFolding``); without, each of those is a block, a key per line,
+    /// which reads best where a test or a diff shows a translation.
     public static func yaml(_ spec: SpecFile, shortForms: Bool = false) -> String {
         var writer = Writer(shortForms: shortForms)
         writer.file(spec)
-        return writer.text
+        return shortForms ? FlowFolding.fold(writer.text, width: Writer.flowWidth) : writer.text
     }
 }
 
@@ -90,6 +91,7 @@ private struct Writer {
         switch model.kind {
         case .object(let fields):
             fieldMap(4, "fields", fields)
+            if let additional = model.additionalProperties { additionalEntry(additional) }
         case .enumeration(let cases):
             if model.isOpen { line(4, "open: true") }
             if shortForms, let list = enumList(cases, integers: model.hasIntegerValues) {
@@ -130,6 +132,20 @@ private struct Writer {
         }
     }
 
+    /// `additional:` of a struct: its value type, or the long form when it has a name of its
+    /// own or a doc.
+    mutating func additionalEntry(_ additional: AdditionalPropertiesSpec) {
+        let named = additional.name.value != AdditionalPropertiesSpec.defaultName
+        guard named || additional.doc != nil else {
+            line(4, "additional: " + type(additional.valueType))
+            return
+        }
+        line(4, "additional:")
+        line(6, "type: " + type(additional.valueType))
+        if named { textEntry(6, "name", additional.name.value) }
+        if let doc = additional.doc { textEntry(6, "doc", doc) }
+    }
+
     /// `defaults:` with the keys it gives.
     mutating func fileDefaults(_ defaults: SpecDefaults) {
         line(0, "defaults:")
@@ -149,10 +165,31 @@ private struct Writer {
     }
 
     /// `errors:` with one entry per status.
-    mutating func errorMap(_ indent: Int, _ errors: [RouteSpec.ErrorSpec]) {
+    mutating func errorMap(_ indent: Int, _ errors: [RouteSpec.ErrorSpec], removing removed: [Int?] = []) {
         line(indent, "errors:")
+        let rank = { (status: Int?) in status ?? Int.max }
+        var pending = removed.sorted { rank($0) < rank($1) }
         for error in errors {
+            while let status = pending.first, rank(status) < rank(error.status) {
+                line(indent + 2, (status.map(String.init) ?? "default") + ": none")
+                pending.removeFirst()
+            }
             line(indent + 2, (error.status.map(String.init) ?? "default") + ": " + type(error.type))
+        }
+        for status in pending { line(indent + 2, (status.map(String.init) ?? "default") + ": none") }
+    }
+
+    /// `responses:` with one entry per success status: its type, `none` without content, or
+    /// `{ type: …, doc: … }` when the status has a description.
+    mutating func successMap(_ indent: Int, _ responses: [RouteSpec.SuccessSpec]) {
+        line(indent, "responses:")
+        for success in responses {
+            let body = success.type.map { type($0) } ?? "none"
+            guard let doc = success.doc else {
+                line(indent + 2, "\(success.status): " + body)
+                continue
+            }
+            line(indent + 2, "\(success.status): { type: " + body + ", doc: " + YAMLText.scalar(doc, flow: true) + " }")
         }
     }
 
@@ -265,9 +302,11 @@ private struct Writer {
         let headers = ownHeaders(of: route)
         if !headers.isEmpty { fieldMap(4, "headers", headers) }
         if let response = route.response { line(4, "response: " + type(response)) }
+        if !route.responses.isEmpty { successMap(4, route.responses) }
+        if !route.responseHeaders.isEmpty { fieldMap(4, "responseHeaders", route.responseHeaders) }
         if let stream = route.stream { line(4, "stream: " + self.stream(stream)) }
         let errors = ownErrors(of: route)
-        if !errors.isEmpty { errorMap(4, errors) }
+        if !errors.own.isEmpty || !errors.removed.isEmpty { errorMap(4, errors.own, removing: errors.removed) }
         if let retry = route.retry { line(4, "retry: \(retry.value)") }
         if let pagination = route.pagination { self.pagination(pagination) }
         if let cache = route.cache {
@@ -283,12 +322,15 @@ private struct Writer {
     }
 
     /// The route's error bodies without those the defaults give it back, in place, when loading
-    /// would; else all of them, which the defaults then leave as they are.
-    func ownErrors(of route: RouteSpec) -> [RouteSpec.ErrorSpec] {
+    /// would; else all of them, which the defaults then leave as they are. `removed` are the
+    /// statuses of default bodies the route does not have, written `429: none`.
+    func ownErrors(of route: RouteSpec) -> (own: [RouteSpec.ErrorSpec], removed: [Int?]) {
         let same = { (a: RouteSpec.ErrorSpec, b: RouteSpec.ErrorSpec) in a.status == b.status && a.type.description == b.type.description }
+        let removed = defaults.errors.map(\.status).filter { status in !route.errors.contains { $0.status == status } }
         let own = route.errors.filter { error in !defaults.errors.contains { same($0, error) } }
-        let merged = defaults.merging(errors: own)
-        return merged.count == route.errors.count && zip(merged, route.errors).allSatisfy(same) ? own : route.errors
+        let merged = defaults.merging(errors: own, removing: Set(removed))
+        let isSame = merged.count == route.errors.count && zip(merged, route.errors).allSatisfy(same)
+        return (isSame ? own : route.errors, removed)
     }
 
     /// The route's headers without the defaults', when loading gives them back as they are.

@@ -92,4 +92,9 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case referenceOutsideFolder = "reference-outside-folder"
     /// A reference that cannot be followed or used (points at nothing, loops, an anchor…).
     case unusableReference = "unusable-reference"
+
+    // Export
+    /// What an exported OpenAPI document cannot say as the spec says it: two routes of one
+    /// method and path (one's path parameters renamed on the wire), a header OpenAPI ignores.
+    case export
 }

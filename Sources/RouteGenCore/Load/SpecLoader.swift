@@ -9,7 +9,7 @@ public enum SpecLoader {
     /// The keys of a file's `defaults:`.
     static let defaultsKeys = ["auth", "errors", "headers", "pathPrefix"]
     /// The keys of a model.
-    static let modelKeys = ["fields", "enum", "oneOf", "discriminator", "mapping", "open", "doc"]
+    static let modelKeys = ["fields", "additional", "enum", "oneOf", "discriminator", "mapping", "open", "doc"]
     /// The keys of a model that say what it is; a model has exactly one.
     static let modelKinds = ["fields", "enum", "oneOf"]
     /// The keys of a field's long form.
@@ -28,8 +28,10 @@ public enum SpecLoader {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
     static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
-                            "stream", "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
+                            "responses", "responseHeaders", "stream", "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
                             "cache", "capabilities"]
+    /// The keys of a success status's long form under `responses:`.
+    static let successKeys = ["type", "doc"]
     /// The keys of a route that give its body; a route has at most one.
     static let bodyKeys = ["body", "form", "multipart"]
     /// The keys of `paginate:`; exactly one of the first three names the style.
@@ -187,10 +189,12 @@ struct SpecReader {
                 diagnostics.append(.error("\"open\" applies only to string enums (\"enum\")", at: model.keyNode("open")!.location))
             }
         }
+        let additional = readAdditionalProperties(model, kind: kind)
         guard kinds.count == 1 else { return nil }
         switch kind {
         case "fields":
-            return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc)
+            return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc,
+                             additionalProperties: additional)
         case "enum":
             let (cases, integers) = readCases(model["enum"]!, model: name.value)
             return ModelSpec(name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
@@ -410,9 +414,23 @@ struct SpecReader {
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }
+        if let responses = route["responses"] {
+            if let single = route.keyNode("response") {
+                diagnostics.append(.error(
+                    "route \"\(name.value)\" has both \"response\" and \"responses\"; list every success status under \"responses\"",
+                    at: single.location))
+            }
+            spec.responses = readSuccessResponses(responses, route: name.value)
+        }
+        if let headers = route["responseHeaders"] {
+            spec.responseHeaders = readFields(headers, what: "response headers of \"\(name.value)\"")
+            checkHeaderNames(spec.responseHeaders, declaredIn: headers)
+        }
         if let stream = route["stream"] { spec.stream = readStream(stream, route: name.value) }
-        if let errors = route["errors"] { spec.errors = readErrors(errors, route: name.value) }
-        if let defaults { spec.errors = defaults.merging(errors: spec.errors) }
+        var removedErrors: [Located<Int?>] = []
+        if let errors = route["errors"] { (spec.errors, removedErrors) = readErrors(errors, route: name.value) }
+        checkRemovedErrors(removedErrors, defaults: defaults)
+        if let defaults { spec.errors = defaults.merging(errors: spec.errors, removing: Set(removedErrors.map(\.value))) }
         if let node = route["auth"] {
             (spec.auth, spec.authIsOptional) = readRouteAuth(node, route: name.value)
         } else if let auth = defaults?.auth {
@@ -608,8 +626,12 @@ struct SpecReader {
         return typeExpression(node).map(RouteSpec.Body.json)
     }
 
-    mutating func readErrors(_ node: YAMLNode, route: String) -> [RouteSpec.ErrorSpec] {
-        entries(of: node, what: "errors of \"\(route)\"").compactMap { status, value in
+    /// Reads `errors:`, a body type per status (`404: Problem`, `default: Problem`). `none` in
+    /// place of a type removes the body the file's defaults give that status from one route
+    /// (`429: none`); those statuses come back as `removed`, for the caller to check and apply.
+    mutating func readErrors(_ node: YAMLNode, route: String) -> (errors: [RouteSpec.ErrorSpec], removed: [Located<Int?>]) {
+        var removed: [Located<Int?>] = []
+        let errors: [RouteSpec.ErrorSpec] = entries(of: node, what: "errors of \"\(route)\"").compactMap { status, value in
             let code: Int?
             if status.value == "default" {
                 code = nil
@@ -619,9 +641,51 @@ struct SpecReader {
                 diagnostics.append(.error("expected an HTTP status (100–599) or \"default\", found \"\(status.value)\"", at: status.location))
                 return nil
             }
+            if let scalar = value.scalar, scalar.value == "none", scalar.style == .plain {
+                removed.append(Located(code, at: status.location))
+                return nil
+            }
             guard let type = typeExpression(value) else { return nil }
             return RouteSpec.ErrorSpec(status: code, location: status.location, type: type)
         }
+        return (errors, removed)
+    }
+
+    /// `responses: { 200: Incident, 201: IncidentCreated, 204: none }`: the body of each success
+    /// status, `none` (or `Empty`) for a status without content, or `{ type: …, doc: … }`.
+    /// One status is `response:`.
+    mutating func readSuccessResponses(_ node: YAMLNode, route: String) -> [RouteSpec.SuccessSpec] {
+        let responses: [RouteSpec.SuccessSpec] = entries(of: node, what: "responses of \"\(route)\"").compactMap { status, value in
+            guard let code = Int(status.value), (200...299).contains(code) else {
+                diagnostics.append(.error(
+                    "expected a success status (200–299), found \"\(status.value)\"; bodies of other statuses go under \"errors\"",
+                    at: status.location))
+                return nil
+            }
+            var typeNode = value
+            var doc: String?
+            if value.mapping != nil {
+                guard let long = MappingReader(value, what: "response \(code) of \"\(route)\"", known: SpecLoader.successKeys, diagnostics: &diagnostics)
+                else { return nil }
+                guard let type = long["type"] else {
+                    diagnostics.append(.error("response \(code) of \"\(route)\" needs \"type\" (a body type, or none)", at: value.location))
+                    return nil
+                }
+                typeNode = type
+                doc = long.string("doc", diagnostics: &diagnostics)?.value
+            }
+            if typeNode.isNull || typeNode.scalar?.value == "none" || typeNode.scalar?.value == "Empty" {
+                return RouteSpec.SuccessSpec(status: code, location: status.location, type: nil, doc: doc)
+            }
+            guard let type = typeExpression(typeNode) else { return nil }
+            return RouteSpec.SuccessSpec(status: code, location: status.location, type: type, doc: doc)
+        }
+        if node.mapping != nil, node.mapping?.count == 1, let only = responses.first {
+            let body = only.type.map(\.description) ?? "Empty"
+            diagnostics.append(.error(
+                "\"responses\" tells several success statuses apart; for one, write \"response: \(body)\"", at: node.location))
+        }
+        return responses
     }
 
     /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters;

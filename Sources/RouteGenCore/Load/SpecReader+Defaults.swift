@@ -11,7 +11,13 @@ extension SpecReader {
             defaults.authIsOptional = optional
         }
         if let errors = mapping["errors"] {
-            defaults.errors = readErrors(errors, route: "defaults")
+            let (bodies, removed) = readErrors(errors, route: "defaults")
+            defaults.errors = bodies
+            for status in removed {
+                diagnostics.append(.error(
+                    "\"none\" removes a default error body from one route; the defaults themselves give a type for each status, like \"\(status.value.map(String.init) ?? "default"): Problem\"",
+                    at: status.location))
+            }
         }
         if let headers = mapping["headers"] {
             defaults.headers = readFields(headers, what: "headers of \"defaults\"", allowsReference: true)
@@ -21,6 +27,17 @@ extension SpecReader {
             defaults.pathPrefix = readPathPrefix(prefix, node: node)
         }
         return defaults
+    }
+
+    /// Reports each `status: none` of a route that removes nothing: `none` takes away the body
+    /// the file's defaults give that status, so without one it is a mistake, not a no-op.
+    mutating func checkRemovedErrors(_ removed: [Located<Int?>], defaults: SpecDefaults?) {
+        for status in removed where !(defaults?.errors.contains { $0.status == status.value } ?? false) {
+            let name = status.value.map(String.init) ?? "default"
+            diagnostics.append(.error(
+                "\"\(name): none\" removes the error body the file's defaults give \(name), and they give none; delete the line",
+                at: status.location))
+        }
     }
 
     /// A path prefix: literal path text, percent-encoded like a route's, that starts with `/` and

@@ -59,6 +59,7 @@ public enum APIModelBuilder {
         diagnostics = diagnostics.enumerated().filter { index, diagnostic in index == 0 || diagnostics[index - 1] != diagnostic }.map(\.element)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         aliasRepeatedDeclarations(in: &fileModels, spelling: { resolver.spell(modelNamed: $0) })
+        shareRepeatedResponseHeaders(in: &fileModels)
         for index in fileModels.indices {
             TypeNesting.nest(&fileModels[index])
         }
@@ -104,6 +105,24 @@ public enum APIModelBuilder {
                 files[fileIndex].types[typeIndex] = .alias(AliasModel(name: type.name, target: target, docLines: type.docLines))
             } else {
                 first[key] = spelling(type.name)
+            }
+        }
+    }
+
+    /// Makes each route whose response headers repeat an earlier route's name that route's
+    /// `ResponseHeaders` instead of declaring the same struct again: APIs document the same
+    /// fields (rate limits, CORS) on most of their routes, and one struct compiles once.
+    static func shareRepeatedResponseHeaders(in files: inout [FileModel]) {
+        var first: [[PropertyModel]: String] = [:]
+        for fileIndex in files.indices {
+            for routeIndex in files[fileIndex].routes.indices {
+                let route = files[fileIndex].routes[routeIndex]
+                guard !route.responseHeaders.isEmpty else { continue }
+                if let declared = first[route.responseHeaders] {
+                    files[fileIndex].routes[routeIndex].responseHeadersAlias = declared + ".ResponseHeaders"
+                } else {
+                    first[route.responseHeaders] = route.typeName
+                }
             }
         }
     }

@@ -284,8 +284,36 @@ public struct RouteModel: Sendable, Hashable {
     /// The `CacheableRoute.cacheLifetime` expression (`.seconds(300)`), when the route is
     /// cacheable and its spec gives `maxAge:`.
     public var cacheLifetime: String? = nil
+    /// The fields of the nested `ResponseHeaders` struct, each decoded from the response's
+    /// header field its `keyLiteral` names; empty when the route documents none (it then
+    /// declares no struct and keeps RouteKit's `NoResponseHeaders`).
+    public var responseHeaders: [PropertyModel] = []
+    /// The `ResponseHeaders` of an earlier route with the same fields
+    /// (`ListCallsRoute.ResponseHeaders`), which this route names with a `typealias` instead
+    /// of declaring the same struct again; `nil` when it declares its own or has none.
+    public var responseHeadersAlias: String? = nil
+    /// The cases of the nested `enum Response`, one per success status, when the statuses have
+    /// different bodies; empty otherwise (`responseType` is then the response).
+    public var responseCases: [ResponseCaseModel] = []
+    /// What that enum conforms to: `StatusDependentResponse`, then `Equatable` or `Hashable`
+    /// when models have it (`--equatable-models`, `--hashable-models`), as its payloads then do.
+    public var responseConformances: [String] = []
     /// The `StreamingRoute` members, when the spec says `stream:`.
     public var stream: StreamModel? = nil
+}
+
+/// One case of a route's `enum Response`: a success status and its body.
+public struct ResponseCaseModel: Sendable, Hashable {
+    /// The case name, from the status's reason phrase (`ok`, `created`, `noContent`).
+    public var name: String
+    /// The status code it is decoded for.
+    public var status: Int
+    /// The type of its associated value, or `nil` for a status without content.
+    public var payloadType: String?
+    /// Doc comment lines.
+    public var docLines: [String]
+    /// The statement of `init(status:body:)` that makes it (`self = .ok(try body.decode())`).
+    public var decodeStatement: String
 }
 
 /// The members a route with `stream:` declares as a `StreamingRoute`.

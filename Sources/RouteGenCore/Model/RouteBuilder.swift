@@ -42,7 +42,8 @@ struct RouteBuilder {
                 bodyStatement = "request.jsonBody(body)"
             }
         case .raw?:
-            properties.append(bodyProperty(type: "Data", qualifiedType: "Data", names: &names, route: route, diagnostics: &diagnostics))
+            // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
+            properties.append(bodyProperty(type: "BinaryBody", qualifiedType: "BinaryBody", names: &names, route: route, diagnostics: &diagnostics))
             bodyStatement = "request.rawBody(body, contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")))"
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)
@@ -55,6 +56,13 @@ struct RouteBuilder {
         properties += add(route.headers, at: .header, diagnostics: &diagnostics)
 
         let responseType = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map { resolver.spell($0) } ?? "Empty"
+        let responseHeaders = responseHeaderProperties(route, diagnostics: &diagnostics)
+        let responseCases = responseCases(route, diagnostics: &diagnostics)
+        if let pagination = route.pagination, !route.responses.isEmpty {
+            diagnostics.append(.error(
+                "\"paginate\" reads the next page from one response body, but this route answers several (\"responses\"); page with one \"response\"",
+                at: pagination.location))
+        }
         let stream = route.stream.flatMap { streamModel($0, diagnostics: &diagnostics) }
         var statuses = UniqueNames(what: "error status")
         let errorBodies: [String] = route.errors.compactMap { error in
@@ -67,7 +75,7 @@ struct RouteBuilder {
         let schemeTypes = route.auth.compactMap { resolver.symbols.schemes[$0.value]?.swiftName }
         // The symbol table reports an unknown scheme once, for all the routes that use it.
         let schemeIsUnknown = schemeTypes.count != route.auth.count
-        let pagination = route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
+        let pagination = !route.responses.isEmpty ? nil : route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
         if let cache = route.cache, cache.isCacheable, !Self.cacheableMethods.contains(route.method.value) {
             diagnostics.append(.error(
                 "\"cache\" applies only to GET and HEAD routes: a cache may answer only a request that changes nothing, and \(route.method.value) may",
@@ -110,7 +118,7 @@ struct RouteBuilder {
             schemeType: schemeType,
             method: route.method.value.lowercased(),
             pathLiteral: SwiftText.stringLiteral(route.path.value),
-            responseType: responseType,
+            responseType: route.responses.isEmpty ? responseType : "Response",
             docLines: docLines,
             deprecation: route.deprecated.map { message in
                 message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))"
@@ -124,6 +132,10 @@ struct RouteBuilder {
             errorBodies: errorBodies,
             pagination: pagination,
             cacheLifetime: isCacheable ? route.cache?.maxAge.map { ".seconds(\($0))" } : nil,
+            responseHeaders: responseHeaders,
+            responseCases: responseCases,
+            responseConformances: responseCases.isEmpty ? []
+                : ["StatusDependentResponse"] + (structs.style.isHashable ? ["Hashable"] : structs.style.isEquatable ? ["Equatable"] : []),
             stream: stream)
     }
 

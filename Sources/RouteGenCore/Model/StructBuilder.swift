@@ -10,6 +10,9 @@ struct StructBuilder {
     private var fieldTypes: [String: [ResolvedType?]] = [:]
     /// Resolved variant types of union models, by model spec name (`nil` where unresolved).
     private var variantTypes: [String: [ResolvedType?]] = [:]
+    /// Resolved dictionary types of the `additional:` members, by model spec name (`nil` where
+    /// unresolved).
+    private var additionalTypes: [String: ResolvedType?] = [:]
     /// The fields and variants that must be boxed to break a cycle of models.
     private var indirection = Indirection(fieldTypes: [:], variantTypes: [:])
     /// The discriminator key and value of each model (by spec name) that the unions fix.
@@ -39,18 +42,20 @@ struct StructBuilder {
             return seen.insert(model.name.value).inserted
         }
         let resolver = resolver
-        let resolved = ParallelMap.map(models, diagnostics: &diagnostics) { model, found -> (name: String, types: [ResolvedType?], isUnion: Bool)? in
+        let resolved = ParallelMap.map(models, diagnostics: &diagnostics) { model, found -> (name: String, types: [ResolvedType?], isUnion: Bool, additional: ResolvedType??)? in
             switch model.kind {
             case .object(let fields):
-                (model.name.value, fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &found) }, false)
+                (model.name.value, fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &found) }, false,
+                 model.additionalProperties.map { resolver.resolve(.dictionary($0.valueType), diagnostics: &found) })
             case .union(let union):
-                (model.name.value, union.variants.map { resolver.resolve($0.type, diagnostics: &found) }, true)
+                (model.name.value, union.variants.map { resolver.resolve($0.type, diagnostics: &found) }, true, nil)
             case .enumeration:
                 nil
             }
         }
         for model in resolved {
             if model.isUnion { variantTypes[model.name] = model.types } else { fieldTypes[model.name] = model.types }
+            if let additional = model.additional { additionalTypes[model.name] = additional }
         }
         indirection = Indirection(fieldTypes: fieldTypes, variantTypes: variantTypes)
         fixedDiscriminators = Self.fixedDiscriminators(in: files, variantTypes: variantTypes, symbols: resolver.symbols)
@@ -98,8 +103,14 @@ struct StructBuilder {
         case .object(let fields):
             let types = fieldTypes[model.name.value] ?? []
             let indirect = Set(fields.indices.filter { indirection.fields.contains(Indirection.Member(model: model.name.value, index: $0)) })
+            var additional: (spec: AdditionalPropertiesSpec, type: ResolvedType)?
+            if let spec = model.additionalProperties {
+                guard let type = additionalTypes[model.name.value] ?? nil else { return nil }
+                additional = (spec, type)
+            }
             return structModel(name: swiftName, doc: model.doc, fields: fields, types: types, indirect: indirect,
-                               discriminator: fixedDiscriminators[model.name.value], diagnostics: &diagnostics).map(TypeModel.structure)
+                               discriminator: fixedDiscriminators[model.name.value], additional: additional,
+                               diagnostics: &diagnostics).map(TypeModel.structure)
         case .union(let union):
             let types = variantTypes[model.name.value] ?? []
             let indirect = Set(union.variants.indices.filter { indirection.variants.contains(Indirection.Member(model: model.name.value, index: $0)) })
@@ -109,9 +120,11 @@ struct StructBuilder {
     }
 
     /// A struct from a field list (a model, or a route's inline body); the field that is the
-    /// `discriminator` becomes a constant when its type can hold the value.
+    /// `discriminator` becomes a constant when its type can hold the value. A model's
+    /// `additional` member comes last, holding every JSON key the others do not.
     func structModel(name: String, doc: String?, fields: [FieldSpec], types: [ResolvedType?], indirect: Set<Int>,
-                     discriminator: FixedDiscriminator? = nil, diagnostics: inout [Diagnostic]) -> StructModel? {
+                     discriminator: FixedDiscriminator? = nil, additional: (spec: AdditionalPropertiesSpec, type: ResolvedType)? = nil,
+                     diagnostics: inout [Diagnostic]) -> StructModel? {
         var names = UniqueNames(what: "property")
         var keys = UniqueNames(what: "JSON key", derived: false)
         var properties: [PropertyModel] = []
@@ -140,6 +153,12 @@ struct StructBuilder {
             else { failed = true; continue }
             properties.append(property)
         }
+        if let additional {
+            let bareName = SwiftNames.memberName(additional.spec.name.value)
+            names.claim(bareName, by: additional.spec.name, kind: "member for additional properties", diagnostics: &diagnostics)
+            let declared = fields.map { $0.key ?? $0.name.value }
+            properties.append(additionalProperty(additional.spec, bareName: bareName, type: additional.type, declaredKeys: declared, scope: name))
+        }
         if failed { return nil }
         for index in properties.indices { properties[index].isMutable = style.isMutable }
         return StructModel(
@@ -166,6 +185,28 @@ struct StructBuilder {
         default:
             return nil
         }
+    }
+
+    /// The dictionary member holding every JSON key but `declaredKeys`: decoded and encoded
+    /// whole by RouteKit (`decodeAdditionalProperties(besides:)`), empty unless given.
+    private func additionalProperty(_ spec: AdditionalPropertiesSpec, bareName: String, type: ResolvedType, declaredKeys: [String],
+                                    scope: String) -> PropertyModel {
+        let name = SwiftNames.escaped(bareName)
+        let declared = "[" + declaredKeys.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
+        return PropertyModel(
+            name: name,
+            label: SwiftNames.label(bareName),
+            argumentLabel: SwiftNames.argumentLabel(bareName),
+            bareName: bareName,
+            type: resolver.spell(type, inside: scope),
+            qualifiedType: resolver.qualifiedSpelling(type),
+            initDefault: "[:]",
+            keyLiteral: "",
+            docLines: SwiftText.docLines(spec.doc ?? "The JSON keys this model does not declare, each with its value."),
+            isIndirect: false,
+            decodeStatement: "self.\(name) = try object.decodeAdditionalProperties(besides: \(declared))",
+            encodeStatement: "try object.encodeAdditionalProperties(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), besides: \(declared))",
+            requestStatement: "")
     }
 
     /// How a statement names the property `name`: `self.name` where a local of the generated

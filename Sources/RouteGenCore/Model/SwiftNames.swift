@@ -178,7 +178,7 @@ enum SwiftNames {
         "RequestParts", "FormFields", "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body", "Router",
         "AuthenticatedRouter", "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey",
-        "JSONObjectReader", "JSONObjectWriter", "API", "APIRouter", "AnyAPI",
+        "JSONObjectReader", "JSONObjectWriter", "API", "APIRouter", "AnyAPI", "BinaryBody",
     ]
 
     /// The last part of a type's full name, the name it is declared with: `Owner` of `Pet.Owner`.

@@ -13,6 +13,10 @@ public enum OpenAPITranslator {
     public struct Translation: Sendable {
         /// The equivalent spec.
         public var spec: SpecFile
+        /// The spec files the document stands for: ``spec`` alone, or ``spec`` split as the
+        /// document's `x-routegen-files` says (`export-openapi` writes it for the files it read),
+        /// each named beside the document, so generating writes the files they would.
+        public var files: [SpecFile]
         /// Warnings, and errors when the document cannot be used.
         public var diagnostics: [Diagnostic]
         /// The other files its references read, as paths relative to where the command runs:
@@ -34,7 +38,7 @@ public enum OpenAPITranslator {
         let roots = ReferenceRoots(documentPath: path, allowed: options.referenceRoots)
         var schemas = SchemaTranslator(resolver: ReferenceResolver(root: root, path: path, roots: roots, load: load), options: options)
         guard checkVersion(root, log: &schemas.log) else {
-            return Translation(spec: spec, diagnostics: schemas.log.all, referencedFiles: [])
+            return Translation(spec: spec, files: [spec], diagnostics: schemas.log.all, referencedFiles: [])
         }
         let start = SourceLocation(file: path, line: 1, column: 1)
 
@@ -67,7 +71,9 @@ public enum OpenAPITranslator {
             schemas.log.warn(.webhooks, "webhooks cannot be expressed: they are left out", at: webhooks.location)
         }
         spec.models = schemas.models
-        return Translation(spec: spec, diagnostics: schemas.log.all, referencedFiles: schemas.resolver.referencedFiles)
+        let files = DocumentFiles.split(spec, root: root, documentPath: path, log: &schemas.log)
+        return Translation(spec: spec, files: files, diagnostics: schemas.log.all,
+                           referencedFiles: schemas.resolver.referencedFiles)
     }
 
     /// Parses and translates OpenAPI text as if read from `path`: YAML problems and the
@@ -76,7 +82,7 @@ public enum OpenAPITranslator {
                                  load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }) -> Translation {
         let (root, diagnostics) = YAMLLoader.load(text, file: path)
         guard let root, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Translation(spec: SpecFile(path: path), diagnostics: diagnostics, referencedFiles: [])
+            return Translation(spec: SpecFile(path: path), files: [SpecFile(path: path)], diagnostics: diagnostics, referencedFiles: [])
         }
         var translation = translate(root, path: path, options: options, load: load)
         translation.diagnostics = diagnostics + translation.diagnostics

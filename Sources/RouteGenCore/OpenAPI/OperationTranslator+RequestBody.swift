@@ -13,6 +13,10 @@ extension OperationTranslator {
         let schema = media.value(forKey: "schema")
         switch kind {
         case .json:
+            if ExportHints.isSet(ExportHints.inlineBody, in: body), let schema, let fields = inlineBodyFields(schema, schemas: &schemas) {
+                route.body = .inlineObject(fields, at: media.location)
+                return
+            }
             let type = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
             if case .named(let name) = type, name.value == "Data" {
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
@@ -32,6 +36,16 @@ extension OperationTranslator {
         case .text, .binary:
             setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
         }
+    }
+
+    /// The fields of a JSON body that `x-routegen-inline-body` marks as the route's own
+    /// (`body: { … }` in the spec format): an inline object schema's properties, optional
+    /// unless required; `nil` for a reference or any other schema, which is translated as usual.
+    private mutating func inlineBodyFields(_ schema: YAMLNode, schemas: inout SchemaTranslator) -> [FieldSpec]? {
+        guard schema.value(forKey: "$ref") == nil else { return nil }
+        let object = SchemaNode(schema)
+        guard case .object = schemas.shape(of: object) else { return nil }
+        return schemas.objectFields(object, model: routeType)
     }
 
     /// `type` with its `Data` (alone, optional or in an array) made `FilePart`, or `nil` when
@@ -100,7 +114,9 @@ extension OperationTranslator {
                     field.defaultValue = nil
                 }
             } else if let filePart = Self.filePart(replacingDataIn: field.type) {
-                field.type = filePart
+                // `x-routegen-data` keeps a part of bytes `Data`: it is sent as a file part is.
+                let property = object.properties.first { $0.key.scalar?.value == wireName }?.value
+                if !ExportHints.isSet(ExportHints.data, in: property) { field.type = filePart }
                 field.contentType = Self.singleContentType(encoding?.value(forKey: wireName)?.value(forKey: "contentType"))
             }
             return field

@@ -37,19 +37,37 @@ extension OperationTranslator {
         translateRanges(ranges, hasDefault: errors.contains { $0.status == nil }, schemas: &schemas)
     }
 
+    /// The success bodies: one type when every status with content has the same one (the
+    /// route's `response`, as before), else one case per status (`responses`), statuses
+    /// without content included. The headers of every success status become the route's
+    /// response headers.
     private mutating func translateSuccess(_ responses: [(order: Int, key: YAMLNode, response: YAMLNode)], schemas: inout SchemaTranslator) {
-        var chosen: (type: TypeExpression, status: String)?
-        for (_, key, node) in responses {
+        var bodies: [(status: Int?, key: YAMLNode, type: TypeExpression?, doc: String?)] = []
+        var schemaNodes: [(node: YAMLNode, type: TypeExpression)] = []
+        var headers = ResponseHeaderCollection()
+        for (order, key, node) in responses {
             guard let (response, componentName) = schemas.dereference(node) else { continue }
             noteIgnoredParts(of: response, schemas: &schemas)
             if route.stream == nil { translateStream(in: response.value(forKey: "content"), schemas: &schemas) }
-            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content"), excludingStreams: true) else { continue }
+            collectResponseHeaders(response.value(forKey: "headers"), into: &headers, schemas: &schemas)
+            let status = order == 299 && key.scalar?.value.uppercased() == "2XX" ? nil : order
+            let doc = response.value(forKey: "description")?.scalar?.value
+            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content"), excludingStreams: true) else {
+                bodies.append((status, key, nil, doc))
+                continue
+            }
             let type: TypeExpression
             switch kind {
             case .json:
-                let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("ResponseBody", in: routeType)
-                type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
-                    ?? .named(Located(BuiltinName.json, at: media.location))
+                // The same inline schema written again for another status is the same body: it
+                // is translated as before (its model becomes an alias), but counts as the first.
+                let schema = media.value(forKey: "schema")
+                let earlier = schema.flatMap { schema in schemaNodes.first { Self.sameContent($0.node, schema) }?.type }
+                let hintName = earlier != nil || !bodies.contains { $0.type != nil } ? "ResponseBody" : "ResponseBody\(status.map(String.init) ?? "2XX")"
+                let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint(hintName, in: routeType)
+                let translated = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
+                if let schema, earlier == nil { schemaNodes.append((schema, translated)) }
+                type = earlier ?? translated
             case .text:
                 type = .named(Located("String", at: media.location))
             case .form, .multipart, .binary:
@@ -58,14 +76,35 @@ extension OperationTranslator {
                 }
                 type = .named(Located("Data", at: media.location))
             }
-            guard let first = chosen else {
-                chosen = (type, key.scalar?.value ?? "")
-                route.response = type
+            bodies.append((status, key, type, doc))
+        }
+        route.responseHeaders = headers.fields()
+        let typed = bodies.filter { $0.type != nil }
+        guard let first = typed.first?.type else { return }
+        guard typed.contains(where: { $0.type?.description != first.description }) else {
+            route.response = first
+            return
+        }
+        for body in bodies {
+            guard let status = body.status else {
+                schemas.log.warn(.successBodies, "the status range 2XX beside statuses with different bodies cannot be told apart: its body is left out, the route decodes the listed statuses", at: body.key.location)
                 continue
             }
-            if first.type.description != type.description {
-                schemas.log.warn(.successBodies, "another success status with a different body: the route decodes the body of \(first.status) only", at: key.location)
-            }
+            route.responses.append(RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: body.doc))
+        }
+    }
+
+    /// Whether two nodes are written alike, wherever they are.
+    private static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
+        switch (a.content, b.content) {
+        case (.scalar(let x), .scalar(let y)):
+            x == y
+        case (.sequence(let x), .sequence(let y)):
+            x.count == y.count && zip(x, y).allSatisfy { sameContent($0, $1) }
+        case (.mapping(let x), .mapping(let y)):
+            x.count == y.count && zip(x, y).allSatisfy { sameContent($0.key, $1.key) && sameContent($0.value, $1.value) }
+        default:
+            false
         }
     }
 
@@ -157,11 +196,10 @@ extension OperationTranslator {
         return type
     }
 
-    /// Reports the parts of a response a route cannot express: headers and links.
+    /// Reports the parts of a response a route cannot express: links. (Headers of success
+    /// responses become typed response headers; those of error responses stay in
+    /// `StatusFailure.headers`.)
     private func noteIgnoredParts(of response: YAMLNode, schemas: inout SchemaTranslator) {
-        if let headers = response.value(forKey: "headers") {
-            schemas.log.warn(.responseHeaders, "response headers cannot be expressed: they are left out (middleware sees every response)", at: headers.location)
-        }
         if let links = response.value(forKey: "links") {
             schemas.log.warn(.responseLinks, "response links cannot be expressed: they are left out", at: links.location)
         }

@@ -43,7 +43,8 @@ struct OperationTranslator {
         translator.route.summary = node.value(forKey: "summary")?.scalar?.value
         translator.route.description = node.value(forKey: "description")?.scalar?.value
         if let deprecated = node.value(forKey: "deprecated")?.scalar, deprecated.value == "true" {
-            translator.route.deprecated = ""
+            // OpenAPI has no deprecation message; `export-openapi` keeps a spec's in this extension.
+            translator.route.deprecated = node.value(forKey: "x-routegen-deprecated")?.scalar?.value ?? ""
         }
         translator.translateExtensions(log: &schemas.log)
         if let callbacks = node.value(forKey: "callbacks") {
@@ -99,11 +100,19 @@ struct OperationTranslator {
         }
     }
 
-    /// RouteGen's extensions of an operation: `x-routegen-cache` (as a route's `cache:`) and
-    /// `x-routegen-capabilities` (as `capabilities:`), read by the spec format's own readers so
-    /// both formats accept and report the same values.
+    /// RouteGen's extensions of an operation: `x-routegen-cache` (as a route's `cache:`),
+    /// `x-routegen-capabilities` (as `capabilities:`), `x-routegen-retry` (as `retry:`) and
+    /// `x-routegen-paginate` (as `paginate:`, naming parameters and fields by their Swift
+    /// names), read by the spec format's own readers so both formats accept and report the
+    /// same values. `routegen export-openapi` writes all four.
     private mutating func translateExtensions(log: inout OpenAPIDiagnostics) {
         var reader = SpecReader(diagnostics: [])
+        if let retry = operation.node.value(forKey: "x-routegen-retry"), let value = reader.readBool(retry, key: "x-routegen-retry") {
+            route.retry = Located(value, at: retry.location)
+        }
+        if let pagination = operation.node.value(forKey: "x-routegen-paginate") {
+            route.pagination = reader.readPagination(pagination, route: operation.name.value)
+        }
         if let cache = operation.node.value(forKey: "x-routegen-cache") {
             route.cache = reader.readCache(cache, key: "x-routegen-cache", route: operation.name.value)
         }

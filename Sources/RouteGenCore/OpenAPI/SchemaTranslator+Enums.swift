@@ -4,9 +4,12 @@ extension SchemaTranslator {
     /// `x-enum-varnames` when it names every value, else from the value (an all-capitals value
     /// is lowered first, `BIG_ELEPHANT` → `bigElephant`; the empty value is `empty`; an integer
     /// is `value1`, a negative one `minus1`), made unique. An open enum keeps `unknown` free for the case of unlisted values.
+    /// `x-enum-descriptions`, when it has a text for every value, documents the cases.
     mutating func enumCases(_ values: [YAMLNode], schema: SchemaNode, isOpen: Bool) -> [EnumCaseSpec] {
         let varNames = schema.list("x-enum-varnames").compactMap(\.scalar?.value)
         let namesGiven = varNames.count == values.count
+        let descriptions = schema.list("x-enum-descriptions").compactMap(\.scalar?.value)
+        let docsGiven = descriptions.count == values.count
         var names = MemberNameAllocator(reserved: isOpen ? ["unknown"] : [])
         let integers = schema.nonNullTypes == ["integer"]
         var seen: Set<String> = []
@@ -21,7 +24,8 @@ extension SchemaTranslator {
                 continue
             }
             let candidate = namesGiven ? varNames[index] : raw.isEmpty ? "empty" : integers ? Self.integerCaseName(raw) : raw
-            cases.append(EnumCaseSpec(name: Located(names.claim(candidate), at: value.location), rawValue: raw))
+            let doc = docsGiven && !descriptions[index].isEmpty ? descriptions[index] : nil
+            cases.append(EnumCaseSpec(name: Located(names.claim(candidate), at: value.location), rawValue: raw, doc: doc))
         }
         return cases
     }

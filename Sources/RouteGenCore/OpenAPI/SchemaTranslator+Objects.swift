@@ -11,25 +11,54 @@ extension SchemaTranslator {
     /// order, those of every `allOf` member; a property declared twice takes the later schema.
     /// The models of inline property schemas are nested in `model` when `nestsTypes` (a model's
     /// fields), else named with it as a prefix (a form body's fields, which no type holds).
+    /// A form body has no place for `additionalProperties`: they are left out, with a warning.
     mutating func objectFields(_ schema: SchemaNode, model: String, nestsTypes: Bool = true) -> [FieldSpec] {
+        objectMembers(schema, model: model, nestsTypes: nestsTypes, keepsAdditionalProperties: false).fields
+    }
+
+    /// The fields of the model `schema`, as ``objectFields(_:model:nestsTypes:)``, and the member
+    /// that keeps its `additionalProperties` (of it or its `allOf` members; `false` or none gives
+    /// none), named after the fields so it never takes one's name.
+    mutating func objectMembers(_ schema: SchemaNode, model: String, nestsTypes: Bool = true,
+                                keepsAdditionalProperties: Bool) -> (fields: [FieldSpec], additional: AdditionalPropertiesSpec?) {
         var properties: [Property] = []
         var positions: [String: Int] = [:]
         var required: Set<String> = []
         var visited: Set<SourceLocation> = []
-        collect(schema, into: &properties, positions: &positions, required: &required, visited: &visited)
+        var extra: YAMLNode?
+        collect(schema, into: &properties, positions: &positions, required: &required, extra: &extra, visited: &visited)
         if !schema.properties.isEmpty, let alternatives = schema["oneOf"] ?? schema["anyOf"],
            alternatives.sequence?.contains(where: { !SchemaNode($0).isConstraintOnly && !SchemaNode($0).isNullOnly }) == true {
             log.warn(.oneOfBesideProperties, "\"oneOf\"/\"anyOf\" beside \"properties\" cannot be expressed: only the properties of \(model) are generated", at: alternatives.location)
         }
         var names = MemberNameAllocator()
-        return properties.map { property in
+        let fields = properties.map { property in
             field(property, required: required.contains(property.name), model: model, nestsTypes: nestsTypes, names: &names)
         }
+        guard let extra, !properties.isEmpty else { return (fields, nil) }
+        guard keepsAdditionalProperties else {
+            log.warn(.additionalProperties, "additional properties beside declared ones cannot be expressed in a form body: only the declared properties are sent", at: extra.location)
+            return (fields, nil)
+        }
+        let name = names.claim(AdditionalPropertiesSpec.defaultName, alternative: "otherProperties")
+        return (fields, AdditionalPropertiesSpec(name: Located(name, at: extra.location), valueType: additionalValueType(extra, name: name, model: model)))
+    }
+
+    /// The type of each additional property: the schema's, or `JSONValue` for `true`, `{}` and
+    /// a schema that only constrains.
+    private mutating func additionalValueType(_ node: YAMLNode, name: String, model: String) -> TypeExpression {
+        guard node.mapping != nil, !SchemaNode(node).isConstraintOnly else {
+            return .named(Located(BuiltinName.json, at: node.location))
+        }
+        let value = type(of: node, hint: TypeNameHint(name, in: model).value)
+        return value.isNullable ? .optional(value.type) : value.type
     }
 
     /// Adds the properties of `schema` and of its `allOf` members.
+    /// `extra` becomes the last `additionalProperties` met that is not `false`, the schema's own
+    /// after its members'; its own `false` closes the object again.
     private mutating func collect(_ schema: SchemaNode, into properties: inout [Property], positions: inout [String: Int],
-                                  required: inout Set<String>, visited: inout Set<SourceLocation>) {
+                                  required: inout Set<String>, extra: inout YAMLNode?, visited: inout Set<SourceLocation>) {
         guard visited.insert(schema.location).inserted else { return }
         for member in schema.list("allOf") {
             guard let (resolved, _) = dereference(member) else { continue }
@@ -40,7 +69,7 @@ extension SchemaTranslator {
             }
             switch shape(of: memberSchema) {
             case .object, .dictionary, .merged, .any:
-                collect(memberSchema, into: &properties, positions: &positions, required: &required, visited: &visited)
+                collect(memberSchema, into: &properties, positions: &positions, required: &required, extra: &extra, visited: &visited)
             case .union:
                 log.warn(.allOf, "an \"allOf\" member that is a \"oneOf\"/\"anyOf\" cannot be merged: its properties are left out", at: member.location)
             default:
@@ -58,27 +87,9 @@ extension SchemaTranslator {
                 properties.append(property)
             }
         }
-        if !schema.properties.isEmpty, let extra = schema["additionalProperties"], extra.scalar?.value != "false" {
-            log.warn(.additionalProperties, "additional properties beside declared ones cannot be expressed: only the declared properties are generated", at: extra.location)
+        if let additional = schema["additionalProperties"] {
+            extra = additional.scalar?.value == "false" ? nil : additional
         }
-    }
-
-    /// For a model whose `additionalProperties` beside its declared ones are left out (see the
-    /// `additional-properties` warning), a sentence saying what is not kept. It belongs in the
-    /// model's documentation, where a user reads it; and two schemas that differ only there stay
-    /// two models, each documented for what it holds, instead of one becoming a `typealias` of
-    /// the other (`AnyAdditionalProperties = NoAdditionalProperties`).
-    static func extraPropertiesNote(_ schema: SchemaNode) -> String? {
-        guard !schema.properties.isEmpty, let extra = schema["additionalProperties"], extra.scalar?.value != "false" else { return nil }
-        let kind: String
-        if let reference = extra.value(forKey: "$ref")?.scalar?.value {
-            kind = "other properties (each a " + (reference.split(separator: "/").last.map(String.init) ?? reference) + ")"
-        } else if let type = extra.value(forKey: "type")?.scalar?.value {
-            kind = "other properties (each a JSON \(type))"
-        } else {
-            kind = "any other properties"
-        }
-        return "The JSON may hold \(kind) beside these; they are not kept."
     }
 
     /// The field of one property: optional unless required (and neither nullable, read-only

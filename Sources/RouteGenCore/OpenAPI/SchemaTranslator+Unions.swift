@@ -60,10 +60,14 @@ extension SchemaTranslator {
             if let override, caseName != SwiftNames.memberName(override.value) {
                 log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "case"), at: override.location)
             }
+            // A member's description documents its case, unless the member is an inline model,
+            // whose own doc it is.
+            let documentsCase = target != nil || !shape(of: SchemaNode(member)).isModel
             variants.append(UnionSpec.Variant(
                 name: Located(caseName, at: member.location),
                 type: memberType.type,
-                discriminatorValues: values))
+                discriminatorValues: values,
+                doc: documentsCase ? member.value(forKey: "description")?.scalar?.value : nil))
         }
         for (node, ref) in mappedTargets where !covered.contains(node.location) {
             let hint = componentName(of: node).map { TypeNameHint($0) } ?? TypeNameHint("Option", in: name)

@@ -81,7 +81,9 @@ struct SchemaTranslator {
                 nested.append((name, pair, choice))
                 continue
             }
-            claimed[name] = typeNames.claim(choice.name)
+            let swiftName = typeNames.claim(choice.name)
+            // `x-routegen-name` (written by `export-openapi`) keeps the spec's spelling of it.
+            claimed[name] = ExportHints.specName(in: pair.value, swiftName: swiftName) ?? swiftName
             register(pair.value, name: claimed[name] ?? name, nameLocation: pair.key.location)
             pending.insert(pair.value.location)
         }
@@ -285,6 +287,7 @@ struct SchemaTranslator {
         let kind: ModelSpec.Kind
         var isOpen = false
         var hasIntegerValues = false
+        var additional: AdditionalPropertiesSpec?
         switch shape(of: schema) {
         case .enumeration(let values):
             hasIntegerValues = schema.nonNullTypes == ["integer"]
@@ -296,11 +299,12 @@ struct SchemaTranslator {
         case .union(let members):
             kind = .union(union(members, schema: schema, name: name))
         default:
-            kind = .object(objectFields(schema, model: name))
+            let members = objectMembers(schema, model: name, keepsAdditionalProperties: true)
+            kind = .object(members.fields)
+            additional = members.additional
         }
-        let doc = [documented ? schema.doc : nil, Self.extraPropertiesNote(schema)].compactMap { $0 }
-        slots[slot] = ModelSpec(name: located, kind: kind, doc: doc.isEmpty ? nil : doc.joined(separator: "\n\n"), isOpen: isOpen,
-                                hasIntegerValues: hasIntegerValues)
+        slots[slot] = ModelSpec(name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen,
+                                hasIntegerValues: hasIntegerValues, additionalProperties: additional)
     }
 
     /// The cases of the string enum named `name`, or `nil` when it is not a string enum.

@@ -50,9 +50,9 @@ public enum Pipeline {
     /// names; `load` reads and parses one file (see ``run(specPaths:access:style:templates:naming:modelFiles:openAPI:renames:load:)``).
     public static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                              routeStyle: RouteStyle = RouteStyle(),
-                             openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
+                             openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil, splitsDocuments: Bool = true,
                              load: @escaping OpenAPITranslator.FileLoader = loadFile) -> (APIModel?, [Diagnostic]) {
-        let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, load: load)
+        let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, splitsDocuments: splitsDocuments, load: load)
         var files = loaded
         let diagnostics = loadDiagnostics + (loadDiagnostics.contains { $0.severity == .error } ? [] : renames?.apply(to: &files) ?? [])
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -63,7 +63,9 @@ public enum Pipeline {
     }
 
     /// Runs every stage on the specs at `paths`, naming the output files by `naming` and
-    /// spreading each spec's models over as many files as `modelFiles` gives its path.
+    /// spreading each spec's models over as many files as `modelFiles` gives its path. A
+    /// document's `x-routegen-files` splits it only with `.typeNames`: a build tool naming
+    /// outputs by spec path has declared one output per spec.
     /// `templates` is asked for only when rendering starts, so a caller can still be parsing
     /// them while the specs are read; its error ends the run. `load` reads and parses each file,
     /// the specs and the files they reference, so a caller can keep or inspect the parsed trees.
@@ -74,7 +76,7 @@ public enum Pipeline {
                            openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
                            load: @escaping OpenAPITranslator.FileLoader = loadFile) rethrows -> Result {
         let (built, modelDiagnostics) = model(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI,
-                                              renames: renames, load: load)
+                                              renames: renames, splitsDocuments: naming == .typeNames, load: load)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
         let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: modelFiles)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {

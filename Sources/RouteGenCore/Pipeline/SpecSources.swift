@@ -11,7 +11,10 @@
 public enum SpecSources {
     /// The specs at `paths`, in path order, with every diagnostic; `load` reads and parses a
     /// file (``Pipeline/loadFile(_:)`` unless told otherwise), each spec once.
-    public static func read(_ paths: [String], openAPI options: OpenAPIOptions,
+    /// `splitsDocuments: false` keeps each document one spec even where its `x-routegen-files`
+    /// lists several (``OpenAPITranslator/Translation/files``), for a build tool that declares
+    /// one output per spec path.
+    public static func read(_ paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
                             load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> (files: [SpecFile], diagnostics: [Diagnostic]) {
         let parsed = Dictionary(paths.map { (key($0), load($0)) }, uniquingKeysWith: { first, _ in first })
         let loadOnce: OpenAPITranslator.FileLoader = { path in
@@ -31,7 +34,7 @@ public enum SpecSources {
         for path in paths {
             let (root, yamlDiagnostics) = parsed[key(path)]!
             if let translation = translations[path] {
-                files.append(translation.spec)
+                files += splitsDocuments ? translation.files : [translation.spec]
                 diagnostics += yamlDiagnostics + translation.diagnostics
             } else if fragments.contains(key(path)) {
                 files.append(SpecFile(path: path))

@@ -82,6 +82,18 @@ nonisolated extension AuthenticatedRouter where Scheme == {{name}}.{{typeName}} 
     {{access}}func perform<R: {{name}}.{{typeName}}.AcceptedRoute & PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
         try await performAccepted(route)
     }
+
+    /// Sends `route` with the credential, as `perform` does, and returns its whole response:
+    /// status, header fields and body.
+    {{access}}func response<R: {{name}}.{{typeName}}.AcceptedRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> {
+        try await responseAccepted(for: route)
+    }
+
+    /// Sends `route`, which may also go without a credential, with the credential, and returns
+    /// its whole response.
+    {{access}}func response<R: {{name}}.{{typeName}}.AcceptedRoute & PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> {
+        try await responseAccepted(for: route)
+    }
     {{#acceptsStreams}}
 
     /// Streams `route`, which the {{specName}} scheme is one of the ways to authenticate, with the
@@ -195,7 +207,9 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
 {{/deprecation}}
 nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
     {{access}}typealias API = {{api}}
+{{^hasResponseCases}}
     {{access}}typealias Response = {{responseType}}
+{{/hasResponseCases}}
     {{#stream}}
     {{access}}typealias Element = {{elementType}}
     {{/stream}}
@@ -205,6 +219,9 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#schemeType}}
     {{access}}typealias Scheme = {{.}}
     {{/schemeType}}
+    {{#responseHeadersAlias}}
+    {{access}}typealias ResponseHeaders = {{.}}
+    {{/responseHeadersAlias}}
     {{access}}static var method: HTTPMethod { .{{method}} }
     {{access}}static var pathTemplate: String { {{pathLiteral}} }
     {{#hasErrorBodies}}
@@ -269,6 +286,45 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
 {{/nextPageStatements}}
     }
 {{/pagination}}
+{{#hasResponseHeaders}}
+
+    /// The response header fields the API documents, read by `response(for:)`.
+    nonisolated {{access}}struct ResponseHeaders: DecodableHeaders {
+{{#responseHeaders}}
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        {{access}}let {{name}}: {{type}}
+{{/responseHeaders}}
+
+        {{access}}init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+{{#responseHeaders}}
+            {{decodeStatement}}
+{{/responseHeaders}}
+        }
+    }
+{{/hasResponseHeaders}}
+{{#hasResponseCases}}
+
+    /// The success responses, told apart by status: switch over them.
+    nonisolated {{access}}enum Response: {{#responseConformances}}{{.}}{{^last()}}, {{/last()}}{{/responseConformances}} {
+{{#responseCases}}
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        case {{name}}{{#payloadType}}({{.}}){{/payloadType}}
+{{/responseCases}}
+
+        {{access}}init(status: Int, body: SuccessBody) throws(RouteError) {
+            switch status {
+{{#responseCases}}
+            case {{status}}: {{decodeStatement}}
+{{/responseCases}}
+            default: throw body.undocumentedStatus()
+            }
+        }
+    }
+{{/hasResponseCases}}
 {{#nestedTypes}}
 
 {{.}}

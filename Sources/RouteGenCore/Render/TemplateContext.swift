@@ -306,7 +306,8 @@ extension RouteModel: TemplateContext {
         [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
-         .errorBodies, .pagination, .cacheLifetime, .stream, .nestedTypes]
+         .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias, .hasResponseCases, .responseCases,
+         .responseConformances, .stream, .nestedTypes]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -337,7 +338,28 @@ extension RouteModel: TemplateContext {
         case .errorBodies: .texts(errorBodies)
         case .pagination: .context(pagination)
         case .cacheLifetime: .text(cacheLifetime)
+        case .hasResponseHeaders: .flag(!responseHeaders.isEmpty && responseHeadersAlias == nil)
+        case .responseHeadersAlias: .text(responseHeadersAlias)
+        case .responseHeaders: .list(responseHeaders)
+        case .hasResponseCases: .flag(!responseCases.isEmpty)
+        case .responseCases: .list(responseCases)
+        case .responseConformances: .texts(responseConformances)
         case .stream: .context(stream)
+        default: nil
+        }
+    }
+}
+
+extension ResponseCaseModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.name, .status, .payloadType, .doc, .decodeStatement] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .name: .text(self.name)
+        case .status: .text(String(status))
+        case .payloadType: .text(payloadType)
+        case .doc: .texts(docComment(docLines))
+        case .decodeStatement: .text(decodeStatement)
         default: nil
         }
     }

@@ -39,6 +39,8 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case hasMultipartFields
     case hasProperties
     case hasRequestStatements
+    case hasResponseCases
+    case hasResponseHeaders
     case initDefault
     case inlineBody
     case isIndirect
@@ -58,18 +60,24 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case pagination
     case parameterStatements
     case pathLiteral
+    case payloadType
     case properties
     case protocolName
     case qualifiedType
     case rawType
     case rawValueLiteral
     case requestStatement
+    case responseCases
+    case responseConformances
+    case responseHeaders
+    case responseHeadersAlias
     case responseType
     case routeFactories
     case schemeType
     case specName
     case specPath
     case specPaths
+    case status
     case stream
     case streamFormat
     case summaryDoc

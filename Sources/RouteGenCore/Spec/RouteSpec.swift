@@ -25,6 +25,19 @@ public struct RouteSpec: Sendable, Hashable {
         public var type: TypeExpression
     }
 
+    /// One documented success status and its body, when the route answers several with
+    /// different bodies: `responses: { 200: Incident, 201: IncidentCreated, 204: none }`.
+    public struct SuccessSpec: Sendable, Hashable {
+        /// The status code, 200 to 299.
+        public var status: Int
+        /// Where the status was written.
+        public var location: SourceLocation
+        /// The body type; `nil` for no content.
+        public var type: TypeExpression?
+        /// What the response means (OpenAPI's response `description`).
+        public var doc: String?
+    }
+
     /// The route name as written.
     public var name: Located<String>
     /// The HTTP method, upper-cased, where it was written.
@@ -49,6 +62,11 @@ public struct RouteSpec: Sendable, Hashable {
     /// `stream:` — the success response as a stream of elements; with `response:` too, the
     /// route can be performed for the one and streamed for the other.
     public var stream: StreamSpec?
+    /// `responses:` — several success statuses with different bodies, which become an enum
+    /// the caller switches over; empty for a route with one `response:` (or none).
+    public var responses: [SuccessSpec] = []
+    /// `responseHeaders:` — the response header fields the API documents, by their wire names.
+    public var responseHeaders: [FieldSpec] = []
     /// `errors:`.
     public var errors: [ErrorSpec] = []
     /// `auth:` — the schemes that may authenticate the route, any one of them (OpenAPI's

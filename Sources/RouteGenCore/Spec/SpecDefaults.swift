@@ -22,9 +22,10 @@ public struct SpecDefaults: Sendable, Hashable {
     /// `errors` with the default error bodies of the statuses it lacks, each placed by status:
     /// before the first of `errors` with a higher status, `default` last. So a route's list
     /// reads in status order when it was written in status order, whichever part is shared.
-    public func merging(errors own: [RouteSpec.ErrorSpec]) -> [RouteSpec.ErrorSpec] {
+    /// The statuses in `removed` (a route's `429: none`; `nil` is `default`) get no default body.
+    public func merging(errors own: [RouteSpec.ErrorSpec], removing removed: Set<Int?> = []) -> [RouteSpec.ErrorSpec] {
         var merged = own
-        for error in errors where !merged.contains(where: { $0.status == error.status }) {
+        for error in errors where !removed.contains(error.status) && !merged.contains(where: { $0.status == error.status }) {
             let rank = Self.rank(error.status)
             let index = merged.firstIndex { Self.rank($0.status) > rank } ?? merged.endIndex
             merged.insert(error, at: index)

@@ -5,6 +5,9 @@ extension SpecFile {
         var file = self
         for index in file.models.indices {
             file.models[index].name.value = transform(file.models[index].name.value)
+            if let additional = file.models[index].additionalProperties {
+                file.models[index].additionalProperties?.valueType = additional.valueType.mappingNames(transform)
+            }
             switch file.models[index].kind {
             case .object(let fields):
                 file.models[index].kind = .object(fields.map { $0.mappingTypeNames(transform) })
@@ -22,6 +25,10 @@ extension SpecFile {
             file.routes[index].query = file.routes[index].query.map { $0.mappingTypeNames(transform) }
             file.routes[index].headers = file.routes[index].headers.map { $0.mappingTypeNames(transform) }
             file.routes[index].response = file.routes[index].response?.mappingNames(transform)
+            file.routes[index].responseHeaders = file.routes[index].responseHeaders.map { $0.mappingTypeNames(transform) }
+            for success in file.routes[index].responses.indices {
+                file.routes[index].responses[success].type = file.routes[index].responses[success].type?.mappingNames(transform)
+            }
             for error in file.routes[index].errors.indices {
                 file.routes[index].errors[error].type = file.routes[index].errors[error].type.mappingNames(transform)
             }

@@ -76,14 +76,18 @@ public struct ModelSpec: Sendable, Hashable {
     /// An enum whose wire values are integers (`enum: { low: 1, high: 3 }`, OpenAPI's
     /// `type: integer` with `enum`): an `Int`-backed enum instead of a `String`-backed one.
     public var hasIntegerValues: Bool = false
+    /// `additional:` on a struct: the undeclared JSON keys it keeps in a dictionary member.
+    public var additionalProperties: AdditionalPropertiesSpec?
 
     /// Creates a model.
-    public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false) {
+    public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false,
+                additionalProperties: AdditionalPropertiesSpec? = nil) {
         self.name = name
         self.kind = kind
         self.hasIntegerValues = hasIntegerValues
         self.doc = doc
         self.isOpen = isOpen
+        self.additionalProperties = additionalProperties
     }
 }
 

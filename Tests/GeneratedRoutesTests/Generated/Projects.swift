@@ -503,6 +503,57 @@ extension Taskboard {
         }
     }
 
+    /// An import the server queued instead of finishing at once.
+    nonisolated public struct ImportJob: Codable, Hashable, Sendable {
+        public let id: UUID
+        public let position: Int
+
+        public init(id: UUID, position: Int) {
+            self.id = id
+            self.position = position
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.position = try object.decode(forKey: "position")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(position, forKey: "position")
+        }
+    }
+
+    /// How a project behaves; clients keep settings of their own beside the known ones.
+    nonisolated public struct ProjectSettings: Codable, Hashable, Sendable {
+        public let color: String?
+        public let notify: Bool
+        /// Settings the server does not know; they are kept as the client sent them.
+        public let custom: [String: JSONValue]
+
+        public init(color: String? = nil, notify: Bool = true, custom: [String: JSONValue] = [:]) {
+            self.color = color
+            self.notify = notify
+            self.custom = custom
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.color = try object.decodeIfPresent(forKey: "color")
+            self.notify = try object.decodeIfPresent(forKey: "notify") ?? true
+            self.custom = try object.decodeAdditionalProperties(besides: ["color", "notify"])
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(color, forKey: "color")
+            try object.encode(notify, forKey: "notify")
+            try object.encodeAdditionalProperties(custom, besides: ["color", "notify"])
+        }
+    }
+
     /// Lists the projects the caller can see.
     nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute {
         public typealias API = Taskboard
@@ -623,6 +674,73 @@ extension Taskboard {
         }
     }
 
+    /// A project with the validator and rate limit the server answers with.
+    nonisolated public struct ProjectVersionRoute: PublicRoute, RetryableRoute {
+        public typealias API = Taskboard
+        public typealias Response = Project
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}/version" }
+
+        public let id: Int64
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+        }
+
+        /// The response header fields the API documents, read by `response(for:)`.
+        nonisolated public struct ResponseHeaders: DecodableHeaders {
+            public let eTag: String
+            /// How many requests the caller may still send this hour.
+            public let rateLimitRemaining: Int?
+            public let lastModified: Date?
+
+            public init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+                self.eTag = try fields.decode(forName: "ETag")
+                self.rateLimitRemaining = fields.decodeIfPresent(forName: "X-RateLimit-Remaining")
+                self.lastModified = fields.decodeIfPresent(forName: "Last-Modified")
+            }
+        }
+    }
+
+    /// Imports a task, at once when the server can, else later.
+    nonisolated public struct ImportTaskRoute: AuthenticatedRoute {
+        public typealias API = Taskboard
+        public typealias Scheme = MemberAuth
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/projects/{projectID}/imports" }
+
+        public let projectID: Int64
+        public let body: NewTask
+
+        public func encode(into request: inout RequestParts) {
+            request.path("projectID", projectID)
+            request.jsonBody(body)
+        }
+
+        /// The response header fields the API documents, read by `response(for:)`.
+        nonisolated public struct ResponseHeaders: DecodableHeaders {
+            public let location: URL?
+
+            public init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+                self.location = fields.decodeIfPresent(forName: "Location")
+            }
+        }
+
+        /// The success responses, told apart by status: switch over them.
+        nonisolated public enum Response: StatusDependentResponse, Hashable {
+            case created(TaskModel)
+            case accepted(ImportJob)
+
+            public init(status: Int, body: SuccessBody) throws(RouteError) {
+                switch status {
+                case 201: self = .created(try body.decode())
+                case 202: self = .accepted(try body.decode())
+                default: throw body.undocumentedStatus()
+                }
+            }
+        }
+    }
+
     /// Lists what happened in a project, newest first.
     nonisolated public struct ActivityRoute: PublicRoute, RetryableRoute, PaginatedRoute {
         public typealias API = Taskboard
@@ -734,6 +852,23 @@ extension Taskboard {
         }
     }
 
+    /// `PUT /projects/{id}/settings`
+    nonisolated public struct UpdateSettingsRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Taskboard
+        public typealias Response = ProjectSettings
+        public typealias Scheme = MemberAuth
+        public static var method: HTTPMethod { .put }
+        public static var pathTemplate: String { "/projects/{id}/settings" }
+
+        public let id: Int64
+        public let body: ProjectSettings
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.jsonBody(body)
+        }
+    }
+
     /// `PUT /tasks/{id}`
     nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute, RetryableRoute {
         public typealias API = Taskboard
@@ -838,7 +973,7 @@ extension Taskboard {
         public static var pathTemplate: String { "/tasks/{id}/attachment" }
 
         public let id: UUID
-        public let body: Data
+        public let body: BinaryBody
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
@@ -1023,6 +1158,20 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.ArchiveProjectR
     }
 }
 
+nonisolated extension PublicRoute where Self == Taskboard.ProjectVersionRoute {
+    /// A project with the validator and rate limit the server answers with.
+    public static func projectVersion(id: Int64) -> Self {
+        Self(id: id)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Taskboard.ImportTaskRoute {
+    /// Imports a task, at once when the server can, else later.
+    public static func importTask(projectID: Int64, body: Taskboard.NewTask) -> Self {
+        Self(projectID: projectID, body: body)
+    }
+}
+
 nonisolated extension PublicRoute where Self == Taskboard.ActivityRoute {
     /// Lists what happened in a project, newest first.
     public static func activity(id: Int64, after: String? = nil, limit: Int = 50) -> Self {
@@ -1050,6 +1199,13 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.CreateTaskRoute
     /// The task starts in the open state unless the body says otherwise.
     public static func createTask(projectID: Int64, body: Taskboard.NewTask) -> Self {
         Self(projectID: projectID, body: body)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Taskboard.UpdateSettingsRoute {
+    /// `PUT /projects/{id}/settings`
+    public static func updateSettings(id: Int64, body: Taskboard.ProjectSettings) -> Self {
+        Self(id: id, body: body)
     }
 }
 
@@ -1088,7 +1244,7 @@ nonisolated extension PublicRoute where Self == Taskboard.TaskOptionsRoute {
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.UploadAttachmentRoute {
     /// `PUT /tasks/{id}/attachment`
-    public static func uploadAttachment(id: UUID, body: Data) -> Self {
+    public static func uploadAttachment(id: UUID, body: BinaryBody) -> Self {
         Self(id: id, body: body)
     }
 }

@@ -237,41 +237,49 @@ extension Petstore {
         }
     }
 
-    /// The JSON may hold any other properties beside these; they are not kept.
     nonisolated public struct AnyAdditionalProperties: Codable, Sendable {
         public let foo: String?
+        /// The JSON keys this model does not declare, each with its value.
+        public let additionalProperties: [String: JSONValue]
 
-        public init(foo: String? = nil) {
+        public init(foo: String? = nil, additionalProperties: [String: JSONValue] = [:]) {
             self.foo = foo
+            self.additionalProperties = additionalProperties
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.foo = try object.decodeIfPresent(forKey: "foo")
+            self.additionalProperties = try object.decodeAdditionalProperties(besides: ["foo"])
         }
 
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encodeIfPresent(foo, forKey: "foo")
+            try object.encodeAdditionalProperties(additionalProperties, besides: ["foo"])
         }
     }
 
-    /// The JSON may hold other properties (each a JSON integer) beside these; they are not kept.
     nonisolated public struct TypedAdditionalProperties: Codable, Sendable {
         public let foo: String?
+        /// The JSON keys this model does not declare, each with its value.
+        public let additionalProperties: [String: Int]
 
-        public init(foo: String? = nil) {
+        public init(foo: String? = nil, additionalProperties: [String: Int] = [:]) {
             self.foo = foo
+            self.additionalProperties = additionalProperties
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.foo = try object.decodeIfPresent(forKey: "foo")
+            self.additionalProperties = try object.decodeAdditionalProperties(besides: ["foo"])
         }
 
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encodeIfPresent(foo, forKey: "foo")
+            try object.encodeAdditionalProperties(additionalProperties, besides: ["foo"])
         }
     }
 
@@ -293,22 +301,26 @@ extension Petstore {
         }
     }
 
-    /// The JSON may hold other properties (each a JSON integer) beside these; they are not kept.
     nonisolated public struct TypedAdditionalPropertiesWithPropertyNamedContainer: Codable, Sendable {
         public let container: String?
+        /// The JSON keys this model does not declare, each with its value.
+        public let additionalProperties: [String: Int]
 
-        public init(container: String? = nil) {
+        public init(container: String? = nil, additionalProperties: [String: Int] = [:]) {
             self.container = container
+            self.additionalProperties = additionalProperties
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.container = try object.decodeIfPresent(forKey: "container")
+            self.additionalProperties = try object.decodeAdditionalProperties(besides: ["container"])
         }
 
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encodeIfPresent(container, forKey: "container")
+            try object.encodeAdditionalProperties(additionalProperties, besides: ["container"])
         }
     }
 
@@ -748,6 +760,19 @@ extension Petstore {
             request.header("My-Request-UUID", myRequestUUID)
         }
 
+        /// The response header fields the API documents, read by `response(for:)`.
+        nonisolated public struct ResponseHeaders: DecodableHeaders {
+            /// Response identifier
+            public let myResponseUUID: String
+            /// A description here.
+            public let myTracingHeader: String?
+
+            public init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+                self.myResponseUUID = try fields.decode(forName: "My-Response-UUID")
+                self.myTracingHeader = fields.decodeIfPresent(forName: "My-Tracing-Header")
+            }
+        }
+
         nonisolated public enum Habitat: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
             case water
             case land
@@ -801,6 +826,16 @@ extension Petstore {
         public func encode(into request: inout RequestParts) {
             request.header("X-Extra-Arguments", xExtraArguments)
             request.jsonBody(body)
+        }
+
+        /// The response header fields the API documents, read by `response(for:)`.
+        nonisolated public struct ResponseHeaders: DecodableHeaders {
+            /// A description here.
+            public let xExtraArguments: String?
+
+            public init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+                self.xExtraArguments = fields.decodeIfPresent(forName: "X-Extra-Arguments")
+            }
         }
     }
 
@@ -886,7 +921,7 @@ extension Petstore {
 
         /// The id of the pet to retrieve
         public let petId: Int64
-        public let body: Data
+        public let body: BinaryBody
 
         public func encode(into request: inout RequestParts) {
             request.path("petId", petId)
@@ -992,7 +1027,7 @@ nonisolated extension PublicRoute where Self == Petstore.UpdatePetRoute {
 
 nonisolated extension PublicRoute where Self == Petstore.UploadAvatarForPetRoute {
     /// Upload an avatar
-    public static func uploadAvatarForPet(petId: Int64, body: Data) -> Self {
+    public static func uploadAvatarForPet(petId: Int64, body: BinaryBody) -> Self {
         Self(petId: petId, body: body)
     }
 }

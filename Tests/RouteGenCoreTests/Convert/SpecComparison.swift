@@ -38,6 +38,9 @@ extension ModelSpec {
     fileprivate var withoutLocations: ModelSpec {
         var model = self
         model.name = name.stripped
+        model.additionalProperties = additionalProperties.map {
+            AdditionalPropertiesSpec(name: $0.name.stripped, valueType: $0.valueType.withoutLocations, doc: $0.doc)
+        }
         switch kind {
         case .object(let fields):
             model.kind = .object(fields.map(\.withoutLocations))
@@ -109,6 +112,8 @@ extension RouteSpec {
         case .multipart(let fields, _)?: route.body = .multipart(fields.map(\.withoutLocations), at: nowhere)
         }
         route.response = response?.withoutLocations
+        route.responses = responses.map { RouteSpec.SuccessSpec(status: $0.status, location: nowhere, type: $0.type?.withoutLocations, doc: $0.doc) }
+        route.responseHeaders = responseHeaders.map(\.withoutLocations)
         if var stream {
             stream.element = stream.element.withoutLocations
             stream.location = nowhere

@@ -145,8 +145,8 @@ struct SpecWriterTests {
         #expect(written.contains("      short: { type: Int, doc: \"A count, at most 5.\", key: short_count }\n"), "\(written)")
         #expect(written.contains("      long:\n        type: String\n        doc: \(long)\n"), "\(written)")
         #expect(written.contains("      ended: { type: String, doc: \"Ends with a break.\\n\" }\n"), "\(written)")
-        #expect(written.contains("    enum: [thread.created, a-b]\n"), "\(written)")
-        #expect(written.contains("    enum:\n      one: ONE\n"), "\(written)")
+        #expect(written.contains("  Kind: { enum: [thread.created, a-b] }\n"), "\(written)")
+        #expect(written.contains("  Named: { enum: { one: ONE } }\n"), "\(written)")
         #expect(SpecLoader.load(written, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
     }
 

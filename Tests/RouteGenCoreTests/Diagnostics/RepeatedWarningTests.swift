@@ -5,7 +5,7 @@ import Testing
 /// One line per repeated warning, at its first place, with the number of places — for every
 /// cause, in one document and across the documents of a run — as Docs/OpenAPI.md promises.
 struct RepeatedWarningTests {
-    /// Three schemas with `additionalProperties` beside their properties, three operations
+    /// Three schemas with a tuple (a list of `items` schemas) among their properties, three operations
     /// each requiring the same two credentials together: the shapes behind a real
     /// description's 18 and another's 247 identical warnings.
     static let document = openAPIHeader + """
@@ -14,9 +14,9 @@ struct RepeatedWarningTests {
             key: { type: apiKey, in: header, name: X-Key }
             token: { type: http, scheme: bearer }
           schemas:
-            A: { type: object, properties: { a: { type: string } }, additionalProperties: { type: string } }
-            B: { type: object, properties: { b: { type: string } }, additionalProperties: true }
-            C: { type: object, properties: { c: { type: string } }, additionalProperties: { type: integer } }
+            A: { type: object, properties: { a: { type: array, items: [{ type: string }] } } }
+            B: { type: object, properties: { b: { type: array, items: [{ type: integer }] } } }
+            C: { type: object, properties: { c: { type: array, items: [{ type: boolean }] } } }
         paths:
           /a:
             get:
@@ -37,7 +37,7 @@ struct RepeatedWarningTests {
 
     @Test func everyRepeatedCauseIsOneLineAtItsFirstPlace() {
         #expect(openAPIDiagnostics(Self.document) == [
-            "api.yaml:9:83: warning: additional properties beside declared ones cannot be expressed: only the declared properties are generated (3 places; the first is here)",
+            "api.yaml:9:63: warning: a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue] (3 places; the first is here)",
             "api.yaml:16:18: warning: a route sends one credential: of the 2 schemes required together, only the first is sent (3 places; the first is here)",
         ])
     }
@@ -65,14 +65,14 @@ struct RepeatedWarningTests {
             try (openAPIHeader + """
                 components:
                   schemas:
-                    \(name)A: { type: object, properties: { a: { type: string } }, additionalProperties: true }
-                    \(name)B: { type: object, properties: { b: { type: string } }, additionalProperties: true }
+                    \(name)A: { type: object, properties: { a: { type: array, items: [{ type: string }] } } }
+                    \(name)B: { type: object, properties: { b: { type: array, items: [{ type: string }] } } }
                 """).write(toFile: folder + "/\(name).yaml", atomically: true, encoding: .utf8)
         }
         let (paths, _) = Pipeline.specPaths(for: [folder])
         let (_, diagnostics) = Pipeline.model(specPaths: paths, access: .public)
         #expect(diagnostics.map { $0.description.replacingOccurrences(of: folder + "/", with: "") } == [
-            "One.yaml:6:86: warning: additional properties beside declared ones cannot be expressed: only the declared properties are generated (4 places; the first is here)",
+            "One.yaml:6:66: warning: a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue] (4 places; the first is here)",
         ])
     }
 

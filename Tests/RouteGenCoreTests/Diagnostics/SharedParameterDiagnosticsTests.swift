@@ -85,4 +85,19 @@ struct SharedParameterDiagnosticsTests {
             "spec.yaml:3:25: error: a path prefix does not end with \"/\": each route's path starts with one, like \"pathPrefix: /admin\"",
         ])
     }
+
+    /// `429: none` removes a default error body; where there is none to remove, or in the
+    /// defaults themselves, it is a mistake with its place.
+    @Test func noneRemovesOnlyADefaultErrorBody() {
+        let problem = "models: { Problem: { fields: { message: String } } }\n"
+        #expect(diagnostics(header + problem + "defaults: { errors: { 401: Problem } }\nroutes:\n  a: { GET: /a, errors: { 429: none } }\n") == [
+            "spec.yaml:6:27: error: \"429: none\" removes the error body the file's defaults give 429, and they give none; delete the line",
+        ])
+        #expect(diagnostics(header + problem + "routes:\n  a: { GET: /a, errors: { default: none } }\n") == [
+            "spec.yaml:5:27: error: \"default: none\" removes the error body the file's defaults give default, and they give none; delete the line",
+        ])
+        #expect(diagnostics(header + problem + "defaults: { errors: { 401: none } }\n") == [
+            "spec.yaml:4:23: error: \"none\" removes a default error body from one route; the defaults themselves give a type for each status, like \"401: Problem\"",
+        ])
+    }
 }

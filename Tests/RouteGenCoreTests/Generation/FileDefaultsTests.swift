@@ -34,6 +34,18 @@ struct FileDefaultsTests {
         #expect(code.contains("[.status(401, String.self), .default(Problem.self)]"))
     }
 
+    /// `status: none` takes one default error body away from one route, `default` included.
+    @Test func noneRemovesADefaultErrorBodyFromOneRoute() {
+        let code = swiftCode(Self.schemes + """
+            defaults: { errors: { 401: Problem, 429: Problem, default: Problem } }
+            routes:
+              task: { GET: /task, errors: { 429: none, 404: Problem } }
+              other: { GET: /other, errors: { default: none } }
+            """)
+        #expect(code.contains("[.status(401, Problem.self), .status(404, Problem.self), .default(Problem.self)]"), "\(code)")
+        #expect(code.contains("[.status(401, Problem.self), .status(429, Problem.self)]"), "\(code)")
+    }
+
     @Test func defaultHeadersAndThePathPrefixReachEveryRoute() {
         let code = swiftCode(header + """
             defaults:

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Exports Specs/ as an OpenAPI 3.1 document (`routegen export-openapi`) and validates it with
+# openapi-spec-validator from PyPI, the reference check of the OpenAPI Initiative's schema:
+# the proof that the export is a document other tools accept (Docs/OpenAPIExport.md).
+#
+#   Scripts/validate-export.sh [spec …]     (default: Specs)
+#
+# The validator runs in a Python venv under .build/validate-export (created on first use, the
+# version pinned below). Uses $ROUTEGEN, else .build/debug/routegen, built first.
+# Exits non-zero, with the validator's message, when the export fails or is not valid.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+VALIDATOR_VERSION=0.9.0
+VENV=.build/validate-export
+if [ -z "${ROUTEGEN:-}" ]; then
+    swift build --product routegen >/dev/null
+    ROUTEGEN=.build/debug/routegen
+fi
+[ "$#" -eq 0 ] && set -- Specs
+
+if [ ! -x "$VENV/bin/openapi-spec-validator" ] || ! "$VENV/bin/pip" show openapi-spec-validator 2>/dev/null | grep -x "Version: $VALIDATOR_VERSION" >/dev/null; then
+    echo "validate-export: installing openapi-spec-validator $VALIDATOR_VERSION into $VENV" >&2
+    rm -rf "$VENV"
+    python3 -m venv "$VENV"
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check "openapi-spec-validator==$VALIDATOR_VERSION"
+fi
+
+OUT=$(mktemp -d)
+trap 'rm -rf "$OUT"' EXIT
+"$ROUTEGEN" export-openapi "$@" --output "$OUT/openapi.yaml"
+"$ROUTEGEN" export-openapi "$@" --output "$OUT/again.yaml" 2>/dev/null
+if ! cmp -s "$OUT/openapi.yaml" "$OUT/again.yaml"; then
+    echo "validate-export: FAILED: two exports of $* differ" >&2
+    exit 1
+fi
+if ! "$VENV/bin/openapi-spec-validator" "$OUT/openapi.yaml"; then
+    echo "validate-export: FAILED: the export of $* is not a valid OpenAPI document" >&2
+    exit 1
+fi
+echo "validate-export: the export of $* ($(wc -l < "$OUT/openapi.yaml") lines) is a valid OpenAPI 3.1 document"

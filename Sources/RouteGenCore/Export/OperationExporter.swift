@@ -1,0 +1,205 @@
+/// Writes a route as an OpenAPI operation: the inverse of the OpenAPI stage's
+/// `OperationTranslator`, so translating the operation back gives the route it was written from.
+struct OperationExporter {
+    /// Schemas of types and fields.
+    let schemas: SchemaExporter
+
+    /// The operation of `route`. `placeholderNames` renames path placeholders on the wire
+    /// (their Swift names stay, through `x-swift-name`), for a route whose path another route
+    /// of the same method already has, which OpenAPI's `paths` cannot hold twice.
+    func operation(_ route: RouteSpec, placeholderNames: [String: String] = [:]) -> ExportNode {
+        var entries: [(key: String, value: ExportNode)] = [("operationId", .text(route.name.value))]
+        if let summary = route.summary { entries.append(("summary", .text(summary))) }
+        if let description = route.description { entries.append(("description", .text(description))) }
+        if let message = route.deprecated {
+            entries.append(("deprecated", .literal("true")))
+            // OpenAPI has no deprecation message; the OpenAPI stage reads it from here.
+            if !message.isEmpty { entries.append(("x-routegen-deprecated", .text(message))) }
+        }
+        let parameters = route.pathParameters.map { pathParameter($0, wireName: placeholderNames[$0.name.value]) }
+            + route.query.map { parameter($0, place: "query") }
+            + route.headers.map { parameter($0, place: "header") }
+        if !parameters.isEmpty { entries.append(("parameters", .sequence(parameters))) }
+        if let body = requestBody(of: route) { entries.append(("requestBody", body)) }
+        entries.append(("responses", responses(of: route)))
+        if let security = SecurityExporter.requirements(of: route) { entries.append(("security", security)) }
+        entries += extensions(of: route)
+        return .mapping(entries)
+    }
+
+    /// A path parameter: required, named by its placeholder (or `wireName`).
+    private func pathParameter(_ field: FieldSpec, wireName: String?) -> ExportNode {
+        var entries: [(key: String, value: ExportNode)] = [
+            ("name", .text(wireName ?? field.name.value)), ("in", .text("path")), ("required", .literal("true")),
+        ]
+        if let doc = field.doc { entries.append(("description", .text(doc))) }
+        if wireName != nil || ExportNames.derivedMemberName(field.name.value) != SwiftNames.memberName(field.name.value) {
+            entries.append(("x-swift-name", .text(field.name.value)))
+        }
+        entries.append(("schema", schemas.schema(of: field.type)))
+        return .mapping(entries)
+    }
+
+    /// A query or header parameter: required unless optional or defaulted, the default in its
+    /// schema, the query style as OpenAPI's `style` and `explode`.
+    private func parameter(_ field: FieldSpec, place: String) -> ExportNode {
+        var entries: [(key: String, value: ExportNode)] = [("name", .text(SchemaExporter.wireName(field))), ("in", .text(place))]
+        if SchemaExporter.isRequired(field) { entries.append(("required", .literal("true"))) }
+        if let doc = field.doc { entries.append(("description", .text(doc))) }
+        if let name = SchemaExporter.swiftNameOverride(field) { entries.append(("x-swift-name", name)) }
+        switch field.style {
+        case nil: break
+        case .form(let explode)?: entries += [("style", .text("form")), ("explode", .literal(explode ? "true" : "false"))]
+        case .spaceDelimited?: entries += [("style", .text("spaceDelimited")), ("explode", .literal("false"))]
+        case .pipeDelimited?: entries += [("style", .text("pipeDelimited")), ("explode", .literal("false"))]
+        case .deepObject?: entries += [("style", .text("deepObject")), ("explode", .literal("true"))]
+        }
+        var schema = schemas.schema(of: field.type).entries
+        if let value = field.defaultValue { schema.append(("default", schemas.defaultNode(value, type: field.type))) }
+        entries.append(("schema", .mapping(schema)))
+        return .mapping(entries)
+    }
+
+    /// The request body: JSON, raw bytes with their content type, form or multipart (a file
+    /// part's content type as its `encoding`).
+    private func requestBody(of route: RouteSpec) -> ExportNode? {
+        let content: (mediaType: String, media: ExportNode)
+        switch route.body {
+        case nil:
+            return nil
+        case .json(let type)?:
+            content = ("application/json", .mapping([("schema", schemas.schema(of: type))]))
+        case .inlineObject(let fields, _)?:
+            // The route's own `Body` struct, not a model named after the route (`RequestBody`).
+            let media = ExportNode.mapping([("schema", schemas.objectSchema(fields))])
+            return .mapping([("required", .literal("true")), ("content", .mapping([("application/json", media)])),
+                             (ExportHints.inlineBody, .literal("true"))])
+        case .raw?:
+            content = (route.contentType ?? "application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))
+        case .form(let fields, _)?:
+            content = ("application/x-www-form-urlencoded", .mapping([("schema", schemas.objectSchema(fields))]))
+        case .multipart(let fields, _)?:
+            var media: [(key: String, value: ExportNode)] = [("schema", Self.markingDataParts(schemas.objectSchema(fields.map(Self.asFilePart)), of: fields))]
+            let encoding = fields.compactMap { field in
+                field.contentType.map { (SchemaExporter.wireName(field), ExportNode.mapping([("contentType", .text($0.value))])) }
+            }
+            if !encoding.isEmpty { media.append(("encoding", .mapping(encoding))) }
+            content = ("multipart/form-data", .mapping(media))
+        }
+        return .mapping([("required", .literal("true")), ("content", .mapping([(content.mediaType, content.media)]))])
+    }
+
+    /// A multipart field with `Data` made `FilePart`: a part of bytes is a file in OpenAPI
+    /// (`format: binary`), not base64 text.
+    private static func asFilePart(_ field: FieldSpec) -> FieldSpec {
+        var field = field
+        field.type = filePart(field.type)
+        return field
+    }
+
+    /// `schema`, a multipart body's, with `x-routegen-data: true` on each part the spec types
+    /// `Data` (alone, optional or in a list): on the wire it is a file part like a `FilePart`,
+    /// and the extension keeps it `Data` for the OpenAPI stage.
+    private static func markingDataParts(_ schema: ExportNode, of fields: [FieldSpec]) -> ExportNode {
+        let dataParts = Set(fields.filter { filePart($0.type) != $0.type }.map(SchemaExporter.wireName))
+        guard !dataParts.isEmpty else { return schema }
+        return .mapping(schema.entries.map { entry in
+            guard entry.key == "properties" else { return entry }
+            return (entry.key, .mapping(entry.value.entries.map { property in
+                dataParts.contains(property.key) ? (property.key, .mapping(property.value.entries + [(ExportHints.data, .literal("true"))])) : property
+            }))
+        })
+    }
+
+    private static func filePart(_ type: TypeExpression) -> TypeExpression {
+        switch type {
+        case .named(let name) where name.value == "Data": .named(Located("FilePart", at: name.location))
+        case .optional(let wrapped): .optional(filePart(wrapped))
+        case .array(let element): .array(filePart(element))
+        default: type
+        }
+    }
+
+    /// `200` with the response body (JSON, or bytes for `Data`), or `204` without one; an
+    /// error body per status, `default` last.
+    ///
+    /// A stream (`stream:`) is one more media type of the `200`: `text/event-stream`,
+    /// `application/jsonl` or `application/json-seq`, its schema the element's, and a terminator
+    /// other than RouteKit's default as `x-routegen-stream-terminator` — what the OpenAPI stage
+    /// reads back as the same `stream:`.
+    private func responses(of route: RouteSpec) -> ExportNode {
+        var entries: [(key: String, value: ExportNode)] = []
+        if let stream = route.stream {
+            let json = route.response.map { content(of: $0).entries } ?? []
+            entries.append(("200", .mapping([("description", .text("Success")), ("content", .mapping(json + [streamContent(of: stream)]))])))
+        } else if let response = route.response {
+            entries.append(("200", .mapping([("description", .text("Success")), ("content", content(of: response))])))
+        } else {
+            entries.append(("204", .mapping([("description", .text("Success, without content"))])))
+        }
+        for error in route.errors {
+            let description = ExportNode.text(error.status.map { "Status \($0)" } ?? "Any other status")
+            entries.append((error.status.map(String.init) ?? "default", .mapping([("description", description), ("content", content(of: error.type))])))
+        }
+        return .mapping(entries)
+    }
+
+    /// The media type entry of a stream: its element's schema (a string for the events as they
+    /// are, which the OpenAPI stage reads back as `ServerSentEvent`), and its terminator.
+    private func streamContent(of stream: StreamSpec) -> (key: String, value: ExportNode) {
+        let mediaType = switch stream.format {
+        case .events: "text/event-stream"
+        case .lines: "application/jsonl"
+        case .sequence: "application/json-seq"
+        }
+        var entries: [(key: String, value: ExportNode)] = []
+        if case .named(let name) = stream.element, name.value == StreamSpec.rawEventType, schemas.models[StreamSpec.rawEventType] == nil {
+            entries.append(("schema", .mapping([("type", .text("string"))])))
+        } else {
+            entries.append(("schema", schemas.schema(of: stream.element)))
+        }
+        switch stream.terminator {
+        case .standard: break
+        case .text(let text): entries.append(("x-routegen-stream-terminator", .text(text)))
+        case .none: entries.append(("x-routegen-stream-terminator", .literal("null")))
+        }
+        return (mediaType, .mapping(entries))
+    }
+
+    /// The `content` of a body of `type`: `application/octet-stream` for `Data`, else JSON.
+    private func content(of type: TypeExpression) -> ExportNode {
+        if case .named(let name) = type, name.value == "Data" {
+            return .mapping([("application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))])
+        }
+        return .mapping([("application/json", .mapping([("schema", schemas.schema(of: type))]))])
+    }
+
+    /// RouteGen's extensions: `x-routegen-retry`, `-paginate`, `-cache` and `-capabilities`,
+    /// in the spec format's own syntax, which the OpenAPI stage reads with the format's readers.
+    /// Pagination names the route's parameters and the response's fields by their Swift names,
+    /// which is what the OpenAPI stage names them.
+    private func extensions(of route: RouteSpec) -> [(key: String, value: ExportNode)] {
+        var entries: [(key: String, value: ExportNode)] = []
+        if let retry = route.retry { entries.append(("x-routegen-retry", .literal(retry.value ? "true" : "false"))) }
+        if let pagination = route.pagination {
+            let name = { (text: Located<String>) in ExportNode.text(SwiftNames.memberName(text.value)) }
+            var paginate: [(key: String, value: ExportNode)]
+            switch pagination.style {
+            case .pageNumber: paginate = [("page", name(pagination.parameter))]
+            case .offset: paginate = [("offset", name(pagination.parameter))]
+            case .cursor(let next): paginate = [("cursor", name(pagination.parameter)), ("next", name(next))]
+            }
+            if let items = pagination.items { paginate.append(("items", name(items))) }
+            if let size = pagination.size { paginate.append(("size", name(size))) }
+            entries.append(("x-routegen-paginate", .mapping(paginate)))
+        }
+        if let cache = route.cache {
+            let value: ExportNode = cache.maxAge.map { .mapping([("maxAge", .literal(String($0)))]) } ?? .literal(cache.isCacheable ? "true" : "false")
+            entries.append(("x-routegen-cache", value))
+        }
+        if !route.capabilities.isEmpty {
+            entries.append(("x-routegen-capabilities", .sequence(route.capabilities.map { .text($0.value) })))
+        }
+        return entries
+    }
+}

@@ -1,0 +1,35 @@
+/// Extensions `routegen export-openapi` writes where OpenAPI cannot say what a spec of
+/// RouteGen's format says, so the OpenAPI stage reads the document back into the same spec:
+///
+/// - `x-routegen-inline-body: true` on a request body whose JSON schema is an inline object: the
+///   route's `body: { … }`, a `Body` struct generated inside the route, instead of a model
+///   named after the route (`<Route>.RequestBody`).
+/// - `x-routegen-data: true` on a multipart part's schema: the part is `Data`, which is sent
+///   exactly as a file part is (`format: binary`), instead of a `FilePart`.
+/// - `x-routegen-name: Task` on a component schema: the model's name in the spec where the
+///   stage's own name is another spelling of the same Swift type (`TaskModel`), so texts that
+///   quote spec names (a union's decoding error) quote it as the spec did.
+///
+/// Other tools ignore them; a document written by hand has no use for them.
+enum ExportHints {
+    /// `x-routegen-inline-body`.
+    static let inlineBody = "x-routegen-inline-body"
+    /// `x-routegen-data`.
+    static let data = "x-routegen-data"
+    /// `x-routegen-name`.
+    static let name = "x-routegen-name"
+
+    /// Whether `node` has `key: true` (plain, not quoted text).
+    static func isSet(_ key: String, in node: YAMLNode?) -> Bool {
+        guard let scalar = node?.value(forKey: key)?.scalar else { return false }
+        return !scalar.isQuoted && scalar.value == "true"
+    }
+
+    /// The spec name `x-routegen-name` gives a component whose Swift type is `swiftName`: only
+    /// one that the model stage makes that same type of, so no name ever changes in Swift.
+    static func specName(in node: YAMLNode, swiftName: String) -> String? {
+        guard let text = node.value(forKey: name)?.scalar?.value, !text.contains("."),
+              SwiftNames.declaredTypeName(text) == swiftName else { return nil }
+        return text
+    }
+}
