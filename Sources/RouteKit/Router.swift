@@ -219,7 +219,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
 
     /// Sends an authenticated `route` with the credential and returns its whole response:
     /// status, typed and raw header fields, and body (see ``APIRouter/response(for:)``).
-    /// Renews a session's token once after a `401`, as ``perform(_:)`` does.
+    /// Renews a session's token once after a `401`, as `perform(_:)` does.
     public func response<R: AuthenticatedRoute>(for route: R) async throws(RouteError) -> RouteResponse<R>
     where R.Scheme == Scheme {
         try await responseAuthenticated(for: route)
