@@ -1,3 +1,5 @@
+import Foundation
+
 /// Routes that several schemes may authenticate, or that may go without a credential.
 ///
 /// Such a route is not an ``AuthenticatedRoute`` of one scheme: the generator declares an
@@ -19,5 +21,21 @@ extension AuthenticatedRouter {
     @_spi(RouteGen)
     public func responseAccepted<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R> where R.API == Scheme.API {
         try await responseAuthenticated(for: route)
+    }
+
+    /// Streams `route` with the credential, as ``stream(_:)`` does for the scheme's own routes.
+    /// For generated code, which calls it only for routes that accept `Scheme`.
+    @_spi(RouteGen)
+    public func streamAccepted<R: StreamingRoute>(_ route: R) -> RouteStream<R.Element> where R.API == Scheme.API {
+        streamAuthenticated(route)
+    }
+
+    /// Downloads `route` with the credential, as ``download(_:to:)`` does for the scheme's own
+    /// routes. For generated code, which calls it only for routes that accept `Scheme`.
+    @_spi(RouteGen)
+    @discardableResult
+    public func downloadAccepted<R: Route>(_ route: R, to file: URL) async throws(RouteError) -> Int64
+    where R.API == Scheme.API, R.Response == Data {
+        try await downloadAuthenticated(route, to: file)
     }
 }

@@ -9,9 +9,11 @@ public struct RequestMetrics: Sendable {
     public var context: RequestContext
     /// The response status, or `nil` when the request failed without a response.
     public var statusCode: Int?
-    /// How many body bytes came back.
+    /// How many body bytes came back: `0` for a streaming exchange
+    /// (``RequestContext/isStreaming``), whose body goes to the caller after the chain.
     public var bytesReceived: Int
-    /// From handing the request on until the response or the failure.
+    /// From handing the request on until the response or the failure — for a streaming
+    /// exchange, until the response head.
     public var duration: Duration
     /// Why there was no response, if there was none.
     public var failure: (any Error)?
@@ -41,7 +43,8 @@ extension Middleware {
 
     /// Writes one line per request to `write` (standard output by default):
     /// `GET /tasks/{id} → 200, 512 bytes, 12 ms`, ending `, from the cache` when a
-    /// ``ResponseCache`` answered and nothing was sent.
+    /// ``ResponseCache`` answered and nothing was sent. A streaming exchange's line says
+    /// `streamed` instead of a size, and its time is the time to the response head.
     ///
     /// Lines name the path *template*, never the URL, headers or body, so a log never holds a
     /// credential, a query-string API key or a user's data.
@@ -56,7 +59,8 @@ extension RequestMetrics {
         let milliseconds = Int((duration / .milliseconds(1)).rounded())
         if let statusCode {
             let source = context.cacheStatus == .hit ? ", from the cache" : ""
-            return "\(context.route) → \(statusCode), \(bytesReceived) bytes, \(milliseconds) ms\(source)"
+            let size = context.isStreaming ? "streamed" : "\(bytesReceived) bytes"
+            return "\(context.route) → \(statusCode), \(size), \(milliseconds) ms\(source)"
         }
         let reason = failure.map { ($0 as? URLError)?.code.description ?? String(describing: type(of: $0)) } ?? "no response"
         return "\(context.route) → failed (\(reason)), \(milliseconds) ms"

@@ -6,7 +6,7 @@
 /// not on guesses from the URL.
 ///
 /// Two contexts are equal when they describe the same endpoint the same way (method, template,
-/// retryability, cache status); the route values they carry are not compared.
+/// retryability, cache status, streaming); the route values they carry are not compared.
 public struct RequestContext: Sendable, Hashable {
     /// The route's method and path template, e.g. `GET /tasks/{id}` — never the concrete URL,
     /// so it is safe to log.
@@ -20,6 +20,10 @@ public struct RequestContext: Sendable, Hashable {
     /// What the router's ``ResponseCache`` does with this request: ``CacheStatus/hit`` when the
     /// answer comes from the cache and nothing is sent, so metrics and logs can tell.
     public var cacheStatus: CacheStatus
+    /// Whether the response is streamed to the caller (``StreamingRoute``, or a download to a
+    /// file): `next` then returns the response head with an empty body, the body going to the
+    /// caller as it arrives. A middleware that reads bodies leaves such exchanges alone.
+    public var isStreaming = false
     /// The route being performed, for asking what capabilities it has (``capability(_:)``);
     /// `nil` for a context made from a method and template alone.
     public var routeValue: (any Route)?
@@ -60,6 +64,7 @@ public struct RequestContext: Sendable, Hashable {
     public static func == (lhs: RequestContext, rhs: RequestContext) -> Bool {
         lhs.method == rhs.method && lhs.pathTemplate == rhs.pathTemplate
             && lhs.isRetryable == rhs.isRetryable && lhs.cacheStatus == rhs.cacheStatus
+            && lhs.isStreaming == rhs.isStreaming
     }
 
     /// Hashes what `==` compares.
@@ -68,5 +73,6 @@ public struct RequestContext: Sendable, Hashable {
         hasher.combine(pathTemplate)
         hasher.combine(isRetryable)
         hasher.combine(cacheStatus)
+        hasher.combine(isStreaming)
     }
 }

@@ -69,16 +69,21 @@ struct RequestPerformer: Sendable {
     /// middleware run (``CacheLookup``); the answer to a revalidation is the stored response.
     /// Redirected answers are not stored. A non-error answer to an unsafe method removes what
     /// the cache holds for the URL.
+    ///
+    /// A streamed exchange (`kind`) goes through the same steps, but never through the cache:
+    /// the chain answers with the response head, and the body comes as it arrives
+    /// (``Exchange/body``). A redirect's or a renewed request's body is dropped, which ends it.
     func exchange<R: Route>(
         _ route: R,
+        kind: ExchangeKind = .whole,
         authorize: (inout URLRequest) throws(RouteError) -> Void
     ) async throws(RouteError) -> Exchange {
-        var request = try makeRequest(for: route)
+        var request = try makeRequest(for: route, kind: kind)
         let apiOrigin = Origin(request.url)
         let unauthorized = request
         try authorize(&request)
-        let lookup = cacheLookup(for: R.self, unauthorized: unauthorized, authorized: request)
-        var (data, response) = try await send(lookup?.request ?? request, for: route, cache: lookup)
+        let lookup = kind == .whole ? cacheLookup(for: R.self, unauthorized: unauthorized, authorized: request) : nil
+        var (data, response, body) = try await send(lookup?.request ?? request, for: route, kind: kind, cache: lookup)
         if let lookup { (data, response) = lookup.served(data, response) }
         let hit = lookup?.status == .hit ? lookup?.stored : nil
         if let cache, !Self.safeMethods.contains(R.method), response.statusCode < 400 {
@@ -90,7 +95,7 @@ struct RequestPerformer: Sendable {
             guard redirects <= Self.maxRedirects else {
                 throw .transportFailed(route: R.name, underlying: URLError(.httpTooManyRedirects))
             }
-            var next = try makeRequest(for: route)
+            var next = try makeRequest(for: route, kind: kind)
             next.url = target
             if response.statusCode == 303 || (response.statusCode <= 302 && request.httpMethod == "POST") {
                 next.httpMethod = "GET"
@@ -101,9 +106,9 @@ struct RequestPerformer: Sendable {
             }
             if Origin(target) == apiOrigin { try authorize(&next) }
             request = next
-            (data, response) = try await send(request, for: route)
+            (data, response, body) = try await send(request, for: route, kind: kind)
         }
-        return Exchange(data: data, response: response, stored: redirects == 0 ? hit : nil)
+        return Exchange(data: data, response: response, stored: redirects == 0 ? hit : nil, body: body)
     }
 
     /// What one exchange ended with: the body and response, and the cache entry that answered
@@ -112,6 +117,17 @@ struct RequestPerformer: Sendable {
         var data: Data
         var response: HTTPURLResponse
         var stored: StoredResponse?
+        /// The body still arriving, for a streamed exchange; `data` is then empty.
+        var body: ResponseBody?
+    }
+
+    /// Whether an exchange's body is read whole before the caller gets it, or streamed.
+    enum ExchangeKind: Equatable {
+        /// `perform`: the whole body, through the cache.
+        case whole
+        /// `stream` and `download`: the head, then the body as it arrives; `accept` replaces the
+        /// `Accept` header the route's response type asks for.
+        case streamed(accept: String?)
     }
 
     /// How many redirects one call follows before failing with `httpTooManyRedirects`.
@@ -144,15 +160,33 @@ struct RequestPerformer: Sendable {
     /// Sends `request` for `route` through the middleware and the transport — or, with a cache
     /// `lookup`, the step it puts in the transport's place. A ``RouteError`` from the chain — a
     /// request refused before sending — stays as it is; anything else is a transport failure.
-    func send<R: Route>(_ request: URLRequest, for route: R, cache lookup: CacheLookup? = nil) async throws(RouteError) -> (Data, HTTPURLResponse) {
+    ///
+    /// A streamed exchange goes through the same middleware, which see the head only
+    /// (``Transport/stream(through:context:keepingBodiesIn:)``); the body of the head they
+    /// answer with is returned beside it.
+    func send<R: Route>(
+        _ request: URLRequest,
+        for route: R,
+        kind: ExchangeKind = .whole,
+        cache lookup: CacheLookup? = nil
+    ) async throws(RouteError) -> (Data, HTTPURLResponse, ResponseBody?) {
+        let bodies = StreamedBodies()
         do {
             try Task.checkCancellation()
-            let context = RequestContext(for: route, cacheStatus: lookup?.status ?? .notCacheable)
-            let transport = lookup?.transport(around: self.transport) ?? self.transport
-            return try await transport.send(through: middleware, context: context)(request)
+            var context = RequestContext(for: route, cacheStatus: lookup?.status ?? .notCacheable)
+            guard kind != .whole else {
+                let transport = lookup?.transport(around: self.transport) ?? self.transport
+                let (data, response) = try await transport.send(through: middleware, context: context)(request)
+                return (data, response, nil)
+            }
+            context.isStreaming = true
+            let (data, response) = try await transport.stream(through: middleware, context: context, keepingBodiesIn: bodies)(request)
+            return (Data(), response, bodies.take(for: response, data: data))
         } catch let error as RouteError {
+            bodies.dropAll()
             throw error
         } catch {
+            bodies.dropAll()
             throw error.isCancellation || Task.isCancelled
                 ? .cancelled(route: R.name) : .transportFailed(route: R.name, underlying: error)
         }
@@ -218,7 +252,7 @@ struct RequestPerformer: Sendable {
     }
 
     /// Builds the request without sending it: what a test or a benchmark inspects.
-    func makeRequest<R: Route>(for route: R) throws(RouteError) -> URLRequest {
+    func makeRequest<R: Route>(for route: R, kind: ExchangeKind = .whole) throws(RouteError) -> URLRequest {
         var parts = RequestParts()
         route.encode(into: &parts)
         if let reason = parts.encodingFailure {
@@ -246,7 +280,9 @@ struct RequestPerformer: Sendable {
             }
             request.addValue(value, forHTTPHeaderField: field)
         }
-        if R.Response.self != Empty.self, R.Response.self != Data.self, R.Response.self != String.self {
+        if case .streamed(let accept?) = kind {
+            request.setValue(accept, forHTTPHeaderField: "Accept")
+        } else if R.Response.self != Empty.self, R.Response.self != Data.self, R.Response.self != String.self {
             request.setValue("application/json", forHTTPHeaderField: "Accept")
         }
         switch parts.body {
@@ -372,7 +408,7 @@ struct RequestPerformer: Sendable {
         }
     }
 
-    private func failure<R: Route>(_ route: R.Type, response: HTTPURLResponse, data: Data) -> StatusFailure {
+    func failure<R: Route>(_ route: R.Type, response: HTTPURLResponse, data: Data) -> StatusFailure {
         let headers = StatusFailure.headers(of: response)
         let decoded: (any Sendable)? = R.errorBodies.type(forStatus: response.statusCode)
             .flatMap { type in try? coding.decoder.decode(type, from: data) }

@@ -59,6 +59,38 @@ public struct APIRouter<API>: Sendable {
         try performer.makeRequest(for: route)
     }
 
+    /// The elements of `route`'s streamed response, each as soon as it has arrived.
+    ///
+    /// The request is sent when a loop asks for the first element, and again by each loop; a
+    /// status other than success throws as ``perform(_:)`` would, with the route's error body;
+    /// leaving the loop or cancelling its task cancels the request (see ``RouteStream``).
+    ///
+    /// ```swift
+    /// for try await event in router.stream(.taskActivity(id: 42)) {
+    ///     print(event.kind)
+    /// }
+    /// ```
+    public func stream<R: PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> where R.API == API {
+        performer.stream(route) { [performer] () async throws(RouteError) in
+            try await performer.exchange(route, kind: .streamed(accept: R.streamFormat.mediaType)) { _ throws(RouteError) in }
+        }
+    }
+
+    /// Sends `route` and writes its binary response into `file` as it arrives, never holding
+    /// the whole body; returns how many bytes were written.
+    ///
+    /// The body goes into a temporary file beside `file`, which replaces `file` once the whole
+    /// body is in; after any failure `file` is as it was. A status other than success throws as
+    /// ``perform(_:)`` would and writes nothing.
+    @discardableResult
+    public func download<R: PublicRoute>(_ route: R, to file: URL) async throws(RouteError) -> Int64
+    where R.API == API, R.Response == Data {
+        let download = try FileDownload(to: file, route: R.name)
+        return try await performer.write(R.self, to: download) { () async throws(RouteError) in
+            try await performer.exchange(route, kind: .streamed(accept: nil)) { _ throws(RouteError) in }
+        }
+    }
+
     /// A router that also performs routes of `scheme`, opened with `credential`.
     public func authenticated<Scheme: AuthenticationScheme>(
         _ scheme: Scheme.Type,
@@ -114,15 +146,69 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         try performer.response(of: R.self, try await exchangeAuthenticated(route))
     }
 
-    /// The exchange of `route` with the credential; after a `401`, with the renewed one, once.
-    private func exchangeAuthenticated<R: Route>(_ route: R) async throws(RouteError) -> RequestPerformer.Exchange {
+    /// Sends `route` with the credential and returns the exchange, renewing the credential once
+    /// on a `401` (the first answer's body, streamed or not, is dropped).
+    private func exchangeAuthenticated<R: Route>(
+        _ route: R,
+        kind: RequestPerformer.ExchangeKind = .whole
+    ) async throws(RouteError) -> RequestPerformer.Exchange {
         let credential = try await credential(for: R.self, credentials.current)
-        var exchanged = try await send(route, with: credential)
+        var exchanged = try await send(route, with: credential, kind: kind)
         if exchanged.response.statusCode == 401, let renew = credentials.renew {
             let renewed = try await self.credential(for: R.self) { try await renew(credential) }
-            exchanged = try await send(route, with: renewed)
+            exchanged = try await send(route, with: renewed, kind: kind)
         }
         return exchanged
+    }
+
+    /// The elements of an authenticated `route`'s streamed response, each as soon as it has
+    /// arrived (see ``APIRouter/stream(_:)``); with a ``BearerTokenSession``, a `401` renews the
+    /// token and sends the request once more, before any element.
+    public func stream<R: AuthenticatedRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element>
+    where R.Scheme == Scheme {
+        streamAuthenticated(route)
+    }
+
+    /// The elements of a public `route` of the scheme's API, sent without the credential.
+    public func stream<R: PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> where R.API == Scheme.API {
+        performer.stream(route) { [performer] () async throws(RouteError) in
+            try await performer.exchange(route, kind: .streamed(accept: R.streamFormat.mediaType)) { _ throws(RouteError) in }
+        }
+    }
+
+    /// Streams `route` with the credential: ``stream(_:)`` for the scheme's own routes, and what
+    /// generated code calls for routes that accept it among others.
+    func streamAuthenticated<R: StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        performer.stream(route) { [self] () async throws(RouteError) in
+            try await exchangeAuthenticated(route, kind: .streamed(accept: R.streamFormat.mediaType))
+        }
+    }
+
+    /// Sends an authenticated `route` with the credential and writes its binary response into
+    /// `file` as it arrives (see ``APIRouter/download(_:to:)``).
+    @discardableResult
+    public func download<R: AuthenticatedRoute>(_ route: R, to file: URL) async throws(RouteError) -> Int64
+    where R.Scheme == Scheme, R.Response == Data {
+        try await downloadAuthenticated(route, to: file)
+    }
+
+    /// Sends a public `route` of the scheme's API and writes its binary response into `file`.
+    @discardableResult
+    public func download<R: PublicRoute>(_ route: R, to file: URL) async throws(RouteError) -> Int64
+    where R.API == Scheme.API, R.Response == Data {
+        let download = try FileDownload(to: file, route: R.name)
+        return try await performer.write(R.self, to: download) { () async throws(RouteError) in
+            try await performer.exchange(route, kind: .streamed(accept: nil)) { _ throws(RouteError) in }
+        }
+    }
+
+    /// Downloads `route` with the credential: ``download(_:to:)`` for the scheme's own routes,
+    /// and what generated code calls for routes that accept it among others.
+    func downloadAuthenticated<R: Route>(_ route: R, to file: URL) async throws(RouteError) -> Int64 where R.Response == Data {
+        let download = try FileDownload(to: file, route: R.name)
+        return try await performer.write(R.self, to: download) { () async throws(RouteError) in
+            try await exchangeAuthenticated(route, kind: .streamed(accept: nil))
+        }
     }
 
     /// Sends a public `route` of the scheme's API (without the credential) and returns its
@@ -133,7 +219,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
 
     /// Sends an authenticated `route` with the credential and returns its whole response:
     /// status, typed and raw header fields, and body (see ``APIRouter/response(for:)``).
-    /// Renews a session's token once after a `401`, as ``perform(_:)`` does.
+    /// Renews a session's token once after a `401`, as `perform(_:)` does.
     public func response<R: AuthenticatedRoute>(for route: R) async throws(RouteError) -> RouteResponse<R>
     where R.Scheme == Scheme {
         try await responseAuthenticated(for: route)
@@ -160,9 +246,10 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     /// and authorized in place, so no `URLRequest` is ever copied.
     private func send<R: Route>(
         _ route: R,
-        with credential: Scheme.Credential
+        with credential: Scheme.Credential,
+        kind: RequestPerformer.ExchangeKind
     ) async throws(RouteError) -> RequestPerformer.Exchange {
-        try await performer.exchange(route) { (request: inout URLRequest) throws(RouteError) in
+        try await performer.exchange(route, kind: kind) { (request: inout URLRequest) throws(RouteError) in
             try authorize(&request, with: credential, for: R.self)
         }
     }

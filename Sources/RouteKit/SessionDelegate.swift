@@ -23,9 +23,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     static let shared = SessionDelegate()
 
     private let lock = NSLock()
-    /// The calls in flight, by task. An entry holds its task, so the identifier stays unique
-    /// until the entry is removed when the task completes.
-    private var calls: [ObjectIdentifier: (task: URLSessionTask, call: PendingCall)] = [:]
+    /// The calls in flight, by task: whole-body calls and streams. An entry holds its task, so
+    /// the identifier stays unique until the entry is removed when the task completes.
+    private var calls: [ObjectIdentifier: (task: URLSessionTask, call: any TaskObserver)] = [:]
 
     /// Sends `request` as a data task of `session` — whose delegate must be this one — and
     /// returns the body and response. Cancelling the calling task fails the call with
@@ -54,7 +54,66 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         }
     }
 
-    private func call(for task: URLSessionTask) -> PendingCall? {
+    /// Sends `request` as a data task of `session` — whose delegate must be this one — and
+    /// returns once the response head has arrived, with the body as the chunks still to come.
+    ///
+    /// Each chunk URLSession hands this delegate is passed on as it is, through an unbounded
+    /// buffer: swift-corelibs-foundation offers no way to stop reading a response for a while
+    /// (`suspend()` removes the transfer from libcurl and `resume()` starts it again from the
+    /// start), so a reader slower than the network lets chunks pile up in memory
+    /// (Docs/Streaming.md has the measurements).
+    ///
+    /// When the body is dropped or its reader's task is cancelled before it ended, the data task
+    /// is cancelled, in a way that cannot race the task's completion (``cancel(_:on:)``; the race
+    /// ``URLSessionExchange`` avoids by abandoning tasks). Cancelling the calling task while it
+    /// waits for the head cancels the data task too.
+    func stream(_ request: URLRequest, on session: URLSession) async throws -> (ResponseBody, HTTPURLResponse) {
+        let task = session.dataTask(with: request)
+        let call = StreamingCall { [weak self, weak session] in
+            guard let self, let session else { return }
+            self.cancel(task, on: session)
+        }
+        lock.withLock { calls[ObjectIdentifier(task)] = (task, call) }
+        let response = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                if call.start(continuation) {
+                    task.resume()
+                } else {
+                    lock.withLock { _ = calls.removeValue(forKey: ObjectIdentifier(task)) }
+                }
+            }
+        } onCancel: {
+            call.fail(URLError(.cancelled))
+            call.cancelTask()
+        }
+        return (ResponseBody(call.takeBody()), response)
+    }
+
+    /// Cancels `task` of `session`, unless it has completed, without racing its completion.
+    ///
+    /// In swift-corelibs-foundation, `cancel()` checks the task's state and queues the failure
+    /// on the task's own work queue, where it looks the task up in the session's registry; the
+    /// task's completion runs on the delegate queue (`didCompleteWithError`, then `completed`)
+    /// and queues the task's removal from the registry on the *session's* work queue. The two
+    /// queues keep no order between them, so a failure queued by a `cancel()` from anywhere can
+    /// run after the removal and end the process ("Trying to access a behaviour for a task that
+    /// in not in the registry"; reproduced by `StreamCancellationStressTests`).
+    ///
+    /// So the cancellation runs as an operation on the delegate queue, where the completion
+    /// cannot run meanwhile, and only while the task is still registered here (its completion
+    /// not delivered); and before the operation ends it waits for the failure `cancel()` queued:
+    /// reading `priority` is a `sync` on the task's work queue, which is serial, so it returns
+    /// once the failure has run — with the task still in the registry, since its removal can
+    /// only be queued by a completion after this operation.
+    private func cancel(_ task: URLSessionTask, on session: URLSession) {
+        session.delegateQueue.addOperation { [self] in
+            guard lock.withLock({ calls[ObjectIdentifier(task)] != nil }) else { return }
+            task.cancel()
+            _ = task.priority
+        }
+    }
+
+    private func call(for task: URLSessionTask) -> (any TaskObserver)? {
         lock.withLock { calls[ObjectIdentifier(task)]?.call }
     }
 
@@ -74,11 +133,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let call = lock.withLock({ calls.removeValue(forKey: ObjectIdentifier(task))?.call }) else { return }
-        if let error {
-            call.finish(.failure(error))
-        } else {
-            call.finishWithResponse()
-        }
+        call.complete(with: error)
     }
 
     func urlSession(
@@ -99,7 +154,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     ) {
         #if canImport(FoundationNetworking)
         if let response = challenge.failureResponse as? HTTPURLResponse, let call = call(for: task) {
-            call.finish(with: response)
+            call.challenged(with: response)
             completionHandler(.cancelAuthenticationChallenge, nil)
             return
         }
@@ -108,10 +163,22 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
 }
 
+/// What the delegate tells one call about its task, on the session's delegate queue.
+private protocol TaskObserver: AnyObject, Sendable {
+    /// The response head.
+    func receive(_ response: URLResponse)
+    /// A chunk of the body.
+    func receive(_ data: Data)
+    /// The task ended: with `error`, or completely without one.
+    func complete(with error: (any Error)?)
+    /// A `401` that challenges for authentication, whose body has all arrived (Linux only).
+    func challenged(with response: HTTPURLResponse)
+}
+
 /// One call's continuation and what has arrived for it; completed once, by whichever comes
 /// first: the task's end, the response a challenge brings, or the caller's cancellation.
 /// `@unchecked Sendable`: every stored property is read and written under `lock` only.
-private final class PendingCall: @unchecked Sendable {
+private final class PendingCall: TaskObserver, @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
     private var early: Result<(Data, HTTPURLResponse), any Error>?
@@ -136,6 +203,18 @@ private final class PendingCall: @unchecked Sendable {
 
     func receive(_ data: Data) {
         lock.withLock { body.append(data) }
+    }
+
+    func complete(with error: (any Error)?) {
+        if let error {
+            finish(.failure(error))
+        } else {
+            finishWithResponse()
+        }
+    }
+
+    func challenged(with response: HTTPURLResponse) {
+        finish(with: response)
     }
 
     /// Completes with the response received and the body loaded so far — all of it once the
@@ -164,5 +243,97 @@ private final class PendingCall: @unchecked Sendable {
             return self.continuation
         }
         continuation?.resume(with: result)
+    }
+}
+
+/// One streaming call: its head, delivered once (by the response, a failure or the caller's
+/// cancellation, whichever comes first), and its body, a stream the delegate yields chunks into.
+/// `@unchecked Sendable`: the head's state is read and written under `lock` only; the body's
+/// continuation is itself thread-safe.
+private final class StreamingCall: TaskObserver, @unchecked Sendable {
+    /// The body until it is taken: the call must not keep it, since the stream ends — and
+    /// cancels the task — only when no one holds it any more.
+    private var body: AsyncThrowingStream<Data, any Error>?
+    /// Cancels the data task (once it is known not to have completed).
+    let cancelTask: @Sendable () -> Void
+    private let chunks: AsyncThrowingStream<Data, any Error>.Continuation
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<HTTPURLResponse, any Error>?
+    private var early: Result<HTTPURLResponse, any Error>?
+    private var headDone = false
+
+    /// `cancelTask` cancels the data task; it is called when the body's reader goes away
+    /// before the task ended.
+    init(cancelTask: @escaping @Sendable () -> Void) {
+        let (body, chunks) = AsyncThrowingStream<Data, any Error>.makeStream(bufferingPolicy: .unbounded)
+        self.body = body
+        self.chunks = chunks
+        self.cancelTask = cancelTask
+        chunks.onTermination = { termination in
+            if case .cancelled = termination { cancelTask() }
+        }
+    }
+
+    /// The body, handed over once to the caller.
+    func takeBody() -> AsyncThrowingStream<Data, any Error> {
+        lock.withLock {
+            defer { body = nil }
+            return body ?? AsyncThrowingStream { $0.finish() }
+        }
+    }
+
+    /// Stores `continuation`, or resumes it at once with what came first; returns whether the
+    /// request is still to be sent.
+    func start(_ continuation: CheckedContinuation<HTTPURLResponse, any Error>) -> Bool {
+        let result: Result<HTTPURLResponse, any Error>? = lock.withLock {
+            if early == nil { self.continuation = continuation }
+            return early
+        }
+        if let result { continuation.resume(with: result) }
+        if case .failure? = result { chunks.finish() }
+        return result == nil
+    }
+
+    private func head(_ result: Result<HTTPURLResponse, any Error>) {
+        let waiting: CheckedContinuation<HTTPURLResponse, any Error>? = lock.withLock {
+            guard !headDone else { return nil }
+            headDone = true
+            if continuation == nil { early = result }
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(with: result)
+    }
+
+    func receive(_ response: URLResponse) {
+        guard let http = response as? HTTPURLResponse else {
+            fail(URLError(.badServerResponse))
+            return
+        }
+        head(.success(http))
+    }
+
+    func receive(_ data: Data) {
+        chunks.yield(data)
+    }
+
+    func complete(with error: (any Error)?) {
+        head(.failure(error ?? URLError(.badServerResponse)))
+        if let error {
+            chunks.finish(throwing: error)
+        } else {
+            chunks.finish()
+        }
+    }
+
+    func challenged(with response: HTTPURLResponse) {
+        head(.success(response))
+        chunks.finish()
+    }
+
+    /// Fails the call: the head if it has not come yet, else the body.
+    func fail(_ error: any Error) {
+        head(.failure(error))
+        chunks.finish(throwing: error)
     }
 }

@@ -3,17 +3,42 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Sends a request and returns the response: a value holding a closure, not a protocol.
+/// Sends a request and returns the response: a value holding closures, not a protocol.
 ///
 /// `URLSession` by default; a closure in tests. Anything that wraps a transport (logging,
 /// headers, retries) is another `Transport` built around the first one.
+///
+/// A transport has two ways to answer: ``send`` returns the whole body, and ``stream`` returns
+/// the response head as soon as it arrives with the body still coming (see <doc:Streaming>).
+/// A transport made from a `send` closure alone streams by handing over its one body as a
+/// single chunk, so every transport — a test's closure, `StubbedRoutes`'s — also serves
+/// streaming routes.
 public struct Transport: Sendable {
     /// Sends `request` and returns the body and response, or throws when there is no response.
     public var send: @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
 
-    /// Creates a transport from a closure.
+    /// Sends `request` and returns, once the response head has arrived, the body as chunks yet
+    /// to be read, and the response; throws when there is no response. The exchange ends when
+    /// the body ends or is dropped.
+    public var stream: @Sendable (URLRequest) async throws -> (ResponseBody, HTTPURLResponse)
+
+    /// Creates a transport from a closure that answers with whole bodies; it streams by
+    /// yielding each body as one chunk.
     public init(_ send: @escaping @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)) {
         self.send = send
+        stream = { request in
+            let (data, response) = try await send(request)
+            return (ResponseBody(data), response)
+        }
+    }
+
+    /// Creates a transport that answers whole bodies with `send` and streamed ones with `stream`.
+    public init(
+        send: @escaping @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse),
+        stream: @escaping @Sendable (URLRequest) async throws -> (ResponseBody, HTTPURLResponse)
+    ) {
+        self.send = send
+        self.stream = stream
     }
 
     /// Sends requests through `session`, RouteKit's own by default.
@@ -28,8 +53,13 @@ public struct Transport: Sendable {
     /// Such a session also hands back a `401` that challenges for Basic or Digest
     /// authentication as it is, with its body: URLSession on Linux would otherwise try to answer
     /// the challenge itself and never complete the request (see `SessionDelegate`).
+    ///
+    /// Streaming needs such a session too: its delegate hands each chunk on as it arrives
+    /// (`urlSession(_:dataTask:didReceive:)`), and cancels the task when the reader stops. A
+    /// session with another delegate answers a streaming request with its whole body, in one
+    /// chunk, once it has all arrived.
     public static func urlSession(_ session: URLSession = redirectRefusingSession) -> Transport {
-        Transport { request in
+        let send: @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse) = { request in
             if let delegate = session.delegate as? SessionDelegate {
                 return try await delegate.send(request, on: session)
             }
@@ -38,6 +68,13 @@ public struct Transport: Sendable {
                 throw URLError(.badServerResponse)
             }
             return (data, http)
+        }
+        return Transport(send: send) { request in
+            if let delegate = session.delegate as? SessionDelegate {
+                return try await delegate.stream(request, on: session)
+            }
+            let (data, response) = try await send(request)
+            return (ResponseBody(data), response)
         }
     }
 }

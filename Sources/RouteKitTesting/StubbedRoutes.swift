@@ -15,6 +15,9 @@ import RouteKit
 /// let router = Taskboard.router(transport: stubs.transport)
 /// ```
 ///
+/// Streaming routes take their elements (`answer(_:streaming:)`), sent as the route's format
+/// frames them, one chunk each; `answer(_:chunks:)` sends any bytes in any chunks.
+///
 /// A request is matched to a stubbed route type by method and path template (`{name}`
 /// placeholders match any one segment; a route with more literal segments wins, so
 /// `/tasks/search` beats `/tasks/{id}`), relative to any base path. Several answers for one
@@ -29,9 +32,16 @@ public final class StubbedRoutes: Sendable {
         self.coding = coding
     }
 
-    /// The transport to build a router with.
+    /// The transport to build a router with. It serves streaming routes and downloads too: a
+    /// streamed stub's chunks arrive one by one (with its pauses), any other answer as one chunk.
     public var transport: Transport {
-        Transport { [state] request in try await state.answer(request) }
+        Transport { [state] request in
+            let (chunks, _, response) = try await state.answer(request)
+            return (chunks.reduce(into: Data()) { $0.append($1) }, response)
+        } stream: { [state] request in
+            let (chunks, pause, response) = try await state.answer(request)
+            return (ResponseBody(StubChunks(chunks: chunks, pause: pause)), response)
+        }
     }
 
     /// Answers `route` with `value` as its body: JSON for a model, the bytes or text for a
@@ -59,6 +69,58 @@ public final class StubbedRoutes: Sendable {
         after delay: Duration? = nil
     ) {
         state.add(Stub(route: R.self), .response(status: status, headers: headers, body: body), after: delay)
+    }
+
+    /// Answers a streaming `route` with `elements`, encoded as its ``StreamFormat`` frames them:
+    /// for Server-Sent Events one event per element (its data the element's JSON, or the
+    /// element itself for ``ServerSentEvent`` and `String` elements), followed by the format's
+    /// terminator event (`data: [DONE]`) if it has one; for JSON Lines one line per element;
+    /// for a JSON text sequence one RS-prefixed text per element. Each frame is a chunk of its
+    /// own, `pause` apart.
+    public func answer<R: StreamingRoute>(
+        _ route: R.Type,
+        streaming elements: [R.Element],
+        status: Int = 200,
+        headers: [String: String] = [:],
+        pause: Duration? = nil
+    ) throws where R.Element: Encodable {
+        var frames: [Data] = []
+        let format = R.streamFormat
+        for element in elements {
+            switch element {
+            case let event as ServerSentEvent:
+                frames.append(Data(event.eventStreamText.utf8))
+            case let text as String where format == .serverSentEvents || format == .serverSentEvents(terminator: nil):
+                frames.append(Data(ServerSentEvent(data: text).eventStreamText.utf8))
+            default:
+                let json = try coding.encoder.encode(element)
+                frames.append(Self.frame(json, in: format))
+            }
+        }
+        if let terminator = format.terminator {
+            frames.append(Data(ServerSentEvent(data: terminator).eventStreamText.utf8))
+        }
+        var headers = headers
+        if headers["Content-Type"] == nil { headers["Content-Type"] = format.mediaType.components(separatedBy: ",")[0] }
+        state.add(Stub(route: R.self), .chunks(status: status, headers: headers, chunks: frames, pause: pause), after: nil)
+    }
+
+    /// Answers `route` with a body in `chunks`, as they are, `pause` apart: raw bytes of a
+    /// stream (split anywhere), or the parts of a download.
+    public func answer<R: Route>(
+        _ route: R.Type,
+        chunks: [Data],
+        status: Int = 200,
+        headers: [String: String] = [:],
+        pause: Duration? = nil
+    ) {
+        state.add(Stub(route: R.self), .chunks(status: status, headers: headers, chunks: chunks, pause: pause), after: nil)
+    }
+
+    private static func frame(_ json: Data, in format: StreamFormat) -> Data {
+        if format == .jsonLines { return json + Data([0x0A]) }
+        if format == .jsonSequence { return Data([0x1E]) + json + Data([0x0A]) }
+        return Data(ServerSentEvent(data: String(decoding: json, as: UTF8.self)).eventStreamText.utf8)
     }
 
     /// Fails `route` without a response, as a transport does when the network is down.
@@ -119,7 +181,46 @@ struct Stub: Sendable, Hashable {
 /// What a stub answers with.
 enum StubAnswer: Sendable {
     case response(status: Int, headers: [String: String], body: Data)
+    case chunks(status: Int, headers: [String: String], chunks: [Data], pause: Duration?)
     case failure(any Error)
+}
+
+/// A stub's chunks, `pause` apart, for ``ResponseBody``.
+struct StubChunks: AsyncSequence, Sendable {
+    typealias Element = Data
+    let chunks: [Data]
+    let pause: Duration?
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(chunks: chunks[...], pause: pause)
+    }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var chunks: ArraySlice<Data>
+        let pause: Duration?
+        var started = false
+
+        mutating func next() async throws -> Data? {
+            guard let chunk = chunks.popFirst() else { return nil }
+            if started, let pause { try await Task.sleep(for: pause) }
+            started = true
+            return chunk
+        }
+    }
+}
+
+extension ServerSentEvent {
+    /// The event as `text/event-stream` lines, ending with the blank line that dispatches it.
+    var eventStreamText: String {
+        var text = ""
+        if let event { text += "event: \(event)\n" }
+        if let id { text += "id: \(id)\n" }
+        if let retry { text += "retry: \(retry)\n" }
+        for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
+            text += "data: \(line)\n"
+        }
+        return text + "\n"
+    }
 }
 
 /// The stubs and the requests seen, behind a lock: transports are called from any task.
@@ -145,7 +246,8 @@ final class LockedStubs: @unchecked Sendable {
         locked { sent.filter { $0.0 == stub }.map(\.1) }
     }
 
-    func answer(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    /// The chunks of the answer to `request`, the pause between them, and the response head.
+    func answer(_ request: URLRequest) async throws -> ([Data], Duration?, HTTPURLResponse) {
         let method = request.httpMethod ?? "GET"
         let path = request.url?.path ?? ""
         let segments = path.split(separator: "/")
@@ -165,14 +267,18 @@ final class LockedStubs: @unchecked Sendable {
             throw StubbedRoutes.Unmatched(method: method, path: path)
         }
         if let delay { try await Task.sleep(for: delay) }
+        let (status, headers, chunks, pause): (Int, [String: String], [Data], Duration?)
         switch answer {
         case .failure(let error):
             throw error
-        case .response(let status, let headers, let body):
-            guard let url = request.url,
-                  let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
-            else { throw StubbedRoutes.Unmatched(method: method, path: path) }
-            return (body, response)
+        case .response(let code, let fields, let body):
+            (status, headers, chunks, pause) = (code, fields, [body], nil)
+        case .chunks(let code, let fields, let parts, let wait):
+            (status, headers, chunks, pause) = (code, fields, parts, wait)
         }
+        guard let url = request.url,
+              let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+        else { throw StubbedRoutes.Unmatched(method: method, path: path) }
+        return (chunks, pause, response)
     }
 }

@@ -53,6 +53,25 @@ private func tour() async throws {
     _ = (project, task, me, request)
 }
 
+private func streams() async throws {
+    let token = App.token
+    let fileURL = URL(fileURLWithPath: "/tmp/attachment.png")
+    // snippet: streams
+    let member = Taskboard.router().authenticated(Taskboard.MemberAuth.self, with: BearerToken(token))
+
+    // stream: events Activity — each Server-Sent Event decoded as it arrives; leaving the loop
+    // (or cancelling its task) cancels the request.
+    for try await activity in member.stream(.liveActivity(id: 42)) {
+        print(activity.summary)
+        if activity.summary.hasPrefix("archived") { break }
+    }
+
+    // response: Data — written into the file as it arrives, never held whole.
+    let integration = Taskboard.router().authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key"))
+    try await integration.download(.downloadAttachment(id: UUID()), to: fileURL)
+    // end snippet
+}
+
 private func pagination() async throws {
     // snippet: pagination
     let router = Taskboard.router(middleware: [.retry()])

@@ -40,9 +40,16 @@ public actor LoopbackServer {
     /// Starts a server and returns once it accepts connections.
     public static func start() async throws -> LoopbackServer {
         let state = ServerState()
+        // A poll-based socket pool, not FlyingFox's default epoll one on Linux: that pool waits
+        // in `epoll_wait` without a timeout on a Dispatch thread, and when the server stops its
+        // epoll descriptor is closed under that wait, which never returns. Each stopped server
+        // then kept a Dispatch worker for good, and once a test process had started some 250
+        // servers, Dispatch had no thread left for URLSession's queues: the whole run hung
+        // (seen with the suites of issue 15). A poll with a timeout returns, and its thread with it.
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0),
             timeout: 120,
+            pool: .poll(interval: .seconds(0.05)),
             logger: .disabled,
             handler: Dispatcher(state: state)
         )

@@ -13,15 +13,43 @@ public final class RawSocketServer: @unchecked Sendable {
     public struct Connection: Sendable {
         let descriptor: Int32
 
-        /// Writes `text` as UTF-8.
+        /// Writes `text` as UTF-8 (without SIGPIPE when the client has gone).
         public func write(_ text: String) {
-            let bytes = Array(text.utf8)
+            write(Data(text.utf8))
+        }
+
+        /// Writes `bytes`; returns whether all of them were written (the peer may have gone).
+        @discardableResult
+        public func write(_ bytes: Data) -> Bool {
             var written = 0
             while written < bytes.count {
-                let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-                guard result > 0 else { return }
+                let result = bytes[(bytes.startIndex + written)...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard result > 0 else { return false }
                 written += result
             }
+            return true
+        }
+
+        /// Writes `text` as one chunk of a `Transfer-Encoding: chunked` body.
+        @discardableResult
+        public func writeChunk(_ text: String) -> Bool {
+            let bytes = Data(text.utf8)
+            return write(Data((String(bytes.count, radix: 16) + "\r\n").utf8) + bytes + Data("\r\n".utf8))
+        }
+
+        /// Waits until the client closes the connection — a read that finds its end or fails —
+        /// for at most `timeout`; returns whether it closed. Bytes the client sends are dropped.
+        public func waitUntilClosed(timeout: Duration) -> Bool {
+            let deadline = ContinuousClock.now + timeout
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while ContinuousClock.now < deadline {
+                var descriptorSet = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptorSet, 1, 50)
+                if ready < 0 { return true }
+                if ready == 0 { continue }
+                if read(descriptor, &buffer, buffer.count) <= 0 { return true }
+            }
+            return false
         }
 
         /// Closes the connection with a TCP reset instead of an orderly close.

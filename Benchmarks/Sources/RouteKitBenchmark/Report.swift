@@ -39,6 +39,26 @@ enum Report {
         print(String(format: "hit vs URLCache hit: %.1f× faster (goal > 1×: %@)", overURLCache, overURLCache > 1 ? "met" : "missed"))
     }
 
+    static func parsing(_ result: StreamingBenchmark.ParseResult) {
+        print("\n4. Server-Sent Events: an OpenAI-style chat stream of \(result.events) events (\(result.bytes / 1024) KiB) in 16 KiB chunks")
+        print(pad("ServerSentEventParser → ServerSentEvent", 46), String(format: "%12.0f events/s  (%.0f MB/s)", result.eventsPerSecond,
+                                                                          result.eventsPerSecond * Double(result.bytes) / Double(result.events) / 1e6))
+        print(pad("router.stream, each event decoded from JSON", 46), String(format: "%12.0f events/s", result.decodedPerSecond))
+    }
+
+    static func latency(_ result: StreamingBenchmark.LatencyResult) {
+        print("\n5. From a chunk's write on a loopback server to its event in the loop of router.stream (\(result.events) events, one at a time)")
+        print(String(format: "median %.0f µs, p99 %.0f µs, max %.0f µs (goal: median under 1 ms: %@)",
+                     result.median, result.p99, result.max, result.median < 1_000 ? "met" : "missed"))
+    }
+
+    static func download(_ result: StreamingBenchmark.DownloadResult) {
+        let mebibytes = Double(result.bytes) / Double(1 << 20)
+        print(String(format: "Download of %.0f MiB from a loopback server into a file: %.1f s (%.0f MiB/s)", mebibytes, result.seconds, mebibytes / result.seconds))
+        print(String(format: "peak resident set size: %.1f MiB before, %.1f MiB after (goal under 64 MiB: %@)",
+                     Double(result.peakResidentBefore) / 1024, Double(result.peakResident) / 1024, result.peakResident < 64 * 1024 ? "met" : "missed"))
+    }
+
     static func upload(_ result: UploadBenchmark.Result) {
         let mebibytes = Double(result.bytes) / Double(1 << 20)
         print("Upload from a file (uploadAttachment, body: .file(url)) to a loopback server that discards it")

@@ -4,6 +4,31 @@ import Foundation
 // `--upload [MiB]` for a file upload's time and peak memory alone (1024 MiB by default).
 let quick = CommandLine.arguments.contains("--quick")
 
+// `--drain [MiB]`: the same body read through the transport's stream and dropped, no file: how
+// much of the download's memory is the file writer falling behind.
+if let flag = CommandLine.arguments.firstIndex(of: "--drain") {
+    let mebibytes = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int64($0) } ?? 1024
+    do {
+        Report.download(try await StreamingBenchmark.drain(bytes: mebibytes << 20))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+// `--download [MiB]`: only the download to a file, so the peak memory reported is its own.
+if let flag = CommandLine.arguments.firstIndex(of: "--download") {
+    let mebibytes = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int64($0) } ?? 1024
+    do {
+        Report.download(try await StreamingBenchmark.download(bytes: mebibytes << 20))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 do {
     if let index = CommandLine.arguments.firstIndex(of: "--upload") {
         // Alone in its process: the peak resident memory it reports is the upload's.
@@ -15,6 +40,8 @@ do {
     Report.building(try await RequestBuildingBenchmark.run(iterations: quick ? 2_000 : 20_000, rounds: quick ? 3 : 11))
     Report.throughput(try await ThroughputBenchmark.run(requests: quick ? 200 : 2_000, rounds: quick ? 3 : 7))
     Report.cache(try await CacheBenchmark.run(calls: quick ? 200 : 2_000, rounds: quick ? 3 : 7))
+    Report.parsing(try await StreamingBenchmark.parse(events: quick ? 5_000 : 40_000, rounds: quick ? 3 : 9))
+    Report.latency(try await StreamingBenchmark.latency(events: quick ? 500 : 5_000))
 } catch {
     FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
     exit(1)

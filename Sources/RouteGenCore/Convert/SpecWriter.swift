@@ -304,6 +304,7 @@ private struct Writer {
         if let response = route.response { line(4, "response: " + type(response)) }
         if !route.responses.isEmpty { successMap(4, route.responses) }
         if !route.responseHeaders.isEmpty { fieldMap(4, "responseHeaders", route.responseHeaders) }
+        if let stream = route.stream { line(4, "stream: " + self.stream(stream)) }
         let errors = ownErrors(of: route)
         if !errors.own.isEmpty || !errors.removed.isEmpty { errorMap(4, errors.own, removing: errors.removed) }
         if let retry = route.retry { line(4, "retry: \(retry.value)") }
@@ -358,6 +359,16 @@ private struct Writer {
         }
         if let items = pagination.items { textEntry(6, "items", items.value) }
         if let size = pagination.size { textEntry(6, "size", size.value) }
+    }
+
+    /// `stream:`'s value: the short form, `events ChatChunk`, or the long form when the
+    /// terminator is not RouteKit's default.
+    func stream(_ stream: StreamSpec) -> String {
+        switch stream.terminator {
+        case .standard: YAMLText.scalar("\(stream.format.rawValue) \(stream.element.description)")
+        case .text(let text): "{ \(stream.format.rawValue): \(type(stream.element)), until: \(YAMLText.quoted(text)) }"
+        case .none: "{ \(stream.format.rawValue): \(type(stream.element)), until: null }"
+        }
     }
 
     /// A type expression, quoted unless it is a plain name (optional or not).

@@ -52,6 +52,9 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case statusRanges = "status-ranges"
     /// A multipart response: `Data`.
     case multipartResponses = "multipart-responses"
+    /// An event stream whose schema is not the type of its events' data (a string, or none):
+    /// the events as they are, `ServerSentEvent`.
+    case streamElements = "stream-elements"
     /// Response headers: left out.
     case responseHeaders = "response-headers"
     /// Response links: left out.

@@ -63,7 +63,7 @@ enum InlineModels {
         }
     }
 
-    /// Every name in the types of a route's parameters, body, response and error bodies.
+    /// Every name in the types of a route's parameters, body, response, stream and error bodies.
     static func referencedNames(of route: RouteSpec) -> [String] {
         var types = (route.pathParameters + route.query + route.headers).map(\.type)
         switch route.body {
@@ -71,7 +71,7 @@ enum InlineModels {
         case .inlineObject(let fields, _)?, .form(let fields, _)?, .multipart(let fields, _)?: types += fields.map(\.type)
         case .raw?, nil: break
         }
-        types += [route.response].compactMap { $0 } + route.errors.map(\.type)
+        types += [route.response, route.stream?.element].compactMap { $0 } + route.errors.map(\.type)
         return types.flatMap(names)
     }
 

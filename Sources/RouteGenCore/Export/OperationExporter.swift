@@ -122,9 +122,17 @@ struct OperationExporter {
 
     /// `200` with the response body (JSON, or bytes for `Data`), or `204` without one; an
     /// error body per status, `default` last.
+    ///
+    /// A stream (`stream:`) is one more media type of the `200`: `text/event-stream`,
+    /// `application/jsonl` or `application/json-seq`, its schema the element's, and a terminator
+    /// other than RouteKit's default as `x-routegen-stream-terminator` — what the OpenAPI stage
+    /// reads back as the same `stream:`.
     private func responses(of route: RouteSpec) -> ExportNode {
         var entries: [(key: String, value: ExportNode)] = []
-        if let response = route.response {
+        if let stream = route.stream {
+            let json = route.response.map { content(of: $0).entries } ?? []
+            entries.append(("200", .mapping([("description", .text("Success")), ("content", .mapping(json + [streamContent(of: stream)]))])))
+        } else if let response = route.response {
             entries.append(("200", .mapping([("description", .text("Success")), ("content", content(of: response))])))
         } else {
             entries.append(("204", .mapping([("description", .text("Success, without content"))])))
@@ -146,6 +154,28 @@ struct OperationExporter {
             entries.append((error.status.map(String.init) ?? "default", .mapping([("description", description), ("content", content(of: error.type))])))
         }
         return .mapping(entries)
+    }
+
+    /// The media type entry of a stream: its element's schema (a string for the events as they
+    /// are, which the OpenAPI stage reads back as `ServerSentEvent`), and its terminator.
+    private func streamContent(of stream: StreamSpec) -> (key: String, value: ExportNode) {
+        let mediaType = switch stream.format {
+        case .events: "text/event-stream"
+        case .lines: "application/jsonl"
+        case .sequence: "application/json-seq"
+        }
+        var entries: [(key: String, value: ExportNode)] = []
+        if case .named(let name) = stream.element, name.value == StreamSpec.rawEventType, schemas.models[StreamSpec.rawEventType] == nil {
+            entries.append(("schema", .mapping([("type", .text("string"))])))
+        } else {
+            entries.append(("schema", schemas.schema(of: stream.element)))
+        }
+        switch stream.terminator {
+        case .standard: break
+        case .text(let text): entries.append(("x-routegen-stream-terminator", .text(text)))
+        case .none: entries.append(("x-routegen-stream-terminator", .literal("null")))
+        }
+        return (mediaType, .mapping(entries))
     }
 
     /// The `content` of a body of `type`: `application/octet-stream` for `Data`, else JSON.

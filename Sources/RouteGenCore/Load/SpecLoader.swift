@@ -28,7 +28,7 @@ public enum SpecLoader {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
     static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
-                            "responses", "responseHeaders", "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
+                            "responses", "responseHeaders", "stream", "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
                             "cache", "capabilities"]
     /// The keys of a success status's long form under `responses:`.
     static let successKeys = ["type", "doc"]
@@ -40,6 +40,8 @@ public enum SpecLoader {
     static let paginationStyles = ["page", "offset", "cursor"]
     /// The keys of `cache:` in its long form.
     static let cacheKeys = ["maxAge"]
+    /// The keys of `stream:` in its long form: one format, and `until`.
+    static let streamKeys = StreamSpec.Format.allCases.map(\.rawValue) + ["until"]
 
     /// Loads the spec file at `path` (read from disk), shown in diagnostics as `displayPath`.
     public static func load(contentsOf path: String, displayPath: String) -> (SpecFile, [Diagnostic]) {
@@ -424,6 +426,7 @@ struct SpecReader {
             spec.responseHeaders = readFields(headers, what: "response headers of \"\(name.value)\"")
             checkHeaderNames(spec.responseHeaders, declaredIn: headers)
         }
+        if let stream = route["stream"] { spec.stream = readStream(stream, route: name.value) }
         var removedErrors: [Located<Int?>] = []
         if let errors = route["errors"] { (spec.errors, removedErrors) = readErrors(errors, route: name.value) }
         checkRemovedErrors(removedErrors, defaults: defaults)
@@ -463,6 +466,66 @@ struct SpecReader {
                 return nil
             }
             spec.maxAge = seconds
+        }
+        return spec
+    }
+
+    /// `stream: events Type` (or `lines`, `sequence`), or the long form
+    /// `stream: { events: Type, until: "[DONE]" }`.
+    mutating func readStream(_ node: YAMLNode, route: String) -> StreamSpec? {
+        let formats = StreamSpec.Format.allCases.map(\.rawValue)
+        let example = "stream: events ChatChunk (or lines, sequence)"
+        if let scalar = node.scalar, !node.isNull {
+            let text = scalar.value
+            let word = String(text.prefix { $0 != " " })
+            guard let format = StreamSpec.Format(rawValue: word) else {
+                let suggestion = Suggestion.didYouMean(word, among: formats)
+                diagnostics.append(.error(
+                    "expected \"stream\" of \"\(route)\" to name its framing, then the element type — \(example)"
+                        + (suggestion.isEmpty ? ", found \"\(text)\"" : ": \"\(word)\"" + suggestion),
+                    at: node.location))
+                return nil
+            }
+            let rest = text.dropFirst(word.count)
+            let spaces = rest.prefix { $0 == " " }.count
+            guard spaces > 0, rest.count > spaces else {
+                diagnostics.append(.error(
+                    "\"stream\" of \"\(route)\" names no element type: write \(word) and the type of one element, like \"\(word) ChatChunk\", or \"\(word) \(StreamSpec.rawEventType)\" for the events as they are",
+                    at: node.location))
+                return nil
+            }
+            switch TypeExpressionParser.parse(String(rest.dropFirst(spaces)), at: offset(node, by: word.count + spaces)) {
+            case .success(let type):
+                return StreamSpec(format: format, element: type, location: node.location)
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                return nil
+            }
+        }
+        guard let mapping = MappingReader(node, what: "\"stream\" of \"\(route)\"", known: SpecLoader.streamKeys, diagnostics: &diagnostics) else { return nil }
+        let given = mapping.pairs.compactMap(\.key.scalar?.value).filter(formats.contains)
+        guard let word = given.first, let format = StreamSpec.Format(rawValue: word), let typeNode = mapping[word] else {
+            diagnostics.append(.error("\"stream\" of \"\(route)\" names no framing: give one of \(formats.joined(separator: ", ")) with the element type, like { events: ChatChunk }", at: node.location))
+            return nil
+        }
+        for extra in given.dropFirst() {
+            diagnostics.append(.error("\"stream\" of \"\(route)\" has both \"\(word)\" and \"\(extra)\"; a stream has one framing", at: mapping.keyNode(extra)!.location))
+        }
+        guard let element = typeExpression(typeNode) else { return nil }
+        var spec = StreamSpec(format: format, element: element, location: node.location)
+        if let until = mapping["until"] {
+            guard format == .events else {
+                diagnostics.append(.error("\"until\" ends an event stream at an event's data; \(word) streams end with the response: remove it", at: mapping.keyNode("until")!.location))
+                return nil
+            }
+            if until.isNull {
+                spec.terminator = .none
+            } else if let text = until.scalar?.value {
+                spec.terminator = .text(text)
+            } else {
+                diagnostics.append(.error("expected \"until\" to be the data of the last event, like \"[DONE]\", or null, found \(until.kindName)", at: until.location))
+                return nil
+            }
         }
         return spec
     }

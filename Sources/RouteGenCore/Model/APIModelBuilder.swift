@@ -39,7 +39,9 @@ public enum APIModelBuilder {
             fileModels.append(FileModel(specPath: file.path, outputName: outputName, types: types, routes: routeModels))
         }
 
-        let accepting = Set(files.flatMap(\.routes).filter { $0.auth.count > 1 || $0.authIsOptional }.flatMap { $0.auth.map(\.value) })
+        let alternatives = files.flatMap(\.routes).filter { $0.auth.count > 1 || $0.authIsOptional }
+        let accepting = Set(alternatives.flatMap { $0.auth.map(\.value) })
+        let acceptingStreams = Set(alternatives.filter { $0.stream != nil }.flatMap { $0.auth.map(\.value) })
         let schemes = symbols.schemes.values.sorted { $0.spec.name.location < $1.spec.name.location }.map { scheme in
             AuthSchemeModel(
                 typeName: scheme.swiftName,
@@ -47,6 +49,7 @@ public enum APIModelBuilder {
                 protocolName: scheme.spec.kind.protocolName,
                 apiKeyLocation: scheme.spec.kind.apiKeyLocation,
                 acceptsAlternatives: accepting.contains(scheme.spec.name.value),
+                acceptsStreams: acceptingStreams.contains(scheme.spec.name.value),
                 docLines: SwiftText.docLines(scheme.spec.doc ?? scheme.spec.kind.defaultDoc(name: scheme.spec.name.value)))
         }
 

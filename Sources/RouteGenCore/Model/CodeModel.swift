@@ -49,6 +49,9 @@ public struct AuthSchemeModel: Sendable, Hashable {
     /// Whether some route takes this scheme among others, or optionally: the scheme then
     /// declares an `AcceptedRoute` protocol, and its router a `perform` for such routes.
     public var acceptsAlternatives: Bool
+    /// Whether a streaming route takes this scheme among others: its router then also has a
+    /// `stream` for such routes.
+    public var acceptsStreams: Bool = false
     /// Doc comment lines.
     public var docLines: [String]
 }
@@ -309,6 +312,8 @@ public struct RouteModel: Sendable, Hashable {
     /// The statements a server decoder runs before building the route: reading a form or
     /// multipart body once (`let form = try request.formBody()`).
     public var serverPrelude: [String] = []
+    /// The `StreamingRoute` members, when the spec says `stream:`.
+    public var stream: StreamModel? = nil
 }
 
 /// One case of a route's `enum Response`: a success status and its body.
@@ -323,6 +328,15 @@ public struct ResponseCaseModel: Sendable, Hashable {
     public var docLines: [String]
     /// The statement of `init(status:body:)` that makes it (`self = .ok(try body.decode())`).
     public var decodeStatement: String
+}
+
+/// The members a route with `stream:` declares as a `StreamingRoute`.
+public struct StreamModel: Sendable, Hashable {
+    /// The element type (`ChatChunk`, `RouteKit.ServerSentEvent`).
+    public var elementType: String
+    /// The `StreamFormat` expression (`.serverSentEvents`, `.jsonLines`,
+    /// `.serverSentEvents(terminator: nil)`).
+    public var formatExpression: String
 }
 
 /// The members of a route's `PaginatedRoute` conformance, as Swift text.

@@ -69,6 +69,7 @@ struct RouteBuilder {
                 "\"paginate\" reads the next page from one response body, but this route answers several (\"responses\"); page with one \"response\"",
                 at: pagination.location))
         }
+        let stream = route.stream.flatMap { streamModel($0, diagnostics: &diagnostics) }
         var statuses = UniqueNames(what: "error status")
         let errorBodies: [String] = route.errors.compactMap { error in
             statuses.claim(error.status.map(String.init) ?? "default", by: Located(error.status.map(String.init) ?? "default", at: error.location),
@@ -110,6 +111,7 @@ struct RouteBuilder {
         if pagination != nil { conformances.append("PaginatedRoute") }
         let isCacheable = route.cache?.isCacheable ?? (style.cachesSafeRoutes && route.method.value == "GET")
         if isCacheable { conformances.append("CacheableRoute") }
+        if stream != nil { conformances.append("StreamingRoute") }
         for capability in route.capabilities where !conformances.contains(capability.value) { conformances.append(capability.value) }
         let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
             .map(\.requestStatement).filter { !$0.isEmpty }
@@ -142,7 +144,30 @@ struct RouteBuilder {
                 : ["StatusDependentResponse"] + (structs.style.isHashable ? ["Hashable"] : structs.style.isEquatable ? ["Equatable"] : []),
             schemeTypes: schemeTypes,
             authIsOptional: route.authIsOptional,
-            serverPrelude: serverPrelude)
+            serverPrelude: serverPrelude,
+            stream: stream)
+    }
+
+    /// The element type and format of `stream:`; `ServerSentEvent`, unless the API has a model
+    /// of that name, is RouteKit's, spelled with its module so no model can hide it.
+    private func streamModel(_ spec: StreamSpec, diagnostics: inout [Diagnostic]) -> StreamModel? {
+        let element: String
+        if case .named(let name) = spec.element, name.value == StreamSpec.rawEventType, resolver.symbols.models[name.value] == nil {
+            element = "RouteKit.ServerSentEvent"
+        } else if let resolved = resolver.resolve(spec.element, diagnostics: &diagnostics) {
+            element = resolver.spell(resolved)
+        } else {
+            return nil
+        }
+        let format: String
+        switch (spec.format, spec.terminator) {
+        case (.events, .standard): format = ".serverSentEvents"
+        case (.events, .text(let text)): format = ".serverSentEvents(terminator: \(SwiftText.stringLiteral(text)))"
+        case (.events, .none): format = ".serverSentEvents(terminator: nil)"
+        case (.lines, _): format = ".jsonLines"
+        case (.sequence, _): format = ".jsonSequence"
+        }
+        return StreamModel(elementType: element, formatExpression: format)
     }
 
     /// Reports a capability named like a model or auth scheme type of the API: inside the

@@ -31,12 +31,28 @@ enum MediaType: Comparable {
         }
     }
 
+    /// The framing of a streamed media type: `text/event-stream`, JSON Lines
+    /// (`application/jsonl`, `application/x-ndjson`, `application/jsonlines`,
+    /// `application/x-jsonlines`) or a JSON text sequence (`application/json-seq`).
+    static func streamFormat(_ text: String) -> StreamSpec.Format? {
+        let essence = text.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
+        switch essence {
+        case "text/event-stream": return .events
+        case "application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines": return .lines
+        case "application/json-seq": return .sequence
+        default: return nil
+        }
+    }
+
     /// The entry of a `content` mapping a route uses: the first of the most structured kind
     /// (JSON, then form, multipart, text, bytes), with its media type as written.
-    static func preferred(in content: YAMLNode?) -> (mediaType: String, kind: MediaType, node: YAMLNode, location: SourceLocation)? {
+    /// `excludingStreams` leaves out streamed media types (``streamFormat(_:)``), which a
+    /// response gives as its stream instead.
+    static func preferred(in content: YAMLNode?, excludingStreams: Bool = false) -> (mediaType: String, kind: MediaType, node: YAMLNode, location: SourceLocation)? {
         var best: (String, MediaType, YAMLNode, SourceLocation)?
         for pair in content?.mapping ?? [] {
             guard let name = pair.key.scalar?.value else { continue }
+            if excludingStreams, streamFormat(name) != nil { continue }
             let kind = MediaType(name)
             if best == nil || kind < best!.1 { best = (name, kind, pair.value, pair.key.location) }
         }

@@ -48,10 +48,11 @@ extension OperationTranslator {
         for (order, key, node) in responses {
             guard let (response, componentName) = schemas.dereference(node) else { continue }
             noteIgnoredParts(of: response, schemas: &schemas)
+            if route.stream == nil { translateStream(in: response.value(forKey: "content"), schemas: &schemas) }
             collectResponseHeaders(response.value(forKey: "headers"), into: &headers, schemas: &schemas)
             let status = order == 299 && key.scalar?.value.uppercased() == "2XX" ? nil : order
             let doc = response.value(forKey: "description")?.scalar?.value
-            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")) else {
+            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content"), excludingStreams: true) else {
                 bodies.append((status, key, nil, doc))
                 continue
             }
@@ -107,6 +108,54 @@ extension OperationTranslator {
         default:
             false
         }
+    }
+
+    /// The stream of a success response that offers a streamed media type (the first one),
+    /// beside or instead of JSON: `text/event-stream`, JSON Lines or a JSON text sequence.
+    ///
+    /// The element is the media type's schema — for an event stream, the type of each event's
+    /// data. `x-routegen-stream-element`, a schema (usually a `$ref`) on the media type object,
+    /// replaces it when the document's schema describes something else (a string, the whole
+    /// stream). An event stream with a string schema or none, and no extension, streams the
+    /// events as they are (`ServerSentEvent`), with a warning. `x-routegen-stream-terminator`
+    /// on the media type object sets the data of the event that ends an event stream (text, or
+    /// null for none); RouteKit's default is `[DONE]`.
+    private mutating func translateStream(in content: YAMLNode?, schemas: inout SchemaTranslator) {
+        guard let entry = content?.mapping?.first(where: { $0.key.scalar.map { MediaType.streamFormat($0.value) != nil } ?? false }),
+              let format = MediaType.streamFormat(entry.key.scalar?.value ?? "")
+        else { return }
+        let media = entry.value
+        let hint = TypeNameHint("StreamElement", in: routeType)
+        var element: TypeExpression?
+        if let override = media.value(forKey: "x-routegen-stream-element") {
+            element = schemas.type(of: override, hint: hint).type
+        } else if let schema = media.value(forKey: "schema") {
+            let type = schemas.type(of: schema, hint: hint).type
+            if format == .events, case .named(let name) = type, name.value == "String" {
+                element = nil
+            } else {
+                element = type
+            }
+        } else if format != .events {
+            element = .named(Located(BuiltinName.json, at: media.location))
+        }
+        if element == nil {
+            schemas.log.warn(.streamElements, "the event stream's schema is not the type of its events' data: its events are ServerSentEvent values; x-routegen-stream-element names the type of each event's data", at: entry.key.location)
+        }
+        var spec = StreamSpec(
+            format: format,
+            element: element ?? .named(Located(StreamSpec.rawEventType, at: media.location)),
+            location: entry.key.location)
+        if let terminator = media.value(forKey: "x-routegen-stream-terminator") {
+            if terminator.isNull {
+                spec.terminator = .none
+            } else if let text = terminator.scalar?.value {
+                spec.terminator = .text(text)
+            } else {
+                schemas.log.warn(.malformed, "x-routegen-stream-terminator should be the data of the last event, or null: it is left out", at: terminator.location)
+            }
+        }
+        route.stream = spec
     }
 
     /// Ranges become the `default` error body when there is none; a second range with another

@@ -94,6 +94,19 @@ nonisolated extension AuthenticatedRouter where Scheme == {{name}}.{{typeName}} 
     {{access}}func response<R: {{name}}.{{typeName}}.AcceptedRoute & PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> {
         try await responseAccepted(for: route)
     }
+    {{#acceptsStreams}}
+
+    /// Streams `route`, which the {{specName}} scheme is one of the ways to authenticate, with the
+    /// credential: its elements as they arrive.
+    {{access}}func stream<R: {{name}}.{{typeName}}.AcceptedRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
+
+    /// Streams `route`, which may also go without a credential, with the credential.
+    {{access}}func stream<R: {{name}}.{{typeName}}.AcceptedRoute & PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
+    {{/acceptsStreams}}
 }
 {{/acceptsAlternatives}}
 {{/authSchemes}}
@@ -197,6 +210,9 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
 {{^hasResponseCases}}
     {{access}}typealias Response = {{responseType}}
 {{/hasResponseCases}}
+    {{#stream}}
+    {{access}}typealias Element = {{elementType}}
+    {{/stream}}
     {{#pagination}}
     {{access}}typealias Item = {{itemType}}
     {{/pagination}}
@@ -214,6 +230,9 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#cacheLifetime}}
     {{access}}static var cacheLifetime: Duration? { {{.}} }
     {{/cacheLifetime}}
+    {{#stream}}
+    {{access}}static var streamFormat: RouteKit.StreamFormat { {{streamFormat}} }
+    {{/stream}}
 {{#inlineBody}}
 
 {{.}}

@@ -150,13 +150,14 @@ struct TypeContext: TemplateContext {
 }
 
 extension AuthSchemeModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .doc] }
+    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .acceptsStreams, .doc] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
         case .typeName: .text(typeName)
         case .specName: .text(specName)
         case .acceptsAlternatives: .flag(acceptsAlternatives)
+        case .acceptsStreams: .flag(acceptsStreams)
         case .protocolName: .text(protocolName)
         case .apiKeyLocation: .text(apiKeyLocation)
         case .doc: .texts(docComment(docLines))
@@ -306,7 +307,7 @@ extension RouteModel: TemplateContext {
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
          .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias, .hasResponseCases, .responseCases,
-         .responseConformances, .nestedTypes]
+         .responseConformances, .stream, .nestedTypes]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -343,6 +344,7 @@ extension RouteModel: TemplateContext {
         case .hasResponseCases: .flag(!responseCases.isEmpty)
         case .responseCases: .list(responseCases)
         case .responseConformances: .texts(responseConformances)
+        case .stream: .context(stream)
         default: nil
         }
     }
@@ -358,6 +360,18 @@ extension ResponseCaseModel: TemplateContext {
         case .payloadType: .text(payloadType)
         case .doc: .texts(docComment(docLines))
         case .decodeStatement: .text(decodeStatement)
+        default: nil
+        }
+    }
+}
+
+extension StreamModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.elementType, .streamFormat] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .elementType: .text(elementType)
+        case .streamFormat: .text(formatExpression)
         default: nil
         }
     }

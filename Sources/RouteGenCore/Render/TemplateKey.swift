@@ -5,6 +5,7 @@
 /// stack, which was about 40% of rendering.
 enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case acceptsAlternatives
+    case acceptsStreams
     case access
     case api
     case apiKeyLocation
@@ -28,6 +29,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case discriminator
     case discriminatorPatterns
     case doc
+    case elementType
     case encodeInline
     case encodeStatement
     case encodeStatements
@@ -88,6 +90,8 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case specPath
     case specPaths
     case status
+    case stream
+    case streamFormat
     case summaryDoc
     case target
     case type

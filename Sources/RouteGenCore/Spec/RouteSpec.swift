@@ -59,6 +59,9 @@ public struct RouteSpec: Sendable, Hashable {
     public var contentType: String?
     /// `response:` — `nil` for no content.
     public var response: TypeExpression?
+    /// `stream:` — the success response as a stream of elements; with `response:` too, the
+    /// route can be performed for the one and streamed for the other.
+    public var stream: StreamSpec?
     /// `responses:` — several success statuses with different bodies, which become an enum
     /// the caller switches over; empty for a route with one `response:` (or none).
     public var responses: [SuccessSpec] = []

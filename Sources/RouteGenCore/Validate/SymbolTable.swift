@@ -115,7 +115,11 @@ struct SymbolTable {
                                           at: spec.location))
             }
         }
+        // A streaming route declares `typealias Element`, which hides a model of that name
+        // inside the route: spelled from the namespace too, in APIs that stream.
+        let streams = files.contains { $0.routes.contains { $0.stream != nil } }
         hiddenNames = Set(nested.map { SwiftNames.innermostName($0.swiftName) }.filter(topLevel.contains))
+            .union(streams && topLevel.contains("Element") ? ["Element"] : [])
         Self.reportUnknownSchemes(usedIn: files, declared: Set(schemes.keys), diagnostics: &diagnostics)
         self.models = models
         self.schemes = schemes

@@ -114,6 +114,11 @@ extension RouteSpec {
         route.response = response?.withoutLocations
         route.responses = responses.map { RouteSpec.SuccessSpec(status: $0.status, location: nowhere, type: $0.type?.withoutLocations, doc: $0.doc) }
         route.responseHeaders = responseHeaders.map(\.withoutLocations)
+        if var stream {
+            stream.element = stream.element.withoutLocations
+            stream.location = nowhere
+            route.stream = stream
+        }
         route.errors = errors.map { RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations) }
         route.auth = auth.map(\.stripped)
         route.retry = retry?.stripped

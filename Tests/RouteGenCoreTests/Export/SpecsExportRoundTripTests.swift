@@ -26,7 +26,7 @@ import Testing
     @Test func exportWarnsOnlyAboutTheTwoRoutesOfOnePath() {
         let diagnostics = Self.export().diagnostics.map(\.description)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.contains("Projects.yaml:145:10: warning: the route \"projectActivity\" has the same method and path") == true)
+        #expect(diagnostics.first?.contains("Projects.yaml:157:10: warning: the route \"projectActivity\" has the same method and path") == true)
         #expect(diagnostics.first?.contains("(/projects/{id_activity}/activity)") == true)
     }
 

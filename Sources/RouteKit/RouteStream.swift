@@ -1,0 +1,184 @@
+import Foundation
+
+/// The elements of a ``StreamingRoute``'s response, decoded one by one as they arrive: what
+/// ``APIRouter/stream(_:)`` returns.
+///
+/// It is cold: each `for` loop over it performs the route once, from the request on. The
+/// request is sent when the loop asks for its first element; a status other than success throws
+/// ``RouteError/unacceptableStatus(route:_:)`` with the route's documented error body decoded,
+/// as `perform` does. Leaving the loop (`break`, `return`, an error) or cancelling its task
+/// cancels the request. An element that does not decode throws
+/// ``RouteError/decodingFailed(route:_:)`` after the elements before it; a connection lost
+/// mid-stream throws ``RouteError/transportFailed(route:underlying:)``.
+public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendable {
+    public typealias Failure = RouteError
+
+    let route: String
+    let format: StreamFormat
+    let coding: JSONCoding
+    /// Sends the request and returns the body of a success response.
+    let open: @Sendable () async throws(RouteError) -> ResponseBody
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(stream: self)
+    }
+
+    /// Reads a ``RouteStream``: sends the request on the first call of ``next()``.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        private let stream: RouteStream
+        private var body: ResponseBody.AsyncIterator?
+        private var opened = false
+        private var finished = false
+        private var ready: [Element] = []
+        private var readIndex = 0
+        /// An element that failed to decode, thrown once the elements before it are taken.
+        private var failure: RouteError?
+        private var events = ServerSentEventParser()
+        private var lines = JSONLinesFramer()
+        private var sequence = JSONSequenceFramer()
+        private let conversion: Conversion
+
+        init(stream: RouteStream) {
+            self.stream = stream
+            conversion = Element.self == ServerSentEvent.self ? .event
+                : Element.self == String.self ? .string
+                : Element.self == Data.self ? .data
+                : .json
+        }
+
+        /// The next element, once it has arrived; `nil` after the last one.
+        public mutating func next() async throws(RouteError) -> Element? {
+            while true {
+                if readIndex < ready.count {
+                    let element = ready[readIndex]
+                    readIndex += 1
+                    if readIndex == ready.count {
+                        ready.removeAll(keepingCapacity: true)
+                        readIndex = 0
+                    }
+                    return element
+                }
+                if let failure {
+                    self.failure = nil
+                    finish()
+                    throw failure
+                }
+                if finished { return nil }
+                if !opened {
+                    opened = true
+                    do throws(RouteError) {
+                        body = try await stream.open().makeAsyncIterator()
+                    } catch {
+                        finished = true
+                        throw error
+                    }
+                }
+                let chunk: Data?
+                do {
+                    chunk = try await body?.next()
+                } catch {
+                    finish()
+                    throw error.isCancellation || Task.isCancelled
+                        ? .cancelled(route: stream.route) : .transportFailed(route: stream.route, underlying: error)
+                }
+                guard let chunk else {
+                    let cancelled = Task.isCancelled
+                    endOfBody()
+                    finish()
+                    if cancelled, ready.isEmpty { throw .cancelled(route: stream.route) }
+                    continue
+                }
+                take(chunk)
+            }
+        }
+
+        /// Ends the stream: drops the body, which cancels a request still under way.
+        private mutating func finish() {
+            finished = true
+            body = nil
+        }
+
+        private mutating func take(_ chunk: Data) {
+            var ready: [Element] = []
+            swap(&ready, &self.ready)
+            var failure = self.failure
+            let (conversion, route, coding) = (self.conversion, stream.route, stream.coding)
+            var ended = false
+            chunk.withUnsafeBytes { bytes in
+                switch stream.format.framing {
+                case .serverSentEvents:
+                    let terminator = stream.format.terminator
+                    events.parse(bytes) { event in
+                        guard !ended, failure == nil else { return }
+                        if let terminator, event.dataEquals(terminator) {
+                            ended = true
+                        } else if conversion == .event {
+                            ready.append(event.event() as! Element)
+                        } else {
+                            Self.decode(event.data, conversion, coding, route, into: &ready, failure: &failure)
+                        }
+                    }
+                case .jsonLines:
+                    lines.parse(bytes) { Self.decode($0, conversion, coding, route, into: &ready, failure: &failure) }
+                case .jsonSequence:
+                    sequence.parse(bytes) { Self.decode($0, conversion, coding, route, into: &ready, failure: &failure) }
+                }
+            }
+            self.ready = ready
+            self.failure = failure
+            if ended { finish() }
+        }
+
+        /// The body ended: JSON Lines may hold a last line without its line feed.
+        private mutating func endOfBody() {
+            switch stream.format.framing {
+            case .serverSentEvents:
+                events.finish()
+            case .jsonLines:
+                var ready: [Element] = []
+                swap(&ready, &self.ready)
+                var failure = self.failure
+                let (conversion, route, coding) = (self.conversion, stream.route, stream.coding)
+                lines.finish { Self.decode($0, conversion, coding, route, into: &ready, failure: &failure) }
+                self.ready = ready
+                self.failure = failure
+            case .jsonSequence:
+                sequence.finish()
+            }
+        }
+
+        /// Decodes one element's bytes into `ready`, or records in `failure` why it does not
+        /// decode; nothing after a failure.
+        private static func decode(
+            _ bytes: UnsafeRawBufferPointer,
+            _ conversion: Conversion,
+            _ coding: JSONCoding,
+            _ route: String,
+            into ready: inout [Element],
+            failure: inout RouteError?
+        ) {
+            guard failure == nil else { return }
+            switch conversion {
+            case .string:
+                ready.append(String(decoding: bytes, as: UTF8.self) as! Element)
+            case .data:
+                ready.append(Data(bytes) as! Element)
+            case .json, .event:
+                let data = Data(bytes)
+                do {
+                    ready.append(try coding.decoder.decode(Element.self, from: data))
+                } catch let error as DecodingError {
+                    failure = .decodingFailed(route: route, DecodingFailure(error, type: Element.self, body: data))
+                } catch {
+                    failure = .decodingFailed(route: route, DecodingFailure(
+                        type: String(describing: Element.self), codingPath: "", reason: "\(error)", body: data))
+                }
+            }
+        }
+    }
+
+    /// How an element is made from an event's or a text's bytes.
+    private enum Conversion {
+        case event, string, data, json
+    }
+}
