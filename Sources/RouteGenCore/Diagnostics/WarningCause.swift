@@ -63,6 +63,8 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case callbacks
     /// Webhooks: left out.
     case webhooks
+    /// A streaming route under `--server`: left out of the generated server.
+    case serverStreams = "server-streams"
     /// TRACE operations: left out.
     case trace
     /// Servers of a path or an operation: the document's base URL.

@@ -53,6 +53,14 @@ public enum APIModelBuilder {
                 docLines: SwiftText.docLines(scheme.spec.doc ?? scheme.spec.kind.defaultDoc(name: scheme.spec.name.value)))
         }
 
+        if routeStyle.generatesServer {
+            for route in files.flatMap(\.routes) {
+                guard let stream = route.stream else { continue }
+                diagnostics.append(.warning(.serverStreams,
+                    "route \"\(route.name.value)\" streams, which the generated server does not serve yet: it is left out of \(apiName)Service and addRoutes",
+                    at: stream.location))
+            }
+        }
         diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
         // A shared parameter or a file default is checked on every route that has it: its
         // problem is one, at the one place it is written.

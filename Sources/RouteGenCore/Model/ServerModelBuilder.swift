@@ -6,7 +6,8 @@ enum ServerModelBuilder {
     private static let reservedLabels: Set<String> = ["api", "service", "options", "routes", "route", "credentials", "deprecatedRoutes"]
 
     static func build(_ api: APIModel) -> ServerModel {
-        let routes = api.files.flatMap(\.routes)
+        // Streaming routes are left out (APIModelBuilder warns about each).
+        let routes = api.files.flatMap(\.routes).filter { $0.stream == nil }
         let used = Set(routes.flatMap(\.schemeTypes))
         let credentials = api.authSchemes.filter { used.contains($0.typeName) }.map { scheme in
             let label = SwiftNames.memberName(scheme.specName)

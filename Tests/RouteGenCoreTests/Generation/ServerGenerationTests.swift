@@ -71,6 +71,25 @@ import Testing
         #expect(server.contains("        case .noContent: 204"))
     }
 
+    @Test("a streaming route is left out of the server, with a warning at its stream:")
+    func streamsLeftOut() throws {
+        let spec = """
+            api: Shop
+            baseURL: https://shop.example
+            routes:
+              item: { GET: /item, response: String }
+              ticker: { GET: /ticker, stream: lines String }
+            """
+        let (diagnostics, files) = generate([("spec.yaml", spec)], routeStyle: RouteStyle(generatesServer: true))
+        let server = try #require(files.last?.contents)
+        #expect(server.contains("func item(_ route: Shop.ItemRoute)"))
+        #expect(!server.contains("Ticker"))
+        let warning = try #require(diagnostics.first { $0.cause == .serverStreams })
+        #expect(warning.description.hasPrefix("spec.yaml:6:"))
+        #expect(warning.message.contains("\"ticker\"") && warning.message.contains("ShopService"))
+        #expect(generate([("spec.yaml", spec)]).diagnostics.allSatisfy { $0.cause != .serverStreams })
+    }
+
     @Test("an API without schemes registers without authenticators")
     func publicAPI() throws {
         let files = generate([("spec.yaml", "api: Open\nbaseURL: https://open.example\nroutes:\n  ping: { GET: /ping }\n")],

@@ -616,6 +616,39 @@ extension Taskboard {
         }
     }
 
+    /// A project's activity as it happens, one Server-Sent Event each, for as long as the caller listens.
+    nonisolated public struct LiveActivityRoute: MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute, StreamingRoute {
+        public typealias API = Taskboard
+        public typealias Response = Empty
+        public typealias Element = Activity
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}/activity/live" }
+        public static var streamFormat: RouteKit.StreamFormat { .serverSentEvents }
+
+        public let id: Int64
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+        }
+    }
+
+    /// Every task of a project, one JSON line each, sent as they are read.
+    nonisolated public struct ExportTasksRoute: AuthenticatedRoute, RetryableRoute, StreamingRoute {
+        public typealias API = Taskboard
+        public typealias Response = Empty
+        public typealias Element = TaskModel
+        public typealias Scheme = MemberAuth
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/projects/{id}/tasks/export" }
+        public static var streamFormat: RouteKit.StreamFormat { .jsonLines }
+
+        public let id: Int64
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+        }
+    }
+
     /// The featured projects; a signed-in member also sees those shared with them.
     nonisolated public struct FeaturedProjectsRoute: PublicRoute, MemberAuth.AcceptedRoute, RetryableRoute {
         public typealias API = Taskboard
@@ -1093,6 +1126,20 @@ nonisolated extension PublicRoute where Self == Taskboard.ProjectRoute {
 nonisolated extension Route where Self == Taskboard.ProjectActivityRoute {
     /// A project's recent activity, for a member or a server-side integration.
     public static func projectActivity(id: Int64) -> Self {
+        Self(id: id)
+    }
+}
+
+nonisolated extension Route where Self == Taskboard.LiveActivityRoute {
+    /// A project's activity as it happens, one Server-Sent Event each, for as long as the caller listens.
+    public static func liveActivity(id: Int64) -> Self {
+        Self(id: id)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Taskboard.ExportTasksRoute {
+    /// Every task of a project, one JSON line each, sent as they are read.
+    public static func exportTasks(id: Int64) -> Self {
         Self(id: id)
     }
 }

@@ -77,6 +77,17 @@ nonisolated extension AuthenticatedRouter where Scheme == Taskboard.MemberAuth {
     public func response<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> {
         try await responseAccepted(for: route)
     }
+
+    /// Streams `route`, which the member scheme is one of the ways to authenticate, with the
+    /// credential: its elements as they arrive.
+    public func stream<R: Taskboard.MemberAuth.AcceptedRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
+
+    /// Streams `route`, which may also go without a credential, with the credential.
+    public func stream<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
 }
 
 nonisolated extension AuthenticatedRouter where Scheme == Taskboard.IntegrationAuth {
@@ -101,5 +112,16 @@ nonisolated extension AuthenticatedRouter where Scheme == Taskboard.IntegrationA
     /// its whole response.
     public func response<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> {
         try await responseAccepted(for: route)
+    }
+
+    /// Streams `route`, which the integration scheme is one of the ways to authenticate, with the
+    /// credential: its elements as they arrive.
+    public func stream<R: Taskboard.IntegrationAuth.AcceptedRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
+    }
+
+    /// Streams `route`, which may also go without a credential, with the credential.
+    public func stream<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+        streamAccepted(route)
     }
 }
