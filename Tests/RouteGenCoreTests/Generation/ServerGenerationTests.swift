@@ -85,7 +85,7 @@ import Testing
         #expect(server.contains("func item(_ route: Shop.ItemRoute)"))
         #expect(!server.contains("Ticker"))
         let warning = try #require(diagnostics.first { $0.cause == .serverStreams })
-        #expect(warning.description.hasPrefix("spec.yaml:6:"))
+        #expect(warning.description.hasPrefix("spec.yaml:5:35: warning: "))
         #expect(warning.message.contains("\"ticker\"") && warning.message.contains("ShopService"))
         #expect(generate([("spec.yaml", spec)]).diagnostics.allSatisfy { $0.cause != .serverStreams })
     }
