@@ -155,17 +155,23 @@ struct StreamingTests {
 
     @Test("a connection reset mid-stream is a transport failure after the events before it")
     func resetMidStream() async throws {
+        // The reset waits until the test has the two events: a reset drops what the client's
+        // kernel holds unread, so sent too early it could take them along.
+        let bothSeen = DispatchSemaphore(value: 0)
         let server = try RawSocketServer { connection in
             connection.write(eventStreamHead)
             connection.writeChunk("data: one\n\ndata: two\n\n")
-            Thread.sleep(forTimeInterval: 0.1)
+            _ = bothSeen.wait(timeout: .now() + 30)
             connection.writeChunk("data: thr")
             connection.reset()
         }
         defer { server.stop() }
         var seen: [String] = []
         let error = await #expect(throws: RouteError.self) {
-            for try await event in Router(baseURL: server.baseURL).stream(ChatEvents()) { seen.append(event.data) }
+            for try await event in Router(baseURL: server.baseURL).stream(ChatEvents()) {
+                seen.append(event.data)
+                if seen.count == 2 { bothSeen.signal() }
+            }
         }
         #expect(seen == ["one", "two"])
         #expect(error?.isTransportFailure == true)
