@@ -253,6 +253,9 @@ final class PacedEventServer: @unchecked Sendable {
 }
 
 /// Answers one request with `bytes` of `application/octet-stream`, written from a 1 MiB buffer.
+///
+/// `@unchecked Sendable`: its stored properties are `let`s set in `init`, before the serving
+/// thread starts; the thread owns the connection it accepts.
 final class BulkServer: @unchecked Sendable {
     enum ServerError: Error { case short(Int64) }
 
