@@ -115,7 +115,7 @@ public enum SpecCompactor {
                 bodies[error.status, default: [:]][error.type.description, default: (0, error)].count += 1
             }
         }
-        let rank = { (status: Int?) in status ?? Int.max }
+        let rank = SpecDefaults.rank
         return bodies.keys.sorted { rank($0) < rank($1) }.compactMap { status in
             guard let types = bodies[status],
                   let best = types.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })?.value

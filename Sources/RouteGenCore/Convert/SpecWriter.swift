@@ -167,7 +167,7 @@ private struct Writer {
     /// `errors:` with one entry per status.
     mutating func errorMap(_ indent: Int, _ errors: [RouteSpec.ErrorSpec], removing removed: [Int?] = []) {
         line(indent, "errors:")
-        let rank = { (status: Int?) in status ?? Int.max }
+        let rank = SpecDefaults.rank
         var pending = removed.sorted { rank($0) < rank($1) }
         for error in errors {
             while let status = pending.first, rank(status) < rank(error.status) {

@@ -39,5 +39,5 @@ public struct SpecDefaults: Sendable, Hashable {
     }
 
     /// A status's place in a route's list: by number, `default` after every number.
-    private static func rank(_ status: Int?) -> Int { status ?? Int.max }
+    static func rank(_ status: Int?) -> Int { status ?? Int.max }
 }
