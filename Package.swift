@@ -69,6 +69,7 @@ let package = Package(
             dependencies: [
                 "RouteKit",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             path: "Tests/TestSupport"
         ),

@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 
 /// A real HTTP server on `127.0.0.1` with a port the OS picks, for tests that perform requests
@@ -45,11 +46,12 @@ public actor LoopbackServer {
         // epoll descriptor is closed under that wait, which never returns. Each stopped server
         // then kept a Dispatch worker for good, and once a test process had started some 250
         // servers, Dispatch had no thread left for URLSession's queues: the whole run hung
-        // (seen with the suites of issue 15). A poll with a timeout returns, and its thread with it.
+        // (seen with the suites of issue 15). A poll with a timeout returns, and its thread with it;
+        // one a signal interrupts must not stop the server (InterruptTolerantPoll).
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0),
             timeout: 120,
-            pool: .poll(interval: .seconds(0.05)),
+            pool: SocketPool(queue: InterruptTolerantPoll(interval: .seconds(0.05))),
             logger: .disabled,
             handler: Dispatcher(state: state)
         )
