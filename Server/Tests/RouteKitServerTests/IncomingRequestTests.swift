@@ -31,6 +31,16 @@ struct IncomingRequestTests {
         #expect(try request(query: "unread=%zz&a=1").query("a", as: Int.self) == 1)
     }
 
+    @Test("a query value decodes escapes and + byte by byte, and decoded bytes must be UTF-8")
+    func escapesDecodeToUTF8() throws {
+        #expect(try request(query: "a=caf%C3%A9+au%20lait%2B").query("a", as: String.self) == "café au lait+")
+        #expect(try request(query: "a=%e2%82%ac").query("a", as: String.self) == "€")
+        for malformed in ["a=%FF", "a=%C3", "a=%4", "a=%", "a=%%41"] {
+            let error = #expect(throws: RequestDecodingError.self) { try request(query: malformed).query("a", as: String.self) }
+            #expect(error?.message == "query parameter a is not percent-encoded correctly", "\(malformed)")
+        }
+    }
+
     @Test("path parameters are percent-decoded")
     func pathDecoding() throws {
         #expect(try request().path("id", as: String.self) == "a/b")

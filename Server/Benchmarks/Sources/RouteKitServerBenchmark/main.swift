@@ -11,6 +11,7 @@ import RouteKitServer
 
 let seconds = Int(ProcessInfo.processInfo.environment["BENCH_SECONDS"] ?? "") ?? 10
 let connections = Int(ProcessInfo.processInfo.environment["BENCH_CONNECTIONS"] ?? "") ?? 32
+let rounds = max(1, Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 5)
 
 let date = Date(timeIntervalSince1970: 1_700_000_000)
 let tasks: @Sendable (Int64) -> [Taskboard.TaskModel] = { projectID in
@@ -46,6 +47,11 @@ struct Measurement {
     var non2xx: String?
 }
 
+/// The run whose requests per second is the median of `runs` (the upper one of an even count).
+func median(_ runs: [Measurement]) -> Measurement {
+    runs.sorted { $0.requestsPerSecond < $1.requestsPerSecond }[runs.count / 2]
+}
+
 func wrk(_ url: String) throws -> Measurement {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -73,9 +79,21 @@ try await withThrowingTaskGroup(of: Void.self) { group in
     let generatedURL = "http://127.0.0.1:\(port)/projects/7/tasks?\(query)"
     let handURL = "http://127.0.0.1:\(port)/hand/projects/7/tasks?\(query)"
     _ = try wrk(generatedURL)          // warm-up, not reported
-    let generated = try wrk(generatedURL)
-    let hand = try wrk(handURL)
-    print("GET /projects/7/tasks (listTasks), wrk -t1 -c\(connections) -d\(seconds)s, one server, same run")
+    _ = try wrk(handURL)
+    // Alternating rounds, each pair in the other order than the one before, so that a change in
+    // the machine's load during the run falls on both routes alike; the medians are reported.
+    var generatedRuns: [Measurement] = [], handRuns: [Measurement] = []
+    for round in 0..<rounds {
+        if round % 2 == 0 {
+            generatedRuns.append(try wrk(generatedURL))
+            handRuns.append(try wrk(handURL))
+        } else {
+            handRuns.append(try wrk(handURL))
+            generatedRuns.append(try wrk(generatedURL))
+        }
+    }
+    let generated = median(generatedRuns), hand = median(handRuns)
+    print("GET /projects/7/tasks (listTasks), wrk -t1 -c\(connections) -d\(seconds)s, one server, \(rounds) alternating rounds, medians")
     print("| route | requests/s | p50 | p75 | p90 | p99 |")
     print("|---|---|---|---|---|---|")
     for (name, result) in [("generated (RouteKitServer)", generated), ("hand-written Hummingbird", hand)] {
@@ -83,6 +101,8 @@ try await withThrowingTaskGroup(of: Void.self) { group in
         print("| \(name) | \(String(format: "%.0f", result.requestsPerSecond)) | \(latencies) |")
         if let non2xx = result.non2xx { print("  \(name): \(non2xx)") }
     }
-    print(String(format: "generated / hand-written: %.1f%%", generated.requestsPerSecond / max(hand.requestsPerSecond, 1) * 100))
+    let ratios = zip(generatedRuns, handRuns).map { $0.requestsPerSecond / max($1.requestsPerSecond, 1) * 100 }
+    print("generated / hand-written per round: " + ratios.map { String(format: "%.1f%%", $0) }.joined(separator: ", "))
+    print(String(format: "generated / hand-written, medians: %.1f%%", generated.requestsPerSecond / max(hand.requestsPerSecond, 1) * 100))
     group.cancelAll()
 }
