@@ -9,9 +9,10 @@
 #   Scripts/schemathesis.sh [extra schemathesis run options…]
 #
 # Schemathesis runs in a Python venv under .build/schemathesis (created on first use, the version
-# pinned below); the checks and the credentials it sends are in Scripts/schemathesis.toml. The seed is fixed so
-# a CI run is repeatable; SCHEMATHESIS_SEED and SCHEMATHESIS_EXAMPLES change it and the number
-# of cases per operation. Exits non-zero when a check fails or the server does not start.
+# pinned below); the checks and the credentials it sends are in Scripts/schemathesis.toml. The
+# seed is fixed so a CI run is repeatable; SCHEMATHESIS_SEED and SCHEMATHESIS_EXAMPLES change it
+# and the number of cases per operation. Exits non-zero when a check fails, the server stops or
+# it does not start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
