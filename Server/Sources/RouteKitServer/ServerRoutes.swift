@@ -130,7 +130,7 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
             break
         }
         guard let credentials = verified ?? (isOptional ? VerifiedCredentials.none : nil) else {
-            throw authenticators.first?.unauthorized("authentication required") ?? HTTPError(.unauthorized)
+            throw authenticators.first?.unauthorized("authentication required") ?? AuthenticationFailure(reason: "authentication required", challenge: nil, documentedBody: nil)
         }
         return credentials
     }
@@ -182,7 +182,16 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         // Generated routes' methods are HTTP tokens (the generator checks them); a method that
         // is not one could not arrive in a request, so there is nothing to register.
         guard let method = HTTPRequest.Method(R.method.rawValue) else { return }
-        endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented, respond: respond))
+        // A missing or rejected credential answers `401`, with the body R's spec documents
+        // for it when the authenticator makes one.
+        let coding = options.coding
+        endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented) { request, context in
+            do {
+                return try await respond(request, context)
+            } catch let failure as AuthenticationFailure {
+                return try failure.response(to: R.self, coding: coding)
+            }
+        })
     }
 
     /// Adds every route to `router`, one endpoint per method and path.

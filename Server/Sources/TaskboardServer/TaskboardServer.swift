@@ -41,23 +41,25 @@ struct TaskboardServer {
             exit(2)
         }
 
+        // A 401 carries the Problem the spec documents for it where it does (Accounts.yaml).
+        let problem = { @Sendable (reason: String) in Taskboard.Problem(message: reason) }
         let router = Router()
         router.addRoutes(
             Taskboard.self,
             service: InMemoryTaskboard(undocumentedErrorProjectID: nil),
-            member: Authenticator(Taskboard.MemberAuth.self) { token, _ in
+            member: Authenticator(Taskboard.MemberAuth.self, unauthorizedBody: problem) { token, _ in
                 guard token.token == TestCredentials.memberToken else { throw Rejected() }
                 return "ada"
             },
-            integration: Authenticator(Taskboard.IntegrationAuth.self) { key, _ in
+            integration: Authenticator(Taskboard.IntegrationAuth.self, unauthorizedBody: problem) { key, _ in
                 guard key.value == TestCredentials.integrationKey else { throw Rejected() }
                 return "ci-bot"
             },
-            webhook: Authenticator(Taskboard.WebhookAuth.self) { key, _ in
+            webhook: Authenticator(Taskboard.WebhookAuth.self, unauthorizedBody: problem) { key, _ in
                 guard key.value == TestCredentials.webhookSignature else { throw Rejected() }
                 return "signed"
             },
-            admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in
+            admin: Authenticator(Taskboard.AdminAuth.self, unauthorizedBody: problem) { credential, _ in
                 guard credential.username == TestCredentials.adminUser, credential.password == TestCredentials.adminPassword else { throw Rejected() }
                 return credential.username
             })

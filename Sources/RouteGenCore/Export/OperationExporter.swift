@@ -154,7 +154,7 @@ struct OperationExporter {
             entries.append((error.status.map(String.init) ?? "default", .mapping([("description", description), ("content", content(of: error.type))])))
         }
         let documented = Set(entries.map(\.key))
-        entries += Self.serverErrors(of: route).filter { !documented.contains($0.key) }
+        entries += serverErrors(of: route).filter { !documented.contains($0.key) }
         return .mapping(entries)
     }
 
@@ -162,10 +162,12 @@ struct OperationExporter {
     /// every request goes through"), with the body it sends, `{"error": {"message": …}}`: `400`
     /// for a request that does not decode (a route with parameters or a body), `401` for a
     /// missing or rejected credential, `413` and `415` for a body over the limit or of another
-    /// media type. Statuses the route documents itself are left to it. Each is marked
+    /// media type. Statuses the route documents itself are left to it. A route with a `default`
+    /// error body may get that body with its `401` too (an authenticator made with
+    /// `unauthorizedBody:` sends it), so its `401` is either. Each is marked
     /// `x-routegen-server-error`, which the OpenAPI stage skips: they describe the server, not
     /// the route, so they add no error body to the generated client.
-    private static func serverErrors(of route: RouteSpec) -> [(key: String, value: ExportNode)] {
+    private func serverErrors(of route: RouteSpec) -> [(key: String, value: ExportNode)] {
         var statuses: [(status: String, description: String)] = []
         if !route.pathParameters.isEmpty || !route.query.isEmpty || !route.headers.isEmpty || route.body != nil {
             statuses.append(("400", "The request does not decode into the route"))
@@ -174,10 +176,15 @@ struct OperationExporter {
         if route.body != nil {
             statuses += [("413", "The body is larger than the server accepts"), ("415", "The body is not of the route's media type")]
         }
+        let defaultBody = route.errors.first { $0.status == nil }?.type
         return statuses.map { status, description in
-            (status, .mapping([("description", .text(description)),
-                               ("content", .mapping([("application/json", .mapping([("schema", serverErrorSchema)]))])),
-                               (ExportHints.serverError, .literal("true"))]))
+            var schema = Self.serverErrorSchema
+            if status == "401", let defaultBody {
+                schema = .mapping([("anyOf", .sequence([schemas.schema(of: defaultBody), schema]))])
+            }
+            return (status, .mapping([("description", .text(description)),
+                                      ("content", .mapping([("application/json", .mapping([("schema", schema)]))])),
+                                      (ExportHints.serverError, .literal("true"))]))
         }
     }
 

@@ -93,6 +93,29 @@ import Testing
             """))
     }
 
+    /// A route with a `default` body may answer its `401` with it (an authenticator made with
+    /// `unauthorizedBody:`), or with the server's: Schemathesis found the one-schema `401`
+    /// wrong once `taskboard-server` documented its `401`s.
+    @Test func unauthorizedBesideADefaultIsEither() {
+        let document = exportedDocument("""
+            auth: { member: bearer }
+            models: { Problem: { fields: { message: String } } }
+            routes:
+              purge: { DELETE: /items, auth: member, errors: { default: Problem } }
+            """)
+        #expect(document.contains("""
+                    "401":
+                      description: The credential is missing or rejected
+                      content:
+                        application/json:
+                          schema:
+                            anyOf:
+                              - $ref: "#/components/schemas/Problem"
+                              - type: object
+                                required: [error]
+            """))
+    }
+
     /// The OpenAPI stage skips the server's errors: no error body, no model, the same Swift.
     @Test func serverErrorsAddNothingToTheGeneratedSwift() {
         expectSameSwift(Self.routes)
