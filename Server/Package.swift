@@ -29,6 +29,20 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // The generated Taskboard server with the tests' in-memory service, as a process for
+        // outside tools (Scripts/schemathesis.sh). Its generated code and service are the test
+        // target's files, through symlinks. No product depends on it.
+        .executableTarget(
+            name: "taskboard-server",
+            dependencies: [
+                "RouteKitServer",
+                .product(name: "RouteKit", package: "RouteGen"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/TaskboardServer",
+            exclude: ["Generated/.routegen-manifest"]
+        ),
         // The generated server and client of Specs/ and of the Petstore OpenAPI description
         // (golden files), performed against each other over loopback HTTP.
         .testTarget(

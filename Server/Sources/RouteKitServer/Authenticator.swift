@@ -11,12 +11,29 @@ import RouteKit
 /// route cannot be served without one.
 public struct Authenticator<Scheme: AuthenticationScheme, Verified: Sendable>: Sendable {
     let verify: @Sendable (Scheme.Credential, Request) async throws -> Verified
+    /// The body of a `401`, made of its reason, for the routes whose spec documents `401`
+    /// with that type; `nil` for Hummingbird's own body everywhere.
+    let unauthorizedBody: (@Sendable (String) -> any ThrownErrorResponse)?
 
     /// An authenticator of `scheme` running `verify` on each request that presents its
     /// credential. An `HTTPError` it throws is answered as it is (a `403`, say); any other
     /// error answers `401`.
     public init(_ scheme: Scheme.Type = Scheme.self, verify: @escaping @Sendable (_ credential: Scheme.Credential, _ request: Request) async throws -> Verified) {
         self.verify = verify
+        self.unauthorizedBody = nil
+    }
+
+    /// An authenticator whose `401`s carry the body the spec documents for them: a route whose
+    /// spec documents `401` with `Body` (its own entry or `default`) answers a missing or
+    /// rejected credential with `unauthorizedBody(reason)` as JSON, so the client decodes it
+    /// like any documented error; other routes answer with Hummingbird's body, as without it.
+    public init<Body: Encodable & Sendable>(
+        _ scheme: Scheme.Type = Scheme.self,
+        unauthorizedBody: @escaping @Sendable (_ reason: String) -> Body,
+        verify: @escaping @Sendable (_ credential: Scheme.Credential, _ request: Request) async throws -> Verified
+    ) {
+        self.verify = verify
+        self.unauthorizedBody = { reason in RouteErrorResponse(status: 401, unauthorizedBody(reason)) }
     }
 
     /// The verified credential of `request`; `nil` when it presents none for this scheme.
@@ -27,15 +44,32 @@ public struct Authenticator<Scheme: AuthenticationScheme, Verified: Sendable>: S
         } catch let error as HTTPError {
             throw error
         } catch {
-            throw Self.unauthorized("the credential was rejected")
+            throw unauthorized("the credential was rejected")
         }
     }
+}
 
-    /// A `401` with this scheme's challenge.
-    static func unauthorized(_ message: String) -> HTTPError {
+/// A request's credential is missing or was rejected: answered `401` with the scheme's
+/// challenge, and with the authenticator's documented body where the route documents it
+/// (``Authenticator/init(_:unauthorizedBody:verify:)``), else Hummingbird's.
+public struct AuthenticationFailure: Error, Sendable {
+    /// Why, in a few words: "authentication required", "the credential was rejected".
+    public let reason: String
+    /// The scheme's `WWW-Authenticate` challenge (`Bearer`, `Basic`), if it has one.
+    let challenge: String?
+    /// The authenticator's documented body for `reason`, if it makes one.
+    let documentedBody: (any ThrownErrorResponse)?
+
+    /// The `401` of a request to `R`.
+    func response<R: Route>(to route: R.Type, coding: JSONCoding) throws -> Response {
         var headers = HTTPFields()
-        if let challenge = Scheme.challenge { headers[.wwwAuthenticate] = challenge }
-        return HTTPError(.unauthorized, headers: headers, message: message)
+        if let challenge { headers[.wwwAuthenticate] = challenge }
+        guard let documentedBody, R.documents(documentedBody.bodyType, forStatus: 401) else {
+            throw HTTPError(.unauthorized, headers: headers, message: reason)
+        }
+        var response = ResponseEncoding.json(try documentedBody.encodedBody(with: coding), status: .unauthorized)
+        response.headers.append(contentsOf: headers)
+        return response
     }
 }
 
@@ -46,8 +80,9 @@ public protocol AnyAuthenticator: Sendable {
     func isPresented(in request: Request) -> Bool
     /// The verified credential, keyed by scheme in the result; `nil` when none is presented.
     func authenticateAny(_ request: Request) async throws -> VerifiedCredentials?
-    /// A `401` naming this scheme's challenge.
-    func unauthorized(_ message: String) -> HTTPError
+    /// A `401` naming this scheme's challenge, with the authenticator's documented body if it
+    /// makes one.
+    func unauthorized(_ reason: String) -> AuthenticationFailure
 }
 
 extension Authenticator: AnyAuthenticator {
@@ -59,8 +94,8 @@ extension Authenticator: AnyAuthenticator {
         try await authenticate(request).map { VerifiedCredentials(scheme: Scheme.self, value: $0) }
     }
 
-    public func unauthorized(_ message: String) -> HTTPError {
-        Self.unauthorized(message)
+    public func unauthorized(_ reason: String) -> AuthenticationFailure {
+        AuthenticationFailure(reason: reason, challenge: Scheme.challenge, documentedBody: unauthorizedBody?(reason))
     }
 }
 

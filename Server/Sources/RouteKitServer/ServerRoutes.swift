@@ -109,19 +109,71 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> (R.Response, HTTPFields)
     ) {
         let options = options, path = RoutePath(R.pathTemplate)
-        let isPresented: (@Sendable (Request) -> Bool)? = isOptional ? nil : { @Sendable request in
-            authenticators.contains { $0.isPresented(in: request) }
-        }
-        add(route, path: path, isPresented: isPresented) { request, context in
-            var verified: VerifiedCredentials?
-            for authenticator in authenticators where authenticator.isPresented(in: request) {
-                verified = try await authenticator.authenticateAny(request)
-                break
-            }
-            guard let credentials = verified ?? (isOptional ? VerifiedCredentials.none : nil) else {
-                throw authenticators.first?.unauthorized("authentication required") ?? HTTPError(.unauthorized)
-            }
+        add(route, path: path, isPresented: Self.presence(of: authenticators, isOptional: isOptional)) { request, context in
+            let credentials = try await Self.verify(request, authenticators, isOptional: isOptional)
             return try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route, credentials) }
+        }
+    }
+
+    /// Whether a request is meant for a route of `authenticators`: it presents one of their
+    /// credentials; `nil` (any request) when the credential is optional.
+    private static func presence(of authenticators: [any AnyAuthenticator], isOptional: Bool) -> (@Sendable (Request) -> Bool)? {
+        isOptional ? nil : { @Sendable request in authenticators.contains { $0.isPresented(in: request) } }
+    }
+
+    /// The credential of the first of `authenticators` whose credential `request` presents;
+    /// ``VerifiedCredentials/none`` when it presents none and that is allowed, else a `401`.
+    private static func verify(_ request: Request, _ authenticators: [any AnyAuthenticator], isOptional: Bool) async throws -> VerifiedCredentials {
+        var verified: VerifiedCredentials?
+        for authenticator in authenticators where authenticator.isPresented(in: request) {
+            verified = try await authenticator.authenticateAny(request)
+            break
+        }
+        guard let credentials = verified ?? (isOptional ? VerifiedCredentials.none : nil) else {
+            throw authenticators.first?.unauthorized("authentication required") ?? AuthenticationFailure(reason: "authentication required", challenge: nil, documentedBody: nil)
+        }
+        return credentials
+    }
+
+    // MARK: Streaming routes
+
+    /// Adds a streaming route anyone may call: its handler returns the elements, which are
+    /// sent in the route's stream format as they come (Server-Sent Events, JSON Lines, JSON
+    /// text sequences).
+    public mutating func addStream<R: DecodableRoute & StreamingRoute & PublicRoute>(
+        _ route: R.Type, handler: @escaping @Sendable (R) async throws -> RouteEventStream<R.Element>
+    ) where R.Element: Encodable {
+        let options = options, path = RoutePath(R.pathTemplate)
+        add(route, path: path, isPresented: nil) { request, context in
+            try await Self.serveStream(R.self, path, request, context, options: options) { route in try await handler(route) }
+        }
+    }
+
+    /// Adds a streaming route of one scheme: `authenticator` verifies the credential before
+    /// anything else, as for a route that is not streamed.
+    public mutating func addStream<R: DecodableRoute & StreamingRoute & AuthenticatedRoute, Verified: Sendable>(
+        _ route: R.Type, authenticatedBy authenticator: Authenticator<R.Scheme, Verified>,
+        handler: @escaping @Sendable (R, Verified) async throws -> RouteEventStream<R.Element>
+    ) where R.Element: Encodable {
+        let options = options, path = RoutePath(R.pathTemplate)
+        add(route, path: path, isPresented: { authenticator.isPresented(in: $0) }) { request, context in
+            guard let verified = try await authenticator.authenticate(request) else {
+                throw authenticator.unauthorized("authentication required")
+            }
+            return try await Self.serveStream(R.self, path, request, context, options: options) { route in try await handler(route, verified) }
+        }
+    }
+
+    /// Adds a streaming route that several schemes may authenticate, or one optionally, as a
+    /// route that is not streamed.
+    public mutating func addStream<R: DecodableRoute & StreamingRoute>(
+        _ route: R.Type, acceptingAnyOf authenticators: [any AnyAuthenticator], isOptional: Bool,
+        handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> RouteEventStream<R.Element>
+    ) where R.Element: Encodable {
+        let options = options, path = RoutePath(R.pathTemplate)
+        add(route, path: path, isPresented: Self.presence(of: authenticators, isOptional: isOptional)) { request, context in
+            let credentials = try await Self.verify(request, authenticators, isOptional: isOptional)
+            return try await Self.serveStream(R.self, path, request, context, options: options) { route in try await handler(route, credentials) }
         }
     }
 
@@ -130,7 +182,16 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         // Generated routes' methods are HTTP tokens (the generator checks them); a method that
         // is not one could not arrive in a request, so there is nothing to register.
         guard let method = HTTPRequest.Method(R.method.rawValue) else { return }
-        endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented, respond: respond))
+        // A missing or rejected credential answers `401`, with the body R's spec documents
+        // for it when the authenticator makes one.
+        let coding = options.coding
+        endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented) { request, context in
+            do {
+                return try await respond(request, context)
+            } catch let failure as AuthenticationFailure {
+                return try failure.response(to: R.self, coding: coding)
+            }
+        })
     }
 
     /// Adds every route to `router`, one endpoint per method and path.
@@ -167,25 +228,52 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     /// documented error it throws.
     private static func serve<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context, options: ServerOptions,
                                                  handle: (R) async throws -> (R.Response, HTTPFields)) async throws -> Response {
-        let decoded: R
-        do {
-            let incoming = try await incomingRequest(path, request, context, options: options)
-            decoded = try R(request: incoming)
-        } catch let error as RequestDecodingError {
-            throw HTTPError(error.status, message: error.message)
-        }
+        let decoded = try await decode(R.self, path, request, context, options: options)
         do {
             let (value, headers) = try await handle(decoded)
             var response = try ResponseEncoding.response(for: value, coding: options.coding)
             response.headers.append(contentsOf: headers)
             return response
         } catch let error as any ThrownErrorResponse {
-            guard (400...599).contains(error.status), R.documents(error.bodyType, forStatus: error.status) else {
-                context.logger.error("\(R.method) \(R.pathTemplate) threw an error response its spec does not document: \(error.status) \(error.bodyType)")
-                throw HTTPError(.internalServerError, message: "undocumented error")
-            }
-            return try ResponseEncoding.json(error.encodedBody(with: options.coding), status: HTTPResponse.Status(code: error.status))
+            return try documentedError(error, of: R.self, context, options: options)
         }
+    }
+
+    /// Reads the body, decodes `R`, runs `handle` and sends the stream it returns, or the
+    /// documented error it throws before returning one.
+    private static func serveStream<R: DecodableRoute & StreamingRoute>(
+        _ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context, options: ServerOptions,
+        handle: (R) async throws -> RouteEventStream<R.Element>
+    ) async throws -> Response {
+        let decoded = try await decode(R.self, path, request, context, options: options)
+        do {
+            return StreamEncoding.response(for: try await handle(decoded), format: R.streamFormat, coding: options.coding)
+        } catch let error as any ThrownErrorResponse {
+            return try documentedError(error, of: R.self, context, options: options)
+        }
+    }
+
+    /// The route `request` carries, its body read within the limit; a `400`, `413` or `415`
+    /// when it does not decode.
+    private static func decode<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context,
+                                                  options: ServerOptions) async throws -> R {
+        do {
+            let incoming = try await incomingRequest(path, request, context, options: options)
+            return try R(request: incoming)
+        } catch let error as RequestDecodingError {
+            throw HTTPError(error.status, message: error.message)
+        }
+    }
+
+    /// A handler's error response: its status and JSON body when `R`'s spec documents them,
+    /// else `500 undocumented error`, logged.
+    private static func documentedError<R: Route>(_ error: any ThrownErrorResponse, of route: R.Type, _ context: Context,
+                                                  options: ServerOptions) throws -> Response {
+        guard (400...599).contains(error.status), R.documents(error.bodyType, forStatus: error.status) else {
+            context.logger.error("\(R.method) \(R.pathTemplate) threw an error response its spec does not document: \(error.status) \(error.bodyType)")
+            throw HTTPError(.internalServerError, message: "undocumented error")
+        }
+        return try ResponseEncoding.json(error.encodedBody(with: options.coding), status: HTTPResponse.Status(code: error.status))
     }
 
     /// A reply's response and its header fields, written.

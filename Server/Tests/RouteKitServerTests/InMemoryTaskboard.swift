@@ -41,8 +41,26 @@ actor InMemoryTaskboard: TaskboardService {
     }
 
     private(set) var calls: [Call] = []
+    /// The project id whose lookup throws an error response the spec does not document (a
+    /// server bug the tests provoke); `nil` in `taskboard-server`, which outside fuzzers call.
+    private let undocumentedErrorProjectID: Int64?
     private var tasks: [UUID: Taskboard.TaskModel] = [:]
     private var attachments: [UUID: Data] = [:]
+    /// The activities the next `liveActivity` call sends, pushed one at a time by a test;
+    /// `nil` sends the fixtures.
+    private var liveFeed: AsyncStream<Taskboard.Activity>?
+
+    init(undocumentedErrorProjectID: Int64? = 418) {
+        self.undocumentedErrorProjectID = undocumentedErrorProjectID
+    }
+
+    /// Makes the next `liveActivity` call send what is yielded to the returned continuation,
+    /// each as it comes, until it finishes.
+    func openLiveFeed() -> AsyncStream<Taskboard.Activity>.Continuation {
+        let (stream, continuation) = AsyncStream.makeStream(of: Taskboard.Activity.self)
+        liveFeed = stream
+        return continuation
+    }
 
     /// The last route of type `R` a handler received.
     func last<R: Route>(_ type: R.Type) -> R? {
@@ -102,16 +120,34 @@ actor InMemoryTaskboard: TaskboardService {
 
     func project(_ route: Taskboard.ProjectRoute) async throws -> Taskboard.Project {
         note(route)
-        switch route.id {
-        case 404: throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no such project", field: "id", code: 44))
-        case 418: throw RouteErrorResponse(status: 418, Taskboard.Problem(message: "a teapot the spec does not mention"))
-        default: return Fixtures.project(route.id)
+        if route.id == 404 {
+            throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no such project", field: "id", code: 44))
         }
+        if route.id == undocumentedErrorProjectID {
+            throw RouteErrorResponse(status: 418, Taskboard.Problem(message: "a teapot the spec does not mention"))
+        }
+        return Fixtures.project(route.id)
     }
 
     func projectActivity(_ route: Taskboard.ProjectActivityRoute, member: String?, integration: String?) async throws -> [Taskboard.Activity] {
         note(route, member ?? integration)
         return [Taskboard.Activity(id: route.id, summary: "seen by \(member.map { "member \($0)" } ?? integration.map { "integration \($0)" } ?? "nobody")", at: Fixtures.date)]
+    }
+
+    /// The activities of an open live feed as they are pushed, else three fixtures.
+    func liveActivity(_ route: Taskboard.LiveActivityRoute, member: String?, integration: String?) async throws -> RouteEventStream<Taskboard.Activity> {
+        note(route, member ?? integration)
+        if let feed = liveFeed {
+            liveFeed = nil
+            return RouteEventStream(feed)
+        }
+        return RouteEventStream((1...3).map { Taskboard.Activity(id: $0, summary: "event \($0) of \(route.id)", at: Fixtures.date) })
+    }
+
+    /// The project's tasks in the store, by id.
+    func exportTasks(_ route: Taskboard.ExportTasksRoute, member: String) async throws -> RouteEventStream<Taskboard.TaskModel> {
+        note(route, member)
+        return RouteEventStream(tasks.values.filter { $0.projectID == route.id }.sorted { $0.id.uuidString < $1.id.uuidString })
     }
 
     func featuredProjects(_ route: Taskboard.FeaturedProjectsRoute, member: String?) async throws -> [Taskboard.Project] {

@@ -63,7 +63,8 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case callbacks
     /// Webhooks: left out.
     case webhooks
-    /// A streaming route under `--server`: left out of the generated server.
+    /// A streaming route under `--server` whose elements the server cannot send (raw events,
+    /// `Data`): left out of the generated server.
     case serverStreams = "server-streams"
     /// TRACE operations: left out.
     case trace

@@ -133,7 +133,7 @@ struct OperationExporter {
             let json = route.response.map { content(of: $0).entries } ?? []
             entries.append(("200", .mapping([("description", .text("Success")), ("content", .mapping(json + [streamContent(of: stream)]))])))
         } else if let response = route.response {
-            entries.append(("200", .mapping([("description", .text("Success")), ("content", content(of: response))])))
+            entries.append(("200", .mapping([("description", .text("Success")), ("content", successContent(of: response))])))
         } else {
             entries.append(("204", .mapping([("description", .text("Success, without content"))])))
         }
@@ -153,8 +153,49 @@ struct OperationExporter {
             let description = ExportNode.text(error.status.map { "Status \($0)" } ?? "Any other status")
             entries.append((error.status.map(String.init) ?? "default", .mapping([("description", description), ("content", content(of: error.type))])))
         }
+        let documented = Set(entries.map(\.key))
+        entries += serverErrors(of: route).filter { !documented.contains($0.key) }
         return .mapping(entries)
     }
+
+    /// The errors RouteKitServer answers itself before a handler runs (Docs/Server.md, "What
+    /// every request goes through"), with the body it sends, `{"error": {"message": …}}`: `400`
+    /// for a request that does not decode (a route with parameters or a body), `401` for a
+    /// missing or rejected credential, `413` and `415` for a body over the limit or of another
+    /// media type. Statuses the route documents itself are left to it. A route with a `default`
+    /// error body may get that body with its `401` too (an authenticator made with
+    /// `unauthorizedBody:` sends it), so its `401` is either. Each is marked
+    /// `x-routegen-server-error`, which the OpenAPI stage skips: they describe the server, not
+    /// the route, so they add no error body to the generated client.
+    private func serverErrors(of route: RouteSpec) -> [(key: String, value: ExportNode)] {
+        var statuses: [(status: String, description: String)] = []
+        if !route.pathParameters.isEmpty || !route.query.isEmpty || !route.headers.isEmpty || route.body != nil {
+            statuses.append(("400", "The request does not decode into the route"))
+        }
+        if !route.auth.isEmpty { statuses.append(("401", "The credential is missing or rejected")) }
+        if route.body != nil {
+            statuses += [("413", "The body is larger than the server accepts"), ("415", "The body is not of the route's media type")]
+        }
+        let defaultBody = route.errors.first { $0.status == nil }?.type
+        return statuses.map { status, description in
+            var schema = Self.serverErrorSchema
+            if status == "401", let defaultBody {
+                schema = .mapping([("anyOf", .sequence([schemas.schema(of: defaultBody), schema]))])
+            }
+            return (status, .mapping([("description", .text(description)),
+                                      ("content", .mapping([("application/json", .mapping([("schema", schema)]))])),
+                                      (ExportHints.serverError, .literal("true"))]))
+        }
+    }
+
+    /// The body of a RouteKitServer error: Hummingbird's `HTTPError`, `{"error": {"message": …}}`.
+    private static let serverErrorSchema = ExportNode.mapping([
+        ("type", .text("object")), ("required", .sequence([.text("error")])),
+        ("properties", .mapping([("error", .mapping([
+            ("type", .text("object")), ("required", .sequence([.text("message")])),
+            ("properties", .mapping([("message", .mapping([("type", .text("string"))]))])),
+        ]))])),
+    ])
 
     /// The media type entry of a stream: its element's schema (a string for the events as they
     /// are, which the OpenAPI stage reads back as `ServerSentEvent`), and its terminator.
@@ -176,6 +217,15 @@ struct OperationExporter {
         case .none: entries.append(("x-routegen-stream-terminator", .literal("null")))
         }
         return (mediaType, .mapping(entries))
+    }
+
+    /// The `content` of a route's one success body: `text/plain` for `String`, which servers
+    /// and RouteKit's routers send and read as text, else as ``content(of:)``.
+    private func successContent(of type: TypeExpression) -> ExportNode {
+        if case .named(let name) = type, name.value == "String" {
+            return .mapping([("text/plain", .mapping([("schema", .mapping([("type", .text("string"))]))]))])
+        }
+        return content(of: type)
     }
 
     /// The `content` of a body of `type`: `application/octet-stream` for `Data`, else JSON.

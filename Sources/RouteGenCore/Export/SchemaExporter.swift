@@ -176,11 +176,24 @@ struct SchemaExporter {
     /// A string or integer enum: its values, `x-enum-varnames` when a case is not named as
     /// the OpenAPI stage names it from its value, `x-enum-descriptions` when a case has a doc
     /// (`""` for those without), `x-open-enum` for an open one.
+    ///
+    /// An open string enum is `anyOf` its values and any string: a validator then accepts a
+    /// value the spec does not list, as the generated code does (`.unknown("…")`), where an
+    /// `enum` keyword alone would reject it whatever `x-open-enum` says.
     private func enumeration(_ cases: [EnumCaseSpec], of model: ModelSpec) -> ExportNode {
         let integers = model.hasIntegerValues
-        var entries: [(key: String, value: ExportNode)] = [("type", .text(integers ? "integer" : "string"))]
-        if let doc = model.doc { entries.append(("description", .text(doc))) }
-        entries.append(("enum", .sequence(cases.map { integers ? .literal($0.rawValue) : .text($0.rawValue) })))
+        let values = ExportNode.sequence(cases.map { integers ? .literal($0.rawValue) : .text($0.rawValue) })
+        var entries: [(key: String, value: ExportNode)]
+        if model.isOpen && !integers {
+            entries = []
+            if let doc = model.doc { entries.append(("description", .text(doc))) }
+            entries.append(("anyOf", .sequence([.mapping([("type", .text("string")), ("enum", values)]),
+                                                .mapping([("type", .text("string"))])])))
+        } else {
+            entries = [("type", .text(integers ? "integer" : "string"))]
+            if let doc = model.doc { entries.append(("description", .text(doc))) }
+            entries.append(("enum", values))
+        }
         let derived = cases.allSatisfy { ExportNames.derivedCaseName($0.rawValue, integer: integers) == SwiftNames.memberName($0.name.value) }
         if !derived { entries.append(("x-enum-varnames", .sequence(cases.map { .text($0.name.value) }))) }
         if cases.contains(where: { $0.doc != nil }) {

@@ -54,11 +54,13 @@ public enum APIModelBuilder {
         }
 
         if routeStyle.generatesServer {
-            for route in files.flatMap(\.routes) {
-                guard let stream = route.stream else { continue }
-                diagnostics.append(.warning(.serverStreams,
-                    "route \"\(route.name.value)\" streams, which the generated server does not serve yet: it is left out of \(apiName)Service and addRoutes",
-                    at: stream.location))
+            for (file, fileModel) in zip(files, fileModels) {
+                for (route, routeModel) in zip(file.routes, fileModel.routes) {
+                    guard let stream = route.stream, routeModel.stream?.isServable == false else { continue }
+                    diagnostics.append(.warning(.serverStreams,
+                        "route \"\(route.name.value)\" streams \(routeModel.stream?.elementType ?? "") elements, which the generated server does not send: it is left out of \(apiName)Service and addRoutes",
+                        at: stream.location))
+                }
             }
         }
         diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }

@@ -337,6 +337,11 @@ public struct StreamModel: Sendable, Hashable {
     /// The `StreamFormat` expression (`.serverSentEvents`, `.jsonLines`,
     /// `.serverSentEvents(terminator: nil)`).
     public var formatExpression: String
+
+    /// Whether the generated server sends this stream: every element type but the events as
+    /// they are (`ServerSentEvent`) and raw `Data`, which have no encoding a client reads back
+    /// as the same element.
+    var isServable: Bool { elementType != "RouteKit.ServerSentEvent" && elementType != "Data" }
 }
 
 /// The members of a route's `PaginatedRoute` conformance, as Swift text.

@@ -6,8 +6,8 @@ enum ServerModelBuilder {
     private static let reservedLabels: Set<String> = ["api", "service", "options", "routes", "route", "credentials", "deprecatedRoutes"]
 
     static func build(_ api: APIModel) -> ServerModel {
-        // Streaming routes are left out (APIModelBuilder warns about each).
-        let routes = api.files.flatMap(\.routes).filter { $0.stream == nil }
+        // Streams of elements the server cannot send are left out (APIModelBuilder warns).
+        let routes = api.files.flatMap(\.routes).filter { $0.stream?.isServable ?? true }
         let used = Set(routes.flatMap(\.schemeTypes))
         let credentials = api.authSchemes.filter { used.contains($0.typeName) }.map { scheme in
             let label = SwiftNames.memberName(scheme.specName)
@@ -28,21 +28,23 @@ enum ServerModelBuilder {
     private static func serverRoute(_ api: APIModel, _ route: RouteModel, credentials: [ServerCredentialModel]) -> ServerRouteModel {
         let typeName = "\(api.name).\(route.typeName)"
         let call = "service.\(route.functionName)"
+        // A streaming route's handler returns its elements, which `addStream` sends.
+        let add = route.stream == nil ? "add" : "addStream"
         let credentialParameters: String
         let registration: String
         switch (credentials.count, route.authIsOptional) {
         case (0, _):
             credentialParameters = ""
-            registration = "routes.add(\(typeName).self) { route in try await \(call)(route) }"
+            registration = "routes.\(add)(\(typeName).self) { route in try await \(call)(route) }"
         case (1, false):
             let credential = credentials[0]
             credentialParameters = ", \(credential.label): \(credential.associatedType)"
-            registration = "routes.add(\(typeName).self, authenticatedBy: \(credential.label)) { route, credential in try await \(call)(route, \(credential.label): credential) }"
+            registration = "routes.\(add)(\(typeName).self, authenticatedBy: \(credential.label)) { route, credential in try await \(call)(route, \(credential.label): credential) }"
         default:
             credentialParameters = credentials.map { ", \($0.label): \($0.associatedType)?" }.joined()
             let authenticators = credentials.map(\.label).joined(separator: ", ")
             let arguments = credentials.map { "\($0.label): credentials[\($0.label)]" }.joined(separator: ", ")
-            registration = "routes.add(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(route.authIsOptional)) { route, credentials in try await \(call)(route, \(arguments)) }"
+            registration = "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(route.authIsOptional)) { route, credentials in try await \(call)(route, \(arguments)) }"
         }
         var docLines = route.docLines
         if !credentials.isEmpty {
@@ -62,9 +64,10 @@ enum ServerModelBuilder {
     }
 
     /// What a handler returns: the response, with the header fields when the route documents
-    /// some.
+    /// some; a streaming route's elements.
     private static func replyType(_ route: RouteModel, _ typeName: String) -> String {
-        route.responseHeaders.isEmpty ? "\(typeName).Response" : "RouteReply<\(typeName)>"
+        if route.stream != nil { return "RouteEventStream<\(typeName).Element>" }
+        return route.responseHeaders.isEmpty ? "\(typeName).Response" : "RouteReply<\(typeName)>"
     }
 
     /// The extension that sends a route's `enum Response` with each case's status and body.

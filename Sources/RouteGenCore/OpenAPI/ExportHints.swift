@@ -9,6 +9,9 @@
 /// - `x-routegen-name: Task` on a component schema: the model's name in the spec where the
 ///   stage's own name is another spelling of the same Swift type (`TaskModel`), so texts that
 ///   quote spec names (a union's decoding error) quote it as the spec did.
+/// - `x-routegen-server-error: true` on a response: one of the errors RouteKitServer answers
+///   itself (`400`, `401`, `413`, `415`) that the route does not document; it describes the
+///   server, so the route gets no error body from it.
 ///
 /// Other tools ignore them; a document written by hand has no use for them.
 enum ExportHints {
@@ -18,6 +21,8 @@ enum ExportHints {
     static let data = "x-routegen-data"
     /// `x-routegen-name`.
     static let name = "x-routegen-name"
+    /// `x-routegen-server-error`.
+    static let serverError = "x-routegen-server-error"
 
     /// Whether `node` has `key: true` (plain, not quoted text).
     static func isSet(_ key: String, in node: YAMLNode?) -> Bool {

@@ -12,7 +12,7 @@ extension OperationTranslator {
         var errors: [(status: Int?, key: YAMLNode, response: YAMLNode)] = []
         var ranges: [(key: YAMLNode, response: YAMLNode)] = []
         for pair in responses?.mapping ?? [] {
-            guard let status = pair.key.scalar?.value else { continue }
+            guard let status = pair.key.scalar?.value, !ExportHints.isSet(ExportHints.serverError, in: pair.value) else { continue }
             if let code = Int(status) {
                 if (200...299).contains(code) {
                     success.append((code, pair.key, pair.value))

@@ -156,8 +156,10 @@ import Testing
                   enum: [1, 3]
                   x-enum-varnames: [low, high]
                 Mood:
-                  type: string
-                  enum: [happy, sad]
+                  anyOf:
+                    - type: string
+                      enum: [happy, sad]
+                    - type: string
                   x-open-enum: true
             """)
     }

@@ -71,14 +71,36 @@ import Testing
         #expect(server.contains("        case .noContent: 204"))
     }
 
-    @Test("a streaming route is left out of the server, with a warning at its stream:")
-    func streamsLeftOut() throws {
+    @Test("a streaming route is served: its handler returns the elements, addStream sends them")
+    func streamsServed() throws {
+        let spec = """
+            api: Shop
+            baseURL: https://shop.example
+            auth: { member: bearer }
+            models: { Tick: { fields: { price: Double } } }
+            routes:
+              item: { GET: /item, response: String }
+              ticker: { GET: /ticker, stream: lines Tick }
+              quotes: { GET: /quotes, stream: events String, auth: member }
+            """
+        let (diagnostics, files) = generate([("spec.yaml", spec)], routeStyle: RouteStyle(generatesServer: true))
+        let server = try #require(files.last?.contents)
+        #expect(server.contains("func ticker(_ route: Shop.TickerRoute) async throws -> RouteEventStream<Shop.TickerRoute.Element>"))
+        #expect(server.contains("routes.addStream(Shop.TickerRoute.self) { route in try await service.ticker(route) }"))
+        #expect(server.contains("func quotes(_ route: Shop.QuotesRoute, member: MemberCredential) async throws -> RouteEventStream<Shop.QuotesRoute.Element>"))
+        #expect(server.contains("routes.addStream(Shop.QuotesRoute.self, authenticatedBy: member) { route, credential in"))
+        #expect(server.contains("nonisolated extension Shop.TickerRoute: DecodableRoute {"))
+        #expect(diagnostics.allSatisfy { $0.cause != .serverStreams })
+    }
+
+    @Test("a stream of raw events or bytes is left out of the server, with a warning at its stream:")
+    func rawStreamsLeftOut() throws {
         let spec = """
             api: Shop
             baseURL: https://shop.example
             routes:
               item: { GET: /item, response: String }
-              ticker: { GET: /ticker, stream: lines String }
+              ticker: { GET: /ticker, stream: events ServerSentEvent }
             """
         let (diagnostics, files) = generate([("spec.yaml", spec)], routeStyle: RouteStyle(generatesServer: true))
         let server = try #require(files.last?.contents)

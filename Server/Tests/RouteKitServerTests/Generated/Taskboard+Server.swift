@@ -54,6 +54,16 @@ nonisolated public protocol TaskboardService: Sendable {
     /// At most one credential is set: that of the first scheme the request presents.
     func projectActivity(_ route: Taskboard.ProjectActivityRoute, member: MemberCredential?, integration: IntegrationCredential?) async throws -> Taskboard.ProjectActivityRoute.Response
 
+    /// A project's activity as it happens, one Server-Sent Event each, for as long as the caller listens.
+    ///
+    /// At most one credential is set: that of the first scheme the request presents.
+    func liveActivity(_ route: Taskboard.LiveActivityRoute, member: MemberCredential?, integration: IntegrationCredential?) async throws -> RouteEventStream<Taskboard.LiveActivityRoute.Element>
+
+    /// Every task of a project, one JSON line each, sent as they are read.
+    ///
+    /// `member` is the credential its authenticator verified.
+    func exportTasks(_ route: Taskboard.ExportTasksRoute, member: MemberCredential) async throws -> RouteEventStream<Taskboard.ExportTasksRoute.Element>
+
     /// The featured projects; a signed-in member also sees those shared with them.
     ///
     /// At most one credential is set: that of the first scheme the request presents.
@@ -176,6 +186,8 @@ nonisolated extension RouterMethods {
         routes.add(Taskboard.ListProjectsRoute.self) { route in try await service.listProjects(route) }
         routes.add(Taskboard.ProjectRoute.self) { route in try await service.project(route) }
         routes.add(Taskboard.ProjectActivityRoute.self, acceptingAnyOf: [member, integration], isOptional: false) { route, credentials in try await service.projectActivity(route, member: credentials[member], integration: credentials[integration]) }
+        routes.addStream(Taskboard.LiveActivityRoute.self, acceptingAnyOf: [member, integration], isOptional: false) { route, credentials in try await service.liveActivity(route, member: credentials[member], integration: credentials[integration]) }
+        routes.addStream(Taskboard.ExportTasksRoute.self, authenticatedBy: member) { route, credential in try await service.exportTasks(route, member: credential) }
         routes.add(Taskboard.FeaturedProjectsRoute.self, acceptingAnyOf: [member], isOptional: true) { route, credentials in try await service.featuredProjects(route, member: credentials[member]) }
         routes.add(Taskboard.ArchiveProjectRoute.self, authenticatedBy: member) { route, credential in try await service.archiveProject(route, member: credential) }
         routes.add(Taskboard.ProjectVersionRoute.self) { route in try await service.projectVersion(route) }
@@ -301,6 +313,26 @@ nonisolated extension Taskboard.ProjectRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.ProjectActivityRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
+    /// the spec's defaults.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            id: try request.path("id", as: Int64.self)
+        )
+    }
+}
+
+nonisolated extension Taskboard.LiveActivityRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
+    /// the spec's defaults.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            id: try request.path("id", as: Int64.self)
+        )
+    }
+}
+
+nonisolated extension Taskboard.ExportTasksRoute: DecodableRoute {
     /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
     /// the spec's defaults.
     public init(request: IncomingRequest) throws(RequestDecodingError) {

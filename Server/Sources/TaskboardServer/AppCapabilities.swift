@@ -1,0 +1,1 @@
+../../Tests/RouteKitServerTests/AppCapabilities.swift

@@ -1,0 +1,1 @@
+../../Tests/RouteKitServerTests/InMemoryTaskboard.swift
