@@ -235,7 +235,7 @@ actor InMemoryTaskboard: TaskboardService {
 
     func renameTask(_ route: Taskboard.RenameTaskRoute, member: String) async throws -> Taskboard.TaskModel {
         note(route, member)
-        guard let task = tasks[route.id] else { throw HTTPError(.notFound) }
+        guard let task = tasks[route.id] else { throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no such task", field: "id")) }
         let notes: String? = switch route.body.notes {
         case nil: task.notes
         case .null?: nil
@@ -278,7 +278,7 @@ actor InMemoryTaskboard: TaskboardService {
 
     func downloadAttachment(_ route: Taskboard.DownloadAttachmentRoute, integration: String) async throws -> Data {
         note(route, integration)
-        guard let data = attachments[route.id] else { throw HTTPError(.notFound) }
+        guard let data = attachments[route.id] else { throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no attachment", field: "id")) }
         return data
     }
 

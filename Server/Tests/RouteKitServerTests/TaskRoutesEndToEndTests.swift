@@ -55,6 +55,12 @@ struct TaskRoutesEndToEndTests {
             let missing = await #expect(throws: RouteError.self) { try await harness.router.perform(.taskExists(id: created.id)) }
             guard case .unacceptableStatus(_, let notFound)? = missing else { Issue.record("\(String(describing: missing))"); return }
             #expect(notFound.statusCode == 404)
+
+            let unrenamed = await #expect(throws: RouteError.self) {
+                try await harness.member.perform(.renameTask(id: created.id, body: .init(title: "Gone")))
+            }
+            guard case .unacceptableStatus(_, let renameFailure)? = unrenamed else { Issue.record("\(String(describing: unrenamed))"); return }
+            #expect(renameFailure.statusCode == 404 && renameFailure.decodedBody(as: Taskboard.Problem.self)?.message == "no such task")
         }
     }
 
@@ -84,6 +90,9 @@ struct TaskRoutesEndToEndTests {
             let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF])
             _ = try await harness.integration.perform(.uploadAttachment(id: id, body: .data(png)))
             #expect(try await harness.integration.perform(.downloadAttachment(id: id)) == png)
+            let absent = await #expect(throws: RouteError.self) { try await harness.integration.perform(.downloadAttachment(id: UUID())) }
+            guard case .unacceptableStatus(_, let failure)? = absent else { Issue.record("\(String(describing: absent))"); return }
+            #expect(failure.statusCode == 404 && failure.decodedBody(as: Taskboard.Problem.self)?.message == "no attachment")
             #expect(await harness.service.credential(of: Taskboard.UploadAttachmentRoute.self) == "ci-bot")
         }
     }

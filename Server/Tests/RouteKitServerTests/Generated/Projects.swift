@@ -893,6 +893,7 @@ extension Taskboard {
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .patch }
         public static var pathTemplate: String { "/tasks/{id}" }
+        public static var errorBodies: [ErrorBody] { [.status(404, Problem.self)] }
 
         /// The body of RenameTaskRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {
@@ -988,6 +989,7 @@ extension Taskboard {
         public typealias Scheme = IntegrationAuth
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/tasks/{id}/attachment" }
+        public static var errorBodies: [ErrorBody] { [.status(404, Problem.self)] }
 
         public let id: UUID
 
