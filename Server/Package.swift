@@ -54,7 +54,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest"]
+            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Webhooks/.routegen-manifest", "SignedHooks/.routegen-manifest"]
         ),
     ]
 )

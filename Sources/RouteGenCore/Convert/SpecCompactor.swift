@@ -13,11 +13,13 @@ public enum SpecCompactor {
         var spec = spec
         guard spec.routes.count > 1 else { return spec }
         var defaults = spec.defaults ?? SpecDefaults()
-        if defaults.auth == nil, let auth = commonAuth(of: spec.routes) {
+        // Defaults apply to routes only, not to webhooks.
+        let routes = spec.routes.filter { !$0.isWebhook }
+        if routes.count > 1, defaults.auth == nil, let auth = commonAuth(of: routes) {
             (defaults.auth, defaults.authIsOptional) = (auth.schemes, auth.optional)
         }
-        if defaults.errors.isEmpty {
-            defaults.errors = commonErrors(of: spec.routes)
+        if routes.count > 1, defaults.errors.isEmpty {
+            defaults.errors = commonErrors(of: routes)
         }
         if defaults != SpecDefaults() { spec.defaults = defaults }
         if !spec.routes.contains(where: { $0.pagination != nil }) { nameFieldsByWireName(in: &spec) }

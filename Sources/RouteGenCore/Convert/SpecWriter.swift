@@ -43,8 +43,8 @@ private struct Writer {
     /// The file's `defaults:`, which its routes leave out where they agree with them.
     var defaults = SpecDefaults()
 
-    /// The top-level keys, then `auth`, `defaults`, `parameters`, `models` and `routes`, in the
-    /// order the spec holds them.
+    /// The top-level keys, then `auth`, `defaults`, `parameters`, `models`, `routes` and
+    /// `webhooks`, in the order the spec holds them.
     mutating func file(_ spec: SpecFile) {
         if let api = spec.api { textEntry(0, "api", api.value) }
         if let baseURL = spec.baseURL { textEntry(0, "baseURL", baseURL.value) }
@@ -62,9 +62,17 @@ private struct Writer {
             line(0, "models:")
             spec.models.forEach { model($0) }
         }
-        if !spec.routes.isEmpty {
+        let routes = spec.routes.filter { !$0.isWebhook }
+        if !routes.isEmpty {
             line(0, "routes:")
-            spec.routes.forEach { route($0) }
+            routes.forEach { route($0) }
+        }
+        let webhooks = spec.routes.filter(\.isWebhook)
+        if !webhooks.isEmpty {
+            // The file's defaults do not apply to webhooks: each is written whole.
+            defaults = SpecDefaults()
+            line(0, "webhooks:")
+            webhooks.forEach { route($0) }
         }
     }
 

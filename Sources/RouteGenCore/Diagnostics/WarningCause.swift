@@ -59,10 +59,8 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case responseHeaders = "response-headers"
     /// Response links: left out.
     case responseLinks = "response-links"
-    /// Callbacks: left out.
+    /// Callbacks of a webhook or callback: left out.
     case callbacks
-    /// Webhooks: left out.
-    case webhooks
     /// A streaming route under `--server` whose elements the server cannot send (raw events,
     /// `Data`): left out of the generated server.
     case serverStreams = "server-streams"

@@ -21,7 +21,10 @@ public enum OpenAPIExporter {
         if let baseURL = files.compactMap(\.baseURL).first {
             root.append(("servers", .sequence([.mapping([("url", .text(baseURL.value))])])))
         }
-        root.append(("paths", paths(files.flatMap(\.routes), schemas: schemas, diagnostics: &diagnostics)))
+        let routes = files.flatMap(\.routes)
+        root.append(("paths", paths(routes.filter { !$0.isWebhook }, schemas: schemas, diagnostics: &diagnostics)))
+        let webhooks = routes.filter(\.isWebhook)
+        if !webhooks.isEmpty { root.append(("webhooks", Self.webhooks(webhooks, schemas: schemas))) }
         var components: [(key: String, value: ExportNode)] = []
         let componentModels = models.filter { !schemas.inlined.contains($0.name.value) }
         if !componentModels.isEmpty {
@@ -88,6 +91,21 @@ public enum OpenAPIExporter {
             }
         }
         return .mapping(items.map { ($0.path, .mapping($0.operations)) })
+    }
+
+    /// `webhooks`: one path item per webhook, named after it, its operation under its method;
+    /// a path other than `/<name>` (where the OpenAPI stage puts a webhook) as the item's
+    /// `x-routegen-path`, so it comes back.
+    private static func webhooks(_ routes: [RouteSpec], schemas: SchemaExporter) -> ExportNode {
+        let exporter = OperationExporter(schemas: schemas)
+        return .mapping(routes.map { route in
+            var item: [(key: String, value: ExportNode)] = []
+            if route.path.value != WebhookItems.path(named: route.name.value) {
+                item.append(("x-routegen-path", .text(route.path.value)))
+            }
+            item.append((route.method.value.lowercased(), exporter.operation(route, placeholderNames: [:])))
+            return (route.name.value, .mapping(item))
+        })
     }
 
     /// The header parameters OpenAPI says to ignore, since other fields of the document say them.

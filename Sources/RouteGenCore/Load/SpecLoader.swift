@@ -5,7 +5,7 @@
 /// validation, once all spec files of the API are loaded.
 public enum SpecLoader {
     /// The keys of a spec file.
-    static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "parameters", "defaults", "routes", "capabilities"]
+    static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "parameters", "defaults", "routes", "webhooks", "capabilities"]
     /// The keys of a file's `defaults:`.
     static let defaultsKeys = ["auth", "errors", "headers", "pathPrefix"]
     /// The keys of a model.
@@ -98,6 +98,18 @@ struct SpecReader {
         }
         if let routes = file["routes"] {
             spec.routes = entries(of: routes, what: "\"routes\"").compactMap { readRoute($0, $1) }
+        }
+        if let webhooks = file["webhooks"] {
+            // The file's defaults describe requests to the API, not the API's requests to its
+            // subscribers: a webhook has only what it says itself.
+            let fileDefaults = defaults
+            defaults = nil
+            spec.routes += entries(of: webhooks, what: "\"webhooks\"").compactMap { name, node in
+                var webhook = readRoute(name, node)
+                webhook?.isWebhook = true
+                return webhook
+            }
+            defaults = fileDefaults
         }
         if !shared.isEmpty {
             for index in spec.routes.indices {

@@ -83,6 +83,9 @@ public enum APIModelBuilder {
             files: fileModels,
             sharedFileName: sharedFileName)
         if routeStyle.generatesServer { model.server = ServerModelBuilder.build(model) }
+        if routeStyle.generatesServer, fileModels.contains(where: { $0.routes.contains(where: \.isWebhook) }) {
+            model.webhookServer = ServerModelBuilder.build(model, webhooks: true)
+        }
         return (model, diagnostics)
     }
 

@@ -22,6 +22,9 @@ public struct APIModel: Sendable, Hashable {
     public var sharedFileName: String
     /// The server side (`--server`): what `<API>+Server.swift` declares; `nil` without it.
     public var server: ServerModel? = nil
+    /// The webhook side (`--server`, when a spec has `webhooks:`): the `<API>Webhooks`
+    /// service the subscriber implements and its registration, appended to `<API>+Server.swift`.
+    public var webhookServer: ServerModel? = nil
 }
 
 /// The generated content of one spec file.
@@ -244,6 +247,9 @@ public struct EnumCaseModel: Sendable, Hashable {
 
 /// A generated route struct.
 public struct RouteModel: Sendable, Hashable {
+    /// A webhook (`webhooks:`): on the server, a requirement of `<API>Webhooks` rather than of
+    /// `<API>Service`.
+    public var isWebhook = false
     /// The struct name (`CreateTodoRoute`).
     public var typeName: String
     /// The static factory name for `router.perform(.createTodo(…))`, escaped where needed.

@@ -116,7 +116,11 @@ struct RouteBuilder {
         let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
             .map(\.requestStatement).filter { !$0.isEmpty }
         for index in properties.indices { properties[index].isMutable = properties[index].name == pagination?.advancedProperty }
-        return RouteModel(
+        if route.isWebhook {
+            docLines += ["", "A webhook: the API sends it to its subscriber. Perform it with a router whose base URL is the",
+                         "subscriber's (or the callback URL the request named); a subscriber serves it with `\(resolver.symbols.namespace)Webhooks`."]
+        }
+        var model = RouteModel(
             typeName: SwiftNames.typeName(route.name.value) + "Route",
             functionName: SwiftNames.escaped(SwiftNames.memberName(route.name.value)),
             protocolName: protocolName,
@@ -146,6 +150,8 @@ struct RouteBuilder {
             authIsOptional: route.authIsOptional,
             serverPrelude: serverPrelude,
             stream: stream)
+        model.isWebhook = route.isWebhook
+        return model
     }
 
     /// The element type and format of `stream:`; `ServerSentEvent`, unless the API has a model

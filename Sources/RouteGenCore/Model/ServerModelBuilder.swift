@@ -5,9 +5,12 @@ enum ServerModelBuilder {
     /// label must not take.
     private static let reservedLabels: Set<String> = ["api", "service", "options", "routes", "route", "credentials", "deprecatedRoutes"]
 
-    static func build(_ api: APIModel) -> ServerModel {
+    /// The server of `api`'s routes (`<API>Service`), or with `webhooks` of its webhooks
+    /// (`<API>Webhooks`): the same requirements, registrations and decoders, for the server the
+    /// API's subscriber runs.
+    static func build(_ api: APIModel, webhooks: Bool = false) -> ServerModel {
         // Streams of elements the server cannot send are left out (APIModelBuilder warns).
-        let routes = api.files.flatMap(\.routes).filter { $0.stream?.isServable ?? true }
+        let routes = api.files.flatMap(\.routes).filter { ($0.stream?.isServable ?? true) && $0.isWebhook == webhooks }
         let used = Set(routes.flatMap(\.schemeTypes))
         let credentials = api.authSchemes.filter { used.contains($0.typeName) }.map { scheme in
             let label = SwiftNames.memberName(scheme.specName)
@@ -19,10 +22,10 @@ enum ServerModelBuilder {
         }
         let byType = Dictionary(credentials.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         return ServerModel(
-            serviceName: api.name + "Service",
+            serviceName: api.name + (webhooks ? "Webhooks" : "Service"),
             credentials: credentials,
             routes: routes.map { route in serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] }) },
-            deprecatedRoutesName: "Deprecated\(api.name)Routes")
+            deprecatedRoutesName: webhooks ? "Deprecated\(api.name)Webhooks" : "Deprecated\(api.name)Routes")
     }
 
     private static func serverRoute(_ api: APIModel, _ route: RouteModel, credentials: [ServerCredentialModel]) -> ServerRouteModel {

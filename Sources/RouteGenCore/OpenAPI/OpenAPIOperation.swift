@@ -13,6 +13,9 @@ struct OpenAPIOperation {
     var node: YAMLNode
     /// The parameters the path item declares for all its operations.
     var sharedParameters: [YAMLNode]
+    /// A webhook (`webhooks`) or callback (an operation's `callbacks`): a request the API
+    /// sends to its subscriber, whose path is the one the subscriber's server receives it at.
+    var isWebhook = false
 
     /// The methods OpenAPI defines, in the order routes are generated. `trace` has no
     /// `HTTPMethod` in RouteKit and is reported instead.
@@ -28,8 +31,11 @@ struct OpenAPIOperation {
     /// that is not a mapping, a key that is not a path, a path item or operation that is not a
     /// mapping or cannot be read — is reported where it is written; `x-` extensions and keys
     /// that are not methods are left alone, as OpenAPI allows them.
-    static func all(in paths: YAMLNode?, baseURL: String, typeNames: inout TypeNameAllocator, resolver: inout ReferenceResolver,
-                    log: inout OpenAPIDiagnostics) -> [OpenAPIOperation] {
+    ///
+    /// Then the operations' `callbacks` and the document's `webhooks` (``WebhookItems``), as
+    /// webhook operations at the path their receiver serves them at.
+    static func all(in paths: YAMLNode?, webhooks: YAMLNode? = nil, baseURL: String, typeNames: inout TypeNameAllocator,
+                    resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> [OpenAPIOperation] {
         func checkServers(_ servers: YAMLNode?) {
             guard let servers else { return }
             var ignored = OpenAPIDiagnostics()
@@ -37,26 +43,21 @@ struct OpenAPIOperation {
                 log.warn(.operationServers, "servers of a path or operation cannot be expressed: every route uses the document's base URL", at: servers.location)
             }
         }
-        guard let paths else { return [] }
-        guard let pairs = paths.mapping else {
-            log.warn(.malformed, "expected \"paths\" to be a mapping from paths to path items, found \(paths.kindName): no route is generated", at: paths.location)
-            return []
-        }
         var routeNames = MemberNameAllocator()
         var operations: [OpenAPIOperation] = []
-        for pair in pairs {
-            guard let path = Self.path(of: pair.key, log: &log),
-                  let item = mapping(pair.value, "path item of \(path)", at: pair.key.location,
-                                     consequence: "its operations are left out", resolver: &resolver, log: &log) else { continue }
+        /// The operations of the path item `item` at `path`; a webhook's without an
+        /// `operationId` is named `hook` (with its method first when the item has several).
+        func add(_ item: YAMLNode, path: Located<String>, pathIsQuoted: Bool, webhook hook: String?) {
             checkServers(item.value(forKey: "servers"))
             let shared = parameterList(item.value(forKey: "parameters"), log: &log)
+            let methodCount = (item.mapping ?? []).filter { methods.contains($0.key.scalar?.value ?? "") }.count
             for method in item.mapping ?? [] {
                 guard let methodName = method.key.scalar?.value, methods.contains(methodName) else { continue }
                 if methodName == "trace" {
                     log.warn(.trace, "TRACE operations cannot be expressed: this one is left out", at: method.key.location)
                     continue
                 }
-                guard let node = mapping(method.value, "\(methodName.uppercased()) operation of \(path)", at: method.key.location,
+                guard let node = mapping(method.value, "\(methodName.uppercased()) operation of \(hook ?? path.value)", at: method.key.location,
                                          consequence: "it is left out", resolver: &resolver, log: &log) else { continue }
                 checkServers(node.value(forKey: "servers"))
                 // Only reported here: `OperationTranslator` reads the operation's own list.
@@ -64,7 +65,9 @@ struct OpenAPIOperation {
                 checkResponses(node.value(forKey: "responses"), log: &log)
                 let idNode = node.value(forKey: "operationId")
                 let override = SwiftNameOverride.value(in: node)
-                let candidate = override?.value ?? idNode?.scalar?.value ?? fallbackName(method: methodName, path: path)
+                let fallback = hook.map { methodCount > 1 ? methodName + SwiftNames.typeName($0) : $0 }
+                    ?? fallbackName(method: methodName, path: path.value)
+                let candidate = override?.value ?? idNode?.scalar?.value ?? fallback
                 var name = routeNames.claim(candidate)
                 if let override, name != SwiftNames.memberName(override.value) {
                     log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "route"), at: override.location)
@@ -76,10 +79,35 @@ struct OpenAPIOperation {
                 operations.append(OpenAPIOperation(
                     name: Located(name, at: override?.location ?? idNode?.location ?? method.key.location),
                     method: Located(methodName.uppercased(), at: method.key.location),
-                    path: Located(path, at: pair.key.location),
-                    pathIsQuoted: pair.key.scalar?.isQuoted ?? false,
+                    path: path,
+                    pathIsQuoted: pathIsQuoted,
                     node: node,
-                    sharedParameters: shared))
+                    sharedParameters: shared,
+                    isWebhook: hook != nil))
+            }
+        }
+        if let paths {
+            if let pairs = paths.mapping {
+                for pair in pairs {
+                    guard let path = Self.path(of: pair.key, log: &log),
+                          let item = mapping(pair.value, "path item of \(path)", at: pair.key.location,
+                                             consequence: "its operations are left out", resolver: &resolver, log: &log) else { continue }
+                    add(item, path: Located(path, at: pair.key.location), pathIsQuoted: pair.key.scalar?.isQuoted ?? false, webhook: nil)
+                }
+            } else {
+                log.warn(.malformed, "expected \"paths\" to be a mapping from paths to path items, found \(paths.kindName): no route is generated", at: paths.location)
+            }
+        }
+        // Callbacks after every route, so no callback takes a name an operation's `operationId` claims later.
+        for operation in operations where !operation.isWebhook {
+            guard let callbacks = operation.node.value(forKey: "callbacks") else { continue }
+            for (name, expression, item) in WebhookItems.callbacks(callbacks, resolver: &resolver, log: &log) {
+                add(item, path: WebhookItems.path(ofCallback: name.value, expression: expression), pathIsQuoted: false, webhook: name.value)
+            }
+        }
+        if let webhooks {
+            for (name, item) in WebhookItems.webhooks(webhooks, resolver: &resolver, log: &log) {
+                add(item, path: WebhookItems.path(ofWebhook: name, item: item), pathIsQuoted: false, webhook: name.value)
             }
         }
         return operations
@@ -130,7 +158,7 @@ struct OpenAPIOperation {
     /// "the `what` cannot be read" or "is not a mapping", followed by `consequence`. Path items
     /// and operations both go through here, so a multi-file description's `$ref` in either
     /// position is read the same way.
-    private static func mapping(_ node: YAMLNode, _ what: String, at location: SourceLocation, consequence: String,
+    static func mapping(_ node: YAMLNode, _ what: String, at location: SourceLocation, consequence: String,
                                 resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> YAMLNode? {
         guard let (target, _) = resolver.dereference(node, log: &log) else {
             log.warn(.unusableReference, "the \(what) cannot be read: \(consequence)", at: location)

@@ -62,14 +62,11 @@ public enum OpenAPITranslator {
         let security = SecurityTranslator(components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
                                           typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
         spec.authSchemes = security.schemes
-        let operations = OpenAPIOperation.all(in: root.value(forKey: "paths"), baseURL: baseURL.value, typeNames: &schemas.typeNames,
-                                              resolver: &schemas.resolver, log: &schemas.log)
+        let operations = OpenAPIOperation.all(in: root.value(forKey: "paths"), webhooks: root.value(forKey: "webhooks"), baseURL: baseURL.value,
+                                              typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
         schemas.translateComponents(componentSchemas)
         spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
         TagCapabilities.apply(root.value(forKey: "tags"), to: &spec.routes, of: operations, log: &schemas.log)
-        if let webhooks = root.value(forKey: "webhooks") {
-            schemas.log.warn(.webhooks, "webhooks cannot be expressed: they are left out", at: webhooks.location)
-        }
         spec.models = schemas.models
         let files = DocumentFiles.split(spec, root: root, documentPath: path, log: &schemas.log)
         return Translation(spec: spec, files: files, diagnostics: schemas.log.all,

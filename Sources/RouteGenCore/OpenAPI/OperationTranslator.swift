@@ -39,7 +39,12 @@ struct OperationTranslator {
             translator.translateParameter(parameter, schemas: &schemas)
         }
         translator.translateResponses(node.value(forKey: "responses"), schemas: &schemas)
-        (translator.route.auth, translator.route.authIsOptional) = security.schemes(for: node.value(forKey: "security"), log: &schemas.log)
+        // A webhook is public unless it names a scheme itself: the document's `security` is
+        // what the API's clients present to it, not what the API presents to its subscribers.
+        if !operation.isWebhook || node.value(forKey: "security") != nil {
+            (translator.route.auth, translator.route.authIsOptional) = security.schemes(for: node.value(forKey: "security"), log: &schemas.log)
+        }
+        translator.route.isWebhook = operation.isWebhook
         translator.route.summary = node.value(forKey: "summary")?.scalar?.value
         translator.route.description = node.value(forKey: "description")?.scalar?.value
         if let deprecated = node.value(forKey: "deprecated")?.scalar, deprecated.value == "true" {
@@ -47,8 +52,8 @@ struct OperationTranslator {
             translator.route.deprecated = node.value(forKey: "x-routegen-deprecated")?.scalar?.value ?? ""
         }
         translator.translateExtensions(log: &schemas.log)
-        if let callbacks = node.value(forKey: "callbacks") {
-            schemas.log.warn(.callbacks, "callbacks cannot be expressed: they are left out", at: callbacks.location)
+        if operation.isWebhook, let callbacks = node.value(forKey: "callbacks") {
+            schemas.log.warn(.callbacks, "callbacks of a webhook or callback cannot be expressed: they are left out", at: callbacks.location)
         }
         return translator.route
     }

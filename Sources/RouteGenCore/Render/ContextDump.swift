@@ -25,6 +25,10 @@ public enum ContextDump {
             output += "server.mustache (\(OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName))):\n"
             write(ServerContext(api: api, server: server), indent: "  ", into: &output)
         }
+        if let webhooks = api.webhookServer {
+            output += "server-webhooks.mustache (\(OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName))):\n"
+            write(ServerContext(api: api, server: webhooks), indent: "  ", into: &output)
+        }
         return output
     }
 

@@ -6,7 +6,7 @@ public struct Renderer: Sendable {
     public init(templates: TemplateSet) { self.templates = templates }
 
     /// The shared file, then one file per spec, then the server file when the model has a
-    /// server side, each with its final text. Each file's
+    /// server side (its webhooks' service appended), each with its final text. Each file's
     /// declarations render on all cores; then the files' own templates and normalisation, which
     /// run over every byte of a file, run on all cores too, one file each.
     public func render(_ api: APIModel) -> [GeneratedFile] {
@@ -16,7 +16,8 @@ public struct Renderer: Sendable {
         }
         let server = api.server.map { server in
             GeneratedFile(name: OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName),
-                          contents: normalized(templates.render("server", ServerContext(api: api, server: server))))
+                          contents: normalized(templates.render("server", ServerContext(api: api, server: server))
+                              + (api.webhookServer.map { templates.render("server-webhooks", ServerContext(api: api, server: $0)) } ?? "")))
         }
         return [GeneratedFile(name: api.sharedFileName, contents: texts[0])]
             + zip(api.files, texts.dropFirst()).map { GeneratedFile(name: $0.outputName, contents: $1) }

@@ -2,7 +2,7 @@
 /// same name in a `--templates` folder. Parsed once per run.
 public struct TemplateSet: Sendable {
     /// The template names the renderer uses, each a `<name>.mustache` file.
-    public static let names = ["api", "file", "struct", "enum", "union", "alias", "route", "route-factory", "server"]
+    public static let names = ["api", "file", "struct", "enum", "union", "alias", "route", "route-factory", "server", "server-webhooks"]
 
     let templates: [String: [TemplateNode]]
 

@@ -92,4 +92,9 @@ public struct RouteSpec: Sendable, Hashable {
     /// `capabilities:` — protocols of the app's own the route struct conforms to, the file's
     /// `capabilities:` first.
     public var capabilities: [Located<String>] = []
+    /// Written under `webhooks:` (OpenAPI's `webhooks` and operation `callbacks`): a request
+    /// the API sends to its subscriber's server, not one its clients send to it. The API
+    /// provider performs it with a router whose base URL is the subscriber's; with `--server`
+    /// it is a requirement of `<API>Webhooks`, the service the subscriber implements.
+    public var isWebhook = false
 }
