@@ -407,18 +407,21 @@ compile_once() {
   add_run "$id|$tool|${key}_kb" "$kb"
 }
 
+# Every debug build, then every release build: SwiftPM plans the build again on the first build
+# after one in the other configuration, so switching once per configuration costs one plan each.
 measure_compilation() {
   local tool id round config rounds key
   for tool in routegen incumbent; do
-    uses "$tool" || continue
-    write_compile_package "$tool"
-    prebuild_dependencies "$tool" debug
-    if [ "$release_runs" -gt 0 ]; then prebuild_dependencies "$tool" release; fi
+    if uses "$tool"; then write_compile_package "$tool"; fi
   done
-  for id in "${ids[@]}"; do
-    for config in debug release; do
-      rounds=$([ "$config" = debug ] && echo "$compile_runs" || echo "$release_runs")
-      key=$([ "$config" = debug ] && echo compile || echo release)
+  for config in debug release; do
+    rounds=$([ "$config" = debug ] && echo "$compile_runs" || echo "$release_runs")
+    key=$([ "$config" = debug ] && echo compile || echo release)
+    [ "$rounds" -gt 0 ] || continue
+    for tool in routegen incumbent; do
+      if uses "$tool"; then prebuild_dependencies "$tool" "$config"; fi
+    done
+    for id in "${ids[@]}"; do
       for round in $(seq "$rounds"); do
         for tool in routegen incumbent; do
           if [ -z "${result[$id|$tool|gen_s]:-}" ] || [ -n "${result[$id|$tool|compile_failure]:-}" ]; then continue; fi
@@ -433,13 +436,14 @@ measure_compilation() {
         fi
       done
     done
-  done
-# What every timed build includes besides compiling: SwiftPM's start and check of the plan.
-  for tool in routegen incumbent; do
-    if [ -z "${bin_path[$tool|debug]:-}" ]; then continue; fi
-    measure "$logs/compile-$tool-noop.log" swift build --package-path "$(compile_package "$tool")" --target Deps \
-      || die_with_log "$logs/compile-$tool-noop.log" "the no-op build of the $tool compile package failed"
-    result[noop|$tool]="$seconds"
+    # What every timed debug build includes besides compiling: SwiftPM's start and check of the plan.
+    [ "$config" = debug ] || continue
+    for tool in routegen incumbent; do
+      if [ -z "${bin_path[$tool|debug]:-}" ]; then continue; fi
+      measure "$logs/compile-$tool-noop.log" swift build --package-path "$(compile_package "$tool")" --target Deps \
+        || die_with_log "$logs/compile-$tool-noop.log" "the no-op build of the $tool compile package failed"
+      result[noop|$tool]="$seconds"
+    done
   done
 }
 
@@ -515,10 +519,10 @@ report_spec() {
   if [ "$compile_runs" -gt 0 ]; then
     echo "| debug build of the output ($(runs_text "$compile_runs")) | $(time_cell "$id" routegen compile_s) | $(time_cell "$id" incumbent compile_s) | $(ratio_cell "$id" compile_s "(RouteGen faster)") |"
     echo "| its peak memory | $(cell "$id" routegen compile_kb memory_text) | $(cell "$id" incumbent compile_kb memory_text) | $(ratio_cell "$id" compile_kb "") |"
-    if [ "$release_runs" -gt 0 ]; then
-      echo "| release build of the output ($(runs_text "$release_runs")) | $(time_cell "$id" routegen release_s) | $(time_cell "$id" incumbent release_s) | $(ratio_cell "$id" release_s "(RouteGen faster)") |"
-      echo "| its peak memory | $(cell "$id" routegen release_kb memory_text) | $(cell "$id" incumbent release_kb memory_text) | $(ratio_cell "$id" release_kb "") |"
-    fi
+  fi
+  if [ "$release_runs" -gt 0 ]; then
+    echo "| release build of the output ($(runs_text "$release_runs")) | $(time_cell "$id" routegen release_s) | $(time_cell "$id" incumbent release_s) | $(ratio_cell "$id" release_s "(RouteGen faster)") |"
+    echo "| its peak memory | $(cell "$id" routegen release_kb memory_text) | $(cell "$id" incumbent release_kb memory_text) | $(ratio_cell "$id" release_kb "") |"
   fi
   echo
 }
@@ -592,7 +596,7 @@ report() {
   echo "Both generators are release builds and run as processes (start-up included); the incumbent with \`generate: [types, client]\`."
   echo "Times are medians; peak memory is the largest resident set of the runs (of any single process, as wait4 reports it)."
   echo "libyaml parse: yaml_parser_load of the whole file already in memory, median of in-process rounds."
-  if [ "$compile_runs" -gt 0 ]; then
+  if [ "$compile_runs" -gt 0 ] || [ "$release_runs" -gt 0 ]; then
     echo "Debug builds: \`swift build --target\` of the generated module alone (Swift 6 mode, dependencies prebuilt, module objects deleted before each run); release builds the same with \`-c release\`."
     for tool in routegen incumbent; do
       if [ -n "${result[noop|$tool]:-}" ]; then
@@ -623,7 +627,7 @@ main() {
   if uses incumbent; then build_incumbent; fi
   local id
   for id in "${ids[@]}"; do measure_generation "$id"; done
-  if [ "$compile_runs" -gt 0 ]; then measure_compilation; fi
+  if [ "$compile_runs" -gt 0 ] || [ "$release_runs" -gt 0 ]; then measure_compilation; fi
   report
 }
 
