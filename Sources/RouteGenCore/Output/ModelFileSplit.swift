@@ -5,8 +5,9 @@
 /// A spec split `n` ways lays its models, then its routes, in spec order over
 /// `<File>+Models1.swift` … `<File>+Models<n>.swift` and then its own file, in chunks of about
 /// equal weight: its own file keeps the last routes (all of them when they weigh less than a
-/// chunk, then the last models too), so a spec heavy in routes spreads its routes as well. The build plugin must name every output before routegen runs, so the count
-/// follows from the spec file's size alone, by ``ModelFileRule``, the one file both compile.
+/// chunk, then the last models too), so a spec heavy in routes spreads its routes as well.
+/// The build plugin must name every output before routegen runs, so the count follows from the
+/// spec file's size alone, by ``ModelFileRule``, the one file both compile.
 public enum ModelFileSplit {
     /// The most models files a spec is split into (``ModelFileRule/maximumFiles``).
     public static let maximumFiles = ModelFileRule.maximumFiles
