@@ -10,6 +10,7 @@
 #   - the debug build time of the generated code (median of --compile-runs) and its peak memory,
 #     in a scratch package per generator whose dependencies (RouteKit; swift-openapi-runtime and
 #     swift-openapi-urlsession) are built beforehand, so only the generated module is compiled;
+#     then the same in release (median of --release-runs);
 # then checks the goals of the OpenAPI issue on the largest spec.
 #
 # The incumbent is built in release from the local package mirror in a scratch package outside
@@ -24,7 +25,9 @@
 #   --specs-dir DIR    where the specs are (default: ../shared/specs beside the repository)
 #   --runs N           generation runs per generator and spec (default 5)
 #   --compile-runs N   timed debug builds per generator and spec (default 3; 0 skips compiling)
-#   --quick            --runs 1 --compile-runs 0
+#   --release-runs N   timed release builds per generator and spec (default 1; 0 skips them; the
+#                      incumbent's release build of a large API takes many minutes)
+#   --quick            --runs 1 --compile-runs 0 --release-runs 0
 #   --only routegen|incumbent   run one generator only (no ratios)
 #   --work DIR         scratch folder (default ${TMPDIR:-/tmp}/routegen-bench); one run at a time
 # On a shared machine run it as `nice -n 19 Benchmarks/openapi-compare.sh`: both generators then
@@ -37,6 +40,7 @@ specs_dir="$repo/../shared/specs"
 work="${TMPDIR:-/tmp}/routegen-bench"
 runs=5
 compile_runs=3
+release_runs=1
 only=""
 requested=()
 
@@ -71,7 +75,8 @@ parse_arguments() {
       --specs-dir) [ $# -ge 2 ] || die "--specs-dir needs a value"; specs_dir="$2"; shift ;;
       --runs) [ $# -ge 2 ] || die "--runs needs a value"; runs="$2"; shift ;;
       --compile-runs) [ $# -ge 2 ] || die "--compile-runs needs a value"; compile_runs="$2"; shift ;;
-      --quick) runs=1; compile_runs=0 ;;
+      --release-runs) [ $# -ge 2 ] || die "--release-runs needs a value"; release_runs="$2"; shift ;;
+      --quick) runs=1; compile_runs=0; release_runs=0 ;;
       --only) [ $# -ge 2 ] || die "--only needs a value"; only="$2"; shift ;;
       --work) [ $# -ge 2 ] || die "--work needs a value"; work="$2"; shift ;;
       -h|--help) usage; exit 0 ;;
@@ -81,6 +86,7 @@ parse_arguments() {
   done
   [[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "--runs takes a positive number"
   [[ "$compile_runs" =~ ^[0-9]+$ ]] || die "--compile-runs takes a number"
+  [[ "$release_runs" =~ ^[0-9]+$ ]] || die "--release-runs takes a number"
   case "$only" in ""|routegen|incumbent) ;; *) die "--only takes routegen or incumbent" ;; esac
   mkdir -p "$work"
   work="$(cd "$work" && pwd)"
@@ -210,7 +216,8 @@ measure() {
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) exit 1; print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 largest() { sort -g | tail -n 1; }
 
-# Results, keyed "id|tool|measure": gen_s, gen_kb, lines, compile_s, compile_kb, failure.
+# Results, keyed "id|tool|measure": gen_s, gen_kb, lines, compile_s, compile_kb (debug build),
+# release_s, release_kb (release build), failure, compile_failure.
 declare -A result
 declare -A times   # the single runs, space-separated, same keys
 
@@ -340,25 +347,26 @@ let package = Package(
 )"
 }
 
+# Builds the dependencies of TOOL's package in CONFIG (debug or release), not timed.
 prebuild_dependencies() {
-  local tool=$1 package
+  local tool=$1 config=$2 package
   package="$(compile_package "$tool")"
-  say "building the dependencies of the $tool compile package (not timed)"
+  say "building the dependencies of the $tool compile package in $config (not timed)"
   # Run exactly as the timed builds are (through runstat, from the same folder): SwiftPM plans the
   # build again when its environment differs, and bash passes the command's path in $_ and the
   # working directory in $PWD.
-  measure "$logs/compile-$tool-deps.log" swift build --package-path "$package" --target Deps \
-    || die_with_log "$logs/compile-$tool-deps.log" "cannot build the dependencies of $package"
+  measure "$logs/compile-$tool-$config-deps.log" swift build -c "$config" --package-path "$package" --target Deps \
+    || die_with_log "$logs/compile-$tool-$config-deps.log" "cannot build the dependencies of $package in $config"
   # After a change of Package.swift, SwiftPM was seen to plan once more on the build after the
   # first one: a second, no-op build takes that instead of the first timed build.
-  measure "$logs/compile-$tool-deps-again.log" swift build --package-path "$package" --target Deps \
-    || die_with_log "$logs/compile-$tool-deps-again.log" "cannot build the dependencies of $package"
-  bin_path[$tool]="$(swift build --package-path "$package" --show-bin-path)"
+  measure "$logs/compile-$tool-$config-deps-again.log" swift build -c "$config" --package-path "$package" --target Deps \
+    || die_with_log "$logs/compile-$tool-$config-deps-again.log" "cannot build the dependencies of $package in $config"
+  bin_path[$tool|$config]="$(swift build -c "$config" --package-path "$package" --show-bin-path)"
 }
-declare -A bin_path
+declare -A bin_path   # keyed "tool|config"
 
 forget_module() {
-  local tool=$1 target=$2 bin=${bin_path[$1]}
+  local tool=$1 target=$2 bin=${bin_path[$1|$3]}
   if [ -d "$bin/$target.build" ]; then
     find "$bin/$target.build" -type f \( -name '*.o' -o -name '*.swiftdeps' -o -name '*.priors' -o -name '*.d' \
       -o -name '*.dia' -o -name '*.swiftmodule' -o -name '*.swiftdoc' -o -name '*.swiftsourceinfo' -o -name '*.abi.json' \) -delete
@@ -366,22 +374,25 @@ forget_module() {
   rm -rf "$bin/Modules/$target".* "$bin/$target.swiftmodule"
 }
 
+# One timed build of spec ID's TOOL output in CONFIG (debug or release), recorded as
+# compile_s/compile_kb (debug) or release_s/release_kb.
 compile_once() {
-  local id=$1 tool=$2 target="API_$1" package log attempt status
+  local id=$1 tool=$2 config=$3 target="API_$1" package log attempt status key
   package="$(compile_package "$tool")"
-  log="$logs/$id-$tool-compile.log"
+  log="$logs/$id-$tool-$config.log"
+  key=$([ "$config" = debug ] && echo compile || echo release)
   # Should SwiftPM plan the build again in a timed build anyway, that run also timed the
   # planning: it is done once more.
   for attempt in 1 2; do
-    forget_module "$tool" "$target"
+    forget_module "$tool" "$target" "$config"
     status=0
-    measure "$log" swift build --package-path "$package" --target "$target" || status=$?
+    measure "$log" swift build -c "$config" --package-path "$package" --target "$target" || status=$?
     if [ "$status" -ne 0 ] || ! grep -q "Planning build" "$log"; then break; fi
     say "$id: SwiftPM planned the build again during timed build $attempt: once more"
   done
   if [ "$status" -ne 0 ]; then
     if [ "$tool" = incumbent ]; then
-      result[$id|incumbent|compile_failure]="its output does not compile: $(failure_message "$log")"
+      result[$id|incumbent|compile_failure]="its output does not compile in $config: $(failure_message "$log")"
       say "$id: the incumbent's output does not compile (a result, see $log)"
       return 0
     fi
@@ -392,38 +403,47 @@ compile_once() {
   if sed -nE 's/.*(Compiling|Emitting module) ([^ ]+).*/\2/p' "$log" | grep -qvx "$target"; then
     die_with_log "$log" "the timed build of $target compiled other modules too: its dependencies were not prebuilt"
   fi
-  add_run "$id|$tool|compile_s" "$seconds"
-  add_run "$id|$tool|compile_kb" "$kb"
+  add_run "$id|$tool|${key}_s" "$seconds"
+  add_run "$id|$tool|${key}_kb" "$kb"
 }
 
+# Every debug build, then every release build: SwiftPM plans the build again on the first build
+# after one in the other configuration, so switching once per configuration costs one plan each.
 measure_compilation() {
-  local tool id round
+  local tool id round config rounds key
   for tool in routegen incumbent; do
-    uses "$tool" || continue
-    write_compile_package "$tool"
-    prebuild_dependencies "$tool"
+    if uses "$tool"; then write_compile_package "$tool"; fi
   done
-  for id in "${ids[@]}"; do
-    for round in $(seq "$compile_runs"); do
+  for config in debug release; do
+    rounds=$([ "$config" = debug ] && echo "$compile_runs" || echo "$release_runs")
+    key=$([ "$config" = debug ] && echo compile || echo release)
+    [ "$rounds" -gt 0 ] || continue
+    for tool in routegen incumbent; do
+      if uses "$tool"; then prebuild_dependencies "$tool" "$config"; fi
+    done
+    for id in "${ids[@]}"; do
+      for round in $(seq "$rounds"); do
+        for tool in routegen incumbent; do
+          if [ -z "${result[$id|$tool|gen_s]:-}" ] || [ -n "${result[$id|$tool|compile_failure]:-}" ]; then continue; fi
+          say "$id: $config build of the $tool output, round $round/$rounds"
+          compile_once "$id" "$tool" "$config"
+        done
+      done
       for tool in routegen incumbent; do
-        if [ -z "${result[$id|$tool|gen_s]:-}" ] || [ -n "${result[$id|$tool|compile_failure]:-}" ]; then continue; fi
-        say "$id: debug build of the $tool output, round $round/$compile_runs"
-        compile_once "$id" "$tool"
+        if [ -n "${times[$id|$tool|${key}_s]:-}" ]; then
+          result[$id|$tool|${key}_s]="$(median_of "$id|$tool|${key}_s")"
+          result[$id|$tool|${key}_kb]="$(largest_of "$id|$tool|${key}_kb")"
+        fi
       done
     done
+    # What every timed debug build includes besides compiling: SwiftPM's start and check of the plan.
+    [ "$config" = debug ] || continue
     for tool in routegen incumbent; do
-      if [ -n "${times[$id|$tool|compile_s]:-}" ]; then
-        result[$id|$tool|compile_s]="$(median_of "$id|$tool|compile_s")"
-        result[$id|$tool|compile_kb]="$(largest_of "$id|$tool|compile_kb")"
-      fi
+      if [ -z "${bin_path[$tool|debug]:-}" ]; then continue; fi
+      measure "$logs/compile-$tool-noop.log" swift build --package-path "$(compile_package "$tool")" --target Deps \
+        || die_with_log "$logs/compile-$tool-noop.log" "the no-op build of the $tool compile package failed"
+      result[noop|$tool]="$seconds"
     done
-  done
-  # What every timed build includes besides compiling: SwiftPM's start and check of the plan.
-  for tool in routegen incumbent; do
-    if [ -z "${bin_path[$tool]:-}" ]; then continue; fi
-    measure "$logs/compile-$tool-noop.log" swift build --package-path "$(compile_package "$tool")" --target Deps \
-      || die_with_log "$logs/compile-$tool-noop.log" "the no-op build of the $tool compile package failed"
-    result[noop|$tool]="$seconds"
   done
 }
 
@@ -500,6 +520,10 @@ report_spec() {
     echo "| debug build of the output ($(runs_text "$compile_runs")) | $(time_cell "$id" routegen compile_s) | $(time_cell "$id" incumbent compile_s) | $(ratio_cell "$id" compile_s "(RouteGen faster)") |"
     echo "| its peak memory | $(cell "$id" routegen compile_kb memory_text) | $(cell "$id" incumbent compile_kb memory_text) | $(ratio_cell "$id" compile_kb "") |"
   fi
+  if [ "$release_runs" -gt 0 ]; then
+    echo "| release build of the output ($(runs_text "$release_runs")) | $(time_cell "$id" routegen release_s) | $(time_cell "$id" incumbent release_s) | $(ratio_cell "$id" release_s "(RouteGen faster)") |"
+    echo "| its peak memory | $(cell "$id" routegen release_kb memory_text) | $(cell "$id" incumbent release_kb memory_text) | $(ratio_cell "$id" release_kb "") |"
+  fi
   echo
 }
 
@@ -546,7 +570,22 @@ goal_check() {
   else
     goal_row "debug build of the output faster" "≥ 10×" "not measured" "—"
   fi
+  # Build goals of issue 17, against this run's incumbent figures only.
+  build_goal "$id" release_s "release build of the output faster" 10
+  build_goal "$id" compile_kb "lower peak memory of the debug build" 5
+  build_goal "$id" release_kb "lower peak memory of the release build" 5
   echo
+}
+
+# A goal row comparing measure KEY of spec ID between the generators of this run: the
+# incumbent's figure divided by RouteGen's must be at least WANTED.
+build_goal() {
+  local id=$1 key=$2 text=$3 wanted=$4 a=${result[$1|incumbent|$2]:-} b=${result[$1|routegen|$2]:-}
+  if [ -n "$a" ] && [ -n "$b" ]; then
+    goal_row "$text" "≥ ${wanted}×" "$(factor "$a" "$b")" "$(at_least "$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')" "$wanted" && echo yes || echo NO)"
+  else
+    goal_row "$text" "≥ ${wanted}×" "not measured" "—"
+  fi
 }
 
 report() {
@@ -557,8 +596,8 @@ report() {
   echo "Both generators are release builds and run as processes (start-up included); the incumbent with \`generate: [types, client]\`."
   echo "Times are medians; peak memory is the largest resident set of the runs (of any single process, as wait4 reports it)."
   echo "libyaml parse: yaml_parser_load of the whole file already in memory, median of in-process rounds."
-  if [ "$compile_runs" -gt 0 ]; then
-    echo "Debug builds: \`swift build --target\` of the generated module alone (Swift 6 mode, dependencies prebuilt, module objects deleted before each run)."
+  if [ "$compile_runs" -gt 0 ] || [ "$release_runs" -gt 0 ]; then
+    echo "Debug builds: \`swift build --target\` of the generated module alone (Swift 6 mode, dependencies prebuilt, module objects deleted before each run); release builds the same with \`-c release\`."
     for tool in routegen incumbent; do
       if [ -n "${result[noop|$tool]:-}" ]; then
         echo "A no-op build of the $tool package takes $(seconds_text "${result[noop|$tool]}"), included in its build times."
@@ -588,7 +627,7 @@ main() {
   if uses incumbent; then build_incumbent; fi
   local id
   for id in "${ids[@]}"; do measure_generation "$id"; done
-  if [ "$compile_runs" -gt 0 ]; then measure_compilation; fi
+  if [ "$compile_runs" -gt 0 ] || [ "$release_runs" -gt 0 ]; then measure_compilation; fi
   report
 }
 
