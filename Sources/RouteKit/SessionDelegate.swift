@@ -19,7 +19,7 @@ import FoundationNetworking
 ///
 /// `@unchecked Sendable`: URLSession calls it from its delegate queue while callers register
 /// calls from any task; its one piece of state, `calls`, is only touched under `lock`.
-final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class SessionDelegate: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, @unchecked Sendable {
     static let shared = SessionDelegate()
 
     private let lock = NSLock()
@@ -89,6 +89,39 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         return (ResponseBody(call.takeBody()), response)
     }
 
+    /// Sends `request` as a download task of `session` — whose delegate must be this one — and
+    /// returns, once the whole body is in, the temporary file holding it (now the caller's) and
+    /// the response.
+    ///
+    /// A download task is how a large body stays out of memory on Linux: swift-corelibs-foundation
+    /// writes each chunk into the task's file inside libcurl's write callback, so libcurl reads
+    /// no faster than the disk takes it — where a data task's chunks are queued for the delegate
+    /// without bound. The task reports its response only when it completes, so the head comes
+    /// with the end of the body.
+    ///
+    /// Cancelling the calling task fails the call with `URLError(.cancelled)` at once and
+    /// cancels the download task as ``stream(_:on:)`` does, without racing its completion
+    /// (``cancel(_:on:)``) — abandoning it would let it write the rest of the body to disk.
+    func download(_ request: URLRequest, on session: URLSession) async throws -> (URL, HTTPURLResponse) {
+        let task = session.downloadTask(with: request)
+        let call = DownloadCall(task: task)
+        lock.withLock { calls[ObjectIdentifier(task)] = (task, call) }
+        let (file, response) = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                if call.start(continuation) {
+                    task.resume()
+                } else {
+                    lock.withLock { _ = calls.removeValue(forKey: ObjectIdentifier(task)) }
+                }
+            }
+        } onCancel: { [weak self, weak session] in
+            call.finish(.failure(URLError(.cancelled)))
+            guard let self, let session else { return }
+            self.cancel(task, on: session)
+        }
+        return (file.take(), response)
+    }
+
     /// Cancels `task` of `session`, unless it has completed, without racing its completion.
     ///
     /// In swift-corelibs-foundation, `cancel()` checks the task's state and queues the failure
@@ -129,6 +162,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         call(for: dataTask)?.receive(data)
+    }
+
+    /// Takes the finished download's file before URLSession may remove it (Darwin removes it
+    /// when this returns): it is moved to a name of RouteKit's own in the same folder.
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        call(for: downloadTask)?.finishedDownloading(to: location)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -173,6 +212,13 @@ private protocol TaskObserver: AnyObject, Sendable {
     func complete(with error: (any Error)?)
     /// A `401` that challenges for authentication, whose body has all arrived (Linux only).
     func challenged(with response: HTTPURLResponse)
+    /// A download task's body is all in the file at `location`, which is removed after this.
+    func finishedDownloading(to location: URL)
+}
+
+extension TaskObserver {
+    /// Data tasks download nothing.
+    func finishedDownloading(to location: URL) {}
 }
 
 /// One call's continuation and what has arrived for it; completed once, by whichever comes
@@ -335,5 +381,88 @@ private final class StreamingCall: TaskObserver, @unchecked Sendable {
     func fail(_ error: any Error) {
         head(.failure(error))
         chunks.finish(throwing: error)
+    }
+}
+
+/// One download: its task, the file its body went into, and its result, delivered once (by the
+/// task's end, a challenge's response or the caller's cancellation, whichever comes first).
+/// `@unchecked Sendable`: every stored property but the constant `task` is read and written
+/// under `lock` only.
+private final class DownloadCall: TaskObserver, @unchecked Sendable {
+    private let task: URLSessionTask
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<(TemporaryFile, HTTPURLResponse), any Error>?
+    private var early: Result<(TemporaryFile, HTTPURLResponse), any Error>?
+    private var done = false
+    private var file: TemporaryFile?
+    private var moveFailure: (any Error)?
+
+    init(task: URLSessionTask) {
+        self.task = task
+    }
+
+    /// Stores `continuation`, or resumes it at once with what came first (a cancellation);
+    /// returns whether the request is still to be sent.
+    func start(_ continuation: CheckedContinuation<(TemporaryFile, HTTPURLResponse), any Error>) -> Bool {
+        let result: Result<(TemporaryFile, HTTPURLResponse), any Error>? = lock.withLock {
+            if early == nil { self.continuation = continuation }
+            return early
+        }
+        if let result { continuation.resume(with: result) }
+        return result == nil
+    }
+
+    func receive(_ response: URLResponse) {}
+
+    func receive(_ data: Data) {}
+
+    func finishedDownloading(to location: URL) {
+        let owned = location.deletingLastPathComponent()
+            .appendingPathComponent("routekit-\(UUID().uuidString).download")
+        do {
+            try FileManager.default.moveItem(at: location, to: owned)
+            lock.withLock { file = TemporaryFile(owned) }
+        } catch {
+            try? FileManager.default.removeItem(at: location)
+            lock.withLock { moveFailure = error }
+        }
+    }
+
+    func complete(with error: (any Error)?) {
+        if let error {
+            finish(.failure(error))
+            return
+        }
+        let (file, moveFailure) = lock.withLock { (self.file, self.moveFailure) }
+        guard let response = task.response as? HTTPURLResponse else {
+            finish(.failure(URLError(.badServerResponse)))
+            return
+        }
+        guard let file else {
+            finish(.failure(moveFailure ?? URLError(.cannotWriteToFile)))
+            return
+        }
+        finish(.success((file, response)))
+    }
+
+    /// The challenge's body went into a file URLSession does not name on Linux, so the
+    /// response comes with an empty one.
+    func challenged(with response: HTTPURLResponse) {
+        do {
+            finish(.success((try TemporaryFile.create(), response)))
+        } catch {
+            finish(.failure(error))
+        }
+    }
+
+    func finish(_ result: Result<(TemporaryFile, HTTPURLResponse), any Error>) {
+        let continuation: CheckedContinuation<(TemporaryFile, HTTPURLResponse), any Error>? = lock.withLock {
+            guard !done else { return nil }
+            done = true
+            if self.continuation == nil { early = result }
+            defer { self.continuation = nil }
+            return self.continuation
+        }
+        continuation?.resume(with: result)
     }
 }
