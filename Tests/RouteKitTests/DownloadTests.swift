@@ -44,16 +44,21 @@ struct DownloadTests {
         // 32 different MiB: each the random block with its number mixed in.
         var body = Data(capacity: 32 << 20)
         for index in 0..<32 { body.append(contentsOf: block.map { $0 &+ UInt8(index) }) }
+        let payload = body
         try await Self.withFolder { folder in
-            try await LoopbackServer.with { server in
-                await server.respond(to: "GET /archive", with: .data(body))
-                let file = folder.appendingPathComponent("archive.bin")
-                let written = try await Router(baseURL: server.baseURL).download(Archive(), to: file)
-                #expect(written == Int64(body.count))
-                #expect(try Data(contentsOf: file) == body)
-                // Only the file: the temporary one was moved into place.
-                #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["archive.bin"])
+            // A server writing from a thread with blocking sends: the download reads only as
+            // fast as it writes the file, so the server must be able to wait on a slow reader.
+            let server = try RawSocketServer { connection in
+                connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: \(payload.count)\r\n\r\n")
+                connection.write(payload)
             }
+            defer { server.stop() }
+            let file = folder.appendingPathComponent("archive.bin")
+            let written = try await Router(baseURL: server.baseURL).download(Archive(), to: file)
+            #expect(written == Int64(body.count))
+            #expect(try Data(contentsOf: file) == body)
+            // Only the file: the temporary one was moved into place.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["archive.bin"])
         }
     }
 
