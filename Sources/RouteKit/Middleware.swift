@@ -69,7 +69,7 @@ extension Transport {
         }
     }
 
-    private static func chain(
+    static func chain(
         _ middleware: [Middleware],
         context: RequestContext,
         around send: @escaping Middleware.Next

@@ -29,14 +29,22 @@ extension RequestPerformer {
         }
     }
 
-    /// Writes the body of `exchanged`'s success response into `file`, chunk by chunk as it
-    /// arrives, through `download`.
+    /// Moves the body of `exchange`'s success response — the file the transport downloaded it
+    /// into — to `download`'s destination; returns its size. A status other than success
+    /// throws the ``RouteError`` a `perform` would, decoded from the file's first
+    /// ``errorBodyLimit`` bytes, and moves nothing.
     func write<R: Route>(_ route: R.Type, to download: FileDownload, from exchange: () async throws(RouteError) -> Exchange) async throws(RouteError) -> Int64 {
         do throws(RouteError) {
-            let body = try await successBody(of: R.self, try await exchange())
-            let written = try await download.write(body, route: R.name)
-            try download.finish(route: R.name)
-            return written
+            let exchanged = try await exchange()
+            guard let file = exchanged.file else {
+                throw .transportFailed(route: R.name, underlying: URLError(.cannotWriteToFile))
+            }
+            guard (200..<300).contains(exchanged.response.statusCode) else {
+                let data = file.prefix(Self.errorBodyLimit)
+                throw .unacceptableStatus(route: R.name, failure(R.self, response: exchanged.response, data: data))
+            }
+            if Task.isCancelled { throw .cancelled(route: R.name) }
+            return try download.finish(moving: file, route: R.name)
         } catch {
             download.discard()
             throw error
@@ -44,16 +52,18 @@ extension RequestPerformer {
     }
 }
 
-/// A download into a file: the chunks go into a temporary file beside it, which replaces the
-/// file once the whole body is in (`rename(2)`), so the file is never half written; on any
-/// failure the temporary file is removed and the file left as it was.
+/// A download into a file: the transport writes the body into a temporary file of its own,
+/// which replaces the file once the whole body is in (`rename(2)`), so the file is never half
+/// written; after any failure the file is left as it was.
 ///
-/// The temporary file is created before the request is sent, so a folder that cannot be
-/// written fails the call with ``RouteError/invalidRequest(route:reason:)`` without a request.
+/// A placeholder file is created beside the destination before the request is sent, so a
+/// folder that cannot be written fails the call with ``RouteError/invalidRequest(route:reason:)``
+/// without a request; it also receives the body when the transport's file is on another file
+/// system, where `rename(2)` cannot move it.
 struct FileDownload {
     let destination: URL
+    /// The placeholder beside the destination.
     let temporary: URL
-    private let handle: FileHandle
 
     init(to destination: URL, route: String) throws(RouteError) {
         guard destination.isFileURL else {
@@ -62,68 +72,48 @@ struct FileDownload {
         self.destination = destination
         temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).download")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = try? FileHandle(forWritingTo: temporary)
-        else {
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw .invalidRequest(route: route, reason: "cannot create a file in \(destination.deletingLastPathComponent().path)")
         }
-        self.handle = handle
     }
 
-    /// How many bytes of chunks are gathered before one write: the network hands over 16 KiB
-    /// at a time, and fewer, larger writes keep the writer ahead of it (Docs/Streaming.md).
-    static let writeSize = 1 << 20
+    /// Moves `file` to the destination — straight there when both are on one file system, else
+    /// through the placeholder — and returns its size.
+    func finish(moving file: TemporaryFile, route: String) throws(RouteError) -> Int64 {
+        if rename(file.url.path, destination.path) != 0 {
+            let failure = errno
+            guard failure == EXDEV else { throw Self.failure(failure, route: route) }
+            try copy(file.url, route: route)
+            guard rename(temporary.path, destination.path) == 0 else { throw Self.failure(errno, route: route) }
+        } else {
+            _ = file.take()
+            discard()
+        }
+        let size = (try? destination.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? 0
+        return Int64(size)
+    }
 
-    /// Writes every chunk of `body`; returns how many bytes.
-    func write(_ body: ResponseBody, route: String) async throws(RouteError) -> Int64 {
-        var written: Int64 = 0
-        var pending = Data()
-        pending.reserveCapacity(Self.writeSize)
-        var chunks = body.makeAsyncIterator()
-        while true {
-            let chunk: Data?
-            do {
-                chunk = try await chunks.next()
-            } catch {
-                throw error.isCancellation || Task.isCancelled
-                    ? .cancelled(route: route) : .transportFailed(route: route, underlying: error)
+    /// Copies `source` into the placeholder, a chunk at a time.
+    private func copy(_ source: URL, route: String) throws(RouteError) {
+        do {
+            let input = try FileHandle(forReadingFrom: source)
+            defer { try? input.close() }
+            let output = try FileHandle(forWritingTo: temporary)
+            defer { try? output.close() }
+            while let chunk = try input.read(upToCount: TemporaryFile.writeSize), !chunk.isEmpty {
+                try output.write(contentsOf: chunk)
             }
-            guard let chunk else { break }
-            pending.append(chunk)
-            written += Int64(chunk.count)
-            if pending.count >= Self.writeSize { try flush(&pending, route: route) }
-        }
-        if Task.isCancelled { throw .cancelled(route: route) }
-        try flush(&pending, route: route)
-        return written
-    }
-
-    private func flush(_ pending: inout Data, route: String) throws(RouteError) {
-        guard !pending.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: pending)
         } catch {
             throw .transportFailed(route: route, underlying: error)
         }
-        pending.removeAll(keepingCapacity: true)
     }
 
-    /// Closes the temporary file and moves it to the destination.
-    func finish(route: String) throws(RouteError) {
-        do {
-            try handle.close()
-        } catch {
-            throw .transportFailed(route: route, underlying: error)
-        }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            throw .transportFailed(route: route, underlying: error)
-        }
+    private static func failure(_ code: Int32, route: String) -> RouteError {
+        .transportFailed(route: route, underlying: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO))
     }
 
-    /// Removes the temporary file after a failure.
+    /// Removes the placeholder (after a failure, or once the file was moved past it).
     func discard() {
-        try? handle.close()
         try? FileManager.default.removeItem(at: temporary)
     }
 }

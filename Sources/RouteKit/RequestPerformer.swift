@@ -83,7 +83,7 @@ struct RequestPerformer: Sendable {
         let unauthorized = request
         try authorize(&request)
         let lookup = kind == .whole ? cacheLookup(for: R.self, unauthorized: unauthorized, authorized: request) : nil
-        var (data, response, body) = try await send(lookup?.request ?? request, for: route, kind: kind, cache: lookup)
+        var (data, response, body, file) = try await send(lookup?.request ?? request, for: route, kind: kind, cache: lookup)
         if let lookup { (data, response) = lookup.served(data, response) }
         let hit = lookup?.status == .hit ? lookup?.stored : nil
         if let cache, !Self.safeMethods.contains(R.method), response.statusCode < 400 {
@@ -106,9 +106,9 @@ struct RequestPerformer: Sendable {
             }
             if Origin(target) == apiOrigin { try authorize(&next) }
             request = next
-            (data, response, body) = try await send(request, for: route, kind: kind)
+            (data, response, body, file) = try await send(request, for: route, kind: kind)
         }
-        return Exchange(data: data, response: response, stored: redirects == 0 ? hit : nil, body: body)
+        return Exchange(data: data, response: response, stored: redirects == 0 ? hit : nil, body: body, file: file)
     }
 
     /// What one exchange ended with: the body and response, and the cache entry that answered
@@ -119,6 +119,8 @@ struct RequestPerformer: Sendable {
         var stored: StoredResponse?
         /// The body still arriving, for a streamed exchange; `data` is then empty.
         var body: ResponseBody?
+        /// The file the body was written into, for a download; `data` is then empty.
+        var file: TemporaryFile?
     }
 
     /// Whether an exchange's body is read whole before the caller gets it, or streamed.
@@ -128,6 +130,9 @@ struct RequestPerformer: Sendable {
         /// `stream` and `download`: the head, then the body as it arrives; `accept` replaces the
         /// `Accept` header the route's response type asks for.
         case streamed(accept: String?)
+        /// `download`: the body is written into a file (``Transport/download``), and the
+        /// caller gets the head and the file once it is all in.
+        case download
     }
 
     /// How many redirects one call follows before failing with `httpTooManyRedirects`.
@@ -163,30 +168,38 @@ struct RequestPerformer: Sendable {
     ///
     /// A streamed exchange goes through the same middleware, which see the head only
     /// (``Transport/stream(through:context:keepingBodiesIn:)``); the body of the head they
-    /// answer with is returned beside it.
+    /// answer with is returned beside it. So does a download, whose body is returned as the
+    /// file it was written into.
     func send<R: Route>(
         _ request: URLRequest,
         for route: R,
         kind: ExchangeKind = .whole,
         cache lookup: CacheLookup? = nil
-    ) async throws(RouteError) -> (Data, HTTPURLResponse, ResponseBody?) {
+    ) async throws(RouteError) -> (Data, HTTPURLResponse, ResponseBody?, TemporaryFile?) {
         let bodies = StreamedBodies()
+        let files = DownloadedFiles()
         do {
             try Task.checkCancellation()
             var context = RequestContext(for: route, cacheStatus: lookup?.status ?? .notCacheable)
             guard kind != .whole else {
                 let transport = lookup?.transport(around: self.transport) ?? self.transport
                 let (data, response) = try await transport.send(through: middleware, context: context)(request)
-                return (data, response, nil)
+                return (data, response, nil, nil)
             }
             context.isStreaming = true
+            if kind == .download {
+                let (data, response) = try await transport.download(through: middleware, context: context, keepingFilesIn: files)(request)
+                return (Data(), response, nil, try files.take(for: response, data: data))
+            }
             let (data, response) = try await transport.stream(through: middleware, context: context, keepingBodiesIn: bodies)(request)
-            return (Data(), response, bodies.take(for: response, data: data))
+            return (Data(), response, bodies.take(for: response, data: data), nil)
         } catch let error as RouteError {
             bodies.dropAll()
+            files.dropAll()
             throw error
         } catch {
             bodies.dropAll()
+            files.dropAll()
             throw error.isCancellation || Task.isCancelled
                 ? .cancelled(route: R.name) : .transportFailed(route: R.name, underlying: error)
         }

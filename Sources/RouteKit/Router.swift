@@ -87,7 +87,7 @@ public struct APIRouter<API>: Sendable {
     where R.API == API, R.Response == Data {
         let download = try FileDownload(to: file, route: R.name)
         return try await performer.write(R.self, to: download) { () async throws(RouteError) in
-            try await performer.exchange(route, kind: .streamed(accept: nil)) { _ throws(RouteError) in }
+            try await performer.exchange(route, kind: .download) { _ throws(RouteError) in }
         }
     }
 
@@ -198,7 +198,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     where R.API == Scheme.API, R.Response == Data {
         let download = try FileDownload(to: file, route: R.name)
         return try await performer.write(R.self, to: download) { () async throws(RouteError) in
-            try await performer.exchange(route, kind: .streamed(accept: nil)) { _ throws(RouteError) in }
+            try await performer.exchange(route, kind: .download) { _ throws(RouteError) in }
         }
     }
 
@@ -207,7 +207,7 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     func downloadAuthenticated<R: Route>(_ route: R, to file: URL) async throws(RouteError) -> Int64 where R.Response == Data {
         let download = try FileDownload(to: file, route: R.name)
         return try await performer.write(R.self, to: download) { () async throws(RouteError) in
-            try await exchangeAuthenticated(route, kind: .streamed(accept: nil))
+            try await exchangeAuthenticated(route, kind: .download)
         }
     }
 

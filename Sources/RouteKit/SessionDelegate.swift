@@ -3,9 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The delegate of RouteKit's sessions: performs their data tasks, hands redirect responses
-/// back instead of following them (see ``Transport/urlSession(_:)``), and delivers a `401` that
-/// challenges for authentication as the response it is.
+/// The delegate of RouteKit's sessions: performs their data tasks — whole and streamed — on
+/// top of what every task needs (``TaskDelegate``: redirects handed back, a `401` challenge
+/// delivered as the response it is), and their downloads on a companion session.
 ///
 /// Why tasks run through this delegate rather than `URLSession.data(for:)`: on Linux,
 /// swift-corelibs-foundation meets a `401` whose `WWW-Authenticate` names Basic or Digest with
@@ -18,14 +18,13 @@ import FoundationNetworking
 /// Elsewhere (Darwin) the challenge comes before the body, and default handling delivers it.
 ///
 /// `@unchecked Sendable`: URLSession calls it from its delegate queue while callers register
-/// calls from any task; its one piece of state, `calls`, is only touched under `lock`.
-final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// calls from any task; its state, `calls` and `downloadSessions`, is only touched under `lock`.
+final class SessionDelegate: TaskDelegate, URLSessionDataDelegate, @unchecked Sendable {
     static let shared = SessionDelegate()
 
-    private let lock = NSLock()
-    /// The calls in flight, by task: whole-body calls and streams. An entry holds its task, so
-    /// the identifier stays unique until the entry is removed when the task completes.
-    private var calls: [ObjectIdentifier: (task: URLSessionTask, call: any TaskObserver)] = [:]
+    /// The sessions downloads run on, one per session of this delegate: created with the same
+    /// configuration, and kept as long as the process, as sessions are.
+    private var downloadSessions: [ObjectIdentifier: (session: URLSession, downloads: URLSession)] = [:]
 
     /// Sends `request` as a data task of `session` — whose delegate must be this one — and
     /// returns the body and response. Cancelling the calling task fails the call with
@@ -89,32 +88,19 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         return (ResponseBody(call.takeBody()), response)
     }
 
-    /// Cancels `task` of `session`, unless it has completed, without racing its completion.
+    /// Sends `request` as a download task with `session`'s configuration and returns, once the
+    /// whole body is in, the temporary file holding it (now the caller's) and the response.
     ///
-    /// In swift-corelibs-foundation, `cancel()` checks the task's state and queues the failure
-    /// on the task's own work queue, where it looks the task up in the session's registry; the
-    /// task's completion runs on the delegate queue (`didCompleteWithError`, then `completed`)
-    /// and queues the task's removal from the registry on the *session's* work queue. The two
-    /// queues keep no order between them, so a failure queued by a `cancel()` from anywhere can
-    /// run after the removal and end the process ("Trying to access a behaviour for a task that
-    /// in not in the registry"; reproduced by `StreamCancellationStressTests`).
-    ///
-    /// So the cancellation runs as an operation on the delegate queue, where the completion
-    /// cannot run meanwhile, and only while the task is still registered here (its completion
-    /// not delivered); and before the operation ends it waits for the failure `cancel()` queued:
-    /// reading `priority` is a `sync` on the task's work queue, which is serial, so it returns
-    /// once the failure has run — with the task still in the registry, since its removal can
-    /// only be queued by a completion after this operation.
-    private func cancel(_ task: URLSessionTask, on session: URLSession) {
-        session.delegateQueue.addOperation { [self] in
-            guard lock.withLock({ calls[ObjectIdentifier(task)] != nil }) else { return }
-            task.cancel()
-            _ = task.priority
+    /// The task runs on a companion session whose delegate is ``TaskDelegate/downloads``, no
+    /// data delegate (the crash that avoids is described there).
+    func download(_ request: URLRequest, on session: URLSession) async throws -> (URL, HTTPURLResponse) {
+        let downloads = lock.withLock {
+            if let existing = downloadSessions[ObjectIdentifier(session)] { return existing.downloads }
+            let created = URLSession(configuration: session.configuration, delegate: TaskDelegate.downloads, delegateQueue: nil)
+            downloadSessions[ObjectIdentifier(session)] = (session, created)
+            return created
         }
-    }
-
-    private func call(for task: URLSessionTask) -> (any TaskObserver)? {
-        lock.withLock { calls[ObjectIdentifier(task)]?.call }
+        return try await TaskDelegate.downloads.download(request, through: downloads)
     }
 
     func urlSession(
@@ -130,49 +116,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         call(for: dataTask)?.receive(data)
     }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let call = lock.withLock({ calls.removeValue(forKey: ObjectIdentifier(task))?.call }) else { return }
-        call.complete(with: error)
-    }
-
-    func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
-    }
-
-    func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-    ) {
-        #if canImport(FoundationNetworking)
-        if let response = challenge.failureResponse as? HTTPURLResponse, let call = call(for: task) {
-            call.challenged(with: response)
-            completionHandler(.cancelAuthenticationChallenge, nil)
-            return
-        }
-        #endif
-        completionHandler(.performDefaultHandling, nil)
-    }
-}
-
-/// What the delegate tells one call about its task, on the session's delegate queue.
-private protocol TaskObserver: AnyObject, Sendable {
-    /// The response head.
-    func receive(_ response: URLResponse)
-    /// A chunk of the body.
-    func receive(_ data: Data)
-    /// The task ended: with `error`, or completely without one.
-    func complete(with error: (any Error)?)
-    /// A `401` that challenges for authentication, whose body has all arrived (Linux only).
-    func challenged(with response: HTTPURLResponse)
 }
 
 /// One call's continuation and what has arrived for it; completed once, by whichever comes
@@ -337,3 +280,4 @@ private final class StreamingCall: TaskObserver, @unchecked Sendable {
         chunks.finish(throwing: error)
     }
 }
+

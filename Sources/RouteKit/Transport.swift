@@ -8,11 +8,12 @@ import FoundationNetworking
 /// `URLSession` by default; a closure in tests. Anything that wraps a transport (logging,
 /// headers, retries) is another `Transport` built around the first one.
 ///
-/// A transport has two ways to answer: ``send`` returns the whole body, and ``stream`` returns
-/// the response head as soon as it arrives with the body still coming (see <doc:Streaming>).
-/// A transport made from a `send` closure alone streams by handing over its one body as a
-/// single chunk, so every transport — a test's closure, `StubbedRoutes`'s — also serves
-/// streaming routes.
+/// A transport has three ways to answer: ``send`` returns the whole body, ``stream`` returns
+/// the response head as soon as it arrives with the body still coming, and ``download`` writes
+/// the body into a file (see <doc:Streaming>). A transport made from a `send` closure alone
+/// streams by handing over its one body as a single chunk, and one without a `download` closure
+/// downloads by writing its stream into a file, so every transport — a test's closure,
+/// `StubbedRoutes`'s — also serves streaming routes and downloads.
 public struct Transport: Sendable {
     /// Sends `request` and returns the body and response, or throws when there is no response.
     public var send: @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
@@ -22,23 +23,57 @@ public struct Transport: Sendable {
     /// the body ends or is dropped.
     public var stream: @Sendable (URLRequest) async throws -> (ResponseBody, HTTPURLResponse)
 
+    /// Sends `request`, writes the whole body into a new temporary file and returns that file
+    /// with the response; throws when there is no response or the body cannot be written.
+    ///
+    /// The file is handed over: the caller moves it into place or removes it. Writing it in the
+    /// transport lets URLSession's own download task do it (``urlSession(_:)``), which reads from
+    /// the network only as fast as it writes — the one way to keep a large download's memory
+    /// bounded on Linux, where a streamed body cannot be slowed down.
+    public var download: @Sendable (URLRequest) async throws -> (URL, HTTPURLResponse)
+
     /// Creates a transport from a closure that answers with whole bodies; it streams by
     /// yielding each body as one chunk.
     public init(_ send: @escaping @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)) {
         self.send = send
-        stream = { request in
+        let stream: @Sendable (URLRequest) async throws -> (ResponseBody, HTTPURLResponse) = { request in
             let (data, response) = try await send(request)
             return (ResponseBody(data), response)
         }
+        self.stream = stream
+        download = Self.download(writing: stream)
     }
 
-    /// Creates a transport that answers whole bodies with `send` and streamed ones with `stream`.
+    /// Creates a transport that answers whole bodies with `send` and streamed ones with
+    /// `stream`; it downloads by writing what `stream` yields into a temporary file.
     public init(
         send: @escaping @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse),
         stream: @escaping @Sendable (URLRequest) async throws -> (ResponseBody, HTTPURLResponse)
     ) {
+        self.init(send: send, stream: stream, download: Self.download(writing: stream))
+    }
+
+    /// Creates a transport that answers whole bodies with `send`, streamed ones with `stream`,
+    /// and downloads with `download`.
+    public init(
+        send: @escaping @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse),
+        stream: @escaping @Sendable (URLRequest) async throws -> (ResponseBody, HTTPURLResponse),
+        download: @escaping @Sendable (URLRequest) async throws -> (URL, HTTPURLResponse)
+    ) {
         self.send = send
         self.stream = stream
+        self.download = download
+    }
+
+    /// A `download` closure that writes the chunks `stream` answers with into a temporary file,
+    /// for transports that have no download of their own.
+    static func download(
+        writing stream: @escaping @Sendable (URLRequest) async throws -> (ResponseBody, HTTPURLResponse)
+    ) -> @Sendable (URLRequest) async throws -> (URL, HTTPURLResponse) {
+        { request in
+            let (body, response) = try await stream(request)
+            return (try await TemporaryFile.write(body).take(), response)
+        }
     }
 
     /// Sends requests through `session`, RouteKit's own by default.
@@ -58,6 +93,11 @@ public struct Transport: Sendable {
     /// (`urlSession(_:dataTask:didReceive:)`), and cancels the task when the reader stops. A
     /// session with another delegate answers a streaming request with its whole body, in one
     /// chunk, once it has all arrived.
+    ///
+    /// And downloads: with such a session a download is a `URLSessionDownloadTask`, whose body
+    /// libcurl writes into the file as it reads it, so memory stays bounded whatever the size
+    /// (Docs/Streaming.md has the measurements). With another session the body is collected
+    /// and then written.
     public static func urlSession(_ session: URLSession = redirectRefusingSession) -> Transport {
         let send: @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse) = { request in
             if let delegate = session.delegate as? SessionDelegate {
@@ -69,12 +109,19 @@ public struct Transport: Sendable {
             }
             return (data, http)
         }
-        return Transport(send: send) { request in
+        let stream: @Sendable (URLRequest) async throws -> (ResponseBody, HTTPURLResponse) = { request in
             if let delegate = session.delegate as? SessionDelegate {
                 return try await delegate.stream(request, on: session)
             }
             let (data, response) = try await send(request)
             return (ResponseBody(data), response)
+        }
+        let writeStream = download(writing: stream)
+        return Transport(send: send, stream: stream) { request in
+            if let delegate = session.delegate as? SessionDelegate {
+                return try await delegate.download(request, on: session)
+            }
+            return try await writeStream(request)
         }
     }
 }

@@ -59,9 +59,9 @@ enum Report {
                      Double(result.peakResidentBefore) / 1024, Double(result.peakResident) / 1024, result.peakResident < 64 * 1024 ? "met" : "missed"))
     }
 
-    static func upload(_ result: UploadBenchmark.Result) {
+    static func upload(_ result: UploadBenchmark.Result, source: String = "a file (body: .file(url))") {
         let mebibytes = Double(result.bytes) / Double(1 << 20)
-        print("Upload from a file (uploadAttachment, body: .file(url)) to a loopback server that discards it")
+        print("Upload from \(source) through uploadAttachment to a loopback server that discards it")
         print(pad("bytes sent, checked on the server", 36), result.bytes, "(length and FNV-1a hash match)")
         print(pad("time", 36), String(format: "%.2f s (%.0f MiB/s)", result.seconds, mebibytes / result.seconds))
         print(pad("peak resident memory before", 36), "\(result.peakBefore) MiB")

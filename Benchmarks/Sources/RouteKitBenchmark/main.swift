@@ -1,7 +1,8 @@
 import Foundation
 
 // RouteKit's overhead, measured (see Docs/Benchmarks.md). `--quick` for a short run;
-// `--upload [MiB]` for a file upload's time and peak memory alone (1024 MiB by default).
+// `--upload [MiB]` for a file upload's time and peak memory alone (1024 MiB by default);
+// `--upload-stream [MiB]` the same from an async sequence of chunks, spooled to a file first.
 let quick = CommandLine.arguments.contains("--quick")
 
 // `--drain [MiB]`: the same body read through the transport's stream and dropped, no file: how
@@ -30,6 +31,12 @@ if let flag = CommandLine.arguments.firstIndex(of: "--download") {
 }
 
 do {
+    if let index = CommandLine.arguments.firstIndex(of: "--upload-stream") {
+        // Alone in its process too: an upload from an async sequence, spooled first.
+        let megabytes = CommandLine.arguments.dropFirst(index + 1).first.flatMap(Int.init) ?? 1024
+        Report.upload(try await UploadBenchmark.runStream(megabytes: megabytes), source: "an async sequence (BinaryBody.spooling)")
+        exit(0)
+    }
     if let index = CommandLine.arguments.firstIndex(of: "--upload") {
         // Alone in its process: the peak resident memory it reports is the upload's.
         let megabytes = CommandLine.arguments.dropFirst(index + 1).first.flatMap(Int.init) ?? 1024
