@@ -12,9 +12,10 @@ import FoundationNetworking
 /// a challenge, and up to its 6.3 releases, whatever the delegate answers, the task never
 /// returns the response — default handling leaves it waiting forever (fixed on its main branch
 /// by pull request 5457), rejecting or cancelling fails it as cancelled without the response,
-/// and a credential makes URLSession send one RouteKit never chose. The challenge only comes once the whole response has been loaded, so this delegate
-/// collects each task's response and body itself and, on that challenge, completes the call
-/// with them; it then cancels the challenge, which ends the task without sending anything.
+/// and a credential makes URLSession send one RouteKit never chose. The challenge only comes
+/// once the whole response has been loaded, so this delegate collects each task's response and
+/// body itself and, on that challenge, completes the call with them; it then cancels the
+/// challenge, which ends the task without sending anything.
 /// Elsewhere (Darwin) the challenge comes before the body, and default handling delivers it.
 ///
 /// `@unchecked Sendable`: URLSession calls it from its delegate queue while callers register
