@@ -47,12 +47,11 @@ public actor LoopbackServer {
         // then kept a Dispatch worker for good, and once a test process had started some 250
         // servers, Dispatch had no thread left for URLSession's queues: the whole run hung
         // (seen with the suites of issue 15). A poll with a timeout returns, and its thread with it;
-        // one a signal interrupts must not stop the server, and a socket registered during a
-        // poll must not wait for it to time out (WakeablePoll).
+        // one a signal interrupts must not stop the server (SharedPoll).
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0),
             timeout: 120,
-            pool: NoDelaySocketPool(base: SocketPool(queue: WakeablePoll(interval: .milliseconds(250)))),
+            pool: NoDelaySocketPool(base: SocketPool(queue: SharedPoll(interval: .milliseconds(5)))),
             logger: .disabled,
             handler: Dispatcher(state: state)
         )

@@ -10,9 +10,8 @@ import Darwin
 /// FlyingFox writes a response's head and its body in two writes. With Nagle's algorithm on, the
 /// body waits until the client acknowledges the head, and the client delays that
 /// acknowledgement (40 ms on Linux) while it waits for the rest: every response on a kept-alive
-/// connection took 40 ms or more, and 1,000 concurrent requests over URLSession's connections
-/// about 8 s. FlyingFox has no hook on the sockets it accepts, but it hands each one to its pool
-/// before it waits on it.
+/// connection took 40 ms or more. FlyingFox has no hook on the sockets it accepts, but it hands
+/// each one to its pool before it waits on it.
 struct NoDelaySocketPool<Base: AsyncSocketPool>: AsyncSocketPool {
     let base: Base
 
