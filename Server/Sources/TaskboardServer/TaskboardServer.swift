@@ -43,10 +43,12 @@ struct TaskboardServer {
 
         // A 401 carries the Problem the spec documents for it where it does (Accounts.yaml).
         let problem = { @Sendable (reason: String) in Taskboard.Problem(message: reason) }
+        let service = InMemoryTaskboard()
+        await service.removeUndocumentedError()
         let router = Router()
         router.addRoutes(
             Taskboard.self,
-            service: InMemoryTaskboard(undocumentedErrorProjectID: nil),
+            service: service,
             member: Authenticator(Taskboard.MemberAuth.self, unauthorizedBody: problem) { token, _ in
                 guard token.token == TestCredentials.memberToken else { throw Rejected() }
                 return "ada"

@@ -28,7 +28,7 @@ enum Fixtures {
 /// The Taskboard API in memory: tasks and attachments live in dictionaries, everything else
 /// answers from the fixtures or from the request itself, and every call is written down with
 /// the route value and credential the handler received.
-actor InMemoryTaskboard: TaskboardService {
+actor InMemoryTaskboard {
     typealias MemberCredential = String
     typealias IntegrationCredential = String
     typealias WebhookCredential = String
@@ -43,15 +43,16 @@ actor InMemoryTaskboard: TaskboardService {
     private(set) var calls: [Call] = []
     /// The project id whose lookup throws an error response the spec does not document (a
     /// server bug the tests provoke); `nil` in `taskboard-server`, which outside fuzzers call.
-    private let undocumentedErrorProjectID: Int64?
+    private var undocumentedErrorProjectID: Int64? = 418
     private var tasks: [UUID: Taskboard.TaskModel] = [:]
     private var attachments: [UUID: Data] = [:]
     /// The activities the next `liveActivity` call sends, pushed one at a time by a test;
     /// `nil` sends the fixtures.
     private var liveFeed: AsyncStream<Taskboard.Activity>?
 
-    init(undocumentedErrorProjectID: Int64? = 418) {
-        self.undocumentedErrorProjectID = undocumentedErrorProjectID
+    /// No project lookup throws the undocumented error any more.
+    func removeUndocumentedError() {
+        undocumentedErrorProjectID = nil
     }
 
     /// Makes the next `liveActivity` call send what is yielded to the returned continuation,
@@ -324,3 +325,9 @@ actor InMemoryTaskboard: TaskboardService {
         return Taskboard.Attachment(id: route.id, name: route.file.filename ?? "unnamed", size: Int64(route.file.data.count), info: route.info)
     }
 }
+
+// The conformance is declared apart from the actor: declared on it, a clean build with Swift 6.3
+// rejects the actor ("'nonisolated' modifier cannot be applied to this declaration", and the
+// same of its initializer) because the generated service protocol is `nonisolated`; an
+// incremental build accepts either.
+extension InMemoryTaskboard: TaskboardService {}
