@@ -24,7 +24,9 @@ struct RealSpecsTests {
     static let large = [
         Expected(file: "openai.yaml", routes: 110, models: 924, schemes: 1, warnings: 2),
         Expected(file: "twilio_api_v2010.yaml", routes: 197, models: 219, schemes: 1, warnings: 1),
-        Expected(file: "pagerduty.json", routes: 465, models: 1617, schemes: 1, warnings: 5),
+        // Its two operation callbacks are routes too (webhooks), with one body model, and no
+        // longer warned about.
+        Expected(file: "pagerduty.json", routes: 467, models: 1618, schemes: 1, warnings: 4),
     ]
     /// Petstore, and the large documents when their folder is given.
     static let specs = [petstore] + (LargeRealSpecs.available ? large : [])
