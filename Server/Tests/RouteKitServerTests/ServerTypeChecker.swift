@@ -86,6 +86,8 @@ enum ServerTypeChecker {
             process.terminationHandler = { _ in
                 pipe.fileHandleForReading.readabilityHandler = nil
                 collected.append(pipe.fileHandleForReading.readDataToEndOfFile())
+                // corelibs never releases a process's pipes: close the read end by hand.
+                try? pipe.fileHandleForReading.close()
                 continuation.resume(returning: collected.text)
             }
             do {

@@ -52,7 +52,7 @@ struct ConcurrentRunTests {
                 process.executableURL = ChildProcess.routegenExecutable
                 process.arguments = ["generate", set, "--output", "Out"]
                 process.currentDirectoryURL = URL(fileURLWithPath: folder)
-                process.standardOutput = Pipe()
+                process.standardOutput = FileHandle.nullDevice
                 let errors = Pipe()
                 process.standardError = errors
                 let gate = try SpecGate(path: folder + "/\(set)/gate.yaml", text: Self.gateSpec)
@@ -64,6 +64,8 @@ struct ConcurrentRunTests {
             for (_, gate, _) in runs { gate.release() }
             for (process, _, errors) in runs {
                 let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                // corelibs never releases a process's pipes: close the read end (ChildProcess says why).
+                try errors.fileHandleForReading.close()
                 process.waitUntilExit()
                 #expect(process.terminationStatus == 0, "pair \(pair): \(message)")
             }
