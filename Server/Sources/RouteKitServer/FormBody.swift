@@ -7,7 +7,7 @@ public struct FormBody: Sendable {
 
     /// The field `name`, or `nil` when absent (`form.field("username", username)`).
     public func field<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T? {
-        let what = "form field \(name)"
+        let what = ParameterName(place: .formField, name: name)
         let values = try fields.values(named: name, what: what)
         guard values.count <= 1 else { throw .badRequest("\(what) is sent more than once") }
         return try values.first.map { text throws(RequestDecodingError) in try request.parse(text, as: type, what: what) }
@@ -15,7 +15,7 @@ public struct FormBody: Sendable {
 
     /// The array field `name`, one field per element, or `nil` when absent.
     public func field<T: Decodable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]? {
-        let what = "form field \(name)"
+        let what = ParameterName(place: .formField, name: name)
         let values = try fields.values(named: name, what: what)
         guard !values.isEmpty else { return nil }
         return try values.map { text throws(RequestDecodingError) in try request.parse(text, as: type, what: what) }

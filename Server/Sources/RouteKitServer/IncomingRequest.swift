@@ -33,7 +33,7 @@ public struct IncomingRequest: Sendable {
 
     /// The path parameter `name` (`request.path("id", id)` on the client).
     public func path<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T {
-        let what = "path parameter \(name)"
+        let what = ParameterName(place: .path, name: name)
         guard let raw = pathParameters[name] else { throw .badRequest("\(what) is required") }
         guard let text = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding : raw else {
             throw .badRequest("\(what) is not percent-encoded correctly")
@@ -46,14 +46,14 @@ public struct IncomingRequest: Sendable {
     /// The query parameter `name`, or `nil` when absent (`request.query("page", page)`).
     /// Sent more than once, it is a `400`: a single value cannot hold several.
     public func query<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T? {
-        let what = "query parameter \(name)"
+        let what = ParameterName(place: .query, name: name)
         return try query.value(named: name, what: what).map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
     }
 
     /// The array query parameter `name`, one item per element (style form, explode true:
     /// `state=OPEN&state=DONE`), or `nil` when absent.
     public func query<T: Decodable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]? {
-        let what = "query parameter \(name)"
+        let what = ParameterName(place: .query, name: name)
         let values = try query.values(named: name, what: what)
         guard !values.isEmpty else { return nil }
         return try values.map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
@@ -62,7 +62,7 @@ public struct IncomingRequest: Sendable {
     /// The array query parameter `name` in one item, its elements joined by `delimiter`
     /// (styles spaceDelimited, pipeDelimited, and form without explode), or `nil` when absent.
     public func query<T: Decodable>(_ name: String, arrayOf type: T.Type, delimitedBy delimiter: QueryDelimiter) throws(RequestDecodingError) -> [T]? {
-        let what = "query parameter \(name)"
+        let what = ParameterName(place: .query, name: name)
         let raw = query.rawValues(named: name)
         guard raw.count <= 1 else { throw .badRequest("\(what) is sent more than once") }
         guard let joined = raw.first else { return nil }
@@ -77,7 +77,7 @@ public struct IncomingRequest: Sendable {
     /// The deepObject query parameter `name` (`filter[state]=OPEN&filter[tags][]=a`), or `nil`
     /// when no item belongs to it.
     public func query<T: Decodable>(_ name: String, deepObject type: T.Type) throws(RequestDecodingError) -> T? {
-        let what = "query parameter \(name)"
+        let what = ParameterName(place: .query, name: name)
         guard let tree = try TextTree.deepObject(named: name, in: query.decodedItems(what: what)) else { return nil }
         do {
             return try TextTreeDecoder.decode(type, from: tree, coding: coding)
@@ -104,7 +104,7 @@ public struct IncomingRequest: Sendable {
 
     /// The header `name`, or `nil` when absent (`request.header("X-Request-ID", id)`).
     public func header<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T? {
-        let what = "header \(name)"
+        let what = ParameterName(place: .header, name: name)
         guard let field = HTTPField.Name(name) else { throw .badRequest("\(what) is not a valid header name") }
         let values = headers[values: field]
         guard values.count <= 1 else { throw .badRequest("\(what) is sent more than once") }
@@ -113,7 +113,7 @@ public struct IncomingRequest: Sendable {
 
     /// The array header `name`, its elements joined by commas, or `nil` when absent.
     public func header<T: Decodable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]? {
-        let what = "header \(name)"
+        let what = ParameterName(place: .header, name: name)
         guard let field = HTTPField.Name(name) else { throw .badRequest("\(what) is not a valid header name") }
         let values = headers[values: field]
         guard !values.isEmpty else { return nil }
@@ -125,7 +125,7 @@ public struct IncomingRequest: Sendable {
     // MARK: Parsing
 
     /// `text` as `type`; a `400` naming `what` when it is not one.
-    func parse<T: Decodable>(_ text: String, as type: T.Type, what: String) throws(RequestDecodingError) -> T {
+    func parse<T: Decodable>(_ text: String, as type: T.Type, what: ParameterName) throws(RequestDecodingError) -> T {
         if let value = Self.parseScalar(text, as: type) { return value }
         do {
             return try TextTreeDecoder.decode(type, from: text, coding: coding)

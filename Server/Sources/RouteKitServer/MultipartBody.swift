@@ -78,7 +78,7 @@ public struct MultipartBody: Sendable {
         guard let text = String(data: part.content, encoding: .utf8) else {
             throw .badRequest("multipart field \(part.name) is not UTF-8 text")
         }
-        return try request.parse(text, as: type, what: "multipart field \(part.name)")
+        return try request.parse(text, as: type, what: ParameterName(place: .multipartField, name: part.name))
     }
 
     private func json<T: Decodable>(of part: Part, as type: T.Type) throws(RequestDecodingError) -> T {

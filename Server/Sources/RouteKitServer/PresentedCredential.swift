@@ -24,7 +24,7 @@ extension AuthenticationScheme {
                 return HTTPField.Name(name).flatMap { request.headers[$0] }.map { APIKey($0) } as? Credential
             case .query(let name):
                 let items = try? QueryItems(request.uri.query)
-                let value = (try? items?.values(named: name, what: "query parameter \(name)"))??.first
+                let value = (try? items?.values(named: name, what: ParameterName(place: .query, name: name)))??.first
                 return value.map { APIKey($0) } as? Credential
             }
         default:

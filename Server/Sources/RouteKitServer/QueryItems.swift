@@ -18,13 +18,13 @@ struct QueryItems: Sendable {
             let equals = pair.firstIndex(of: UInt8(ascii: "="))
             let name = Substring(bytes[pair.startIndex..<(equals ?? pair.endIndex)])
             let value = equals.map { String(Substring(bytes[bytes.index(after: $0)..<pair.endIndex])) } ?? ""
-            items.append((try Self.decoded(name, what: "a query or form name"), value))
+            items.append((try Self.decoded(name, what: ParameterName(place: .itemName, name: "")), value))
         }
         self.items = items
     }
 
     /// Every value sent for `name`, decoded.
-    func values(named name: String, what: String) throws(RequestDecodingError) -> [String] {
+    func values(named name: String, what: ParameterName) throws(RequestDecodingError) -> [String] {
         var values: [String] = []
         for item in items where item.name == name {
             values.append(try Self.decoded(item.rawValue[...], what: what))
@@ -33,7 +33,7 @@ struct QueryItems: Sendable {
     }
 
     /// The one value sent for `name`, decoded; `nil` when absent, a `400` when sent twice.
-    func value(named name: String, what: String) throws(RequestDecodingError) -> String? {
+    func value(named name: String, what: ParameterName) throws(RequestDecodingError) -> String? {
         var found: String?
         for item in items where item.name == name {
             guard found == nil else { throw .badRequest("\(what) is sent more than once") }
@@ -48,7 +48,7 @@ struct QueryItems: Sendable {
     }
 
     /// Every item with its value decoded, for deepObject parameters.
-    func decodedItems(what: String) throws(RequestDecodingError) -> [(name: String, value: String)] {
+    func decodedItems(what: ParameterName) throws(RequestDecodingError) -> [(name: String, value: String)] {
         var decoded: [(name: String, value: String)] = []
         for item in items {
             decoded.append((item.name, try Self.decoded(item.rawValue[...], what: what)))
@@ -58,7 +58,7 @@ struct QueryItems: Sendable {
 
     /// `text` with `+` read as a space and percent escapes decoded; a `400` for a malformed
     /// escape or for bytes that are not UTF-8 once decoded.
-    static func decoded(_ text: Substring, what: String) throws(RequestDecodingError) -> String {
+    static func decoded(_ text: Substring, what: ParameterName) throws(RequestDecodingError) -> String {
         // Most values hold neither: nothing to copy.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else { return String(text) }
         // On the UTF-8 bytes rather than through Foundation's `replacingOccurrences` and

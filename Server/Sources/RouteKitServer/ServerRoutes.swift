@@ -44,9 +44,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     }
 
     private mutating func addPublic<R: DecodableRoute & PublicRoute>(_ route: R.Type, handler: @escaping @Sendable (R) async throws -> (R.Response, HTTPFields)) {
-        let options = options, path = RoutePath(R.pathTemplate)
+        let options = options, path = RoutePath(R.pathTemplate), kind = ResponseEncoding.Kind(of: R.Response.self)
         add(route, path: path, isPresented: nil) { request, context in
-            try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route) }
+            try await Self.serve(R.self, path, kind, request, context, options: options) { route in try await handler(route) }
         }
     }
 
@@ -71,12 +71,12 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         _ route: R.Type, authenticatedBy authenticator: Authenticator<R.Scheme, Verified>,
         handler: @escaping @Sendable (R, Verified) async throws -> (R.Response, HTTPFields)
     ) {
-        let options = options, path = RoutePath(R.pathTemplate)
+        let options = options, path = RoutePath(R.pathTemplate), kind = ResponseEncoding.Kind(of: R.Response.self)
         add(route, path: path, isPresented: { authenticator.isPresented(in: $0) }) { request, context in
             guard let verified = try await authenticator.authenticate(request) else {
                 throw authenticator.unauthorized("authentication required")
             }
-            return try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route, verified) }
+            return try await Self.serve(R.self, path, kind, request, context, options: options) { route in try await handler(route, verified) }
         }
     }
 
@@ -108,10 +108,10 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         _ route: R.Type, acceptingAnyOf authenticators: [any AnyAuthenticator], isOptional: Bool,
         handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> (R.Response, HTTPFields)
     ) {
-        let options = options, path = RoutePath(R.pathTemplate)
+        let options = options, path = RoutePath(R.pathTemplate), kind = ResponseEncoding.Kind(of: R.Response.self)
         add(route, path: path, isPresented: Self.presence(of: authenticators, isOptional: isOptional)) { request, context in
             let credentials = try await Self.verify(request, authenticators, isOptional: isOptional)
-            return try await Self.serve(R.self, path, request, context, options: options) { route in try await handler(route, credentials) }
+            return try await Self.serve(R.self, path, kind, request, context, options: options) { route in try await handler(route, credentials) }
         }
     }
 
@@ -226,12 +226,12 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
 
     /// Reads the body, decodes `R`, runs `handle` and encodes what it returns or the
     /// documented error it throws.
-    private static func serve<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context, options: ServerOptions,
-                                                 handle: (R) async throws -> (R.Response, HTTPFields)) async throws -> Response {
+    private static func serve<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ kind: ResponseEncoding.Kind, _ request: Request, _ context: Context,
+                                                 options: ServerOptions, handle: (R) async throws -> (R.Response, HTTPFields)) async throws -> Response {
         let decoded = try await decode(R.self, path, request, context, options: options)
         do {
             let (value, headers) = try await handle(decoded)
-            var response = try ResponseEncoding.response(for: value, coding: options.coding)
+            var response = try ResponseEncoding.response(for: value, kind: kind, coding: options.coding)
             response.headers.append(contentsOf: headers)
             return response
         } catch let error as any ThrownErrorResponse {
