@@ -14,8 +14,8 @@ let package = Package(
     dependencies: [
         .package(name: "RouteGen", path: ".."),
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
-        // NIOCore's ByteBuffer and HTTPHeaders, which AsyncHTTPClient's API speaks; NIOHTTP1 for
-        // the tests' loopback server.
+        // NIOCore's ByteBuffer and HTTPHeaders, which AsyncHTTPClient's API speaks; NIOPosix's
+        // thread pool for blocking reads; NIOHTTP1 for the loopback server.
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
     ],
     targets: [
@@ -32,10 +32,32 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ]
         ),
+        // An HTTP/1.1 server on 127.0.0.1 with backpressure, for the tests and the benchmark.
+        .target(
+            name: "LoopbackServer",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/LoopbackServer"
+        ),
+        // 1 GiB downloaded into a file and uploaded from one, through this transport or
+        // URLSession's, with the process's peak memory: Docs/AsyncHTTPClientTransport.md.
+        .executableTarget(
+            name: "routekit-ahc-benchmark",
+            dependencies: [
+                "RouteKitAsyncHTTPClient",
+                "LoopbackServer",
+                .product(name: "RouteKit", package: "RouteGen"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .testTarget(
             name: "RouteKitAsyncHTTPClientTests",
             dependencies: [
                 "RouteKitAsyncHTTPClient",
+                "LoopbackServer",
                 .product(name: "RouteKit", package: "RouteGen"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import LoopbackServer
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackServer
 import NIOCore
 import RouteKit
 import RouteKitAsyncHTTPClient

@@ -2,22 +2,31 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// An HTTP/1.1 server on 127.0.0.1 that the tests start and stop, on SwiftNIO's async
-/// channels: each request, with its whole body, is answered by `respond`, whose writes wait
-/// while the connection cannot take more — the server never piles a large body up in memory.
-final class LoopbackServer: Sendable {
+/// An HTTP/1.1 server on 127.0.0.1 that the tests and the benchmark start and stop, on
+/// SwiftNIO's async channels: each request, with its body, is answered by `respond`, whose
+/// writes wait while the connection cannot take more — the server never piles a large body up
+/// in memory, and keeps of a request's body only what it is asked to.
+public final class LoopbackServer: Sendable {
     /// A request as the server received it.
-    struct Request: Sendable {
-        let head: HTTPRequestHead
-        let body: ByteBuffer
+    public struct Request: Sendable {
+        /// The request line and header fields.
+        public let head: HTTPRequestHead
+        /// The body, or its first bytes when the server keeps less (`keepingBodiesUpTo`).
+        public let body: ByteBuffer
+        /// The length of the whole body.
+        public let bodyLength: Int
     }
 
     /// The port the server listens on.
-    let port: Int
+    public let port: Int
     private let serving: Task<Void, Never>
 
-    /// Starts a server answering every request with `respond`.
-    init(respond: @escaping @Sendable (Request, ResponseWriter) async throws -> Void) async throws {
+    /// Starts a server answering every request with `respond`; of each request body it keeps
+    /// the first `limit` bytes and counts the rest.
+    public init(
+        keepingBodiesUpTo limit: Int = .max,
+        respond: @escaping @Sendable (Request, ResponseWriter) async throws -> Void
+    ) async throws {
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 64)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -32,7 +41,7 @@ final class LoopbackServer: Sendable {
             try? await channel.executeThenClose { connections in
                 try await withThrowingDiscardingTaskGroup { group in
                     for try await connection in connections {
-                        group.addTask { await Self.serve(connection, with: respond) }
+                        group.addTask { await Self.serve(connection, keepingBodiesUpTo: limit, with: respond) }
                     }
                 }
             }
@@ -40,7 +49,7 @@ final class LoopbackServer: Sendable {
     }
 
     /// Stops accepting connections and closes the open ones.
-    func stop() {
+    public func stop() {
         serving.cancel()
     }
 
@@ -51,21 +60,27 @@ final class LoopbackServer: Sendable {
     /// Reads requests from one connection and answers each, until the client closes it.
     private static func serve(
         _ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>,
+        keepingBodiesUpTo limit: Int,
         with respond: @Sendable (Request, ResponseWriter) async throws -> Void
     ) async {
         try? await connection.executeThenClose { inbound, outbound in
             var head: HTTPRequestHead?
             var body = ByteBuffer()
+            var length = 0
             for try await part in inbound {
                 switch part {
                 case .head(let received):
                     head = received
                     body.clear()
-                case .body(var chunk):
-                    body.writeBuffer(&chunk)
+                    length = 0
+                case .body(let chunk):
+                    length += chunk.readableBytes
+                    if body.readableBytes < limit {
+                        body.writeImmutableBuffer(chunk.getSlice(at: chunk.readerIndex, length: min(chunk.readableBytes, limit - body.readableBytes)) ?? ByteBuffer())
+                    }
                 case .end:
                     guard let received = head else { continue }
-                    try await respond(Request(head: received, body: body), ResponseWriter(outbound: outbound))
+                    try await respond(Request(head: received, body: body, bodyLength: length), ResponseWriter(outbound: outbound))
                 }
             }
         }
@@ -73,26 +88,26 @@ final class LoopbackServer: Sendable {
 }
 
 /// How a test's handler answers: a head, body chunks, then the end.
-struct ResponseWriter: Sendable {
+public struct ResponseWriter: Sendable {
     let outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
 
     /// Writes the response head; `Content-Length` or chunked framing is the caller's header.
-    func head(_ status: HTTPResponseStatus, _ fields: [(String, String)] = []) async throws {
+    public func head(_ status: HTTPResponseStatus, _ fields: [(String, String)] = []) async throws {
         try await outbound.write(.head(HTTPResponseHead(version: .http1_1, status: status, headers: HTTPHeaders(fields))))
     }
 
     /// Writes one chunk of the body, waiting while the connection cannot take more.
-    func body(_ bytes: ByteBuffer) async throws {
+    public func body(_ bytes: ByteBuffer) async throws {
         try await outbound.write(.body(.byteBuffer(bytes)))
     }
 
     /// Ends the response.
-    func end() async throws {
+    public func end() async throws {
         try await outbound.write(.end(nil))
     }
 
     /// A whole response: `status`, `fields` and `body`, with its length.
-    func respond(_ status: HTTPResponseStatus, _ fields: [(String, String)] = [], body: ByteBuffer = ByteBuffer()) async throws {
+    public func respond(_ status: HTTPResponseStatus, _ fields: [(String, String)] = [], body: ByteBuffer = ByteBuffer()) async throws {
         try await head(status, fields + [("Content-Length", String(body.readableBytes))])
         if body.readableBytes > 0 { try await self.body(body) }
         try await end()
