@@ -30,14 +30,17 @@ extension BinaryBody {
         _ chunks: Chunks,
         _ send: (BinaryBody) async throws -> T
     ) async throws -> T where Chunks.Element == Data {
-        let file = try await spool(chunks)
+        let file = try await TemporaryFile.spool(chunks)
         defer { withExtendedLifetime(file) {} }
         return try await send(.file(file.url))
     }
+}
 
-    /// Writes `chunks` into a new temporary file, in writes of up to
-    /// ``TemporaryFile/writeSize``.
-    private static func spool<Chunks: AsyncSequence>(_ chunks: Chunks) async throws(SpoolingFailure) -> TemporaryFile
+extension TemporaryFile {
+    /// Writes `chunks` into a new temporary file, in writes of up to ``writeSize``: how
+    /// ``BinaryBody/spooling(_:_:)`` and a ``StreamedBody`` sent through a transport that cannot
+    /// stream it gather a body.
+    static func spool<Chunks: AsyncSequence>(_ chunks: Chunks) async throws(SpoolingFailure) -> TemporaryFile
     where Chunks.Element == Data {
         let file: TemporaryFile
         let handle: FileHandle

@@ -15,14 +15,25 @@ public enum BinaryBody: Sendable, Hashable {
     /// that cannot be read fails the call with ``RouteError/invalidRequest(route:reason:)``
     /// before anything is sent.
     case file(URL)
+    /// Chunks produced while the request is sent, never held whole; sent once (see
+    /// ``StreamedBody`` for retries and redirects, and for transports that cannot stream it).
+    case stream(StreamedBody)
+
+    /// The chunks of `chunks` as they come: a pipe, a generator, a transform of another
+    /// stream. `length`, when known, is sent as `Content-Length`.
+    public static func stream<Chunks: AsyncSequence & Sendable>(_ chunks: Chunks, length: Int64? = nil) -> BinaryBody
+    where Chunks.Element == Data {
+        .stream(StreamedBody(chunks, length: length))
+    }
 }
 
 extension RequestParts {
-    /// Sends `body` — bytes, or a file streamed from disk — labelled with `contentType`.
+    /// Sends `body` — bytes, a file streamed from disk, or chunks as they come — labelled with `contentType`.
     public mutating func rawBody(_ body: BinaryBody, contentType: String = "application/octet-stream") {
         switch body {
         case .data(let data): rawBody(data, contentType: contentType)
         case .file(let url): fileBody(url, contentType: contentType)
+        case .stream(let body): streamedBody(body, contentType: contentType)
         }
     }
 }

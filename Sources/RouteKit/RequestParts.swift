@@ -142,6 +142,11 @@ public struct RequestParts: Sendable {
     public mutating func fileBody(_ fileURL: URL, contentType: String = "application/octet-stream") {
         body = .file(fileURL, contentType: contentType)
     }
+
+    /// Sends the chunks of `body` as they are produced, labelled with `contentType`.
+    public mutating func streamedBody(_ chunks: StreamedBody, contentType: String = "application/octet-stream") {
+        body = .stream(chunks, contentType: contentType)
+    }
 }
 
 /// The fields of a form-urlencoded body, built with the same conversions as query items.
@@ -179,6 +184,8 @@ public enum RequestBody: Sendable {
     case raw(Data, contentType: String)
     /// The content of a file, streamed from disk as the request is sent, with its content type.
     case file(URL, contentType: String)
+    /// Chunks sent as they are produced, with their content type.
+    case stream(StreamedBody, contentType: String)
     /// Parts sent as `multipart/form-data`, with the boundary asked for, if any.
     case multipart([MultipartPart], boundary: String?)
 }

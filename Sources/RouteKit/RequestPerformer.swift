@@ -178,8 +178,12 @@ struct RequestPerformer: Sendable {
     ) async throws(RouteError) -> (Data, HTTPURLResponse, ResponseBody?, TemporaryFile?) {
         let bodies = StreamedBodies()
         let files = DownloadedFiles()
+        var request = request
         do {
             try Task.checkCancellation()
+            if !transport.streamsRequestBodies, let body = StreamedBody.carried(by: request) {
+                request.httpBodyStream = BodyStream([.file(try await body.spooledFile())])
+            }
             var context = RequestContext(for: route, cacheStatus: lookup?.status ?? .notCacheable)
             guard kind != .whole else {
                 let transport = lookup?.transport(around: self.transport) ?? self.transport
@@ -324,6 +328,13 @@ struct RequestPerformer: Sendable {
             try checkReadable(url, what: "the body file", for: R.self)
             request.httpBodyStream = BodyStream([.file(url)])
             request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        case .stream(let body, let contentType):
+            if let problem = HeaderField.problem(name: "Content-Type", value: contentType) {
+                throw .invalidRequest(route: R.name, reason: problem)
+            }
+            request.httpBodyStream = body.carrier
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            if let length = body.length { request.setValue(String(length), forHTTPHeaderField: "Content-Length") }
         case .multipart(let formParts, let boundary):
             let encoded = try formParts.map { part throws(RouteError) in try encode(part, for: R.self) }
             if encoded.contains(where: { $0.file != nil }) {

@@ -58,7 +58,8 @@ public struct RetryPolicy: Sendable {
 extension Middleware {
     /// Sends a failed request again, as `policy` says, if its route is a ``RetryableRoute``;
     /// other routes — a POST that creates something — pass through untouched, so nothing is
-    /// done twice. Cancellation stops the waiting at once. A ``RouteError`` from further in —
+    /// done twice. A request whose ``StreamedBody`` was sent as it came is not sent again: its
+    /// chunks are gone. Cancellation stops the waiting at once. A ``RouteError`` from further in —
     /// a request RouteKit refused to send — is final: sending it again would be refused again.
     public static func retry(_ policy: RetryPolicy = RetryPolicy()) -> Middleware {
         Middleware { request, context, next in
@@ -68,12 +69,15 @@ extension Middleware {
                 let retryAfter: Duration?
                 do {
                     let (data, response) = try await next(request)
-                    guard attempt < policy.maxAttempts, policy.retryableStatuses.contains(response.statusCode) else {
+                    guard attempt < policy.maxAttempts, policy.retryableStatuses.contains(response.statusCode),
+                          StreamedBody.carried(by: request)?.canBeSentAgain ?? true
+                    else {
                         return (data, response)
                     }
                     retryAfter = retryAfterHeader(of: response)
                 } catch {
-                    guard attempt < policy.maxAttempts, !error.isCancellation, !(error is RouteError), !Task.isCancelled
+                    guard attempt < policy.maxAttempts, !error.isCancellation, !(error is RouteError), !Task.isCancelled,
+                          StreamedBody.carried(by: request)?.canBeSentAgain ?? true
                     else { throw error }
                     retryAfter = nil
                 }

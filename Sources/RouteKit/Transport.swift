@@ -32,6 +32,11 @@ public struct Transport: Sendable {
     /// bounded on Linux, where a streamed body cannot be slowed down.
     public var download: @Sendable (URLRequest) async throws -> (URL, HTTPURLResponse)
 
+    /// Whether these closures send a ``StreamedBody`` as it comes, reading it with
+    /// ``StreamedBody/carried(by:)``; `false` (the default) has routers gather such a body into
+    /// a temporary file first and send the file, as URLSession's transport needs.
+    public var streamsRequestBodies = false
+
     /// Creates a transport from a closure that answers with whole bodies; it streams by
     /// yielding each body as one chunk.
     public init(_ send: @escaping @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)) {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RouteKit
 import Testing
 import TestSupport
@@ -96,6 +99,82 @@ struct SpooledUploadTests {
             let requests = await server.requests
             #expect(requests.count == 2)
             #expect(requests.allSatisfy { $0.body == expected })
+        }
+    }
+
+    @Test(".stream through URLSession's transport is gathered into a file first: the server gets every byte, a retry sends them all again")
+    func streamedBodyThroughURLSession() async throws {
+        let chunks = Self.chunks(8)
+        let expected = chunks.reduce(into: Data()) { $0.append($1) }
+        try await LoopbackServer.with { server in
+            let attempts = Recorder<Int>()
+            await server.handle("PUT /blobs") { _ in
+                attempts.append(1)
+                return attempts.all.count == 1 ? .status(503) : .noContent
+            }
+            let router = Router(baseURL: server.baseURL, middleware: [.retry(RetryPolicy(initialDelay: .milliseconds(1)))])
+
+            _ = try await router.perform(PutBlob(body: .stream(Self.sequence(chunks))))
+
+            let requests = await server.requests
+            #expect(requests.count == 2)
+            #expect(requests.allSatisfy { $0.body == expected })
+        }
+    }
+
+    @Test("a transport that does not stream request bodies reads a streamed body as a file stream; one that does gets the chunks")
+    func streamedBodyByTransport() async throws {
+        let chunks = Self.chunks(3)
+        let expected = chunks.reduce(into: Data()) { $0.append($1) }
+        let seen = Recorder<Data>()
+        let reading = Transport { request in
+            seen.append(Self.read(request.httpBodyStream))
+            return (Data(), try Self.noContent(for: request))
+        }
+        var streaming = Transport { request in
+            #expect(Self.read(request.httpBodyStream).isEmpty)
+            #expect(request.value(forHTTPHeaderField: "Content-Length") == String(expected.count))
+            var received = Data()
+            for try await chunk in try #require(StreamedBody.carried(by: request)) { received.append(chunk) }
+            seen.append(received)
+            return (Data(), try Self.noContent(for: request))
+        }
+        streaming.streamsRequestBodies = true
+        let base = try #require(URL(string: "http://127.0.0.1:9"))
+
+        _ = try await Router(baseURL: base, transport: reading).perform(PutBlob(body: .stream(Self.sequence(chunks))))
+        _ = try await Router(baseURL: base, transport: streaming)
+            .perform(PutBlob(body: .stream(Self.sequence(chunks), length: Int64(expected.count))))
+
+        #expect(seen.all == [expected, expected])
+    }
+
+    @Test("a streamed body already sent is not sent again: a second read fails with alreadySent")
+    func streamedBodyOnce() async throws {
+        let body = StreamedBody(Self.sequence(Self.chunks(1)))
+        for try await _ in body {}
+        await #expect(throws: StreamedBodyFailure.self) {
+            for try await _ in body {}
+        }
+    }
+
+    /// A `204` answer to `request`.
+    private static func noContent(for request: URLRequest) throws -> HTTPURLResponse {
+        let url = try #require(request.url)
+        return try #require(HTTPURLResponse(url: url, statusCode: 204, httpVersion: nil, headerFields: nil))
+    }
+
+    /// Everything `stream` yields, or nothing when it fails or is absent.
+    private static func read(_ stream: InputStream?) -> Data {
+        guard let stream else { return Data() }
+        stream.open()
+        defer { stream.close() }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = stream.read(&buffer, maxLength: buffer.count)
+            guard count > 0 else { return data }
+            data.append(contentsOf: buffer[..<count])
         }
     }
 }

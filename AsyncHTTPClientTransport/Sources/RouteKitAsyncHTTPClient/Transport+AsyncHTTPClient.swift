@@ -15,6 +15,9 @@ extension Transport {
     /// only as fast as the body is consumed — by a `router.stream` loop, by the file a
     /// `router.download` writes — and sends a request's `httpBodyStream` (a `.file` body, a
     /// multipart form with files) a chunk at a time, so memory stays bounded whatever the size.
+    /// A ``RouteKit/StreamedBody`` (`.stream(chunks)`) goes out as its sequence yields each
+    /// chunk, with no temporary file: the connection asks for the next chunk only once the last
+    /// one is written.
     ///
     /// `client` must hand redirect responses back, as ``redirectRefusingClient`` does: routers
     /// follow redirects themselves so that a credential never travels to another origin. Its
@@ -24,7 +27,7 @@ extension Transport {
     /// Failures keep RouteKit's meaning: a cancelled call fails with `URLError(.cancelled)`, a
     /// timeout with `URLError(.timedOut)`; other errors are AsyncHTTPClient's and SwiftNIO's.
     public static func asyncHTTPClient(_ client: HTTPClient = redirectRefusingClient) -> Transport {
-        Transport(
+        var transport = Transport(
             send: { request in
                 try await translatingFailures {
                     let response = try await client.execute(try HTTPClientRequest(request), deadline: .distantFuture)
@@ -48,6 +51,8 @@ extension Transport {
                 }
             }
         )
+        transport.streamsRequestBodies = true
+        return transport
     }
 
     /// The client ``asyncHTTPClient(_:)`` uses by default: SwiftNIO's shared event loops,

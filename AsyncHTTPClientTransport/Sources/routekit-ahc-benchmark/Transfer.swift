@@ -53,6 +53,41 @@ enum Transfer {
         return Result(elapsed: elapsed)
     }
 
+    /// Uploads `bytes` made by an async sequence as the transport asks for them.
+    static func uploadStream(bytes: Int, through transport: Transport) async throws -> Result {
+        let server = try await LoopbackServer(keepingBodiesUpTo: 0) { request, writer in
+            try await writer.respond(.ok, body: ByteBuffer(string: String(request.bodyLength)))
+        }
+        defer { server.stop() }
+        let router = Router(baseURL: try serverURL(server), transport: transport)
+        let start = ContinuousClock.now
+        let received = try await router.perform(Upload(body: .stream(Mebibytes(total: bytes))))
+        let elapsed = ContinuousClock.now - start
+        guard received == String(bytes) else { throw Mismatch(expected: bytes, actual: Int(received) ?? -1) }
+        return Result(elapsed: elapsed)
+    }
+
+    /// `total` bytes in chunks of a mebibyte, each made when the reader asks for it: a sequence
+    /// that holds nothing ahead of its reader, as a pipe or a generator would.
+    struct Mebibytes: AsyncSequence, Sendable {
+        let total: Int
+
+        func makeAsyncIterator() -> AsyncIterator {
+            AsyncIterator(left: total)
+        }
+
+        struct AsyncIterator: AsyncIteratorProtocol {
+            var left: Int
+
+            mutating func next() async -> Data? {
+                guard left > 0 else { return nil }
+                let count = Swift.min(left, 1 << 20)
+                left -= count
+                return Data(repeating: 0x2A, count: count)
+            }
+        }
+    }
+
     /// Writes `bytes` into `file` a mebibyte at a time.
     private static func writeFile(_ file: URL, bytes: Int) throws {
         guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }

@@ -22,9 +22,11 @@ public final class LoopbackServer: Sendable {
     private let serving: Task<Void, Never>
 
     /// Starts a server answering every request with `respond`; of each request body it keeps
-    /// the first `limit` bytes and counts the rest.
+    /// the first `limit` bytes and counts the rest, calling `progress` with the count so far as
+    /// each piece arrives.
     public init(
         keepingBodiesUpTo limit: Int = .max,
+        progress: @escaping @Sendable (Int) -> Void = { _ in },
         respond: @escaping @Sendable (Request, ResponseWriter) async throws -> Void
     ) async throws {
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -41,7 +43,7 @@ public final class LoopbackServer: Sendable {
             try? await channel.executeThenClose { connections in
                 try await withThrowingDiscardingTaskGroup { group in
                     for try await connection in connections {
-                        group.addTask { await Self.serve(connection, keepingBodiesUpTo: limit, with: respond) }
+                        group.addTask { await Self.serve(connection, keepingBodiesUpTo: limit, progress: progress, with: respond) }
                     }
                 }
             }
@@ -61,6 +63,7 @@ public final class LoopbackServer: Sendable {
     private static func serve(
         _ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>,
         keepingBodiesUpTo limit: Int,
+        progress: @Sendable (Int) -> Void,
         with respond: @Sendable (Request, ResponseWriter) async throws -> Void
     ) async {
         try? await connection.executeThenClose { inbound, outbound in
@@ -75,6 +78,7 @@ public final class LoopbackServer: Sendable {
                     length = 0
                 case .body(let chunk):
                     length += chunk.readableBytes
+                    progress(length)
                     if body.readableBytes < limit {
                         body.writeImmutableBuffer(chunk.getSlice(at: chunk.readerIndex, length: min(chunk.readableBytes, limit - body.readableBytes)) ?? ByteBuffer())
                     }
