@@ -40,11 +40,26 @@ let app = Application(
     },
     logger: logger)
 
-/// One wrk run's requests per second and latency percentiles.
+/// One wrk run's requests per second and latency percentiles, and the server's CPU time per
+/// request: the work the route costs, which the machine's other load disturbs less than the
+/// rate, since wrk and the server share its two cores.
 struct Measurement {
     var requestsPerSecond: Double
     var percentiles: [(String, String)]
     var non2xx: String?
+    var cpuMicrosecondsPerRequest: Double = 0
+}
+
+/// The CPU time this process — the server, not wrk — has used so far, in seconds.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 /// The run whose requests per second is the median of `runs` (the upper one of an even count).
@@ -58,12 +73,18 @@ func wrk(_ url: String) throws -> Measurement {
     process.arguments = ["wrk", "-t1", "-c\(connections)", "-d\(seconds)s", "--latency", "-H", "X-Request-ID: bench-1", url]
     let pipe = Pipe()
     process.standardOutput = pipe
+    let cpuBefore = cpuSeconds()
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    let cpu = cpuSeconds() - cpuBefore
     var measurement = Measurement(requestsPerSecond: 0, percentiles: [])
     for line in output.split(separator: "\n") {
         let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        // "  123456 requests in 6.00s, 98.76MB read"
+        if fields.count > 2, fields[1] == "requests", let count = Double(fields[0]), count > 0 {
+            measurement.cpuMicrosecondsPerRequest = cpu / count * 1e6
+        }
         if fields.first == "Requests/sec:", fields.count > 1 { measurement.requestsPerSecond = Double(fields[1]) ?? 0 }
         if fields.count == 2, ["50%", "75%", "90%", "99%"].contains(fields[0]) { measurement.percentiles.append((fields[0], fields[1])) }
         if line.contains("Non-2xx") { measurement.non2xx = String(line) }
@@ -104,5 +125,9 @@ try await withThrowingTaskGroup(of: Void.self) { group in
     let ratios = zip(generatedRuns, handRuns).map { $0.requestsPerSecond / max($1.requestsPerSecond, 1) * 100 }
     print("generated / hand-written per round: " + ratios.map { String(format: "%.1f%%", $0) }.joined(separator: ", "))
     print(String(format: "generated / hand-written, medians: %.1f%%", generated.requestsPerSecond / max(hand.requestsPerSecond, 1) * 100))
+    let cpuMedian = { (runs: [Measurement]) in runs.map(\.cpuMicrosecondsPerRequest).sorted()[runs.count / 2] }
+    let (generatedCPU, handCPU) = (cpuMedian(generatedRuns), cpuMedian(handRuns))
+    print(String(format: "server CPU per request, medians: generated %.1f µs, hand-written %.1f µs (hand-written / generated: %.1f%%)",
+                 generatedCPU, handCPU, handCPU / max(generatedCPU, 0.001) * 100))
     group.cancelAll()
 }
