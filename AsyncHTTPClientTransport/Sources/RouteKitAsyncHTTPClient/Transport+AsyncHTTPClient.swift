@@ -13,7 +13,7 @@ extension Transport {
     /// keeps what the reader has not taken yet in memory (Docs/Streaming.md), and an upload's
     /// `httpBodyStream` is read on URLSession's threads. This transport reads from the network
     /// only as fast as the body is consumed — by a `router.stream` loop, by the file a
-    /// `router.download` writes — and sends a request's `httpBodyStream` (a `.file` body, a
+    /// `router.download` writes (RouteKit's own writer, fed by `stream`) — and sends a request's `httpBodyStream` (a `.file` body, a
     /// multipart form with files) a chunk at a time, so memory stays bounded whatever the size.
     /// A ``RouteKit/StreamedBody`` (`.stream(chunks)`) goes out as its sequence yields each
     /// chunk, with no temporary file: the connection asks for the next chunk only once the last
@@ -41,13 +41,6 @@ extension Transport {
                     let response = try await client.execute(try HTTPClientRequest(request), deadline: .distantFuture)
                     let head = try ResponseHead.of(response, to: request)
                     return (ResponseBody(DataChunks(response.body)), head)
-                }
-            },
-            download: { request in
-                try await translatingFailures {
-                    let response = try await client.execute(try HTTPClientRequest(request), deadline: .distantFuture)
-                    let head = try ResponseHead.of(response, to: request)
-                    return (try await DownloadFile.write(response.body), head)
                 }
             }
         )
