@@ -82,28 +82,28 @@ struct SpooledUploadTests {
         }
     }
 
-    @Test("a retry sends the whole spooled body again")
-    func retrySendsWholeBody() async throws {
-        let chunks = Self.chunks(8)
-        let expected = chunks.reduce(into: Data()) { $0.append($1) }
-        try await LoopbackServer.with { server in
-            let attempts = Recorder<Int>()
-            await server.handle("PUT /blobs") { _ in
-                attempts.append(1)
-                return attempts.all.count == 1 ? .status(503) : .noContent
+    /// The two ways a sequence's body is gathered into a file through URLSession's transport.
+    enum Gathering: String, CaseIterable, CustomTestStringConvertible {
+        case spooling = "BinaryBody.spooling"
+        case streamed = ".stream, gathered by the router"
+
+        var testDescription: String { rawValue }
+
+        /// Performs `PutBlob` with the chunks of `sequence` through `router`.
+        func put(_ sequence: AsyncThrowingStream<Data, any Error>, through router: Router) async throws {
+            switch self {
+            case .spooling:
+                try await BinaryBody.spooling(sequence) { body in
+                    _ = try await router.perform(PutBlob(body: body))
+                }
+            case .streamed:
+                _ = try await router.perform(PutBlob(body: .stream(sequence)))
             }
-            let router = Router(baseURL: server.baseURL, middleware: [.retry(RetryPolicy(initialDelay: .milliseconds(1)))])
-            try await BinaryBody.spooling(Self.sequence(chunks)) { body in
-                _ = try await router.perform(PutBlob(body: body))
-            }
-            let requests = await server.requests
-            #expect(requests.count == 2)
-            #expect(requests.allSatisfy { $0.body == expected })
         }
     }
 
-    @Test(".stream through URLSession's transport is gathered into a file first: the server gets every byte, a retry sends them all again")
-    func streamedBodyThroughURLSession() async throws {
+    @Test("a retry sends the whole gathered body again", arguments: Gathering.allCases)
+    func retrySendsWholeBody(_ gathering: Gathering) async throws {
         let chunks = Self.chunks(8)
         let expected = chunks.reduce(into: Data()) { $0.append($1) }
         try await LoopbackServer.with { server in
@@ -114,7 +114,7 @@ struct SpooledUploadTests {
             }
             let router = Router(baseURL: server.baseURL, middleware: [.retry(RetryPolicy(initialDelay: .milliseconds(1)))])
 
-            _ = try await router.perform(PutBlob(body: .stream(Self.sequence(chunks))))
+            try await gathering.put(Self.sequence(chunks), through: router)
 
             let requests = await server.requests
             #expect(requests.count == 2)
