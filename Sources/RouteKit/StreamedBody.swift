@@ -86,6 +86,8 @@ public struct StreamedBody: AsyncSequence, Sendable, Hashable {
     /// `@unchecked Sendable`: `claimed` and `spooling` are read and written under `lock` only;
     /// `chunks` never changes.
     final class Source: @unchecked Sendable {
+        /// The sequence, type-erased by ``ResponseBody``, which already wraps any sequence of
+        /// `Data` chunks.
         private let chunks: ResponseBody
         private let lock = NSLock()
         private var claimed = false
