@@ -21,6 +21,14 @@ final class BodyStream: InputStream {
         case bytes(Data)
         /// The whole content of a file, read as it is sent.
         case file(URL)
+        /// Chunks produced while the body is sent: such a body travels as a ``StreamedBody``
+        /// (``SegmentChunks``), never through this stream, which cannot wait for a chunk.
+        case chunks(StreamedBody)
+
+        /// Whether this piece is produced while the body is sent.
+        var isChunks: Bool {
+            if case .chunks = self { true } else { false }
+        }
     }
 
     /// The pieces, sent in order.
@@ -103,6 +111,8 @@ final class BodyStream: InputStream {
             guard let chunk = try handle?.read(upToCount: length), !chunk.isEmpty else { return 0 }
             chunk.copyBytes(to: buffer, count: chunk.count)
             return chunk.count
+        case .chunks:
+            throw StreamedBodyFailure.needsStreamingTransport
         }
     }
 }

@@ -9,14 +9,17 @@ import Foundation
 /// `application/octet-stream`), for uploads where the server ignores both.
 ///
 /// A part made with ``init(fileURL:filename:contentType:)`` is read from disk as the request is
-/// sent, so a generated route's `FilePart` field uploads a file of any size without holding it
-/// in memory.
+/// sent, and one made with ``init(chunks:filename:contentType:)`` from an async sequence as it
+/// yields, so a generated route's `FilePart` field uploads any size without holding it in memory.
 public struct FilePart: Sendable, Hashable {
-    /// The file's content; empty for a part read from ``fileURL``.
+    /// The file's content; empty for a part read from ``fileURL`` or ``chunks``.
     public var data: Data
     /// The file the part's bytes are read from as the request is sent, instead of ``data``;
     /// `nil` for a part of bytes in memory.
     public var fileURL: URL?
+    /// The chunks the part's bytes are produced as while the request is sent, instead of
+    /// ``data``; `nil` for a part of bytes in memory or of a file.
+    public var chunks: StreamedBody?
     /// The `filename=` of the part; `nil` sends the form field's name, since servers treat a part
     /// with a file name as an upload.
     public var filename: String?
@@ -39,6 +42,18 @@ public struct FilePart: Sendable, Hashable {
         self.data = Data()
         self.fileURL = fileURL
         self.filename = filename ?? fileURL.lastPathComponent
+        self.contentType = contentType
+    }
+
+    /// A file part of the chunks `chunks` yields while the request is sent, never held whole;
+    /// named `filename`, of type `contentType`. The whole form then travels as a
+    /// ``StreamedBody``: sent as it comes by a transport that streams request bodies, gathered
+    /// into a temporary file first by any other.
+    public init<Chunks: AsyncSequence & Sendable>(chunks: Chunks, filename: String? = nil, contentType: String? = nil)
+    where Chunks.Element == Data {
+        self.data = Data()
+        self.chunks = StreamedBody(chunks)
+        self.filename = filename
         self.contentType = contentType
     }
 }

@@ -10,10 +10,15 @@ enum MultipartEncoding {
     struct EncodedPart {
         /// `Content-Disposition` and, if any, `Content-Type`, each ending in CRLF.
         var headers: Data
-        /// The content; empty for a part read from `file`.
+        /// The content; empty for a part read from `file` or `chunks`.
         var content: Data
         /// The file the content is read from as the request is sent, if any.
         var file: URL?
+        /// The chunks the content is produced as while the request is sent, if any.
+        var chunks: StreamedBody?
+
+        /// Whether the content is only known as it is sent.
+        var isStreamed: Bool { file != nil || chunks != nil }
     }
 
     /// The body and its `Content-Type` header value (`multipart/form-data; boundary=…`).
@@ -34,13 +39,13 @@ enum MultipartEncoding {
         return (body, "multipart/form-data; boundary=\(boundary)")
     }
 
-    /// A body with parts read from files: the pieces of a ``BodyStream`` and the `Content-Type`.
+    /// A body with parts read from files or sequences: its pieces and the `Content-Type`.
     ///
-    /// A file's bytes are not known before they are sent, so they cannot be checked for the
+    /// Their bytes are not known before they are sent, so they cannot be checked for the
     /// boundary: the boundary is then always a random one (128 bits no file's author can
     /// guess), even when `preferredBoundary` asks for a fixed one a file could contain.
     static func streamedBody(_ parts: [EncodedPart], preferredBoundary: String?) -> (segments: [BodyStream.Segment], contentType: String) {
-        let hasFiles = parts.contains { $0.file != nil }
+        let hasFiles = parts.contains(where: \.isStreamed)
         var boundary = preferredBoundary.flatMap { !hasFiles && isValidBoundary($0) ? $0 : nil } ?? randomBoundary()
         while parts.contains(where: { occurs(boundary, in: $0) }) {
             boundary = randomBoundary()
@@ -54,6 +59,10 @@ enum MultipartEncoding {
             if let file = part.file {
                 segments.append(.bytes(pending))
                 segments.append(.file(file))
+                pending = Data()
+            } else if let chunks = part.chunks {
+                segments.append(.bytes(pending))
+                segments.append(.chunks(chunks))
                 pending = Data()
             } else {
                 pending.append(part.content)

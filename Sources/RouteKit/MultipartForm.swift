@@ -42,7 +42,7 @@ public struct MultipartForm: Sendable {
     /// `contentType` is the type sent when the file has none.
     public mutating func file(_ name: String, _ file: FilePart?, contentType: String = "application/octet-stream") {
         if let file {
-            let content: MultipartPart.Content = file.fileURL.map { .file($0) } ?? .bytes(file.data)
+            let content: MultipartPart.Content = file.chunks.map { .stream($0) } ?? file.fileURL.map { .file($0) } ?? .bytes(file.data)
             append(MultipartPart(name: name, filename: file.filename ?? name, contentType: file.contentType ?? contentType, content: content))
         }
     }
@@ -79,6 +79,8 @@ public struct MultipartPart: Sendable {
         /// The content of a file, read from disk as the request is sent (see
         /// ``FilePart/init(fileURL:filename:contentType:)``).
         case file(URL)
+        /// Chunks produced as the request is sent (see ``FilePart/init(chunks:filename:contentType:)``).
+        case stream(StreamedBody)
         /// A value encoded with the router's JSON encoder when the request is built.
         case json(any Encodable & Sendable)
     }

@@ -337,9 +337,13 @@ struct RequestPerformer: Sendable {
             if let length = body.length { request.setValue(String(length), forHTTPHeaderField: "Content-Length") }
         case .multipart(let formParts, let boundary):
             let encoded = try formParts.map { part throws(RouteError) in try encode(part, for: R.self) }
-            if encoded.contains(where: { $0.file != nil }) {
+            if encoded.contains(where: \.isStreamed) {
                 let (segments, contentType) = MultipartEncoding.streamedBody(encoded, preferredBoundary: boundary)
-                request.httpBodyStream = BodyStream(segments)
+                // A part produced by a sequence makes the whole form a streamed body, which a
+                // transport sends as it comes or the router gathers into a file first.
+                request.httpBodyStream = segments.contains(where: \.isChunks)
+                    ? StreamedBody(SegmentChunks(segments)).carrier
+                    : BodyStream(segments)
                 request.setValue(contentType, forHTTPHeaderField: "Content-Type")
             } else {
                 let (body, contentType) = MultipartEncoding.body(encoded, preferredBoundary: boundary)
@@ -366,6 +370,8 @@ struct RequestPerformer: Sendable {
         case .file(let url):
             try checkReadable(url, what: "the file of part \(part.name)", for: R.self)
             return MultipartEncoding.EncodedPart(headers: headers, content: Data(), file: url)
+        case .stream(let chunks):
+            return MultipartEncoding.EncodedPart(headers: headers, content: Data(), chunks: chunks)
         case .json(let value):
             do {
                 content = try coding.encoder.encode(value)

@@ -83,6 +83,30 @@ struct FileUploadTests {
         }
     }
 
+    @Test("a FilePart from an async sequence travels in its multipart part, between the others")
+    func multipartPartFromSequence() async throws {
+        var generator = SeededGenerator(seed: 7)
+        let chunks = (0..<12).map { _ in Data((0..<(50_000)).map { _ in UInt8.random(in: 0...255, using: &generator) }) }
+        let bytes = chunks.reduce(into: Data()) { $0.append($1) }
+        try await LoopbackServer.with { server in
+            await server.respond(to: "POST /uploads", with: .noContent)
+            let sequence = AsyncThrowingStream<Data, any Error> { continuation in
+                for chunk in chunks { continuation.yield(chunk) }
+                continuation.finish()
+            }
+            let part = FilePart(chunks: sequence, filename: "made.bin", contentType: "application/x-made")
+
+            _ = try await Router(baseURL: server.baseURL).perform(PostForm(file: part, boundary: "fixed"))
+
+            let request = try #require(await server.lastRequest)
+            #expect(request.header("Content-Type")?.hasPrefix("multipart/form-data; boundary=RouteKit-") == true)
+            let parts = try #require(request.multipartParts)
+            #expect(parts.map(\.name) == ["before", "file", "after"])
+            #expect(parts.first { $0.name == "file" }?.body == bytes)
+            #expect(parts.last?.body == Data("two".utf8))
+        }
+    }
+
     @Test("a boundary asked for is not used with a file part, whose bytes cannot be checked for it")
     func fixedBoundaryGivesWayWithFiles() async throws {
         try await withFile(size: 1000) { url, bytes in

@@ -20,6 +20,22 @@ struct Upload: PublicRoute, RetryableRoute {
     }
 }
 
+/// `POST /forms`: a multipart form of two file parts.
+struct Form: PublicRoute {
+    typealias Response = String
+    static var method: HTTPMethod { .post }
+    static var pathTemplate: String { "/forms" }
+    let photo: FilePart
+    let made: FilePart
+
+    func encode(into request: inout RequestParts) {
+        request.multipartBody { form in
+            form.file("photo", photo)
+            form.file("made", made)
+        }
+    }
+}
+
 /// `GET /events`: server-sent events, read as they arrive.
 struct Events: PublicRoute, StreamingRoute {
     typealias Element = ServerSentEvent

@@ -39,6 +39,42 @@ struct StreamedBodyTests {
         #expect(recorder.requests.first?.framing == "chunked")
     }
 
+    @Test("A multipart form with a file part and a part from a sequence arrives whole, its parts in order")
+    func multipartFromSequence() async throws {
+        let fileBytes = patterned(300_000)
+        let madeBytes = patterned(200_000).reversed()
+        let recorder = BodyRecorder()
+        let server = try await LoopbackServer { request, writer in
+            recorder.record(request)
+            try await writer.respond(.ok, body: ByteBuffer(string: "stored"))
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("photo.bin")
+        try fileBytes.write(to: file)
+        let chunks = AsyncThrowingStream<Data, any Error> { continuation in
+            continuation.yield(Data(madeBytes.prefix(120_000)))
+            continuation.yield(Data(madeBytes.dropFirst(120_000)))
+            continuation.finish()
+        }
+        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+
+        let answer = try await router.perform(Form(
+            photo: FilePart(fileURL: file, contentType: "image/png"),
+            made: FilePart(chunks: chunks, filename: "made.bin")))
+
+        #expect(answer == "stored")
+        let received = try #require(recorder.requests.first)
+        #expect(received.framing == "chunked")
+        let boundary = try #require(received.contentType?.components(separatedBy: "boundary=").last)
+        var expected = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo.bin\"\r\nContent-Type: image/png\r\n\r\n".utf8)
+        expected.append(fileBytes)
+        expected.append(Data("\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"made\"; filename=\"made.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8))
+        expected.append(Data(madeBytes))
+        expected.append(Data("\r\n--\(boundary)--\r\n".utf8))
+        #expect(received.body == expected)
+    }
+
     @Test("A known length is sent as Content-Length")
     func knownLength() async throws {
         let body = patterned(250_000)
@@ -116,6 +152,7 @@ private final class BodyRecorder: Sendable {
         let body: Data
         /// `chunked`, or `length N` from `Content-Length`.
         let framing: String
+        let contentType: String?
     }
 
     private let received = NIOLockedValueBox<[Received]>([])
@@ -125,6 +162,7 @@ private final class BodyRecorder: Sendable {
     func record(_ request: LoopbackServer.Request) {
         let framing = request.head.headers["Content-Length"].first.map { "length \($0)" }
             ?? request.head.headers["Transfer-Encoding"].joined(separator: ",")
-        received.withLockedValue { $0.append(Received(body: Data(buffer: request.body), framing: framing)) }
+        let contentType = request.head.headers["Content-Type"].first
+        received.withLockedValue { $0.append(Received(body: Data(buffer: request.body), framing: framing, contentType: contentType)) }
     }
 }
