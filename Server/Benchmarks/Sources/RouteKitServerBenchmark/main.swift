@@ -28,6 +28,14 @@ routes.add(Taskboard.ListTasksRoute.self) { route in tasks(route.projectID) }
 routes.register(on: router)
 HandWrittenRoute.register(on: router, answer: tasks)
 
+let query = "state=OPEN&state=DONE&priority=high&search=api&due_before=2026-01-01T00%3A00%3A00Z&ids=00000000-0000-0000-0000-000000000001&sort=title"
+if CommandLine.arguments.contains("--in-process") {
+    let batches = Int(ProcessInfo.processInfo.environment["BENCH_BATCHES"] ?? "") ?? 400
+    try await InProcessComparison.run(router: router, generatedPath: "/projects/7/tasks?\(query)", handPath: "/hand/projects/7/tasks?\(query)",
+                                      batches: batches, batchSize: 500)
+    exit(0)
+}
+
 var logger = Logger(label: "routekit-server-benchmark")
 logger.logLevel = .critical
 let (ports, continuation) = AsyncStream<Int?>.makeStream()
@@ -96,7 +104,6 @@ try await withThrowingTaskGroup(of: Void.self) { group in
     group.addTask { try await app.runService(gracefulShutdownSignals: []) }
     var iterator = ports.makeAsyncIterator()
     guard let found = await iterator.next(), let port = found else { throw HTTPError(.internalServerError) }
-    let query = "state=OPEN&state=DONE&priority=high&search=api&due_before=2026-01-01T00%3A00%3A00Z&ids=00000000-0000-0000-0000-000000000001&sort=title"
     let generatedURL = "http://127.0.0.1:\(port)/projects/7/tasks?\(query)"
     let handURL = "http://127.0.0.1:\(port)/hand/projects/7/tasks?\(query)"
     _ = try wrk(generatedURL)          // warm-up, not reported
