@@ -3,8 +3,10 @@
 ///
 /// Every accessor of ``IncomingRequest`` needs the phrase in case its value does not decode;
 /// interpolating it up front cost a string per parameter of every request, valid ones included.
+@usableFromInline
 struct ParameterName: CustomStringConvertible, Sendable {
     /// Where the value was sent, as the message says it.
+    @usableFromInline
     enum Place: String, Sendable {
         case path = "path parameter"
         case query = "query parameter"
@@ -19,6 +21,14 @@ struct ParameterName: CustomStringConvertible, Sendable {
     /// The parameter's name in the spec; empty for ``Place/itemName``.
     let name: String
 
+    /// The parameter `name`, sent in `place`; written out by ``description`` only when needed.
+    @usableFromInline
+    init(place: Place, name: String) {
+        self.place = place
+        self.name = name
+    }
+
+    @usableFromInline
     var description: String {
         name.isEmpty ? place.rawValue : "\(place.rawValue) \(name)"
     }

@@ -3,6 +3,7 @@ import Foundation
 /// The items of a URL query or a form-urlencoded body, in order, each name percent-decoded and
 /// each value kept as sent so that a delimited array can be split before its elements are
 /// decoded (an element's own `,` or `|` arrives percent-encoded).
+@usableFromInline
 struct QueryItems: Sendable {
     /// Name (decoded) and value (as sent).
     let items: [(name: String, rawValue: String)]
@@ -13,17 +14,24 @@ struct QueryItems: Sendable {
         var items: [(name: String, rawValue: String)] = []
         // Split on the UTF-8 bytes: `&` and `=` are ASCII, and byte views skip the grapheme
         // breaking that splitting a String by Character costs on every request.
+        // Each pair is found in place rather than by `split`, which builds an array of them first.
         let bytes = (text ?? "").utf8
-        for pair in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-            let equals = pair.firstIndex(of: UInt8(ascii: "="))
-            let name = Substring(bytes[pair.startIndex..<(equals ?? pair.endIndex)])
-            let value = equals.map { String(Substring(bytes[bytes.index(after: $0)..<pair.endIndex])) } ?? ""
-            items.append((try Self.decoded(name, what: ParameterName(place: .itemName, name: "")), value))
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
+            if start < end {
+                let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "="))
+                let name = Substring(bytes[start..<(equals ?? end)])
+                let value = equals.map { String(Substring(bytes[bytes.index(after: $0)..<end])) } ?? ""
+                items.append((try Self.decoded(name, what: ParameterName(place: .itemName, name: "")), value))
+            }
+            start = end < bytes.endIndex ? bytes.index(after: end) : end
         }
         self.items = items
     }
 
     /// Every value sent for `name`, decoded.
+    @usableFromInline
     func values(named name: String, what: ParameterName) throws(RequestDecodingError) -> [String] {
         var values: [String] = []
         for item in items where item.name == name {
@@ -33,6 +41,7 @@ struct QueryItems: Sendable {
     }
 
     /// The one value sent for `name`, decoded; `nil` when absent, a `400` when sent twice.
+    @usableFromInline
     func value(named name: String, what: ParameterName) throws(RequestDecodingError) -> String? {
         var found: String?
         for item in items where item.name == name {

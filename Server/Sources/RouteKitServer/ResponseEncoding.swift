@@ -53,9 +53,9 @@ enum ResponseEncoding {
     }
 
     private static func body(_ bytes: Data, status: HTTPResponse.Status, contentType: String) -> Response {
+        // `Response` adds the body's `Content-Length` itself.
         var headers = HTTPFields()
         headers[.contentType] = contentType
-        headers[.contentLength] = String(bytes.count)
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

@@ -286,25 +286,26 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     /// The parts of `request` a route decoder reads, its body collected within the limit.
     private static func incomingRequest(_ path: RoutePath, _ request: Request, _ context: Context,
                                         options: ServerOptions) async throws -> IncomingRequest {
-        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > options.maxBodySize {
+        let contentLength = request.headers[.contentLength]
+        if let length = contentLength.flatMap({ Int($0) }), length > options.maxBodySize {
             throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
         }
-        var request = request
-        var buffer = ByteBuffer()
+        var body = Data()
         // A request with neither a length nor a transfer coding has no body (RFC 9112, 6.3):
         // nothing to wait for.
-        if request.headers[.contentLength] != nil || request.headers[.transferEncoding] != nil {
+        if contentLength != nil || request.headers[.transferEncoding] != nil {
+            var request = request
             do {
-                buffer = try await request.collectBody(upTo: options.maxBodySize)
+                body = Data(try await request.collectBody(upTo: options.maxBodySize).readableBytesView)
             } catch let error as HTTPError where error.status == .contentTooLarge {
                 throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
             }
         }
         var parameters: [String: String] = [:]
-        for (name, value) in context.parameters {
-            if let placeholder = path.placeholders[String(name)] { parameters[placeholder] = String(value) }
+        for (registered, template) in path.placeholders {
+            if let value = context.parameters.get(registered) { parameters[template] = value }
         }
         return try IncomingRequest(pathParameters: parameters, query: request.uri.query, headers: request.headers,
-                                   body: Data(buffer.readableBytesView), coding: options.coding)
+                                   body: body, coding: options.coding)
     }
 }

@@ -19,6 +19,11 @@ struct IncomingRequestTests {
         let note: String?
     }
 
+    /// A string enum as the generator writes one.
+    enum Light: String, Decodable, StringEnumParameter {
+        case red, green
+    }
+
     func request(query: String? = nil, headers: HTTPFields = [:], body: String = "") throws -> IncomingRequest {
         try IncomingRequest(pathParameters: ["id": "a%2Fb"], query: query, headers: headers, body: Data(body.utf8))
     }
@@ -39,6 +44,35 @@ struct IncomingRequestTests {
             let error = #expect(throws: RequestDecodingError.self) { try request(query: malformed).query("a", as: String.self) }
             #expect(error?.message == "query parameter a is not percent-encoded correctly", "\(malformed)")
         }
+    }
+
+    @Test("empty pairs between & are skipped, and a name without = has an empty value")
+    func queryPairs() throws {
+        let incoming = try request(query: "&a=1&&b=&c&")
+        #expect(try incoming.query("a", as: Int.self) == 1)
+        #expect(try incoming.query("b", as: String.self) == "")
+        #expect(try incoming.query("c", as: String.self) == "")
+        #expect(try incoming.query("d", as: String.self) == nil)
+    }
+
+    @Test("string enums decode by raw value in the path, the query and headers; an unknown value is a 400 naming it")
+    func stringEnums() throws {
+        var headers = HTTPFields()
+        headers[try #require(HTTPField.Name("X-Light"))] = "green"
+        let incoming = try IncomingRequest(pathParameters: ["light": "red"], query: "light=green&lights=red&lights=green&bad=blue",
+                                           headers: headers, body: Data())
+        #expect(try incoming.path("light", as: Light.self) == .red)
+        #expect(try incoming.query("light", as: Light.self) == .green)
+        #expect(try incoming.query("lights", arrayOf: Light.self) == [.red, .green])
+        #expect(try incoming.header("X-Light", as: Light.self) == .green)
+        #expect(try incoming.query("missing", as: Light.self) == nil)
+        let error = #expect(throws: RequestDecodingError.self) { try incoming.query("bad", as: Light.self) }
+        #expect(error?.status == .badRequest && error?.message == "query parameter bad has an invalid value")
+        // The accessors for any Decodable type, which a caller that knows no more takes, agree.
+        func decodable<T: Decodable>(_ name: String, as type: T.Type) throws -> T? { try incoming.query(name, as: type) }
+        #expect(try decodable("light", as: Light.self) == .green)
+        let generic = #expect(throws: RequestDecodingError.self) { try decodable("bad", as: Light.self) }
+        #expect(generic?.message == error?.message)
     }
 
     @Test("path parameters are percent-decoded")

@@ -14,8 +14,9 @@ let connections = Int(ProcessInfo.processInfo.environment["BENCH_CONNECTIONS"] ?
 let rounds = max(1, Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 5)
 
 let date = Date(timeIntervalSince1970: 1_700_000_000)
+let taskCount = Int(ProcessInfo.processInfo.environment["BENCH_TASKS"] ?? "") ?? 3
 let tasks: @Sendable (Int64) -> [Taskboard.TaskModel] = { projectID in
-    (0..<3).map { index in
+    (0..<taskCount).map { index in
         Taskboard.TaskModel(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(index))), projectID: projectID,
                             title: "Task \(index)", state: .inProgress, priority: .high, tags: ["server", "bench"],
                             labels: ["area": "api"], due: date, createdAt: date)
