@@ -132,6 +132,7 @@ try await withThrowingTaskGroup(of: Void.self) { group in
     }
     let ratios = zip(generatedRuns, handRuns).map { $0.requestsPerSecond / max($1.requestsPerSecond, 1) * 100 }
     print("generated / hand-written per round: " + ratios.map { String(format: "%.1f%%", $0) }.joined(separator: ", "))
+    print(String(format: "generated / hand-written, median of the rounds' ratios: %.1f%%", ratios.sorted()[ratios.count / 2]))
     print(String(format: "generated / hand-written, medians: %.1f%%", generated.requestsPerSecond / max(hand.requestsPerSecond, 1) * 100))
     let cpuMedian = { (runs: [Measurement]) in runs.map(\.cpuMicrosecondsPerRequest).sorted()[runs.count / 2] }
     let (generatedCPU, handCPU) = (cpuMedian(generatedRuns), cpuMedian(handRuns))
