@@ -103,15 +103,35 @@ public struct IncomingRequest: Sendable {
 
     /// The array query parameter `name` in one item, its elements joined by `delimiter`
     /// (styles spaceDelimited, pipeDelimited, and form without explode), or `nil` when absent.
+    @inlinable
     public func query<T: Decodable>(_ name: String, arrayOf type: T.Type, delimitedBy delimiter: QueryDelimiter) throws(RequestDecodingError) -> [T]? {
         let what = ParameterName(place: .query, name: name)
+        return try delimitedElements(name, by: delimiter, what: what).map { texts throws(RequestDecodingError) in
+            try texts.map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+        }
+    }
+
+    /// The delimited array query parameter `name` of a string enum, or `nil` when absent.
+    @inlinable
+    public func query<T: Decodable & StringEnumParameter & RawRepresentable>(
+        _ name: String, arrayOf type: T.Type, delimitedBy delimiter: QueryDelimiter
+    ) throws(RequestDecodingError) -> [T]? where T.RawValue == String {
+        let what = ParameterName(place: .query, name: name)
+        return try delimitedElements(name, by: delimiter, what: what).map { texts throws(RequestDecodingError) in
+            try texts.map { text throws(RequestDecodingError) in try Self.enumCase(text, as: type, what: what) }
+        }
+    }
+
+    /// The elements of the one item `name`, split at `delimiter` and percent-decoded; `nil` when
+    /// absent, a `400` when sent twice.
+    @usableFromInline
+    func delimitedElements(_ name: String, by delimiter: QueryDelimiter, what: ParameterName) throws(RequestDecodingError) -> [String]? {
         let raw = query.rawValues(named: name)
         guard raw.count <= 1 else { throw .badRequest("\(what) is sent more than once") }
         guard let joined = raw.first else { return nil }
-        var elements: [T] = []
+        var elements: [String] = []
         for element in Self.split(joined, by: delimiter) {
-            let text = try QueryItems.decoded(element, what: what)
-            elements.append(try parse(text, as: type, what: what))
+            elements.append(try QueryItems.decoded(element, what: what))
         }
         return elements
     }
@@ -172,12 +192,29 @@ public struct IncomingRequest: Sendable {
     @inlinable
     public func header<T: Decodable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]? {
         let what = ParameterName(place: .header, name: name)
+        return try headerElements(name, what: what).map { texts throws(RequestDecodingError) in
+            try texts.map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+        }
+    }
+
+    /// The array header `name` of a string enum, or `nil` when absent.
+    @inlinable
+    public func header<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]?
+    where T.RawValue == String {
+        let what = ParameterName(place: .header, name: name)
+        return try headerElements(name, what: what).map { texts throws(RequestDecodingError) in
+            try texts.map { text throws(RequestDecodingError) in try Self.enumCase(text, as: type, what: what) }
+        }
+    }
+
+    /// The elements of header `name` over all its fields, split at commas and trimmed; `nil`
+    /// when absent.
+    @usableFromInline
+    func headerElements(_ name: String, what: ParameterName) throws(RequestDecodingError) -> [String]? {
         guard let field = HTTPField.Name(name) else { throw .badRequest("\(what) is not a valid header name") }
         let values = headers[values: field]
         guard !values.isEmpty else { return nil }
-        return try values.flatMap { $0.split(separator: ",") }.map { text throws(RequestDecodingError) in
-            try parse(text.trimmingCharacters(in: .whitespaces), as: type, what: what)
-        }
+        return values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     // MARK: Parsing

@@ -59,12 +59,15 @@ struct IncomingRequestTests {
     func stringEnums() throws {
         var headers = HTTPFields()
         headers[try #require(HTTPField.Name("X-Light"))] = "green"
-        let incoming = try IncomingRequest(pathParameters: ["light": "red"], query: "light=green&lights=red&lights=green&bad=blue",
-                                           headers: headers, body: Data())
+        headers[try #require(HTTPField.Name("X-Lights"))] = "green, red"
+        let query = "light=green&lights=red&lights=green&piped=red%7Cgreen&bad=blue"
+        let incoming = try IncomingRequest(pathParameters: ["light": "red"], query: query, headers: headers, body: Data())
         #expect(try incoming.path("light", as: Light.self) == .red)
         #expect(try incoming.query("light", as: Light.self) == .green)
         #expect(try incoming.query("lights", arrayOf: Light.self) == [.red, .green])
+        #expect(try incoming.query("piped", arrayOf: Light.self, delimitedBy: .pipe) == [.red, .green])
         #expect(try incoming.header("X-Light", as: Light.self) == .green)
+        #expect(try incoming.header("X-Lights", arrayOf: Light.self) == [.green, .red])
         #expect(try incoming.query("missing", as: Light.self) == nil)
         let error = #expect(throws: RequestDecodingError.self) { try incoming.query("bad", as: Light.self) }
         #expect(error?.status == .badRequest && error?.message == "query parameter bad has an invalid value")
