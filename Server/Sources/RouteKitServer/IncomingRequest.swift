@@ -85,9 +85,9 @@ public struct IncomingRequest: Sendable {
     @inlinable
     public func query<T: Decodable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]? {
         let what = ParameterName(place: .query, name: name)
-        let values = try query.values(named: name, what: what)
-        guard !values.isEmpty else { return nil }
-        return try values.map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+        return try queryElements(name, what: what).map { texts throws(RequestDecodingError) in
+            try texts.map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+        }
     }
 
     /// The array query parameter `name` of a string enum, one item per element, or `nil` when
@@ -96,9 +96,16 @@ public struct IncomingRequest: Sendable {
     public func query<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]?
     where T.RawValue == String {
         let what = ParameterName(place: .query, name: name)
+        return try queryElements(name, what: what).map { texts throws(RequestDecodingError) in
+            try texts.map { text throws(RequestDecodingError) in try Self.enumCase(text, as: type, what: what) }
+        }
+    }
+
+    /// Every value sent for `name`, decoded, one per element; `nil` when none is.
+    @usableFromInline
+    func queryElements(_ name: String, what: ParameterName) throws(RequestDecodingError) -> [String]? {
         let values = try query.values(named: name, what: what)
-        guard !values.isEmpty else { return nil }
-        return try values.map { text throws(RequestDecodingError) in try Self.enumCase(text, as: type, what: what) }
+        return values.isEmpty ? nil : values
     }
 
     /// The array query parameter `name` in one item, its elements joined by `delimiter`
