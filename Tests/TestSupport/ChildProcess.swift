@@ -66,19 +66,18 @@ public enum ChildProcess {
         return Outcome(status: status, stdout: await stdout, stderr: await stderr)
     }
 
-    /// The rest of `pipe`'s output, read on a Dispatch thread; then its read end is closed.
+    /// The rest of `pipe`'s output, read off the cooperative pool (``BlockingWork``); then its read
+    /// end is closed.
     ///
     /// Closed by hand because corelibs Foundation never releases a `Process` it ran, nor the
     /// pipes it holds: each run would leave this descriptor open to the end of the test process
     /// (about 360 over the suite), and near 1,350 open descriptors corelibs' own `Process.run()`
     /// can crash (see `SharedPoll`).
     private static func readToEnd(_ pipe: Pipe) async -> String {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                try? pipe.fileHandleForReading.close()
-                continuation.resume(returning: String(decoding: data, as: UTF8.self))
-            }
+        await BlockingWork.run {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            try? pipe.fileHandleForReading.close()
+            return String(decoding: data, as: UTF8.self)
         }
     }
 }

@@ -47,27 +47,33 @@ struct ConcurrentRunTests {
             try? FileManager.default.removeItem(atPath: folder + "/Out")
             try FileManager.default.createDirectory(atPath: folder + "/Out", withIntermediateDirectories: true)
             try "keep me".write(toFile: folder + "/Out/Notes.txt", atomically: true, encoding: .utf8)
-            let runs = try ["A", "B"].map { set in
-                let process = Process()
-                process.executableURL = ChildProcess.routegenExecutable
-                process.arguments = ["generate", set, "--output", "Out"]
-                process.currentDirectoryURL = URL(fileURLWithPath: folder)
-                process.standardOutput = FileHandle.nullDevice
-                let errors = Pipe()
-                process.standardError = errors
-                let gate = try SpecGate(path: folder + "/\(set)/gate.yaml", text: Self.gateSpec)
-                try gate.start(process)
-                return (process, gate, errors)
+            // The gates and the child processes block: off the cooperative pool (BlockingWork).
+            let ends = try await BlockingWork.run { () throws -> [(status: Int32, message: String)] in
+                let runs = try ["A", "B"].map { set in
+                    let process = Process()
+                    process.executableURL = ChildProcess.routegenExecutable
+                    process.arguments = ["generate", set, "--output", "Out"]
+                    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+                    process.standardOutput = FileHandle.nullDevice
+                    let errors = Pipe()
+                    process.standardError = errors
+                    let gate = try SpecGate(path: folder + "/\(set)/gate.yaml", text: Self.gateSpec)
+                    try gate.start(process)
+                    return (process, gate, errors)
+                }
+                // Both are reading their specs before either may go on.
+                for (_, gate, _) in runs { gate.waitForReader() }
+                for (_, gate, _) in runs { gate.release() }
+                return try runs.map { process, _, errors in
+                    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    // corelibs never releases a process's pipes: close the read end (ChildProcess says why).
+                    try errors.fileHandleForReading.close()
+                    process.waitUntilExit()
+                    return (process.terminationStatus, message)
+                }
             }
-            // Both are reading their specs before either may go on.
-            for (_, gate, _) in runs { gate.waitForReader() }
-            for (_, gate, _) in runs { gate.release() }
-            for (process, _, errors) in runs {
-                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                // corelibs never releases a process's pipes: close the read end (ChildProcess says why).
-                try errors.fileHandleForReading.close()
-                process.waitUntilExit()
-                #expect(process.terminationStatus == 0, "pair \(pair): \(message)")
+            for (status, message) in ends {
+                #expect(status == 0, "pair \(pair): \(message)")
             }
             var found = try files(in: folder + "/Out")
             #expect(found.removeValue(forKey: "Notes.txt") == Data("keep me".utf8))

@@ -78,31 +78,35 @@ struct InterruptedRunTests {
             try fileManager.copyItem(atPath: folder + "/old", toPath: out)
             try "keep me".write(toFile: out + "/Notes.txt", atomically: true, encoding: .utf8)
             let before = try inodes(in: out)
-            let process = Process()
-            process.executableURL = ChildProcess.routegenExecutable
-            process.arguments = ["generate", "Specs", "--output", "out", "--access", "internal"]
-            process.currentDirectoryURL = URL(fileURLWithPath: folder)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let gate = try SpecGate(path: folder + "/Specs/gate.yaml", text: Self.gateSpec)
-            try gate.start(process)
-            gate.waitForReader()
-            if !moment.passesTheGate { kill(process.processIdentifier, SIGKILL) }
-            gate.release()
-            // Watch the folder until the moment comes or the run ends.
-            while process.isRunning {
-                let reached: Bool
-                switch moment {
-                case .atTheGate, .released: reached = true
-                case .staging: reached = try fileManager.contentsOfDirectory(atPath: out).contains { $0.contains("routegen-tmp") }
-                case .replaced(let name): reached = try inodes(in: out)[name] != before[name]
+            // The gate, the watch and the kill block: off the cooperative pool (BlockingWork).
+            let killed = try await BlockingWork.run { () throws -> Bool in
+                let process = Process()
+                process.executableURL = ChildProcess.routegenExecutable
+                process.arguments = ["generate", "Specs", "--output", "out", "--access", "internal"]
+                process.currentDirectoryURL = URL(fileURLWithPath: folder)
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                let gate = try SpecGate(path: folder + "/Specs/gate.yaml", text: Self.gateSpec)
+                try gate.start(process)
+                gate.waitForReader()
+                if !moment.passesTheGate { kill(process.processIdentifier, SIGKILL) }
+                gate.release()
+                // Watch the folder until the moment comes or the run ends.
+                while process.isRunning {
+                    let reached: Bool
+                    switch moment {
+                    case .atTheGate, .released: reached = true
+                    case .staging: reached = try FileManager.default.contentsOfDirectory(atPath: out).contains { $0.contains("routegen-tmp") }
+                    case .replaced(let name): reached = try inodes(in: out)[name] != before[name]
+                    }
+                    if reached { break }
+                    sched_yield()
                 }
-                if reached { break }
-                sched_yield()
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process.waitUntilExit()
+                return process.terminationReason == .uncaughtSignal
             }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            if moment.passesTheGate, process.terminationReason == .uncaughtSignal { interrupted += 1 }
+            if moment.passesTheGate, killed { interrupted += 1 }
             try Self.gateSpec.write(toFile: folder + "/Specs/gate.yaml", atomically: true, encoding: .utf8)
 
             let found = try files(in: out)
