@@ -14,7 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         // `swift package generate-documentation --target RouteKit` (Docs: the DocC catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
@@ -63,14 +62,10 @@ let package = Package(
             dependencies: ["RouteGenCore", "TestSupport"],
             exclude: ["Golden"]
         ),
-        // A loopback HTTP server (FlyingFox) that records requests, shared by the test targets.
+        // A loopback HTTP server that records requests, shared by the test targets.
         .target(
             name: "TestSupport",
-            dependencies: [
-                "RouteKit",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
-            ],
+            dependencies: ["RouteKit"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -79,7 +74,6 @@ let package = Package(
                 "RouteKit",
                 "RouteKitTesting",
                 "TestSupport",
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             exclude: ["CombineShim"]
         ),
@@ -90,7 +84,6 @@ let package = Package(
             dependencies: [
                 "RouteKit",
                 "TestSupport",
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest"]
         ),

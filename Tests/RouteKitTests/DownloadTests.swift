@@ -138,26 +138,26 @@ struct DownloadTests {
     @Test("cancelling the downloading task ends it with .cancelled, closes the connection and leaves no file")
     func cancellation() async throws {
         try await Self.withFolder { folder in
-            let sent = DispatchSemaphore(value: 0)
-            let closed = DispatchSemaphore(value: 0)
+            let sent = Signal()
+            let closed = Signal()
             let server = try RawSocketServer { connection in
                 connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 10000000\r\n\r\n")
                 connection.write(String(repeating: "x", count: 100_000))
-                sent.signal()
-                if connection.waitUntilClosed(timeout: .seconds(60)) { closed.signal() }
+                sent.fire()
+                if connection.waitUntilClosed(timeout: Signal.threadLimit) { closed.fire() }
             }
             defer { server.stop() }
             let file = folder.appendingPathComponent("archive.bin")
             let router = Router(baseURL: server.baseURL)
             let task = Task { try await router.download(Archive(), to: file) }
-            #expect(await StreamingTests.wait(for: sent, seconds: 20))
+            #expect(await sent.wait())
             task.cancel()
             let result = await task.result
             guard case .failure(let error as RouteError) = result, case .cancelled = error else {
                 Issue.record("expected .cancelled, got \(result)")
                 return
             }
-            #expect(await StreamingTests.wait(for: closed, seconds: 20), "the download task was cancelled: its connection closed")
+            #expect(await closed.wait(), "the download task was cancelled: its connection closed")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         }
     }

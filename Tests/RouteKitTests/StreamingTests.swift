@@ -71,7 +71,7 @@ struct StreamingTests {
                 // The server sends the next event only once the test has seen this one: were
                 // events held back until the body ends, the test would see none, and fail here
                 // after the wait instead of hanging.
-                guard next.wait(timeout: .now() + 30) == .success else { return }
+                guard next.wait(timeout: Signal.threadDeadline) == .success else { return }
             }
             connection.write("0\r\n\r\n")
         }
@@ -90,47 +90,47 @@ struct StreamingTests {
 
     @Test("leaving the loop early cancels the request: the server sees the connection close")
     func breakCancels() async throws {
-        let closed = DispatchSemaphore(value: 0)
+        let closed = Signal()
         let server = try RawSocketServer { connection in
             connection.write(eventStreamHead)
             connection.writeChunk("data: {\"id\":1,\"title\":\"a\"}\n\n")
-            if connection.waitUntilClosed(timeout: .seconds(30)) { closed.signal() }
+            if connection.waitUntilClosed(timeout: Signal.threadLimit) { closed.fire() }
         }
         defer { server.stop() }
         for try await event in Router(baseURL: server.baseURL).stream(ChatEvents()) {
             #expect(event.data == "{\"id\":1,\"title\":\"a\"}")
             break
         }
-        #expect(await Self.wait(for: closed, seconds: 20), "the connection was closed after the loop ended")
+        #expect(await closed.wait(), "the connection was closed after the loop ended")
     }
 
     @Test("cancelling the task of the loop cancels the request and ends it with .cancelled")
     func taskCancellation() async throws {
-        let closed = DispatchSemaphore(value: 0)
+        let closed = Signal()
         let server = try RawSocketServer { connection in
             connection.write(eventStreamHead)
             connection.writeChunk("data: first\n\n")
-            if connection.waitUntilClosed(timeout: .seconds(30)) { closed.signal() }
+            if connection.waitUntilClosed(timeout: Signal.threadLimit) { closed.fire() }
         }
         defer { server.stop() }
-        let firstArrived = DispatchSemaphore(value: 0)
+        let firstArrived = Signal()
         let router = Router(baseURL: server.baseURL)
         let task = Task { () async throws -> [String] in
             var seen: [String] = []
             for try await event in router.stream(ChatEvents()) {
                 seen.append(event.data)
-                firstArrived.signal()
+                firstArrived.fire()
             }
             return seen
         }
-        #expect(await Self.wait(for: firstArrived, seconds: 20))
+        #expect(await firstArrived.wait())
         task.cancel()
         let result = await task.result
         guard case .failure(let error as RouteError) = result, case .cancelled = error else {
             Issue.record("expected .cancelled, got \(result)")
             return
         }
-        #expect(await Self.wait(for: closed, seconds: 20), "the connection was closed after the cancellation")
+        #expect(await closed.wait(), "the connection was closed after the cancellation")
     }
 
     @Test("a failure status throws before any element, with the documented error body decoded")
@@ -157,11 +157,11 @@ struct StreamingTests {
     func resetMidStream() async throws {
         // The reset waits until the test has the two events: a reset drops what the client's
         // kernel holds unread, so sent too early it could take them along.
-        let bothSeen = DispatchSemaphore(value: 0)
+        let bothSeen = Signal()
         let server = try RawSocketServer { connection in
             connection.write(eventStreamHead)
             connection.writeChunk("data: one\n\ndata: two\n\n")
-            _ = bothSeen.wait(timeout: .now() + 30)
+            _ = bothSeen.waitBlocking()
             connection.writeChunk("data: thr")
             connection.reset()
         }
@@ -170,7 +170,7 @@ struct StreamingTests {
         let error = await #expect(throws: RouteError.self) {
             for try await event in Router(baseURL: server.baseURL).stream(ChatEvents()) {
                 seen.append(event.data)
-                if seen.count == 2 { bothSeen.signal() }
+                if seen.count == 2 { bothSeen.fire() }
             }
         }
         #expect(seen == ["one", "two"])
@@ -269,15 +269,6 @@ struct StreamingTests {
             return
         }
         #expect(underlying.code == .timedOut)
-    }
-
-    /// Waits for `semaphore` without blocking the cooperative pool.
-    static func wait(for semaphore: DispatchSemaphore, seconds: Int) async -> Bool {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: semaphore.wait(timeout: .now() + .seconds(seconds)) == .success)
-            }
-        }
     }
 }
 

@@ -72,7 +72,8 @@ public enum ChildProcess {
     /// Closed by hand because corelibs Foundation never releases a `Process` it ran, nor the
     /// pipes it holds: each run would leave this descriptor open to the end of the test process
     /// (about 360 over the suite), and near 1,350 open descriptors corelibs' own `Process.run()`
-    /// can crash (see `SharedPoll`).
+    /// can crash: it can read past the end of its listing of `/proc/self/fd`
+    /// (swift-corelibs-foundation pull request 5472).
     private static func readToEnd(_ pipe: Pipe) async -> String {
         await BlockingWork.run {
             let data = pipe.fileHandleForReading.readDataToEndOfFile()

@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 
 /// A real HTTP server on `127.0.0.1` with a port the OS picks, for tests that perform requests
@@ -26,50 +24,24 @@ public actor LoopbackServer {
     /// The port the OS assigned.
     public nonisolated let port: UInt16
 
-    private let server: HTTPServer
-    private let runTask: Task<Void, any Error>
+    private let listener: LoopbackListener
     private let state: ServerState
 
-    private init(server: HTTPServer, runTask: Task<Void, any Error>, state: ServerState, port: UInt16) {
-        self.server = server
-        self.runTask = runTask
+    private init(listener: LoopbackListener, state: ServerState) {
+        self.listener = listener
         self.state = state
-        self.port = port
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        self.port = listener.port
+        self.baseURL = URL(string: "http://127.0.0.1:\(listener.port)")!
     }
 
-    /// Starts a server and returns once it accepts connections.
+    /// Starts a server, which accepts connections once this returns.
+    ///
+    /// Its sockets are served by threads of its own and its handlers run on
+    /// ``HandlerExecutor``, so it answers even while the test process's other suites hold
+    /// every thread of Swift's cooperative pool.
     public static func start() async throws -> LoopbackServer {
         let state = ServerState()
-        // A poll-based socket pool, not FlyingFox's default epoll one on Linux: that pool waits
-        // in `epoll_wait` without a timeout on a Dispatch thread, and when the server stops its
-        // epoll descriptor is closed under that wait, which never returns. Each stopped server
-        // then kept a Dispatch worker for good, and once a test process had started some 250
-        // servers, Dispatch had no thread left for URLSession's queues: the whole run hung
-        // (seen with the suites of issue 15). A poll with a timeout returns, and its thread with it;
-        // one a signal interrupts must not stop the server (SharedPoll).
-        let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: 0),
-            timeout: 120,
-            pool: NoDelaySocketPool(base: SocketPool(queue: SharedPoll(interval: .milliseconds(5)))),
-            logger: .disabled,
-            handler: Dispatcher(state: state)
-        )
-        let runTask = Task { try await server.run() }
-        do {
-            // FlyingFox's default wait is 5 s, which a loaded 2-core machine running the whole
-            // suite in parallel (compilers included) has exceeded; this is a hang guard only.
-            try await server.waitUntilListening(timeout: 60)
-        } catch {
-            runTask.cancel()
-            throw error
-        }
-        guard case .ip4(_, let port)? = await server.listeningAddress else {
-            await server.stop()
-            runTask.cancel()
-            throw LoopbackServerError.noListeningAddress
-        }
-        return LoopbackServer(server: server, runTask: runTask, state: state, port: port)
+        return LoopbackServer(listener: try LoopbackListener(state: state), state: state)
     }
 
     /// Starts a server, runs `body` with it and stops it, whether `body` returns or throws.
@@ -90,9 +62,7 @@ public actor LoopbackServer {
 
     /// Stops listening, cancels requests still being answered and waits until the server is down.
     public func stop() async {
-        await server.stop(timeout: 0)
-        runTask.cancel()
-        _ = await runTask.result
+        await listener.stop()
     }
 
     // MARK: Stubs
@@ -135,8 +105,8 @@ public actor LoopbackServer {
 
 /// Why a ``LoopbackServer`` could not start.
 public enum LoopbackServerError: Error, Sendable {
-    /// The server started but reported no IPv4 address.
-    case noListeningAddress
+    /// `socket`, `bind` or `listen` failed with this `errno`.
+    case cannotListen(Int32)
 }
 
 // MARK: - Internals
@@ -165,8 +135,8 @@ struct RoutePattern: Sendable {
     }
 }
 
-/// The server's mutable state, shared by the actor and the FlyingFox handler. A lock rather than
-/// an actor so that recording happens before the handler runs, in order.
+/// The server's mutable state, shared by the actor and the connections' threads. A lock rather
+/// than an actor so that recording happens before the handler runs, in order.
 final class ServerState: @unchecked Sendable {
     private let lock = NSLock()
     private var routes: [(RoutePattern, LoopbackServer.Handler)] = []
@@ -207,44 +177,5 @@ final class ServerState: @unchecked Sendable {
             let waiter = lock.withLock { waiters.removeValue(forKey: id) }
             waiter?.continuation.resume(throwing: CancellationError())
         }
-    }
-}
-
-/// Turns FlyingFox requests into ``RecordedRequest``s and ``StubResponse``s into responses.
-struct Dispatcher: HTTPHandler {
-    let state: ServerState
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let recorded = RecordedRequest(
-            method: request.method.rawValue,
-            path: request.target.path(percentEncoded: true),
-            query: request.target.query(percentEncoded: true),
-            headers: Dictionary(request.headers.map { ($0.key.rawValue, $0.value) }) { "\($0), \($1)" },
-            body: try await request.bodyData
-        )
-        guard let handler = state.record(recorded) else {
-            return HTTPResponse(
-                statusCode: HTTPStatusCode(404, phrase: "Not Found"),
-                body: Data("no stub for \(recorded.method) \(recorded.path)".utf8)
-            )
-        }
-        let stub: StubResponse
-        do {
-            stub = try await handler(recorded)
-        } catch {
-            return HTTPResponse(
-                statusCode: HTTPStatusCode(500, phrase: "Internal Server Error"),
-                body: Data("stub handler failed: \(error)".utf8)
-            )
-        }
-        var responseHeaders = HTTPHeaders()
-        for (name, value) in stub.headers {
-            responseHeaders.addValue(value, for: HTTPHeader(name))
-        }
-        return HTTPResponse(
-            statusCode: HTTPStatusCode(stub.status, phrase: "Stub"),
-            headers: responseHeaders,
-            body: stub.body
-        )
     }
 }
