@@ -14,15 +14,19 @@
 #   6. adding a spec file generates and compiles its file, leaving the others untouched;
 #   7. a spec error fails the build with file:line:column: error: at the user's YAML, and the
 #      previous output stays as it was;
-#   8. an edit to routegen.yml is reported as an outdated plan until SwiftPM plans again, which
-#      then reports an error in it at its line, naming the keys it knows; a fallback's warning
-#      goes quiet once routegen.yml acknowledges its cause;
-#   9. generate-routes refuses a target that applies RouteGenPlugin, and writes nothing;
-#  10. once the targets no longer apply the plugin and exclude their specs, generate-routes writes
+#   8. an edit to routegen.yml takes effect in the next plain build: an unknown key is an error at
+#      its line naming the keys it knows, models: [hashable] makes the models Hashable, and a
+#      fallback's warning goes quiet once routegen.yml acknowledges its cause; only a key that
+#      decides which files are read and written (namespace-file:) asks for a new plan, by name;
+#   9. a description spread over three files by $ref (an entry document listed in specs:, a path
+#      item and a schema in subfolders) builds without SwiftPM's "unhandled file" warning, and an
+#      edit to the deepest file is in the next plain build;
+#  10. generate-routes refuses a target that applies RouteGenPlugin, and writes nothing;
+#  11. once the targets no longer apply the plugin and exclude their specs, generate-routes writes
 #      their files into the package — also into LoansAPI, now only specs, which SwiftPM skips
 #      until then — the package builds from them, and routegen generate --check passes, then
 #      names the stale file after a spec edit;
-#  11. applying RouteGenPlugin again to a target with checked-in routes fails the build with one
+#  12. applying RouteGenPlugin again to a target with checked-in routes fails the build with one
 #      error naming the checked-in folder, not one "ambiguous" error per use.
 # Usage: Scripts/plugin-cycle.sh   (from anywhere; needs only swift)
 set -euo pipefail
@@ -164,7 +168,8 @@ diagnostic="$(grep -E "^$spec:$line:[0-9]+: error: unknown type \"Boook\"" "$log
 pass "spec error in ${seconds}s: build failed with \"$diagnostic\", previous output intact"
 
 # SwiftPM plans plugin commands again when files are added or removed or Package.swift changes,
-# not when a file's content changes: routegen reports a plan made from an outdated routegen.yml.
+# not when a file's content changes; but routegen reads routegen.yml itself each time it runs, so
+# an edit to it takes effect at once. Only the keys the plan is made of ask for a new plan.
 step=8
 sed -i.orig "${line}s|response: \[Boook\]|response: [Book]|" "$spec" && rm "$spec.orig"
 config="$package/Sources/BookshelfClient/routegen.yml"
@@ -172,20 +177,27 @@ cp "$config" "$work/routegen.yml"
 printf 'acces: internal\n' >>"$config"
 config_line=$(grep -n "^acces:" "$config" | cut -d: -f1)
 build
-[ "$built" = no ] || fail "the build succeeded on a plan made from the previous routegen.yml"
-outdated="$config:1:1: error: changed since the build command was planned"
-grep -qF "$outdated" "$log" || fail "the outdated plan was not reported"
-touch "$package/Package.swift"
-build
 [ "$built" = no ] || fail "the build succeeded despite a routegen.yml error"
-grep -qF "error: $config:$config_line: unknown key \"acces\"; routegen.yml knows access, api-name, open-enums," "$log" \
+grep -qF "$config:$config_line:1: error: unknown key \"acces\"; routegen.yml knows access, api-name, open-enums," "$log" \
   || fail "no error located at $config:$config_line naming the known keys"
+sed -i.orig "${config_line}s|.*|models: [hashable]|" "$config" && rm "$config.orig"
+build
+[ "$built" = yes ] || fail "the build failed after routegen.yml was corrected"
+ran_routegen || fail "routegen did not run after a routegen.yml edit"
+grep -q "struct Book: Codable, Hashable, Sendable" "$(generated | awk '/Books.swift/ { print $1 }')" \
+  || fail "models: [hashable] did not reach the next build"
+printf 'namespace-file: Namespace.swift\n' >>"$config"
+planned_line=$(grep -n "^namespace-file:" "$config" | cut -d: -f1)
+build
+[ "$built" = no ] || fail "the build succeeded on a plan made with another namespace-file:"
+replan="$config:$planned_line:1: error: namespace-file: changed since the build was planned"
+grep -qF "$replan" "$log" || fail "the outdated plan did not name namespace-file: at its line"
 cp "$work/routegen.yml" "$config"
 build
 [ "$built" = yes ] || fail "the build failed after routegen.yml was restored"
-pass "routegen.yml edited: \"$outdated…\"; planned again: $config:$config_line: unknown key; restored: builds"
+pass "routegen.yml edited: an unknown key fails at its line, models: takes effect in the next build; namespace-file: says \"$replan…\""
 
-# A fallback the user accepts, acknowledged in routegen.yml, leaves the build quiet.
+# A fallback the user accepts, acknowledged in routegen.yml, leaves the next build quiet.
 loans="$package/Sources/LoansAPI/loans.yaml"
 loans_config="$package/Sources/LoansAPI/routegen.yml"
 cp "$loans" "$work/loans.yaml"
@@ -196,18 +208,62 @@ build
 [ "$built" = yes ] || fail "a response header failed the build"
 grep -q "warning: .*response header described by \"content\" is generated as a String.*\[response-headers\]" "$log" || fail "no [response-headers] warning for the response header described by content"
 printf 'acknowledge: [response-headers]\n' >>"$loans_config"
-touch "$package/Package.swift"
 build
 [ "$built" = yes ] || fail "the build failed with acknowledge: [response-headers]"
 ! grep -E "warning:" "$log" || fail "the acknowledged warning was still printed"
 cp "$work/loans.yaml" "$loans"
 cp "$work/loans-routegen.yml" "$loans_config"
-touch "$package/Package.swift"
 build
 [ "$built" = yes ] || fail "the build failed after loans.yaml and its routegen.yml were restored"
-pass "a response header described by content warns [response-headers]; acknowledge: [response-headers] in routegen.yml makes the build quiet"
+pass "a response header described by content warns [response-headers]; acknowledge: [response-headers] in routegen.yml quiets the next build"
 
+# A description spread over files by $ref, as large public ones are: the entry document is listed
+# in specs:, and reaches a path item and, from there, a schema in subfolders.
 step=9
+things="$package/Sources/ThingsAPI"
+mkdir -p "$things/spec/resources/models"
+echo "// RouteGenPlugin generates this target's code from spec/api.yaml and the files it reaches." >"$things/ThingsAPI.swift"
+printf 'specs: [spec/api.yaml]\napi-name: Things\n' >"$things/routegen.yml"
+cat >"$things/spec/api.yaml" <<'EOF'
+openapi: 3.1.0
+info: { title: Things, version: 1.0.0 }
+servers: [{ url: "https://things.example" }]
+paths:
+  /things/{id}: { $ref: "resources/things.yml" }
+EOF
+cat >"$things/spec/resources/things.yml" <<'EOF'
+get:
+  operationId: getThing
+  parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
+  responses:
+    "200":
+      description: The thing.
+      content: { application/json: { schema: { $ref: "models/thing.yml" } } }
+EOF
+cat >"$things/spec/resources/models/thing.yml" <<'EOF'
+title: Thing
+type: object
+required: [id]
+properties:
+  id: { type: integer }
+EOF
+sed -i.orig 's|        // Builds requests through the generated routes and prints them.|        .target(\n            name: "ThingsAPI",\n            dependencies: [.product(name: "RouteKit", package: "RouteGen")],\n            plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]\n        ),\n&|' "$package/Package.swift" && rm "$package/Package.swift.orig"
+grep -q '"ThingsAPI"' "$package/Package.swift" || fail "could not add the ThingsAPI target"
+things_file() { find "$package/.build/plugins/outputs" -path '*/ThingsAPI/*RouteGenPlugin/Routes/api.swift' | head -1; }
+build
+[ "$built" = yes ] || fail "the three-file description did not build"
+! grep -qi "unhandled" "$log" || fail "SwiftPM called files the description reads unhandled: $(grep -i unhandled "$log")"
+grep -q "let id: Int" "$(things_file)" || fail "the generated Thing lacks its id"
+cat >>"$things/spec/resources/models/thing.yml" <<'EOF'
+  color: { type: string }
+EOF
+build
+[ "$built" = yes ] || fail "the build after editing the deepest file failed"
+grep -q "Generating routes for ThingsAPI" "$log" || fail "routegen did not run after the deepest file changed"
+grep -q "let color: String?" "$(things_file)" || fail "the generated Thing lacks the property added to resources/models/thing.yml"
+pass "a description over three files: no unhandled file; a property added to the deepest one is in the next build"
+
+step=10
 generate_routes() { (cd "$package" && swift package --allow-writing-to-package-directory generate-routes "$@") >"$log" 2>&1; }
 checked_in="$package/Sources/BookshelfClient/Generated"
 if generate_routes --target BookshelfClient; then fail "generate-routes wrote routes for a target that applies RouteGenPlugin"; fi
@@ -218,7 +274,7 @@ pass "generate-routes on a target that applies RouteGenPlugin: \"$refusal…\", 
 
 # The checked-in form of the package: no plugin, specs excluded. LoansAPI loses its comment-only
 # Swift file too, so until generate-routes writes its routes, SwiftPM skips it (no Swift file).
-step=10
+step=11
 cp "$package/Package.swift" "$work/Package.swift"
 cat >"$package/Package.swift" <<EOF
 // swift-tools-version: 6.2
@@ -255,7 +311,7 @@ if check; then fail "routegen generate --check passed although Books.yaml change
 grep -qF "Sources/BookshelfClient/Generated/Books.swift: error: out of date" "$log" || fail "--check did not name Books.swift"
 pass "generate-routes wrote BookshelfClient's 4 files and LoansAPI's (specs only); the package builds; --check passes, then names Books.swift after an edit"
 
-step=11
+step=12
 cp "$work/Package.swift" "$package/Package.swift"
 rm -r "$package/Sources/LoansAPI/Generated"
 cp "$repo/Examples/Bookshelf/Sources/LoansAPI/LoansAPI.swift" "$package/Sources/LoansAPI/"

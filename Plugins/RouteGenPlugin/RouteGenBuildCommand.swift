@@ -9,8 +9,9 @@ import PackagePlugin
 /// command passes `--namespace-file`: the namespace file is ``namespaceFileName`` (or the config's
 /// `namespace-file:`) and each spec's file is named after the spec (`Pets.yaml` → `Pets.swift`) —
 /// names that follow from the paths alone. routegen writes a file only when its content changed, so after an edit only the
-/// files whose code changed recompile. The plugin reads no spec, only the file list and
-/// `routegen.yml`, whose planned content routegen checks (`--require-unchanged`).
+/// files whose code changed recompile. The plugin reads no spec, only the file list and the
+/// keys of `routegen.yml` that decide the files read and written; routegen reads the rest itself
+/// (`--config`) and checks that those keys are still as planned (`--config-plan`).
 enum RouteGenBuildCommand {
     /// The name of the file holding the API namespace, its router and auth scheme types.
     static let namespaceFileName = "RouteGenAPI.swift"
@@ -32,8 +33,7 @@ enum RouteGenBuildCommand {
             // routegen's OutputNaming.serverFileName: the namespace file's name + "+Server".
             outputFiles.append(output.appending(path: String(namespaceFile.dropLast(".swift".count)) + "+Server.swift"))
         }
-        var arguments = ["generate"] + inputs.specs.map(\.path)
-            + ["--output", output.path, "--namespace-file", namespaceFile] + (inputs.config?.generationArguments ?? [])
+        var arguments = ["generate"] + inputs.specs.map(\.path) + ["--output", output.path, "--namespace-file", namespaceFile]
         for spec in inputs.specs {
             let name = spec.deletingPathExtension().lastPathComponent
             let modelFiles = inputs.modelFileCount(of: spec) ?? modelFileCount(of: spec)
@@ -47,8 +47,7 @@ enum RouteGenBuildCommand {
             throw clash
         }
         if let config = inputs.config {
-            let copy = try planningCopy(of: config.url, in: workDirectory)
-            arguments += ["--require-unchanged", "\(config.url.path)=\(copy.path)"]
+            arguments += ["--config", config.url.path, "--config-plan", try planFile(of: config, in: workDirectory).path]
         }
         return [.buildCommand(
             displayName: "Generating routes for \(targetName) from \(inputs.specs.count) spec file(s)",
@@ -67,16 +66,18 @@ enum RouteGenBuildCommand {
         return ModelFileRule.automaticCount(specBytes: bytes)
     }
 
-    /// A copy of the config as read now: SwiftPM does not plan again when only a file's content
-    /// changes, so routegen compares the config with this copy and fails on an outdated plan.
-    private static func planningCopy(of config: URL, in workDirectory: URL) throws -> URL {
-        let copy = workDirectory.appending(path: "routegen.yml.planned")
-        let content = try Data(contentsOf: config)
-        if (try? Data(contentsOf: copy)) != content {
+    /// The planned keys of the config as read now (``RouteGenConfig/planText``): routegen reads the
+    /// config itself when it runs, and fails when one of these changed since (SwiftPM does not plan
+    /// again when only a file's content changes), since the declared files would no longer be
+    /// those it reads and writes.
+    private static func planFile(of config: RouteGenConfig, in workDirectory: URL) throws -> URL {
+        let file = workDirectory.appending(path: "routegen.yml.plan")
+        let content = Data(config.planText.utf8)
+        if (try? Data(contentsOf: file)) != content {
             try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
-            try content.write(to: copy, options: .atomic)
+            try content.write(to: file, options: .atomic)
         }
-        return copy
+        return file
     }
 
     /// Runs `plan`, turning a config problem into an error located at its line: in the message

@@ -1,5 +1,13 @@
+// FoundationEssentials where the toolchain has it: `routegen` reads this file too, and all of
+// Foundation would cost it start-up time (PlatformImports.swift).
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(PackagePlugin)
 import PackagePlugin
+#endif
 
 /// A target's optional `routegen.yml`: every option of `routegen generate` that is about what
 /// to generate, so a target that uses a plugin can set what the command line can.
@@ -8,9 +16,19 @@ import PackagePlugin
 /// (the CLI's spec arguments), `models:` (the `--<name>-models` flags) and `output:` (the
 /// `generate-routes` destination). Paths are relative to the file's folder. Docs/Configuration.md
 /// lists them; ``keys`` is the list an unknown key is answered with.
+///
+/// Read by both plugins and by `routegen generate --config`: the build plugin plans its command
+/// from the ``plannedKeys`` only and lets routegen read every other key when it runs, so an edit
+/// to one of those takes effect in the next build (SwiftPM does not plan again when a file's
+/// content changes).
 struct RouteGenConfig {
     /// The file names recognised as a target's config.
     static let fileNames: Set<String> = ["routegen.yml", "routegen.yaml"]
+
+    /// The keys that decide which files a build reads and writes: the build plugin declares those
+    /// files when it plans, so a change to one of these needs a new plan. Every other key only
+    /// changes what routegen writes into the declared files.
+    static let plannedKeys: Set<String> = ["specs", "namespace-file", "model-files", "server", "templates", "renames", "allow-ref-root"]
 
     /// Every key, in the order of Docs/Configuration.md.
     static let keys = ["access", "api-name", "open-enums", "models", "cache-safe-routes", "server", "templates", "specs", "output",
@@ -50,6 +68,11 @@ struct RouteGenConfig {
     var acknowledge: [String] = []
     /// `renames:` — a YAML file of new names for generated declarations (`--renames`).
     var renames: URL?
+    /// The ``plannedKeys`` entries as written, one `key: values` line each, in order: what a
+    /// plan was made from, compared by ``outdatedPlan(comparedTo:)``.
+    private(set) var planText = ""
+    /// The line of each planned key.
+    private var plannedLines: [String: Int] = [:]
 
     /// The values `models:` takes.
     static let modelOptions: Set<String> = ["mutable", "equatable", "hashable"]
@@ -70,10 +93,12 @@ struct RouteGenConfig {
 
         var description: String { "\(file.path):\(line): \(message)" }
 
+        #if canImport(PackagePlugin)
         /// Reports the problem as a plugin error diagnostic.
         func emit() {
             Diagnostics.error(description, file: file.path, line: line)
         }
+        #endif
     }
 
     /// What a plugin throws after emitting a ``Problem``, so it exits with an error.
@@ -91,6 +116,10 @@ struct RouteGenConfig {
             let fail = { (message: String) in Problem(file: url, line: entry.line, message: message) }
             if let first = seen[entry.key] { throw fail("\(entry.key): is already set at line \(first)") }
             seen[entry.key] = entry.line
+            if Self.plannedKeys.contains(entry.key) {
+                planText += "\(entry.key): \(entry.values.joined(separator: ", "))\n"
+                plannedLines[entry.key] = entry.line
+            }
             switch entry.key {
             case "access":
                 guard let value = entry.values.only, ["public", "package", "internal"].contains(value) else {
@@ -175,15 +204,38 @@ struct RouteGenConfig {
         return arguments
     }
 
+    /// A problem at the first planned key that differs from `planned`, the ``planText`` a plan was
+    /// made from, or `nil` while they agree.
+    func outdatedPlan(comparedTo planned: String) -> Problem? {
+        guard planned != planText else { return nil }
+        let before = Self.plannedValues(planned), now = Self.plannedValues(planText)
+        let key = Self.keys.first { Self.plannedKeys.contains($0) && before[$0] != now[$0] } ?? "routegen.yml"
+        return Problem(
+            file: url, line: plannedLines[key] ?? 1,
+            message: "\(key): changed since the build was planned; it decides which files the build reads or writes, "
+                + "which SwiftPM plans again only when Package.swift or the target's list of files changes: touch Package.swift, then build")
+    }
+
+    /// The values of each key of a ``planText``.
+    private static func plannedValues(_ text: String) -> [String: Substring] {
+        var values: [String: Substring] = [:]
+        for line in text.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            values[String(line[..<colon])] = line[colon...]
+        }
+        return values
+    }
+
     /// `path` resolved against `folder`; it must exist, and be a folder when `directory` says so.
     private static func existing(_ path: String, in folder: URL, directory: Bool?,
                                  _ fail: (String) -> Problem) throws -> URL {
         let url = folder.appending(path: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        // Through links, as the file will be read.
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path) else {
             throw fail("no such file or folder: \(path)")
         }
-        if let directory, directory != isDirectory.boolValue {
+        let isDirectory = attributes[.type] as? FileAttributeType == .typeDirectory
+        if let directory, directory != isDirectory {
             throw fail(directory ? "\(path) is not a folder" : "\(path) is a folder, not a spec file")
         }
         return url

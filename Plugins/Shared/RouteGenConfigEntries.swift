@@ -1,4 +1,10 @@
+// FoundationEssentials where the toolchain has it: `routegen` reads this file too, and all of
+// Foundation would cost it start-up time (PlatformImports.swift).
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The lines of a `routegen.yml`, read as the small fixed subset of YAML the file needs:
 /// `key: value`, `key: [a, b]` and `key:` followed by `- item` lines, `#` comments.

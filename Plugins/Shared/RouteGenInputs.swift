@@ -42,8 +42,29 @@ struct RouteGenInputs {
         } ?? []
     }
 
-    /// Every file whose change must rerun routegen.
-    var all: [URL] { specs + (config.map { [$0.url] } ?? []) + (config?.renames.map { [$0] } ?? []) + templateFiles }
+    /// Every file whose change must rerun routegen: the specs, the config, the renames and the
+    /// templates, and every other file a spec can read by `$ref` (``referableFiles``).
+    var all: [URL] {
+        let named = specs + (config.map { [$0.url] } ?? []) + (config?.renames.map { [$0] } ?? []) + templateFiles
+        var seen = Set(named.map(\.path))
+        return named + referableFiles.filter { seen.insert($0.path).inserted }
+    }
+
+    /// The YAML and JSON files a spec can read by `$ref`: routegen follows a reference only to a
+    /// file under the folder of the document naming it or under an `allow-ref-root:` folder, in
+    /// any subfolder, so those are the files, sorted by path. Declared as inputs, an edit to one
+    /// reruns routegen and SwiftPM does not call it an unhandled file.
+    var referableFiles: [URL] {
+        let folders = Set(specs.map { $0.deletingLastPathComponent().standardizedFileURL.path } + (config?.allowRefRoots.map(\.path) ?? []))
+        var found: Set<String> = []
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil) else { continue }
+            for case let file as URL in walker where ["yaml", "yml", "json"].contains(file.pathExtension) {
+                found.insert(file.standardizedFileURL.path)
+            }
+        }
+        return found.sorted().map { URL(fileURLWithPath: $0) }
+    }
 
     /// The number of models files `model-files:` sets for `spec`, if it names it.
     func modelFileCount(of spec: URL) -> Int? {

@@ -1,5 +1,5 @@
 /// `<name>=<value>`: the shape of the options that pair a path with something
-/// (`--model-files <spec>=<count>`, `--require-unchanged <file>=<copy>`), split in one place.
+/// (`--model-files <spec>=<count>`), split in one place.
 ///
 /// The split is at the last `=`, so a name may hold one (a spec path can); neither part may be
 /// empty.

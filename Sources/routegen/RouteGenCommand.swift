@@ -9,6 +9,16 @@ struct RouteGenCommand: ParsableCommand {
         abstract: "Generate typed Swift routes for RouteKit from YAML API specs or OpenAPI documents.",
         subcommands: [Generate.self, Validate.self, Convert.self, ExportOpenAPI.self]
     )
+
+    /// Parses the command line with the options of `generate --config` in it (``ConfigArguments``)
+    /// and runs the command.
+    static func main() {
+        do {
+            main(try ConfigArguments.expand(Array(CommandLine.arguments.dropFirst())))
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// The options naming specs, shared by every subcommand.
@@ -114,11 +124,19 @@ struct Generate: ParsableCommand {
         valueName: "spec=count"))
     var modelFiles: [ModelFilesArgument] = []
 
+    // Both read before parsing, by ConfigArguments; declared for --help and so that the parser
+    // takes them.
     @Option(help: ArgumentHelp(
-        "Fail unless <file> still has the content of <copy>.",
-        discussion: "For build tools that read <file> to plan this command: an outdated plan becomes an error instead of outdated output.",
-        valueName: "file=copy"))
-    var requireUnchanged: [UnchangedInput] = []
+        "Also take the options a target's routegen.yml sets (every key but specs:, output:, namespace-file: and model-files:); options on the command line win.",
+        discussion: "How the build plugin passes the config: read when routegen runs, an edit takes effect in the next build.",
+        valueName: "routegen.yml"))
+    var config: String?
+
+    @Option(help: ArgumentHelp(
+        "Fail unless the keys of --config that decide which files are read and written (specs:, namespace-file:, model-files:, server:, templates:, renames:, allow-ref-root:) are still as <plan> lists them.",
+        discussion: "For build tools that read those keys to plan this command: an outdated plan becomes an error at the key's line instead of outdated output.",
+        valueName: "plan"))
+    var configPlan: String?
 
     @Flag(help: "Write nothing; exit 1 and name the files that are out of date in --output.")
     var check = false
@@ -146,11 +164,6 @@ struct Generate: ParsableCommand {
         }
         if let output, let problem = OutputArgument.problem(with: output) {
             writeToStandardError(problem + "\n")
-            throw ExitCode.failure
-        }
-        let outdated = requireUnchanged.compactMap(\.problem)
-        guard outdated.isEmpty else {
-            writeToStandardError(outdated.map { $0 + "\n" }.joined())
             throw ExitCode.failure
         }
         let loading = TemplateLoading(overridingWith: templates)
