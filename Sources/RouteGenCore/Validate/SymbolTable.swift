@@ -99,7 +99,14 @@ struct SymbolTable {
                     continue
                 }
                 routeSwiftNames[swiftName] = route.name
-                swiftNames.claim(SwiftNames.typeName(route.name.value) + "Route", by: route.name, kind: "route", diagnostics: &diagnostics)
+                let typeName = SwiftNames.typeName(route.name.value) + "Route"
+                if SwiftNames.reservedTypeNames.contains(typeName) {
+                    // A model would get `Model` appended; a route's type name is its name's, so it is the spec's to change.
+                    diagnostics.append(.error(
+                        "route \"\(route.name.value)\" becomes the Swift type \(typeName), which would hide \(RuntimeTypeNames.module(declaring: typeName) ?? "Swift")'s \(typeName) in the generated code: rename the route",
+                        at: route.name.location))
+                }
+                swiftNames.claim(typeName, by: route.name, kind: "route", diagnostics: &diagnostics)
                 topLevel.insert(SwiftNames.typeName(route.name.value) + "Route")
             }
         }
