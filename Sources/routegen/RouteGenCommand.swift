@@ -7,8 +7,24 @@ struct RouteGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routegen",
         abstract: "Generate typed Swift routes for RouteKit from YAML API specs or OpenAPI documents.",
+        version: RouteGenVersion.current,
         subcommands: [Generate.self, Validate.self, Convert.self, ExportOpenAPI.self]
     )
+
+    /// Runs the command the arguments name, after ``CommandTypo`` has checked that they name one.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let typo = CommandTypo.problem(in: arguments, commands: configuration.subcommands.map { $0._commandName }) {
+            writeToStandardError("""
+                Error: \(typo)
+                Usage: \(usageString())
+                  See 'routegen --help' for more information.
+
+                """)
+            exit(withError: ExitCode.validationFailure)
+        }
+        main(arguments)
+    }
 }
 
 /// The options naming specs, shared by every subcommand.
