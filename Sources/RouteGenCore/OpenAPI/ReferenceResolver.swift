@@ -55,7 +55,7 @@ struct ReferenceResolver {
     /// The target of the reference `text`, written at `location`; `nil` after a warning.
     mutating func resolve(_ text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics) -> Target? {
         if let known = targets[location.file]?[text] {
-            if let message = dangling[location.file]?[text] { log.error(message, at: location) }
+            if known == nil, let message = dangling[location.file]?[text] { log.error(message, at: location) }
             return known
         }
         let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) ?? text.endIndex
