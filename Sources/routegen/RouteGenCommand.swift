@@ -7,14 +7,25 @@ struct RouteGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routegen",
         abstract: "Generate typed Swift routes for RouteKit from YAML API specs or OpenAPI documents.",
+        version: RouteGenVersion.current,
         subcommands: [Generate.self, Validate.self, Convert.self, ExportOpenAPI.self]
     )
 
-    /// Parses the command line with the options of `generate --config` in it (``ConfigArguments``)
-    /// and runs the command.
+    /// Runs the command the arguments name, after ``CommandTypo`` has checked that they name one,
+    /// with the options of `generate --config` in them (``ConfigArguments``).
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let typo = CommandTypo.problem(in: arguments, commands: configuration.subcommands.map { $0._commandName }) {
+            writeToStandardError("""
+                Error: \(typo)
+                Usage: \(usageString())
+                  See 'routegen --help' for more information.
+
+                """)
+            exit(withError: ExitCode.validationFailure)
+        }
         do {
-            main(try ConfigArguments.expand(Array(CommandLine.arguments.dropFirst())))
+            main(try ConfigArguments.expand(arguments))
         } catch {
             exit(withError: error)
         }

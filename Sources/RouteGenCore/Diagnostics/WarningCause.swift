@@ -91,7 +91,8 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case remoteReference = "remote-reference"
     /// A reference to a file outside the document's folder and the `--allow-ref-root` folders.
     case referenceOutsideFolder = "reference-outside-folder"
-    /// A reference that cannot be followed or used (points at nothing, loops, an anchor…).
+    /// A reference that cannot be followed or used (loops, an anchor, a file that is no
+    /// document…); one that resolves to nothing is an error instead.
     case unusableReference = "unusable-reference"
 
     // Export

@@ -555,6 +555,10 @@ struct SpecReader {
                 diagnostics.append(.error("expected a protocol name in \"\(key)\", like IdempotentRoute, found \(item.scalar.map { "\"\($0.value)\"" } ?? item.kindName)", at: item.location))
                 continue
             }
+            if let problem = CapabilityName.runtimeTypeProblem(name) {
+                diagnostics.append(.error(problem, at: item.location))
+                continue
+            }
             if !names.contains(where: { $0.value == name }) { names.append(Located(name, at: item.location)) }
         }
         return names

@@ -1,5 +1,5 @@
-/// "Did you mean …?" for misspelt keys and type names.
-enum Suggestion {
+/// "Did you mean …?" for misspelt keys and type names (and, in `routegen`, command names).
+package enum Suggestion {
     /// ` (did you mean "x"?)` for the closest of `candidates` within a small edit distance,
     /// or an empty string when nothing is close.
     static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
@@ -8,7 +8,7 @@ enum Suggestion {
     }
 
     /// The closest candidate, case-insensitively, within a third of the word's length.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, word.count / 3)
         var best: (word: String, distance: Int)?
         for candidate in candidates {

@@ -29,7 +29,10 @@ public enum APIModelBuilder {
             let outputName = base + ".swift" == sharedFileName ? base + "+Spec.swift" : base + ".swift"
             outputNames.claim(outputName, by: Located(file.path, at: SourceLocation(file: file.path, line: 1, column: 1)),
                               kind: "spec file", diagnostics: &diagnostics)
-            let types = ParallelMap.map(file.models, diagnostics: &diagnostics) { model, found in
+            // A model is built where it is declared first: a second model of its name is an
+            // error (and its types, resolved by name, would not be its own) or the same definition.
+            let declared = file.models.filter { symbols.models[$0.name.value]?.file == file.path }
+            let types = ParallelMap.map(declared, diagnostics: &diagnostics) { model, found in
                 structs.typeModel(for: model, diagnostics: &found)
             }
             let routeModels = ParallelMap.map(file.routes, diagnostics: &diagnostics) { route, found in

@@ -112,7 +112,8 @@ struct RouteBuilder {
         let isCacheable = route.cache?.isCacheable ?? (style.cachesSafeRoutes && route.method.value == "GET")
         if isCacheable { conformances.append("CacheableRoute") }
         if stream != nil { conformances.append("StreamingRoute") }
-        for capability in route.capabilities where !conformances.contains(capability.value) { conformances.append(capability.value) }
+        // The app's own protocols: the load stage refuses RouteKit's, so none repeats one above.
+        conformances += route.capabilities.map(\.value)
         let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
             .map(\.requestStatement).filter { !$0.isEmpty }
         for index in properties.indices { properties[index].isMutable = properties[index].name == pagination?.advancedProperty }

@@ -159,11 +159,20 @@ enum SwiftNames {
     }
 
     /// Names a declared type must not take, since inside the namespace it would shadow the type
-    /// generated code or the app means: Swift's special type names, the standard library and
+    /// generated code or the app means: every name generated code spells without a module
+    /// (``unqualifiedTypeNames``) and every public type of RouteKit, RouteKitTesting and
+    /// RouteKitServer (``RuntimeTypeNames``), which the app's code in the namespace may spell so.
+    /// Such models get `Model` appended.
+    static let reservedTypeNames: Set<String> = unqualifiedTypeNames.union(RuntimeTypeNames.all)
+
+    /// The types generated code spells without a module, so a type of the same name declared
+    /// around it would be meant instead: Swift's special type names, the standard library and
     /// Foundation types generated code uses or an app's code commonly does (`Error`, `Task`,
-    /// `Result`…), and RouteKit's names the generated code refers to (protocols, the coding key
-    /// `JSONKey`, the router's parameters). Such models get `Model` appended.
-    static let reservedTypeNames: Set<String> = [
+    /// `Result`, `Duration`…), the runtime modules and the RouteKit, RouteKitServer and
+    /// Hummingbird names the templates write, and the associated types a route declares.
+    /// `ReservedTypeNameTests` fails when the golden files spell a type outside this list that
+    /// they do not declare.
+    static let unqualifiedTypeNames: Set<String> = [
         // Swift's special names and protocols.
         "Self", "Type", "Protocol", "Any", "AnyObject", "AnyHashable", "Never", "Void", "Optional", "Array",
         "Dictionary", "Set", "Result", "Error", "Task", "MainActor", "Codable", "Decodable", "Encodable",
@@ -171,14 +180,22 @@ enum SwiftNames {
         "CodingKey", "CodingKeys", "Decoder", "Encoder", "DecodingError", "EncodingError", "Swift", "Foundation",
         // Values.
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-        "UInt32", "UInt64", "Double", "Float", "Decimal", "Bool", "Date", "TimeInterval", "UUID", "URL", "Data",
-        "URLRequest", "JSONEncoder", "JSONDecoder",
+        "UInt32", "UInt64", "Double", "Float", "Decimal", "Bool", "Date", "TimeInterval", "Duration", "UUID", "URL",
+        "Data", "URLRequest", "JSONEncoder", "JSONDecoder",
+        // The runtime modules, and what a route declares.
+        "RouteKit", "RouteKitServer", "RouteKitTesting", "Hummingbird", "API", "Response", "Scheme", "Body",
         // RouteKit.
-        "RouteKit", "CalendarDate", "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute", "HTTPMethod",
-        "RequestParts", "FormFields", "ErrorBody", "Indirect", "Empty", "StringEnumParameter", "BearerAuthentication",
-        "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Response", "Scheme", "Body", "Router",
-        "AuthenticatedRouter", "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey",
-        "JSONObjectReader", "JSONObjectWriter", "API", "APIRouter", "AnyAPI", "BinaryBody",
+        "CalendarDate", "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute",
+        "CacheableRoute", "StreamingRoute", "HTTPMethod", "RequestParts", "FormFields", "ErrorBody", "Indirect",
+        "Nullable", "Empty", "FilePart", "StringEnumParameter", "IntegerEnumParameter", "BearerAuthentication",
+        "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Router", "AuthenticatedRouter",
+        "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey", "JSONObjectReader",
+        "JSONObjectWriter", "APIRouter", "AnyAPI", "BinaryBody", "ResponseCache", "RouteResponse", "RouteStream",
+        "StatusDependentResponse", "SuccessBody", "DecodableHeaders", "ResponseHeaderFields", "HeaderFieldFailure",
+        // RouteKitServer and Hummingbird, in the generated server.
+        "Authenticator", "DecodableRoute", "IncomingRequest", "RequestDecodingError", "ServerOptions", "ServerRoutes",
+        "RouteEventStream", "RouteReply", "EncodableHeaders", "EncodableStatusDependentResponse",
+        "OutgoingHeaderFields", "RouterMethods",
     ]
 
     /// The last part of a type's full name, the name it is declared with: `Owner` of `Pet.Owner`.
@@ -195,10 +212,11 @@ enum SwiftNames {
         return nestedReservedTypeNames.contains(converted) ? converted + "Model" : converted
     }
 
-    /// Names a type nested in a model must not take, beside ``reservedTypeNames``: the members
-    /// the templates declare or use inside a type (a union's `DiscriminatorKey`, a paginated
-    /// route's `Item`).
-    static let nestedReservedTypeNames: Set<String> = reservedTypeNames.union(["DiscriminatorKey", "Item"])
+    /// Names a type nested in a model must not take: those generated code spells inside a type
+    /// (``unqualifiedTypeNames``), and the members the templates declare or use there (a union's
+    /// `DiscriminatorKey`, a paginated route's `Item`). Other RouteKit names stay free, so a
+    /// route's inline body keeps its name, `ListPetsRoute.RequestBody`.
+    static let nestedReservedTypeNames: Set<String> = unqualifiedTypeNames.union(["DiscriminatorKey", "Item"])
 
     /// The singular of a plural type name, for the element of a list (`VectorStores` →
     /// `VectorStore`, `Entries` → `Entry`); `nil` when the name does not read as an English

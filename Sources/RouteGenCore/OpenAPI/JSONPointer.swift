@@ -3,7 +3,7 @@
 /// the segments `components`, `schemas`, `Pet`.
 struct JSONPointer: Hashable {
     /// The unescaped reference tokens, in order; empty for the whole document.
-    let segments: [String]
+    private(set) var segments: [String]
 
     /// Parses a URI fragment (without `#`): percent-escapes are decoded first, as the fragment
     /// is part of a URI, then `~1` and `~0` within each token. `nil` for a fragment that is not
@@ -58,6 +58,30 @@ struct JSONPointer: Hashable {
             }
         }
         return (node, key)
+    }
+
+    /// The pointer with the first segment that `root` lacks replaced by the closest key of the
+    /// mapping where it is missing (``Suggestion``), when the pointer then names a node: what a
+    /// reference that points at nothing most likely meant (`…/OnePrivateUsr` → `…/OnePrivateUser`).
+    func nearest(in root: YAMLNode) -> JSONPointer? {
+        var node = root
+        for (index, segment) in segments.enumerated() {
+            guard let pairs = node.mapping else { return nil }
+            guard let pair = pairs.first(where: { $0.key.isScalar(segment) }) else {
+                guard let closest = Suggestion.closest(to: segment, among: pairs.compactMap(\.key.scalar?.value)) else { return nil }
+                var nearest = self
+                nearest.segments[index] = closest
+                return nearest.locate(in: root) == nil ? nil : nearest
+            }
+            node = pair.value
+        }
+        return nil
+    }
+
+    /// The pointer as a URI fragment, without `#`: `/components/schemas/Pet`, with `~` and `/`
+    /// inside a segment escaped as `~0` and `~1`.
+    var fragment: String {
+        segments.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
     }
 
     /// The name a definition gets from its place: `Pet` for `/components/schemas/Pet` or

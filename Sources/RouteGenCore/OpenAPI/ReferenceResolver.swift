@@ -3,8 +3,10 @@
 ///
 /// References are resolved relative to the file they are written in (a node's location names
 /// its file), so a referenced file's own references work as written. A reference that cannot
-/// be followed — a missing file or node, a remote URL, a file outside the ``ReferenceRoots``, a
-/// chain that loops — is a warning at the `$ref`, and the caller falls back.
+/// be followed — a remote URL, a file outside the ``ReferenceRoots``, a chain that loops — is a
+/// warning at the `$ref`, and the caller falls back. One that resolves to nothing — a missing
+/// node or file — is an error at every place that writes it, with the nearest existing name
+/// suggested: a fallback there would only move the damage into the app's code.
 ///
 /// What a reference reads is only used when it can be part of a document: a file whose root is
 /// a mapping, a node that is a mapping or a boolean schema. Anything else is reported by name
@@ -34,6 +36,11 @@ struct ReferenceResolver {
     /// Targets by the file a reference is written in, then by the reference as written;
     /// `nil` for one that failed.
     private var targets: [String: [String: Target?]] = [:]
+    /// The error of each reference that resolved to nothing, by file and text as `targets`:
+    /// reported again wherever the same text is written.
+    private var dangling: [String: [String: String]] = [:]
+    /// The files references named that do not exist, by path, with their error.
+    private var missingFiles: [String: String] = [:]
     /// The other files read, in the order they were first referenced.
     private(set) var referencedFiles: [String] = []
 
@@ -47,7 +54,10 @@ struct ReferenceResolver {
 
     /// The target of the reference `text`, written at `location`; `nil` after a warning.
     mutating func resolve(_ text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics) -> Target? {
-        if let known = targets[location.file]?[text] { return known }
+        if let known = targets[location.file]?[text] {
+            if known == nil, let message = dangling[location.file]?[text] { log.error(message, at: location) }
+            return known
+        }
         let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) ?? text.endIndex
         let filePart = String(text[..<hash])
         let fragment = hash < text.endIndex ? String(text[text.index(after: hash)...]) : ""
@@ -92,13 +102,20 @@ struct ReferenceResolver {
 
     private mutating func find(path: String, fragment: String, text: String, at location: SourceLocation,
                                log: inout OpenAPIDiagnostics) -> Target? {
-        guard let root = document(at: path, referencedAt: location, log: &log) else { return nil }
+        guard let root = document(at: path, referencedAt: location, log: &log) else {
+            if let message = missingFiles[path] { fail(message, reference: text, at: location, log: &log) }
+            return nil
+        }
         guard let pointer = JSONPointer(fragment: fragment) else {
             log.warn(.unusableReference, "reference \"\(text)\" is not a JSON pointer: anchors and $id references are not followed", at: location)
             return nil
         }
         guard let (node, key) = pointer.locate(in: root) else {
-            log.warn(.unusableReference, "reference \"\(text)\" points at nothing", at: location)
+            // Falling back would move the damage into the app's code (a response that is
+            // suddenly `Empty`), so nothing is generated: the reference is the user's to fix.
+            let filePart = text.prefix { $0 != "#" }
+            let suggestion = pointer.nearest(in: root).map { " (did you mean \"\(filePart)#\($0.fragment)\"?)" } ?? ""
+            fail("reference \"\(text)\" points at nothing\(suggestion)", reference: text, at: location, log: &log)
             return nil
         }
         if node.mapping == nil, !node.isScalar("true"), !node.isScalar("false") {
@@ -112,8 +129,16 @@ struct ReferenceResolver {
                       nameLocation: key?.location ?? node.location)
     }
 
+    /// Reports `message`, an error, at `location`, and again wherever `text` is written in the
+    /// same file.
+    private mutating func fail(_ message: String, reference text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics) {
+        log.error(message, at: location)
+        dangling[location.file, default: [:]][text] = message
+    }
+
     /// The root of the file at `path`, read on first use; `nil` (reported at `location`) when
-    /// the file cannot be read or is not part of a document.
+    /// the file cannot be read or is not part of a document, and when it does not exist (noted
+    /// in `missingFiles`, which the caller reports at every reference to it).
     ///
     /// A file that is not a mapping, or not YAML or JSON at all, may be any file: it is named,
     /// and of its own diagnostics only the one that stopped the load is kept — an unreadable
@@ -126,7 +151,10 @@ struct ReferenceResolver {
         referencedFiles.append(path)
         let failed = diagnostics.contains { $0.severity == .error }
         let usable: YAMLNode?
-        if let root, root.mapping == nil {
+        if root == nil, failed, !FileManager.default.fileExists(atPath: path) {
+            missingFiles[path] = "the referenced file \(path) does not exist" + Self.nearestFile(to: path)
+            usable = nil
+        } else if let root, root.mapping == nil {
             log.warn(.unusableReference, "cannot use the referenced file \(path): its root is \(root.kindName), not a mapping, so it is not part of an OpenAPI document", at: location)
             usable = nil
         } else if root == nil, let stop = diagnostics.last, failed {
@@ -171,6 +199,18 @@ struct ReferenceResolver {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// ` (did you mean "specs/pet.yaml"?)` for the YAML or JSON file in the folder of `path`
+    /// whose name is closest to its name, or nothing.
+    private static func nearestFile(to path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
+            .filter { [".yaml", ".yml", ".json"].contains(where: $0.hasSuffix) }
+            .sorted()
+        return Suggestion.closest(to: name, among: files).map { " (did you mean \"\(folder)\($0)\"?)" } ?? ""
     }
 
     /// `common/errors.yaml` → `errors`.

@@ -9,6 +9,8 @@ struct SymbolTable {
     struct ModelSymbol {
         let spec: ModelSpec
         let swiftName: String
+        /// The path of the spec file that declares it, the one whose output holds it.
+        let file: String
     }
 
     let apiName: Located<String>?
@@ -67,6 +69,9 @@ struct SymbolTable {
                 swiftNames.claim(swiftName, by: scheme.name, kind: "auth scheme", diagnostics: &diagnostics)
             }
             for model in file.models {
+                // One definition that two OpenAPI documents reach (a schema of a file both
+                // reference) is one model, declared with the first.
+                if models[model.name.value]?.spec == model { continue }
                 let swiftName = Self.swiftName(ofModel: model.name.value, amongModelsOf: fileModels, routes: fileRoutes)
                 if swiftName.contains(".") {
                     nested.append((swiftName, model.name))
@@ -80,7 +85,7 @@ struct SymbolTable {
                     diagnostics.append(.error("duplicate model \"\(model.name.value)\" (first at \(existing.spec.name.location))", at: model.name.location))
                     continue
                 }
-                models[model.name.value] = ModelSymbol(spec: model, swiftName: swiftName)
+                models[model.name.value] = ModelSymbol(spec: model, swiftName: swiftName, file: file.path)
                 swiftNames.claim(swiftName, by: model.name, kind: "model", diagnostics: &diagnostics)
             }
             for route in file.routes {
@@ -99,7 +104,14 @@ struct SymbolTable {
                     continue
                 }
                 routeSwiftNames[swiftName] = route.name
-                swiftNames.claim(SwiftNames.typeName(route.name.value) + "Route", by: route.name, kind: "route", diagnostics: &diagnostics)
+                let typeName = SwiftNames.typeName(route.name.value) + "Route"
+                if SwiftNames.reservedTypeNames.contains(typeName) {
+                    // A model would get `Model` appended; a route's type name is its name's, so it is the spec's to change.
+                    diagnostics.append(.error(
+                        "route \"\(route.name.value)\" becomes the Swift type \(typeName), which would hide \(RuntimeTypeNames.module(declaring: typeName) ?? "Swift")'s \(typeName) in the generated code: rename the route",
+                        at: route.name.location))
+                }
+                swiftNames.claim(typeName, by: route.name, kind: "route", diagnostics: &diagnostics)
                 topLevel.insert(SwiftNames.typeName(route.name.value) + "Route")
             }
         }

@@ -64,6 +64,52 @@ struct CapabilityDiagnosticsTests {
         ])
     }
 
+    /// A capability is the app's protocol. RouteKit's scope protocols would let the plain router
+    /// perform an authenticated route (`PublicRoute` on `auth: member`), and its route protocols
+    /// follow from the spec: each, bare or with its module, is an error where it is written.
+    @Test func aCapabilityNamingARuntimeTypeIsAnError() {
+        let found = diagnostics(header + """
+            auth: { member: bearer }
+            capabilities: [RouteKitServer.DecodableRoute]
+            routes:
+              a: { GET: /a, auth: member, capabilities: [PublicRoute, RouteKit.PublicRoute, AuthenticatedRoute, Route] }
+              b: { POST: /b, capabilities: [RetryableRoute, CacheableRoute, PaginatedRoute, StreamingRoute, JSONValue, StubbedRoutes] }
+              c: { GET: /c, capabilities: [App.PublicRoute, RouteKit.Audited, RouteKitServer.PublicRoute] }
+            """)
+        let scope = "which the route's auth decides: a capability cannot let a router without the credential perform it; remove it"
+        #expect(found == [
+            "spec.yaml:4:16: error: capability \"RouteKitServer.DecodableRoute\" is RouteKitServer's DecodableRoute, which the generated server declares; remove it",
+            "spec.yaml:6:46: error: capability \"PublicRoute\" is RouteKit's PublicRoute, \(scope)",
+            "spec.yaml:6:59: error: capability \"RouteKit.PublicRoute\" is RouteKit's PublicRoute, \(scope)",
+            "spec.yaml:6:81: error: capability \"AuthenticatedRoute\" is RouteKit's AuthenticatedRoute, \(scope)",
+            "spec.yaml:6:101: error: capability \"Route\" is RouteKit's Route, which every route conforms to already; remove it",
+            "spec.yaml:7:33: error: capability \"RetryableRoute\" is RouteKit's RetryableRoute, which the route's method and retry setting decide; remove it",
+            "spec.yaml:7:49: error: capability \"CacheableRoute\" is RouteKit's CacheableRoute, which the route's cache setting decides; remove it",
+            "spec.yaml:7:65: error: capability \"PaginatedRoute\" is RouteKit's PaginatedRoute, which the route's pagination decides; remove it",
+            "spec.yaml:7:81: error: capability \"StreamingRoute\" is RouteKit's StreamingRoute, which the route's stream decides; remove it",
+            "spec.yaml:7:97: error: capability \"JSONValue\" is RouteKit's JSONValue, not a protocol of your app; remove it",
+            "spec.yaml:7:108: error: capability \"StubbedRoutes\" is RouteKitTesting's StubbedRoutes, not a protocol of your app; remove it",
+        ])
+    }
+
+    @Test func openAPICapabilitiesNamingRuntimeTypesAreErrorsAtTheExtension() {
+        let translation = translate(openAPIHeader + """
+            tags:
+              - { name: open, x-routegen-capabilities: [PublicRoute] }
+            paths:
+              /pets:
+                get: { operationId: listPets, tags: [open], security: [{ key: [] }], x-routegen-capabilities: [RouteKit.PublicRoute], responses: {} }
+            components:
+              securitySchemes:
+                key: { type: http, scheme: bearer }
+            """)
+        let scope = "which the route's auth decides: a capability cannot let a router without the credential perform it; remove it"
+        #expect(translation.diagnostics.map(\.description) == [
+            "api.yaml:8:100: error: capability \"RouteKit.PublicRoute\" is RouteKit's PublicRoute, \(scope)",
+            "api.yaml:5:45: error: capability \"PublicRoute\" is RouteKit's PublicRoute, \(scope)",
+        ])
+    }
+
     @Test func openAPICacheOnAPostIsAnErrorAtTheExtension() {
         let translation = translate(openAPIHeader + """
             paths:

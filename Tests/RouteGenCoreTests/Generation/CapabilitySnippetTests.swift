@@ -44,7 +44,7 @@ struct CapabilitySnippetTests {
             capabilities: [AuditedRoute]
             routes:
               charge: { POST: /charges, auth: user, capabilities: [IdempotentRoute, Billing.MeteredRoute] }
-              audit: { GET: /audit, capabilities: [AuditedRoute, RetryableRoute] }
+              audit: { GET: /audit, capabilities: [AuditedRoute] }
             """)
         #expect(code.contains("nonisolated public struct ChargeRoute: AuthenticatedRoute, AuditedRoute, IdempotentRoute, Billing.MeteredRoute {"))
         #expect(code.contains("nonisolated public struct AuditRoute: PublicRoute, RetryableRoute, AuditedRoute {"))

@@ -109,4 +109,86 @@ struct ReservedTypeNameTests {
         let checked = try await SwiftTypeChecker.typeCheck(files + [app], moduleName: "ReservedClient")
         #expect(checked.messages.isEmpty, "\(checked.output)")
     }
+
+    /// Models named after the types generated code spells (`Nullable` for a nullable field,
+    /// `Duration` for a cache lifetime, RouteKit's capability protocols, a multipart file) or
+    /// after any public type of the runtime modules get `Model` appended like `Error`, so the
+    /// code that uses those types still compiles.
+    static let runtimeNames = """
+        api: Shop
+        baseURL: https://shop.example/api
+        models:
+          Nullable: { fields: { value: String } }
+          Duration: { fields: { seconds: Int } }
+          CacheableRoute: { fields: { cached: String } }
+          StreamingRoute: { fields: { streamed: String } }
+          FilePart: { fields: { file: String } }
+          IncomingRequest: { fields: { request: String } }
+          StubbedRoutes: { fields: { stub: String } }
+          Patch: { fields: { notes: String | null, span: Duration?, route: CacheableRoute? } }
+        routes:
+          patch: { PATCH: /patch, body: Patch, response: Nullable }
+          cached: { GET: /cached, response: Duration, cache: { maxAge: 60 } }
+          events: { GET: /events, stream: events StreamingRoute }
+          upload: { POST: /upload, multipart: { file: FilePart, about: FilePart? } }
+
+        """
+
+    @Test func modelsNamedLikeRuntimeTypesAreRenamedAndTheCodeCompiles() async throws {
+        let result = generate([("Shop.yaml", Self.runtimeNames)])
+        #expect(result.diagnostics.map(\.description) == [
+            "Shop.yaml:8:3: warning: model \"FilePart\" has the name of a built-in type: it is generated as FilePartModel, and \"FilePart\" in types still means the built-in one",
+        ])
+        let code = result.files.map(\.contents).joined()
+        for name in ["Nullable", "Duration", "CacheableRoute", "StreamingRoute", "FilePart", "IncomingRequest", "StubbedRoutes"] {
+            #expect(code.contains("public struct \(name)Model: Codable, Sendable {"), "\(name)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-reserved-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let checked = try await SwiftTypeChecker.typeCheck(try write(result.files, into: folder), moduleName: "RuntimeNamesClient")
+        #expect(checked.messages.isEmpty, "\(checked.output)")
+    }
+
+    @Test func openAPIComponentsNamedLikeRuntimeTypesAreRenamed() {
+        let code = swiftCode(openAPI: """
+            openapi: 3.1.0
+            info: { title: Store }
+            servers: [{ url: "https://store.example/api" }]
+            paths: {}
+            components:
+              schemas:
+                Nullable: { type: object, properties: { value: { type: string } } }
+                Duration: { type: object, properties: { seconds: { type: integer } } }
+                StreamingRoute: { type: object, properties: { streamed: { type: string } } }
+                ServerRoutes: { type: object, properties: { served: { type: string } } }
+
+            """)
+        for name in ["Nullable", "Duration", "StreamingRoute", "ServerRoutes"] {
+            #expect(code.contains("public struct \(name)Model: Codable, Sendable {"), "\(name)")
+        }
+    }
+
+    /// A route's type is its name with `Route`: one that is RouteKit's protocol is the spec's to
+    /// rename in RouteGen's format, and gets a number in an OpenAPI document, as a taken name does.
+    @Test func aRouteWhoseTypeWouldBeARuntimeTypeIsAnErrorOrRenumbered() {
+        #expect(diagnostics(header + """
+            routes:
+              streaming: { GET: /streaming }
+              cacheable: { GET: /cacheable }
+              stream: { GET: /stream }
+            """) == [
+            "spec.yaml:4:3: error: route \"streaming\" becomes the Swift type StreamingRoute, which would hide RouteKit's StreamingRoute in the generated code: rename the route",
+            "spec.yaml:5:3: error: route \"cacheable\" becomes the Swift type CacheableRoute, which would hide RouteKit's CacheableRoute in the generated code: rename the route",
+        ])
+        let code = swiftCode(openAPI: """
+            openapi: 3.1.0
+            info: { title: Store }
+            servers: [{ url: "https://store.example/api" }]
+            paths:
+              /public: { get: { operationId: public, responses: { "204": { description: none } } } }
+
+            """)
+        #expect(code.contains("public struct Public2Route: PublicRoute"))
+    }
 }

@@ -206,7 +206,7 @@ struct MultiFileOperationTests {
         #expect(code.contains("public static var pathTemplate: String { \"/things/{id}/parts\" }"))
     }
 
-    @Test func anOperationWhoseFileCannotBeReadIsLeftOutWithAWarning() {
+    @Test func anOperationWhoseFileOrNodeIsMissingIsAnError() {
         let translation = translate(openAPIHeader + """
             paths:
               /things:
@@ -215,10 +215,9 @@ struct MultiFileOperationTests {
             """, files: ["resources/things/create_thing.yml": "operationId: things_create\n"])
         #expect(translation.spec.routes.isEmpty)
         #expect(translation.diagnostics.map(\.description) == [
-            "resources/things/list_things.yml:1:1: warning: cannot read the file: No such file or directory",
-            "api.yaml:6:18: warning: cannot use the referenced file resources/things/list_things.yml",
+            "api.yaml:6:18: error: the referenced file resources/things/list_things.yml does not exist",
             "api.yaml:6:5: warning: the GET operation of /things cannot be read: it is left out",
-            "api.yaml:7:19: warning: reference \"resources/things/create_thing.yml#/nope\" points at nothing",
+            "api.yaml:7:19: error: reference \"resources/things/create_thing.yml#/nope\" points at nothing",
             "api.yaml:7:5: warning: the POST operation of /things cannot be read: it is left out",
         ])
     }

@@ -51,9 +51,9 @@ struct PathsShapeTests {
             "api.yaml:6:10: warning: expected the path item of /list to be a mapping, found a sequence: its operations are left out",
             "api.yaml:10:10: warning: expected the GET operation of /ops to be a mapping, found a scalar: it is left out",
             "api.yaml:11:11: warning: expected the POST operation of /ops to be a mapping, found a sequence: it is left out",
-            "api.yaml:13:21: warning: reference \"#/components/pathItems/Nope\" points at nothing",
+            "api.yaml:13:21: error: reference \"#/components/pathItems/Nope\" points at nothing",
             "api.yaml:13:3: warning: the path item of /missing cannot be read: its operations are left out",
-            "api.yaml:15:18: warning: reference \"#/components/operations/Nope\" points at nothing",
+            "api.yaml:15:18: error: reference \"#/components/operations/Nope\" points at nothing",
             "api.yaml:15:5: warning: the GET operation of /gone cannot be read: it is left out",
         ])
     }

@@ -94,9 +94,8 @@ struct ReferenceTests {
                   loop: JSONValue?
             """))
         #expect(translation.diagnostics.map(\.description) == [
-            "api.yaml:9:26: warning: reference \"#/components/schemas/Nope\" points at nothing",
-            "nowhere.yaml:1:1: warning: cannot read the file: No such file or directory",
-            "api.yaml:10:23: warning: cannot use the referenced file nowhere.yaml",
+            "api.yaml:9:26: error: reference \"#/components/schemas/Nope\" points at nothing",
+            "api.yaml:10:23: error: the referenced file nowhere.yaml does not exist",
             "api.yaml:11:25: warning: remote reference \"https://example.com/schemas/x.json\" is not followed: only local files are read",
             "api.yaml:12:25: warning: reference \"#pet\" is not a JSON pointer: anchors and $id references are not followed",
             "api.yaml:15:16: warning: \"#/components/schemas/B\" contains itself without an object in between: generated as JSONValue",

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenCore
 import Testing
 import TestSupport
 
@@ -60,5 +61,36 @@ struct CommandLineTests {
             #expect(result.stderr == expected, "\(spec)")
             #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
         }
+    }
+
+    @Test func versionPrintsTheOneVersionString() async throws {
+        let result = try await ChildProcess.routegen(["--version"], in: FileManager.default.temporaryDirectory.path)
+        #expect(result.status == 0)
+        #expect(result.stdout == RouteGenVersion.current + "\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    /// `routegen` itself takes no arguments, so ArgumentParser alone reports what follows a
+    /// mistyped command (`Unknown option '--output'`): the command's name comes first.
+    @Test(arguments: [
+        (["generat", "Specs", "--output", "X"], "Unknown command 'generat'. Did you mean 'generate'?"),
+        (["valdate", "Specs"], "Unknown command 'valdate'. Did you mean 'validate'?"),
+        (["exportopenapi", "Specs"], "Unknown command 'exportopenapi'. Did you mean 'export-openapi'?"),
+        (["help", "conver"], "Unknown command 'conver'. Did you mean 'convert'?"),
+        (["Specs", "--output", "X"], "Unknown command 'Specs'. The commands are 'generate', 'validate', 'convert', 'export-openapi'."),
+    ])
+    func aMistypedCommandIsNamedWithTheNearestOne(arguments: [String], message: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-cli-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try await ChildProcess.routegen(arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr == """
+            Error: \(message)
+            Usage: routegen <subcommand>
+              See 'routegen --help' for more information.
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/X"))
     }
 }
