@@ -36,7 +36,7 @@ enum RouteGenBuildCommand {
         var arguments = ["generate"] + inputs.specs.map(\.path) + ["--output", output.path, "--namespace-file", namespaceFile]
         for spec in inputs.specs {
             let name = spec.deletingPathExtension().lastPathComponent
-            let modelFiles = inputs.modelFileCount(of: spec) ?? modelFileCount(of: spec)
+            let modelFiles = inputs.modelFileCount(of: spec) ?? modelFileCount(of: spec, in: inputs)
             outputFiles.append(output.appending(path: name + ".swift"))
             if modelFiles > 1 {
                 outputFiles += (1...modelFiles).map { output.appending(path: ModelFileRule.fileName(base: name, part: $0)) }
@@ -57,13 +57,12 @@ enum RouteGenBuildCommand {
             outputFiles: outputFiles)]
     }
 
-    /// How many files the models of `spec` are spread over when `model-files:` does not say, by
-    /// its size: routegen's automatic rule (``ModelFileRule``). The count is passed explicitly, so
-    /// the outputs stay those declared here even when the spec later grows past a threshold
-    /// without SwiftPM planning again.
-    private static func modelFileCount(of spec: URL) -> Int {
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: spec.path))?[.size] as? Int ?? 0
-        return ModelFileRule.automaticCount(specBytes: bytes)
+    /// How many models files the declarations of `spec` are spread over when `model-files:` does
+    /// not say: routegen's automatic rule (``ModelFileRule``), from the bytes of every file the
+    /// spec could read. The count is passed explicitly, so the outputs stay those declared here
+    /// even when the description later grows past a step without SwiftPM planning again.
+    private static func modelFileCount(of spec: URL, in inputs: RouteGenInputs) -> Int {
+        ModelFileRule.automaticCount(descriptionBytes: inputs.descriptionBytes(of: spec))
     }
 
     /// The planned keys of the config as read now (``RouteGenConfig/planText``): routegen reads the

@@ -55,15 +55,31 @@ struct RouteGenInputs {
     /// any subfolder, so those are the files, sorted by path. Declared as inputs, an edit to one
     /// reruns routegen and SwiftPM does not call it an unhandled file.
     var referableFiles: [URL] {
-        let folders = Set(specs.map { $0.deletingLastPathComponent().standardizedFileURL.path } + (config?.allowRefRoots.map(\.path) ?? []))
+        let folders = specs.map { $0.deletingLastPathComponent() } + (config?.allowRefRoots ?? [])
+        return Self.files(under: folders).sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The bytes of `spec`'s description as far as the plugin can know it without reading a
+    /// spec: the spec file and every file it could read by `$ref` that is not a spec, config
+    /// or renames file itself — what ``ModelFileRule`` counts the spec's files from.
+    func descriptionBytes(of spec: URL) -> Int {
+        let own = Set(specs.map(\.path) + [config?.url.path, config?.renames?.path].compactMap { $0 })
+        let readable = Self.files(under: [spec.deletingLastPathComponent()] + (config?.allowRefRoots ?? [])).subtracting(own)
+        return ([spec.path] + readable.sorted()).reduce(0) { total, path in
+            total + ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0)
+        }
+    }
+
+    /// The paths of the YAML and JSON files under `folders`, in any subfolder.
+    private static func files(under folders: [URL]) -> Set<String> {
         var found: Set<String> = []
-        for folder in folders {
+        for folder in Set(folders.map { $0.standardizedFileURL.path }) {
             guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in walker where ["yaml", "yml", "json"].contains(file.pathExtension) {
                 found.insert(file.standardizedFileURL.path)
             }
         }
-        return found.sorted().map { URL(fileURLWithPath: $0) }
+        return found
     }
 
     /// The number of models files `model-files:` sets for `spec`, if it names it.

@@ -130,8 +130,8 @@ struct Generate: ParsableCommand {
     var namespaceFile: String?
 
     @Option(help: ArgumentHelp(
-        "Spread the models of <spec> over <count> files (1 to 4) beside its routes.",
-        discussion: "Without --namespace-file a spec of 1.5 MiB or more gets one models file per 768 KiB of spec, up to 4, so large APIs compile on every core; with it, only as this option says.",
+        "Spread the declarations of <spec> over <count> models files (1 to 47) and its own file; 1 keeps them in its own file.",
+        discussion: "Each model or route goes to the file a hash of its name picks, so an edit rewrites the files holding what changed. Without --namespace-file a spec whose description (the file and those it reads by $ref) is 96 KiB or more gets one file per 32 KiB; with it, only as this option says.",
         valueName: "spec=count"))
     var modelFiles: [ModelFilesArgument] = []
 
@@ -196,11 +196,11 @@ struct Generate: ParsableCommand {
             writeToStandardError("routegen: error: --model-files names \(stray.spec), which is not a spec of this run; name it as listed: \(paths.joined(separator: ", "))\n")
             throw ExitCode.failure
         }
-        let split = ModelFilesArgument.counts(for: paths, given: modelFiles, automatic: namespaceFile == nil)
+        let split = ModelFilesArgument.counts(for: paths, given: modelFiles)
         let documents = KeptDocuments()
         let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
-                                      templates: try templateSet(), naming: naming, modelFiles: split, openAPI: options.openAPI.options,
-                                      renames: renames, load: documents.load)
+                                      templates: try templateSet(), naming: naming, modelFiles: split, automaticModelFiles: namespaceFile == nil,
+                                      openAPI: options.openAPI.options, renames: renames, load: documents.load)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
         report(options.warnings.unacknowledged(diagnostics))

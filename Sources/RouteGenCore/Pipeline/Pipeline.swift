@@ -47,42 +47,72 @@ public enum Pipeline {
 
     /// Loads (or translates from OpenAPI) and models the specs at `paths` without rendering:
     /// what `validate` runs. `renames` apply to the loaded specs, before anything reads their
-    /// names; `load` reads and parses one file (see ``run(specPaths:access:style:templates:naming:modelFiles:openAPI:renames:load:)``).
+    /// names; `load` reads and parses one file (see ``run(specPaths:access:style:routeStyle:templates:naming:modelFiles:automaticModelFiles:openAPI:renames:load:)``).
     public static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                              routeStyle: RouteStyle = RouteStyle(),
                              openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil, splitsDocuments: Bool = true,
                              load: @escaping OpenAPITranslator.FileLoader = loadFile) -> (APIModel?, [Diagnostic]) {
-        let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, splitsDocuments: splitsDocuments, load: load)
-        var files = loaded
+        let built = build(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI, renames: renames,
+                          splitsDocuments: splitsDocuments, load: load)
+        return (built.model, built.diagnostics)
+    }
+
+    /// The model of the specs at `paths`, its diagnostics, and the files each OpenAPI document
+    /// read by `$ref`.
+    private static func build(specPaths paths: [String], access: AccessLevel, style: ModelStyle, routeStyle: RouteStyle,
+                              openAPI: OpenAPIOptions, renames: SpecRenames?, splitsDocuments: Bool,
+                              load: @escaping OpenAPITranslator.FileLoader) -> (model: APIModel?, diagnostics: [Diagnostic], referencedFiles: [String: [String]]) {
+        let contents = SpecSources.contents(of: paths, openAPI: openAPI, splitsDocuments: splitsDocuments, load: load)
+        var files = contents.files
+        let loadDiagnostics = contents.diagnostics
         let diagnostics = loadDiagnostics + (loadDiagnostics.contains { $0.severity == .error } ? [] : renames?.apply(to: &files) ?? [])
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, WarningGroups.fold(diagnostics))
+            return (nil, WarningGroups.fold(diagnostics), contents.referencedFiles)
         }
         let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access, style: style, routeStyle: routeStyle)
-        return (model, WarningGroups.fold(diagnostics + modelDiagnostics))
+        return (model, WarningGroups.fold(diagnostics + modelDiagnostics), contents.referencedFiles)
     }
 
     /// Runs every stage on the specs at `paths`, naming the output files by `naming` and
-    /// spreading each spec's models over as many files as `modelFiles` gives its path. A
-    /// document's `x-routegen-files` splits it only with `.typeNames`: a build tool naming
-    /// outputs by spec path has declared one output per spec.
+    /// spreading each spec's declarations over as many models files as `modelFiles` gives its
+    /// path, or, with `automaticModelFiles`, as many as the size of its description asks for
+    /// (``ModelFileSplit/automaticCount(descriptionBytes:)``: the spec and the files it read
+    /// by `$ref`). A document's `x-routegen-files` splits it only with `.typeNames`: a build
+    /// tool naming outputs by spec path has declared one output per spec.
     /// `templates` is asked for only when rendering starts, so a caller can still be parsing
     /// them while the specs are read; its error ends the run. `load` reads and parses each file,
     /// the specs and the files they reference, so a caller can keep or inspect the parsed trees.
     public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                            routeStyle: RouteStyle = RouteStyle(),
                            templates: @autoclosure () throws -> TemplateSet,
-                           naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:],
+                           naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:], automaticModelFiles: Bool = false,
                            openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
                            load: @escaping OpenAPITranslator.FileLoader = loadFile) rethrows -> Result {
-        let (built, modelDiagnostics) = model(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI,
-                                              renames: renames, splitsDocuments: naming == .typeNames, load: load)
+        let (built, modelDiagnostics, referencedFiles) = build(specPaths: paths, access: access, style: style, routeStyle: routeStyle,
+                                                              openAPI: openAPI, renames: renames, splitsDocuments: naming == .typeNames,
+                                                              load: load)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
-        let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: modelFiles)
+        var counts = modelFiles
+        if automaticModelFiles {
+            for path in paths where counts[path] == nil {
+                let bytes = ([path] + (referencedFiles[path] ?? [])).reduce(0) { $0 + (fileSize(atPath: $1) ?? 0) }
+                counts[path] = ModelFileSplit.automaticCount(descriptionBytes: bytes)
+            }
+        }
+        let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: counts)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(diagnostics: diagnostics, model: nil, files: [])
         }
         return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: try templates()).render(model))
+    }
+
+    /// The size `lstat` reports for `path`, as `FileManager.attributesOfItem` reports it, without
+    /// the owner and group name lookups that call also makes (several milliseconds per run
+    /// through the name service).
+    private static func fileSize(atPath path: String) -> Int? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return Int(status.st_size)
     }
 
     /// The file at `path`, parsed, naming `path` in its diagnostics: how the pipeline reads

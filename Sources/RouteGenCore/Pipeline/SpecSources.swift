@@ -16,6 +16,27 @@ public enum SpecSources {
     /// one output per spec path.
     public static func read(_ paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
                             load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> (files: [SpecFile], diagnostics: [Diagnostic]) {
+        let contents = contents(of: paths, openAPI: options, splitsDocuments: splitsDocuments, load: load)
+        return (contents.files, contents.diagnostics)
+    }
+
+    /// What reading the specs of one run found: the specs, every diagnostic, and which other
+    /// files each OpenAPI document read.
+    public struct Contents: Sendable {
+        /// The specs, in path order.
+        public var files: [SpecFile]
+        /// Every diagnostic, file by file.
+        public var diagnostics: [Diagnostic]
+        /// The files each document read by `$ref` besides itself, by the document's path as
+        /// given: with the document, its description, whose size decides how many files its
+        /// code is spread over (``ModelFileSplit``).
+        public var referencedFiles: [String: [String]] = [:]
+    }
+
+    /// The specs at `paths` as ``read(_:openAPI:splitsDocuments:load:)`` reads them, with the
+    /// files each document read.
+    public static func contents(of paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
+                                load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> Contents {
         let parsed = Dictionary(paths.map { (key($0), load($0)) }, uniquingKeysWith: { first, _ in first })
         let loadOnce: OpenAPITranslator.FileLoader = { path in
             parsed[key(path)] ?? load(path)
@@ -31,11 +52,13 @@ public enum SpecSources {
         }
         var files: [SpecFile] = []
         var diagnostics: [Diagnostic] = []
+        var referencedFiles: [String: [String]] = [:]
         for path in paths {
             let (root, yamlDiagnostics) = parsed[key(path)]!
             if let translation = translations[path] {
                 files += splitsDocuments ? translation.files : [translation.spec]
                 diagnostics += yamlDiagnostics + translation.diagnostics
+                referencedFiles[path] = translation.referencedFiles
             } else if fragments.contains(key(path)) {
                 files.append(SpecFile(path: path))
             } else {
@@ -44,7 +67,7 @@ public enum SpecSources {
                 diagnostics += found
             }
         }
-        return (files, diagnostics)
+        return Contents(files: files, diagnostics: diagnostics, referencedFiles: referencedFiles)
     }
 
     /// A path with `.` and `..` segments removed, so `./specs/a.yaml` and a reference
