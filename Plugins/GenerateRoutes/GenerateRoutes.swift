@@ -73,7 +73,9 @@ struct GenerateRoutes: CommandPlugin {
             for spec in inputs.specs {
                 if let count = inputs.modelFileCount(of: spec) { arguments += ["--model-files", "\(relative(spec, to: package))=\(count)"] }
             }
-            try run(routegen, arguments + (inputs.config?.generationArguments ?? []), in: package)
+            // routegen reads the config itself: every option it sets, and include: and
+            // type-overrides: located at their lines should one be wrong.
+            try run(routegen, arguments + (inputs.config.map { ["--config", relative($0.url, to: package)] } ?? []), in: package)
         }
     }
 

@@ -32,7 +32,7 @@ struct RouteGenConfig {
 
     /// Every key, in the order of Docs/Configuration.md.
     static let keys = ["access", "api-name", "open-enums", "models", "cache-safe-routes", "server", "templates", "specs", "output",
-                       "namespace-file", "model-files", "allow-ref-root", "acknowledge", "renames"]
+                       "namespace-file", "model-files", "allow-ref-root", "acknowledge", "renames", "include", "type-overrides"]
 
     /// Where the config was read from; relative paths in it are relative to its folder.
     let url: URL
@@ -68,6 +68,12 @@ struct RouteGenConfig {
     var acknowledge: [String] = []
     /// `renames:` — a YAML file of new names for generated declarations (`--renames`).
     var renames: URL?
+    /// `include:` — the routes to generate, by tag, route name or path (`--include`), each
+    /// with its line, where routegen reports one that selects nothing.
+    var include: [Value] = []
+    /// `type-overrides:` — `schema=SwiftType` items: schemas replaced by the app's types
+    /// (`--type-override`), each with its line.
+    var typeOverrides: [TypeOverrideItem] = []
     /// The ``plannedKeys`` entries as written, one `key: values` line each, in order: what a
     /// plan was made from, compared by ``outdatedPlan(comparedTo:)``.
     private(set) var planText = ""
@@ -76,6 +82,19 @@ struct RouteGenConfig {
 
     /// The values `models:` takes.
     static let modelOptions: Set<String> = ["mutable", "equatable", "hashable"]
+
+    /// A value of a list, with the line it is written on.
+    struct Value {
+        let text: String
+        let line: Int
+    }
+
+    /// One `type-overrides:` item: the schema, the app's type, and the item as written.
+    struct TypeOverrideItem {
+        let schema: String
+        let swiftType: String
+        let value: Value
+    }
 
     /// One `model-files:` item, with its line, so a spec that is not one of the target's can be
     /// reported there.
@@ -181,6 +200,19 @@ struct RouteGenConfig {
             case "renames":
                 guard let value = entry.values.only else { throw fail("renames: takes one file") }
                 renames = try Self.existing(value, in: folder, directory: false, fail)
+            case "include":
+                guard !entry.values.isEmpty else { throw fail("include: lists at least one tag, route name or path") }
+                include = zip(entry.values, entry.valueLines).map { Value(text: $0, line: $1) }
+            case "type-overrides":
+                guard !entry.values.isEmpty else { throw fail("type-overrides: lists at least one schema=SwiftType item") }
+                typeOverrides = try zip(entry.values, entry.valueLines).map { item, line in
+                    // At the last "=", as routegen's --type-override splits it.
+                    guard let equals = item.lastIndex(of: "="), equals != item.startIndex, item.index(after: equals) != item.endIndex else {
+                        throw Problem(file: url, line: line, message: "type-overrides: takes schema=SwiftType items, like Money=MyApp.Money, not \"\(item)\"")
+                    }
+                    return TypeOverrideItem(schema: String(item[..<equals]), swiftType: String(item[item.index(after: equals)...]),
+                                            value: Value(text: item, line: line))
+                }
             default:
                 throw fail("unknown key \"\(entry.key)\"; routegen.yml knows \(Self.keys.joined(separator: ", "))")
             }
@@ -188,7 +220,9 @@ struct RouteGenConfig {
     }
 
     /// The `routegen generate` options this config sets, except the spec arguments, `output:`,
-    /// `namespace-file:` and `model-files:`, which each plugin combines with its own choices.
+    /// `namespace-file:` and `model-files:`, which each plugin combines with its own choices, and
+    /// `include:` and `type-overrides:`, which `routegen generate --config` reads from the file
+    /// itself to report a problem at its line.
     var generationArguments: [String] {
         var arguments: [String] = []
         if let access { arguments += ["--access", access] }

@@ -15,6 +15,8 @@ struct RouteGenConfigEntry {
     let key: String
     var values: [String]
     let line: Int
+    /// The line of each of ``values``: the key's, or the item's own for `- item` lines.
+    var valueLines: [Int]
 
     /// The entries of `text`, the content of `file`, in order.
     static func entries(in text: String, file: URL) throws -> [RouteGenConfigEntry] {
@@ -27,6 +29,7 @@ struct RouteGenConfigEntry {
             if trimmed.hasPrefix("- ") {
                 guard line.first == " ", !entries.isEmpty else { throw fail }
                 entries[entries.count - 1].values.append(unquoted(String(trimmed.dropFirst(2))))
+                entries[entries.count - 1].valueLines.append(index + 1)
                 continue
             }
             guard line.first != " ", let colon = trimmed.firstIndex(of: ":") else { throw fail }
@@ -40,7 +43,7 @@ struct RouteGenConfigEntry {
             } else if !value.isEmpty {
                 values = [unquoted(value)]
             }
-            entries.append(RouteGenConfigEntry(key: key, values: values, line: index + 1))
+            entries.append(RouteGenConfigEntry(key: key, values: values, line: index + 1, valueLines: values.map { _ in index + 1 }))
         }
         return entries
     }

@@ -65,6 +65,8 @@ struct SpecOptions: ParsableArguments {
 
     @OptionGroup var renames: RenameArguments
 
+    @OptionGroup var selection: SelectionArguments
+
     @OptionGroup var warnings: WarningArguments
 
     /// How models are declared, as the pipeline takes it.
@@ -197,10 +199,13 @@ struct Generate: ParsableCommand {
             throw ExitCode.failure
         }
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles)
+        let configured = try config.map(ConfigArguments.read)
         let documents = KeptDocuments()
         let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
                                       templates: try templateSet(), naming: naming, modelFiles: split, automaticModelFiles: namespaceFile == nil,
-                                      openAPI: options.openAPI.options, renames: renames, load: documents.load)
+                                      openAPI: options.openAPI.options, renames: renames,
+                                      selection: options.selection.selection(adding: configured, at: config),
+                                      typeOverrides: options.selection.overrides(adding: configured, at: config), load: documents.load)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
         report(options.warnings.unacknowledged(diagnostics))
@@ -244,7 +249,8 @@ struct Validate: ParsableCommand {
         let (renames, renameDiagnostics) = options.renames.load()
         let inputDiagnostics = pathDiagnostics + renameDiagnostics
         let (_, diagnostics) = Pipeline.model(specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
-                                              openAPI: options.openAPI.options, renames: renames)
+                                              openAPI: options.openAPI.options, renames: renames, selection: options.selection.selection(),
+                                              typeOverrides: options.selection.overrides())
         report(options.warnings.unacknowledged(inputDiagnostics + diagnostics))
         if (inputDiagnostics + diagnostics).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }

@@ -284,6 +284,7 @@ private struct Writer {
     mutating func route(_ route: RouteSpec) {
         line(2, YAMLText.key(route.name.value) + ":")
         line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(ownPath(of: route)))
+        if !route.tags.isEmpty { line(4, "tags: [" + route.tags.map { YAMLText.scalar($0, flow: true) }.joined(separator: ", ") + "]") }
         if let summary = route.summary { textEntry(4, "summary", summary) }
         if let description = route.description { textEntry(4, "description", description) }
         if let deprecated = route.deprecated {

@@ -9,6 +9,7 @@ struct OperationExporter {
     /// of the same method already has, which OpenAPI's `paths` cannot hold twice.
     func operation(_ route: RouteSpec, placeholderNames: [String: String] = [:]) -> ExportNode {
         var entries: [(key: String, value: ExportNode)] = [("operationId", .text(route.name.value))]
+        if !route.tags.isEmpty { entries.append(("tags", .sequence(route.tags.map { .text($0) }))) }
         if let summary = route.summary { entries.append(("summary", .text(summary))) }
         if let description = route.description { entries.append(("description", .text(description))) }
         if let message = route.deprecated {

@@ -28,7 +28,7 @@ public enum SpecLoader {
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
     static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
-                            "responses", "responseHeaders", "stream", "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
+                            "responses", "responseHeaders", "stream", "errors", "auth", "tags", "summary", "description", "deprecated", "retry", "paginate",
                             "cache", "capabilities"]
     /// The keys of a success status's long form under `responses:`.
     static let successKeys = ["type", "doc"]
@@ -448,6 +448,7 @@ struct SpecReader {
         } else if let auth = defaults?.auth {
             (spec.auth, spec.authIsOptional) = (auth, defaults?.authIsOptional ?? false)
         }
+        if let tags = route["tags"] { spec.tags = readTags(tags, route: name.value) }
         spec.summary = route.string("summary", diagnostics: &diagnostics)?.value
         spec.description = route.string("description", diagnostics: &diagnostics)?.value
         if let deprecated = route["deprecated"]?.scalar {

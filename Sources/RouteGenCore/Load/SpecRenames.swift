@@ -46,11 +46,18 @@ public struct SpecRenames: Sendable {
     /// Applies every rename to `files`; returns the errors. Every key names a declaration as the
     /// specs have it, so those inside another (`Pet.Owner`, `Pet.ownerId`) are renamed before it
     /// (`Pet`), which then carries them along; otherwise in the file's order.
-    public func apply(to files: inout [SpecFile]) -> [Diagnostic] {
+    ///
+    /// `leftOut` are the routes `--include` left out of an OpenAPI document before translating it:
+    /// a rename of one of them, or of a model nested in one, renames nothing and is no error, so
+    /// a renames file written for the whole API applies to a part of it.
+    public func apply(to files: inout [SpecFile], leftOut: [String] = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let depth = { (entry: Entry) in entry.old.value.filter { $0 == "." }.count }
+        let leftOutTypes = Set(leftOut.map { SwiftNames.typeName($0) + "Route" })
         for entry in entries.enumerated().sorted(by: { (depth($0.element), $1.offset) > (depth($1.element), $0.offset) }).map(\.element) {
-            if let problem = Self.apply(entry, to: &files) {
+            let name = entry.old.value
+            let isLeftOut = leftOut.contains(name) || leftOutTypes.contains(String(name.prefix { $0 != "." }))
+            if let problem = Self.apply(entry, to: &files), !isLeftOut {
                 diagnostics.append(.error(problem, at: entry.old.location))
             }
         }

@@ -115,6 +115,7 @@ struct PaginationBuilder {
             switch type {
             case .builtin: false
             case .model(_, let swiftName, _): swiftName == "Item"
+            case .appType(let name): name == "Item"
             case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): mentionsItem(inner)
             }
         }

@@ -4,6 +4,8 @@ indirect enum ResolvedType: Hashable, Sendable {
     case builtin(BuiltinType)
     /// A model: its spec name and whether it is a string enum.
     case model(specName: String, swiftName: String, isEnum: Bool)
+    /// A type of the app standing for a schema (`--type-override`, `x-swift-type`), as written.
+    case appType(String)
     /// `[Element]`.
     case array(ResolvedType)
     /// `[String: Value]`.
@@ -77,6 +79,7 @@ struct TypeResolver {
                 }
                 return .builtin(builtin)
             }
+            if symbols.appTypes.contains(name.value) { return .appType(name.value) }
             if let model = symbols.models[name.value] {
                 if case .enumeration = model.spec.kind {
                     return .model(specName: name.value, swiftName: model.swiftName, isEnum: true)
@@ -136,6 +139,7 @@ struct TypeResolver {
     private func spell(_ type: ResolvedType, namespace: String?, scope: String?) -> String {
         switch type {
         case .builtin(let builtin): builtin.rawValue
+        case .appType(let name): name
         case .model(_, let swiftName, _): namespace.map { "\($0).\(swiftName)" } ?? spell(modelNamed: swiftName, inside: scope)
         case .array(let element): "[\(spell(element, namespace: namespace, scope: scope))]"
         case .dictionary(let value): "[String: \(spell(value, namespace: namespace, scope: scope))]"

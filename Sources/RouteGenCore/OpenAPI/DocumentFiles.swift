@@ -47,6 +47,7 @@ enum DocumentFiles {
         files[0].doc = spec.doc
         files[0].authSchemes = spec.authSchemes
         files[0].parameters = spec.parameters
+        files[0].typeOverrides = spec.typeOverrides
         let routeTypes = Dictionary(spec.routes.map { (SwiftNames.typeName($0.name.value) + "Route", $0.name.value) }, uniquingKeysWith: { first, _ in first })
         // Listed routes and models in the list's order, then the others in translation order.
         var placedRoutes: [Int: [String: RouteSpec]] = [:]

@@ -12,12 +12,21 @@ public struct OpenAPIOptions: Sendable, Hashable {
     /// document being translated. A document is someone else's text: without this, a `$ref`
     /// could make the generator read (and a warning print) any file the user can read.
     public var referenceRoots: [String]
+    /// `--include`: the operations to translate; the others are left out before any is
+    /// translated (``OperationSelection``). `nil` translates every operation.
+    public var selection: RouteSelection?
+    /// `--type-override`: component schemas replaced by the app's types, by the component's key
+    /// (``AppTypes``); a schema's own `x-swift-type` does the same.
+    public var typeOverrides: [TypeOverride]
 
     /// Options with the given choices; the defaults keep enums closed, name the API after
     /// `info.title` and read references only under the document's folder.
-    public init(openEnums: Bool = false, apiName: String? = nil, referenceRoots: [String] = []) {
+    public init(openEnums: Bool = false, apiName: String? = nil, referenceRoots: [String] = [], selection: RouteSelection? = nil,
+                typeOverrides: [TypeOverride] = []) {
         self.openEnums = openEnums
         self.apiName = apiName
         self.referenceRoots = referenceRoots
+        self.selection = selection
+        self.typeOverrides = typeOverrides
     }
 }

@@ -22,6 +22,8 @@ public enum OpenAPITranslator {
         /// The other files its references read, as paths relative to where the command runs:
         /// parts of this document, not specs of their own.
         public var referencedFiles: [String]
+        /// The operations `--include` left out, as its selectors see them.
+        public var omittedRoutes: [RouteSelection.Route] = []
     }
 
     /// Whether `root` is an OpenAPI (or Swagger) document rather than a spec of RouteGen's own
@@ -62,15 +64,18 @@ public enum OpenAPITranslator {
         let security = SecurityTranslator(components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
                                           typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
         spec.authSchemes = security.schemes
-        let operations = OpenAPIOperation.all(in: root.value(forKey: "paths"), webhooks: root.value(forKey: "webhooks"), baseURL: baseURL.value,
-                                              typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
+        let found = OpenAPIOperation.all(in: root.value(forKey: "paths"), webhooks: root.value(forKey: "webhooks"), baseURL: baseURL.value,
+                                         typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
+        let (operations, omitted) = OperationSelection.split(found, by: options.selection)
         schemas.translateComponents(componentSchemas)
         spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
+        OperationSelection.tag(&spec.routes, of: operations)
         TagCapabilities.apply(root.value(forKey: "tags"), to: &spec.routes, of: operations, log: &schemas.log)
         spec.models = schemas.models
+        spec.typeOverrides = schemas.appTypes.applied
         let files = DocumentFiles.split(spec, root: root, documentPath: path, log: &schemas.log)
         return Translation(spec: spec, files: files, diagnostics: schemas.log.all,
-                           referencedFiles: schemas.resolver.referencedFiles)
+                           referencedFiles: schemas.resolver.referencedFiles, omittedRoutes: omitted)
     }
 
     /// Parses and translates OpenAPI text as if read from `path`: YAML problems and the

@@ -40,6 +40,8 @@ struct SchemaTranslator {
     private var formatEnums: [String: String] = [:]
     /// Component names as written, by schema node: a discriminator's implicit values.
     private var componentNames: [SourceLocation: String] = [:]
+    /// Components the app replaces by its own types (`x-swift-type`, `--type-override`).
+    private(set) var appTypes = AppTypes()
     /// Error body types of component responses, by the file a reference is written in and the
     /// reference as written: APIs refer to the same few error responses from every operation,
     /// and their type does not depend on the operation (`nil` for one without a JSON body).
@@ -63,6 +65,7 @@ struct SchemaTranslator {
         for pair in schemas {
             guard let name = pair.key.scalar?.value else { continue }
             componentNames[pair.value.location] = name
+            if appTypes.declare(name, key: pair.key.location, node: pair.value, options: options, log: &log) { continue }
             guard shape(of: SchemaNode(pair.value)).isModel else { continue }
             models.append((name, pair))
         }
@@ -176,6 +179,9 @@ struct SchemaTranslator {
         let node = target.node
         if target.isComponent, componentNames[node.location] == nil, let name = target.name {
             componentNames[node.location] = name
+        }
+        if let appType = appTypes.swiftType(of: node) {
+            return SchemaType(type: .named(Located(appType.value, at: ref.location)), isNullable: SchemaNode(node).isNullable)
         }
         if modelNames[node.location] != nil || shape(of: SchemaNode(node)).isModel {
             let name = modelName(for: node, hint: target.name.map { TypeNameHint($0) } ?? hint(), nameLocation: target.isComponent ? target.nameLocation : nil)

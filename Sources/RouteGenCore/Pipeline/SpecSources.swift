@@ -31,6 +31,8 @@ public enum SpecSources {
         /// given: with the document, its description, whose size decides how many files its
         /// code is spread over (``ModelFileSplit``).
         public var referencedFiles: [String: [String]] = [:]
+        /// The operations of OpenAPI documents that `--include` left out before translating them.
+        public var omittedRoutes: [RouteSelection.Route] = []
     }
 
     /// The specs at `paths` as ``read(_:openAPI:splitsDocuments:load:)`` reads them, with the
@@ -53,12 +55,14 @@ public enum SpecSources {
         var files: [SpecFile] = []
         var diagnostics: [Diagnostic] = []
         var referencedFiles: [String: [String]] = [:]
+        var omittedRoutes: [RouteSelection.Route] = []
         for path in paths {
             let (root, yamlDiagnostics) = parsed[key(path)]!
             if let translation = translations[path] {
                 files += splitsDocuments ? translation.files : [translation.spec]
                 diagnostics += yamlDiagnostics + translation.diagnostics
                 referencedFiles[path] = translation.referencedFiles
+                omittedRoutes += translation.omittedRoutes
             } else if fragments.contains(key(path)) {
                 files.append(SpecFile(path: path))
             } else {
@@ -67,7 +71,7 @@ public enum SpecSources {
                 diagnostics += found
             }
         }
-        return Contents(files: files, diagnostics: diagnostics, referencedFiles: referencedFiles)
+        return Contents(files: files, diagnostics: diagnostics, referencedFiles: referencedFiles, omittedRoutes: omittedRoutes)
     }
 
     /// A path with `.` and `..` segments removed, so `./specs/a.yaml` and a reference

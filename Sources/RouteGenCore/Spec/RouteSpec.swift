@@ -75,6 +75,9 @@ public struct RouteSpec: Sendable, Hashable {
     /// `none` among several `auth:` schemes (OpenAPI's `{}` alternative): the route may also be
     /// sent without a credential, by the plain router.
     public var authIsOptional = false
+    /// `tags:` (OpenAPI's operation `tags`): names that group routes, which `--include` can
+    /// select them by.
+    public var tags: [String] = []
     /// `summary:`.
     public var summary: String?
     /// `description:`.

@@ -1,6 +1,7 @@
 extension SpecFile {
     /// The spec with every model name and every name in a type changed by `transform`: what a
-    /// rename does to the models it renames and to every place that refers to them.
+    /// rename does to the models it renames and to every place that refers to them, shared
+    /// parameters and stream elements included.
     func mappingTypeNames(_ transform: (String) -> String) -> SpecFile {
         var file = self
         for index in file.models.indices {
@@ -20,7 +21,9 @@ extension SpecFile {
                 break
             }
         }
+        file.parameters = file.parameters.map { $0.mappingTypeNames(transform) }
         for index in file.routes.indices {
+            if let element = file.routes[index].stream?.element { file.routes[index].stream?.element = element.mappingNames(transform) }
             file.routes[index].pathParameters = file.routes[index].pathParameters.map { $0.mappingTypeNames(transform) }
             file.routes[index].query = file.routes[index].query.map { $0.mappingTypeNames(transform) }
             file.routes[index].headers = file.routes[index].headers.map { $0.mappingTypeNames(transform) }

@@ -22,6 +22,10 @@ public struct SpecFile: Sendable, Hashable {
     /// `defaults:` — what every route of the file has unless it says otherwise. The load stage
     /// has applied them to ``routes`` already; they are kept so `convert` can write them once.
     public var defaults: SpecDefaults?
+    /// The schemas of this spec replaced by the app's types (``TypeOverride``): by the schema's
+    /// name, the app's type as written and where. Every type that named the schema names the
+    /// app's type instead, and the model stage takes these names as types it does not declare.
+    public var typeOverrides: [String: Located<String>] = [:]
 
     /// An empty spec for `path`.
     public init(path: String) { self.path = path }

@@ -26,6 +26,9 @@ struct SymbolTable {
     /// the parent the nested one hides the other, so generated code spells it from the
     /// namespace (`Petstore.Category`).
     let hiddenNames: Set<String>
+    /// The app's types that stand for schemas (``SpecFile/typeOverrides``), as the specs' types
+    /// name them: types the generated code uses and does not declare.
+    let appTypes: Set<String>
 
     init(files: [SpecFile], diagnostics: inout [Diagnostic]) {
         apiName = Self.single(\.api, what: "API name", in: files, diagnostics: &diagnostics)
@@ -136,6 +139,7 @@ struct SymbolTable {
         self.models = models
         self.schemes = schemes
         self.namespace = namespace
+        appTypes = Set(files.flatMap { $0.typeOverrides.values.map(\.value) })
     }
 
     /// The Swift name of the model `specName`: nested in its parent, `Pet.Owner`, when the name

@@ -140,6 +140,7 @@ struct MultiFileOperationTests {
             routes:
               thingsList:
                 GET: "/things"
+                tags: [Things]
                 summary: List all things
                 auth: bearer
                 query:
