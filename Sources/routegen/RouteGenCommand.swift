@@ -288,7 +288,9 @@ struct Convert: ParsableCommand {
             report([.error("not an OpenAPI document: it has no \"openapi\" key", at: root.location)])
             throw ExitCode.failure
         }
-        let translation = OpenAPITranslator.translate(root, path: document, options: openAPI.options)
+        var options = openAPI.options
+        options.readsSwiftTypes = false
+        let translation = OpenAPITranslator.translate(root, path: document, options: options)
         let (renameSet, renameDiagnostics) = renames.load()
         var specs = translation.files.count > 1 ? translation.files : [translation.spec]
         let renamed = renameSet?.apply(to: &specs) ?? []

@@ -30,6 +30,8 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case duplicateVariant = "duplicate-variant"
     /// A model named like a built-in type.
     case builtinName = "builtin-name"
+    /// `x-swift-type` read by `convert`, which RouteGen's format cannot say: the schema is a model.
+    case swiftType = "swift-type"
 
     // Operations
     /// A path placeholder without a parameter, or a path parameter not in the path.

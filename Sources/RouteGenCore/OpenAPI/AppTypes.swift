@@ -24,6 +24,12 @@ struct AppTypes {
             return true
         }
         guard let written = node.value(forKey: "x-swift-type") else { return false }
+        guard options.readsSwiftTypes else {
+            log.warn(.swiftType, "x-swift-type cannot be expressed in RouteGen's format: \(name) is converted as a model; "
+                     + "type-overrides: in routegen.yml (--type-override) replaces it again when generating from the converted spec",
+                     at: written.location)
+            return false
+        }
         guard let type = written.scalar?.value, TypeOverride.isValidSwiftType(type) else {
             log.error("expected \"x-swift-type\" to name a Swift type of the app, like Money or MyApp.Money, found "
                       + (written.scalar.map { "\"\($0.value)\"" } ?? written.kindName), at: written.location)

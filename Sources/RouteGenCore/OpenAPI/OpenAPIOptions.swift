@@ -18,6 +18,9 @@ public struct OpenAPIOptions: Sendable, Hashable {
     /// `--type-override`: component schemas replaced by the app's types, by the component's key
     /// (``AppTypes``); a schema's own `x-swift-type` does the same.
     public var typeOverrides: [TypeOverride]
+    /// Whether a schema's `x-swift-type` replaces it by the app's type; `convert`, whose format
+    /// cannot say so, converts such a schema as a model instead (with a warning).
+    public var readsSwiftTypes = true
 
     /// Options with the given choices; the defaults keep enums closed, name the API after
     /// `info.title` and read references only under the document's folder.

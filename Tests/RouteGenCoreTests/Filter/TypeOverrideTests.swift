@@ -129,6 +129,24 @@ struct TypeOverrideTests {
         #expect(checked.messages.isEmpty, "\(checked.output)")
     }
 
+    /// RouteGen's format cannot say `x-swift-type`: `convert` keeps the schema as a model, says
+    /// so, and `type-overrides:` replaces that model when generating from the converted spec.
+    @Test func convertKeepsTheSchemaOfAnXSwiftTypeAsAModel() throws {
+        var options = OpenAPIOptions()
+        options.readsSwiftTypes = false
+        let translation = OpenAPITranslator.translate(Self.openAPI, path: "accounts.yaml", options: options)
+        #expect(translation.spec.models.map(\.name.value).contains("Balance"))
+        #expect(translation.diagnostics.map(\.description) == [
+            "accounts.yaml:14:21: warning: x-swift-type cannot be expressed in RouteGen's format: Balance is converted as a model; "
+                + "type-overrides: in routegen.yml (--type-override) replaces it again when generating from the converted spec",
+        ])
+        let converted = SpecWriter.yaml(translation.spec)
+        let run = try PipelineRun([("Accounts.yaml", converted)], overrides: [TypeOverride(schema: "Balance", swiftType: "Amount")])
+        defer { run.remove() }
+        #expect(run.diagnostics == [])
+        #expect(run.code.contains("public let balance: Amount?") && !run.code.contains("struct Balance"))
+    }
+
     @Test func aMalformedXSwiftTypeIsAnErrorWhereItIsWritten() throws {
         let text = Self.openAPI.replacingOccurrences(of: "x-swift-type: Amount", with: "x-swift-type: [Amount]")
         let run = try PipelineRun([("accounts.yaml", text)])
