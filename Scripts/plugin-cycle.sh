@@ -21,9 +21,10 @@
 #   9. a description spread over three files by $ref (an entry document listed in specs:, a path
 #      item and a schema in subfolders) builds without SwiftPM's "unhandled file" warning, and an
 #      edit to the deepest file is in the next plain build;
-#  10. the description grows by 110 model files (under 1 KB each): the plugin splits its code over
-#      the entry document's file and two models files, none empty; a property added to one model
-#      file rewrites one generated file, and only that one recompiles;
+#  10. the description grows by 110 operations whose response schemas are files of their own
+#      (under 1 KB each): the plugin splits its code over the entry document's file and two models
+#      files, none empty; a property added to one schema file rewrites one generated file, which
+#      recompiles with at most the file of the route returning it;
 #  11. generate-routes refuses a target that applies RouteGenPlugin, and writes nothing;
 #  12. once the targets no longer apply the plugin and exclude their specs, generate-routes writes
 #      their files into the package — also into LoansAPI, now only specs, which SwiftPM skips
@@ -272,13 +273,13 @@ pass "a description over three files: no unhandled file; a property added to the
 step=10
 models="$things/spec/resources/models"
 description="This property is described at length, as the properties of large public descriptions are, so the files add up."
-printf 'components:\n  schemas:\n' >>"$things/spec/api.yaml"
 for index in $(seq 1 110); do
   {
     printf 'title: Part%d\ntype: object\nproperties:\n' "$index"
-    for property in a b c d e f; do printf '  %s%d: { type: string, description: "%s" }\n' "$property" "$index" "$description"; done
+    for property in a b c d e; do printf '  %s%d: { type: string, description: "%s" }\n' "$property" "$index" "$description"; done
   } >"$models/part$index.yml"
-  printf '    Part%d: { $ref: "resources/models/part%d.yml" }\n' "$index" "$index" >>"$things/spec/api.yaml"
+  printf '  /parts/%d: { get: { operationId: getPart%d, responses: { "200": { description: The part., content: { application/json: { schema: { $ref: "resources/models/part%d.yml" } } } } } } }\n' \
+    "$index" "$index" "$index" >>"$things/spec/api.yaml"
 done
 things_outputs() { find "$package/.build/plugins/outputs" -path '*/ThingsAPI/*RouteGenPlugin/Routes/*.swift' -exec stat -c '%n %.9Y' {} + | LC_ALL=C sort; }
 build
@@ -296,9 +297,12 @@ build
 changed="$(diff <(echo "$before") <(things_outputs) | grep '^>' | awk '{ n = $2; sub(".*/", "", n); print n }' | tr '\n' ' ')"
 [ "$(echo "$changed" | wc -w)" -eq 1 ] || fail "expected one generated file rewritten, found: $changed"
 grep -q "let added: Int?" $(things_outputs | awk '{ print $1 }') || fail "the property added to part7.yml is not in the generated code"
+# What recompiles is the compiler's choice: the rewritten file, and the one holding the route that
+# returns the model when the hash put it elsewhere; never all three.
 compiled_things="$(grep -E "Compiling ThingsAPI " "$log" | grep -oE "api(\+Models[0-9]+)?\.swift" | sort -u | tr '\n' ' ')"
-[ "$compiled_things" = "$changed" ] || fail "expected only $changed to recompile, compiled: $compiled_things"
-pass "a description of 113 files split over 3 generated files; a property added to one model rewrote and recompiled ${changed}only"
+case " $compiled_things" in *" ${changed% }"*) ;; *) fail "the rewritten $changed was not recompiled: $compiled_things" ;; esac
+[ "$(echo "$compiled_things" | wc -w)" -le 2 ] || fail "every generated file recompiled after one property was added: $compiled_things"
+pass "a description of 113 files split over 3 generated files; a property added to one model rewrote ${changed}only; recompiled: $compiled_things"
 
 step=11
 generate_routes() { (cd "$package" && swift package --allow-writing-to-package-directory generate-routes "$@") >"$log" 2>&1; }

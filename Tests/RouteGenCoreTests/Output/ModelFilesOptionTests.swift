@@ -42,3 +42,33 @@ extension CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
     }
 }
+
+/// The automatic count follows the whole description: a small entry document whose schemas are
+/// in other files is split like one file of their size.
+extension CommandLineTests {
+    @Test func aDescriptionSpreadOverFilesIsSplitByItsWholeSize() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-description-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder + "/spec/models", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var entry = "openapi: 3.1.0\ninfo: { title: Parts, version: 1.0.0 }\nservers: [{ url: \"https://parts.example\" }]\npaths:\n"
+        let description = String(repeating: "Described at length, as large public descriptions describe their properties. ", count: 3)
+        for index in 1...50 {
+            let properties = (1...8).map { "  p\($0): { type: string, description: \"\(description)\" }\n" }.joined()
+            try "type: object\nproperties:\n\(properties)".write(toFile: folder + "/spec/models/part\(index).yml", atomically: true, encoding: .utf8)
+            entry += "  /parts/\(index): { get: { operationId: part\(index), responses: { \"200\": { description: It., "
+                + "content: { application/json: { schema: { $ref: \"models/part\(index).yml\" } } } } } } }\n"
+        }
+        try entry.write(toFile: folder + "/spec/api.yaml", atomically: true, encoding: .utf8)
+        let entryBytes = try FileManager.default.attributesOfItem(atPath: folder + "/spec/api.yaml")[.size] as? Int ?? 0
+        #expect(entryBytes < 3 * 32 * 1024)
+
+        let result = try await ChildProcess.routegen(["generate", "spec/api.yaml", "--output", "Out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").filter { $0.hasSuffix(".swift") }.sorted()
+        // About 100 KiB of description: three files of the spec's own, beside the namespace file.
+        #expect(names == ["Api+Models1.swift", "Api+Models2.swift", "Api.swift", "Parts.swift"], "\(names)")
+        for name in names where name != "Parts.swift" {
+            #expect(try String(contentsOfFile: folder + "/Out/" + name, encoding: .utf8).contains("public struct Part"), "\(name)")
+        }
+    }
+}
