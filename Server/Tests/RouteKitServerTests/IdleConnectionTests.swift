@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+import RouteKit
+import RouteKitServer
+import Testing
+
+/// Slow clients: the idle timeout of the server's HTTP/1.1 channel (Hummingbird's
+/// `HTTP1Channel.Configuration.idleTimeout`, which `withLoopbackServer` and `taskboard-server`
+/// set as Docs/Server.md has every server do) closes connections that stop sending.
+@Suite("Idle connections are closed", .timeLimit(.minutes(2)))
+struct IdleConnectionTests {
+    @Test("connections that sent part of a request head and then nothing are closed; others are served meanwhile")
+    func partialHeadsAreClosed() async throws {
+        let router = Hummingbird.Router()
+        router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: Authenticator(Taskboard.MemberAuth.self) { _, _ in "ada" },
+                         integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
+                         webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
+                         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username })
+        try await withLoopbackServer(router, idleTimeoutSeconds: 1) { url in
+            let port = try #require(url.port)
+            let (closed, served, idleKeptAlive) = try await onOwnThread {
+                // 200 connections, each stopping in the middle of its head, as the trial's 1,500 did.
+                let stalled = try (0..<200).map { index in
+                    let connection = try RawHTTPConnection(port: port, timeout: .seconds(5))
+                    try connection.send(Array("GET /projects/\(index) HTTP/1.1\r\nHost: localhost\r\nX-Partial: ".utf8))
+                    return connection
+                }
+                let healthy = try RawHTTPConnection(port: port)
+                try healthy.send(Array("GET /projects/1 HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+                let served = try healthy.readResponse()?.status
+                // A kept-alive connection with nothing more to ask is closed as well.
+                // Counted until the first that stays open, so a server without the timeout
+                // fails after one read's timeout rather than 200 of them.
+                var closed = 0
+                for connection in stalled {
+                    guard connection.isClosedByServer() else { break }
+                    closed += 1
+                }
+                return (closed, served, !healthy.isClosedByServer())
+            }
+            #expect(served == 200)
+            #expect(closed == 200)
+            #expect(!idleKeptAlive)
+        }
+    }
+}
