@@ -6,6 +6,8 @@ import Testing
 /// with a `400` naming what is wrong, by a server that goes on serving.
 @Suite("Hostile requests are bounded", .timeLimit(.minutes(3)))
 struct HostileRequestTests {
+    static let member = ["Authorization": "Bearer \(TaskboardHarness.memberToken)"]
+
     /// `name` followed by `levels` bracketed keys.
     static func nested(_ name: String, levels: Int) -> String {
         name + String(repeating: "[a]", count: levels)
@@ -37,6 +39,33 @@ struct HostileRequestTests {
                 return try connection.readResponse()
             }
             #expect(filter?.status == 400 && filter?.text.contains("query parameter filter is not percent-encoded correctly") == true, "\(filter?.text ?? "")")
+        }
+    }
+
+    @Test("a multipart boundary longer than RFC 2046's 70 characters answers 400; one of 70 is read")
+    func multipartBoundaryLength() async throws {
+        try await TaskboardHarness.run { harness async throws in
+            func attach(boundary: String, body: Data) async throws -> (status: Int, body: String) {
+                try await harness.send("POST", "/tasks/\(UUID())/files",
+                                       headers: Self.member.merging(["Content-Type": "multipart/form-data; boundary=\(boundary)"]) { $1 }, body: body)
+            }
+            func form(_ boundary: String) -> Data {
+                Data(("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n\r\nbytes\r\n"
+                    + "--\(boundary)\r\nContent-Disposition: form-data; name=\"info\"\r\nContent-Type: application/json\r\n\r\n{}\r\n"
+                    + "--\(boundary)--\r\n").utf8)
+            }
+            let longest = String(repeating: "b", count: 70)
+            #expect(try await attach(boundary: longest, body: form(longest)).status == 200)
+            let tooLong = String(repeating: "b", count: 71)
+            let refused = try await attach(boundary: tooLong, body: form(tooLong))
+            #expect(refused.status == 400 && refused.body.contains("the multipart boundary is longer than 70 characters"))
+            // The trial's request: a boundary of dashes and one other byte, against a body of dashes.
+            let hostile = try await attach(boundary: String(repeating: "-", count: 512) + "x", body: Data(repeating: UInt8(ascii: "-"), count: 60_000))
+            #expect(hostile.status == 400)
+            let quoted = try await attach(boundary: "\"a b\"", body: form("a b"))
+            #expect(quoted.status == 200)
+            #expect(try await attach(boundary: "a{b", body: form("a{b")).status == 400)
+            #expect(await harness.service.count(of: Taskboard.AttachFileRoute.self) == 2)
         }
     }
 }
