@@ -42,6 +42,34 @@ struct HostileRequestTests {
         }
     }
 
+    @Test("a credential sent twice, in the query, a header or Authorization, answers 400 like any other parameter sent twice")
+    func duplicatedCredential() async throws {
+        try await TaskboardHarness.run { harness async throws in
+            let json = ["Content-Type": "application/json"]
+            let body = Data(#"{"event":"ping","payload":{}}"#.utf8)
+            let query = try await harness.send("POST", "/webhooks/deliveries?signature=webhook-signature&signature=forged", headers: json, body: body)
+            #expect(query.status == 400 && query.body.contains("query parameter signature is sent more than once"), "\(query.body)")
+            let once = try await harness.send("POST", "/webhooks/deliveries?signature=webhook-signature", headers: json, body: body)
+            #expect(once.status == 204)
+
+            // URLSession joins a repeated header into one field, so these go byte by byte.
+            let port = try #require(harness.baseURL.port)
+            let id = UUID().uuidString
+            let (key, authorization) = try await onOwnThread {
+                let connection = try RawHTTPConnection(port: port)
+                try connection.send(Array(("GET /tasks/\(id)/attachment HTTP/1.1\r\nHost: localhost\r\nX-Taskboard-Key: integration-key\r\n"
+                    + "X-Taskboard-Key: other-key\r\n\r\n").utf8))
+                let key = try connection.readResponse()
+                try connection.send(Array(("GET /me HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer member-token\r\n"
+                    + "Authorization: Bearer other-token\r\n\r\n").utf8))
+                return (key, try connection.readResponse())
+            }
+            #expect(key?.status == 400 && key?.text.contains("header X-Taskboard-Key is sent more than once") == true, "\(key?.text ?? "")")
+            #expect(authorization?.status == 400 && authorization?.text.contains("header Authorization is sent more than once") == true)
+            #expect(await harness.service.calls.count == 1)
+        }
+    }
+
     @Test("a multipart boundary longer than RFC 2046's 70 characters answers 400; one of 70 is read")
     func multipartBoundaryLength() async throws {
         try await TaskboardHarness.run { harness async throws in
