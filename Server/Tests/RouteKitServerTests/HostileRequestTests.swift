@@ -96,4 +96,16 @@ struct HostileRequestTests {
             #expect(await harness.service.count(of: Taskboard.AttachFileRoute.self) == 2)
         }
     }
+
+    @Test("JSON nested far deeper than any body needs answers 400, in a model and in a JSONValue")
+    func deepJSON() async throws {
+        try await TaskboardHarness.run { harness async throws in
+            let json = Self.member.merging(["Content-Type": "application/json"]) { $1 }
+            let arrays = Data((String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000)).utf8)
+            #expect(try await harness.send("POST", "/projects/1/tasks", headers: json, body: arrays).status == 400)
+            let custom = #"{"notify":true,"deep":"# + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "}"
+            #expect(try await harness.send("PUT", "/projects/1/settings", headers: json, body: Data(custom.utf8)).status == 400)
+            #expect(await harness.service.calls.isEmpty)
+        }
+    }
 }
