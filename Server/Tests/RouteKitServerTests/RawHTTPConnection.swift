@@ -170,7 +170,9 @@ final class RawHTTPConnection {
             if let index = found(buffer) { return index }
             let count = chunk.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
             if count == 0 || (count < 0 && errno == ECONNRESET) { return nil }
-            guard count > 0 else { throw Failure(description: "read failed or timed out: \(errno)") }
+            guard count > 0 else {
+                throw Failure(description: errno == EAGAIN || errno == EWOULDBLOCK ? "no answer within \(timeoutMilliseconds / 1000) s" : "read failed: \(errno)")
+            }
             buffer += chunk[..<count]
         }
     }
