@@ -6,9 +6,38 @@ import Testing
 
 /// Slow clients: the idle timeout of the server's HTTP/1.1 channel (Hummingbird's
 /// `HTTP1Channel.Configuration.idleTimeout`, which `withLoopbackServer` and `taskboard-server`
-/// set as Docs/Server.md has every server do) closes connections that stop sending.
-@Suite("Idle connections are closed", .timeLimit(.minutes(2)))
-struct IdleConnectionTests {
+/// set as Docs/Server.md has every server do) closes connections that stop sending, and
+/// `ServerOptions.bodyTimeout` answers a body that does not arrive in time.
+@Suite("Slow clients are cut off", .timeLimit(.minutes(2)))
+struct SlowClientTests {
+    @Test("a body still incomplete when the body timeout passes answers 408, long before the idle timeout, and the connection closes")
+    func slowBody() async throws {
+        let router = Hummingbird.Router()
+        router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: Authenticator(Taskboard.MemberAuth.self) { _, _ in "ada" },
+                         integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
+                         webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
+                         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username },
+                         options: ServerOptions(bodyTimeout: .seconds(1)))
+        try await withLoopbackServer(router) { url in
+            let port = try #require(url.port)
+            let (slow, closed, whole) = try await onOwnThread {
+                let connection = try RawHTTPConnection(port: port)
+                let head = "PUT /tasks/\(UUID())/attachment HTTP/1.1\r\nHost: localhost\r\nX-Taskboard-Key: k\r\nContent-Type: image/png\r\n"
+                try connection.send(Array((head + "Content-Length: 100\r\n\r\n0123456789").utf8))
+                // The rest never comes; the server answers once the body timeout has passed.
+                let slow = try connection.readResponse()
+                let closed = connection.isClosedByServer()
+                let other = try RawHTTPConnection(port: port)
+                try other.send(Array((head + "Content-Length: 10\r\n\r\n0123456789").utf8))
+                return (slow, closed, try other.readResponse()?.status)
+            }
+            #expect(slow?.status == 408)
+            #expect(slow?.text.contains("the body did not arrive within 1 s") == true, "\(slow?.text ?? "")")
+            #expect(closed)
+            #expect(whole == 204)
+        }
+    }
+
     @Test("connections that sent part of a request head and then nothing are closed; others are served meanwhile")
     func partialHeadsAreClosed() async throws {
         let router = Hummingbird.Router()
