@@ -38,7 +38,7 @@ public struct Authenticator<Scheme: AuthenticationScheme, Verified: Sendable>: S
 
     /// The verified credential of `request`; `nil` when it presents none for this scheme.
     func authenticate(_ request: Request) async throws -> Verified? {
-        guard let presented = Scheme.presentedCredential(in: request) else { return nil }
+        guard let presented = try Scheme.presentedCredential(in: request) else { return nil }
         do {
             return try await verify(presented, request)
         } catch let error as HTTPError {
@@ -87,7 +87,7 @@ public protocol AnyAuthenticator: Sendable {
 
 extension Authenticator: AnyAuthenticator {
     public func isPresented(in request: Request) -> Bool {
-        Scheme.presentedCredential(in: request) != nil
+        Scheme.isCredentialPresented(in: request)
     }
 
     public func authenticateAny(_ request: Request) async throws -> VerifiedCredentials? {

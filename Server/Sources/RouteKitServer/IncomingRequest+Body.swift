@@ -39,12 +39,11 @@ extension IncomingRequest {
     }
 
     /// The multipart body (`request.multipartBody { … }`): `415` unless it is
-    /// `multipart/form-data` with a boundary, `400` when its parts do not parse.
+    /// `multipart/form-data`, `400` without a boundary RFC 2046 allows (at most 70 characters)
+    /// or when its parts do not parse.
     public func multipartBody() throws(RequestDecodingError) -> MultipartBody {
         try requireMediaType("multipart/form-data")
-        guard let boundary = headers[.contentType].flatMap(MultipartBody.boundary(in:)) else {
-            throw .badRequest("the multipart body names no boundary")
-        }
+        let boundary = try MultipartBody.boundary(in: headers[.contentType] ?? "")
         return MultipartBody(request: self, parts: try MultipartBody.parts(of: body, boundary: boundary))
     }
 

@@ -147,7 +147,7 @@ public struct IncomingRequest: Sendable {
     /// when no item belongs to it.
     public func query<T: Decodable>(_ name: String, deepObject type: T.Type) throws(RequestDecodingError) -> T? {
         let what = ParameterName(place: .query, name: name)
-        guard let tree = try TextTree.deepObject(named: name, in: query.decodedItems(what: what)) else { return nil }
+        guard let tree = try TextTree.deepObject(named: name, in: query.deepObjectItems(of: name, what: what)) else { return nil }
         do {
             return try TextTreeDecoder.decode(type, from: tree, coding: coding)
         } catch {

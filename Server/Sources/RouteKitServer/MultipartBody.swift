@@ -91,39 +91,62 @@ public struct MultipartBody: Sendable {
 
     // MARK: Parsing
 
-    /// The `boundary` parameter of a `multipart/form-data` content type.
-    static func boundary(in contentType: String) -> String? {
+    /// The longest boundary RFC 2046 allows, in characters.
+    static let maxBoundaryLength = 70
+
+    /// The `boundary` parameter of a `multipart/form-data` content type; a `400` when there is
+    /// none or it is not one RFC 2046 allows: 1 to 70 of its characters, not ending in a space.
+    static func boundary(in contentType: String) throws(RequestDecodingError) -> String {
         for parameter in contentType.split(separator: ";").dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1)
             guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary" else { continue }
             var value = pair[1].trimmingCharacters(in: .whitespaces)
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-            return value.isEmpty ? nil : value
+            guard !value.isEmpty else { break }
+            guard value.utf8.count <= maxBoundaryLength else {
+                throw .badRequest("the multipart boundary is longer than \(maxBoundaryLength) characters")
+            }
+            guard value.utf8.allSatisfy(isBoundaryCharacter), value.utf8.last != UInt8(ascii: " ") else {
+                throw .badRequest("the multipart boundary holds a character RFC 2046 does not allow")
+            }
+            return value
         }
-        return nil
+        throw .badRequest("the multipart body names no boundary")
+    }
+
+    /// RFC 2046's `bchars`: letters, digits, `'()+_,-./:=?` and the space.
+    private static func isBoundaryCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "'()+_,-./:= ?".utf8.contains(byte)
+        }
     }
 
     /// The parts of `body` between `--boundary` lines (RFC 7578); a `400` when the body does
-    /// not follow that shape or a part has no name.
+    /// not follow that shape or a part has no name. Linear in the body: each search starts
+    /// where the previous one ended and is itself linear (``BytePattern``).
     static func parts(of body: Data, boundary: String) throws(RequestDecodingError) -> [Part] {
         let bytes = [UInt8](body)
-        let delimiter = Array("--\(boundary)".utf8)
+        let delimiter = BytePattern(Array("--\(boundary)".utf8))
+        let partEnd = BytePattern(Array("\r\n--\(boundary)".utf8))
+        let headerEnd = BytePattern(Array("\r\n\r\n".utf8))
         let separator = Array("\r\n".utf8)
-        let headerEnd = Array("\r\n\r\n".utf8)
         let malformed = RequestDecodingError.badRequest("the multipart body is malformed")
 
-        guard var position = firstIndex(of: delimiter, in: bytes, from: 0) else { throw malformed }
+        guard var position = delimiter.firstIndex(in: bytes, from: 0) else { throw malformed }
         var parts: [Part] = []
         while true {
-            position += delimiter.count
+            position += delimiter.bytes.count
             if bytes[position...].starts(with: Array("--".utf8)) { return parts }
             guard bytes[position...].starts(with: separator) else { throw malformed }
             position += separator.count
-            guard let headersEnd = firstIndex(of: headerEnd, in: bytes, from: position),
-                  let next = firstIndex(of: separator + delimiter, in: bytes, from: headersEnd)
+            guard let headersEnd = headerEnd.firstIndex(in: bytes, from: position),
+                  let next = partEnd.firstIndex(in: bytes, from: headersEnd)
             else { throw malformed }
             let headerText = String(decoding: bytes[position..<headersEnd], as: UTF8.self)
-            let content = Data(bytes[(headersEnd + headerEnd.count)..<max(headersEnd + headerEnd.count, next)])
+            let content = Data(bytes[(headersEnd + headerEnd.bytes.count)..<max(headersEnd + headerEnd.bytes.count, next)])
             parts.append(try part(headers: headerText, content: content))
             position = next + separator.count
         }
@@ -175,16 +198,6 @@ public struct MultipartBody: Sendable {
             if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
             return text.replacingOccurrences(of: "%22", with: "\"").replacingOccurrences(of: "%0D", with: "\r")
                 .replacingOccurrences(of: "%0A", with: "\n")
-        }
-        return nil
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
-        var index = start
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
         }
         return nil
     }

@@ -6,13 +6,15 @@ import RouteKit
 extension AuthenticationScheme {
     /// The credential `request` presents for this scheme, read where the client's
     /// `authorize(_:with:)` puts it: `Authorization: Bearer …`, `Authorization: Basic …`, or the
-    /// API key's header or query item. `nil` when the request carries none.
-    static func presentedCredential(in request: Request) -> Credential? {
+    /// API key's header or query item. `nil` when the request carries none; a `400` when it
+    /// carries the field or item more than once, as for any other parameter sent twice: which
+    /// of them to verify would be a guess.
+    static func presentedCredential(in request: Request) throws(HTTPError) -> Credential? {
         switch self {
         case is any BearerAuthentication.Type:
-            return authorization(request, scheme: "bearer").map { BearerToken($0) } as? Credential
+            return try authorization(request, scheme: "bearer").map { BearerToken($0) } as? Credential
         case is any BasicAuthentication.Type:
-            guard let encoded = authorization(request, scheme: "basic"),
+            guard let encoded = try authorization(request, scheme: "basic"),
                   let decoded = Data(base64Encoded: encoded).flatMap({ String(data: $0, encoding: .utf8) }),
                   let colon = decoded.firstIndex(of: ":")
             else { return nil }
@@ -21,10 +23,16 @@ extension AuthenticationScheme {
         case let apiKey as any APIKeyAuthentication.Type:
             switch apiKey.location {
             case .header(let name):
-                return HTTPField.Name(name).flatMap { request.headers[$0] }.map { APIKey($0) } as? Credential
+                guard let field = HTTPField.Name(name) else { return nil }
+                let values = request.headers[values: field]
+                guard values.count <= 1 else { throw sentTwice(ParameterName(place: .header, name: name)) }
+                return values.first.map { APIKey($0) } as? Credential
             case .query(let name):
-                let items = try? QueryItems(request.uri.query)
-                let value = (try? items?.values(named: name, what: ParameterName(place: .query, name: name)))??.first
+                guard let items = try? QueryItems(request.uri.query) else { return nil }
+                let what = ParameterName(place: .query, name: name)
+                guard items.rawValues(named: name).count <= 1 else { throw sentTwice(what) }
+                // A value that is not percent-encoded correctly presents nothing, as before.
+                let value = try? items.value(named: name, what: what)
                 return value.map { APIKey($0) } as? Credential
             }
         default:
@@ -32,14 +40,31 @@ extension AuthenticationScheme {
         }
     }
 
+    /// Whether `request` presents a credential of this scheme, once or (a `400` to come) more
+    /// than once.
+    static func isCredentialPresented(in request: Request) -> Bool {
+        do {
+            return try presentedCredential(in: request) != nil
+        } catch {
+            return true
+        }
+    }
+
     /// The parameter of the `Authorization` header when its scheme is `scheme` (case-insensitive).
-    private static func authorization(_ request: Request, scheme: String) -> String? {
-        guard let value = request.headers[.authorization],
+    private static func authorization(_ request: Request, scheme: String) throws(HTTPError) -> String? {
+        let values = request.headers[values: .authorization]
+        guard values.count <= 1 else { throw sentTwice(ParameterName(place: .header, name: "Authorization")) }
+        guard let value = values.first,
               let space = value.firstIndex(of: " "),
               value[..<space].lowercased() == scheme
         else { return nil }
         let parameter = value[value.index(after: space)...].trimmingCharacters(in: .whitespaces)
         return parameter.isEmpty ? nil : parameter
+    }
+
+    /// The `400` of a credential sent more than once, in the words of any other parameter's.
+    private static func sentTwice(_ what: ParameterName) -> HTTPError {
+        HTTPError(.badRequest, message: "\(what) is sent more than once")
     }
 
     /// The `WWW-Authenticate` challenge of a `401` for this scheme, when HTTP defines one.

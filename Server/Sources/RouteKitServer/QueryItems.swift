@@ -56,10 +56,12 @@ struct QueryItems: Sendable {
         items.filter { $0.name == name }.map(\.rawValue)
     }
 
-    /// Every item with its value decoded, for deepObject parameters.
-    func decodedItems(what: ParameterName) throws(RequestDecodingError) -> [(name: String, value: String)] {
+    /// The items of the deepObject parameter `name` (`name[…]`) with their values decoded. Only
+    /// its own: a malformed value of another parameter is that one's error, not this one's.
+    func deepObjectItems(of name: String, what: ParameterName) throws(RequestDecodingError) -> [(name: String, value: String)] {
+        let prefix = name + "["
         var decoded: [(name: String, value: String)] = []
-        for item in items {
+        for item in items where item.name.utf8.starts(with: prefix.utf8) {
             decoded.append((item.name, try Self.decoded(item.rawValue[...], what: what)))
         }
         return decoded

@@ -7,7 +7,7 @@ import Hummingbird
 /// underlying decoder's description, so a response cannot echo back input or leak the server's
 /// types.
 public struct RequestDecodingError: Error, Sendable, CustomStringConvertible {
-    /// `400 Bad Request`, `413 Content Too Large` or `415 Unsupported Media Type`.
+    /// `400 Bad Request`, `408 Request Timeout`, `413 Content Too Large` or `415 Unsupported Media Type`.
     public let status: HTTPResponse.Status
     /// A short sentence for the client.
     public let message: String
@@ -26,6 +26,11 @@ public struct RequestDecodingError: Error, Sendable, CustomStringConvertible {
     /// A body larger than the server accepts: `413`.
     public static func tooLarge(limit: Int) -> RequestDecodingError {
         RequestDecodingError(status: .contentTooLarge, message: "the body is larger than \(limit) bytes")
+    }
+
+    /// A body that did not arrive within the time allowed: `408`.
+    public static func timedOut(after timeout: Duration) -> RequestDecodingError {
+        RequestDecodingError(status: .requestTimeout, message: "the body did not arrive within \(timeout.components.seconds) s")
     }
 
     /// A body of a media type the route does not take: `415`.

@@ -8,11 +8,11 @@ import RouteKit
 /// that share a method and path (one for members, one public, say) become one endpoint that
 /// serves the route whose credential the request presents, else the public one.
 ///
-/// Every endpoint authenticates, reads the body within ``ServerOptions/maxBodySize``, decodes
-/// the route, calls the handler and encodes its response, in that order; each step that fails
-/// answers (`401`, `413`, `400`, `415`) without calling the handler. Errors the handler throws
-/// other than a ``RouteErrorResponse`` go to Hummingbird unchanged, as do the router's own
-/// middleware, request context and lifecycle.
+/// Every endpoint authenticates, reads the body within ``ServerOptions/maxBodySize`` and
+/// ``ServerOptions/bodyTimeout``, decodes the route, calls the handler and encodes its response,
+/// in that order; each step that fails answers (`401`, `413`, `408`, `400`, `415`) without
+/// calling the handler. Errors the handler throws other than a ``RouteErrorResponse`` go to
+/// Hummingbird unchanged, as do the router's own middleware, request context and lifecycle.
 public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     /// What every route accepts and how it encodes.
     public let options: ServerOptions
@@ -253,7 +253,7 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         }
     }
 
-    /// The route `request` carries, its body read within the limit; a `400`, `413` or `415`
+    /// The route `request` carries, its body read within the limits; a `400`, `408`, `413` or `415`
     /// when it does not decode.
     private static func decode<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context,
                                                   options: ServerOptions) async throws -> R {
@@ -283,7 +283,26 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         return (reply.response, fields.fields)
     }
 
-    /// The parts of `request` a route decoder reads, its body collected within the limit.
+    /// The body of `request`, collected within the size limit and the time limit: whichever of
+    /// the collection and the timer ends first cancels the other. A cancelled collection ends
+    /// the request's body stream, so the connection closes after the `408`.
+    private static func collectBody(of request: Request, options: ServerOptions) async throws -> Data {
+        try await withThrowingTaskGroup(of: Data?.self) { group in
+            group.addTask {
+                var request = request
+                return Data(try await request.collectBody(upTo: options.maxBodySize).readableBytesView)
+            }
+            group.addTask {
+                try await Task.sleep(for: options.bodyTimeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let body = try await group.next() ?? nil else { throw RequestDecodingError.timedOut(after: options.bodyTimeout) }
+            return body
+        }
+    }
+
+    /// The parts of `request` a route decoder reads, its body collected within the limits.
     private static func incomingRequest(_ path: RoutePath, _ request: Request, _ context: Context,
                                         options: ServerOptions) async throws -> IncomingRequest {
         let contentLength = request.headers[.contentLength]
@@ -294,9 +313,8 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         // A request with neither a length nor a transfer coding has no body (RFC 9112, 6.3):
         // nothing to wait for.
         if contentLength != nil || request.headers[.transferEncoding] != nil {
-            var request = request
             do {
-                body = Data(try await request.collectBody(upTo: options.maxBodySize).readableBytesView)
+                body = try await collectBody(of: request, options: options)
             } catch let error as HTTPError where error.status == .contentTooLarge {
                 throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
             }

@@ -6,68 +6,106 @@ enum TextTree: Sendable {
     case object([String: TextTree])
     case array([TextTree])
 
+    /// How many bracketed keys one deepObject item may have (`filter[due][from]` has two).
+    /// Decoding follows the nesting, so it is bounded before anything is built: a request of
+    /// 10,000 levels once overflowed the stack of the recursive insertion this replaced.
+    static let maxDepth = 32
+
     /// The deepObject parameter `name` of `items` (names already percent-decoded), the inverse
     /// of RouteKit's `DeepObjectEncoder`: `name[key]` sets a key, `name[key][]` appends to an
-    /// array; `nil` when no item belongs to it.
+    /// array; `nil` when no item belongs to it. Linear in the items' length.
     static func deepObject(named name: String, in items: [(name: String, value: String)]) throws(RequestDecodingError) -> TextTree? {
-        var root: TextTree?
-        for item in items where item.name.hasPrefix(name + "[") {
-            guard let path = keyPath(item.name.dropFirst(name.count)) else {
-                throw .badRequest("query parameter \(name) has a malformed key")
+        let what = ParameterName(place: .query, name: name)
+        let prefix = name + "["
+        let root = Node(.object)
+        var found = false
+        for item in items where item.name.utf8.starts(with: prefix.utf8) {
+            found = true
+            let path = try keyPath(item.name.utf8.dropFirst(name.utf8.count), what: what)
+            guard root.insert(item.value, at: path[...]) else {
+                throw .badRequest("\(what) has conflicting keys")
             }
-            var tree = root ?? .object([:])
-            guard tree.insert(item.value, at: path[...]) else {
-                throw .badRequest("query parameter \(name) has conflicting keys")
-            }
-            root = tree
         }
-        return root
+        return found ? root.tree : nil
     }
 
-    /// `[a][b][]` → `["a", "b", ""]`; `nil` unless the text is a sequence of bracketed keys.
-    private static func keyPath(_ text: Substring) -> [String]? {
+    /// `[a][b][]` → `["a", "b", ""]`; a `400` unless the text is a sequence of at most
+    /// ``maxDepth`` bracketed keys.
+    private static func keyPath(_ text: Substring.UTF8View, what: ParameterName) throws(RequestDecodingError) -> [String] {
         var keys: [String] = []
         var rest = text
         while !rest.isEmpty {
-            guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
-            keys.append(String(rest[rest.index(after: rest.startIndex)..<close]))
+            guard rest.first == UInt8(ascii: "["), let close = rest.firstIndex(of: UInt8(ascii: "]")) else {
+                throw .badRequest("\(what) has a malformed key")
+            }
+            guard keys.count < maxDepth else { throw .badRequest("\(what) is nested deeper than \(maxDepth) levels") }
+            keys.append(String(Substring(rest[rest.index(after: rest.startIndex)..<close])))
             rest = rest[rest.index(after: close)...]
         }
-        return keys.isEmpty ? nil : keys
+        return keys
     }
 
-    /// Puts `value` at `path` (an empty key appends to an array); `false` when the path
-    /// crosses a value of another shape.
-    private mutating func insert(_ value: String, at path: ArraySlice<String>) -> Bool {
-        guard let key = path.first else {
-            guard case .object(let members) = self, members.isEmpty else { return false }
-            self = .text(value)
+    /// A tree while its items are inserted. Nodes are references, so an insertion changes its
+    /// path in place: inserting into enum values copied each level's members on the way down,
+    /// quadratic in the number of items, and recursed once per level.
+    private final class Node {
+        enum Kind { case object, array, text }
+
+        /// An object without members takes a text in its place: that is how a new leaf starts.
+        var kind: Kind
+        var text = ""
+        var members: [String: Node] = [:]
+        var elements: [Node] = []
+
+        init(_ kind: Kind) {
+            self.kind = kind
+        }
+
+        /// Puts `value` at `path` (an empty key appends to an array); `false` when the path
+        /// crosses a value of another shape.
+        func insert(_ value: String, at path: ArraySlice<String>) -> Bool {
+            var node = self
+            var path = path
+            while let key = path.first {
+                let rest = path.dropFirst()
+                switch node.kind {
+                case .object where !key.isEmpty:
+                    if let child = node.members[key] {
+                        node = child
+                    } else {
+                        let child = Node(rest.first == "" ? .array : .object)
+                        node.members[key] = child
+                        node = child
+                    }
+                case .array where key.isEmpty:
+                    // An element that is an object takes further keys until one repeats, as
+                    // `items[][a]=1&items[][b]=2&items[][a]=3` holds two elements.
+                    if let nextKey = rest.first, !nextKey.isEmpty, let last = node.elements.last, last.kind == .object,
+                       last.members[nextKey] == nil {
+                        node = last
+                    } else {
+                        let element = Node(.object)
+                        node.elements.append(element)
+                        node = element
+                    }
+                default:
+                    return false
+                }
+                path = rest
+            }
+            guard node.kind == .object, node.members.isEmpty else { return false }
+            node.kind = .text
+            node.text = value
             return true
         }
-        let rest = path.dropFirst()
-        switch self {
-        case .object(var members) where !key.isEmpty:
-            var child = members[key] ?? (rest.first == "" ? .array([]) : .object([:]))
-            guard child.insert(value, at: rest) else { return false }
-            members[key] = child
-            self = .object(members)
-            return true
-        case .array(var elements) where key.isEmpty:
-            // An element that is an object takes further keys until one repeats, as
-            // `items[][a]=1&items[][b]=2&items[][a]=3` holds two elements.
-            if let nextKey = rest.first, !nextKey.isEmpty, case .object(let last)? = elements.last, last[nextKey] == nil {
-                var element = TextTree.object(last)
-                guard element.insert(value, at: rest) else { return false }
-                elements[elements.count - 1] = element
-            } else {
-                var element = TextTree.object([:])
-                guard element.insert(value, at: rest) else { return false }
-                elements.append(element)
+
+        /// The finished tree; its depth is at most ``TextTree/maxDepth``.
+        var tree: TextTree {
+            switch kind {
+            case .text: .text(text)
+            case .object: .object(members.mapValues(\.tree))
+            case .array: .array(elements.map(\.tree))
             }
-            self = .array(elements)
-            return true
-        default:
-            return false
         }
     }
 }

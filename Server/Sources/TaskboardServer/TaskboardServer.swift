@@ -70,6 +70,9 @@ struct TaskboardServer {
         logger.logLevel = .warning
         let app = Application(
             router: router,
+            // A connection that sends nothing for 30 s is closed, part of a request head
+            // included, as Docs/Server.md has every server of generated routes do.
+            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
             onServerRunning: { channel in
                 // Unbuffered, so a script waiting for the line sees it at once.

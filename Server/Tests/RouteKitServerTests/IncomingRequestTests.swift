@@ -125,6 +125,31 @@ struct IncomingRequestTests {
             }
         }
     }
+
+    @Test("multipart parts are found wherever their contents nearly repeat the boundary", arguments: ["aab", "abab", "a-a-", "--a", "-", "ab-ab-abc"])
+    func multipartNearBoundaries(boundary: String) throws {
+        var generator = SplitMix(seed: UInt64(boundary.utf8.count))
+        // Pieces of the delimiter (CRLF, dashes, the boundary's own prefixes) and bytes around it.
+        let pieces = ["a", "b", "-", "\r", "\n", "\r\n", "\r\n-", "\r\n--"] + (1..<boundary.count).map { "\r\n--" + boundary.prefix($0) }
+        for _ in 0..<200 {
+            var contents: [String] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                var content = ""
+                for _ in 0..<Int.random(in: 0...8, using: &generator) { content += pieces.randomElement(using: &generator) ?? "" }
+                // A content holding the delimiter would end its part there; the client never sends one.
+                if !(content + "\r\n").contains("\r\n--\(boundary)") { contents.append(content) }
+            }
+            var body = Int.random(in: 0...1, using: &generator) == 0 ? "" : "preamble \r\n-- not it\r\n"
+            for content in contents {
+                body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\n\(content)\r\n"
+            }
+            body += "--\(boundary)--\r\n"
+            var headers = HTTPFields()
+            headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
+            let parts = try request(headers: headers, body: body).multipartBody()
+            #expect(try parts.file("x", arrayOf: Data.self) == (contents.isEmpty ? nil : contents.map { Data($0.utf8) }), "\(body.debugDescription)")
+        }
+    }
 }
 
 /// A small seeded generator, so a failing case can be replayed.

@@ -8,6 +8,7 @@ import RouteKitServer
 // decoder, served by RouteKitServer) and through a hand-written Hummingbird route doing the
 // same decoding and encoding, measured by one wrk run each against one server, in one process
 // run. Run in release: swift run -c release --package-path Server/Benchmarks routekit-server-benchmark
+// (--in-process: the routes' own cost without wrk; --multipart: multipart parse times).
 
 let seconds = Int(ProcessInfo.processInfo.environment["BENCH_SECONDS"] ?? "") ?? 10
 let connections = Int(ProcessInfo.processInfo.environment["BENCH_CONNECTIONS"] ?? "") ?? 32
@@ -30,6 +31,10 @@ routes.register(on: router)
 HandWrittenRoute.register(on: router, answer: tasks)
 
 let query = "state=OPEN&state=DONE&priority=high&search=api&due_before=2026-01-01T00%3A00%3A00Z&ids=00000000-0000-0000-0000-000000000001&sort=title"
+if CommandLine.arguments.contains("--multipart") {
+    try MultipartParsing.run(rounds: Int(ProcessInfo.processInfo.environment["BENCH_PARSES"] ?? "") ?? 21)
+    exit(0)
+}
 if CommandLine.arguments.contains("--in-process") {
     let batches = Int(ProcessInfo.processInfo.environment["BENCH_BATCHES"] ?? "") ?? 400
     try await InProcessComparison.run(router: router, generatedPath: "/projects/7/tasks?\(query)", handPath: "/hand/projects/7/tasks?\(query)",
