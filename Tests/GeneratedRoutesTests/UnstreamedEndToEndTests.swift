@@ -16,7 +16,7 @@ struct UnstreamedEndToEndTests {
             do {
                 for try await _ in member.stream(.liveActivity(id: 7)) { received += 1 }
                 Issue.record("the stream ended without an error after \(received) elements")
-            } catch .notAStream(let route, let response) {
+            } catch RouteError.notAStream(let route, let response) {
                 #expect(route == "GET /projects/{id}/activity/live")
                 #expect(response.contentType == "application/json")
                 #expect(response.expected == "text/event-stream")

@@ -42,7 +42,7 @@ struct UnstreamedResponseTests {
         do {
             for try await _ in Router(baseURL: server.baseURL).stream(Completion()) { elements += 1 }
             Issue.record("the loop ended without an error after \(elements) elements")
-        } catch .notAStream(let route, let response) {
+        } catch RouteError.notAStream(let route, let response) {
             #expect(route == "POST /chat/completions")
             #expect(response.statusCode == 200)
             #expect(response.contentType == "application/json; charset=utf-8")
@@ -64,7 +64,7 @@ struct UnstreamedResponseTests {
         do {
             for try await _ in Router(baseURL: server.baseURL).stream(TodoLines()) {}
             Issue.record("the loop ended without an error")
-        } catch .notAStream(_, let response) {
+        } catch RouteError.notAStream(_, let response) {
             #expect(response.contentType == "text/html")
             #expect(response.expected == "application/jsonl, application/x-ndjson")
             #expect(String(decoding: response.body, as: UTF8.self) == "<p>maintenance</p>")
