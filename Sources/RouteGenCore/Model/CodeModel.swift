@@ -241,13 +241,15 @@ public struct PropertyModel: Sendable, Hashable {
     var hasStorage: Bool { isIndirect || defaultValue != nil || deprecation != nil }
     /// The stored property's name: ``name``, or `_bareName` for a value behind an accessor.
     var storageName: String { hasStorage ? "_" + bareName : name }
+    /// The value as it is stored, which coding and requests send: the storage, unboxed for a
+    /// boxed value (`_parent.value`).
+    var storedValue: String { isIndirect ? storageName + ".value" : storageName }
     /// The stored property's type: `Indirect<T>` for a boxed value, `T?` for a field with a
     /// default.
     var storageType: String { isIndirect ? "Indirect<\(type)>" : defaultValue == nil ? type : type + "?" }
     /// What the accessor returns: the storage, unboxed or with the default.
     var readExpression: String {
-        if isIndirect { return storageName + ".value" }
-        return defaultValue.map { "\(storageName) ?? \($0)" } ?? storageName
+        defaultValue.map { "\(storedValue) ?? \($0)" } ?? storedValue
     }
     /// The statement of a mutable property's setter.
     var writeStatement: String { isIndirect ? "\(storageName).value = newValue" : "\(storageName) = newValue" }

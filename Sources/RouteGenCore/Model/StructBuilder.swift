@@ -253,10 +253,6 @@ struct StructBuilder {
         let name = SwiftNames.escaped(bareName)
         let key = field.key ?? field.name.value
         let keyLiteral = SwiftText.stringLiteral(key)
-        let deprecation = isModelField ? field.deprecated.map(Deprecation.attribute) : nil
-        let stored = isIndirect || defaultValue != nil || deprecation != nil ? "_" + bareName : name
-        // What encoding sends: the storage, never the accessor, which may read a default or be deprecated.
-        let sent = isIndirect ? stored + ".value" : stored
         let isPresentOrNot = type.isOptional || defaultValue != nil
         let decoder = if case .nullable = type { "decodeNullable" } else { isPresentOrNot ? "decodeIfPresent" : "decode" }
         let decode = "try object.\(decoder)(forKey: \(keyLiteral))"
@@ -281,12 +277,18 @@ struct StructBuilder {
             keyLiteral: keyLiteral,
             docLines: docLines,
             isIndirect: isIndirect,
-            decodeStatement: isIndirect ? "self.\(stored) = Indirect(\(decode))" : "self.\(stored) = \(decode)",
-            encodeStatement: "try object.\(isPresentOrNot ? "encodeIfPresent" : "encode")(\(Self.reference(sent, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))",
-            requestStatement: requestCall?.statement(key: keyLiteral, value: Self.reference(sent, bareName, shadowedBy: Self.requestLocals)) ?? "")
+            decodeStatement: "",
+            encodeStatement: "",
+            requestStatement: "")
         property.defaultValue = defaultValue
         property.fixedValue = fixedValue
-        property.deprecation = deprecation
+        property.deprecation = isModelField ? field.deprecated.map(Deprecation.attribute) : nil
+        // Coding and requests use the storage, never the accessor, which may read a default or be deprecated.
+        let stored = property.storageName
+        property.decodeStatement = isIndirect ? "self.\(stored) = Indirect(\(decode))" : "self.\(stored) = \(decode)"
+        let sent = property.storedValue
+        property.encodeStatement = "try object.\(isPresentOrNot ? "encodeIfPresent" : "encode")(\(Self.reference(sent, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))"
+        property.requestStatement = requestCall?.statement(key: keyLiteral, value: Self.reference(sent, bareName, shadowedBy: Self.requestLocals)) ?? ""
         return property
     }
 
