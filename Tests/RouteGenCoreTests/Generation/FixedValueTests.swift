@@ -28,6 +28,26 @@ struct FixedValueTests {
         #expect(code.contains("try object.encode(role, forKey: \"role\")"))
     }
 
+    @Test func openAPIConstAndOneValueEnumsAreFilledIn() {
+        let code = swiftCode(openAPI: openAPIHeader + """
+            paths: {}
+            components:
+              schemas:
+                Page:
+                  type: object
+                  required: [object, kind, data]
+                  properties:
+                    object: { type: string, const: list }
+                    kind: { type: string, enum: [page] }
+                    data: { type: array, items: { type: string } }
+                    next: { type: string, const: more }
+            """)
+        #expect(code.contains("public init(data: [String], next: Next? = nil) {"), "\(code)")
+        #expect(code.contains("self.object = .list\n"))
+        #expect(code.contains("self.kind = .page\n"))
+        #expect(code.contains("try object.encode(self.object, forKey: \"object\")"))
+    }
+
     @Test func aRouteParameterIsFilledInByTheFactoryAndSent() {
         let code = swiftCode(Self.spec)
         #expect(code.contains("request.query(\"role\", role)"))
