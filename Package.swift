@@ -89,6 +89,7 @@ let package = Package(
             name: "GeneratedRoutesTests",
             dependencies: [
                 "RouteKit",
+                "RouteKitTesting",
                 "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
