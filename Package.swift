@@ -83,6 +83,7 @@ let package = Package(
             name: "GeneratedRoutesTests",
             dependencies: [
                 "RouteKit",
+                "RouteKitTesting",
                 "TestSupport",
             ],
             exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest"]

@@ -65,7 +65,11 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-            ]
+            ],
+            // Generated/ is the root package's golden Taskboard code (a symlink, with the app's
+            // AppCapabilities.swift it names), which the code of Docs/AsyncHTTPClientTransport.md
+            // (DocsSnippets.swift) is compiled against.
+            exclude: ["Generated/.routegen-manifest"]
         ),
     ]
 )

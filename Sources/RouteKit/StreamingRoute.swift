@@ -67,4 +67,22 @@ public struct StreamFormat: Sendable, Hashable {
         case .jsonSequence: "application/json-seq"
         }
     }
+
+    /// Whether a response whose `Content-Type` is `contentType` is a stream of this format: its
+    /// media type (parameters and case aside) is one this framing is sent as — for JSON Lines
+    /// any of the names in use, as RouteGen's OpenAPI stage reads them. A response without a
+    /// `Content-Type` says nothing against it.
+    func accepts(contentType: String?) -> Bool {
+        guard let contentType else { return true }
+        let mediaType = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        switch framing {
+        case .serverSentEvents:
+            return mediaType == "text/event-stream"
+        case .jsonLines:
+            return ["application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines"].contains(mediaType)
+        case .jsonSequence:
+            return mediaType == "application/json-seq"
+        }
+    }
 }

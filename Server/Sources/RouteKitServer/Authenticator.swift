@@ -16,8 +16,9 @@ public struct Authenticator<Scheme: AuthenticationScheme, Verified: Sendable>: S
     let unauthorizedBody: (@Sendable (String) -> any ThrownErrorResponse)?
 
     /// An authenticator of `scheme` running `verify` on each request that presents its
-    /// credential. An `HTTPError` it throws is answered as it is (a `403`, say); any other
-    /// error answers `401`.
+    /// credential. Any error it throws — `HTTPError(.unauthorized)` included — answers `401`
+    /// with the scheme's challenge and the body the route's spec documents for it; an
+    /// `HTTPError` of another status is answered as it is (a `403`, say).
     public init(_ scheme: Scheme.Type = Scheme.self, verify: @escaping @Sendable (_ credential: Scheme.Credential, _ request: Request) async throws -> Verified) {
         self.verify = verify
         self.unauthorizedBody = nil
@@ -37,12 +38,20 @@ public struct Authenticator<Scheme: AuthenticationScheme, Verified: Sendable>: S
     }
 
     /// The verified credential of `request`; `nil` when it presents none for this scheme.
+    ///
+    /// A `401` the app throws as Hummingbird's `HTTPError` is a rejection like any other error:
+    /// answered with the documented body, and with the scheme's challenge unless the error
+    /// carries a `WWW-Authenticate` of its own (`Bearer error="invalid_token"`).
     func authenticate(_ request: Request) async throws -> Verified? {
         guard let presented = try Scheme.presentedCredential(in: request) else { return nil }
         do {
             return try await verify(presented, request)
-        } catch let error as HTTPError {
+        } catch let error as HTTPError where error.status != .unauthorized {
             throw error
+        } catch let error as HTTPError {
+            var failure = unauthorized(error.body ?? "the credential was rejected")
+            if let challenge = error.headers[.wwwAuthenticate] { failure.challenge = challenge }
+            throw failure
         } catch {
             throw unauthorized("the credential was rejected")
         }
@@ -50,26 +59,46 @@ public struct Authenticator<Scheme: AuthenticationScheme, Verified: Sendable>: S
 }
 
 /// A request's credential is missing or was rejected: answered `401` with the scheme's
-/// challenge, and with the authenticator's documented body where the route documents it
-/// (``Authenticator/init(_:unauthorizedBody:verify:)``), else Hummingbird's.
+/// challenge and the body the route's spec documents for that status, made by the
+/// authenticator (``Authenticator/init(_:unauthorizedBody:verify:)``) or by the registration
+/// (``ServerRoutes/answerUnauthorized(with:)``, which the generated `addRoutes` requires for
+/// every documented type); a route that documents none gets Hummingbird's body.
 public struct AuthenticationFailure: Error, Sendable {
     /// Why, in a few words: "authentication required", "the credential was rejected".
     public let reason: String
     /// The scheme's `WWW-Authenticate` challenge (`Bearer`, `Basic`), if it has one.
-    let challenge: String?
+    var challenge: String?
     /// The authenticator's documented body for `reason`, if it makes one.
     let documentedBody: (any ThrownErrorResponse)?
 
-    /// The `401` of a request to `R`.
-    func response<R: Route>(to route: R.Type, coding: JSONCoding) throws -> Response {
+    /// The `401` of a request to a route whose spec documents the type `documented` identifies
+    /// for it, made by the authenticator when it makes that type, else by `bodies`.
+    func response(documenting documented: ObjectIdentifier?, bodies: UnauthorizedBodies, coding: JSONCoding) throws -> Response {
         var headers = HTTPFields()
         if let challenge { headers[.wwwAuthenticate] = challenge }
-        guard let documentedBody, R.documents(documentedBody.bodyType, forStatus: 401) else {
-            throw HTTPError(.unauthorized, headers: headers, message: reason)
+        let body = documented.flatMap { type in
+            documentedBody.flatMap { ObjectIdentifier($0.bodyType) == type ? $0 : nil } ?? bodies.body(of: type, reason: reason)
         }
-        var response = ResponseEncoding.json(try documentedBody.encodedBody(with: coding), status: .unauthorized)
+        guard let body else { throw HTTPError(.unauthorized, headers: headers, message: reason) }
+        var response = ResponseEncoding.json(try body.encodedBody(with: coding), status: .unauthorized)
         response.headers.append(contentsOf: headers)
         return response
+    }
+}
+
+/// The makers of `401` bodies a registration was given, by body type
+/// (``ServerRoutes/answerUnauthorized(with:)``).
+struct UnauthorizedBodies: Sendable {
+    private var makers: [ObjectIdentifier: @Sendable (String) -> any ThrownErrorResponse] = [:]
+
+    /// Makes `Body` from a failure's reason.
+    mutating func add<Body: Encodable & Sendable>(_ make: @escaping @Sendable (String) -> Body) {
+        makers[ObjectIdentifier(Body.self)] = { reason in RouteErrorResponse(status: 401, make(reason)) }
+    }
+
+    /// The body of the type `type` identifies for `reason`, if a maker of it was given.
+    func body(of type: ObjectIdentifier, reason: String) -> (any ThrownErrorResponse)? {
+        makers[type]?(reason)
     }
 }
 

@@ -37,7 +37,12 @@ extension Route {
     /// Whether the spec documents `type` as the error body of `status`: the status's own
     /// entry, else the default one.
     static func documents(_ type: Any.Type, forStatus status: Int) -> Bool {
-        let entry = errorBodies.first { $0.status == status } ?? errorBodies.first { $0.status == nil }
-        return entry.map { ObjectIdentifier($0.type) == ObjectIdentifier(type) } ?? false
+        documentedBody(forStatus: status).map { ObjectIdentifier($0) == ObjectIdentifier(type) } ?? false
+    }
+
+    /// The type the spec documents as the error body of `status`: the status's own entry, else
+    /// the default one; `nil` when it documents none (`401: none` included).
+    static func documentedBody(forStatus status: Int) -> Any.Type? {
+        (errorBodies.first { $0.status == status } ?? errorBodies.first { $0.status == nil })?.type
     }
 }

@@ -17,6 +17,7 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     /// What every route accepts and how it encodes.
     public let options: ServerOptions
     private var endpoints: [Endpoint] = []
+    private var unauthorizedBodies = UnauthorizedBodies()
 
     /// One route's way of answering a request.
     private struct Endpoint: Sendable {
@@ -25,12 +26,26 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         /// Whether the request is meant for this route: it presents one of its credentials;
         /// `nil` for a route anyone may call.
         var isPresented: (@Sendable (Request) -> Bool)?
+        /// The type the route's spec documents as its `401` body, if any.
+        var unauthorizedBody: ObjectIdentifier?
+        /// Answers the request; a missing or rejected credential throws ``AuthenticationFailure``.
         var respond: @Sendable (Request, Context) async throws -> Response
     }
 
     /// No routes yet, answering with `options`.
     public init(options: ServerOptions = ServerOptions()) {
         self.options = options
+    }
+
+    /// Makes the body of a `401` — a missing or rejected credential — for every route whose
+    /// spec documents `Body` for that status (its own entry or `default`), from the failure's
+    /// reason ("authentication required", "the credential was rejected", or the message of an
+    /// `HTTPError(.unauthorized, message:)` the authenticator threw), so the client decodes it
+    /// like any documented error. The generated `addRoutes` asks for one per type its routes
+    /// document, so a server cannot compile without it; an authenticator's own
+    /// ``Authenticator/init(_:unauthorizedBody:verify:)`` comes first where it makes that type.
+    public mutating func answerUnauthorized<Body: Encodable & Sendable>(with body: @escaping @Sendable (_ reason: String) -> Body) {
+        unauthorizedBodies.add(body)
     }
 
     /// Adds a route anyone may call; its handler never sees a credential.
@@ -182,23 +197,26 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         // Generated routes' methods are HTTP tokens (the generator checks them); a method that
         // is not one could not arrive in a request, so there is nothing to register.
         guard let method = HTTPRequest.Method(R.method.rawValue) else { return }
-        // A missing or rejected credential answers `401`, with the body R's spec documents
-        // for it when the authenticator makes one.
-        let coding = options.coding
-        endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented) { request, context in
-            do {
-                return try await respond(request, context)
-            } catch let failure as AuthenticationFailure {
-                return try failure.response(to: R.self, coding: coding)
-            }
-        })
+        endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented,
+                                  unauthorizedBody: R.documentedBody(forStatus: 401).map(ObjectIdentifier.init), respond: respond))
     }
 
     /// Adds every route to `router`, one endpoint per method and path.
     public func register(on router: some RouterMethods<Context>) {
         var order: [String] = []
         var groups: [String: [Endpoint]] = [:]
-        for endpoint in endpoints {
+        let (bodies, coding) = (unauthorizedBodies, options.coding)
+        for var endpoint in endpoints {
+            // A missing or rejected credential answers `401`, with the body the route's spec
+            // documents for it; the makers are known only now, once every call has been made.
+            let (respond, documented) = (endpoint.respond, endpoint.unauthorizedBody)
+            endpoint.respond = { request, context in
+                do {
+                    return try await respond(request, context)
+                } catch let failure as AuthenticationFailure {
+                    return try failure.response(documenting: documented, bodies: bodies, coding: coding)
+                }
+            }
             let key = "\(endpoint.method.rawValue) \(endpoint.path)"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(endpoint)

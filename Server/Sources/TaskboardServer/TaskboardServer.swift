@@ -49,22 +49,23 @@ struct TaskboardServer {
         router.addRoutes(
             Taskboard.self,
             service: service,
-            member: Authenticator(Taskboard.MemberAuth.self, unauthorizedBody: problem) { token, _ in
+            member: Authenticator(Taskboard.MemberAuth.self) { token, _ in
                 guard token.token == TestCredentials.memberToken else { throw Rejected() }
                 return "ada"
             },
-            integration: Authenticator(Taskboard.IntegrationAuth.self, unauthorizedBody: problem) { key, _ in
+            integration: Authenticator(Taskboard.IntegrationAuth.self) { key, _ in
                 guard key.value == TestCredentials.integrationKey else { throw Rejected() }
                 return "ci-bot"
             },
-            webhook: Authenticator(Taskboard.WebhookAuth.self, unauthorizedBody: problem) { key, _ in
+            webhook: Authenticator(Taskboard.WebhookAuth.self) { key, _ in
                 guard key.value == TestCredentials.webhookSignature else { throw Rejected() }
                 return "signed"
             },
-            admin: Authenticator(Taskboard.AdminAuth.self, unauthorizedBody: problem) { credential, _ in
+            admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in
                 guard credential.username == TestCredentials.adminUser, credential.password == TestCredentials.adminPassword else { throw Rejected() }
                 return credential.username
-            })
+            },
+            unauthorizedProblem: problem)
 
         var logger = Logger(label: "taskboard-server")
         logger.logLevel = .warning

@@ -31,7 +31,7 @@ struct MalformedRequestTests {
         try await TaskboardHarness.run { harness async throws in
             let header = try await harness.send("POST", "/projects/1/archive", headers: Self.member)
             #expect(header.status == 400 && header.body.contains("header Idempotency-Key is required"))
-            let form = try await harness.send("POST", "/session", headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Data("username=ada".utf8))
+            let form = try await harness.send("POST", "/session", headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Data("grant_type=password&username=ada".utf8))
             #expect(form.status == 400 && form.body.contains("form field password is required"))
             let part = try await harness.send("POST", "/tasks/\(UUID())/files", headers: Self.member.merging(["Content-Type": "multipart/form-data; boundary=b"]) { $1 },
                                               body: Data("--b\r\nContent-Disposition: form-data; name=\"description\"\r\n\r\nx\r\n--b--\r\n".utf8))

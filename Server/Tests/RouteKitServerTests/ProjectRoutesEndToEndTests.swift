@@ -18,6 +18,21 @@ struct ProjectRoutesEndToEndTests {
             _ = try await harness.router.perform(.listProjects())
             let defaults = try #require(await harness.service.last(Taskboard.ListProjectsRoute.self))
             #expect(defaults.archived == nil && defaults.page == 1 && defaults.perPage == 50)
+            // Nothing was sent for them: the route the server decoded holds no value, and reads
+            // the spec's defaults.
+            #expect(defaults._page == nil && defaults._perPage == nil)
+        }
+    }
+
+    @Test("createTask: a body field left to its default is not sent, and the handler reads the default")
+    func bodyDefaults() async throws {
+        try await TaskboardHarness.run { harness async throws in
+            let task = try await harness.member.perform(.createTask(projectID: 3, body: .init(title: "Plain")))
+            let route = try #require(await harness.service.last(Taskboard.CreateTaskRoute.self))
+            #expect(route.body == Taskboard.NewTask(title: "Plain"))
+            #expect(route.body.priority == .normal && route.body.tags == [])
+            #expect(route.body != Taskboard.NewTask(title: "Plain", priority: .normal), "the client sent no priority")
+            #expect(task.priority == .normal)
         }
     }
 
@@ -58,7 +73,8 @@ struct ProjectRoutesEndToEndTests {
         try await TaskboardHarness.run { harness async throws in
             let sent = Taskboard.ProjectSettings(color: "teal", custom: ["layout": .string("board"), "columns": .number(3)])
             let saved = try await harness.member.perform(.updateSettings(id: 5, body: sent))
-            #expect(saved == Taskboard.ProjectSettings(color: "teal", custom: ["layout": .string("board"), "columns": .number(3), "savedBy": .string("ada")]))
+            // The handler read `notify` as the spec's default, `true`, and answered it set.
+            #expect(saved == Taskboard.ProjectSettings(color: "teal", notify: true, custom: ["layout": .string("board"), "columns": .number(3), "savedBy": .string("ada")]))
             let route = try #require(await harness.service.last(Taskboard.UpdateSettingsRoute.self))
             #expect(route.id == 5 && route.body == sent && route.body.notify)
         }

@@ -11,6 +11,7 @@ struct ServerCompileTests {
         let integration = Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "bot" }
         let webhook = Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" }
         let admin = Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username }
+        let problem = { @Sendable (reason: String) in Taskboard.Problem(message: reason) }
         """
 
     static let inMemory = ServerTypeChecker.testFolder.appendingPathComponent("InMemoryTaskboard.swift")
@@ -22,10 +23,25 @@ struct ServerCompileTests {
             import RouteKitServer
             func serve(_ router: Router<BasicRequestContext>) {
             \(Self.authenticators)
-                router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: member, integration: integration, webhook: webhook, admin: admin)
+                router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: member, integration: integration, webhook: webhook, admin: admin,
+                                 unauthorizedProblem: problem)
             }
             """, with: [Self.inMemory])
         #expect(!result.output.contains("error:"), "\(result.output)")
+    }
+
+    @Test("registering the API without a way to make the 401 body its routes document does not compile")
+    func registrationWithoutUnauthorizedBody() async throws {
+        let result = try await ServerTypeChecker.typeCheck("""
+            import Hummingbird
+            import RouteKitServer
+            func serve(_ router: Router<BasicRequestContext>) {
+            \(Self.authenticators)
+                router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: member, integration: integration, webhook: webhook, admin: admin)
+            }
+            """, with: [Self.inMemory])
+        #expect(result.errors.map(\.line) == [9], "\(result.output)")
+        #expect(result.errors.first?.message.contains("missing argument for parameter 'unauthorizedProblem'") == true, "\(result.output)")
     }
 
     @Test("the generated server compiles warning-free with MainActor as the default isolation, as new app targets have it")
@@ -52,10 +68,11 @@ struct ServerCompileTests {
             import RouteKitServer
             func serve(_ router: Router<BasicRequestContext>) {
             \(Self.authenticators)
-                router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), integration: integration, webhook: webhook, admin: admin)
+                router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), integration: integration, webhook: webhook, admin: admin,
+                                 unauthorizedProblem: problem)
             }
             """, with: [Self.inMemory])
-        #expect(result.errors.map(\.line) == [8], "\(result.output)")
+        #expect(result.errors.map(\.line) == [9], "\(result.output)")
         #expect(result.errors.first?.message.contains("missing argument for parameter 'member'") == true, "\(result.output)")
     }
 

@@ -60,6 +60,7 @@ struct TaskboardHarness: Sendable {
                 guard credential.username == "root", credential.password == "secret" else { throw Rejected() }
                 return credential.username
             },
+            unauthorizedProblem: { reason in Taskboard.Problem(message: reason, code: 401) },
             options: ServerOptions(maxBodySize: maxBodySize))
         try await withLoopbackServer(router) { url in
             try await body(TaskboardHarness(baseURL: url, service: service, authentications: log))

@@ -96,6 +96,7 @@ private struct Writer {
     mutating func model(_ model: ModelSpec) {
         line(2, YAMLText.key(model.name.value) + ":")
         if let doc = model.doc { textEntry(4, "doc", doc) }
+        if let deprecated = model.deprecated { line(4, "deprecated: " + Self.deprecatedValue(deprecated)) }
         switch model.kind {
         case .object(let fields):
             fieldMap(4, "fields", fields)
@@ -225,7 +226,9 @@ private struct Writer {
             line(indent, name + ": " + YAMLText.scalar("$" + reference.value))
             return
         }
-        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil || field.contentType != nil else {
+        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil || field.contentType != nil
+            || field.deprecated != nil
+        else {
             line(indent, name + ": " + type(field.type))
             return
         }
@@ -248,6 +251,12 @@ private struct Writer {
         case .deepObject?: line(indent + 2, "style: deepObject")
         }
         if let contentType = field.contentType { textEntry(indent + 2, "contentType", contentType.value) }
+        if let deprecated = field.deprecated { line(indent + 2, "deprecated: " + Self.deprecatedValue(deprecated)) }
+    }
+
+    /// `deprecated:`'s value: `true`, or the message, quoted so that it never reads as a flag.
+    static func deprecatedValue(_ deprecated: String) -> String {
+        deprecated.isEmpty ? "true" : YAMLText.quoted(deprecated)
     }
 
     /// The widest line a field's long form is written on in flow style; a longer one is written
@@ -277,6 +286,7 @@ private struct Writer {
         case .deepObject?: entries.append("style: deepObject")
         }
         if let contentType = field.contentType { entries.append("contentType: " + YAMLText.scalar(contentType.value, flow: true)) }
+        if let deprecated = field.deprecated { entries.append("deprecated: " + Self.deprecatedValue(deprecated)) }
         return "{ " + entries.joined(separator: ", ") + " }"
     }
 
@@ -286,9 +296,7 @@ private struct Writer {
         line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(ownPath(of: route)))
         if let summary = route.summary { textEntry(4, "summary", summary) }
         if let description = route.description { textEntry(4, "description", description) }
-        if let deprecated = route.deprecated {
-            line(4, "deprecated: " + (deprecated.isEmpty ? "true" : YAMLText.quoted(deprecated)))
-        }
+        if let deprecated = route.deprecated { line(4, "deprecated: " + Self.deprecatedValue(deprecated)) }
         if let auth = defaults.auth {
             if route.auth.map(\.value) != auth.map(\.value) || route.authIsOptional != defaults.authIsOptional {
                 authEntry(4, route.auth, optional: route.authIsOptional)

@@ -11,11 +11,7 @@ struct OperationExporter {
         var entries: [(key: String, value: ExportNode)] = [("operationId", .text(route.name.value))]
         if let summary = route.summary { entries.append(("summary", .text(summary))) }
         if let description = route.description { entries.append(("description", .text(description))) }
-        if let message = route.deprecated {
-            entries.append(("deprecated", .literal("true")))
-            // OpenAPI has no deprecation message; the OpenAPI stage reads it from here.
-            if !message.isEmpty { entries.append(("x-routegen-deprecated", .text(message))) }
-        }
+        entries += SchemaExporter.deprecation(route.deprecated)
         let parameters = route.pathParameters.map { pathParameter($0, wireName: placeholderNames[$0.name.value]) }
             + route.query.map { parameter($0, place: "query") }
             + route.headers.map { parameter($0, place: "header") }
@@ -33,6 +29,7 @@ struct OperationExporter {
             ("name", .text(wireName ?? field.name.value)), ("in", .text("path")), ("required", .literal("true")),
         ]
         if let doc = field.doc { entries.append(("description", .text(doc))) }
+        entries += SchemaExporter.deprecation(field.deprecated)
         if wireName != nil || ExportNames.derivedMemberName(field.name.value) != SwiftNames.memberName(field.name.value) {
             entries.append(("x-swift-name", .text(field.name.value)))
         }
@@ -46,6 +43,7 @@ struct OperationExporter {
         var entries: [(key: String, value: ExportNode)] = [("name", .text(SchemaExporter.wireName(field))), ("in", .text(place))]
         if SchemaExporter.isRequired(field) { entries.append(("required", .literal("true"))) }
         if let doc = field.doc { entries.append(("description", .text(doc))) }
+        entries += SchemaExporter.deprecation(field.deprecated)
         if let name = SchemaExporter.swiftNameOverride(field) { entries.append(("x-swift-name", name)) }
         switch field.style {
         case nil: break

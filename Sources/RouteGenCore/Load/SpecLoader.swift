@@ -9,11 +9,11 @@ public enum SpecLoader {
     /// The keys of a file's `defaults:`.
     static let defaultsKeys = ["auth", "errors", "headers", "pathPrefix"]
     /// The keys of a model.
-    static let modelKeys = ["fields", "additional", "enum", "oneOf", "discriminator", "mapping", "open", "doc"]
+    static let modelKeys = ["fields", "additional", "enum", "oneOf", "discriminator", "mapping", "open", "doc", "deprecated"]
     /// The keys of a model that say what it is; a model has exactly one.
     static let modelKinds = ["fields", "enum", "oneOf"]
     /// The keys of a field's long form.
-    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode", "contentType"]
+    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode", "contentType", "deprecated"]
     /// What a field says instead of keys users bring from JSON Schema and OpenAPI.
     static let fieldKeyHints = [
         "required": "a field is required unless its type ends in \"?\" (\"type: String?\" makes it optional)",
@@ -202,16 +202,32 @@ struct SpecReader {
             }
         }
         let additional = readAdditionalProperties(model, kind: kind)
+        let deprecated = readDeprecated(model["deprecated"])
         guard kinds.count == 1 else { return nil }
+        var spec: ModelSpec
         switch kind {
         case "fields":
-            return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc,
+            spec = ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc,
                              additionalProperties: additional)
         case "enum":
             let (cases, integers) = readCases(model["enum"]!, model: name.value)
-            return ModelSpec(name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
+            spec = ModelSpec(name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
         default:
-            return readUnion(model, name: name).map { ModelSpec(name: name, kind: .union($0), doc: doc) }
+            guard let union = readUnion(model, name: name) else { return nil }
+            spec = ModelSpec(name: name, kind: .union(union), doc: doc)
+        }
+        spec.deprecated = deprecated
+        return spec
+    }
+
+    /// `deprecated:` of a route, model or field: a plain `true` is `""`, a plain `false` (or no
+    /// key) `nil`, anything else the message — so a quoted `"true"` is a message, as it reads.
+    func readDeprecated(_ node: YAMLNode?) -> String? {
+        guard let deprecated = node?.scalar else { return nil }
+        switch deprecated.value {
+        case "true" where !deprecated.isQuoted: return ""
+        case "false" where !deprecated.isQuoted: return nil
+        default: return deprecated.value
         }
     }
 
@@ -304,7 +320,7 @@ struct SpecReader {
             return nil
         }
         guard let type = typeExpression(typeNode) else { return nil }
-        return FieldSpec(
+        var field = FieldSpec(
             name: name,
             type: type,
             defaultValue: mapping["default"].map(Self.defaultValue),
@@ -312,6 +328,8 @@ struct SpecReader {
             key: mapping.string("key", diagnostics: &diagnostics)?.value,
             style: readStyle(mapping, allowed: allowsStyle),
             contentType: readPartContentType(mapping, allowed: allowsContentType))
+        field.deprecated = readDeprecated(mapping["deprecated"])
+        return field
     }
 
     /// A type written as a scalar (`"[Tag]?"`), or as the flow sequence YAML makes of an
@@ -450,13 +468,7 @@ struct SpecReader {
         }
         spec.summary = route.string("summary", diagnostics: &diagnostics)?.value
         spec.description = route.string("description", diagnostics: &diagnostics)?.value
-        if let deprecated = route["deprecated"]?.scalar {
-            switch deprecated.value {
-            case "true" where !deprecated.isQuoted: spec.deprecated = ""
-            case "false" where !deprecated.isQuoted: spec.deprecated = nil
-            default: spec.deprecated = deprecated.value
-            }
-        }
+        spec.deprecated = readDeprecated(route["deprecated"])
         if let retry = route["retry"] { spec.retry = readBool(retry, key: "retry").map { Located($0, at: retry.location) } }
         if let paginate = route["paginate"] { spec.pagination = readPagination(paginate, route: name.value) }
         if let cache = route["cache"] { spec.cache = readCache(cache, key: "cache", route: name.value) }

@@ -71,12 +71,18 @@ struct RouteBuilder {
         }
         let stream = route.stream.flatMap { streamModel($0, diagnostics: &diagnostics) }
         var statuses = UniqueNames(what: "error status")
+        var resolvedErrors: [(status: Int?, type: ResolvedType)] = []
         let errorBodies: [String] = route.errors.compactMap { error in
             statuses.claim(error.status.map(String.init) ?? "default", by: Located(error.status.map(String.init) ?? "default", at: error.location),
                            kind: "error status", diagnostics: &diagnostics)
-            guard let type = resolver.resolve(error.type, diagnostics: &diagnostics).map({ resolver.spell($0) }) else { return nil }
+            guard let resolved = resolver.resolve(error.type, diagnostics: &diagnostics) else { return nil }
+            resolvedErrors.append((error.status, resolved))
+            let type = resolver.spell(resolved)
             return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
         }
+        // What a missing or rejected credential answers with: the 401 entry, else the default.
+        let unauthorizedBody = route.auth.isEmpty ? nil
+            : (resolvedErrors.first { $0.status == 401 } ?? resolvedErrors.first { $0.status == nil }).map { resolver.qualifiedSpelling($0.type) }
 
         let schemeTypes = route.auth.compactMap { resolver.symbols.schemes[$0.value]?.swiftName }
         // The symbol table reports an unknown scheme once, for all the routes that use it.
@@ -131,9 +137,7 @@ struct RouteBuilder {
             pathLiteral: SwiftText.stringLiteral(route.path.value),
             responseType: route.responses.isEmpty ? responseType : "Response",
             docLines: docLines,
-            deprecation: route.deprecated.map { message in
-                message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))"
-            },
+            deprecation: route.deprecated.map(Deprecation.attribute),
             properties: properties,
             parameterStatements: parameterStatements,
             bodyStatement: bodyStatement,
@@ -152,6 +156,7 @@ struct RouteBuilder {
             serverPrelude: serverPrelude,
             stream: stream)
         model.isWebhook = route.isWebhook
+        model.unauthorizedBody = unauthorizedBody
         return model
     }
 

@@ -12,6 +12,18 @@ public struct ServerModel: Sendable, Hashable {
     /// The name of the file-private protocol that registers deprecated routes without a
     /// deprecation warning in the registration (`DeprecatedTaskboardRoutes`).
     public var deprecatedRoutesName: String
+    /// The `401` bodies its routes document, one registration argument each: a server cannot
+    /// be registered without a way to make every one.
+    public var unauthorizedBodies: [ServerUnauthorizedBodyModel] = []
+}
+
+/// A body some route documents for a `401`, which the registration asks the app to make from
+/// the failure's reason (`unauthorizedProblem: (String) -> Taskboard.Problem`).
+public struct ServerUnauthorizedBodyModel: Sendable, Hashable {
+    /// The argument label (`unauthorizedProblem`).
+    public var label: String
+    /// The body type, qualified (`Taskboard.Problem`).
+    public var type: String
 }
 
 /// A scheme as the server sees it: an associated type for its verified credential and the

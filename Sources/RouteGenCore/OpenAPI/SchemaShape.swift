@@ -78,7 +78,8 @@ extension SchemaTranslator {
         let types = schema.nonNullTypes
         if types.count > 1 { return .union(types.indices.map { schema.singleTypeVariant($0) }) }
         let type = types.first
-        if let values = (schema["enum"] ?? schema["x-extensible-enum"])?.sequence {
+        // `const: v` is `enum: [v]`: a type of one value, which the model stage fills in.
+        if let values = (schema["enum"] ?? schema["x-extensible-enum"])?.sequence ?? schema["const"].map({ [$0] }) {
             let items = values.filter { !$0.isNull }
             if !items.isEmpty, type == "string" || (type == nil && items.allSatisfy(Self.isTextValue)) { return .enumeration(items) }
             if !items.isEmpty, type == "integer", items.allSatisfy(Self.isIntegerValue) { return .enumeration(items) }

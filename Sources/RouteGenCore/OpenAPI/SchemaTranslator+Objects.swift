@@ -121,11 +121,14 @@ extension SchemaTranslator {
         } else {
             schemaType.type
         }
-        return FieldSpec(
+        var field = FieldSpec(
             name: Located(name, at: property.key.location),
             type: type,
             defaultValue: defaultValue,
             doc: schemaType.doc,
             key: name == property.name ? nil : property.name)
+        // The property's own schema as written: a `$ref` to a deprecated model deprecates the model.
+        field.deprecated = ExportHints.deprecation(of: property.schema)
+        return field
     }
 }

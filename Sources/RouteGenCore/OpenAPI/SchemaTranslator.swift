@@ -303,8 +303,10 @@ struct SchemaTranslator {
             kind = .object(members.fields)
             additional = members.additional
         }
-        slots[slot] = ModelSpec(name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen,
-                                hasIntegerValues: hasIntegerValues, additionalProperties: additional)
+        var model = ModelSpec(name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen,
+                              hasIntegerValues: hasIntegerValues, additionalProperties: additional)
+        model.deprecated = ExportHints.deprecation(of: node)
+        slots[slot] = model
     }
 
     /// The cases of the string enum named `name`, or `nil` when it is not a string enum.

@@ -5,7 +5,8 @@ struct ServerContext: TemplateContext {
     let server: ServerModel
 
     var contextKeys: [TemplateKey] {
-        [.api, .access, .specPaths, .serviceName, .hasCredentials, .credentials, .serverRoutes, .hasDeprecatedRoutes, .deprecatedRoutesName]
+        [.api, .access, .specPaths, .serviceName, .hasCredentials, .credentials, .hasUnauthorizedBodies, .unauthorizedBodies, .serverRoutes,
+         .hasDeprecatedRoutes, .deprecatedRoutesName]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -16,6 +17,8 @@ struct ServerContext: TemplateContext {
         case .serviceName: .text(server.serviceName)
         case .hasCredentials: .flag(!server.credentials.isEmpty)
         case .credentials: .list(server.credentials)
+        case .hasUnauthorizedBodies: .flag(!server.unauthorizedBodies.isEmpty)
+        case .unauthorizedBodies: .list(server.unauthorizedBodies)
         case .serverRoutes: .list(server.routes)
         case .hasDeprecatedRoutes: .flag(server.routes.contains { $0.deprecation != nil })
         case .deprecatedRoutesName: .text(server.deprecatedRoutesName)
@@ -33,6 +36,18 @@ extension ServerCredentialModel: TemplateContext {
         case .specName: .text(specName)
         case .associatedType: .text(associatedType)
         case .label: .text(label)
+        default: nil
+        }
+    }
+}
+
+extension ServerUnauthorizedBodyModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.label, .type] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .label: .text(label)
+        case .type: .text(type)
         default: nil
         }
     }

@@ -167,7 +167,9 @@ extension AuthSchemeModel: TemplateContext {
 }
 
 extension StructModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .isMutable, .discriminator, .hasProperties, .hasEncoding, .properties] }
+    var contextKeys: [TemplateKey] {
+        [.name, .doc, .conformances, .isMutable, .discriminator, .hasProperties, .hasEncoding, .properties, .parameters, .initDeprecation]
+    }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -179,6 +181,8 @@ extension StructModel: TemplateContext {
         case .hasProperties: .flag(!properties.isEmpty)
         case .hasEncoding: .flag(!properties.isEmpty || discriminator != nil)
         case .properties: .list(properties)
+        case .parameters: .list(parameters)
+        case .initDeprecation: .text(initDeprecation)
         default: nil
         }
     }
@@ -201,8 +205,9 @@ extension DiscriminatorPropertyModel: TemplateContext {
 
 extension PropertyModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.name, .label, .argumentLabel, .bareName, .type, .qualifiedType, .initDefault, .keyLiteral,
-         .doc, .isIndirect, .isMutable, .decodeStatement, .encodeStatement, .requestStatement]
+        [.name, .label, .argumentLabel, .bareName, .type, .qualifiedType, .parameterType, .qualifiedParameterType, .initDefault,
+         .defaultValue, .fixedValue, .deprecation, .keyLiteral, .doc, .isIndirect, .isMutable, .hasStorage, .storageName, .storageType,
+         .readExpression, .writeStatement, .initStatement, .memberwiseArgument, .decodeStatement, .encodeStatement, .requestStatement]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -213,11 +218,23 @@ extension PropertyModel: TemplateContext {
         case .bareName: .text(bareName)
         case .type: .text(type)
         case .qualifiedType: .text(qualifiedType)
+        case .parameterType: .text(parameterType)
+        case .qualifiedParameterType: .text(qualifiedParameterType)
         case .initDefault: .text(initDefault)
+        case .defaultValue: .text(defaultValue)
+        case .fixedValue: .text(fixedValue)
+        case .deprecation: .text(deprecation)
         case .keyLiteral: .text(keyLiteral)
         case .doc: .texts(docComment(docLines))
         case .isIndirect: .flag(isIndirect)
         case .isMutable: .flag(isMutable)
+        case .hasStorage: .flag(hasStorage)
+        case .storageName: .text(storageName)
+        case .storageType: .text(storageType)
+        case .readExpression: .text(readExpression)
+        case .writeStatement: .text(writeStatement)
+        case .initStatement: .text(initStatement)
+        case .memberwiseArgument: .text(memberwiseArgument)
         case .decodeStatement: .text(decodeStatement)
         case .encodeStatement: .text(encodeStatement)
         case .requestStatement: .text(requestStatement)
@@ -304,7 +321,7 @@ extension UnionDiscriminatorModel: TemplateContext {
 extension RouteModel: TemplateContext {
     var contextKeys: [TemplateKey] {
         [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
-         .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
+         .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasParameters, .parameters, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
          .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias, .hasResponseCases, .responseCases,
          .responseConformances, .stream, .nestedTypes]
@@ -326,6 +343,8 @@ extension RouteModel: TemplateContext {
         case .deprecation: .text(deprecation)
         case .hasProperties: .flag(!properties.isEmpty)
         case .properties: .list(properties)
+        case .hasParameters: .flag(!parameters.isEmpty)
+        case .parameters: .list(parameters)
         case .hasRequestStatements: .flag(!parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty || !multipartFields.isEmpty)
         case .parameterStatements: .texts(parameterStatements)
         case .bodyStatement: .text(bodyStatement)

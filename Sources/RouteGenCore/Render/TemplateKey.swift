@@ -24,6 +24,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case decodeArguments
     case decodePrelude
     case decodeStatement
+    case defaultValue
     case deprecatedRoutesName
     case deprecation
     case discriminator
@@ -34,6 +35,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case encodeStatement
     case encodeStatements
     case errorBodies
+    case fixedValue
     case formFields
     case functionName
     case hasAcceptedRoutes
@@ -45,11 +47,16 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case hasErrorBodies
     case hasFormFields
     case hasMultipartFields
+    case hasParameters
     case hasProperties
     case hasRequestStatements
     case hasResponseCases
     case hasResponseHeaders
+    case hasStorage
+    case hasUnauthorizedBodies
     case initDefault
+    case initDeprecation
+    case initStatement
     case inlineBody
     case isIndirect
     case isMutable
@@ -58,6 +65,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case itemType
     case keyLiteral
     case label
+    case memberwiseArgument
     case method
     case multipartFields
     case name
@@ -66,14 +74,18 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case nextPageStatements
     case noMatchMessage
     case pagination
+    case parameters
     case parameterStatements
+    case parameterType
     case pathLiteral
     case payloadType
     case properties
     case protocolName
+    case qualifiedParameterType
     case qualifiedType
     case rawType
     case rawValueLiteral
+    case readExpression
     case registration
     case requestStatement
     case requirement
@@ -90,13 +102,17 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case specPath
     case specPaths
     case status
+    case storageName
+    case storageType
     case stream
     case streamFormat
     case summaryDoc
     case target
     case type
     case typeName
+    case unauthorizedBodies
     case unknownValueMessage
     case valueLiteral
     case variants
+    case writeStatement
 }

@@ -78,6 +78,8 @@ public struct ModelSpec: Sendable, Hashable {
     public var hasIntegerValues: Bool = false
     /// `additional:` on a struct: the undeclared JSON keys it keeps in a dictionary member.
     public var additionalProperties: AdditionalPropertiesSpec?
+    /// `deprecated:` — empty for a plain `true`, else the message; `nil` when not deprecated.
+    public var deprecated: String?
 
     /// Creates a model.
     public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false,
@@ -159,6 +161,8 @@ public struct FieldSpec: Sendable, Hashable {
     /// `name: $shared`: the shared parameter (from `parameters:`) this field stands for, which
     /// ``SharedParameters`` replaces it with before anything reads its type.
     public var reference: Located<String>?
+    /// `deprecated:` — empty for a plain `true`, else the message; `nil` when not deprecated.
+    public var deprecated: String?
 
     /// Creates a field.
     public init(

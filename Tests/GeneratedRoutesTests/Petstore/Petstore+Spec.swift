@@ -558,7 +558,7 @@ extension Petstore {
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encode(name, forKey: "name")
-            try object.encodeIfPresent(parent, forKey: "parent")
+            try object.encodeIfPresent(_parent.value, forKey: "parent")
         }
     }
 
@@ -581,7 +581,7 @@ extension Petstore {
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encode(name, forKey: "name")
-            try object.encodeIfPresent(parent, forKey: "parent")
+            try object.encodeIfPresent(_parent.value, forKey: "parent")
         }
 
         nonisolated public struct Parent: Codable, Sendable {
@@ -599,7 +599,7 @@ extension Petstore {
 
             public func encode(to encoder: any Encoder) throws {
                 var object = JSONObjectWriter(encoder)
-                try object.encode(nested, forKey: "nested")
+                try object.encode(_nested.value, forKey: "nested")
             }
         }
     }

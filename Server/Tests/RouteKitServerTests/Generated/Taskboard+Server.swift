@@ -167,7 +167,9 @@ nonisolated extension RouterMethods {
     /// Adds every route of Taskboard to this router, each answered by `service`, after the
     /// authenticator of its scheme verified the request's credential. Routes decode their
     /// requests within `options`; middleware added before this call runs around them, and
-    /// nothing else of the router changes.
+    /// nothing else of the router changes. A missing or rejected credential answers
+    /// `401` with the body the route's spec documents, made from the failure's reason by the
+    /// `unauthorized…` argument of its type.
     public func addRoutes<Service: TaskboardService>(
         _ api: Taskboard.Type,
         service: Service,
@@ -175,9 +177,11 @@ nonisolated extension RouterMethods {
         integration: Authenticator<Taskboard.IntegrationAuth, Service.IntegrationCredential>,
         webhook: Authenticator<Taskboard.WebhookAuth, Service.WebhookCredential>,
         admin: Authenticator<Taskboard.AdminAuth, Service.AdminCredential>,
+        unauthorizedProblem: @escaping @Sendable (_ reason: String) -> Taskboard.Problem,
         options: ServerOptions = ServerOptions()
     ) {
         var routes = ServerRoutes<Context>(options: options)
+        routes.answerUnauthorized(with: unauthorizedProblem)
         routes.add(Taskboard.SignInRoute.self) { route in try await service.signIn(route) }
         routes.add(Taskboard.MeRoute.self, authenticatedBy: member) { route, credential in try await service.me(route, member: credential) }
         routes.add(Taskboard.DeliverWebhookRoute.self, authenticatedBy: webhook) { route, credential in try await service.deliverWebhook(route, webhook: credential) }
@@ -238,30 +242,31 @@ nonisolated private struct DeprecatedTaskboardRoutesList<Service: TaskboardServi
 }
 
 nonisolated extension Taskboard.SignInRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         let form = try request.formBody()
         self.init(
+            grantType: try form.field("grant_type", as: Taskboard.GrantType.self).required("form field grant_type"),
             username: try form.field("username", as: String.self).required("form field username"),
             password: try form.field("password", as: String.self).required("form field password"),
             scope: try form.field("scope", arrayOf: String.self),
-            remember: try form.field("remember", as: Bool.self) ?? false
+            _remember: try form.field("remember", as: Bool.self)
         )
     }
 }
 
 nonisolated extension Taskboard.MeRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
     }
 }
 
 nonisolated extension Taskboard.DeliverWebhookRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             body: try request.jsonBody(as: Taskboard.DeliverWebhookRoute.Body.self)
@@ -270,41 +275,41 @@ nonisolated extension Taskboard.DeliverWebhookRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.PurgeArchivedRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
-            olderThanDays: try request.query("olderThanDays", as: Int.self) ?? 30
+            _olderThanDays: try request.query("olderThanDays", as: Int.self)
         )
     }
 }
 
 nonisolated extension Taskboard.AuditLogRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
-            offset: try request.query("offset", as: Int.self) ?? 0,
-            limit: try request.query("limit", as: Int.self) ?? 100
+            _offset: try request.query("offset", as: Int.self),
+            _limit: try request.query("limit", as: Int.self)
         )
     }
 }
 
 nonisolated extension Taskboard.ListProjectsRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             archived: try request.query("archived", as: Bool.self),
-            page: try request.query("page", as: Int.self) ?? 1,
-            perPage: try request.query("per_page", as: Int.self) ?? 50
+            _page: try request.query("page", as: Int.self),
+            _perPage: try request.query("per_page", as: Int.self)
         )
     }
 }
 
 nonisolated extension Taskboard.ProjectRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self)
@@ -313,8 +318,8 @@ nonisolated extension Taskboard.ProjectRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.ProjectActivityRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self)
@@ -323,8 +328,8 @@ nonisolated extension Taskboard.ProjectActivityRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.LiveActivityRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self)
@@ -333,8 +338,8 @@ nonisolated extension Taskboard.LiveActivityRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.ExportTasksRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self)
@@ -343,16 +348,16 @@ nonisolated extension Taskboard.ExportTasksRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.FeaturedProjectsRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
     }
 }
 
 nonisolated extension Taskboard.ArchiveProjectRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self),
@@ -362,8 +367,8 @@ nonisolated extension Taskboard.ArchiveProjectRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.ProjectVersionRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self)
@@ -388,8 +393,8 @@ nonisolated extension Taskboard.ProjectVersionRoute.ResponseHeaders: EncodableHe
 }
 
 nonisolated extension Taskboard.ImportTaskRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             projectID: try request.path("projectID", as: Int64.self),
@@ -429,20 +434,20 @@ nonisolated extension Taskboard.ImportTaskRoute.ResponseHeaders: EncodableHeader
 }
 
 nonisolated extension Taskboard.ActivityRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self),
             after: try request.query("after", as: String.self),
-            limit: try request.query("limit", as: Int.self) ?? 50
+            _limit: try request.query("limit", as: Int.self)
         )
     }
 }
 
 nonisolated extension Taskboard.ListTasksRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             projectID: try request.path("projectID", as: Int64.self),
@@ -451,27 +456,27 @@ nonisolated extension Taskboard.ListTasksRoute: DecodableRoute {
             search: try request.query("search", as: String.self),
             dueBefore: try request.query("due_before", as: Date.self),
             ids: try request.query("ids", arrayOf: UUID.self),
-            sort: try request.query("sort", as: String.self) ?? "-created_at",
+            _sort: try request.query("sort", as: String.self),
             xRequestID: try request.header("X-Request-ID", as: String.self),
-            acceptLanguage: try request.header("Accept-Language", as: String.self) ?? "en"
+            _acceptLanguage: try request.header("Accept-Language", as: String.self)
         )
     }
 }
 
 nonisolated extension Taskboard.MyTasksRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             state: try request.query("state", as: Taskboard.TaskState.self),
-            page: try request.query("page", as: Int.self) ?? 1
+            _page: try request.query("page", as: Int.self)
         )
     }
 }
 
 nonisolated extension Taskboard.CreateTaskRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             projectID: try request.path("projectID", as: Int64.self),
@@ -481,8 +486,8 @@ nonisolated extension Taskboard.CreateTaskRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.UpdateSettingsRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self),
@@ -492,8 +497,8 @@ nonisolated extension Taskboard.UpdateSettingsRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.ReplaceTaskRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: UUID.self),
@@ -503,8 +508,8 @@ nonisolated extension Taskboard.ReplaceTaskRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.RenameTaskRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: UUID.self),
@@ -514,8 +519,8 @@ nonisolated extension Taskboard.RenameTaskRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.DeleteTaskRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: UUID.self)
@@ -524,8 +529,8 @@ nonisolated extension Taskboard.DeleteTaskRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.TaskExistsRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: UUID.self)
@@ -534,16 +539,16 @@ nonisolated extension Taskboard.TaskExistsRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.TaskOptionsRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
     }
 }
 
 nonisolated extension Taskboard.UploadAttachmentRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: UUID.self),
@@ -553,8 +558,8 @@ nonisolated extension Taskboard.UploadAttachmentRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.DownloadAttachmentRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: UUID.self)
@@ -563,8 +568,8 @@ nonisolated extension Taskboard.DownloadAttachmentRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.CommentsRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: UUID.self)
@@ -572,18 +577,17 @@ nonisolated extension Taskboard.CommentsRoute: DecodableRoute {
     }
 }
 
-@available(*, deprecated, message: "Use listTasks with a project instead.")
 nonisolated extension Taskboard.LegacyTasksRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
     }
 }
 
 nonisolated extension Taskboard.FeedRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self),
@@ -594,8 +598,8 @@ nonisolated extension Taskboard.FeedRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.MembersRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int64.self),
@@ -605,8 +609,8 @@ nonisolated extension Taskboard.MembersRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.SearchTasksRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             filter: try request.query("filter", deepObject: Taskboard.TaskFilter.self),
@@ -617,16 +621,16 @@ nonisolated extension Taskboard.SearchTasksRoute: DecodableRoute {
 }
 
 nonisolated extension Taskboard.SavedSearchesRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
     }
 }
 
 nonisolated extension Taskboard.AttachFileRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         let parts = try request.multipartBody()
         self.init(

@@ -71,8 +71,8 @@ nonisolated extension RouterMethods {
 }
 
 nonisolated extension Petstore.ListPetsRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             limit: try request.query("limit", as: Int32.self),
@@ -102,8 +102,8 @@ nonisolated extension Petstore.ListPetsRoute.ResponseHeaders: EncodableHeaders {
 }
 
 nonisolated extension Petstore.CreatePetRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             body: try request.jsonBody(as: Petstore.CreatePetRequest.self),
@@ -125,8 +125,8 @@ nonisolated extension Petstore.CreatePetRoute.ResponseHeaders: EncodableHeaders 
 }
 
 nonisolated extension Petstore.CreatePetWithFormRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         let form = try request.formBody()
         self.init(
@@ -139,16 +139,16 @@ nonisolated extension Petstore.CreatePetWithFormRoute: DecodableRoute {
 }
 
 nonisolated extension Petstore.GetStatsRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
     }
 }
 
 nonisolated extension Petstore.PostStatsRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             body: try request.jsonBody(as: Petstore.PetStats.self)
@@ -157,16 +157,16 @@ nonisolated extension Petstore.PostStatsRoute: DecodableRoute {
 }
 
 nonisolated extension Petstore.ProbeRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
     }
 }
 
 nonisolated extension Petstore.UpdatePetRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             petId: try request.path("petId", as: Int64.self),
@@ -176,8 +176,8 @@ nonisolated extension Petstore.UpdatePetRoute: DecodableRoute {
 }
 
 nonisolated extension Petstore.UploadAvatarForPetRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             petId: try request.path("petId", as: Int64.self),
@@ -187,8 +187,8 @@ nonisolated extension Petstore.UploadAvatarForPetRoute: DecodableRoute {
 }
 
 nonisolated extension Petstore.MultipartUploadTypedRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         let parts = try request.multipartBody()
         self.init(
@@ -200,8 +200,8 @@ nonisolated extension Petstore.MultipartUploadTypedRoute: DecodableRoute {
 }
 
 nonisolated extension Petstore.MultipartDownloadTypedRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
     }

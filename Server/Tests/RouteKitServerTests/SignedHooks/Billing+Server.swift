@@ -38,8 +38,8 @@ nonisolated extension RouterMethods {
 }
 
 nonisolated extension Billing.InvoicesRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
     }
@@ -82,13 +82,13 @@ nonisolated extension RouterMethods {
 }
 
 nonisolated extension Billing.InvoicePaidRoute: DecodableRoute {
-    /// The webhook `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The webhook `request` carries, decoded as RouteKit encodes it; a parameter left out
+    /// reads as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             id: try request.path("id", as: Int.self),
             body: try request.jsonBody(as: Billing.Invoice.self),
-            attempt: try request.query("attempt", as: Int.self) ?? 1
+            _attempt: try request.query("attempt", as: Int.self)
         )
     }
 }

@@ -8,26 +8,28 @@ extension Billing {
     nonisolated public struct Invoice: Codable, Sendable {
         public let id: Int
         public let amountCents: Int
-        public let paid: Bool
+        /// Reads `false`, what the server assumes, when it is absent; it is sent only when set.
+        public var paid: Bool { _paid ?? false }
+        private let _paid: Bool?
 
-        public init(id: Int, amountCents: Int, paid: Bool = false) {
+        public init(id: Int, amountCents: Int, paid: Bool? = nil) {
             self.id = id
             self.amountCents = amountCents
-            self.paid = paid
+            self._paid = paid
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.amountCents = try object.decode(forKey: "amountCents")
-            self.paid = try object.decodeIfPresent(forKey: "paid") ?? false
+            self._paid = try object.decodeIfPresent(forKey: "paid")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(amountCents, forKey: "amountCents")
-            try object.encode(paid, forKey: "paid")
+            try object.encodeIfPresent(_paid, forKey: "paid")
         }
     }
 
@@ -68,11 +70,13 @@ extension Billing {
 
         public let id: Int
         public let body: Invoice
-        public let attempt: Int
+        /// Reads `1`, what the server assumes, when it is absent; it is sent only when set.
+        public var attempt: Int { _attempt ?? 1 }
+        let _attempt: Int?
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
-            request.query("attempt", attempt)
+            request.query("attempt", _attempt)
             request.jsonBody(body)
         }
     }
@@ -88,7 +92,7 @@ nonisolated extension AuthenticatedRoute where Self == Billing.InvoicePaidRoute 
     ///
     /// A webhook: the API sends it to its subscriber. Perform it with a router whose base URL is the
     /// subscriber's (or the callback URL the request named); a subscriber serves it with `BillingWebhooks`.
-    public static func invoicePaid(id: Int, body: Billing.Invoice, attempt: Int = 1) -> Self {
-        Self(id: id, body: body, attempt: attempt)
+    public static func invoicePaid(id: Int, body: Billing.Invoice, attempt: Int? = nil) -> Self {
+        Self(id: id, body: body, _attempt: attempt)
     }
 }

@@ -35,8 +35,8 @@ nonisolated extension RouterMethods {
 }
 
 nonisolated extension WebhookExample.SubscribeRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             queryUrl: try request.query("queryUrl", as: URL.self).required("query parameter queryUrl")
@@ -45,8 +45,8 @@ nonisolated extension WebhookExample.SubscribeRoute: DecodableRoute {
 }
 
 nonisolated extension WebhookExample.CreateStreamRoute: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             callbackUrl: try request.query("callbackUrl", as: URL.self).required("query parameter callbackUrl")
@@ -98,8 +98,8 @@ nonisolated extension RouterMethods {
 }
 
 nonisolated extension WebhookExample.MyCallbackRoute: DecodableRoute {
-    /// The webhook `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The webhook `request` carries, decoded as RouteKit encodes it; a parameter left out
+    /// reads as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             body: try request.jsonBody(as: WebhookExample.SomePayload.self)
@@ -108,8 +108,8 @@ nonisolated extension WebhookExample.MyCallbackRoute: DecodableRoute {
 }
 
 nonisolated extension WebhookExample.OnDataRoute: DecodableRoute {
-    /// The webhook `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The webhook `request` carries, decoded as RouteKit encodes it; a parameter left out
+    /// reads as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             body: try request.jsonBody(as: WebhookExample.OnDataRoute.RequestBody.self)
@@ -118,8 +118,8 @@ nonisolated extension WebhookExample.OnDataRoute: DecodableRoute {
 }
 
 nonisolated extension WebhookExample.NewPetRoute: DecodableRoute {
-    /// The webhook `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The webhook `request` carries, decoded as RouteKit encodes it; a parameter left out
+    /// reads as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             body: try request.jsonBody(as: WebhookExample.Pet.self)

@@ -1,0 +1,1 @@
+../../../Server/Tests/RouteKitServerTests/AppCapabilities.swift
