@@ -17,6 +17,7 @@ struct SlowClientTests {
                          integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
                          webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
                          admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username },
+                         unauthorizedProblem: { reason in Taskboard.Problem(message: reason) },
                          options: ServerOptions(bodyTimeout: .seconds(1)))
         try await withLoopbackServer(router) { url in
             let port = try #require(url.port)
@@ -44,7 +45,8 @@ struct SlowClientTests {
         router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: Authenticator(Taskboard.MemberAuth.self) { _, _ in "ada" },
                          integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
                          webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
-                         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username })
+                         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username },
+                         unauthorizedProblem: { reason in Taskboard.Problem(message: reason) })
         try await withLoopbackServer(router, idleTimeoutSeconds: 1) { url in
             let port = try #require(url.port)
             let (closed, served, idleKeptAlive) = try await onOwnThread {

@@ -80,12 +80,11 @@ struct RequestFuzzTests {
     static func send(_ requests: [WireRequest]) async throws -> [Outcome] {
         let service = InMemoryTaskboard()
         await service.removeUndocumentedError()
-        let problem = { @Sendable (reason: String) in Taskboard.Problem(message: reason) }
         let router = Hummingbird.Router()
         router.addRoutes(
             Taskboard.self,
             service: service,
-            member: Authenticator(Taskboard.MemberAuth.self, unauthorizedBody: problem) { token, _ in
+            member: Authenticator(Taskboard.MemberAuth.self) { token, _ in
                 guard token.token == "member-token" else { throw Rejected() }
                 return "ada"
             },
@@ -97,10 +96,11 @@ struct RequestFuzzTests {
                 guard key.value == "webhook-signature" else { throw Rejected() }
                 return "signed"
             },
-            admin: Authenticator(Taskboard.AdminAuth.self, unauthorizedBody: problem) { credential, _ in
+            admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in
                 guard credential.username == "root", credential.password == "secret" else { throw Rejected() }
                 return credential.username
             },
+            unauthorizedProblem: { reason in Taskboard.Problem(message: reason) },
             options: ServerOptions(maxBodySize: maxBodySize))
         return try await withLoopbackServer(router) { url in
             guard let port = url.port else { throw URLError(.badURL) }
