@@ -24,7 +24,7 @@ enum RuntimeTypeNames {
         "ResponseCache", "ResponseHeaderFields", "RetryPolicy", "RetryableRoute", "Route", "RouteError",
         "RoutePublisher", "RouteResponse", "RouteStream", "Router", "ServerSentEvent", "ServerSentEventParser",
         "SpoolingFailure", "StatusDependentResponse", "StatusFailure", "StreamFormat", "StreamedBody",
-        "StreamedBodyFailure", "StreamingRoute", "StringEnumParameter", "SuccessBody", "Transport",
+        "StreamedBodyFailure", "StreamingRoute", "StringEnumParameter", "SuccessBody", "Transport", "UnstreamedResponse",
     ]
 
     /// `Sources/RouteKitTesting`.
