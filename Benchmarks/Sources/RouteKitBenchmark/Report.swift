@@ -69,6 +69,15 @@ enum Report {
               "(goal < 64 MiB: \(result.peakAfter < 64 ? "met" : "missed"))")
     }
 
+    static func jsonValue(_ rows: [JSONValueBenchmark.Row]) {
+        print("JSONValue decoding: a model's free-form member, through JSONCoding.default and a plain JSONDecoder (medians)")
+        print(pad("member", 30), pad("bytes", 9), pad("JSONCoding", 12), pad("plain", 12), "outcome")
+        for row in rows {
+            print(pad(row.name, 30), pad("\(row.bytes)", 9), pad(String(format: "%.4f s", row.routeKit), 12),
+                  pad(row.plain.map { String(format: "%.4f s", $0) } ?? "-", 12), row.outcome)
+        }
+    }
+
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }

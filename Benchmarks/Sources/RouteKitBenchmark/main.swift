@@ -18,6 +18,17 @@ if let flag = CommandLine.arguments.firstIndex(of: "--drain") {
     }
 }
 
+// `--json-value`: a free-form member's decoding time by depth and width (issue 29).
+if CommandLine.arguments.contains("--json-value") {
+    do {
+        Report.jsonValue(try JSONValueBenchmark.run(rounds: quick ? 3 : 9))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 // `--download [MiB]`: only the download to a file, so the peak memory reported is its own.
 if let flag = CommandLine.arguments.firstIndex(of: "--download") {
     let mebibytes = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int64($0) } ?? 1024

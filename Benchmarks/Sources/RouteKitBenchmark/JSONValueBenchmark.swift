@@ -1,0 +1,54 @@
+import Foundation
+import RouteKit
+
+/// How long a free-form `JSONValue` member takes to decode, by depth and by width, through
+/// RouteKit's decoder (`JSONCoding.default`) and through a plain `JSONDecoder()` (issue 29:
+/// depth 500 took 1.5 s). A document past `JSONValue`'s depth limit is timed to its error.
+enum JSONValueBenchmark {
+    struct Row {
+        var name: String
+        var bytes: Int
+        /// Seconds per decode, median; `nil` for a contestant not run at this size.
+        var routeKit: Double
+        var plain: Double?
+        /// How the decode through RouteKit's decoder ended: "value" or the error's first words.
+        var outcome: String
+    }
+
+    private struct Envelope: Decodable {
+        var metadata: JSONValue
+    }
+
+    static func run(rounds: Int) throws -> [Row] {
+        var rows: [Row] = []
+        for depth in [64, 200, 400, 500] {
+            let text = #"{"metadata": "# + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) + "}"
+            rows.append(try row("\(depth) arrays deep", Data(text.utf8), rounds: rounds, plain: depth <= 200))
+        }
+        for (name, leaf) in [("strings", #""s""#), ("empty objects", "{}"), ("empty arrays", "[]"), ("objects", #"{"a":[1,true,null]}"#)] {
+            let leaves = Array(repeating: leaf, count: 20_000).joined(separator: ",")
+            let text = #"{"metadata": "# + String(repeating: "[", count: 32) + leaves + String(repeating: "]", count: 32) + "}"
+            rows.append(try row("20,000 \(name), 32 deep", Data(text.utf8), rounds: rounds, plain: false))
+        }
+        return rows
+    }
+
+    private static func row(_ name: String, _ data: Data, rounds: Int, plain runsPlain: Bool) throws -> Row {
+        let routeKit = JSONCoding.default.decoder
+        var outcome = "value"
+        do {
+            _ = try routeKit.decode(Envelope.self, from: data)
+        } catch {
+            outcome = String(String(describing: error).prefix(60))
+        }
+        let seconds = time(rounds: rounds) { _ = try? routeKit.decode(Envelope.self, from: data) }
+        let plain = runsPlain ? time(rounds: 1) { _ = try? JSONDecoder().decode(Envelope.self, from: data) } : nil
+        return Row(name: name, bytes: data.count, routeKit: seconds, plain: plain, outcome: outcome)
+    }
+
+    private static func time(rounds: Int, _ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let samples = (0..<rounds).map { _ in Measurement.nanoseconds(clock.measure(body)) / 1e9 }
+        return Measurement.median(samples)
+    }
+}
