@@ -78,6 +78,15 @@ enum Report {
         }
     }
 
+    static func endless(_ result: StreamingBenchmark.EndlessResult) {
+        let limit = result.limit.map { "\($0 >> 10) KiB" } ?? "default (\(StreamFormat.defaultElementLimit >> 20) MiB)"
+        print("An endless element (\(result.format)), element limit \(limit)")
+        print(String(format: "server wrote %.1f MiB of at most %.0f MiB before the client went away, in %.2f s",
+                     Double(result.written) / 1_048_576, Double(result.cap) / 1_048_576, result.seconds))
+        print("loop ended with: \(result.outcome)")
+        print("peak RSS \(result.peakResidentBefore >> 10) MiB before, \(result.peakResident >> 10) MiB after")
+    }
+
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }

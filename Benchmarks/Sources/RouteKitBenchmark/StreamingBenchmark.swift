@@ -143,6 +143,56 @@ enum StreamingBenchmark {
         return DownloadResult(bytes: read, seconds: Measurement.nanoseconds(elapsed) / 1e9, peakResidentBefore: before, peakResident: peakResidentKiB())
     }
 
+    struct EndlessResult {
+        let format: String
+        let limit: Int?
+        /// What the server wrote before the client went away (or all of it, `cap`).
+        let written: Int64
+        let cap: Int64
+        let seconds: Double
+        /// How the loop ended: the error's description, or "ended" with the elements read.
+        let outcome: String
+        let peakResidentBefore: Int
+        let peakResident: Int
+    }
+
+    /// A stream whose one element never ends (issue 29): a loopback server writes `format`'s
+    /// start of an element and then filler until the client goes away or `cap` bytes went
+    /// out; the loop runs with the default element limit, or `limit` bytes.
+    static func endless(format: String, cap: Int64, limit: Int?) async throws -> EndlessResult {
+        let before = peakResidentKiB()
+        let (contentType, prefix, filler): (String, String, UInt8) = switch format {
+        case "sse-data": ("text/event-stream", "", 0)
+        case "jsonl": ("application/jsonl", "\"", UInt8(ascii: "x"))
+        case "json-seq": ("application/json-seq", "\u{1E}\"", UInt8(ascii: "x"))
+        default: ("text/event-stream", "data: ", UInt8(ascii: "x"))
+        }
+        let server = try EndlessServer(contentType: contentType, prefix: prefix, filler: filler, cap: cap)
+        let router = Router(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!)
+        var outcome = ""
+        let clock = ContinuousClock()
+        let elapsed = await clock.measure {
+            switch format {
+            case "jsonl": outcome = await loop(router.stream(EndlessLines()), limit: limit)
+            case "json-seq": outcome = await loop(router.stream(EndlessTexts()), limit: limit)
+            default: outcome = await loop(router.stream(EndlessEvents()), limit: limit)
+            }
+        }
+        let written = server.waitUntilDone()
+        return EndlessResult(format: format, limit: limit, written: written, cap: cap, seconds: Measurement.nanoseconds(elapsed) / 1e9,
+                             outcome: outcome, peakResidentBefore: before, peakResident: peakResidentKiB())
+    }
+
+    private static func loop<Element>(_ stream: RouteStream<Element>, limit: Int?) async -> String {
+        var count = 0
+        do {
+            for try await _ in limit.map({ stream.limitingElements(to: $0) }) ?? stream { count += 1 }
+            return "ended after \(count) elements"
+        } catch {
+            return String(String(describing: error).prefix(110))
+        }
+    }
+
     /// The process's peak resident set size so far, in KiB (Linux reports `ru_maxrss` in KiB,
     /// macOS in bytes).
     static func peakResidentKiB() -> Int {
@@ -283,6 +333,72 @@ final class BulkServer: @unchecked Sendable {
             let result = block.withUnsafeBytes { write(connection, $0.baseAddress, count) }
             guard result > 0 else { return }
             remaining -= Int64(result)
+        }
+    }
+}
+
+struct EndlessEvents: PublicRoute, StreamingRoute {
+    typealias Element = ServerSentEvent
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/endless" }
+    static var streamFormat: StreamFormat { .serverSentEvents(terminator: nil) }
+}
+
+struct EndlessLines: PublicRoute, StreamingRoute {
+    typealias Element = String
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/endless" }
+    static var streamFormat: StreamFormat { .jsonLines }
+}
+
+struct EndlessTexts: PublicRoute, StreamingRoute {
+    typealias Element = String
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/endless" }
+    static var streamFormat: StreamFormat { .jsonSequence }
+}
+
+/// Answers one request with `prefix` and then `filler` bytes — or, for a filler of 0, the
+/// line `data: x` over and over — without ever ending an element, until the client goes away
+/// or `cap` bytes went out; the body ends when the connection closes.
+///
+/// `@unchecked Sendable`: `written` is written by the serving thread before it signals `done`,
+/// and read only after `done`; the other stored properties are `let`s set in `init`.
+final class EndlessServer: @unchecked Sendable {
+    let port: UInt16
+    private let listener: Int32
+    private var written: Int64 = 0
+    private let done = DispatchSemaphore(value: 0)
+
+    init(contentType: String, prefix: String, filler: UInt8, cap: Int64) throws {
+        (listener, port) = try listeningSocket()
+        Thread.detachNewThread { [self] in
+            serve(contentType: contentType, prefix: prefix, filler: filler, cap: cap)
+            done.signal()
+        }
+    }
+
+    /// The bytes written, once the serving thread is done.
+    func waitUntilDone() -> Int64 {
+        done.wait()
+        return written
+    }
+
+    private func serve(contentType: String, prefix: String, filler: UInt8, cap: Int64) {
+        let connection = accept(listener, nil, nil)
+        close(listener)
+        guard connection >= 0 else { return }
+        defer { close(connection) }
+        readHead(connection)
+        guard writeAll(connection, Array("HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nConnection: close\r\n\r\n\(prefix)".utf8)) else { return }
+        let block: [UInt8] = filler == 0
+            ? Array(String(repeating: "data: x\n", count: (1 << 20) / 8).utf8)
+            : [UInt8](repeating: filler, count: 1 << 20)
+        while written < cap {
+            let count = Int(min(cap - written, Int64(block.count)))
+            let result = block.withUnsafeBytes { send(connection, $0.baseAddress, count, Int32(MSG_NOSIGNAL)) }
+            guard result > 0 else { return }
+            written += Int64(result)
         }
     }
 }

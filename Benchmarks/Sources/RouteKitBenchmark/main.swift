@@ -29,6 +29,23 @@ if CommandLine.arguments.contains("--json-value") {
     }
 }
 
+// `--endless sse-line|sse-data|jsonl|json-seq [MiB]`: a stream whose one element never ends,
+// up to MiB (512 by default) from the server; `--limit KiB` sets the element limit. Alone in its
+// process, so the peak memory reported is the stream's.
+if let flag = CommandLine.arguments.firstIndex(of: "--endless") {
+    let format = CommandLine.arguments.dropFirst(flag + 1).first ?? "sse-line"
+    let mebibytes = CommandLine.arguments.dropFirst(flag + 2).first.flatMap { Int64($0) } ?? 512
+    let limit = CommandLine.arguments.firstIndex(of: "--limit").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
+        .flatMap { Int($0) }.map { $0 << 10 }
+    do {
+        Report.endless(try await StreamingBenchmark.endless(format: format, cap: mebibytes << 20, limit: limit))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 // `--download [MiB]`: only the download to a file, so the peak memory reported is its own.
 if let flag = CommandLine.arguments.firstIndex(of: "--download") {
     let mebibytes = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int64($0) } ?? 1024
