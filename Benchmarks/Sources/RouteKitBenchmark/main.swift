@@ -30,15 +30,20 @@ if CommandLine.arguments.contains("--json-value") {
 }
 
 // `--endless sse-line|sse-data|jsonl|json-seq [MiB]`: a stream whose one element never ends,
-// up to MiB (512 by default) from the server; `--limit KiB` sets the element limit. Alone in its
-// process, so the peak memory reported is the stream's.
+// up to MiB (512 by default) from a loopback server; `--limit KiB` sets the element limit,
+// `--rate MiB/s` paces the server like a network, `--pull` replaces the server by a transport
+// that makes each chunk when asked (backpressure). Alone in its process, so the peak memory
+// reported is the stream's.
 if let flag = CommandLine.arguments.firstIndex(of: "--endless") {
     let format = CommandLine.arguments.dropFirst(flag + 1).first ?? "sse-line"
     let mebibytes = CommandLine.arguments.dropFirst(flag + 2).first.flatMap { Int64($0) } ?? 512
-    let limit = CommandLine.arguments.firstIndex(of: "--limit").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
-        .flatMap { Int($0) }.map { $0 << 10 }
+    func value(after option: String) -> Int? {
+        CommandLine.arguments.firstIndex(of: option).flatMap { CommandLine.arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
+    }
     do {
-        Report.endless(try await StreamingBenchmark.endless(format: format, cap: mebibytes << 20, limit: limit))
+        Report.endless(try await StreamingBenchmark.endless(
+            format: format, cap: mebibytes << 20, limit: value(after: "--limit").map { $0 << 10 }, rate: value(after: "--rate"),
+            pull: CommandLine.arguments.contains("--pull")))
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
