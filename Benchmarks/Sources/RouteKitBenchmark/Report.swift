@@ -89,6 +89,14 @@ enum Report {
               + "\(result.peakResident >> 10) MiB once the request was over")
     }
 
+    static func cacheMemory(_ result: CacheMemoryBenchmark.Result) {
+        print(result.cached
+              ? "ResponseCache(memoryCapacity: \(result.memoryCapacity >> 10) KiB), \(result.requests) distinct GETs with 16 kB URLs"
+              : "No cache (baseline), \(result.requests) distinct GETs with 16 kB URLs")
+        print("memoryCost \(result.memoryCost >> 10) KiB; resident \(result.residentBefore >> 10) MiB before, "
+              + "\(result.residentAfter >> 10) MiB after (peak \(result.peakResident >> 10) MiB)")
+    }
+
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }

@@ -51,6 +51,20 @@ if let flag = CommandLine.arguments.firstIndex(of: "--endless") {
     }
 }
 
+// `--cache-memory [requests]`: a 1 MiB ResponseCache's resident memory with 16 kB URLs;
+// `--without-cache` the same requests without it, for the baseline.
+if let flag = CommandLine.arguments.firstIndex(of: "--cache-memory") {
+    let requests = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 5_000
+    do {
+        Report.cacheMemory(try await CacheMemoryBenchmark.run(
+            requests: requests, cached: !CommandLine.arguments.contains("--without-cache")))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 // `--download [MiB]`: only the download to a file, so the peak memory reported is its own.
 if let flag = CommandLine.arguments.firstIndex(of: "--download") {
     let mebibytes = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int64($0) } ?? 1024
