@@ -39,7 +39,7 @@ import FoundationNetworking
 /// `@unchecked Sendable`: every mutable property (`memory`, `inFlight`, `generation`, `counts`) is read
 /// and written only with `lock` held, except `diskUsage`, only with `diskLock` held; the disk is
 /// written with `diskLock` held, which ``removeAll()`` also takes, so no entry fetched before a
-/// sign-out lands after it. (Each call's ``CacheLookup`` keeps its decision under `lock` too.)
+/// sign-out lands after it. (Each call's `CacheLookup` keeps its decision under `lock` too.)
 public final class ResponseCache: @unchecked Sendable {
     /// How many bytes of responses the memory store holds at most; past it, the least recently
     /// used entries go first.
