@@ -43,8 +43,9 @@ private final class Written: @unchecked Sendable {
 }
 
 /// How much an endless server writes at full speed before it only trickles: more than the
-/// client may hold of one element, so a client without a limit would read it all and wait.
-private let endlessBurst = 16 << 20
+/// client may hold of one element (12 MiB of `data:` lines hold 8.9 MiB of data), so a client
+/// without a limit would read it all and wait for more.
+private let endlessBurst = 12 << 20
 
 /// A server answering with `contentType`, then `prefix`, then `filler` over and over in chunks
 /// of `transfer-encoding: chunked` — `endlessBurst` bytes at once, then a little every 10 ms —
@@ -71,6 +72,14 @@ private func endlessServer(contentType: String, prefix: String, filler: String, 
         }
         connection.write("0\r\n\r\n")
     }
+}
+
+/// Runs `body` with a router on a session of its own: a stream ended past its limit is
+/// cancelled on its session's delegate queue, which the other tests' requests need not share.
+private func withRouter<T>(_ baseURL: URL, _ body: (Router) async throws -> T) async rethrows -> T {
+    let session = Transport.redirectRefusingSession(configuration: .ephemeral)
+    defer { session.finishTasksAndInvalidate() }
+    return try await body(Router(baseURL: baseURL, transport: .urlSession(session)))
 }
 
 /// Waits for `semaphore` off the cooperative pool.
@@ -115,7 +124,7 @@ struct StreamLimitTests {
         let written = Written()
         let server = try endlessServer(contentType: "text/event-stream", prefix: "data: first\n\ndata: ", filler: "x", written: written)
         defer { server.stop() }
-        let (events, error) = await read(Router(baseURL: server.baseURL).stream(Events()))
+        let (events, error) = await withRouter(server.baseURL) { await read($0.stream(Events())) }
         #expect(events.map(\.data) == ["first"])
         await expectLimit(error, reason: defaultLimitReason, written: written)
     }
@@ -125,7 +134,7 @@ struct StreamLimitTests {
         let written = Written()
         let server = try endlessServer(contentType: "text/event-stream", prefix: "", filler: "data: 0123456789abcdef\n", written: written)
         defer { server.stop() }
-        let (events, error) = await read(Router(baseURL: server.baseURL).stream(Events()))
+        let (events, error) = await withRouter(server.baseURL) { await read($0.stream(Events())) }
         #expect(events.isEmpty)
         await expectLimit(error, reason: defaultLimitReason, written: written)
     }
@@ -135,7 +144,7 @@ struct StreamLimitTests {
         let written = Written()
         let server = try endlessServer(contentType: "application/jsonl", prefix: "\"one\"\n\"", filler: "x", written: written)
         defer { server.stop() }
-        let (lines, error) = await read(Router(baseURL: server.baseURL).stream(Lines()))
+        let (lines, error) = await withRouter(server.baseURL) { await read($0.stream(Lines())) }
         #expect(lines == ["\"one\""])
         await expectLimit(error, reason: defaultLimitReason, written: written)
     }
@@ -145,7 +154,7 @@ struct StreamLimitTests {
         let written = Written()
         let server = try endlessServer(contentType: "application/json-seq", prefix: "\u{1E}[1]\n\u{1E}\"", filler: "x", written: written)
         defer { server.stop() }
-        let (texts, error) = await read(Router(baseURL: server.baseURL).stream(Texts()))
+        let (texts, error) = await withRouter(server.baseURL) { await read($0.stream(Texts())) }
         #expect(texts == [[1]])
         await expectLimit(error, reason: defaultLimitReason, written: written)
     }
