@@ -31,21 +31,28 @@ final class JSONDocument {
 
     /// The document being decoded on this thread, if a ``JSONCoding`` decoder is decoding one.
     static var current: JSONDocument? {
-        Thread.current.threadDictionary[threadKey] as? JSONDocument
+        pthread_getspecific(currentDocumentKey).map { Unmanaged<JSONDocument>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// Runs `decode` with `data` as the current document, then restores the one before (a decode
-    /// inside an `init(from:)`).
+    /// inside an `init(from:)`). The slot holds the document unretained: `decode` runs within
+    /// its lifetime, and so does any decode it runs in turn.
     static func reading<T>(_ data: Data, during decode: () throws -> T) rethrows -> T {
-        let thread = Thread.current
-        let previous = thread.threadDictionary[threadKey]
-        thread.threadDictionary[threadKey] = JSONDocument(data)
-        defer { thread.threadDictionary[threadKey] = previous }
-        return try decode()
+        let previous = pthread_getspecific(currentDocumentKey)
+        let document = JSONDocument(data)
+        pthread_setspecific(currentDocumentKey, Unmanaged.passUnretained(document).toOpaque())
+        defer { pthread_setspecific(currentDocumentKey, previous) }
+        return try withExtendedLifetime(document) { try decode() }
     }
-
-    private static let threadKey = "RouteKit.JSONDocument"
 }
+
+/// The thread's slot for ``JSONDocument/current``: a POSIX thread-specific key, a load and a
+/// store per decode (`Thread.current.threadDictionary` cost each decode microseconds).
+private let currentDocumentKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()
 
 /// The value a ``JSONCoding`` decoder decodes, wrapped to learn which decoder instance decodes
 /// it: the one its `init(from:)` is handed, which then decodes the value itself, at the same
