@@ -15,7 +15,8 @@ import Foundation
 /// ``elementLimit`` bytes (``StreamFormat/defaultElementLimit``, 8 MiB, unless
 /// ``limitingElements(to:)`` says otherwise). Past it the stream throws
 /// ``RouteError/decodingFailed(route:_:)`` whose reason names the limit, after the elements
-/// before it, and ends the request: a server that never ends an element cannot fill memory.
+/// before it, and ends the request: a server that never ends an element gets the stream to hold
+/// about twice the limit, however long it sends.
 public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendable {
     public typealias Failure = RouteError
 

@@ -62,7 +62,7 @@ public struct StreamFormat: Sendable, Hashable {
     /// The most bytes one element — an event's data, a JSON text — and one line of a stream may
     /// hold unless a ``RouteStream`` is told otherwise (``RouteStream/limitingElements(to:)``):
     /// 8 MiB, room for large elements (a base64 image in an event) while a server that never
-    /// ends one cannot fill memory.
+    /// ends one gets no more than about twice that held.
     public static let defaultElementLimit = 8 << 20
 
     /// The media type a streaming request asks for in its `Accept` header.
