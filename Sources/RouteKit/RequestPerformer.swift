@@ -65,10 +65,10 @@ struct RequestPerformer: Sendable {
     /// body; `301` and `302` turn a `POST` into a `GET`, as browsers do; `307` and `308` keep
     /// method and body.
     ///
-    /// With a ``ResponseCache``, a ``CacheableRoute``'s first request is looked up before the
-    /// middleware run (``CacheLookup``); the answer to a revalidation is the stored response.
-    /// Redirected answers are not stored. A non-error answer to an unsafe method removes what
-    /// the cache holds for the URL.
+    /// With a ``ResponseCache``, a ``CacheableRoute``'s first request is answered by the cache
+    /// where the transport would be, after the middleware (``CacheLookup``). Redirected answers
+    /// are not stored. A non-error answer to an unsafe method removes what the cache holds for
+    /// the URL.
     ///
     /// A streamed exchange (`kind`) goes through the same steps, but never through the cache:
     /// the chain answers with the response head, and the body comes as it arrives
@@ -82,10 +82,9 @@ struct RequestPerformer: Sendable {
         let apiOrigin = Origin(request.url)
         let unauthorized = request
         try authorize(&request)
-        let lookup = kind == .whole ? cacheLookup(for: R.self, unauthorized: unauthorized, authorized: request) : nil
-        var (data, response, body, file) = try await send(lookup?.request ?? request, for: route, kind: kind, cache: lookup)
-        if let lookup { (data, response) = lookup.served(data, response) }
-        let hit = lookup?.status == .hit ? lookup?.stored : nil
+        let lookup = kind == .whole ? cacheLookup(for: R.self, built: unauthorized) : nil
+        var (data, response, body, file) = try await send(request, for: route, kind: kind, cache: lookup)
+        let hit = lookup?.hit
         if let cache, !Self.safeMethods.contains(R.method), response.statusCode < 400 {
             cache.invalidate(resource: CacheKey.resource(of: unauthorized.url))
         }
@@ -152,14 +151,12 @@ struct RequestPerformer: Sendable {
     /// cached, and any other method's success invalidates what the cache holds for its URL.
     static let safeMethods: Set<HTTPMethod> = [.get, .head, .options]
 
-    /// The cache's answer for a request of a ``CacheableRoute`` with a GET or HEAD method;
-    /// `nil` without a cache, for any other route, and for a request that says
-    /// `Cache-Control: no-store` itself (its response is not stored either).
-    private func cacheLookup<R: Route>(for route: R.Type, unauthorized: URLRequest, authorized: URLRequest) -> CacheLookup? {
-        guard let cache, let cacheable = R.self as? any CacheableRoute.Type, R.method == .get || R.method == .head,
-              !CacheControl(authorized.value(forHTTPHeaderField: "Cache-Control")).noStore
+    /// The cache's part in a call of a ``CacheableRoute`` with a GET or HEAD method, whose
+    /// request the route built as `built`; `nil` without a cache and for any other route.
+    private func cacheLookup<R: Route>(for route: R.Type, built: URLRequest) -> CacheLookup? {
+        guard let cache, let cacheable = R.self as? any CacheableRoute.Type, R.method == .get || R.method == .head
         else { return nil }
-        return CacheLookup(cache: cache, unauthorized: unauthorized, authorized: authorized, lifetime: cacheable.cacheLifetime)
+        return CacheLookup(cache: cache, built: built, lifetime: cacheable.cacheLifetime)
     }
 
     /// Sends `request` for `route` through the middleware and the transport — or, with a cache
@@ -184,7 +181,8 @@ struct RequestPerformer: Sendable {
             if !transport.streamsRequestBodies, let body = StreamedBody.carried(by: request) {
                 request.httpBodyStream = BodyStream([.file(try await body.spooledFile())])
             }
-            var context = RequestContext(for: route, cacheStatus: lookup?.status ?? .notCacheable)
+            var context = RequestContext(for: route)
+            context.cacheLookup = lookup
             guard kind != .whole else {
                 let transport = lookup?.transport(around: self.transport) ?? self.transport
                 let (data, response) = try await transport.send(through: middleware, context: context)(request)

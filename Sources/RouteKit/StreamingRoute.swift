@@ -59,6 +59,12 @@ public struct StreamFormat: Sendable, Hashable {
     /// and before a line feed.
     public static let jsonSequence = StreamFormat(framing: .jsonSequence, terminator: nil)
 
+    /// The most bytes one element — an event's data, a JSON text — and one line of a stream may
+    /// hold unless a ``RouteStream`` is told otherwise (``RouteStream/limitingElements(to:)``):
+    /// 8 MiB, room for large elements (a base64 image in an event) while a server that never
+    /// ends one gets no more than about twice that held.
+    public static let defaultElementLimit = 8 << 20
+
     /// The media type a streaming request asks for in its `Accept` header.
     public var mediaType: String {
         switch framing {
