@@ -68,6 +68,9 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case trace
     /// Servers of a path or an operation: the document's base URL.
     case operationServers = "operation-servers"
+    /// A path key with a fragment (`/files/{id}#get_shared_link`): the fragment is left out of
+    /// the path, as it is never sent.
+    case pathFragments = "path-fragments"
 
     // Security
     /// Several schemes required together: only the first is sent.

@@ -47,7 +47,7 @@ struct OpenAPIOperation {
         var operations: [OpenAPIOperation] = []
         /// The operations of the path item `item` at `path`; a webhook's without an
         /// `operationId` is named `hook` (with its method first when the item has several).
-        func add(_ item: YAMLNode, path: Located<String>, pathIsQuoted: Bool, webhook hook: String?) {
+        func add(_ item: YAMLNode, path: Located<String>, pathIsQuoted: Bool, fragment: String? = nil, webhook hook: String?) {
             checkServers(item.value(forKey: "servers"))
             let shared = parameterList(item.value(forKey: "parameters"), log: &log)
             let methodCount = (item.mapping ?? []).filter { methods.contains($0.key.scalar?.value ?? "") }.count
@@ -66,7 +66,7 @@ struct OpenAPIOperation {
                 let idNode = node.value(forKey: "operationId")
                 let override = SwiftNameOverride.value(in: node)
                 let fallback = hook.map { methodCount > 1 ? methodName + SwiftNames.typeName($0) : $0 }
-                    ?? fallbackName(method: methodName, path: path.value)
+                    ?? fallbackName(method: methodName, path: path.value) + (fragment.flatMap { $0.isEmpty ? nil : SwiftNames.typeName($0) } ?? "")
                 let candidate = override?.value ?? idNode?.scalar?.value ?? fallback
                 var name = routeNames.claim(candidate)
                 if let override, name != SwiftNames.memberName(override.value) {
@@ -89,10 +89,12 @@ struct OpenAPIOperation {
         if let paths {
             if let pairs = paths.mapping {
                 for pair in pairs {
-                    guard let path = Self.path(of: pair.key, log: &log),
-                          let item = mapping(pair.value, "path item of \(path)", at: pair.key.location,
+                    guard let written = Self.path(of: pair.key, log: &log),
+                          let item = mapping(pair.value, "path item of \(written)", at: pair.key.location,
                                              consequence: "its operations are left out", resolver: &resolver, log: &log) else { continue }
-                    add(item, path: Located(path, at: pair.key.location), pathIsQuoted: pair.key.scalar?.isQuoted ?? false, webhook: nil)
+                    let isQuoted = pair.key.scalar?.isQuoted ?? false
+                    let (path, fragment) = Self.droppingFragment(of: written, at: pair.key.location, isQuoted: isQuoted, log: &log)
+                    add(item, path: Located(path, at: pair.key.location), pathIsQuoted: isQuoted, fragment: fragment, webhook: nil)
                 }
             } else {
                 log.warn(.malformed, "expected \"paths\" to be a mapping from paths to path items, found \(paths.kindName): no route is generated", at: paths.location)
@@ -128,6 +130,20 @@ struct OpenAPIOperation {
             log.warn(.malformed, "the path \"\(path)\" does not start with \"/\": its operations are left out", at: key.location)
         }
         return nil
+    }
+
+    /// The path `written` without its fragment, and the fragment's text after `#` (`nil` when
+    /// there is none). Large descriptions tell several operations of one path apart by a
+    /// fragment (`/files/{file_id}#get_shared_link`); a fragment is never sent, so it is left
+    /// out of the route's path (reported at the `#`), and names the route when no
+    /// `operationId` does. Braces after the `#` are no placeholders.
+    private static func droppingFragment(of written: String, at location: SourceLocation, isQuoted: Bool,
+                                         log: inout OpenAPIDiagnostics) -> (path: String, fragment: String?) {
+        guard let hash = written.firstIndex(of: "#") else { return (written, nil) }
+        var place = location
+        place.column += written.unicodeScalars.distance(from: written.unicodeScalars.startIndex, to: hash) + (isQuoted ? 1 : 0)
+        log.warn(.pathFragments, "a path's fragment (\"#…\") is never sent: it is left out of the route's path", at: place)
+        return (String(written[..<hash]), String(written[written.index(after: hash)...]))
     }
 
     /// The items of a `parameters` list; an empty `parameters:` (null) has none, and one that
