@@ -107,12 +107,15 @@ private struct Writer {
                 return
             }
             line(4, "enum:" + (cases.isEmpty ? " {}" : ""))
-            // An integer value is written unquoted: that is what makes the enum's values integers.
-            let value = { (raw: String) in model.hasIntegerValues ? raw : YAMLText.scalar(raw) }
+            // An integer value is written unquoted: that is what makes the enum's values integers;
+            // so a string enum's value that looks like one ("1", "-1") is quoted.
+            let value = { (raw: String) in
+                model.hasIntegerValues ? raw : Int64(raw) != nil ? YAMLText.quoted(raw) : YAMLText.scalar(raw)
+            }
             for enumCase in cases {
                 if let doc = enumCase.doc {
                     line(6, YAMLText.key(enumCase.name.value) + ":")
-                    if model.hasIntegerValues { line(8, "value: " + enumCase.rawValue) } else { textEntry(8, "value", enumCase.rawValue) }
+                    line(8, "value: " + value(enumCase.rawValue))
                     textEntry(8, "doc", doc)
                 } else {
                     line(6, YAMLText.key(enumCase.name.value) + ": " + value(enumCase.rawValue))

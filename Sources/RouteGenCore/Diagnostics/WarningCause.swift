@@ -30,6 +30,8 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case duplicateVariant = "duplicate-variant"
     /// A model named like a built-in type.
     case builtinName = "builtin-name"
+    /// A `required` name that no property of the object declares: the requirement is left out.
+    case requiredProperties = "required-properties"
 
     // Operations
     /// A path placeholder without a parameter, or a path parameter not in the path.

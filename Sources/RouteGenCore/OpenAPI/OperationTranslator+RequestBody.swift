@@ -5,6 +5,7 @@ extension OperationTranslator {
     /// one: RouteKit sends the body the route holds.
     mutating func translateRequestBody(_ requestBody: YAMLNode?, schemas: inout SchemaTranslator) {
         guard let requestBody, let (body, componentName) = schemas.dereference(requestBody) else { return }
+        MediaType.reportKeysThatAreNoMediaTypes(in: body.value(forKey: "content"), log: &schemas.log)
         guard let (mediaType, kind, media, typeLocation) = MediaType.preferred(in: body.value(forKey: "content")) else {
             schemas.log.warn(.requestBodies, "a request body without content cannot be expressed: it is left out", at: requestBody.location)
             return
