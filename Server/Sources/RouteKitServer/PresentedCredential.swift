@@ -18,6 +18,8 @@ extension AuthenticationScheme {
             else { return nil }
             let credential = BasicCredential(username: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
             return credential as? Credential
+        case let combined as any CombinedAuthentication.Type:
+            return combined.presentedParts(in: request) as? Credential
         case let apiKey as any APIKeyAuthentication.Type:
             switch apiKey.location {
             case .header(let name):
@@ -49,5 +51,13 @@ extension AuthenticationScheme {
         case is any BasicAuthentication.Type: "Basic"
         default: nil
         }
+    }
+}
+
+extension CombinedAuthentication {
+    /// The credential a request presents when it presents every part, each where its scheme
+    /// puts it; `nil` when one is missing.
+    static func presentedParts(in request: Request) -> Credential? {
+        credential(reading: CredentialReader { scheme in scheme.presentedCredential(in: request) })
     }
 }
