@@ -88,6 +88,8 @@ private struct Writer {
         case .apiKeyQuery(let name):
             textEntry(4, "apiKey", name)
             line(4, "in: query")
+        case .all(let parts):
+            line(4, "all: [" + parts.map { YAMLText.scalar($0.value, flow: true) }.joined(separator: ", ") + "]")
         }
         if let doc = scheme.doc { textEntry(4, "doc", doc) }
     }
@@ -309,6 +311,7 @@ private struct Writer {
         case .multipart(let fields, _)?: fieldMap(4, "multipart", fields)
         }
         if let contentType = route.contentType { textEntry(4, "contentType", contentType) }
+        if let baseURL = route.baseURL { textEntry(4, "baseURL", baseURL.value) }
         if !route.query.isEmpty { fieldMap(4, "query", route.query) }
         let headers = ownHeaders(of: route)
         if !headers.isEmpty { fieldMap(4, "headers", headers) }

@@ -40,7 +40,7 @@ extension ServerCredentialModel: TemplateContext {
 
 extension ServerRouteModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.typeName, .doc, .deprecation, .requirement, .registration, .decodePrelude, .hasDecodeArguments, .decodeArguments, .declarations]
+        [.typeName, .doc, .deprecation, .requirement, .registration, .bodyMediaType, .decodePrelude, .hasDecodeArguments, .decodeArguments, .declarations]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -50,6 +50,7 @@ extension ServerRouteModel: TemplateContext {
         case .deprecation: .text(deprecation)
         case .requirement: .text(requirement)
         case .registration: .text(registration)
+        case .bodyMediaType: .text(bodyMediaType)
         case .decodePrelude: .texts(decodePrelude)
         case .hasDecodeArguments: .flag(!decodeArguments.isEmpty)
         case .decodeArguments: .texts(decodeArguments)

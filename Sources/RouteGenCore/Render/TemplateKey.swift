@@ -14,6 +14,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case authSchemes
     case bareName
     case baseURLLiteral
+    case bodyMediaType
     case bodyStatement
     case cacheLifetime
     case cases
@@ -45,6 +46,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case hasErrorBodies
     case hasFormFields
     case hasMultipartFields
+    case hasParts
     case hasProperties
     case hasRequestStatements
     case hasResponseCases
@@ -67,6 +69,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case noMatchMessage
     case pagination
     case parameterStatements
+    case parts
     case pathLiteral
     case payloadType
     case properties
@@ -82,6 +85,8 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case responseHeaders
     case responseHeadersAlias
     case responseType
+    case routeBaseURL
+    case routeBaseURLs
     case routeFactories
     case schemeType
     case serverRoutes
