@@ -1,6 +1,6 @@
 /// What a media type of a request or response body means for the generated route.
 enum MediaType: Comparable {
-    /// JSON (`application/json`, `application/problem+json`, …): a typed, encoded body.
+    /// JSON (`application/json`, `application/problem+json`, `text/json`, …): a typed, encoded body.
     case json
     /// `application/x-www-form-urlencoded`: form fields.
     case form
@@ -18,7 +18,7 @@ enum MediaType: Comparable {
             return
         }
         let essence = text.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
-        if essence == "application/json" || essence.hasSuffix("+json") || essence == "application/*json" {
+        if essence == "application/json" || essence.hasSuffix("+json") || essence == "application/*json" || essence == "text/json" {
             self = .json
         } else if essence == "application/x-www-form-urlencoded" {
             self = .form

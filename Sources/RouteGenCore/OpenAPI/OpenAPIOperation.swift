@@ -16,14 +16,20 @@ struct OpenAPIOperation {
     /// A webhook (`webhooks`) or callback (an operation's `callbacks`): a request the API
     /// sends to its subscriber, whose path is the one the subscriber's server receives it at.
     var isWebhook = false
+    /// The key of the request body's `content` this route sends, when the operation accepts
+    /// several bodies (``RequestBodyVariants``): one route per body; `nil` without a body.
+    var bodyMediaType: String?
+    /// The base URL of the server the operation's (else its path item's) `servers` name, when
+    /// it is not the document's: uploads or sign-in on another host.
+    var server: Located<String>?
 
     /// The methods OpenAPI defines, in the order routes are generated. `trace` has no
     /// `HTTPMethod` in RouteKit and is reported instead.
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
     /// Every operation of `paths`, in document order, each with a unique route name whose
-    /// `<Name>Route` type is free. `servers` of a path or operation are reported unless they
-    /// name the document's `baseURL` again.
+    /// `<Name>Route` type is free, and its own server when `servers` of its path or itself name
+    /// another than the document's `baseURL`.
     ///
     /// A path item or an operation may be a `$ref`, resolved relative to the file that holds it:
     /// path items by the standard, operations because bundlers accept them and large
@@ -36,19 +42,23 @@ struct OpenAPIOperation {
     /// webhook operations at the path their receiver serves them at.
     static func all(in paths: YAMLNode?, webhooks: YAMLNode? = nil, baseURL: String, typeNames: inout TypeNameAllocator,
                     resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> [OpenAPIOperation] {
-        func checkServers(_ servers: YAMLNode?) {
-            guard let servers else { return }
-            var ignored = OpenAPIDiagnostics()
-            if ServerURL.baseURL(servers, fallback: servers.location, log: &ignored).value != baseURL {
-                log.warn(.operationServers, "servers of a path or operation cannot be expressed: every route uses the document's base URL", at: servers.location)
+        /// The base URL `servers` of a path item or operation name, when it is not the
+        /// document's; a relative one is reported and left out (the document's is used).
+        func server(_ servers: YAMLNode?) -> Located<String>? {
+            guard let servers, let url = servers.sequence?.first?.value(forKey: "url")?.scalar?.value else { return nil }
+            guard url.contains("://") else {
+                log.warn(.operationServers, "a relative server of a path or operation cannot be expressed: the route uses the document's base URL", at: servers.location)
+                return nil
             }
+            let located = ServerURL.baseURL(servers, fallback: servers.location, log: &log)
+            return located.value == baseURL ? nil : located
         }
         var routeNames = MemberNameAllocator()
         var operations: [OpenAPIOperation] = []
         /// The operations of the path item `item` at `path`; a webhook's without an
         /// `operationId` is named `hook` (with its method first when the item has several).
         func add(_ item: YAMLNode, path: Located<String>, pathIsQuoted: Bool, fragment: String? = nil, webhook hook: String?) {
-            checkServers(item.value(forKey: "servers"))
+            let itemServer = server(item.value(forKey: "servers"))
             let shared = parameterList(item.value(forKey: "parameters"), log: &log)
             let methodCount = (item.mapping ?? []).filter { methods.contains($0.key.scalar?.value ?? "") }.count
             for method in item.mapping ?? [] {
@@ -59,7 +69,7 @@ struct OpenAPIOperation {
                 }
                 guard let node = mapping(method.value, "\(methodName.uppercased()) operation of \(hook ?? path.value)", at: method.key.location,
                                          consequence: "it is left out", resolver: &resolver, log: &log) else { continue }
-                checkServers(node.value(forKey: "servers"))
+                let operationServer = node.value(forKey: "servers") != nil ? server(node.value(forKey: "servers")) : itemServer
                 // Only reported here: `OperationTranslator` reads the operation's own list.
                 _ = parameterList(node.value(forKey: "parameters"), log: &log)
                 checkResponses(node.value(forKey: "responses"), log: &log)
@@ -72,18 +82,27 @@ struct OpenAPIOperation {
                 if let override, name != SwiftNames.memberName(override.value) {
                     log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "route"), at: override.location)
                 }
-                while typeNames.isTaken(SwiftNames.typeName(name) + "Route") {
-                    name = routeNames.claim(name)
+                // One route per body the operation accepts; the first keeps the operation's name.
+                let body = node.value(forKey: "requestBody").flatMap { resolver.dereference($0, log: &log)?.node }
+                let variants = RequestBodyVariants.variants(of: body?.value(forKey: "content"))
+                for variant in variants.isEmpty ? [nil] : variants.map(Optional.some) {
+                    var routeName = variant.map { $0.suffix.isEmpty ? name : routeNames.claim(name + $0.suffix) } ?? name
+                    while typeNames.isTaken(SwiftNames.typeName(routeName) + "Route") {
+                        routeName = routeNames.claim(routeName)
+                    }
+                    typeNames.reserve(SwiftNames.typeName(routeName) + "Route")
+                    if variant?.suffix.isEmpty != false { name = routeName }
+                    operations.append(OpenAPIOperation(
+                        name: Located(routeName, at: override?.location ?? idNode?.location ?? method.key.location),
+                        method: Located(methodName.uppercased(), at: method.key.location),
+                        path: path,
+                        pathIsQuoted: pathIsQuoted,
+                        node: node,
+                        sharedParameters: shared,
+                        isWebhook: hook != nil,
+                        bodyMediaType: variant?.mediaType,
+                        server: operationServer))
                 }
-                typeNames.reserve(SwiftNames.typeName(name) + "Route")
-                operations.append(OpenAPIOperation(
-                    name: Located(name, at: override?.location ?? idNode?.location ?? method.key.location),
-                    method: Located(methodName.uppercased(), at: method.key.location),
-                    path: path,
-                    pathIsQuoted: pathIsQuoted,
-                    node: node,
-                    sharedParameters: shared,
-                    isWebhook: hook != nil))
             }
         }
         if let paths {

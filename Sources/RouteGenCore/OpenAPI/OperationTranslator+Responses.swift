@@ -97,7 +97,7 @@ extension OperationTranslator {
     }
 
     /// Whether two nodes are written alike, wherever they are.
-    private static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
+    static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
         switch (a.content, b.content) {
         case (.scalar(let x), .scalar(let y)):
             x == y
