@@ -92,7 +92,7 @@ let package = Package(
                 "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
-            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest"]
+            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Shapes/.routegen-manifest"]
         ),
         // The same generated code, compiled with MainActor as the default isolation.
         .testTarget(
