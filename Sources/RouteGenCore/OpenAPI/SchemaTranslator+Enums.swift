@@ -54,7 +54,7 @@ extension SchemaTranslator {
 
     /// `value1` for `1`, `minus1` for `-1`, `plus1` for `+1`: a case name for an integer value,
     /// which cannot be one.
-    private static func integerCaseName(_ raw: String) -> String {
+    static func integerCaseName(_ raw: String) -> String {
         raw.hasPrefix("-") || raw.hasPrefix("+") ? signedCaseName(raw) : "value" + raw
     }
 
