@@ -19,14 +19,23 @@ enum FormatEnums {
             case .scalar:
                 continue
             case .sequence(let items):
-                stack.append(contentsOf: items)
+                for item in items where item.scalar == nil { stack.append(item) }
             case .mapping(let pairs):
-                if let format = node.value(forKey: "format")?.scalar?.value, let values = node.value(forKey: "enum")?.sequence {
-                    counts[key(format: format, values: values), default: 0] += 1
+                // One pass over the pairs finds both keywords and the collections below.
+                var format: String?
+                var values: [YAMLNode]?
+                for pair in pairs {
+                    switch pair.value.content {
+                    case .scalar(let scalar):
+                        if pair.key.isScalar("format") { format = scalar.value }
+                    case .sequence(let items):
+                        if pair.key.isScalar("enum") { values = items }
+                        stack.append(pair.value)
+                    case .mapping:
+                        stack.append(pair.value)
+                    }
                 }
-                for pair in pairs where pair.value.scalar == nil {
-                    stack.append(pair.value)
-                }
+                if let format, let values { counts[key(format: format, values: values), default: 0] += 1 }
             }
         }
     }

@@ -47,7 +47,7 @@ enum MediaType: Comparable {
     /// Whether a key of `content` names a media type (or range, `image/*`): `type/subtype`,
     /// unlike an `examples` or `schema` key written one level too high.
     static func isMediaType(_ key: String) -> Bool {
-        key.contains("/")
+        key.utf8.contains(UInt8(ascii: "/"))
     }
 
     /// Reports the keys of `content` that are no media type (``isMediaType(_:)``), which the

@@ -46,7 +46,7 @@ struct OpenAPIOperation {
         /// document's; a relative one is reported and left out (the document's is used).
         func server(_ servers: YAMLNode?) -> Located<String>? {
             guard let servers, let url = servers.sequence?.first?.value(forKey: "url")?.scalar?.value else { return nil }
-            guard url.contains("://") else {
+            guard url.firstRange(of: "://") != nil else {
                 log.warn(.operationServers, "a relative server of a path or operation cannot be expressed: the route uses the document's base URL", at: servers.location)
                 return nil
             }

@@ -58,7 +58,7 @@ enum RequestBodyVariants {
 
     /// The concrete media types among `names`, or the first range when all are ranges.
     private static func concrete(_ names: [String]) -> [String] {
-        let concrete = names.filter { !$0.contains("*") }
+        let concrete = names.filter { !$0.utf8.contains(UInt8(ascii: "*")) }
         return concrete.isEmpty ? Array(names.prefix(1)) : concrete
     }
 
