@@ -86,7 +86,7 @@ let package = Package(
                 "RouteKitTesting",
                 "TestSupport",
             ],
-            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest"]
+            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Shapes/.routegen-manifest"]
         ),
         // The same generated code, compiled with MainActor as the default isolation.
         .testTarget(

@@ -43,8 +43,9 @@ let package = Package(
             path: "Sources/TaskboardServer",
             exclude: ["Generated/.routegen-manifest"]
         ),
-        // The generated server and client of Specs/ and of the Petstore OpenAPI description
-        // (golden files), performed against each other over loopback HTTP.
+        // The generated server and client of Specs/, of the Petstore OpenAPI description and of
+        // the shapes of real descriptions (golden files), performed against each other over
+        // loopback HTTP.
         .testTarget(
             name: "RouteKitServerTests",
             dependencies: [
@@ -54,7 +55,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Webhooks/.routegen-manifest", "SignedHooks/.routegen-manifest"]
+            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Webhooks/.routegen-manifest", "SignedHooks/.routegen-manifest",
+                      "Shapes/.routegen-manifest"]
         ),
     ]
 )

@@ -23,6 +23,8 @@ struct RequestPerformer: Sendable {
     /// How long getting a credential may take: the shortest ``Middleware/timeout(_:)`` among
     /// the middleware, or `nil` without one.
     let credentialTimeLimit: Duration?
+    /// The base URLs to send routes to instead of their own (``Route/baseURL``), by that one.
+    var baseURLs: [URL: URL] = [:]
 
     init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding, cache: ResponseCache? = nil) {
         self.baseURL = baseURL
@@ -31,8 +33,14 @@ struct RequestPerformer: Sendable {
         self.coding = coding
         self.cache = cache
         credentialTimeLimit = middleware.compactMap(\.timeLimit).min()
-        let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
-        origin = base.map { base in
+        (origin, basePath) = Self.parts(of: baseURL)
+    }
+
+    /// `url` without its path, and its path without a trailing slash: what a route's path is
+    /// appended to.
+    private static func parts(of url: URL) -> (origin: URLComponents?, path: String) {
+        let base = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        let origin = base.map { base in
             var origin = URLComponents()
             origin.scheme = base.scheme
             origin.percentEncodedHost = base.percentEncodedHost
@@ -40,7 +48,7 @@ struct RequestPerformer: Sendable {
             return origin
         }
         let path = URLEncoding.pathText(base?.percentEncodedPath ?? "")
-        basePath = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return (origin, path.hasSuffix("/") ? String(path.dropLast()) : path)
     }
 
     /// Builds, sends and decodes a public `route`.
@@ -274,8 +282,11 @@ struct RequestPerformer: Sendable {
             throw .encodingFailed(route: R.name, reason: reason)
         }
 
+        // A route with a server of its own (parsed per request: few routes have one) goes there.
+        let routeBase = R.baseURL.map { baseURLs[$0] ?? $0 }
+        let (origin, basePath) = routeBase.map(Self.parts(of:)) ?? (self.origin, self.basePath)
         guard var components = origin else {
-            throw .invalidRequest(route: R.name, reason: "the base URL \(baseURL) is not a valid URL")
+            throw .invalidRequest(route: R.name, reason: "the base URL \(routeBase ?? baseURL) is not a valid URL")
         }
         // Cannot trap: the base path comes from a parsed URL, and expandPath encodes everything
         // else a path cannot hold (RequestBuildingPropertyTests checks 4,000 random templates).
@@ -304,12 +315,16 @@ struct RequestPerformer: Sendable {
         case .none:
             break
         case .json(let value):
+            let contentType = parts.jsonContentType ?? "application/json"
+            if let problem = HeaderField.problem(name: "Content-Type", value: contentType) {
+                throw .invalidRequest(route: R.name, reason: problem)
+            }
             do {
                 request.httpBody = try coding.encoder.encode(value)
             } catch {
                 throw .encodingFailed(route: R.name, reason: String(describing: error))
             }
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         case .form(let fields):
             request.httpBody = Data(URLEncoding.formEncoded(fields).utf8)
             request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")

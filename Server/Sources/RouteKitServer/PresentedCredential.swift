@@ -20,6 +20,8 @@ extension AuthenticationScheme {
             else { return nil }
             let credential = BasicCredential(username: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
             return credential as? Credential
+        case let combined as any CombinedAuthentication.Type:
+            return try combined.presentedParts(in: request) as? Credential
         case let apiKey as any APIKeyAuthentication.Type:
             switch apiKey.location {
             case .header(let name):
@@ -73,6 +75,21 @@ extension AuthenticationScheme {
         case is any BearerAuthentication.Type: "Bearer"
         case is any BasicAuthentication.Type: "Basic"
         default: nil
+        }
+    }
+}
+
+extension CombinedAuthentication {
+    /// The credential a request presents when it presents every part, each where its scheme
+    /// puts it; `nil` when one is missing, and a `400` when one is sent more than once.
+    static func presentedParts(in request: Request) throws(HTTPError) -> Credential? {
+        do {
+            return try credential(reading: CredentialReader { scheme in try scheme.presentedCredential(in: request) })
+        } catch let refused as HTTPError {
+            throw refused
+        } catch {
+            // The reader throws only the HTTPErrors above; a generated scheme adds none.
+            return nil
         }
     }
 }

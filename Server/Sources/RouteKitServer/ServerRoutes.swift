@@ -26,6 +26,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         /// Whether the request is meant for this route: it presents one of its credentials;
         /// `nil` for a route anyone may call.
         var isPresented: (@Sendable (Request) -> Bool)?
+        /// The media type of the body that picks this route among those of its method and
+        /// path (``DecodableRoute/bodyMediaType``); `nil` when the body picks nothing.
+        var mediaType: String?
         /// The type the route's spec documents as its `401` body, if any.
         var unauthorizedBody: ObjectIdentifier?
         /// Answers the request; a missing or rejected credential throws ``AuthenticationFailure``.
@@ -198,6 +201,7 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         // is not one could not arrive in a request, so there is nothing to register.
         guard let method = HTTPRequest.Method(R.method.rawValue) else { return }
         endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented,
+                                  mediaType: R.bodyMediaType?.lowercased(),
                                   unauthorizedBody: R.documentedBody(forStatus: 401).map(ObjectIdentifier.init), respond: respond))
     }
 
@@ -227,12 +231,17 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
             if group.count == 1 {
                 respond = first.respond
             } else {
-                // Authenticated routes first, each taking the requests that present its
-                // credentials; the first public one takes the rest.
-                let authenticated = group.filter { $0.isPresented != nil }
-                let fallback = group.first { $0.isPresented == nil } ?? first
+                // The routes whose body the request's `Content-Type` names (all when none
+                // does: one answers 415); among them, authenticated routes first, each taking
+                // the requests that present its credentials; the first public one takes the rest.
                 respond = { request, context in
-                    let chosen = authenticated.first { $0.isPresented?(request) == true } ?? fallback
+                    let mediaType = request.headers[.contentType].map { value in
+                        String(value.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+                    }
+                    let matching = group.filter { $0.mediaType == nil || $0.mediaType == mediaType }
+                    let candidates = matching.isEmpty ? group : matching
+                    let fallback = candidates.first { $0.isPresented == nil } ?? candidates[0]
+                    let chosen = candidates.first { $0.isPresented?(request) == true } ?? fallback
                     return try await chosen.respond(request, context)
                 }
             }

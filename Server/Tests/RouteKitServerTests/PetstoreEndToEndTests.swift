@@ -47,6 +47,16 @@ struct PetstoreEndToEndTests {
             return Empty()
         }
 
+        func postStatsText(_ route: Petstore.PostStatsTextRoute) async throws -> Empty {
+            routes.append(route)
+            return Empty()
+        }
+
+        func postStatsData(_ route: Petstore.PostStatsDataRoute) async throws -> Empty {
+            routes.append(route)
+            return Empty()
+        }
+
         func probe(_ route: Petstore.ProbeRoute) async throws -> Empty {
             routes.append(route)
             return Empty()
@@ -113,7 +123,7 @@ struct PetstoreEndToEndTests {
         }
     }
 
-    @Test("createPet, createPetWithForm, getStats, postStats, probe: JSON and form bodies, a header, empty routes")
+    @Test("createPet, createPetWithForm, getStats, postStats (JSON, text, bytes), probe: JSON, form and raw bodies, a header, empty routes")
     func bodies() async throws {
         try await run { petstore, store async throws in
             let created = try await petstore.perform(.createPet(body: .init(name: "Tom", kind: .cat, genome: Data([1, 2])), xExtraArguments: "x=1"))
@@ -128,6 +138,12 @@ struct PetstoreEndToEndTests {
             #expect(try await petstore.perform(.getStats).count == 42)
             _ = try await petstore.perform(.postStats(body: .init(count: 3)))
             #expect(await store.last(Petstore.PostStatsRoute.self)?.body.count == 3)
+            // postStats also accepts text/plain and application/octet-stream: a route each,
+            // which the request's Content-Type picks on the server.
+            _ = try await petstore.perform(.postStatsText(body: .data(Data("count=4".utf8))))
+            _ = try await petstore.perform(.postStatsData(body: .data(Data([5]))))
+            #expect(await store.last(Petstore.PostStatsTextRoute.self)?.body == .data(Data("count=4".utf8)))
+            #expect(await store.last(Petstore.PostStatsDataRoute.self)?.body == .data(Data([5])))
             _ = try await petstore.perform(.probe)
             #expect(await store.last(Petstore.ProbeRoute.self) != nil)
         }

@@ -88,6 +88,8 @@ private struct Writer {
         case .apiKeyQuery(let name):
             textEntry(4, "apiKey", name)
             line(4, "in: query")
+        case .all(let parts):
+            line(4, "all: [" + parts.map { YAMLText.scalar($0.value, flow: true) }.joined(separator: ", ") + "]")
         }
         if let doc = scheme.doc { textEntry(4, "doc", doc) }
     }
@@ -108,12 +110,15 @@ private struct Writer {
                 return
             }
             line(4, "enum:" + (cases.isEmpty ? " {}" : ""))
-            // An integer value is written unquoted: that is what makes the enum's values integers.
-            let value = { (raw: String) in model.hasIntegerValues ? raw : YAMLText.scalar(raw) }
+            // An integer value is written unquoted: that is what makes the enum's values integers;
+            // so a string enum's value that looks like one ("1", "-1") is quoted.
+            let value = { (raw: String) in
+                model.hasIntegerValues ? raw : Int64(raw) != nil ? YAMLText.quoted(raw) : YAMLText.scalar(raw)
+            }
             for enumCase in cases {
                 if let doc = enumCase.doc {
                     line(6, YAMLText.key(enumCase.name.value) + ":")
-                    if model.hasIntegerValues { line(8, "value: " + enumCase.rawValue) } else { textEntry(8, "value", enumCase.rawValue) }
+                    line(8, "value: " + value(enumCase.rawValue))
                     textEntry(8, "doc", doc)
                 } else {
                     line(6, YAMLText.key(enumCase.name.value) + ": " + value(enumCase.rawValue))
@@ -314,6 +319,7 @@ private struct Writer {
         case .multipart(let fields, _)?: fieldMap(4, "multipart", fields)
         }
         if let contentType = route.contentType { textEntry(4, "contentType", contentType) }
+        if let baseURL = route.baseURL { textEntry(4, "baseURL", baseURL.value) }
         if !route.query.isEmpty { fieldMap(4, "query", route.query) }
         let headers = ownHeaders(of: route)
         if !headers.isEmpty { fieldMap(4, "headers", headers) }

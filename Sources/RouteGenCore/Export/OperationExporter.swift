@@ -3,6 +3,8 @@
 struct OperationExporter {
     /// Schemas of types and fields.
     let schemas: SchemaExporter
+    /// The schemes of several schemes' credentials (`all:`), by name: the names of their parts.
+    var combinedSchemes: [String: [String]] = [:]
 
     /// The operation of `route`. `placeholderNames` renames path placeholders on the wire
     /// (their Swift names stay, through `x-swift-name`), for a route whose path another route
@@ -18,7 +20,8 @@ struct OperationExporter {
         if !parameters.isEmpty { entries.append(("parameters", .sequence(parameters))) }
         if let body = requestBody(of: route) { entries.append(("requestBody", body)) }
         entries.append(("responses", responses(of: route)))
-        if let security = SecurityExporter.requirements(of: route) { entries.append(("security", security)) }
+        if let security = SecurityExporter.requirements(of: route, combined: combinedSchemes) { entries.append(("security", security)) }
+        if let baseURL = route.baseURL { entries.append(("servers", .sequence([.mapping([("url", .text(baseURL.value))])]))) }
         entries += extensions(of: route)
         return .mapping(entries)
     }
@@ -66,11 +69,11 @@ struct OperationExporter {
         case nil:
             return nil
         case .json(let type)?:
-            content = ("application/json", .mapping([("schema", schemas.schema(of: type))]))
+            content = (route.contentType ?? "application/json", .mapping([("schema", schemas.schema(of: type))]))
         case .inlineObject(let fields, _)?:
             // The route's own `Body` struct, not a model named after the route (`RequestBody`).
             let media = ExportNode.mapping([("schema", schemas.objectSchema(fields))])
-            return .mapping([("required", .literal("true")), ("content", .mapping([("application/json", media)])),
+            return .mapping([("required", .literal("true")), ("content", .mapping([(route.contentType ?? "application/json", media)])),
                              (ExportHints.inlineBody, .literal("true"))])
         case .raw?:
             content = (route.contentType ?? "application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))

@@ -23,11 +23,11 @@ public enum SpecLoader {
         "name": "the field's name is its key; \"key:\" gives its JSON key when that differs",
     ]
     /// The keys of an auth scheme's long form.
-    static let authKeys = ["type", "apiKey", "in", "doc"]
+    static let authKeys = ["type", "apiKey", "in", "all", "doc"]
     /// The methods a route may use, each as the key that holds its path.
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
-    static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
+    static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "baseURL", "response",
                             "responses", "responseHeaders", "stream", "errors", "auth", "summary", "description", "deprecated", "retry", "paginate",
                             "cache", "capabilities"]
     /// The keys of a success status's long form under `responses:`.
@@ -152,6 +152,14 @@ struct SpecReader {
         }
         guard let mapping = MappingReader(node, what: "auth scheme \"\(name.value)\"", known: SpecLoader.authKeys, diagnostics: &diagnostics) else { return nil }
         let doc = mapping.string("doc", diagnostics: &diagnostics)?.value
+        if let all = mapping["all"] {
+            let parts = all.sequence?.compactMap { item in item.scalar.map { Located($0.value, at: item.location) } } ?? []
+            guard parts.count >= 2, parts.count == all.sequence?.count else {
+                diagnostics.append(.error("\"all\" lists the schemes whose credentials are sent together: a list of two or more scheme names", at: all.location))
+                return nil
+            }
+            return AuthSchemeSpec(name: name, kind: .all(parts), doc: doc)
+        }
         if let keyName = mapping.string("apiKey", diagnostics: &diagnostics) {
             let place = mapping.string("in", diagnostics: &diagnostics)
             switch place?.value ?? "header" {
@@ -441,6 +449,7 @@ struct SpecReader {
             }
             spec.contentType = contentType.value
         }
+        spec.baseURL = route.string("baseURL", diagnostics: &diagnostics)
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }

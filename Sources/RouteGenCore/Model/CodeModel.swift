@@ -14,6 +14,9 @@ public struct APIModel: Sendable, Hashable {
     public var docLines: [String]
     /// Auth scheme types.
     public var authSchemes: [AuthSchemeModel]
+    /// The servers some routes are sent to instead of the base URL: constants of the namespace
+    /// and parameters of `router(…)`.
+    public var routeBaseURLs: [RouteBaseURLModel] = []
     /// The spec paths, for the shared file's header comment.
     public var specPaths: [String]
     /// One per spec file, in path order.
@@ -25,6 +28,16 @@ public struct APIModel: Sendable, Hashable {
     /// The webhook side (`--server`, when a spec has `webhooks:`): the `<API>Webhooks`
     /// service the subscriber implements and its registration, appended to `<API>+Server.swift`.
     public var webhookServer: ServerModel? = nil
+}
+
+/// A server some routes are sent to instead of the API's base URL (`static let uploadBaseURL`).
+public struct RouteBaseURLModel: Sendable, Hashable {
+    /// The constant's and the router parameter's name (`uploadBaseURL`).
+    public var name: String
+    /// The URL, as a Swift string literal (validated).
+    public var literal: String
+    /// Doc comment lines: which routes go there.
+    public var docLines: [String]
 }
 
 /// The generated content of one spec file.
@@ -57,6 +70,19 @@ public struct AuthSchemeModel: Sendable, Hashable {
     public var acceptsStreams: Bool = false
     /// Doc comment lines.
     public var docLines: [String]
+    /// The credentials of a scheme that sends several together (`CombinedAuthentication`), one
+    /// per scheme; empty for one credential.
+    public var parts: [AuthPartModel] = []
+}
+
+/// One credential of a scheme that sends several together: a member of its `Credential`.
+public struct AuthPartModel: Sendable, Hashable {
+    /// The member name (`clientId`), escaped where needed.
+    public var name: String
+    /// The scheme type that sends it (`ClientIdAuth`).
+    public var typeName: String
+    /// Its type (`APIKey`).
+    public var credentialType: String
 }
 
 /// A generated model: a struct, a string enum or a union.
@@ -322,6 +348,9 @@ public struct RouteModel: Sendable, Hashable {
     public var method: String
     /// The path template as a string literal.
     public var pathLiteral: String
+    /// The `Route.baseURL` expression of a route with a server of its own
+    /// (`Shop.uploadBaseURL`); `nil` for the router's.
+    public var baseURLExpression: String? = nil
     /// The response type (`Todo`, `[Todo]`, `Empty`).
     public var responseType: String
     /// Doc comment lines: summary, blank, description.
@@ -337,6 +366,8 @@ public struct RouteModel: Sendable, Hashable {
     public var parameterStatements: [String]
     /// The statement that sets the body (`request.jsonBody(body)`), if any.
     public var bodyStatement: String?
+    /// The media type the body is sent as (`application/json`, `multipart/form-data`), if any.
+    public var bodyMediaType: String? = nil
     /// Form fields, when the body is form-urlencoded.
     public var formFields: [PropertyModel]
     /// Multipart fields, when the body is `multipart/form-data`; their statements add parts.

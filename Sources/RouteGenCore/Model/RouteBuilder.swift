@@ -25,13 +25,22 @@ struct RouteBuilder {
         var multipartFields: [PropertyModel] = []
         var inlineBody: StructModel?
         var serverPrelude: [String] = []
+        // A JSON body goes out as `application/json` unless the route names its JSON media type.
+        let jsonBodyStatement = route.contentType.map { "request.jsonBody(body, contentType: \(SwiftText.stringLiteral($0)))" } ?? "request.jsonBody(body)"
+        let bodyMediaType: String? = switch route.body {
+        case nil: nil
+        case .json?, .inlineObject?: route.contentType ?? "application/json"
+        case .raw?: route.contentType ?? "application/octet-stream"
+        case .form?: "application/x-www-form-urlencoded"
+        case .multipart?: "multipart/form-data"
+        }
         switch route.body {
         case nil:
             break
         case .json(let type)?:
             if let resolved = resolver.resolve(type, diagnostics: &diagnostics) {
                 properties.append(bodyProperty(type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved), names: &names, route: route, diagnostics: &diagnostics))
-                bodyStatement = "request.jsonBody(body)"
+                bodyStatement = jsonBodyStatement
                 properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(resolver.qualifiedSpelling(resolved)).self)"
             }
         case .inlineObject(let fields, _)?:
@@ -41,7 +50,7 @@ struct RouteBuilder {
                 inlineBody = body
                 let routeType = "\(resolver.symbols.namespace).\(SwiftNames.typeName(route.name.value))Route"
                 properties.append(bodyProperty(type: "Body", qualifiedType: routeType + ".Body", names: &names, route: route, diagnostics: &diagnostics))
-                bodyStatement = "request.jsonBody(body)"
+                bodyStatement = jsonBodyStatement
                 properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(routeType).Body.self)"
             }
         case .raw?:
@@ -141,6 +150,7 @@ struct RouteBuilder {
             properties: properties,
             parameterStatements: parameterStatements,
             bodyStatement: bodyStatement,
+            bodyMediaType: bodyMediaType,
             formFields: formFields,
             multipartFields: multipartFields,
             inlineBody: inlineBody,

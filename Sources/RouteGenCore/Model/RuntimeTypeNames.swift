@@ -16,7 +16,7 @@ enum RuntimeTypeNames {
         "APIKey", "APIKeyAuthentication", "APIKeyLocation", "APIRouter", "AnyAPI", "AuthenticatedRoute",
         "AuthenticatedRouter", "AuthenticationScheme", "BasicAuthentication", "BasicCredential",
         "BearerAuthentication", "BearerToken", "BearerTokenSession", "BinaryBody", "CacheStatus", "CacheableRoute",
-        "CalendarDate", "DecodableHeaders", "DecodingFailure", "Empty", "ErrorBody", "FilePart", "FormFields",
+        "CalendarDate", "CombinedAuthentication", "CredentialPart", "CredentialReader", "DecodableHeaders", "DecodingFailure", "Empty", "ErrorBody", "FilePart", "FormFields",
         "HTTPMethod", "HeaderFieldFailure", "Indirect", "IntegerEnumParameter", "JSONCoding", "JSONKey",
         "JSONObjectReader", "JSONObjectWriter", "JSONValue", "Middleware", "MultipartForm", "MultipartPart",
         "NoResponseHeaders", "Nullable", "PageItems", "Pages", "PaginatedRoute", "ParameterValue", "PublicRoute",

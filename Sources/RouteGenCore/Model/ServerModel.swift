@@ -54,6 +54,9 @@ public struct ServerRouteModel: Sendable, Hashable {
     public var registration: String
     /// Statements the decoder runs first (reading a form or multipart body).
     public var decodePrelude: [String]
+    /// The media type of its body as a string literal, when another route of its method and
+    /// path takes another (`DecodableRoute.bodyMediaType`): the request's `Content-Type` picks.
+    public var bodyMediaType: String? = nil
     /// The decoder's arguments to the memberwise initializer, `label: expression` each.
     public var decodeArguments: [String]
     /// Lines of the extensions that encode its `enum Response` and its `ResponseHeaders`

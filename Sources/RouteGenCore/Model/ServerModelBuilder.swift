@@ -21,10 +21,15 @@ enum ServerModelBuilder {
                 label: SwiftNames.escaped(reservedLabels.contains(label) ? label + "Authenticator" : label))
         }
         let byType = Dictionary(credentials.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        let pickedByBody = routesPickedByBody(routes)
         var model = ServerModel(
             serviceName: api.name + (webhooks ? "Webhooks" : "Service"),
             credentials: credentials,
-            routes: routes.map { route in serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] }) },
+            routes: routes.map { route in
+                var model = serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] })
+                if pickedByBody.contains(route.typeName) { model.bodyMediaType = route.bodyMediaType.map(SwiftText.stringLiteral) }
+                return model
+            },
             deprecatedRoutesName: webhooks ? "Deprecated\(api.name)Webhooks" : "Deprecated\(api.name)Routes")
         model.unauthorizedBodies = unauthorizedBodies(of: routes, api: api.name, taken: Set(credentials.map(\.label)))
         return model
@@ -47,6 +52,22 @@ enum ServerModelBuilder {
             }
             return ServerUnauthorizedBodyModel(label: SwiftNames.escaped(label), type: type)
         }
+    }
+
+    /// The routes (by type name) that share a method and path with another of a different body
+    /// media type (an operation accepting JSON or multipart): the request's `Content-Type` picks
+    /// among them. Placeholder names do not matter, as the server matches by position.
+    private static func routesPickedByBody(_ routes: [RouteModel]) -> Set<String> {
+        var groups: [String: [RouteModel]] = [:]
+        for route in routes {
+            let path = route.pathLiteral.replacing(/\{[^}]*\}/, with: "{}")
+            groups[route.method + " " + path, default: []].append(route)
+        }
+        var picked: Set<String> = []
+        for group in groups.values where Set(group.map(\.bodyMediaType)).count > 1 {
+            picked.formUnion(group.filter { $0.bodyMediaType != nil }.map(\.typeName))
+        }
+        return picked
     }
 
     private static func serverRoute(_ api: APIModel, _ route: RouteModel, credentials: [ServerCredentialModel]) -> ServerRouteModel {

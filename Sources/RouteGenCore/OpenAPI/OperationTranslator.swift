@@ -45,6 +45,7 @@ struct OperationTranslator {
             (translator.route.auth, translator.route.authIsOptional) = security.schemes(for: node.value(forKey: "security"), log: &schemas.log)
         }
         translator.route.isWebhook = operation.isWebhook
+        translator.route.baseURL = operation.server
         translator.route.summary = node.value(forKey: "summary")?.scalar?.value
         translator.route.description = node.value(forKey: "description")?.scalar?.value
         // OpenAPI has no deprecation message; `export-openapi` keeps a spec's in an extension.

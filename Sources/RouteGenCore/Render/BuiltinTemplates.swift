@@ -25,18 +25,31 @@ import Foundation
 nonisolated {{access}}enum {{name}} {
     /// The base URL the spec gives for this API.
     {{access}}static let baseURL = URL(string: {{baseURLLiteral}})!
+{{#routeBaseURLs}}
+
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{access}}static let {{name}} = URL(string: {{baseURLLiteral}})!
+{{/routeBaseURLs}}
 
     /// A router for this API; pass another `baseURL` for a staging server or a test,
     /// middleware such as `.retry()` or `.logging()` to run around every request, and a
     /// `ResponseCache` to answer cacheable routes from.
     {{access}}static func router(
         baseURL: URL = baseURL,
+{{#routeBaseURLs}}
+        {{name}}: URL = {{name}},
+{{/routeBaseURLs}}
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
         coding: JSONCoding = .default,
         cache: ResponseCache? = nil
     ) -> APIRouter<{{name}}> {
         APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
+{{#routeBaseURLs}}
+            .replacingBaseURL(Self.{{name}}, with: {{name}})
+{{/routeBaseURLs}}
     }
 {{#authSchemes}}
 
@@ -58,6 +71,36 @@ nonisolated {{access}}enum {{name}} {
     {{^apiKeyLocation}}
     {{access}}enum {{typeName}}: {{protocolName}} {
         {{access}}typealias API = {{name}}
+        {{#hasParts}}
+
+        /// The credentials sent together, one per scheme.
+        {{access}}struct Credential: Sendable {
+            {{#parts}}
+            {{access}}let {{name}}: {{type}}
+            {{/parts}}
+
+            {{access}}init({{#parts}}{{name}}: {{type}}{{^last()}}, {{/last()}}{{/parts}}) {
+                {{#parts}}
+                self.{{name}} = {{name}}
+                {{/parts}}
+            }
+        }
+
+        {{access}}static func parts(of credential: Credential) -> [CredentialPart] {
+            [
+                {{#parts}}
+                CredentialPart({{typeName}}.self, credential.{{name}}),
+                {{/parts}}
+            ]
+        }
+
+        {{access}}static func credential(reading read: CredentialReader) throws -> Credential? {
+            {{#parts}}
+            guard let {{name}} = try read({{typeName}}.self) else { return nil }
+            {{/parts}}
+            return Credential({{#parts}}{{name}}: {{name}}{{^last()}}, {{/last()}}{{/parts}})
+        }
+        {{/hasParts}}
         {{#acceptsAlternatives}}
 
         /// A route this scheme is one of the ways to authenticate: its router sends it with
@@ -221,6 +264,9 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{/responseHeadersAlias}}
     {{access}}static var method: HTTPMethod { .{{method}} }
     {{access}}static var pathTemplate: String { {{pathLiteral}} }
+    {{#routeBaseURL}}
+    {{access}}static var baseURL: URL? { {{.}} }
+    {{/routeBaseURL}}
     {{#hasErrorBodies}}
     {{access}}static var errorBodies: [ErrorBody] { [{{#errorBodies}}{{.}}{{^last()}}, {{/last()}}{{/errorBodies}}] }
     {{/hasErrorBodies}}
@@ -551,6 +597,11 @@ nonisolated private struct {{deprecatedRoutesName}}List<Service: {{serviceName}}
 {{#serverRoutes}}
 
 nonisolated extension {{typeName}}: DecodableRoute {
+{{#bodyMediaType}}
+    /// The media type of its body, which picks it among the routes of its method and path.
+    {{access}}static var bodyMediaType: String? { {{.}} }
+
+{{/bodyMediaType}}
     /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
     /// as the spec's default.
     {{access}}init(request: IncomingRequest) throws(RequestDecodingError) {

@@ -55,7 +55,7 @@ extension ServerUnauthorizedBodyModel: TemplateContext {
 
 extension ServerRouteModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.typeName, .doc, .deprecation, .requirement, .registration, .decodePrelude, .hasDecodeArguments, .decodeArguments, .declarations]
+        [.typeName, .doc, .deprecation, .requirement, .registration, .bodyMediaType, .decodePrelude, .hasDecodeArguments, .decodeArguments, .declarations]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -65,6 +65,7 @@ extension ServerRouteModel: TemplateContext {
         case .deprecation: .text(deprecation)
         case .requirement: .text(requirement)
         case .registration: .text(registration)
+        case .bodyMediaType: .text(bodyMediaType)
         case .decodePrelude: .texts(decodePrelude)
         case .hasDecodeArguments: .flag(!decodeArguments.isEmpty)
         case .decodeArguments: .texts(decodeArguments)

@@ -47,7 +47,7 @@ func docComment(_ lines: [String]) -> [String] {
 struct APIContext: TemplateContext {
     let api: APIModel
 
-    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .specPaths, .authSchemes, .hasAcceptedRoutes] }
+    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .routeBaseURLs, .specPaths, .authSchemes, .hasAcceptedRoutes] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -55,6 +55,7 @@ struct APIContext: TemplateContext {
         case .access: .text(api.access)
         case .doc: .texts(docComment(api.docLines))
         case .baseURLLiteral: .text(api.baseURLLiteral)
+        case .routeBaseURLs: .list(api.routeBaseURLs)
         case .specPaths: .texts(api.specPaths.map { SpecNames.name(of: $0, among: api.specPaths) })
         case .authSchemes: .list(api.authSchemes)
         case .hasAcceptedRoutes: .flag(api.authSchemes.contains(where: \.acceptsAlternatives))
@@ -149,8 +150,21 @@ struct TypeContext: TemplateContext {
     }
 }
 
+extension RouteBaseURLModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.name, .baseURLLiteral, .doc] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .name: .text(self.name)
+        case .baseURLLiteral: .text(literal)
+        case .doc: .texts(docComment(docLines))
+        default: nil
+        }
+    }
+}
+
 extension AuthSchemeModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .acceptsStreams, .doc] }
+    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .acceptsStreams, .doc, .hasParts, .parts] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -161,6 +175,21 @@ extension AuthSchemeModel: TemplateContext {
         case .protocolName: .text(protocolName)
         case .apiKeyLocation: .text(apiKeyLocation)
         case .doc: .texts(docComment(docLines))
+        case .hasParts: .flag(!parts.isEmpty)
+        case .parts: .list(parts)
+        default: nil
+        }
+    }
+}
+
+extension AuthPartModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.name, .typeName, .type] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .name: .text(self.name)
+        case .typeName: .text(typeName)
+        case .type: .text(credentialType)
         default: nil
         }
     }
@@ -320,7 +349,7 @@ extension UnionDiscriminatorModel: TemplateContext {
 
 extension RouteModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
+        [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .routeBaseURL, .responseType,
          .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasParameters, .parameters, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
          .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias, .hasResponseCases, .responseCases,
@@ -337,6 +366,7 @@ extension RouteModel: TemplateContext {
         case .schemeType: .text(schemeType)
         case .method: .text(method)
         case .pathLiteral: .text(pathLiteral)
+        case .routeBaseURL: .text(baseURLExpression)
         case .responseType: .text(responseType)
         case .doc: .texts(docComment(docLines))
         case .summaryDoc: .texts(docComment(Array(docLines.prefix { !$0.isEmpty })))

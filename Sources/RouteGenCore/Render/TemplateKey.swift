@@ -14,6 +14,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case authSchemes
     case bareName
     case baseURLLiteral
+    case bodyMediaType
     case bodyStatement
     case cacheLifetime
     case cases
@@ -48,6 +49,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case hasFormFields
     case hasMultipartFields
     case hasParameters
+    case hasParts
     case hasProperties
     case hasRequestStatements
     case hasResponseCases
@@ -77,6 +79,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case parameters
     case parameterStatements
     case parameterType
+    case parts
     case pathLiteral
     case payloadType
     case properties
@@ -94,6 +97,8 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case responseHeaders
     case responseHeadersAlias
     case responseType
+    case routeBaseURL
+    case routeBaseURLs
     case routeFactories
     case schemeType
     case serverRoutes

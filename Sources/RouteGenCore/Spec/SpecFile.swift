@@ -39,6 +39,9 @@ public struct AuthSchemeSpec: Sendable, Hashable {
         case apiKeyHeader(String)
         /// A key in the named query item.
         case apiKeyQuery(String)
+        /// `{ all: [clientId, clientSecret] }`: the credentials of these schemes, all sent with
+        /// each request (OpenAPI's requirement naming several schemes together).
+        case all([Located<String>])
 
         /// How the spec format spells the kinds, for messages that tell a kind from a name.
         static let names: Set<String> = ["bearer", "basic", "apiKey"]

@@ -30,6 +30,12 @@ nonisolated public protocol PetstoreService: Sendable {
     /// `POST /pets/stats`
     func postStats(_ route: Petstore.PostStatsRoute) async throws -> Petstore.PostStatsRoute.Response
 
+    /// `POST /pets/stats`
+    func postStatsText(_ route: Petstore.PostStatsTextRoute) async throws -> Petstore.PostStatsTextRoute.Response
+
+    /// `POST /pets/stats`
+    func postStatsData(_ route: Petstore.PostStatsDataRoute) async throws -> Petstore.PostStatsDataRoute.Response
+
     /// `POST /probe/`
     func probe(_ route: Petstore.ProbeRoute) async throws -> Petstore.ProbeRoute.Response
 
@@ -61,6 +67,8 @@ nonisolated extension RouterMethods {
         routes.add(Petstore.CreatePetWithFormRoute.self) { route in try await service.createPetWithForm(route) }
         routes.add(Petstore.GetStatsRoute.self) { route in try await service.getStats(route) }
         routes.add(Petstore.PostStatsRoute.self) { route in try await service.postStats(route) }
+        routes.add(Petstore.PostStatsTextRoute.self) { route in try await service.postStatsText(route) }
+        routes.add(Petstore.PostStatsDataRoute.self) { route in try await service.postStatsData(route) }
         routes.add(Petstore.ProbeRoute.self) { route in try await service.probe(route) }
         routes.add(Petstore.UpdatePetRoute.self) { route in try await service.updatePet(route) }
         routes.add(Petstore.UploadAvatarForPetRoute.self) { route in try await service.uploadAvatarForPet(route) }
@@ -147,11 +155,40 @@ nonisolated extension Petstore.GetStatsRoute: DecodableRoute {
 }
 
 nonisolated extension Petstore.PostStatsRoute: DecodableRoute {
+    /// The media type of its body, which picks it among the routes of its method and path.
+    public static var bodyMediaType: String? { "application/json" }
+
     /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
     /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             body: try request.jsonBody(as: Petstore.PetStats.self)
+        )
+    }
+}
+
+nonisolated extension Petstore.PostStatsTextRoute: DecodableRoute {
+    /// The media type of its body, which picks it among the routes of its method and path.
+    public static var bodyMediaType: String? { "text/plain" }
+
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            body: .data(try request.rawBody(contentType: "text/plain"))
+        )
+    }
+}
+
+nonisolated extension Petstore.PostStatsDataRoute: DecodableRoute {
+    /// The media type of its body, which picks it among the routes of its method and path.
+    public static var bodyMediaType: String? { "application/octet-stream" }
+
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            body: .data(try request.rawBody(contentType: "application/octet-stream"))
         )
     }
 }
