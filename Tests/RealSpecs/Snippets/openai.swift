@@ -1,4 +1,4 @@
-// Code the docs show against OpenAI's description (../shared/specs/openai.yaml, not bundled):
+// Code the docs show against OpenAI's description (openai.yaml of ROUTEGEN_REAL_SPECS, not bundled):
 // `Scripts/compile-real-specs.sh` compiles this file, warnings as errors, against the code
 // generated from it (module API_openai), and `DocsSnippetsTests` checks that the docs quote
 // its regions as they are.
