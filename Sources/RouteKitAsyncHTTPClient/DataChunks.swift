@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import AsyncHTTPClient
 import Foundation
 import NIOCore
@@ -30,3 +31,4 @@ struct DataChunks: AsyncSequence, Sendable {
         }
     }
 }
+#endif

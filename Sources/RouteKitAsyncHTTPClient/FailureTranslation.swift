@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import AsyncHTTPClient
 import Foundation
 
@@ -17,3 +18,4 @@ func translatingFailures<T>(_ body: () async throws -> T) async throws -> T {
         throw URLError(.cancelled)
     }
 }
+#endif

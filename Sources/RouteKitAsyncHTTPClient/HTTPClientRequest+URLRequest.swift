@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import AsyncHTTPClient
 import Foundation
 #if canImport(FoundationNetworking)
@@ -30,3 +31,4 @@ extension HTTPClientRequest {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
@@ -82,3 +83,4 @@ struct InputStreamChunks: AsyncSequence, Sendable {
         }
     }
 }
+#endif

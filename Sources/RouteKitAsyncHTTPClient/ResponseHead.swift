@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import AsyncHTTPClient
 import Foundation
 #if canImport(FoundationNetworking)
@@ -22,3 +23,4 @@ enum ResponseHead {
         return head
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import AsyncHTTPClient
 import Foundation
 #if canImport(FoundationNetworking)
@@ -61,3 +62,4 @@ extension Transport {
         )
     )
 }
+#endif

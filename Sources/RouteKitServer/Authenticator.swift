@@ -1,3 +1,4 @@
+#if Server
 import HTTPTypes
 import Hummingbird
 import RouteKit
@@ -154,3 +155,4 @@ public struct VerifiedCredentials: Sendable {
         scheme == ObjectIdentifier(Scheme.self) ? value as? Verified : nil
     }
 }
+#endif

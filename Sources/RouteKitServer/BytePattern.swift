@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// A byte string searched for in a body in time linear in the body, whatever either holds: the
@@ -59,3 +60,4 @@ struct BytePattern: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import RouteKit
 
 /// A route a server can build from an incoming request, the inverse of its
@@ -17,3 +18,4 @@ public protocol DecodableRoute: Route where Response: Encodable {
 extension DecodableRoute {
     public static var bodyMediaType: String? { nil }
 }
+#endif

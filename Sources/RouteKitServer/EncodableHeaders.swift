@@ -1,3 +1,4 @@
+#if Server
 import HTTPTypes
 import RouteKit
 
@@ -29,3 +30,4 @@ public struct OutgoingHeaderFields: Sendable {
         fields[field] = values.map { RequestParts.text(of: $0) }.joined(separator: ",")
     }
 }
+#endif

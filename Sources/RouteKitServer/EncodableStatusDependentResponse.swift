@@ -1,3 +1,4 @@
+#if Server
 /// A route's generated `enum Response` as a server sends it: each case answers with its own
 /// status and body, the ones a router decodes that case from.
 public protocol EncodableStatusDependentResponse: Encodable, Sendable {
@@ -19,3 +20,4 @@ extension EncodableStatusDependentResponse {
         }
     }
 }
+#endif

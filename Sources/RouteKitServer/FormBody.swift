@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// A form-urlencoded body's fields, read as RouteKit's `FormFields` writes them.
@@ -21,3 +22,4 @@ public struct FormBody: Sendable {
         return try values.map { text throws(RequestDecodingError) in try request.parse(text, as: type, what: what) }
     }
 }
+#endif

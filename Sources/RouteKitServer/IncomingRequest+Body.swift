@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -55,3 +56,4 @@ extension IncomingRequest {
         return body
     }
 }
+#endif

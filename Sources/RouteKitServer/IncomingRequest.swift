@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -276,3 +277,4 @@ public struct IncomingRequest: Sendable {
         (text as? E.RawValue).flatMap(E.init(rawValue:))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 
@@ -202,3 +203,4 @@ public struct MultipartBody: Sendable {
         return nil
     }
 }
+#endif

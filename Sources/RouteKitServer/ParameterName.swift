@@ -1,3 +1,4 @@
+#if Server
 /// What a ``RequestDecodingError`` names — `query parameter page`, `header X-Request-ID` — kept
 /// as its parts and written out only when an error is reported.
 ///
@@ -33,3 +34,4 @@ struct ParameterName: CustomStringConvertible, Sendable {
         name.isEmpty ? place.rawValue : "\(place.rawValue) \(name)"
     }
 }
+#endif

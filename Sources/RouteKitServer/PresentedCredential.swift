@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -93,3 +94,4 @@ extension CombinedAuthentication {
         }
     }
 }
+#endif

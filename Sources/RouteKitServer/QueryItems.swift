@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// The items of a URL query or a form-urlencoded body, in order, each name percent-decoded and
@@ -107,3 +108,4 @@ struct QueryItems: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Hummingbird
 
 /// Why a request cannot become a route value: the server answers it with ``status`` and
@@ -50,3 +51,4 @@ extension Optional {
         return self
     }
 }
+#endif

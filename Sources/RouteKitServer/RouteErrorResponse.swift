@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 
@@ -46,3 +47,4 @@ extension Route {
         (errorBodies.first { $0.status == status } ?? errorBodies.first { $0.status == nil })?.type
     }
 }
+#endif

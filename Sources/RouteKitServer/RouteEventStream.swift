@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// What a streaming route's handler returns: the elements to send, one by one as they come, in
@@ -31,3 +32,4 @@ public struct RouteEventStream<Element: Encodable & Sendable>: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 /// A route's path template as Hummingbird's router takes it.
 ///
 /// Hummingbird's trie refuses two routes whose captures at the same place have different names
@@ -22,3 +23,4 @@ struct RoutePath: Sendable {
         self.placeholders = placeholders
     }
 }
+#endif

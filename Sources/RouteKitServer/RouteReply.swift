@@ -1,3 +1,4 @@
+#if Server
 import RouteKit
 
 /// What the handler of a route with documented response headers returns: the response and the
@@ -14,3 +15,4 @@ public struct RouteReply<R: Route>: Sendable where R.ResponseHeaders: EncodableH
         self.headers = headers
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import RouteKit
 
 /// What the generated routes of an API accept and how they encode, set once at registration.
@@ -21,3 +22,4 @@ public struct ServerOptions: Sendable {
         self.coding = coding
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -354,3 +355,4 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
                                    body: body, coding: options.coding)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -154,3 +155,4 @@ extension StreamFormat {
     /// Whether the format is Server-Sent Events, whatever its terminator.
     var isServerSentEvents: Bool { self != .jsonLines && self != .jsonSequence }
 }
+#endif

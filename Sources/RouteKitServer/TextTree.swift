@@ -1,3 +1,4 @@
+#if Server
 /// Text values as a request carries them, shaped as the value they stand for: a parameter is
 /// one `.text`, a deepObject query parameter an `.object` of them (`filter[tags][]=a` →
 /// `["tags": .array([.text("a")])]`). ``TextTreeDecoder`` reads a `Decodable` from one.
@@ -109,3 +110,4 @@ enum TextTree: Sendable {
         }
     }
 }
+#endif

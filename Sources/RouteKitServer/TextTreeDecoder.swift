@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 
@@ -182,3 +183,4 @@ struct TextTreeDecoder: Decoder {
         init?(intValue: Int) { self.intValue = intValue }
     }
 }
+#endif

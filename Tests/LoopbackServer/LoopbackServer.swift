@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -117,3 +118,4 @@ public struct ResponseWriter: Sendable {
         try await end()
     }
 }
+#endif

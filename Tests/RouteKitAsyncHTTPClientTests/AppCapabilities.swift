@@ -1,1 +1,1 @@
-../../../Server/Tests/RouteKitServerTests/AppCapabilities.swift
+../RouteKitServerTests/AppCapabilities.swift

@@ -7,7 +7,7 @@ import RouteKitServer
 // Requests per second and latency through the generated `ListTasksRoute` (its generated
 // decoder, served by RouteKitServer) and through a hand-written Hummingbird route doing the
 // same decoding and encoding, measured by one wrk run each against one server, in one process
-// run. Run in release: swift run -c release --package-path Server/Benchmarks routekit-server-benchmark
+// run. Run in release: swift run -c release --package-path ServerBenchmarks routekit-server-benchmark
 // (--in-process: the routes' own cost without wrk; --multipart: multipart parse times).
 
 let seconds = Int(ProcessInfo.processInfo.environment["BENCH_SECONDS"] ?? "") ?? 10
