@@ -2,7 +2,7 @@
 // RouteKitServerTests) with the tests' in-memory service, for outside tools such as
 // Schemathesis (Scripts/schemathesis.sh) to call over HTTP.
 //
-//   swift run --package-path Server taskboard-server [PORT]
+//   swift run --enable-all-traits taskboard-server [PORT]
 //
 // Listens on 127.0.0.1 and PORT (0, the default, lets the system choose) and prints one line,
 // `listening on 127.0.0.1:<port>`, once it accepts connections. The credentials it accepts are
