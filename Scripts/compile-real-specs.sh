@@ -54,12 +54,14 @@ parse_arguments() {
 # The module name of a spec's output: API_ and the file or folder name without extension.
 target_name() { local name; name="$(basename "$1")"; name="${name%.*}"; echo "API_${name//[^A-Za-z0-9_]/_}"; }
 
-# The debug build CI already makes for `swift run routegen`, so this adds no build of RouteGen.
+# The debug build CI already makes for the README's test command, with its traits (with others,
+# every target would compile again: a trait is a compilation condition of each target), so this
+# adds no build of RouteGen.
 build_routegen() {
   say "building routegen"
-  if ! (cd "$repo" && swift build --product routegen) >"$work/routegen-build.log" 2>&1; then
+  if ! (cd "$repo" && swift build --enable-all-traits --product routegen) >"$work/routegen-build.log" 2>&1; then
     cat "$work/routegen-build.log" >&2
-    die "swift build --product routegen failed"
+    die "swift build --enable-all-traits --product routegen failed"
   fi
   routegen="$(cd "$repo" && swift build --show-bin-path)/routegen"
 }

@@ -7,8 +7,8 @@ import TestSupport
 ///
 /// - `<!-- snippet: PATH#NAME -->` or `<!-- snippet: PATH -->`: the region `NAME` of `PATH` (or the
 ///   whole file), verbatim. The regions live in files a build compiles against real generated
-///   code: `DocsSnippets.swift` here (the Taskboard goldens), in `Server/` (the generated server)
-///   and in `AsyncHTTPClientTransport/` (that transport), and `Tests/RealSpecs/Snippets/`, which
+///   code: `DocsSnippets.swift` here (the Taskboard goldens), in `Tests/RouteKitServerTests/` (the
+///   generated server) and `Tests/RouteKitAsyncHTTPClientTests/` (that transport), and `Tests/RealSpecs/Snippets/`, which
 ///   `Scripts/compile-real-specs.sh` compiles against the real descriptions' code.
 /// - `<!-- excerpt: PATH -->`: lines of `PATH` — generated code, a manifest — shown with lines
 ///   left out: each stretch between lines that are only `…` appears in `PATH` as consecutive
@@ -18,8 +18,8 @@ struct DocsSnippetsTests {
     /// The files whose regions the docs quote; each region must be quoted somewhere.
     static let snippetFiles = [
         "Tests/GeneratedRoutesTests/DocsSnippets.swift",
-        "Server/Tests/RouteKitServerTests/DocsSnippets.swift",
-        "AsyncHTTPClientTransport/Tests/RouteKitAsyncHTTPClientTests/DocsSnippets.swift",
+        "Tests/RouteKitServerTests/DocsSnippets.swift",
+        "Tests/RouteKitAsyncHTTPClientTests/DocsSnippets.swift",
         "Tests/RealSpecs/Snippets/openai.swift",
     ]
 

@@ -32,7 +32,7 @@ enum RuntimeTypeNames {
         "StubbedRoutes",
     ]
 
-    /// `Server/Sources/RouteKitServer`.
+    /// `Sources/RouteKitServer`.
     static let routeKitServer: Set<String> = [
         "AnyAuthenticator", "AuthenticationFailure", "Authenticator", "DecodableRoute", "EncodableHeaders",
         "EncodableStatusDependentResponse", "FormBody", "IncomingRequest", "MultipartBody", "OutgoingHeaderFields",

@@ -44,18 +44,18 @@ struct GoldenFilesTests {
     }
 
     /// The server golden files: `Specs/` and the Petstore description generated with `--server`
-    /// into the Server package's tests, which compile the server and client files and perform
+    /// into RouteKitServerTests, which compile the server and client files and perform
     /// one against the other.
     @Test func serverMatchesItsGoldenFiles() async throws {
-        let output = "Server/Tests/RouteKitServerTests/Generated"
+        let output = "Tests/RouteKitServerTests/Generated"
         let check = try await routegen(["generate", "Specs", "--hashable-models", "--server", "--check", "--output", output])
         #expect(check.status == 0,
                 "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --server --output \(output)")
-        let petstore = "Server/Tests/RouteKitServerTests/Petstore"
+        let petstore = "Tests/RouteKitServerTests/Petstore"
         let petstoreCheck = try await routegen(["generate", "Tests/RealSpecs/petstore.yaml", "--server", "--check", "--output", petstore])
         #expect(petstoreCheck.status == 0,
                 "\(petstoreCheck.stderr)re-record with: swift run routegen generate Tests/RealSpecs/petstore.yaml --server --output \(petstore)")
-        let shapes = "Server/Tests/RouteKitServerTests/Shapes"
+        let shapes = "Tests/RouteKitServerTests/Shapes"
         let shapesCheck = try await routegen(["generate", "Tests/ShapeSpecs/shapes.yaml", "--server", "--check", "--output", shapes])
         #expect(shapesCheck.status == 0,
                 "\(shapesCheck.stderr)re-record with: swift run routegen generate Tests/ShapeSpecs/shapes.yaml --server --output \(shapes)")

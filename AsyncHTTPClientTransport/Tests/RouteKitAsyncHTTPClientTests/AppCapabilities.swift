@@ -1,1 +1,0 @@
-../../../Server/Tests/RouteKitServerTests/AppCapabilities.swift
