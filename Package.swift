@@ -1,21 +1,47 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// One package for every product. The server side (RouteKitServer, on Hummingbird) and the
+// AsyncHTTPClient transport are behind the traits `Server` and `AsyncHTTPClient`, off unless a
+// dependent enables them: SwiftPM resolves a dependency that only targets under a disabled trait
+// name, in none of its dependents, so an app that uses RouteKit alone never resolves or builds
+// SwiftNIO, Hummingbird or AsyncHTTPClient (Docs/Server.md, Docs/AsyncHTTPClientTransport.md).
+// Here: `swift test --enable-all-traits` (README).
 let package = Package(
     name: "RouteGen",
-    // Duration and Task.sleep(for:), which RouteKit's retry and sessions use.
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // Duration and Task.sleep(for:), which RouteKit's retry and sessions use, from macOS 13 and
+    // iOS 16; macOS 14 for Hummingbird 2's API, which RouteKitServer uses (trait Server), since a
+    // package has one set of platforms. Servers are built for macOS, not for iOS or tvOS.
+    platforms: [.macOS(.v14), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .library(name: "RouteKitTesting", targets: ["RouteKitTesting"]),
         .executable(name: "routegen", targets: ["routegen"]),
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
+        // `traits: ["Server"]` on the dependency (its sources are `#if Server`).
+        .library(name: "RouteKitServer", targets: ["RouteKitServer"]),
+        // `traits: ["AsyncHTTPClient"]` on the dependency (its sources are `#if AsyncHTTPClient`).
+        .library(name: "RouteKitAsyncHTTPClient", targets: ["RouteKitAsyncHTTPClient"]),
+    ],
+    traits: [
+        .trait(name: "Server", description: "RouteKitServer: generated routes served on Hummingbird 2."),
+        .trait(name: "AsyncHTTPClient", description: "RouteKitAsyncHTTPClient: a RouteKit transport on AsyncHTTPClient."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // `swift package generate-documentation --target RouteKit` (Docs: the DocC catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        // Trait Server. Hummingbird's own HTTP types are named directly for header field names;
+        // its logging API quiets the servers the tests start.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        // Trait AsyncHTTPClient. NIOCore's ByteBuffer and HTTPHeaders, which AsyncHTTPClient's
+        // API speaks; NIOPosix's thread pool for blocking reads; NIOHTTP1 for the loopback server.
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
     ],
     targets: [
         // libyaml, wrapped once by RouteGenCore/YAML.
@@ -56,6 +82,54 @@ let package = Package(
             ),
             dependencies: ["routegen"]
         ),
+        // Decodes routes from Hummingbird requests, authenticates them and encodes responses.
+        .target(
+            name: "RouteKitServer",
+            dependencies: [
+                "RouteKit",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
+            ]
+        ),
+        // The generated Taskboard server with the tests' in-memory service, as a process for
+        // outside tools (Scripts/schemathesis.sh). Its generated code and service are
+        // RouteKitServerTests' files, through symlinks. No product holds it.
+        .executableTarget(
+            name: "taskboard-server",
+            dependencies: [
+                "RouteKitServer",
+                "RouteKit",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+            ],
+            path: "Sources/TaskboardServer",
+            exclude: ["Generated/.routegen-manifest"]
+        ),
+        // `Transport.asyncHTTPClient(_:)`: RouteKit's three transport closures on an HTTPClient.
+        .target(
+            name: "RouteKitAsyncHTTPClient",
+            dependencies: [
+                "RouteKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+            ]
+        ),
+        // 1 GiB downloaded into a file and uploaded from one, through the AsyncHTTPClient
+        // transport or URLSession's, with the process's peak memory (run by hand:
+        // Docs/AsyncHTTPClientTransport.md). No product holds it.
+        .executableTarget(
+            name: "routekit-ahc-benchmark",
+            dependencies: [
+                "RouteKitAsyncHTTPClient",
+                "LoopbackServer",
+                "RouteKit",
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+            ]
+        ),
 
         .testTarget(
             name: "RouteGenCoreTests",
@@ -83,9 +157,10 @@ let package = Package(
             name: "GeneratedRoutesTests",
             dependencies: [
                 "RouteKit",
+                "RouteKitTesting",
                 "TestSupport",
             ],
-            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest"]
+            exclude: ["Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Shapes/.routegen-manifest"]
         ),
         // The same generated code, compiled with MainActor as the default isolation.
         .testTarget(
@@ -93,6 +168,52 @@ let package = Package(
             dependencies: ["RouteKit"],
             exclude: ["Generated/.routegen-manifest"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
+        // The generated server and client of Specs/, of the Petstore OpenAPI description, of
+        // the shapes of real descriptions and of the webhook examples (golden files), performed
+        // against each other over loopback HTTP; the request fuzzer.
+        .testTarget(
+            name: "RouteKitServerTests",
+            dependencies: [
+                "RouteKitServer",
+                "RouteKit",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
+            ],
+            exclude: [
+                "Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Shapes/.routegen-manifest",
+                "Webhooks/.routegen-manifest", "SignedHooks/.routegen-manifest",
+            ]
+        ),
+        // An HTTP/1.1 server on 127.0.0.1 with backpressure, on SwiftNIO, for the AsyncHTTPClient
+        // transport's tests and benchmark.
+        .target(
+            name: "LoopbackServer",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+            ],
+            path: "Tests/LoopbackServer"
+        ),
+        .testTarget(
+            name: "RouteKitAsyncHTTPClientTests",
+            dependencies: [
+                "RouteKitAsyncHTTPClient",
+                "LoopbackServer",
+                "RouteKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+            ],
+            // Generated/ is the golden Taskboard code of GeneratedRoutesTests (a symlink, with
+            // the app's AppCapabilities.swift it names), which the code of
+            // Docs/AsyncHTTPClientTransport.md (DocsSnippets.swift) is compiled against.
+            exclude: ["Generated/.routegen-manifest"]
         ),
     ]
 )

@@ -14,6 +14,10 @@
 # `swift test` skips because it reads nothing outside the repository:
 # `ROUTEGEN_REAL_SPECS=<folder> swift test --filter 'RealSpecsTests|pagerDuty'`.
 #
+# A spec whose name has a file in Tests/RealSpecs/Snippets (openai.swift for openai.yaml) gets
+# one more target, Snippets_<name>, that compiles that file against the spec's module: the code
+# the docs quote from it (DocsSnippetsTests checks the quotes).
+#
 # Usage: Scripts/compile-real-specs.sh [--keep] [SPEC...]     (from anywhere; needs swift, libyaml)
 #   SPEC     a spec file, or a folder whose *.yaml/*.yml files form one API (as routegen reads it);
 #            default: every *.yaml, *.yml and *.json file in ../shared/specs beside the repository
@@ -50,12 +54,14 @@ parse_arguments() {
 # The module name of a spec's output: API_ and the file or folder name without extension.
 target_name() { local name; name="$(basename "$1")"; name="${name%.*}"; echo "API_${name//[^A-Za-z0-9_]/_}"; }
 
-# The debug build CI already makes for `swift run routegen`, so this adds no build of RouteGen.
+# The debug build CI already makes for the README's test command, with its traits (with others,
+# every target would compile again: a trait is a compilation condition of each target), so this
+# adds no build of RouteGen.
 build_routegen() {
   say "building routegen"
-  if ! (cd "$repo" && swift build --product routegen) >"$work/routegen-build.log" 2>&1; then
+  if ! (cd "$repo" && swift build --enable-all-traits --product routegen) >"$work/routegen-build.log" 2>&1; then
     cat "$work/routegen-build.log" >&2
-    die "swift build --product routegen failed"
+    die "swift build --enable-all-traits --product routegen failed"
   fi
   routegen="$(cd "$repo" && swift build --show-bin-path)/routegen"
 }
@@ -63,7 +69,7 @@ build_routegen() {
 # Generates every spec into Sources/API_<name>; lists the targets that generated in `generated`
 # and the specs that did not in `failures`.
 generate_all() {
-  local spec target log warnings
+  local spec target log warnings snippets
   declare -A seen=()
   for spec in "${specs[@]}"; do
     target="$(target_name "$spec")"
@@ -72,6 +78,12 @@ generate_all() {
     log="$work/$target.generate.log"
     if "$routegen" generate "$spec" --output "$work/Sources/$target" >"$log" 2>&1; then
       generated+=("$target")
+      snippets="$repo/Tests/RealSpecs/Snippets/$(basename "${spec%.*}").swift"
+      if [ -f "$snippets" ]; then
+        mkdir -p "$work/Sources/Snippets_${target#API_}"
+        cp "$snippets" "$work/Sources/Snippets_${target#API_}/"
+        snippet_targets+=("Snippets_${target#API_}")
+      fi
       warnings="$(grep -c ': warning: ' "$log" || true)"
       say "$(basename "$spec"): generated $(find "$work/Sources/$target" -name '*.swift' | wc -l) files, $(cat "$work/Sources/$target"/*.swift | wc -l) lines, $warnings routegen warnings"
       grep ': warning: ' "$log" | head -n 20 | sed 's/^/    /' || true
@@ -92,6 +104,14 @@ write_package() {
             name: \"$target\",
             dependencies: [.product(name: \"RouteKit\", package: \"RouteGen\")],
             exclude: [\".routegen-manifest\"],
+            swiftSettings: [.unsafeFlags([\"-warnings-as-errors\"])]
+        ),"
+  done
+  for target in "${snippet_targets[@]}"; do
+    targets="$targets
+        .target(
+            name: \"$target\",
+            dependencies: [\"API_${target#Snippets_}\", .product(name: \"RouteKit\", package: \"RouteGen\")],
             swiftSettings: [.unsafeFlags([\"-warnings-as-errors\"])]
         ),"
   done
@@ -117,7 +137,7 @@ EOF
 # generated code, this also catches what SwiftPM itself warns about the package.
 build_all() {
   local log="$work/build.log" status=0
-  say "compiling ${#generated[@]} generated targets against RouteKit (Swift 6, warnings as errors)"
+  say "compiling ${#generated[@]} generated targets and ${#snippet_targets[@]} of the docs' snippets against RouteKit (Swift 6, warnings as errors)"
   # SwiftPM puts its lock files for the package in $TMPDIR: inside $work, they go away with it.
   mkdir -p "$work/tmp"
   TMPDIR="$work/tmp" swift build --package-path "$work" >"$log" 2>&1 || status=$?
@@ -149,6 +169,7 @@ main() {
   work="$(mktemp -d "${TMPDIR:-/tmp}/routegen-real-specs.XXXXXX")"
   if [ "$keep" = yes ]; then trap 'echo "compile-real-specs: kept $work"' EXIT; else trap 'rm -rf "$work"' EXIT; fi
   generated=()
+  snippet_targets=()
   failures=()
   build_routegen
   generate_all

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs Schemathesis (PyPI) against the generated Taskboard server: the export of Specs/
-# (`routegen export-openapi`) is the contract, `taskboard-server` (the Server package: the
+# (`routegen export-openapi`) is the contract, `taskboard-server` (Sources/TaskboardServer: the
 # generated server of Specs/ with the tests' in-memory service) the API under test. The checks of
 # the response against the contract — no server errors, documented status codes, content types,
 # headers and response schemas — must pass on every operation (Docs/Testing.md: What CI runs;
@@ -21,9 +21,11 @@ VENV=.build/schemathesis
 SEED=${SCHEMATHESIS_SEED:-20}
 EXAMPLES=${SCHEMATHESIS_EXAMPLES:-25}
 
-swift build --product routegen >/dev/null
-swift build --package-path Server --product taskboard-server >/dev/null
-SERVER="$(swift build --package-path Server --show-bin-path)/taskboard-server"
+# With the traits of the README's test command, whose build this reuses (taskboard-server needs
+# Server; with other traits every target would compile again).
+swift build --enable-all-traits --product routegen >/dev/null
+swift build --enable-all-traits --product taskboard-server >/dev/null
+SERVER="$(swift build --enable-all-traits --show-bin-path)/taskboard-server"
 
 if [ ! -x "$VENV/bin/schemathesis" ] || ! "$VENV/bin/pip" show schemathesis 2>/dev/null | grep -x "Version: $SCHEMATHESIS_VERSION" >/dev/null; then
     echo "schemathesis: installing schemathesis $SCHEMATHESIS_VERSION into $VENV" >&2

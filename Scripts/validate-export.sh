@@ -6,7 +6,9 @@
 #   Scripts/validate-export.sh [spec …]     (default: Specs)
 #
 # The validator runs in a Python venv under .build/validate-export (created on first use, the
-# version pinned below). Uses $ROUTEGEN, else .build/debug/routegen, built first.
+# version pinned below). Uses $ROUTEGEN, else .build/debug/routegen, built first with the traits
+# of the README's test command (with others, every target would compile again: a trait is a
+# compilation condition of each target of the package).
 # Exits non-zero, with the validator's message, when the export fails or is not valid.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +16,7 @@ cd "$(dirname "$0")/.."
 VALIDATOR_VERSION=0.9.0
 VENV=.build/validate-export
 if [ -z "${ROUTEGEN:-}" ]; then
-    swift build --product routegen >/dev/null
+    swift build --enable-all-traits --product routegen >/dev/null
     ROUTEGEN=.build/debug/routegen
 fi
 [ "$#" -eq 0 ] && set -- Specs

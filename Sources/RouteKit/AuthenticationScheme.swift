@@ -121,6 +121,9 @@ extension AuthenticationScheme {
     /// NUL, or `nil`. URLSession on Linux silently drops such a field and sends the request
     /// without the credential, so routers refuse the request before sending it.
     static func headerFieldThatCannotTravel(in credential: Credential) -> String? {
+        if let combined = self as? any CombinedAuthentication.Type {
+            return combined.headerField(thatCannotTravelIn: credential)
+        }
         switch credential {
         case let token as BearerToken where cannotTravel(token.token):
             return "Authorization"

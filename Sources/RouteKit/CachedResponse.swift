@@ -10,7 +10,9 @@ import FoundationNetworking
 /// digests of the header values a `Vary` names, so no credential is ever written.
 struct CachedResponse: Codable, Sendable, Hashable {
     /// The format of a stored file; a file of another version reads as corrupt and is removed.
-    static let formatVersion = 1
+    /// Version 2: keys made from the request as sent (a file of version 1 may hold a response
+    /// fetched with a middleware's credential under the key of a public request).
+    static let formatVersion = 2
 
     var version = CachedResponse.formatVersion
     var statusCode: Int
@@ -22,9 +24,12 @@ struct CachedResponse: Codable, Sendable, Hashable {
     /// it was asked with, or `""` when the request did not send it.
     var varied: [String: String]
 
-    /// What the entry costs in memory, roughly: the body and the header text.
+    /// What the entry costs in memory, roughly: the body, the header text, the digests `Vary`
+    /// keeps, and what the entry's values and its `HTTPURLResponse` take besides; its key is
+    /// counted apart (``CacheKey/cost``).
     var cost: Int {
-        body.count + headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count } + 128
+        body.count + headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+            + varied.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count } + 512
     }
 
     /// The entry for `response`, asked for at `requestTime` with `request`.

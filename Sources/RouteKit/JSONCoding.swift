@@ -17,6 +17,10 @@ public struct JSONCoding: Sendable {
     }
 
     /// ISO 8601 dates (fractional seconds optional), sorted keys for stable bodies.
+    ///
+    /// Its decoder also lets ``JSONValue`` decode in time linear in its size (see
+    /// ``JSONValue/init(from:)``): to change how dates or data are read, change this decoder's
+    /// strategies rather than replacing it with a `JSONDecoder()` of your own.
     public static var `default`: JSONCoding {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -24,7 +28,7 @@ public struct JSONCoding: Sendable {
             var container = encoder.singleValueContainer()
             try container.encode(ISO8601.string(from: date))
         }
-        let decoder = JSONDecoder()
+        let decoder = JSONDocumentDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)

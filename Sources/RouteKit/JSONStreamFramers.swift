@@ -3,15 +3,26 @@ import Foundation
 /// Splits JSON Lines (`application/jsonl`, `application/x-ndjson`) into its texts: one per line,
 /// lines ended by LF (a CR before it is removed), blank lines — nothing but spaces, tabs and CRs
 /// — skipped, and a last line without LF taken when the stream ends.
+///
+/// A line longer than `elementLimit` bytes stops it (`exceededElementLimit`): it hands on
+/// nothing more, and holds nothing of that line.
 struct JSONLinesFramer: Sendable {
+    let elementLimit: Int
+    private(set) var exceededElementLimit = false
     private var pending: [UInt8] = []
+
+    init(elementLimit: Int = StreamFormat.defaultElementLimit) {
+        self.elementLimit = elementLimit
+    }
 
     /// Calls `text` with each JSON text `bytes` completes.
     mutating func parse(_ bytes: UnsafeRawBufferPointer, _ text: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        guard !exceededElementLimit else { return }
         var lineStart = 0
         var index = 0
         while let found = Self.lineFeed(in: bytes, from: index) {
             let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<found])
+            guard pending.count + line.count <= elementLimit else { return exceed() }
             if pending.isEmpty {
                 try Self.emit(line, text)
             } else {
@@ -23,6 +34,7 @@ struct JSONLinesFramer: Sendable {
             lineStart = index
         }
         if lineStart < bytes.count {
+            guard pending.count + bytes.count - lineStart <= elementLimit else { return exceed() }
             pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[lineStart...]))
         }
     }
@@ -30,7 +42,13 @@ struct JSONLinesFramer: Sendable {
     /// The stream ended: a last line without a line feed is a text too.
     mutating func finish(_ text: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         defer { pending.removeAll() }
+        guard !exceededElementLimit else { return }
         try pending.withUnsafeBytes { try Self.emit($0, text) }
+    }
+
+    private mutating func exceed() {
+        exceededElementLimit = true
+        pending = []
     }
 
     private static func emit(_ line: UnsafeRawBufferPointer, _ text: (UnsafeRawBufferPointer) throws -> Void) rethrows {
@@ -57,7 +75,12 @@ struct JSONLinesFramer: Sendable {
 /// — not only when the next RS comes. A text cut short by the next RS or by the end of the
 /// stream is skipped, as RFC 7464 (§2.3) has parsers do with truncated texts; a text that is
 /// whole but not valid JSON is handed on, and fails to decode.
+///
+/// A text longer than `elementLimit` bytes stops it (`exceededElementLimit`): it hands on
+/// nothing more, and holds nothing of that text.
 struct JSONSequenceFramer: Sendable {
+    let elementLimit: Int
+    private(set) var exceededElementLimit = false
     private var pending: [UInt8] = []
     /// Whether a text has begun (an RS has been seen since the last text was handed on).
     private var inText = false
@@ -67,7 +90,12 @@ struct JSONSequenceFramer: Sendable {
     /// Whether the text so far holds anything but whitespace.
     private var sawValue = false
 
+    init(elementLimit: Int = StreamFormat.defaultElementLimit) {
+        self.elementLimit = elementLimit
+    }
+
     mutating func parse(_ bytes: UnsafeRawBufferPointer, _ text: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        guard !exceededElementLimit else { return }
         for byte in bytes {
             if byte == 0x1E {
                 // A new text: the one before it, if any, never ended with its LF.
@@ -76,6 +104,13 @@ struct JSONSequenceFramer: Sendable {
                 continue
             }
             guard inText else { continue }
+            // The text's bytes and its LF: one more than the limit.
+            guard pending.count <= elementLimit else {
+                reset()
+                exceededElementLimit = true
+                pending = []
+                return
+            }
             pending.append(byte)
             if inString {
                 if escaped {

@@ -18,23 +18,22 @@ public enum JSONValue: Codable, Hashable, Sendable {
     /// An object.
     case object([String: JSONValue])
 
+    /// The most arrays and objects a decoded value may hold inside one another: 64. A deeper
+    /// one fails to decode with `DecodingError.dataCorrupted` at the level past the limit, so a
+    /// hostile document cannot make decoding — or comparing, hashing and encoding the value,
+    /// which recurse as deep — run long or deep.
+    public static let maximumDepth = 64
+
     /// Decodes whichever JSON value is there. Booleans are tried before numbers, so `true`
     /// never becomes `1` with decoders that would convert it.
+    ///
+    /// Through a ``JSONCoding``'s decoder (``JSONCoding/default``) this takes time linear in the
+    /// value's size: the decoder tells each value's kind, read from the text it decodes, so
+    /// no kind is tried in vain. Any other decoder is asked kind after kind, each failed attempt
+    /// an error; with Foundation's plain `JSONDecoder` that costs time growing with the square
+    /// of the depth per attempt, bounded by ``maximumDepth``.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
+        self = try JSONValueDecoding.value(from: decoder)
     }
 
     /// Encodes the value as the JSON it holds; integral numbers are written without a

@@ -19,6 +19,23 @@ public enum Nullable<Wrapped> {
     }
 }
 
+/// The value of a nullable field, or `defaultValue` when it is missing or `null`: a
+/// `Nullable<String>?` reads as a `String?` does, `delta.content ?? ""`.
+///
+/// Reading rarely cares which of the two it was; code that does switches over the field
+/// (`case nil`, `.null`, `.value(let text)`).
+///
+/// Disfavored, so that where the standard library's `??` also fits — an optional whose type is
+/// inferred from its use, `try object.decodeIfPresent(forKey: "n") ?? 1` — it keeps that
+/// meaning instead of becoming ambiguous; it applies only where the left side is a
+/// `Nullable<Wrapped>?` and the right a `Wrapped`, which no other `??` accepts.
+@_disfavoredOverload
+@inlinable
+public func ?? <Wrapped>(nullable: Nullable<Wrapped>?, defaultValue: @autoclosure () throws -> Wrapped) rethrows -> Wrapped {
+    if case .value(let wrapped)? = nullable { return wrapped }
+    return try defaultValue()
+}
+
 extension Nullable: Sendable where Wrapped: Sendable {}
 extension Nullable: Equatable where Wrapped: Equatable {}
 extension Nullable: Hashable where Wrapped: Hashable {}

@@ -6,7 +6,8 @@
 /// not on guesses from the URL.
 ///
 /// Two contexts are equal when they describe the same endpoint the same way (method, template,
-/// retryability, cache status, streaming); the route values they carry are not compared.
+/// retryability, cache status, streaming); the route values they carry are not compared, and
+/// the cache status, which the cache settles only as the request reaches it, is not hashed.
 public struct RequestContext: Sendable, Hashable {
     /// The route's method and path template, e.g. `GET /tasks/{id}` — never the concrete URL,
     /// so it is safe to log.
@@ -17,9 +18,25 @@ public struct RequestContext: Sendable, Hashable {
     public var pathTemplate: String
     /// Whether sending the request again is safe (see ``RetryableRoute``).
     public var isRetryable: Bool
-    /// What the router's ``ResponseCache`` does with this request: ``CacheStatus/hit`` when the
-    /// answer comes from the cache and nothing is sent, so metrics and logs can tell.
-    public var cacheStatus: CacheStatus
+    /// What the router's ``ResponseCache`` did with this request: ``CacheStatus/hit`` when the
+    /// answer came from the cache and nothing was sent, so metrics and logs can tell.
+    ///
+    /// The cache decides where the transport would be, for the request as every middleware
+    /// left it (a credential or a locale a middleware adds is part of what it compares), so the
+    /// decision is known once `next` has returned — read it then, as ``Middleware/metrics(_:)``
+    /// does. Before, a request the cache will see reads ``CacheStatus/miss``; a route the cache
+    /// never answers reads ``CacheStatus/notCacheable`` throughout.
+    public var cacheStatus: CacheStatus {
+        get { cacheLookup?.status ?? assignedCacheStatus }
+        set {
+            assignedCacheStatus = newValue
+            cacheLookup = nil
+        }
+    }
+    /// The status set by an initializer or a middleware.
+    private var assignedCacheStatus: CacheStatus
+    /// The router's cache's decision for this call, once it is made.
+    var cacheLookup: CacheLookup?
     /// Whether the response is streamed to the caller (``StreamingRoute``, or a download to a
     /// file): `next` then returns the response head with an empty body, the body going to the
     /// caller as it arrives. A middleware that reads bodies leaves such exchanges alone.
@@ -33,7 +50,7 @@ public struct RequestContext: Sendable, Hashable {
         self.method = method
         self.pathTemplate = pathTemplate
         self.isRetryable = isRetryable
-        self.cacheStatus = cacheStatus
+        assignedCacheStatus = cacheStatus
     }
 
     /// The context of a request for a route of type `R`, without the route's values.
@@ -67,12 +84,11 @@ public struct RequestContext: Sendable, Hashable {
             && lhs.isStreaming == rhs.isStreaming
     }
 
-    /// Hashes what `==` compares.
+    /// Hashes what `==` compares but the cache status, which may still change.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(method)
         hasher.combine(pathTemplate)
         hasher.combine(isRetryable)
-        hasher.combine(cacheStatus)
         hasher.combine(isStreaming)
     }
 }

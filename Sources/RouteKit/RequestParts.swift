@@ -24,6 +24,9 @@ public struct RequestParts: Sendable {
     public private(set) var headers: [(name: String, value: String)] = []
     /// The request body.
     public private(set) var body: RequestBody = .none
+    /// The media type a ``RequestBody/json(_:)`` body is labelled with when it is not
+    /// `application/json`: what ``jsonBody(_:contentType:)`` was given.
+    public private(set) var jsonContentType: String?
     /// Why a value could not be turned into request parts (a `deepObject` query value whose
     /// `encode(to:)` threw); the request then fails with `RouteError.encodingFailed`.
     public private(set) var encodingFailure: String?
@@ -109,6 +112,15 @@ public struct RequestParts: Sendable {
     /// Sends `value` as JSON, encoded with the router's `JSONEncoder`.
     public mutating func jsonBody(_ value: some Encodable & Sendable) {
         body = .json(value)
+        jsonContentType = nil
+    }
+
+    /// Sends `value` as JSON labelled with `contentType`, the JSON media type the API declares
+    /// for it (`application/merge-patch+json`, `application/json-patch+json`): servers that
+    /// check the type answer `415` to any other.
+    public mutating func jsonBody(_ value: some Encodable & Sendable, contentType: String) {
+        body = .json(value)
+        jsonContentType = contentType
     }
 
     /// Sends `fields` as `application/x-www-form-urlencoded`; `nil` fields are left out and

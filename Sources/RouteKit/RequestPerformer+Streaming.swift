@@ -10,11 +10,26 @@ extension RequestPerformer {
     /// The body of a streamed exchange's success response, or the ``RouteError`` a `perform`
     /// would throw for its status: the error body is read (up to ``errorBodyLimit``) and decoded
     /// as the route documents it.
-    func successBody<R: Route>(of route: R.Type, _ exchanged: Exchange) async throws(RouteError) -> ResponseBody {
+    ///
+    /// A success whose `Content-Type` is not the route's stream format — the whole JSON body a
+    /// server sends when the request did not ask for a stream — is
+    /// ``RouteError/notAStream(route:_:)``, with the body read the same way and decoded as the
+    /// route's `Response` when it documents one: read as a stream, it would end at once with no
+    /// element and no error.
+    func successBody<R: StreamingRoute>(of route: R.Type, _ exchanged: Exchange) async throws(RouteError) -> ResponseBody {
         let body = exchanged.body ?? ResponseBody(exchanged.data)
         guard (200..<300).contains(exchanged.response.statusCode) else {
             let data = (try? await body.collect(upTo: Self.errorBodyLimit)) ?? Data()
             throw .unacceptableStatus(route: R.name, failure(R.self, response: exchanged.response, data: data))
+        }
+        let contentType = ResponseHeaderFields(exchanged.response)["Content-Type"]
+        guard R.streamFormat.accepts(contentType: contentType) else {
+            let data = (try? await body.collect(upTo: Self.errorBodyLimit)) ?? Data()
+            let unstreamed = Exchange(data: data, response: exchanged.response, stored: nil, body: nil, file: nil)
+            let decoded = R.Response.self == Empty.self ? nil : try? result(of: R.self, unstreamed)
+            throw .notAStream(route: R.name, UnstreamedResponse(
+                statusCode: exchanged.response.statusCode, contentType: contentType, expected: R.streamFormat.mediaType,
+                headers: StatusFailure.headers(of: exchanged.response), body: data, decodedBody: decoded))
         }
         return body
     }

@@ -23,6 +23,8 @@ struct RequestPerformer: Sendable {
     /// How long getting a credential may take: the shortest ``Middleware/timeout(_:)`` among
     /// the middleware, or `nil` without one.
     let credentialTimeLimit: Duration?
+    /// The base URLs to send routes to instead of their own (``Route/baseURL``), by that one.
+    var baseURLs: [URL: URL] = [:]
 
     init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding, cache: ResponseCache? = nil) {
         self.baseURL = baseURL
@@ -31,8 +33,14 @@ struct RequestPerformer: Sendable {
         self.coding = coding
         self.cache = cache
         credentialTimeLimit = middleware.compactMap(\.timeLimit).min()
-        let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
-        origin = base.map { base in
+        (origin, basePath) = Self.parts(of: baseURL)
+    }
+
+    /// `url` without its path, and its path without a trailing slash: what a route's path is
+    /// appended to.
+    private static func parts(of url: URL) -> (origin: URLComponents?, path: String) {
+        let base = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        let origin = base.map { base in
             var origin = URLComponents()
             origin.scheme = base.scheme
             origin.percentEncodedHost = base.percentEncodedHost
@@ -40,7 +48,7 @@ struct RequestPerformer: Sendable {
             return origin
         }
         let path = URLEncoding.pathText(base?.percentEncodedPath ?? "")
-        basePath = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return (origin, path.hasSuffix("/") ? String(path.dropLast()) : path)
     }
 
     /// Builds, sends and decodes a public `route`.
@@ -65,10 +73,10 @@ struct RequestPerformer: Sendable {
     /// body; `301` and `302` turn a `POST` into a `GET`, as browsers do; `307` and `308` keep
     /// method and body.
     ///
-    /// With a ``ResponseCache``, a ``CacheableRoute``'s first request is looked up before the
-    /// middleware run (``CacheLookup``); the answer to a revalidation is the stored response.
-    /// Redirected answers are not stored. A non-error answer to an unsafe method removes what
-    /// the cache holds for the URL.
+    /// With a ``ResponseCache``, a ``CacheableRoute``'s first request is answered by the cache
+    /// where the transport would be, after the middleware (``CacheLookup``). Redirected answers
+    /// are not stored. A non-error answer to an unsafe method removes what the cache holds for
+    /// the URL.
     ///
     /// A streamed exchange (`kind`) goes through the same steps, but never through the cache:
     /// the chain answers with the response head, and the body comes as it arrives
@@ -82,10 +90,9 @@ struct RequestPerformer: Sendable {
         let apiOrigin = Origin(request.url)
         let unauthorized = request
         try authorize(&request)
-        let lookup = kind == .whole ? cacheLookup(for: R.self, unauthorized: unauthorized, authorized: request) : nil
-        var (data, response, body, file) = try await send(lookup?.request ?? request, for: route, kind: kind, cache: lookup)
-        if let lookup { (data, response) = lookup.served(data, response) }
-        let hit = lookup?.status == .hit ? lookup?.stored : nil
+        let lookup = kind == .whole ? cacheLookup(for: R.self, built: unauthorized) : nil
+        var (data, response, body, file) = try await send(request, for: route, kind: kind, cache: lookup)
+        let hit = lookup?.hit
         if let cache, !Self.safeMethods.contains(R.method), response.statusCode < 400 {
             cache.invalidate(resource: CacheKey.resource(of: unauthorized.url))
         }
@@ -152,14 +159,12 @@ struct RequestPerformer: Sendable {
     /// cached, and any other method's success invalidates what the cache holds for its URL.
     static let safeMethods: Set<HTTPMethod> = [.get, .head, .options]
 
-    /// The cache's answer for a request of a ``CacheableRoute`` with a GET or HEAD method;
-    /// `nil` without a cache, for any other route, and for a request that says
-    /// `Cache-Control: no-store` itself (its response is not stored either).
-    private func cacheLookup<R: Route>(for route: R.Type, unauthorized: URLRequest, authorized: URLRequest) -> CacheLookup? {
-        guard let cache, let cacheable = R.self as? any CacheableRoute.Type, R.method == .get || R.method == .head,
-              !CacheControl(authorized.value(forHTTPHeaderField: "Cache-Control")).noStore
+    /// The cache's part in a call of a ``CacheableRoute`` with a GET or HEAD method, whose
+    /// request the route built as `built`; `nil` without a cache and for any other route.
+    private func cacheLookup<R: Route>(for route: R.Type, built: URLRequest) -> CacheLookup? {
+        guard let cache, let cacheable = R.self as? any CacheableRoute.Type, R.method == .get || R.method == .head
         else { return nil }
-        return CacheLookup(cache: cache, unauthorized: unauthorized, authorized: authorized, lifetime: cacheable.cacheLifetime)
+        return CacheLookup(cache: cache, built: built, lifetime: cacheable.cacheLifetime)
     }
 
     /// Sends `request` for `route` through the middleware and the transport — or, with a cache
@@ -184,7 +189,8 @@ struct RequestPerformer: Sendable {
             if !transport.streamsRequestBodies, let body = StreamedBody.carried(by: request) {
                 request.httpBodyStream = BodyStream([.file(try await body.spooledFile())])
             }
-            var context = RequestContext(for: route, cacheStatus: lookup?.status ?? .notCacheable)
+            var context = RequestContext(for: route)
+            context.cacheLookup = lookup
             guard kind != .whole else {
                 let transport = lookup?.transport(around: self.transport) ?? self.transport
                 let (data, response) = try await transport.send(through: middleware, context: context)(request)
@@ -276,8 +282,11 @@ struct RequestPerformer: Sendable {
             throw .encodingFailed(route: R.name, reason: reason)
         }
 
+        // A route with a server of its own (parsed per request: few routes have one) goes there.
+        let routeBase = R.baseURL.map { baseURLs[$0] ?? $0 }
+        let (origin, basePath) = routeBase.map(Self.parts(of:)) ?? (self.origin, self.basePath)
         guard var components = origin else {
-            throw .invalidRequest(route: R.name, reason: "the base URL \(baseURL) is not a valid URL")
+            throw .invalidRequest(route: R.name, reason: "the base URL \(routeBase ?? baseURL) is not a valid URL")
         }
         // Cannot trap: the base path comes from a parsed URL, and expandPath encodes everything
         // else a path cannot hold (RequestBuildingPropertyTests checks 4,000 random templates).
@@ -306,12 +315,16 @@ struct RequestPerformer: Sendable {
         case .none:
             break
         case .json(let value):
+            let contentType = parts.jsonContentType ?? "application/json"
+            if let problem = HeaderField.problem(name: "Content-Type", value: contentType) {
+                throw .invalidRequest(route: R.name, reason: problem)
+            }
             do {
                 request.httpBody = try coding.encoder.encode(value)
             } catch {
                 throw .encodingFailed(route: R.name, reason: String(describing: error))
             }
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         case .form(let fields):
             request.httpBody = Data(URLEncoding.formEncoded(fields).utf8)
             request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")

@@ -8,30 +8,38 @@ import FoundationNetworking
 ///
 /// The app creates one and hands it to a router (`Taskboard.router(cache: cache)`); the
 /// authenticated routers made from that router share it, as they share everything else — one
-/// request core, seed 000's shared cache — but never each other's entries: a response is kept
-/// under the credential that fetched it (on disk, a digest of it), so another credential, or a public
-/// request, never gets it. Sign-out is one call, ``removeAll()``; a ``BearerTokenSession`` made
-/// with `clearing:` makes it when the session ends.
+/// request core, one shared cache — but never each other's entries: the cache decides on the
+/// request as it is sent, after the router's credential and every middleware, and keeps a
+/// response under every header field it was fetched with but the few that never identify
+/// anyone (content negotiation, the user agent, cache directives, a trace context), so another
+/// credential — from an authenticated router, a route's own header or a middleware — or a
+/// public request never gets it. Sign-out is one call, ``removeAll()``; a
+/// ``BearerTokenSession`` made with `clearing:` makes it when the session ends.
 ///
 /// It follows RFC 9111 where a client needs it: `Cache-Control` `max-age`, `no-store` (never
 /// written, in memory or on disk), `no-cache` (revalidated before every use), `must-revalidate`
 /// (a stale response is never served without revalidation — RouteKit serves none anyway),
 /// `Age`, `Expires` and `Date`; a stale response with an `ETag` or `Last-Modified` is revalidated
 /// with `If-None-Match`/`If-Modified-Since`, and a `304` serves and refreshes it; `Vary` keeps one
-/// variant per resource and requester. Concurrent identical requests that find nothing share one
-/// network request. A non-error answer to a POST, PUT, PATCH or DELETE removes what the cache
-/// holds for its URL.
+/// variant per resource and requester, compared with the header fields as sent. Concurrent
+/// identical requests that find nothing share one network request. A non-error answer to a
+/// POST, PUT, PATCH or DELETE removes what the cache holds for its URL.
+///
+/// The memory store counts each entry's body, header fields and key (a long URL costs what it
+/// holds), so ``memoryCost`` is what the entries take, roughly, and stays within
+/// ``memoryCapacity``.
 ///
 /// The on-disk store writes one file per entry, named by digests (never the URL or a
-/// credential), up to `diskCapacity` bytes (the files written longest ago go first), and holds
-/// responses of authenticated routes only when
-/// `storesAuthenticatedResponsesOnDisk` is `true`. A file that does not read back is removed and
-/// counts as a miss.
+/// credential), up to `diskCapacity` bytes (the files written longest ago go first), readable
+/// by the app's user only: the folder is made `0700` and each file is created `0600`. It holds
+/// responses fetched with a credential — anything the router or a middleware added that
+/// identifies the requester — only when `storesAuthenticatedResponsesOnDisk` is `true`. A file
+/// that does not read back is removed and counts as a miss.
 ///
 /// `@unchecked Sendable`: every mutable property (`memory`, `inFlight`, `generation`, `counts`) is read
 /// and written only with `lock` held, except `diskUsage`, only with `diskLock` held; the disk is
 /// written with `diskLock` held, which ``removeAll()`` also takes, so no entry fetched before a
-/// sign-out lands after it.
+/// sign-out lands after it. (Each call's `CacheLookup` keeps its decision under `lock` too.)
 public final class ResponseCache: @unchecked Sendable {
     /// How many bytes of responses the memory store holds at most; past it, the least recently
     /// used entries go first.
@@ -46,8 +54,11 @@ public final class ResponseCache: @unchecked Sendable {
     /// The clock freshness is measured with.
     let now: @Sendable () -> Date
 
-    /// The extension of the files the on-disk store writes; ``removeAll()`` deletes only these.
+    /// The extension of the files the on-disk store writes; ``removeAll()`` deletes only these
+    /// (and files being written, ``partialExtension``).
     static let fileExtension = ".routecache"
+    /// The extension of a file while it is written, before it is renamed into place.
+    static let partialExtension = ".routecache-partial"
 
     private let lock = NSLock()
     private let diskLock = NSLock()
@@ -63,8 +74,8 @@ public final class ResponseCache: @unchecked Sendable {
     /// - Parameters:
     ///   - memoryCapacity: The most bytes of responses (bodies and header fields) kept in memory.
     ///   - directory: A folder for the on-disk store, created if missing; `nil` keeps entries
-    ///     in memory only. Give the cache its own folder: ``removeAll()`` deletes the store's
-    ///     files in it (and nothing else).
+    ///     in memory only. Give the cache its own folder: it is made readable by the app's user
+    ///     only (`0700`), and ``removeAll()`` deletes the store's files in it (and nothing else).
     ///   - diskCapacity: The most bytes of files the on-disk store keeps.
     ///   - storesAuthenticatedResponsesOnDisk: Also write responses of authenticated routes to
     ///     disk. Off by default: a user's data should not outlive the process unless you chose so.
@@ -82,10 +93,14 @@ public final class ResponseCache: @unchecked Sendable {
         self.now = now
         memory = LeastRecentlyUsed(capacity: memoryCapacity)
         if let directory {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            chmod(directory.path, 0o700)
         }
         self.directory = directory
-        diskUsage = storeFiles().reduce(0) { $0 + $1.size }
+        let files = storeFiles()
+        // Files an earlier version wrote readable by others become the user's alone.
+        for file in files { chmod(file.url.path, 0o600) }
+        diskUsage = files.reduce(0) { $0 + $1.size }
     }
 
     /// Removes every stored response, in memory and on disk — the call for signing out.
@@ -100,7 +115,7 @@ public final class ResponseCache: @unchecked Sendable {
         guard let directory,
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return }
-        for name in names where name.hasSuffix(Self.fileExtension) {
+        for name in names where name.hasSuffix(Self.fileExtension) || name.hasSuffix(Self.partialExtension) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
         diskUsage = 0
@@ -129,8 +144,9 @@ public final class ResponseCache: @unchecked Sendable {
     /// How many bytes the entries in memory take now.
     public var memoryCost: Int { locked { memory.totalCost } }
 
-    /// `body` with `lock` held (`NSLock.withLock` needs macOS 14).
-    private func locked<T>(_ body: () -> T) -> T {
+    /// `body` with `lock` held (`NSLock.withLock` needs macOS 14). ``CacheLookup`` keeps each
+    /// call's decision under it too.
+    func locked<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         return body()
@@ -150,7 +166,7 @@ public final class ResponseCache: @unchecked Sendable {
         }
         let stored = StoredResponse(entry)
         locked {
-            if self.generation == generation { memory.set(stored, cost: entry.cost, for: key) }
+            if self.generation == generation { memory.set(stored, cost: entry.cost + key.cost, for: key) }
         }
         return (stored, generation)
     }
@@ -166,14 +182,38 @@ public final class ResponseCache: @unchecked Sendable {
         defer { diskLock.unlock() }
         let current = locked { () -> Bool in
             guard self.generation == generation else { return false }
-            memory.set(StoredResponse(entry), cost: entry.cost, for: key)
+            memory.set(StoredResponse(entry), cost: entry.cost + key.cost, for: key)
             return true
         }
         guard current, let file = fileURL(for: key), let data = try? JSONEncoder().encode(entry),
-              data.count <= diskCapacity, (try? data.write(to: file, options: .atomic)) != nil
+              data.count <= diskCapacity, Self.writePrivately(data, to: file)
         else { return }
         diskUsage += data.count
         if diskUsage > diskCapacity { trimDisk(keeping: file.lastPathComponent) }
+    }
+
+    /// Writes `data` to `file` readable and writable by the app's user only: into a new file
+    /// created `0600` beside it (exclusively, never through a link), then renamed into place, so
+    /// the file is never readable by others, nor read half written.
+    private static func writePrivately(_ data: Data, to file: URL) -> Bool {
+        let partial = file.path + "." + UUID().uuidString + partialExtension
+        let descriptor = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        let written = data.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard close(descriptor) == 0, written, rename(partial, file.path) == 0 else {
+            unlink(partial)
+            return false
+        }
+        return true
     }
 
     /// Deletes the store's files written longest ago until the rest fit ``diskCapacity``, never

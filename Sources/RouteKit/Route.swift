@@ -30,6 +30,12 @@ public protocol Route: Sendable {
     /// The path relative to the API's base URL, with `{name}` placeholders for path parameters.
     static var pathTemplate: String { get }
 
+    /// The base URL of the server this route is sent to when its API documents one of its own
+    /// for it (uploads or sign-in on another host); `nil`, the default, for the router's base
+    /// URL. A router sends it to the URL it was given in its place
+    /// (``APIRouter/replacingBaseURL(_:with:)``), else here.
+    static var baseURL: URL? { get }
+
     /// Typed bodies the API documents for non-success statuses, decoded into ``RouteError``.
     static var errorBodies: [ErrorBody] { get }
 
@@ -42,6 +48,8 @@ public protocol Route: Sendable {
 
 extension Route {
     public static var errorBodies: [ErrorBody] { [] }
+
+    public static var baseURL: URL? { nil }
 
     /// The route's method and path template, `GET /tasks/{id}`: how errors and logs name it.
     static var name: String { "\(method) \(pathTemplate)" }

@@ -18,6 +18,11 @@ public enum RouteError: Error, CustomStringConvertible {
     case unacceptableStatus(route: String, StatusFailure)
     /// A success response whose body is not the declared type.
     case decodingFailed(route: String, DecodingFailure)
+    /// A streaming route's success response that is not a stream: its `Content-Type` is not
+    /// the route's stream format (a server that answers a whole JSON body when the request did
+    /// not ask for a stream, say). The ``UnstreamedResponse`` names the content type received
+    /// and keeps the body, decoded when the route documents it as its `Response`.
+    case notAStream(route: String, UnstreamedResponse)
     /// The calling task was cancelled.
     case cancelled(route: String)
     /// The credential could not be renewed: the ``BearerTokenSession``'s refresh failed (with
@@ -37,6 +42,8 @@ public enum RouteError: Error, CustomStringConvertible {
             "\(route): \(failure)"
         case .decodingFailed(let route, let failure):
             "\(route): \(failure)"
+        case .notAStream(let route, let response):
+            "\(route): \(response)"
         case .cancelled(let route):
             "\(route): cancelled"
         case .sessionEnded(let route, let underlying as BearerTokenSession.SignedOut):
@@ -67,6 +74,34 @@ public struct StatusFailure: Sendable, CustomStringConvertible {
     public var description: String {
         let preview = String(decoding: body.prefix(200), as: UTF8.self)
         return "unacceptable status \(statusCode)" + (preview.isEmpty ? "" : ": \(preview)")
+    }
+}
+
+/// A streaming route's success response whose `Content-Type` is not the stream it asked for.
+public struct UnstreamedResponse: Sendable, CustomStringConvertible {
+    /// The HTTP status code, a success.
+    public let statusCode: Int
+    /// The `Content-Type` received.
+    public let contentType: String?
+    /// The media type the request asked for in its `Accept` header (`text/event-stream`).
+    public let expected: String
+    /// The response header fields.
+    public let headers: [String: String]
+    /// The body, read up to 1 MiB.
+    public let body: Data
+    /// The body decoded as the route's `Response`, when the route documents one (an operation
+    /// that answers JSON or a stream) and the body decodes.
+    public let decodedBody: (any Sendable)?
+
+    /// The decoded body as `type`, or `nil` when it is absent or another type.
+    public func decodedBody<Body>(as type: Body.Type) -> Body? {
+        decodedBody as? Body
+    }
+
+    public var description: String {
+        let preview = String(decoding: body.prefix(200), as: UTF8.self)
+        return "expected a stream (\(expected)), received \(contentType ?? "no content type")"
+            + (preview.isEmpty ? "" : ": \(preview)")
     }
 }
 

@@ -10,14 +10,47 @@ import Foundation
 /// cancels the request. An element that does not decode throws
 /// ``RouteError/decodingFailed(route:_:)`` after the elements before it; a connection lost
 /// mid-stream throws ``RouteError/transportFailed(route:underlying:)``.
+///
+/// One element — an event's data, a JSON text — and one line of the stream may hold at most
+/// ``elementLimit`` bytes (``StreamFormat/defaultElementLimit``, 8 MiB, unless
+/// ``limitingElements(to:)`` says otherwise). Past it the stream throws
+/// ``RouteError/decodingFailed(route:_:)`` whose reason names the limit, after the elements
+/// before it, and ends the request: a server that never ends an element gets the stream to hold
+/// about twice the limit, however long it sends.
 public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendable {
     public typealias Failure = RouteError
 
     let route: String
     let format: StreamFormat
     let coding: JSONCoding
+    /// The most bytes one element, and one line, may hold.
+    public let elementLimit: Int
     /// Sends the request and returns the body of a success response.
     let open: @Sendable () async throws(RouteError) -> ResponseBody
+
+    init(
+        route: String,
+        format: StreamFormat,
+        coding: JSONCoding,
+        elementLimit: Int = StreamFormat.defaultElementLimit,
+        open: @escaping @Sendable () async throws(RouteError) -> ResponseBody
+    ) {
+        self.route = route
+        self.format = format
+        self.coding = coding
+        self.elementLimit = Swift.max(0, elementLimit)
+        self.open = open
+    }
+
+    /// The same stream with elements and lines of up to `bytes` bytes each: more for a stream
+    /// of large elements (images, documents), less to hold less of a server you trust less.
+    ///
+    /// ```swift
+    /// for try await frame in router.stream(.renders(id: 7)).limitingElements(to: 64 << 20) { … }
+    /// ```
+    public func limitingElements(to bytes: Int) -> RouteStream {
+        RouteStream(route: route, format: format, coding: coding, elementLimit: bytes, open: open)
+    }
 
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(stream: self)
@@ -33,13 +66,16 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
         private var readIndex = 0
         /// An element that failed to decode, thrown once the elements before it are taken.
         private var failure: RouteError?
-        private var events = ServerSentEventParser()
-        private var lines = JSONLinesFramer()
-        private var sequence = JSONSequenceFramer()
+        private var events: ServerSentEventParser
+        private var lines: JSONLinesFramer
+        private var sequence: JSONSequenceFramer
         private let conversion: Conversion
 
         init(stream: RouteStream) {
             self.stream = stream
+            events = ServerSentEventParser(elementLimit: stream.elementLimit)
+            lines = JSONLinesFramer(elementLimit: stream.elementLimit)
+            sequence = JSONSequenceFramer(elementLimit: stream.elementLimit)
             conversion = Element.self == ServerSentEvent.self ? .event
                 : Element.self == String.self ? .string
                 : Element.self == Data.self ? .data
@@ -123,6 +159,13 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                 case .jsonSequence:
                     sequence.parse(bytes) { Self.decode($0, conversion, coding, route, into: &ready, failure: &failure) }
                 }
+            }
+            if failure == nil, events.exceededElementLimit || lines.exceededElementLimit || sequence.exceededElementLimit {
+                failure = .decodingFailed(route: route, DecodingFailure(
+                    type: String(describing: Element.self), codingPath: "",
+                    reason: "an element or line of the stream is longer than the limit of \(stream.elementLimit) bytes "
+                        + "(RouteStream.limitingElements(to:))",
+                    body: Data()))
             }
             self.ready = ready
             self.failure = failure

@@ -12,7 +12,7 @@ import FoundationNetworking
 /// ``authenticated(_:with:)`` (or a refreshing ``BearerTokenSession`` with
 /// ``authenticated(_:session:)``) to get the router that opens those.
 public struct APIRouter<API>: Sendable {
-    let performer: RequestPerformer
+    private(set) var performer: RequestPerformer
 
     /// The URL every route's path is appended to.
     public var baseURL: URL { performer.baseURL }
@@ -38,6 +38,15 @@ public struct APIRouter<API>: Sendable {
 
     /// The cache this router and its authenticated routers share, if it was given one.
     public var cache: ResponseCache? { performer.cache }
+
+    /// This router, sending the routes whose own server is `documented` (their
+    /// ``Route/baseURL``: an upload host the API names for them) to `url` instead, as `baseURL`
+    /// does for the others: a staging host, a test server. Its authenticated routers do too.
+    public func replacingBaseURL(_ documented: URL, with url: URL) -> APIRouter {
+        var router = self
+        router.performer.baseURLs[documented] = url
+        return router
+    }
 
     /// Sends `route` and returns its decoded response.
     public func perform<R: PublicRoute>(_ route: R) async throws(RouteError) -> R.Response where R.API == API {

@@ -16,10 +16,19 @@ import Foundation
 ///   stays for later events; type and data start afresh.
 /// - An event not ended by a blank line when the stream ends is discarded (``finish()``).
 ///
+/// Nothing it keeps grows past ``elementLimit`` bytes: a line longer than that, or an event
+/// whose data would be, stops the parser (``exceededElementLimit``) — it dispatches nothing
+/// more until ``finish()`` — so a stream that never ends a line cannot fill memory.
+///
 /// It works on bytes — a line is scanned once, field names are compared as bytes and only
 /// values are copied — and builds a `String` only for what an event holds. Invalid UTF-8 becomes
 /// U+FFFD, as the standard's decoding does.
 public struct ServerSentEventParser: Sendable {
+    /// The most bytes one line, and one event's data, may hold.
+    public let elementLimit: Int
+    /// A line or an event's data went past ``elementLimit``: the parser has stopped, and
+    /// dispatches nothing more until ``finish()``.
+    public private(set) var exceededElementLimit = false
     /// The bytes of a line not yet ended by the chunks so far.
     private var pending: [UInt8] = []
     /// The previous chunk ended with a CR: an LF starting the next one belongs to it.
@@ -37,8 +46,10 @@ public struct ServerSentEventParser: Sendable {
     /// The last event ID so far: what a client reconnecting sends as `Last-Event-ID`.
     public var lastEventID: String { String(decoding: lastEventIDBytes, as: UTF8.self) }
 
-    /// A parser at the start of a stream.
-    public init() {
+    /// A parser at the start of a stream, whose lines and events' data may hold up to
+    /// `elementLimit` bytes each (``StreamFormat/defaultElementLimit`` unless you say otherwise).
+    public init(elementLimit: Int = StreamFormat.defaultElementLimit) {
+        self.elementLimit = max(0, elementLimit)
         data.reserveCapacity(1024)
     }
 
@@ -59,6 +70,7 @@ public struct ServerSentEventParser: Sendable {
     /// The stream ended: an event it left incomplete (no blank line after it) is discarded, as
     /// the standard says; the parser starts over as at a new stream, keeping the last event ID.
     public mutating func finish() {
+        exceededElementLimit = false
         pending.removeAll(keepingCapacity: true)
         data.removeAll(keepingCapacity: true)
         eventType.removeAll()
@@ -97,7 +109,7 @@ public struct ServerSentEventParser: Sendable {
     /// Calls `dispatch` with each event `bytes` completes.
     mutating func parse(_ bytes: UnsafeRawBufferPointer, _ dispatch: (EventView) throws -> Void) rethrows {
         let count = bytes.count
-        guard count > 0, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        guard count > 0, !exceededElementLimit, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         var index = 0
         if skipsLineFeed {
             skipsLineFeed = false
@@ -112,6 +124,7 @@ public struct ServerSentEventParser: Sendable {
                 continue
             }
             let line = UnsafeRawBufferPointer(start: base + lineStart, count: index - lineStart)
+            guard pending.count + line.count <= elementLimit else { return exceed() }
             if pending.isEmpty {
                 try process(line, dispatch)
             } else {
@@ -122,6 +135,7 @@ public struct ServerSentEventParser: Sendable {
                 whole.removeAll(keepingCapacity: true)
                 swap(&whole, &pending)
             }
+            if exceededElementLimit { return exceed() }
             index += 1
             if byte == carriageReturn {
                 if index == count {
@@ -133,8 +147,16 @@ public struct ServerSentEventParser: Sendable {
             lineStart = index
         }
         if lineStart < count {
+            guard pending.count + count - lineStart <= elementLimit else { return exceed() }
             pending.append(contentsOf: UnsafeRawBufferPointer(start: base + lineStart, count: count - lineStart))
         }
+    }
+
+    /// Stops at a line or event past ``elementLimit``, dropping what it held.
+    private mutating func exceed() {
+        exceededElementLimit = true
+        pending = []
+        data = []
     }
 
     /// Interprets one line, without its line break.
@@ -158,6 +180,7 @@ public struct ServerSentEventParser: Sendable {
         let value = UnsafeRawBufferPointer(rebasing: line[valueStart...])
         switch nameEnd {
         case 4 where line[0] == 0x64 && line[1] == 0x61 && line[2] == 0x74 && line[3] == 0x61: // data
+            guard data.count + value.count <= elementLimit else { return exceed() }
             data.append(contentsOf: value)
             data.append(lineFeed)
         case 5 where line[0] == 0x65 && line[1] == 0x76 && line[2] == 0x65 && line[3] == 0x6E && line[4] == 0x74: // event

@@ -59,12 +59,36 @@ public struct StreamFormat: Sendable, Hashable {
     /// and before a line feed.
     public static let jsonSequence = StreamFormat(framing: .jsonSequence, terminator: nil)
 
+    /// The most bytes one element — an event's data, a JSON text — and one line of a stream may
+    /// hold unless a ``RouteStream`` is told otherwise (``RouteStream/limitingElements(to:)``):
+    /// 8 MiB, room for large elements (a base64 image in an event) while a server that never
+    /// ends one gets no more than about twice that held.
+    public static let defaultElementLimit = 8 << 20
+
     /// The media type a streaming request asks for in its `Accept` header.
     public var mediaType: String {
         switch framing {
         case .serverSentEvents: "text/event-stream"
         case .jsonLines: "application/jsonl, application/x-ndjson"
         case .jsonSequence: "application/json-seq"
+        }
+    }
+
+    /// Whether a response whose `Content-Type` is `contentType` is a stream of this format: its
+    /// media type (parameters and case aside) is one this framing is sent as — for JSON Lines
+    /// any of the names in use, as RouteGen's OpenAPI stage reads them. A response without a
+    /// `Content-Type` says nothing against it.
+    func accepts(contentType: String?) -> Bool {
+        guard let contentType else { return true }
+        let mediaType = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        switch framing {
+        case .serverSentEvents:
+            return mediaType == "text/event-stream"
+        case .jsonLines:
+            return ["application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines"].contains(mediaType)
+        case .jsonSequence:
+            return mediaType == "application/json-seq"
         }
     }
 }

@@ -58,7 +58,7 @@ struct SpecOptions: ParsableArguments {
 
     @Flag(help: ArgumentHelp(
         "Also generate the server side: <API>+Server.swift, a service protocol, route decoders and their registration on a Hummingbird router.",
-        discussion: "The file imports RouteKitServer (the RouteGenServer package in Server/); client files are unchanged."))
+        discussion: "The file imports RouteKitServer (RouteGen's product, with its trait Server); client files are unchanged."))
     var server = false
 
     @OptionGroup var openAPI: OpenAPIArguments

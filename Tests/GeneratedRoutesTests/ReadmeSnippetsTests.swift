@@ -59,8 +59,10 @@ struct ReadmeSnippetsTests {
         var line: Int
         var language: String
         var text: String
-        /// `PATH` or `PATH#NAME` from the marker line right before the fence.
+        /// `PATH` or `PATH#NAME` from a `<!-- snippet: … -->` line right before the fence.
         var quote: String?
+        /// `PATH` from an `<!-- excerpt: … -->` line right before the fence (`DocsSnippetsTests`).
+        var excerpt: String?
     }
 
     static func read(_ path: String) throws -> String {
@@ -69,7 +71,12 @@ struct ReadmeSnippetsTests {
 
     /// The fenced code blocks of README.md, less the indentation of their fence (in a list).
     static func readmeBlocks() throws -> [Block] {
-        let lines = try read(readmePath).components(separatedBy: "\n")
+        try blocks(in: readmePath)
+    }
+
+    /// The fenced code blocks of the Markdown file `path`, less the indentation of their fence.
+    static func blocks(in path: String) throws -> [Block] {
+        let lines = try read(path).components(separatedBy: "\n")
         var blocks: [Block] = []
         var index = 0
         while index < lines.count {
@@ -78,12 +85,15 @@ struct ReadmeSnippetsTests {
             guard line.hasPrefix("```"), line.count > 3 else { index += 1; continue }
             let language = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
             var quote: String?
+            var excerpt: String?
             if index > 0 {
                 let previous = lines[index - 1].trimmingCharacters(in: .whitespaces)
-                if previous.hasPrefix("<!-- snippet:"), previous.hasSuffix("-->") {
-                    quote = previous.dropFirst("<!-- snippet:".count).dropLast("-->".count)
-                        .trimmingCharacters(in: .whitespaces)
+                func marker(_ name: String) -> String? {
+                    guard previous.hasPrefix("<!-- \(name):"), previous.hasSuffix("-->") else { return nil }
+                    return previous.dropFirst("<!-- \(name):".count).dropLast("-->".count).trimmingCharacters(in: .whitespaces)
                 }
+                quote = marker("snippet")
+                excerpt = marker("excerpt")
             }
             var body: [String] = []
             index += 1
@@ -91,7 +101,7 @@ struct ReadmeSnippetsTests {
                 body.append(String(lines[index].dropFirst(min(indent, lines[index].prefix(while: { $0 == " " }).count))))
                 index += 1
             }
-            blocks.append(Block(line: index - body.count, language: language, text: body.joined(separator: "\n"), quote: quote))
+            blocks.append(Block(line: index - body.count, language: language, text: body.joined(separator: "\n"), quote: quote, excerpt: excerpt))
             index += 1
         }
         return blocks

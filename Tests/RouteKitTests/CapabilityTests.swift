@@ -70,8 +70,9 @@ struct CapabilityTests {
             baseURL: URL(string: "https://api.example")!,
             transport: stubs.transport,
             middleware: [Middleware { request, context, next in
+                let answer = try await next(request)
                 statuses.append(context.cacheStatus)
-                return try await next(request)
+                return answer
             }],
             cache: ResponseCache())
         let first = try await router.perform(ListOrders())

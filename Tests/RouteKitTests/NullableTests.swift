@@ -35,4 +35,16 @@ struct NullableTests {
         #expect(Nullable<String>.value("Hi").value == "Hi")
         #expect(Nullable<String>.null.value == nil)
     }
+
+    @Test("a nullable field reads with ?? as an optional does: missing and null give the default")
+    func readsWithADefault() throws {
+        let decoder = JSONDecoder()
+        let patches = try ["{}", #"{"bio":null}"#, #"{"bio":"Hi"}"#].map { try decoder.decode(Patch.self, from: Data($0.utf8)) }
+        #expect(patches.map { $0.bio ?? "none" } == ["none", "none", "Hi"])
+        // Through optional chaining, as a stream's `chunk.choices.first?.delta.content ?? ""` reads.
+        let first: Patch? = patches.last
+        #expect(first?.bio ?? "" == "Hi")
+        let absent: Patch? = nil
+        #expect(absent?.bio ?? "" == "")
+    }
 }

@@ -78,3 +78,58 @@ enum CacheBenchmark {
         return Result(hit: times[0], roundTrip: times[1], urlCacheHit: times[2], urlCacheAnswered: urlCacheAnswered)
     }
 }
+
+/// How much memory a `ResponseCache` takes for its budget when the keys are long (issue 29: a
+/// 1 MiB cache with 16 kB URLs settled at about 146 MiB while reporting 1 MiB): `requests`
+/// distinct GETs, each URL holding a 16 kB query, through a cache of 1 MiB.
+enum CacheMemoryBenchmark {
+    struct Result {
+        let requests: Int
+        /// Whether the router had the cache: without, what the requests themselves leave.
+        let cached: Bool
+        let memoryCapacity: Int
+        let memoryCost: Int
+        let residentBefore: Int
+        let residentAfter: Int
+        let peakResident: Int
+    }
+
+    /// A cacheable GET whose URL holds a 16 kB query.
+    struct LongQuery: PublicRoute, CacheableRoute {
+        typealias Response = Taskboard.Project
+        static var method: HTTPMethod { .get }
+        static var pathTemplate: String { "/projects/{id}" }
+        let id: Int
+        let filter: String
+
+        func encode(into request: inout RequestParts) {
+            request.path("id", id)
+            request.query("filter", filter)
+        }
+    }
+
+    static func run(requests: Int, cached: Bool) async throws -> Result {
+        let project = Taskboard.Project(id: 7, name: "Cached", owner: Taskboard.User(id: 1, name: "Ann"), taskCounts: ["open": 3])
+        let server = try CannedResponseServer(
+            body: try JSONCoding.default.encoder.encode(project), contentType: "application/json", headers: ["Cache-Control: max-age=600"])
+        let capacity = 1 << 20
+        let cache = ResponseCache(memoryCapacity: capacity)
+        let router = Router(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, cache: cached ? cache : nil)
+        let filter = String(repeating: "q", count: 16_000)
+        let before = residentKiB()
+        for id in 0..<requests {
+            blackHole(try await router.perform(LongQuery(id: id, filter: filter)))
+        }
+        return Result(requests: requests, cached: cached, memoryCapacity: capacity, memoryCost: cache.memoryCost,
+                      residentBefore: before, residentAfter: residentKiB(), peakResident: StreamingBenchmark.peakResidentKiB())
+    }
+
+    /// The process's resident set size now, in KiB (Linux: `/proc/self/statm`; elsewhere the
+    /// peak stands in).
+    static func residentKiB() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return StreamingBenchmark.peakResidentKiB() }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import RouteKit
 
 /// Prints the benchmark tables.
 enum Report {
@@ -67,6 +68,33 @@ enum Report {
         print(pad("peak resident memory before", 36), "\(result.peakBefore) MiB")
         print(pad("peak resident memory after", 36), "\(result.peakAfter) MiB",
               "(goal < 64 MiB: \(result.peakAfter < 64 ? "met" : "missed"))")
+    }
+
+    static func jsonValue(_ rows: [JSONValueBenchmark.Row]) {
+        print("JSONValue decoding: a model's free-form member, through JSONCoding.default and a plain JSONDecoder (medians)")
+        print(pad("member", 30), pad("bytes", 9), pad("JSONCoding", 12), pad("plain", 12), "outcome")
+        for row in rows {
+            print(pad(row.name, 30), pad("\(row.bytes)", 9), pad(String(format: "%.3f ms", row.routeKit * 1e3), 12),
+                  pad(row.plain.map { String(format: "%.3f ms", $0 * 1e3) } ?? "-", 12), row.outcome)
+        }
+    }
+
+    static func endless(_ result: StreamingBenchmark.EndlessResult) {
+        let limit = result.limit.map { "\($0 >> 10) KiB" } ?? "default (\(StreamFormat.defaultElementLimit >> 20) MiB)"
+        print("An endless element (\(result.format)), element limit \(limit)")
+        print(String(format: "%.1f MiB of at most %.0f MiB sent before the client went away; the loop ended after %.2f s",
+                     Double(result.written) / 1_048_576, Double(result.cap) / 1_048_576, result.seconds))
+        print("loop ended with: \(result.outcome)")
+        print("peak RSS \(result.peakResidentBefore >> 10) MiB before, \(result.peakResidentAtEnd >> 10) MiB when the loop ended, "
+              + "\(result.peakResident >> 10) MiB once the request was over")
+    }
+
+    static func cacheMemory(_ result: CacheMemoryBenchmark.Result) {
+        print(result.cached
+              ? "ResponseCache(memoryCapacity: \(result.memoryCapacity >> 10) KiB), \(result.requests) distinct GETs with 16 kB URLs"
+              : "No cache (baseline), \(result.requests) distinct GETs with 16 kB URLs")
+        print("memoryCost \(result.memoryCost >> 10) KiB; resident \(result.residentBefore >> 10) MiB before, "
+              + "\(result.residentAfter >> 10) MiB after (peak \(result.peakResident >> 10) MiB)")
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

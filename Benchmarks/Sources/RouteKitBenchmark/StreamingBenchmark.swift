@@ -143,6 +143,73 @@ enum StreamingBenchmark {
         return DownloadResult(bytes: read, seconds: Measurement.nanoseconds(elapsed) / 1e9, peakResidentBefore: before, peakResident: peakResidentKiB())
     }
 
+    struct EndlessResult {
+        let format: String
+        let limit: Int?
+        /// What the server wrote before the client went away (or all of it, `cap`).
+        let written: Int64
+        let cap: Int64
+        let seconds: Double
+        /// How the loop ended: the error's description, or "ended" with the elements read.
+        let outcome: String
+        let peakResidentBefore: Int
+        /// The process's peak when the loop ended, before the request was cancelled.
+        let peakResidentAtEnd: Int
+        let peakResident: Int
+    }
+
+    /// A stream whose one element never ends (issue 29): a loopback server writes `format`'s
+    /// start of an element and then filler — at `rate` MiB/s, or as fast as it can — until the
+    /// client goes away or `cap` bytes went out; the loop runs with the default element limit,
+    /// or `limit` bytes. With `pull`, no server: the transport makes each chunk when the
+    /// stream asks for it, as a transport with backpressure reads, so what is left is
+    /// RouteKit's own memory.
+    static func endless(format: String, cap: Int64, limit: Int?, rate: Int?, pull: Bool) async throws -> EndlessResult {
+        let before = peakResidentKiB()
+        let (contentType, prefix, filler): (String, String, UInt8) = switch format {
+        case "sse-data": ("text/event-stream", "", 0)
+        case "jsonl": ("application/jsonl", "\"", UInt8(ascii: "x"))
+        case "json-seq": ("application/json-seq", "\u{1E}\"", UInt8(ascii: "x"))
+        default: ("text/event-stream", "data: ", UInt8(ascii: "x"))
+        }
+        let server = pull ? nil : try EndlessServer(contentType: contentType, prefix: prefix, filler: filler, cap: cap, rate: rate)
+        let pulled = PulledChunks(prefix: Data(prefix.utf8), block: EndlessServer.block(filler: filler), cap: cap)
+        let transport = Transport(send: { _ in throw URLError(.unsupportedURL) }, stream: { request in
+            (ResponseBody(pulled), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: ["Content-Type": contentType])!)
+        })
+        let router = server.map { Router(baseURL: URL(string: "http://127.0.0.1:\($0.port)")!) }
+            ?? Router(baseURL: URL(string: "http://endless.invalid")!, transport: transport)
+        var outcome = ""
+        var atEnd = 0
+        let clock = ContinuousClock()
+        let elapsed = await clock.measure {
+            switch format {
+            case "jsonl": outcome = await loop(router.stream(EndlessLines()), limit: limit) { atEnd = peakResidentKiB() }
+            case "json-seq": outcome = await loop(router.stream(EndlessTexts()), limit: limit) { atEnd = peakResidentKiB() }
+            default: outcome = await loop(router.stream(EndlessEvents()), limit: limit) { atEnd = peakResidentKiB() }
+            }
+        }
+        let written = server?.waitUntilDone() ?? pulled.made
+        return EndlessResult(format: format, limit: limit, written: written, cap: cap, seconds: Measurement.nanoseconds(elapsed) / 1e9,
+                             outcome: outcome, peakResidentBefore: before, peakResidentAtEnd: atEnd, peakResident: peakResidentKiB())
+    }
+
+    /// Reads `stream` to its end, calling `ended` as the loop ends — before the stream's body
+    /// is dropped, which cancels the request.
+    private static func loop<Element>(_ stream: RouteStream<Element>, limit: Int?, ended: () -> Void) async -> String {
+        var count = 0
+        var iterator = (limit.map { stream.limitingElements(to: $0) } ?? stream).makeAsyncIterator()
+        defer { withExtendedLifetime(iterator) {} }
+        do {
+            while try await iterator.next() != nil { count += 1 }
+            ended()
+            return "ended after \(count) elements"
+        } catch {
+            ended()
+            return String(String(describing: error).prefix(110))
+        }
+    }
+
     /// The process's peak resident set size so far, in KiB (Linux reports `ru_maxrss` in KiB,
     /// macOS in bytes).
     static func peakResidentKiB() -> Int {
@@ -283,6 +350,115 @@ final class BulkServer: @unchecked Sendable {
             let result = block.withUnsafeBytes { write(connection, $0.baseAddress, count) }
             guard result > 0 else { return }
             remaining -= Int64(result)
+        }
+    }
+}
+
+struct EndlessEvents: PublicRoute, StreamingRoute {
+    typealias Element = ServerSentEvent
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/endless" }
+    static var streamFormat: StreamFormat { .serverSentEvents(terminator: nil) }
+}
+
+struct EndlessLines: PublicRoute, StreamingRoute {
+    typealias Element = String
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/endless" }
+    static var streamFormat: StreamFormat { .jsonLines }
+}
+
+struct EndlessTexts: PublicRoute, StreamingRoute {
+    typealias Element = String
+    static var method: HTTPMethod { .get }
+    static var pathTemplate: String { "/endless" }
+    static var streamFormat: StreamFormat { .jsonSequence }
+}
+
+/// `prefix`, then 1 MiB blocks made when the stream asks for the next chunk, up to `cap`
+/// bytes: an endless body from a transport that reads only as fast as its reader.
+///
+/// `@unchecked Sendable`: `made` is only written by the one iterator, whose reader is the
+/// benchmark's one loop, and read after the loop ended.
+final class PulledChunks: AsyncSequence, @unchecked Sendable {
+    typealias Element = Data
+    let prefix: Data
+    let block: [UInt8]
+    let cap: Int64
+    private(set) var made: Int64 = 0
+
+    init(prefix: Data, block: [UInt8], cap: Int64) {
+        (self.prefix, self.block, self.cap) = (prefix, block, cap)
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(source: self) }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let source: PulledChunks
+        var started = false
+
+        mutating func next() async throws -> Data? {
+            if !started {
+                started = true
+                return source.prefix
+            }
+            guard source.made < source.cap else { return nil }
+            source.made += Int64(source.block.count)
+            return Data(source.block)
+        }
+    }
+}
+
+/// Answers one request with `prefix` and then `filler` bytes — or, for a filler of 0, the
+/// line `data: x` over and over — without ever ending an element, until the client goes away
+/// or `cap` bytes went out, at `rate` MiB/s or as fast as it can; the body ends when the
+/// connection closes.
+///
+/// `@unchecked Sendable`: `written` is written by the serving thread before it signals `done`,
+/// and read only after `done`; the other stored properties are `let`s set in `init`.
+final class EndlessServer: @unchecked Sendable {
+    let port: UInt16
+    private let listener: Int32
+    private var written: Int64 = 0
+    private let done = DispatchSemaphore(value: 0)
+
+    init(contentType: String, prefix: String, filler: UInt8, cap: Int64, rate: Int?) throws {
+        (listener, port) = try listeningSocket()
+        Thread.detachNewThread { [self] in
+            serve(contentType: contentType, prefix: prefix, filler: filler, cap: cap, rate: rate)
+            done.signal()
+        }
+    }
+
+    /// 1 MiB of `filler`, or of `data: x` lines for a filler of 0.
+    static func block(filler: UInt8) -> [UInt8] {
+        filler == 0 ? Array(String(repeating: "data: x\n", count: (1 << 20) / 8).utf8) : [UInt8](repeating: filler, count: 1 << 20)
+    }
+
+    /// The bytes written, once the serving thread is done.
+    func waitUntilDone() -> Int64 {
+        done.wait()
+        return written
+    }
+
+    private func serve(contentType: String, prefix: String, filler: UInt8, cap: Int64, rate: Int?) {
+        let connection = accept(listener, nil, nil)
+        close(listener)
+        guard connection >= 0 else { return }
+        defer { close(connection) }
+        readHead(connection)
+        guard writeAll(connection, Array("HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nConnection: close\r\n\r\n\(prefix)".utf8)) else { return }
+        let block = Self.block(filler: filler)
+        let start = ContinuousClock.now
+        while written < cap {
+            let count = Int(min(cap - written, Int64(block.count)))
+            let result = block.withUnsafeBytes { send(connection, $0.baseAddress, count, Int32(MSG_NOSIGNAL)) }
+            guard result > 0 else { return }
+            written += Int64(result)
+            if let rate {
+                let due = start + .milliseconds(Int(written * 1000 / (Int64(rate) << 20)))
+                if due > .now { Thread.sleep(forTimeInterval: Measurement.nanoseconds(due - .now) / 1e9) }
+            }
         }
     }
 }

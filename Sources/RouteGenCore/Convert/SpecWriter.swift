@@ -88,6 +88,8 @@ private struct Writer {
         case .apiKeyQuery(let name):
             textEntry(4, "apiKey", name)
             line(4, "in: query")
+        case .all(let parts):
+            line(4, "all: [" + parts.map { YAMLText.scalar($0.value, flow: true) }.joined(separator: ", ") + "]")
         }
         if let doc = scheme.doc { textEntry(4, "doc", doc) }
     }
@@ -96,6 +98,7 @@ private struct Writer {
     mutating func model(_ model: ModelSpec) {
         line(2, YAMLText.key(model.name.value) + ":")
         if let doc = model.doc { textEntry(4, "doc", doc) }
+        if let deprecated = model.deprecated { line(4, "deprecated: " + Self.deprecatedValue(deprecated)) }
         switch model.kind {
         case .object(let fields):
             fieldMap(4, "fields", fields)
@@ -107,12 +110,15 @@ private struct Writer {
                 return
             }
             line(4, "enum:" + (cases.isEmpty ? " {}" : ""))
-            // An integer value is written unquoted: that is what makes the enum's values integers.
-            let value = { (raw: String) in model.hasIntegerValues ? raw : YAMLText.scalar(raw) }
+            // An integer value is written unquoted: that is what makes the enum's values integers;
+            // so a string enum's value that looks like one ("1", "-1") is quoted.
+            let value = { (raw: String) in
+                model.hasIntegerValues ? raw : Int64(raw) != nil ? YAMLText.quoted(raw) : YAMLText.scalar(raw)
+            }
             for enumCase in cases {
                 if let doc = enumCase.doc {
                     line(6, YAMLText.key(enumCase.name.value) + ":")
-                    if model.hasIntegerValues { line(8, "value: " + enumCase.rawValue) } else { textEntry(8, "value", enumCase.rawValue) }
+                    line(8, "value: " + value(enumCase.rawValue))
                     textEntry(8, "doc", doc)
                 } else {
                     line(6, YAMLText.key(enumCase.name.value) + ": " + value(enumCase.rawValue))
@@ -225,7 +231,9 @@ private struct Writer {
             line(indent, name + ": " + YAMLText.scalar("$" + reference.value))
             return
         }
-        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil || field.contentType != nil else {
+        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil || field.contentType != nil
+            || field.deprecated != nil
+        else {
             line(indent, name + ": " + type(field.type))
             return
         }
@@ -248,6 +256,12 @@ private struct Writer {
         case .deepObject?: line(indent + 2, "style: deepObject")
         }
         if let contentType = field.contentType { textEntry(indent + 2, "contentType", contentType.value) }
+        if let deprecated = field.deprecated { line(indent + 2, "deprecated: " + Self.deprecatedValue(deprecated)) }
+    }
+
+    /// `deprecated:`'s value: `true`, or the message, quoted so that it never reads as a flag.
+    static func deprecatedValue(_ deprecated: String) -> String {
+        deprecated.isEmpty ? "true" : YAMLText.quoted(deprecated)
     }
 
     /// The widest line a field's long form is written on in flow style; a longer one is written
@@ -277,6 +291,7 @@ private struct Writer {
         case .deepObject?: entries.append("style: deepObject")
         }
         if let contentType = field.contentType { entries.append("contentType: " + YAMLText.scalar(contentType.value, flow: true)) }
+        if let deprecated = field.deprecated { entries.append("deprecated: " + Self.deprecatedValue(deprecated)) }
         return "{ " + entries.joined(separator: ", ") + " }"
     }
 
@@ -287,9 +302,7 @@ private struct Writer {
         if !route.tags.isEmpty { line(4, "tags: [" + route.tags.map { YAMLText.scalar($0, flow: true) }.joined(separator: ", ") + "]") }
         if let summary = route.summary { textEntry(4, "summary", summary) }
         if let description = route.description { textEntry(4, "description", description) }
-        if let deprecated = route.deprecated {
-            line(4, "deprecated: " + (deprecated.isEmpty ? "true" : YAMLText.quoted(deprecated)))
-        }
+        if let deprecated = route.deprecated { line(4, "deprecated: " + Self.deprecatedValue(deprecated)) }
         if let auth = defaults.auth {
             if route.auth.map(\.value) != auth.map(\.value) || route.authIsOptional != defaults.authIsOptional {
                 authEntry(4, route.auth, optional: route.authIsOptional)
@@ -307,6 +320,7 @@ private struct Writer {
         case .multipart(let fields, _)?: fieldMap(4, "multipart", fields)
         }
         if let contentType = route.contentType { textEntry(4, "contentType", contentType) }
+        if let baseURL = route.baseURL { textEntry(4, "baseURL", baseURL.value) }
         if !route.query.isEmpty { fieldMap(4, "query", route.query) }
         let headers = ownHeaders(of: route)
         if !headers.isEmpty { fieldMap(4, "headers", headers) }

@@ -30,6 +30,8 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case duplicateVariant = "duplicate-variant"
     /// A model named like a built-in type.
     case builtinName = "builtin-name"
+    /// A `required` name that no property of the object declares: the requirement is left out.
+    case requiredProperties = "required-properties"
     /// `x-swift-type` read by `convert`, which RouteGen's format cannot say: the schema is a model.
     case swiftType = "swift-type"
 
@@ -70,6 +72,9 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case trace
     /// Servers of a path or an operation: the document's base URL.
     case operationServers = "operation-servers"
+    /// A path key with a fragment (`/files/{id}#get_shared_link`): the fragment is left out of
+    /// the path, as it is never sent.
+    case pathFragments = "path-fragments"
 
     // Security
     /// Several schemes required together: only the first is sent.

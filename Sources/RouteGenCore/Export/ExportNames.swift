@@ -10,11 +10,12 @@ enum ExportNames {
         return SwiftNames.memberName(hasLowercase ? spelled : spelled.lowercased())
     }
 
-    /// The case name the OpenAPI stage gives an enum value: `empty` for `""`, `value1` or
-    /// `minus1` for an integer, else the value's member name.
+    /// The case name the OpenAPI stage gives an enum value: `empty` for `""`, `value1`,
+    /// `minus1` or `plus1` for an integer, else the value's member name with a sign before a
+    /// digit spelled out (`"-1"` → `minus1`).
     static func derivedCaseName(_ raw: String, integer: Bool) -> String {
         if raw.isEmpty { return "empty" }
-        if integer { return SwiftNames.memberName(raw.hasPrefix("-") ? "minus" + raw.dropFirst() : "value" + raw) }
-        return derivedMemberName(raw)
+        if integer { return SwiftNames.memberName(SchemaTranslator.integerCaseName(raw)) }
+        return derivedMemberName(SchemaTranslator.signedCaseName(raw))
     }
 }

@@ -22,9 +22,13 @@ public enum OpenAPIExporter {
             root.append(("servers", .sequence([.mapping([("url", .text(baseURL.value))])])))
         }
         let routes = files.flatMap(\.routes)
-        root.append(("paths", paths(routes.filter { !$0.isWebhook }, schemas: schemas, diagnostics: &diagnostics)))
+        var combined: [String: [String]] = [:]
+        for scheme in files.flatMap(\.authSchemes) {
+            if case .all(let parts) = scheme.kind { combined[scheme.name.value] = parts.map(\.value) }
+        }
+        root.append(("paths", paths(routes.filter { !$0.isWebhook }, schemas: schemas, combined: combined, diagnostics: &diagnostics)))
         let webhooks = routes.filter(\.isWebhook)
-        if !webhooks.isEmpty { root.append(("webhooks", Self.webhooks(webhooks, schemas: schemas))) }
+        if !webhooks.isEmpty { root.append(("webhooks", Self.webhooks(webhooks, schemas: schemas, combined: combined))) }
         var components: [(key: String, value: ExportNode)] = []
         let componentModels = models.filter { !schemas.inlined.contains($0.name.value) }
         if !componentModels.isEmpty {
@@ -32,7 +36,7 @@ public enum OpenAPIExporter {
         }
         let authSchemes = files.flatMap(\.authSchemes)
         if !authSchemes.isEmpty {
-            components.append(("securitySchemes", .mapping(authSchemes.map { ($0.name.value, SecurityExporter.scheme($0)) })))
+            components.append(("securitySchemes", .mapping(authSchemes.compactMap { scheme in SecurityExporter.scheme(scheme).map { (scheme.name.value, $0) } })))
         }
         if !components.isEmpty { root.append(("components", .mapping(components))) }
         root.append((DocumentFiles.key, fileList(files, inlined: schemas.inlined)))
@@ -59,8 +63,8 @@ public enum OpenAPIExporter {
     /// operation under its method. A route whose method and path (placeholder names aside)
     /// another route has gets its placeholders renamed on the wire, since OpenAPI holds one
     /// operation per method and path; its Swift names stay (`x-swift-name`).
-    private static func paths(_ routes: [RouteSpec], schemas: SchemaExporter, diagnostics: inout [Diagnostic]) -> ExportNode {
-        let exporter = OperationExporter(schemas: schemas)
+    private static func paths(_ routes: [RouteSpec], schemas: SchemaExporter, combined: [String: [String]], diagnostics: inout [Diagnostic]) -> ExportNode {
+        let exporter = OperationExporter(schemas: schemas, combinedSchemes: combined)
         var items: [(path: String, operations: [(key: String, value: ExportNode)])] = []
         var taken: [String: String] = [:]
         for route in routes {
@@ -96,8 +100,8 @@ public enum OpenAPIExporter {
     /// `webhooks`: one path item per webhook, named after it, its operation under its method;
     /// a path other than `/<name>` (where the OpenAPI stage puts a webhook) as the item's
     /// `x-routegen-path`, so it comes back.
-    private static func webhooks(_ routes: [RouteSpec], schemas: SchemaExporter) -> ExportNode {
-        let exporter = OperationExporter(schemas: schemas)
+    private static func webhooks(_ routes: [RouteSpec], schemas: SchemaExporter, combined: [String: [String]]) -> ExportNode {
+        let exporter = OperationExporter(schemas: schemas, combinedSchemes: combined)
         return .mapping(routes.map { route in
             var item: [(key: String, value: ExportNode)] = []
             if route.path.value != WebhookItems.path(named: route.name.value) {

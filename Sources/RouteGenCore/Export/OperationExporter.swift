@@ -3,6 +3,8 @@
 struct OperationExporter {
     /// Schemas of types and fields.
     let schemas: SchemaExporter
+    /// The schemes of several schemes' credentials (`all:`), by name: the names of their parts.
+    var combinedSchemes: [String: [String]] = [:]
 
     /// The operation of `route`. `placeholderNames` renames path placeholders on the wire
     /// (their Swift names stay, through `x-swift-name`), for a route whose path another route
@@ -12,18 +14,15 @@ struct OperationExporter {
         if !route.tags.isEmpty { entries.append(("tags", .sequence(route.tags.map { .text($0) }))) }
         if let summary = route.summary { entries.append(("summary", .text(summary))) }
         if let description = route.description { entries.append(("description", .text(description))) }
-        if let message = route.deprecated {
-            entries.append(("deprecated", .literal("true")))
-            // OpenAPI has no deprecation message; the OpenAPI stage reads it from here.
-            if !message.isEmpty { entries.append(("x-routegen-deprecated", .text(message))) }
-        }
+        entries += SchemaExporter.deprecation(route.deprecated)
         let parameters = route.pathParameters.map { pathParameter($0, wireName: placeholderNames[$0.name.value]) }
             + route.query.map { parameter($0, place: "query") }
             + route.headers.map { parameter($0, place: "header") }
         if !parameters.isEmpty { entries.append(("parameters", .sequence(parameters))) }
         if let body = requestBody(of: route) { entries.append(("requestBody", body)) }
         entries.append(("responses", responses(of: route)))
-        if let security = SecurityExporter.requirements(of: route) { entries.append(("security", security)) }
+        if let security = SecurityExporter.requirements(of: route, combined: combinedSchemes) { entries.append(("security", security)) }
+        if let baseURL = route.baseURL { entries.append(("servers", .sequence([.mapping([("url", .text(baseURL.value))])]))) }
         entries += extensions(of: route)
         return .mapping(entries)
     }
@@ -34,6 +33,7 @@ struct OperationExporter {
             ("name", .text(wireName ?? field.name.value)), ("in", .text("path")), ("required", .literal("true")),
         ]
         if let doc = field.doc { entries.append(("description", .text(doc))) }
+        entries += SchemaExporter.deprecation(field.deprecated)
         if wireName != nil || ExportNames.derivedMemberName(field.name.value) != SwiftNames.memberName(field.name.value) {
             entries.append(("x-swift-name", .text(field.name.value)))
         }
@@ -47,6 +47,7 @@ struct OperationExporter {
         var entries: [(key: String, value: ExportNode)] = [("name", .text(SchemaExporter.wireName(field))), ("in", .text(place))]
         if SchemaExporter.isRequired(field) { entries.append(("required", .literal("true"))) }
         if let doc = field.doc { entries.append(("description", .text(doc))) }
+        entries += SchemaExporter.deprecation(field.deprecated)
         if let name = SchemaExporter.swiftNameOverride(field) { entries.append(("x-swift-name", name)) }
         switch field.style {
         case nil: break
@@ -69,11 +70,11 @@ struct OperationExporter {
         case nil:
             return nil
         case .json(let type)?:
-            content = ("application/json", .mapping([("schema", schemas.schema(of: type))]))
+            content = (route.contentType ?? "application/json", .mapping([("schema", schemas.schema(of: type))]))
         case .inlineObject(let fields, _)?:
             // The route's own `Body` struct, not a model named after the route (`RequestBody`).
             let media = ExportNode.mapping([("schema", schemas.objectSchema(fields))])
-            return .mapping([("required", .literal("true")), ("content", .mapping([("application/json", media)])),
+            return .mapping([("required", .literal("true")), ("content", .mapping([(route.contentType ?? "application/json", media)])),
                              (ExportHints.inlineBody, .literal("true"))])
         case .raw?:
             content = (route.contentType ?? "application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))

@@ -116,8 +116,16 @@ struct SchemaExporter {
             }
         }
         if let value = field.defaultValue { entries.append(("default", defaultNode(value, type: field.type))) }
+        entries += Self.deprecation(field.deprecated)
         if let name = Self.swiftNameOverride(field) { entries.append(("x-swift-name", name)) }
         return .mapping(entries)
+    }
+
+    /// `deprecated: true` and, for a message, the `x-routegen-deprecated` the OpenAPI stage
+    /// reads it from (OpenAPI has no place for one); nothing when `deprecated` is `nil`.
+    static func deprecation(_ deprecated: String?) -> [(key: String, value: ExportNode)] {
+        guard let deprecated else { return [] }
+        return [("deprecated", .literal("true"))] + (deprecated.isEmpty ? [] : [(ExportHints.deprecationMessage, .text(deprecated))])
     }
 
     /// An object schema of `fields`: `required` first, then `properties` in field order, then
@@ -163,14 +171,17 @@ struct SchemaExporter {
 
     /// The component schema of a model.
     func component(_ model: ModelSpec) -> ExportNode {
+        let schema: ExportNode
         switch model.kind {
         case .object(let fields):
-            return objectSchema(fields, doc: model.doc, additional: model.additionalProperties)
+            schema = objectSchema(fields, doc: model.doc, additional: model.additionalProperties)
         case .enumeration(let cases):
-            return enumeration(cases, of: model)
+            schema = enumeration(cases, of: model)
         case .union(let union):
-            return self.union(union, doc: model.doc)
+            schema = self.union(union, doc: model.doc)
         }
+        guard model.deprecated != nil else { return schema }
+        return .mapping(schema.entries + Self.deprecation(model.deprecated))
     }
 
     /// A string or integer enum: its values, `x-enum-varnames` when a case is not named as

@@ -9,11 +9,11 @@ public enum SpecLoader {
     /// The keys of a file's `defaults:`.
     static let defaultsKeys = ["auth", "errors", "headers", "pathPrefix"]
     /// The keys of a model.
-    static let modelKeys = ["fields", "additional", "enum", "oneOf", "discriminator", "mapping", "open", "doc"]
+    static let modelKeys = ["fields", "additional", "enum", "oneOf", "discriminator", "mapping", "open", "doc", "deprecated"]
     /// The keys of a model that say what it is; a model has exactly one.
     static let modelKinds = ["fields", "enum", "oneOf"]
     /// The keys of a field's long form.
-    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode", "contentType"]
+    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode", "contentType", "deprecated"]
     /// What a field says instead of keys users bring from JSON Schema and OpenAPI.
     static let fieldKeyHints = [
         "required": "a field is required unless its type ends in \"?\" (\"type: String?\" makes it optional)",
@@ -23,11 +23,11 @@ public enum SpecLoader {
         "name": "the field's name is its key; \"key:\" gives its JSON key when that differs",
     ]
     /// The keys of an auth scheme's long form.
-    static let authKeys = ["type", "apiKey", "in", "doc"]
+    static let authKeys = ["type", "apiKey", "in", "all", "doc"]
     /// The methods a route may use, each as the key that holds its path.
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
-    static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "response",
+    static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "baseURL", "response",
                             "responses", "responseHeaders", "stream", "errors", "auth", "tags", "summary", "description", "deprecated", "retry", "paginate",
                             "cache", "capabilities"]
     /// The keys of a success status's long form under `responses:`.
@@ -152,6 +152,14 @@ struct SpecReader {
         }
         guard let mapping = MappingReader(node, what: "auth scheme \"\(name.value)\"", known: SpecLoader.authKeys, diagnostics: &diagnostics) else { return nil }
         let doc = mapping.string("doc", diagnostics: &diagnostics)?.value
+        if let all = mapping["all"] {
+            let parts = all.sequence?.compactMap { item in item.scalar.map { Located($0.value, at: item.location) } } ?? []
+            guard parts.count >= 2, parts.count == all.sequence?.count else {
+                diagnostics.append(.error("\"all\" lists the schemes whose credentials are sent together: a list of two or more scheme names", at: all.location))
+                return nil
+            }
+            return AuthSchemeSpec(name: name, kind: .all(parts), doc: doc)
+        }
         if let keyName = mapping.string("apiKey", diagnostics: &diagnostics) {
             let place = mapping.string("in", diagnostics: &diagnostics)
             switch place?.value ?? "header" {
@@ -202,16 +210,32 @@ struct SpecReader {
             }
         }
         let additional = readAdditionalProperties(model, kind: kind)
+        let deprecated = readDeprecated(model["deprecated"])
         guard kinds.count == 1 else { return nil }
+        var spec: ModelSpec
         switch kind {
         case "fields":
-            return ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc,
+            spec = ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc,
                              additionalProperties: additional)
         case "enum":
             let (cases, integers) = readCases(model["enum"]!, model: name.value)
-            return ModelSpec(name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
+            spec = ModelSpec(name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
         default:
-            return readUnion(model, name: name).map { ModelSpec(name: name, kind: .union($0), doc: doc) }
+            guard let union = readUnion(model, name: name) else { return nil }
+            spec = ModelSpec(name: name, kind: .union(union), doc: doc)
+        }
+        spec.deprecated = deprecated
+        return spec
+    }
+
+    /// `deprecated:` of a route, model or field: a plain `true` is `""`, a plain `false` (or no
+    /// key) `nil`, anything else the message — so a quoted `"true"` is a message, as it reads.
+    func readDeprecated(_ node: YAMLNode?) -> String? {
+        guard let deprecated = node?.scalar else { return nil }
+        switch deprecated.value {
+        case "true" where !deprecated.isQuoted: return ""
+        case "false" where !deprecated.isQuoted: return nil
+        default: return deprecated.value
         }
     }
 
@@ -304,7 +328,7 @@ struct SpecReader {
             return nil
         }
         guard let type = typeExpression(typeNode) else { return nil }
-        return FieldSpec(
+        var field = FieldSpec(
             name: name,
             type: type,
             defaultValue: mapping["default"].map(Self.defaultValue),
@@ -312,6 +336,8 @@ struct SpecReader {
             key: mapping.string("key", diagnostics: &diagnostics)?.value,
             style: readStyle(mapping, allowed: allowsStyle),
             contentType: readPartContentType(mapping, allowed: allowsContentType))
+        field.deprecated = readDeprecated(mapping["deprecated"])
+        return field
     }
 
     /// A type written as a scalar (`"[Tag]?"`), or as the flow sequence YAML makes of an
@@ -423,6 +449,7 @@ struct SpecReader {
             }
             spec.contentType = contentType.value
         }
+        spec.baseURL = route.string("baseURL", diagnostics: &diagnostics)
         if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }
@@ -451,13 +478,7 @@ struct SpecReader {
         if let tags = route["tags"] { spec.tags = readTags(tags, route: name.value) }
         spec.summary = route.string("summary", diagnostics: &diagnostics)?.value
         spec.description = route.string("description", diagnostics: &diagnostics)?.value
-        if let deprecated = route["deprecated"]?.scalar {
-            switch deprecated.value {
-            case "true" where !deprecated.isQuoted: spec.deprecated = ""
-            case "false" where !deprecated.isQuoted: spec.deprecated = nil
-            default: spec.deprecated = deprecated.value
-            }
-        }
+        spec.deprecated = readDeprecated(route["deprecated"])
         if let retry = route["retry"] { spec.retry = readBool(retry, key: "retry").map { Located($0, at: retry.location) } }
         if let paginate = route["paginate"] { spec.pagination = readPagination(paginate, route: name.value) }
         if let cache = route["cache"] { spec.cache = readCache(cache, key: "cache", route: name.value) }

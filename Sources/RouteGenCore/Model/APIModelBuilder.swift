@@ -22,6 +22,7 @@ public enum APIModelBuilder {
 
         let apiName = SwiftNames.declaredTypeName(symbols.apiName?.value ?? "API")
         let sharedFileName = apiName + ".swift"
+        let routeBaseURLs = RouteBaseURLs(files: files, apiBaseURL: symbols.baseURL?.value, diagnostics: &diagnostics)
         var outputNames = UniqueNames(what: "output file")
         var fileModels: [FileModel] = []
         for file in files {
@@ -37,7 +38,9 @@ public enum APIModelBuilder {
             }
             let routeModels = ParallelMap.map(file.routes, diagnostics: &diagnostics) { route, found in
                 var routes = RouteBuilder(resolver: resolver, structs: structs, style: routeStyle)
-                return routes.build(route, diagnostics: &found)
+                var model = routes.build(route, diagnostics: &found)
+                model?.baseURLExpression = routeBaseURLs.name(of: route.baseURL?.value).map { apiName + "." + $0 }
+                return model
             }
             fileModels.append(FileModel(specPath: file.path, outputName: outputName, types: types, routes: routeModels))
         }
@@ -53,7 +56,8 @@ public enum APIModelBuilder {
                 apiKeyLocation: scheme.spec.kind.apiKeyLocation,
                 acceptsAlternatives: accepting.contains(scheme.spec.name.value),
                 acceptsStreams: acceptingStreams.contains(scheme.spec.name.value),
-                docLines: SwiftText.docLines(scheme.spec.doc ?? scheme.spec.kind.defaultDoc(name: scheme.spec.name.value)))
+                docLines: SwiftText.docLines(scheme.spec.doc ?? scheme.spec.kind.defaultDoc(name: scheme.spec.name.value)),
+                parts: combinedParts(of: scheme.spec, symbols: symbols, diagnostics: &diagnostics))
         }
 
         if routeStyle.generatesServer {
@@ -82,6 +86,14 @@ public enum APIModelBuilder {
             baseURLLiteral: SwiftText.stringLiteral(symbols.baseURL?.value ?? ""),
             docLines: SwiftText.docLines(symbols.doc),
             authSchemes: schemes,
+            routeBaseURLs: routeBaseURLs.servers.map { server in
+                let routes = server.routes.map { "`\(SwiftNames.memberName($0))`" }
+                let named = routes.count <= 3 ? AuthSchemeSpec.Kind.listed(routes) : routes.prefix(3).joined(separator: ", ") + " and \(routes.count - 3) more routes"
+                return RouteBaseURLModel(name: server.name, literal: SwiftText.stringLiteral(server.url), docLines: [
+                    "The base URL of the server the spec sends \(named) to instead of `baseURL`;",
+                    "`router(\(server.name):)` takes another.",
+                ])
+            },
             specPaths: files.map(\.path),
             files: fileModels,
             sharedFileName: sharedFileName)
@@ -90,6 +102,27 @@ public enum APIModelBuilder {
             model.webhookServer = ServerModelBuilder.build(model, webhooks: true)
         }
         return (model, diagnostics)
+    }
+
+    /// The members of a scheme's `Credential` when it sends the credentials of several schemes
+    /// together (`all:`), one per scheme; each must name a declared scheme of one credential.
+    private static func combinedParts(of scheme: AuthSchemeSpec, symbols: SymbolTable, diagnostics: inout [Diagnostic]) -> [AuthPartModel] {
+        guard case .all(let parts) = scheme.kind else { return [] }
+        var names = UniqueNames(what: "credential")
+        return parts.compactMap { part in
+            guard let (spec, swiftName) = symbols.schemes[part.value] else {
+                diagnostics.append(.error("unknown auth scheme \"\(part.value)\" among the schemes \"\(scheme.name.value)\" sends together"
+                                          + Suggestion.didYouMean(part.value, among: symbols.schemes.keys.sorted()), at: part.location))
+                return nil
+            }
+            guard let credentialType = spec.kind.credentialType else {
+                diagnostics.append(.error("\"\(part.value)\" sends several credentials itself: list its schemes in \"\(scheme.name.value)\" instead", at: part.location))
+                return nil
+            }
+            let name = SwiftNames.memberName(part.value)
+            names.claim(name, by: part, kind: "scheme", diagnostics: &diagnostics)
+            return AuthPartModel(name: SwiftNames.escaped(name), typeName: swiftName, credentialType: credentialType)
+        }
     }
 
     /// Turns each declaration that repeats an earlier one but for its name into a `typealias` of
@@ -173,6 +206,7 @@ extension AuthSchemeSpec.Kind {
         case .bearer: "BearerAuthentication"
         case .basic: "BasicAuthentication"
         case .apiKeyHeader, .apiKeyQuery: "APIKeyAuthentication"
+        case .all: "CombinedAuthentication"
         }
     }
 
@@ -180,7 +214,23 @@ extension AuthSchemeSpec.Kind {
         switch self {
         case .apiKeyHeader(let name): ".header(\(SwiftText.stringLiteral(name)))"
         case .apiKeyQuery(let name): ".query(\(SwiftText.stringLiteral(name)))"
-        case .bearer, .basic: nil
+        case .bearer, .basic, .all: nil
+        }
+    }
+
+    /// `a and b`, `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// The type of the credential (`BearerToken`), or `nil` for the parts of several.
+    var credentialType: String? {
+        switch self {
+        case .bearer: "BearerToken"
+        case .basic: "BasicCredential"
+        case .apiKeyHeader, .apiKeyQuery: "APIKey"
+        case .all: nil
         }
     }
 
@@ -190,6 +240,9 @@ extension AuthSchemeSpec.Kind {
         case .basic: "The \"\(name)\" scheme: HTTP basic authentication."
         case .apiKeyHeader(let header): "The \"\(name)\" scheme: an API key in the \(header) header."
         case .apiKeyQuery(let item): "The \"\(name)\" scheme: an API key in the \(item) query item."
+        case .all(let parts):
+            "The \"\(name)\" scheme: the credentials of the schemes\n" + Self.listed(parts.map { "\"\($0.value)\"" })
+                + ", all sent with each request."
         }
     }
 }

@@ -14,6 +14,9 @@ public struct APIModel: Sendable, Hashable {
     public var docLines: [String]
     /// Auth scheme types.
     public var authSchemes: [AuthSchemeModel]
+    /// The servers some routes are sent to instead of the base URL: constants of the namespace
+    /// and parameters of `router(…)`.
+    public var routeBaseURLs: [RouteBaseURLModel] = []
     /// The spec paths, for the shared file's header comment.
     public var specPaths: [String]
     /// One per spec file, in path order.
@@ -25,6 +28,16 @@ public struct APIModel: Sendable, Hashable {
     /// The webhook side (`--server`, when a spec has `webhooks:`): the `<API>Webhooks`
     /// service the subscriber implements and its registration, appended to `<API>+Server.swift`.
     public var webhookServer: ServerModel? = nil
+}
+
+/// A server some routes are sent to instead of the API's base URL (`static let uploadBaseURL`).
+public struct RouteBaseURLModel: Sendable, Hashable {
+    /// The constant's and the router parameter's name (`uploadBaseURL`).
+    public var name: String
+    /// The URL, as a Swift string literal (validated).
+    public var literal: String
+    /// Doc comment lines: which routes go there.
+    public var docLines: [String]
 }
 
 /// The generated content of one spec file.
@@ -57,6 +70,19 @@ public struct AuthSchemeModel: Sendable, Hashable {
     public var acceptsStreams: Bool = false
     /// Doc comment lines.
     public var docLines: [String]
+    /// The credentials of a scheme that sends several together (`CombinedAuthentication`), one
+    /// per scheme; empty for one credential.
+    public var parts: [AuthPartModel] = []
+}
+
+/// One credential of a scheme that sends several together: a member of its `Credential`.
+public struct AuthPartModel: Sendable, Hashable {
+    /// The member name (`clientId`), escaped where needed.
+    public var name: String
+    /// The scheme type that sends it (`ClientIdAuth`).
+    public var typeName: String
+    /// Its type (`APIKey`).
+    public var credentialType: String
 }
 
 /// A generated model: a struct, a string enum or a union.
@@ -155,6 +181,13 @@ public struct StructModel: Sendable, Hashable {
     /// The types declared inside it: the models of the inline schemas it holds, named by the
     /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
     public var nestedTypes: [TypeModel] = []
+    /// The `@available(*, deprecated…)` attribute of its memberwise initializer, for a model the
+    /// spec deprecates: an app that builds one is warned at its own line, while code that only
+    /// reads one (generated decoding and the app's) is not.
+    public var initDeprecation: String? = nil
+
+    /// The properties its memberwise initializer takes: all but those with a fixed value.
+    var parameters: [PropertyModel] { properties.filter { $0.fixedValue == nil } }
 }
 
 /// A struct's discriminator property whose value the unions fix: a computed constant, left out
@@ -207,9 +240,56 @@ public struct PropertyModel: Sendable, Hashable {
     /// `form.field("name", name)`); empty for properties that are not parameters.
     public var requestStatement: String
     /// The expression a generated server decoder reads this route property with, the inverse
-    /// of ``requestStatement`` with the default applied (`try request.query("page", as:
-    /// Int.self) ?? 1`); empty for properties of models.
+    /// of ``requestStatement`` (`try request.query("page", as: Int.self)`); empty for
+    /// properties of models.
     public var serverExpression: String = ""
+    /// The value the spec says the server assumes when the field is absent (`.normal`), for a
+    /// field with a default. The property then reads it whenever its storage holds nothing,
+    /// while the storage (``storageName``, optional) holds only what the caller set or the
+    /// sender sent, which is all that goes on the wire: a default is the server's assumption,
+    /// never a value the client invents.
+    public var defaultValue: String? = nil
+    /// The one value the type allows (`.user`, of a one-case enum): the initializer or factory
+    /// fills it in instead of asking for it, and it is sent like any value.
+    public var fixedValue: String? = nil
+    /// The `@available(*, deprecated…)` attribute of a model property the spec deprecates, on
+    /// its accessor, so reading it warns in the app while the generated code, which uses the
+    /// storage, compiles without warnings.
+    public var deprecation: String? = nil
+
+    /// The type the initializer or factory takes: the property's, or its optional for a field
+    /// with a default, where `nil` leaves it unset.
+    var parameterType: String { defaultValue == nil ? type : type + "?" }
+    /// ``parameterType`` as spelled outside the namespace, for route factories.
+    var qualifiedParameterType: String { defaultValue == nil ? qualifiedType : qualifiedType + "?" }
+    /// Whether the value lives in a storage property of its own (`_priority`) behind an
+    /// accessor: a boxed recursive value, a field with a default, or a deprecated property.
+    var hasStorage: Bool { isIndirect || defaultValue != nil || deprecation != nil }
+    /// The stored property's name: ``name``, or `_bareName` for a value behind an accessor.
+    var storageName: String { hasStorage ? "_" + bareName : name }
+    /// The value as it is stored, which coding and requests send: the storage, unboxed for a
+    /// boxed value (`_parent.value`).
+    var storedValue: String { isIndirect ? storageName + ".value" : storageName }
+    /// The stored property's type: `Indirect<T>` for a boxed value, `T?` for a field with a
+    /// default.
+    var storageType: String { isIndirect ? "Indirect<\(type)>" : defaultValue == nil ? type : type + "?" }
+    /// What the accessor returns: the storage, unboxed or with the default.
+    var readExpression: String {
+        defaultValue.map { "\(storedValue) ?? \($0)" } ?? storedValue
+    }
+    /// The statement of a mutable property's setter.
+    var writeStatement: String { isIndirect ? "\(storageName).value = newValue" : "\(storageName) = newValue" }
+    /// The statement of the memberwise initializer that sets it: from its parameter, boxed for
+    /// a recursive value, or to its fixed value.
+    var initStatement: String {
+        if let fixedValue { return "self.\(name) = \(fixedValue)" }
+        return "self.\(storageName) = " + (isIndirect ? "Indirect(\(name))" : name)
+    }
+    /// The argument for this property in a route's memberwise initializer (routes declare
+    /// none of their own): `page: page`, `_perPage: perPage`, `role: .user`.
+    var memberwiseArgument: String { "\(memberwiseLabel): \(fixedValue ?? name)" }
+    /// The label of this property in a route's memberwise initializer: the stored property's.
+    var memberwiseLabel: String { hasStorage ? storageName : argumentLabel }
 }
 
 /// A generated string enum.
@@ -268,11 +348,17 @@ public struct RouteModel: Sendable, Hashable {
     public var method: String
     /// The path template as a string literal.
     public var pathLiteral: String
+    /// The `Route.baseURL` expression of a route with a server of its own
+    /// (`Shop.uploadBaseURL`); `nil` for the router's.
+    public var baseURLExpression: String? = nil
     /// The response type (`Todo`, `[Todo]`, `Empty`).
     public var responseType: String
     /// Doc comment lines: summary, blank, description.
     public var docLines: [String]
-    /// The `@available(*, deprecated…)` attribute, or `nil` when the route is not deprecated.
+    /// The `@available(*, deprecated…)` attribute, or `nil` when the route is not deprecated. It
+    /// marks the factory an app calls (and the server's requirement), not the struct, which
+    /// generated code names (a twin's `typealias`, the server's decoder) and must compile
+    /// without warnings.
     public var deprecation: String?
     /// Every stored property, in initialiser order (path, body, query, headers).
     public var properties: [PropertyModel]
@@ -280,6 +366,8 @@ public struct RouteModel: Sendable, Hashable {
     public var parameterStatements: [String]
     /// The statement that sets the body (`request.jsonBody(body)`), if any.
     public var bodyStatement: String?
+    /// The media type the body is sent as (`application/json`, `multipart/form-data`), if any.
+    public var bodyMediaType: String? = nil
     /// Form fields, when the body is form-urlencoded.
     public var formFields: [PropertyModel]
     /// Multipart fields, when the body is `multipart/form-data`; their statements add parts.
@@ -320,6 +408,14 @@ public struct RouteModel: Sendable, Hashable {
     public var serverPrelude: [String] = []
     /// The `StreamingRoute` members, when the spec says `stream:`.
     public var stream: StreamModel? = nil
+
+    /// The type, spelled outside the namespace, of the body its spec documents for a `401`
+    /// (its own entry, else `default`), for a route a credential authenticates: what the
+    /// generated server answers a missing or rejected one with.
+    public var unauthorizedBody: String? = nil
+
+    /// The properties its factory takes: all but those with a fixed value.
+    var parameters: [PropertyModel] { properties.filter { $0.fixedValue == nil } }
 }
 
 /// One case of a route's `enum Response`: a success status and its body.

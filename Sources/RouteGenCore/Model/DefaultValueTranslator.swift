@@ -23,10 +23,16 @@ struct DefaultValueTranslator {
             return "[:]"
         case (.builtin(let builtin), .scalar(let text, let quoted, let location)):
             return scalar(text, quoted: quoted, as: builtin, at: location, diagnostics: &diagnostics)
-        case (.model(let specName, _, true), .scalar(let text, _, let location)):
-            guard case .enumeration(let cases)? = resolver.symbols.models[specName]?.spec.kind,
+        case (.model(let specName, _, true), .scalar(let text, let quoted, let location)):
+            let spec = resolver.symbols.models[specName]?.spec
+            guard case .enumeration(let cases)? = spec?.kind,
                   let match = cases.first(where: { $0.name.value == text }) ?? cases.first(where: { $0.rawValue == text })
             else {
+                // An open enum holds values it does not list: `.unknown("30s")`.
+                if let spec, spec.isOpen {
+                    if !spec.hasIntegerValues { return ".unknown(\(SwiftText.stringLiteral(text)))" }
+                    if !quoted, let number = Int64(text) { return ".unknown(\(number))" }
+                }
                 let names = resolver.symbols.models[specName].flatMap { symbol -> [String]? in
                     if case .enumeration(let cases) = symbol.spec.kind { return cases.map(\.name.value) }
                     return nil

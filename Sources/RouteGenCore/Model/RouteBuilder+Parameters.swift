@@ -39,7 +39,7 @@ extension RouteBuilder {
                   var property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics)
             else { continue }
             property.serverExpression = serverExpression(call, type: type, key: property.keyLiteral,
-                                                         what: "\(place.kind) \(field.key ?? field.name.value)", initDefault: property.initDefault)
+                                                         what: "\(place.kind) \(field.key ?? field.name.value)", isRequired: property.initDefault == nil)
             added.append(property)
         }
         return added
@@ -106,9 +106,10 @@ extension RouteBuilder {
 
     /// The expression a server decoder reads a parameter sent by `call` with: the same receiver
     /// and method name on RouteKitServer's request, form or parts (`request.query("state",
-    /// arrayOf: Taskboard.TaskState.self)`), then the default (`?? 50`) or, for a required
-    /// parameter, `.required(…)`, which answers `400` when it is missing.
-    private func serverExpression(_ call: RequestCall, type: ResolvedType, key: String, what: String, initDefault: String?) -> String {
+    /// arrayOf: Taskboard.TaskState.self)`), then, for a required parameter, `.required(…)`,
+    /// which answers `400` when it is missing. A parameter with a default is stored as it came,
+    /// absent or not: the route's property reads the default where it is absent.
+    private func serverExpression(_ call: RequestCall, type: ResolvedType, key: String, what: String, isRequired: Bool) -> String {
         let isArray = type.elementOrSelf != type.unwrapped
         let label = call.valueLabel.isEmpty ? (isArray ? "arrayOf: " : "as: ") : call.valueLabel
         let decoded = call.valueLabel.isEmpty ? type.elementOrSelf : type.unwrapped
@@ -117,7 +118,6 @@ extension RouteBuilder {
         let read = "try \(call.function)(\(key), \(label)\(resolver.qualifiedSpelling(decoded)).self\(trailing))"
         // A path parameter is always there when the router matched the path.
         if call.function == "request.path" { return read }
-        if let initDefault, initDefault != "nil" { return read + " ?? " + initDefault }
-        return type.isOptional ? read : read + ".required(\(SwiftText.stringLiteral(what)))"
+        return isRequired ? read + ".required(\(SwiftText.stringLiteral(what)))" : read
     }
 }

@@ -18,15 +18,20 @@ extension RouteBuilder {
                 continue
             }
             guard var property = structs.property(field, type: type, diagnostics: &diagnostics) else { continue }
+            // A response header's default is how the client reads a field the server left out:
+            // a plain stored value, nothing the client sends.
             var decode = "fields.decodeIfPresent(forName: \(property.keyLiteral))"
-            if let initDefault = property.initDefault, initDefault != "nil" {
-                decode += " ?? \(initDefault)"
+            if let defaultValue = property.defaultValue {
+                decode += " ?? \(defaultValue)"
             } else if !type.isOptional {
                 decode = "try fields.decode(forName: \(property.keyLiteral))"
             }
             property.decodeStatement = "self.\(property.name) = \(decode)"
             property.encodeStatement = ""
             property.initDefault = nil
+            property.defaultValue = nil
+            property.fixedValue = nil
+            property.docLines = SwiftText.docLines(field.doc)
             properties.append(property)
         }
         return properties

@@ -25,13 +25,22 @@ struct RouteBuilder {
         var multipartFields: [PropertyModel] = []
         var inlineBody: StructModel?
         var serverPrelude: [String] = []
+        // A JSON body goes out as `application/json` unless the route names its JSON media type.
+        let jsonBodyStatement = route.contentType.map { "request.jsonBody(body, contentType: \(SwiftText.stringLiteral($0)))" } ?? "request.jsonBody(body)"
+        let bodyMediaType: String? = switch route.body {
+        case nil: nil
+        case .json?, .inlineObject?: route.contentType ?? "application/json"
+        case .raw?: route.contentType ?? "application/octet-stream"
+        case .form?: "application/x-www-form-urlencoded"
+        case .multipart?: "multipart/form-data"
+        }
         switch route.body {
         case nil:
             break
         case .json(let type)?:
             if let resolved = resolver.resolve(type, diagnostics: &diagnostics) {
                 properties.append(bodyProperty(type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved), names: &names, route: route, diagnostics: &diagnostics))
-                bodyStatement = "request.jsonBody(body)"
+                bodyStatement = jsonBodyStatement
                 properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(resolver.qualifiedSpelling(resolved)).self)"
             }
         case .inlineObject(let fields, _)?:
@@ -41,7 +50,7 @@ struct RouteBuilder {
                 inlineBody = body
                 let routeType = "\(resolver.symbols.namespace).\(SwiftNames.typeName(route.name.value))Route"
                 properties.append(bodyProperty(type: "Body", qualifiedType: routeType + ".Body", names: &names, route: route, diagnostics: &diagnostics))
-                bodyStatement = "request.jsonBody(body)"
+                bodyStatement = jsonBodyStatement
                 properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(routeType).Body.self)"
             }
         case .raw?:
@@ -71,12 +80,18 @@ struct RouteBuilder {
         }
         let stream = route.stream.flatMap { streamModel($0, diagnostics: &diagnostics) }
         var statuses = UniqueNames(what: "error status")
+        var resolvedErrors: [(status: Int?, type: ResolvedType)] = []
         let errorBodies: [String] = route.errors.compactMap { error in
             statuses.claim(error.status.map(String.init) ?? "default", by: Located(error.status.map(String.init) ?? "default", at: error.location),
                            kind: "error status", diagnostics: &diagnostics)
-            guard let type = resolver.resolve(error.type, diagnostics: &diagnostics).map({ resolver.spell($0) }) else { return nil }
+            guard let resolved = resolver.resolve(error.type, diagnostics: &diagnostics) else { return nil }
+            resolvedErrors.append((error.status, resolved))
+            let type = resolver.spell(resolved)
             return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
         }
+        // What a missing or rejected credential answers with: the 401 entry, else the default.
+        let unauthorizedBody = route.auth.isEmpty ? nil
+            : (resolvedErrors.first { $0.status == 401 } ?? resolvedErrors.first { $0.status == nil }).map { resolver.qualifiedSpelling($0.type) }
 
         let schemeTypes = route.auth.compactMap { resolver.symbols.schemes[$0.value]?.swiftName }
         // The symbol table reports an unknown scheme once, for all the routes that use it.
@@ -131,12 +146,11 @@ struct RouteBuilder {
             pathLiteral: SwiftText.stringLiteral(route.path.value),
             responseType: route.responses.isEmpty ? responseType : "Response",
             docLines: docLines,
-            deprecation: route.deprecated.map { message in
-                message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))"
-            },
+            deprecation: route.deprecated.map(Deprecation.attribute),
             properties: properties,
             parameterStatements: parameterStatements,
             bodyStatement: bodyStatement,
+            bodyMediaType: bodyMediaType,
             formFields: formFields,
             multipartFields: multipartFields,
             inlineBody: inlineBody,
@@ -152,6 +166,7 @@ struct RouteBuilder {
             serverPrelude: serverPrelude,
             stream: stream)
         model.isWebhook = route.isWebhook
+        model.unauthorizedBody = unauthorizedBody
         return model
     }
 

@@ -16,7 +16,7 @@ enum RuntimeTypeNames {
         "APIKey", "APIKeyAuthentication", "APIKeyLocation", "APIRouter", "AnyAPI", "AuthenticatedRoute",
         "AuthenticatedRouter", "AuthenticationScheme", "BasicAuthentication", "BasicCredential",
         "BearerAuthentication", "BearerToken", "BearerTokenSession", "BinaryBody", "CacheStatus", "CacheableRoute",
-        "CalendarDate", "DecodableHeaders", "DecodingFailure", "Empty", "ErrorBody", "FilePart", "FormFields",
+        "CalendarDate", "CombinedAuthentication", "CredentialPart", "CredentialReader", "DecodableHeaders", "DecodingFailure", "Empty", "ErrorBody", "FilePart", "FormFields",
         "HTTPMethod", "HeaderFieldFailure", "Indirect", "IntegerEnumParameter", "JSONCoding", "JSONKey",
         "JSONObjectReader", "JSONObjectWriter", "JSONValue", "Middleware", "MultipartForm", "MultipartPart",
         "NoResponseHeaders", "Nullable", "PageItems", "Pages", "PaginatedRoute", "ParameterValue", "PublicRoute",
@@ -24,7 +24,7 @@ enum RuntimeTypeNames {
         "ResponseCache", "ResponseHeaderFields", "RetryPolicy", "RetryableRoute", "Route", "RouteError",
         "RoutePublisher", "RouteResponse", "RouteStream", "Router", "ServerSentEvent", "ServerSentEventParser",
         "SpoolingFailure", "StatusDependentResponse", "StatusFailure", "StreamFormat", "StreamedBody",
-        "StreamedBodyFailure", "StreamingRoute", "StringEnumParameter", "SuccessBody", "Transport",
+        "StreamedBodyFailure", "StreamingRoute", "StringEnumParameter", "SuccessBody", "Transport", "UnstreamedResponse",
     ]
 
     /// `Sources/RouteKitTesting`.
@@ -32,7 +32,7 @@ enum RuntimeTypeNames {
         "StubbedRoutes",
     ]
 
-    /// `Server/Sources/RouteKitServer`.
+    /// `Sources/RouteKitServer`.
     static let routeKitServer: Set<String> = [
         "AnyAuthenticator", "AuthenticationFailure", "Authenticator", "DecodableRoute", "EncodableHeaders",
         "EncodableStatusDependentResponse", "FormBody", "IncomingRequest", "MultipartBody", "OutgoingHeaderFields",

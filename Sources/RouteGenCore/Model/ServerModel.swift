@@ -12,6 +12,18 @@ public struct ServerModel: Sendable, Hashable {
     /// The name of the file-private protocol that registers deprecated routes without a
     /// deprecation warning in the registration (`DeprecatedTaskboardRoutes`).
     public var deprecatedRoutesName: String
+    /// The `401` bodies its routes document, one registration argument each: a server cannot
+    /// be registered without a way to make every one.
+    public var unauthorizedBodies: [ServerUnauthorizedBodyModel] = []
+}
+
+/// A body some route documents for a `401`, which the registration asks the app to make from
+/// the failure's reason (`unauthorizedProblem: (String) -> Taskboard.Problem`).
+public struct ServerUnauthorizedBodyModel: Sendable, Hashable {
+    /// The argument label (`unauthorizedProblem`).
+    public var label: String
+    /// The body type, qualified (`Taskboard.Problem`).
+    public var type: String
 }
 
 /// A scheme as the server sees it: an associated type for its verified credential and the
@@ -42,6 +54,9 @@ public struct ServerRouteModel: Sendable, Hashable {
     public var registration: String
     /// Statements the decoder runs first (reading a form or multipart body).
     public var decodePrelude: [String]
+    /// The media type of its body as a string literal, when another route of its method and
+    /// path takes another (`DecodableRoute.bodyMediaType`): the request's `Content-Type` picks.
+    public var bodyMediaType: String? = nil
     /// The decoder's arguments to the memberwise initializer, `label: expression` each.
     public var decodeArguments: [String]
     /// Lines of the extensions that encode its `enum Response` and its `ResponseHeaders`

@@ -21,11 +21,53 @@ enum ServerModelBuilder {
                 label: SwiftNames.escaped(reservedLabels.contains(label) ? label + "Authenticator" : label))
         }
         let byType = Dictionary(credentials.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
-        return ServerModel(
+        let pickedByBody = routesPickedByBody(routes)
+        var model = ServerModel(
             serviceName: api.name + (webhooks ? "Webhooks" : "Service"),
             credentials: credentials,
-            routes: routes.map { route in serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] }) },
+            routes: routes.map { route in
+                var model = serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] })
+                if pickedByBody.contains(route.typeName) { model.bodyMediaType = route.bodyMediaType.map(SwiftText.stringLiteral) }
+                return model
+            },
             deprecatedRoutesName: webhooks ? "Deprecated\(api.name)Webhooks" : "Deprecated\(api.name)Routes")
+        model.unauthorizedBodies = unauthorizedBodies(of: routes, api: api.name, taken: Set(credentials.map(\.label)))
+        return model
+    }
+
+    /// One registration argument per type the routes document as their `401` body, in route
+    /// order, each labelled after its type (`unauthorizedProblem`; a number follows where two
+    /// types would give one label).
+    private static func unauthorizedBodies(of routes: [RouteModel], api: String, taken: Set<String>) -> [ServerUnauthorizedBodyModel] {
+        var seen: Set<String> = []
+        var labels = taken.union(reservedLabels)
+        return routes.compactMap(\.unauthorizedBody).filter { seen.insert($0).inserted }.map { type in
+            let local = type.hasPrefix(api + ".") ? String(type.dropFirst(api.count + 1)) : type
+            let base = SwiftNames.memberName("unauthorized " + local)
+            var label = base
+            var number = 2
+            while !labels.insert(label).inserted {
+                label = base + String(number)
+                number += 1
+            }
+            return ServerUnauthorizedBodyModel(label: SwiftNames.escaped(label), type: type)
+        }
+    }
+
+    /// The routes (by type name) that share a method and path with another of a different body
+    /// media type (an operation accepting JSON or multipart): the request's `Content-Type` picks
+    /// among them. Placeholder names do not matter, as the server matches by position.
+    private static func routesPickedByBody(_ routes: [RouteModel]) -> Set<String> {
+        var groups: [String: [RouteModel]] = [:]
+        for route in routes {
+            let path = route.pathLiteral.replacing(/\{[^}]*\}/, with: "{}")
+            groups[route.method + " " + path, default: []].append(route)
+        }
+        var picked: Set<String> = []
+        for group in groups.values where Set(group.map(\.bodyMediaType)).count > 1 {
+            picked.formUnion(group.filter { $0.bodyMediaType != nil }.map(\.typeName))
+        }
+        return picked
     }
 
     private static func serverRoute(_ api: APIModel, _ route: RouteModel, credentials: [ServerCredentialModel]) -> ServerRouteModel {
@@ -62,7 +104,7 @@ enum ServerModelBuilder {
             requirement: "func \(route.functionName)(_ route: \(typeName)\(credentialParameters)) async throws -> \(replyType(route, typeName))",
             registration: registration,
             decodePrelude: route.serverPrelude,
-            decodeArguments: route.properties.map { "\($0.argumentLabel): \($0.serverExpression)" },
+            decodeArguments: route.properties.map { "\($0.memberwiseLabel): \($0.serverExpression)" },
             declarations: responseEncoding(route, typeName) + headersEncoding(route, typeName))
     }
 

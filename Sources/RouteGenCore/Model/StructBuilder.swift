@@ -96,6 +96,12 @@ struct StructBuilder {
 
     /// The generated type of a model, or `nil` after reporting its problems.
     func typeModel(for model: ModelSpec, diagnostics: inout [Diagnostic]) -> TypeModel? {
+        guard var type = declaration(of: model, diagnostics: &diagnostics) else { return nil }
+        if let message = model.deprecated { type.deprecate(message) }
+        return type
+    }
+
+    private func declaration(of model: ModelSpec, diagnostics: inout [Diagnostic]) -> TypeModel? {
         guard let swiftName = resolver.symbols.models[model.name.value]?.swiftName else { return nil }
         switch model.kind {
         case .enumeration(let cases):
@@ -149,7 +155,8 @@ struct StructBuilder {
                 continue
             }
             guard let type = types[index],
-                  let property = property(field, bareName: bareName, type: type, isIndirect: indirect.contains(index), scope: name, diagnostics: &diagnostics)
+                  let property = property(field, bareName: bareName, type: type, isIndirect: indirect.contains(index), scope: name,
+                                          isModelField: true, diagnostics: &diagnostics)
             else { failed = true; continue }
             properties.append(property)
         }
@@ -224,37 +231,72 @@ struct StructBuilder {
     /// The property for one field, with its coding and request statements; `bareName` is the
     /// field's member name when the caller has already computed it. Its type is spelled as code
     /// in the body of the model `scope` names it.
+    ///
+    /// A default is what the server assumes when the value is absent, so it is never sent for
+    /// the caller: the value lives in an optional storage property that holds only what was
+    /// set (or received), and the property reads the default when that is `nil`. A required
+    /// field whose type allows one value is filled in. A deprecated field of a model
+    /// (`isModelField`) is read through a deprecated accessor; a route parameter's deprecation
+    /// is documented only, since a factory's argument cannot carry one.
     func property(_ field: FieldSpec, bareName: String? = nil, type: ResolvedType, isIndirect: Bool = false, requestCall: RequestCall? = nil,
-                  scope: String? = nil, diagnostics: inout [Diagnostic]) -> PropertyModel? {
-        var initDefault: String?
+                  scope: String? = nil, isModelField: Bool = false, diagnostics: inout [Diagnostic]) -> PropertyModel? {
+        var defaultValue: String?
         if let value = field.defaultValue {
             guard let expression = DefaultValueTranslator(resolver: resolver).expression(for: value, as: type, diagnostics: &diagnostics)
             else { return nil }
-            initDefault = expression
-        } else if type.isOptional {
-            initDefault = "nil"
+            if expression != "nil" { defaultValue = expression }
         }
+        // `T? = value` reads as a `T`: missing and `null` both leave the value to the server.
+        let type = defaultValue == nil ? type : type.unwrapped
+        let fixedValue = defaultValue == nil && !type.isOptional ? onlyValue(of: type) : nil
         let bareName = bareName ?? SwiftNames.memberName(field.name.value)
         let name = SwiftNames.escaped(bareName)
         let key = field.key ?? field.name.value
         let keyLiteral = SwiftText.stringLiteral(key)
-        let lenient = type.isOptional || initDefault != nil
-        let decoder = if case .nullable = type { "decodeNullable" } else { lenient ? "decodeIfPresent" : "decode" }
-        var decode = "try object.\(decoder)(forKey: \(keyLiteral))"
-        if let initDefault, initDefault != "nil" { decode += " ?? \(initDefault)" }
-        return PropertyModel(
+        let isPresentOrNot = type.isOptional || defaultValue != nil
+        let decoder = if case .nullable = type { "decodeNullable" } else { isPresentOrNot ? "decodeIfPresent" : "decode" }
+        let decode = "try object.\(decoder)(forKey: \(keyLiteral))"
+        var docLines = SwiftText.docLines(field.doc)
+        if let defaultValue {
+            docLines += (docLines.isEmpty ? [] : [""]) + ["Reads `\(defaultValue)`, what the server assumes, when it is absent; it is sent only when set."]
+        }
+        if let fixedValue {
+            docLines += (docLines.isEmpty ? [] : [""]) + ["Always `\(fixedValue)`, the one value the spec allows: filled in, and sent."]
+        }
+        if let message = field.deprecated, !isModelField {
+            docLines += Deprecation.docLines(message, after: docLines)
+        }
+        var property = PropertyModel(
             name: name,
             label: SwiftNames.label(bareName),
             argumentLabel: SwiftNames.argumentLabel(bareName),
             bareName: bareName,
             type: resolver.spell(type, inside: scope),
             qualifiedType: resolver.qualifiedSpelling(type),
-            initDefault: initDefault,
+            initDefault: isPresentOrNot ? "nil" : nil,
             keyLiteral: keyLiteral,
-            docLines: SwiftText.docLines(field.doc),
+            docLines: docLines,
             isIndirect: isIndirect,
-            decodeStatement: isIndirect ? "self._\(bareName) = Indirect(\(decode))" : "self.\(name) = \(decode)",
-            encodeStatement: "try object.\(type.isOptional ? "encodeIfPresent" : "encode")(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))",
-            requestStatement: requestCall?.statement(key: keyLiteral, value: Self.reference(name, bareName, shadowedBy: Self.requestLocals)) ?? "")
+            decodeStatement: "",
+            encodeStatement: "",
+            requestStatement: "")
+        property.defaultValue = defaultValue
+        property.fixedValue = fixedValue
+        property.deprecation = isModelField ? field.deprecated.map(Deprecation.attribute) : nil
+        // Coding and requests use the storage, never the accessor, which may read a default or be deprecated.
+        let stored = property.storageName
+        property.decodeStatement = isIndirect ? "self.\(stored) = Indirect(\(decode))" : "self.\(stored) = \(decode)"
+        let sent = property.storedValue
+        property.encodeStatement = "try object.\(isPresentOrNot ? "encodeIfPresent" : "encode")(\(Self.reference(sent, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))"
+        property.requestStatement = requestCall?.statement(key: keyLiteral, value: Self.reference(sent, bareName, shadowedBy: Self.requestLocals)) ?? ""
+        return property
+    }
+
+    /// The one value `type` allows, as a Swift expression: the case of a closed enum that has
+    /// exactly one; `nil` for any other type.
+    private func onlyValue(of type: ResolvedType) -> String? {
+        guard case .model(let specName, _, true) = type, let model = resolver.symbols.models[specName]?.spec, !model.isOpen,
+              case .enumeration(let cases) = model.kind, cases.count == 1 else { return nil }
+        return "." + SwiftNames.escaped(SwiftNames.memberName(cases[0].name.value))
     }
 }

@@ -192,6 +192,7 @@ enum SwiftNames {
         "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey", "JSONObjectReader",
         "JSONObjectWriter", "APIRouter", "AnyAPI", "BinaryBody", "ResponseCache", "RouteResponse", "RouteStream",
         "StatusDependentResponse", "SuccessBody", "DecodableHeaders", "ResponseHeaderFields", "HeaderFieldFailure",
+        "APIKey", "CombinedAuthentication", "CredentialPart", "CredentialReader",
         // RouteKitServer and Hummingbird, in the generated server.
         "Authenticator", "DecodableRoute", "IncomingRequest", "RequestDecodingError", "ServerOptions", "ServerRoutes",
         "RouteEventStream", "RouteReply", "EncodableHeaders", "EncodableStatusDependentResponse",

@@ -12,6 +12,8 @@
 /// - `x-routegen-server-error: true` on a response: one of the errors RouteKitServer answers
 ///   itself (`400`, `401`, `413`, `415`) that the route does not document; it describes the
 ///   server, so the route gets no error body from it.
+/// - `x-routegen-deprecated: "Use …"` beside `deprecated: true` (an operation, a parameter, a
+///   schema or a property): the message of the deprecation, which OpenAPI has no place for.
 ///
 /// Other tools ignore them; a document written by hand has no use for them.
 enum ExportHints {
@@ -23,6 +25,15 @@ enum ExportHints {
     static let name = "x-routegen-name"
     /// `x-routegen-server-error`.
     static let serverError = "x-routegen-server-error"
+    /// `x-routegen-deprecated`.
+    static let deprecationMessage = "x-routegen-deprecated"
+
+    /// What `deprecated: true` on `node` (an operation, a parameter, a schema) says: the message
+    /// of `x-routegen-deprecated` beside it, else `""`; `nil` when it is not deprecated.
+    static func deprecation(of node: YAMLNode?) -> String? {
+        guard let node, let deprecated = node.value(forKey: "deprecated")?.scalar, deprecated.value == "true" else { return nil }
+        return node.value(forKey: deprecationMessage)?.scalar?.value ?? ""
+    }
 
     /// Whether `node` has `key: true` (plain, not quoted text).
     static func isSet(_ key: String, in node: YAMLNode?) -> Bool {

@@ -1,6 +1,6 @@
 /// What a media type of a request or response body means for the generated route.
 enum MediaType: Comparable {
-    /// JSON (`application/json`, `application/problem+json`, …): a typed, encoded body.
+    /// JSON (`application/json`, `application/problem+json`, `text/json`, …): a typed, encoded body.
     case json
     /// `application/x-www-form-urlencoded`: form fields.
     case form
@@ -18,7 +18,7 @@ enum MediaType: Comparable {
             return
         }
         let essence = text.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
-        if essence == "application/json" || essence.hasSuffix("+json") || essence == "application/*json" {
+        if essence == "application/json" || essence.hasSuffix("+json") || essence == "application/*json" || essence == "text/json" {
             self = .json
         } else if essence == "application/x-www-form-urlencoded" {
             self = .form
@@ -44,6 +44,21 @@ enum MediaType: Comparable {
         }
     }
 
+    /// Whether a key of `content` names a media type (or range, `image/*`): `type/subtype`,
+    /// unlike an `examples` or `schema` key written one level too high.
+    static func isMediaType(_ key: String) -> Bool {
+        key.utf8.contains(UInt8(ascii: "/"))
+    }
+
+    /// Reports the keys of `content` that are no media type (``isMediaType(_:)``), which the
+    /// route leaves out: an `examples` written beside the media types instead of inside one.
+    static func reportKeysThatAreNoMediaTypes(in content: YAMLNode?, log: inout OpenAPIDiagnostics) {
+        for pair in content?.mapping ?? [] {
+            guard let key = pair.key.scalar?.value, !isMediaType(key), !key.hasPrefix("x-") else { continue }
+            log.warn(.malformed, "\"\(key)\" is not a media type (type/subtype) but a key of \"content\": it is left out", at: pair.key.location)
+        }
+    }
+
     /// The entry of a `content` mapping a route uses: the first of the most structured kind
     /// (JSON, then form, multipart, text, bytes), with its media type as written.
     /// `excludingStreams` leaves out streamed media types (``streamFormat(_:)``), which a
@@ -51,7 +66,7 @@ enum MediaType: Comparable {
     static func preferred(in content: YAMLNode?, excludingStreams: Bool = false) -> (mediaType: String, kind: MediaType, node: YAMLNode, location: SourceLocation)? {
         var best: (String, MediaType, YAMLNode, SourceLocation)?
         for pair in content?.mapping ?? [] {
-            guard let name = pair.key.scalar?.value else { continue }
+            guard let name = pair.key.scalar?.value, isMediaType(name) else { continue }
             if excludingStreams, streamFormat(name) != nil { continue }
             let kind = MediaType(name)
             if best == nil || kind < best!.1 { best = (name, kind, pair.value, pair.key.location) }

@@ -16,14 +16,20 @@ struct OpenAPIOperation {
     /// A webhook (`webhooks`) or callback (an operation's `callbacks`): a request the API
     /// sends to its subscriber, whose path is the one the subscriber's server receives it at.
     var isWebhook = false
+    /// The key of the request body's `content` this route sends, when the operation accepts
+    /// several bodies (``RequestBodyVariants``): one route per body; `nil` without a body.
+    var bodyMediaType: String?
+    /// The base URL of the server the operation's (else its path item's) `servers` name, when
+    /// it is not the document's: uploads or sign-in on another host.
+    var server: Located<String>?
 
     /// The methods OpenAPI defines, in the order routes are generated. `trace` has no
     /// `HTTPMethod` in RouteKit and is reported instead.
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
     /// Every operation of `paths`, in document order, each with a unique route name whose
-    /// `<Name>Route` type is free. `servers` of a path or operation are reported unless they
-    /// name the document's `baseURL` again.
+    /// `<Name>Route` type is free, and its own server when `servers` of its path or itself name
+    /// another than the document's `baseURL`.
     ///
     /// A path item or an operation may be a `$ref`, resolved relative to the file that holds it:
     /// path items by the standard, operations because bundlers accept them and large
@@ -36,19 +42,23 @@ struct OpenAPIOperation {
     /// webhook operations at the path their receiver serves them at.
     static func all(in paths: YAMLNode?, webhooks: YAMLNode? = nil, baseURL: String, typeNames: inout TypeNameAllocator,
                     resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> [OpenAPIOperation] {
-        func checkServers(_ servers: YAMLNode?) {
-            guard let servers else { return }
-            var ignored = OpenAPIDiagnostics()
-            if ServerURL.baseURL(servers, fallback: servers.location, log: &ignored).value != baseURL {
-                log.warn(.operationServers, "servers of a path or operation cannot be expressed: every route uses the document's base URL", at: servers.location)
+        /// The base URL `servers` of a path item or operation name, when it is not the
+        /// document's; a relative one is reported and left out (the document's is used).
+        func server(_ servers: YAMLNode?) -> Located<String>? {
+            guard let servers, let url = servers.sequence?.first?.value(forKey: "url")?.scalar?.value else { return nil }
+            guard url.firstRange(of: "://") != nil else {
+                log.warn(.operationServers, "a relative server of a path or operation cannot be expressed: the route uses the document's base URL", at: servers.location)
+                return nil
             }
+            let located = ServerURL.baseURL(servers, fallback: servers.location, log: &log)
+            return located.value == baseURL ? nil : located
         }
         var routeNames = MemberNameAllocator()
         var operations: [OpenAPIOperation] = []
         /// The operations of the path item `item` at `path`; a webhook's without an
         /// `operationId` is named `hook` (with its method first when the item has several).
-        func add(_ item: YAMLNode, path: Located<String>, pathIsQuoted: Bool, webhook hook: String?) {
-            checkServers(item.value(forKey: "servers"))
+        func add(_ item: YAMLNode, path: Located<String>, pathIsQuoted: Bool, fragment: String? = nil, webhook hook: String?) {
+            let itemServer = server(item.value(forKey: "servers"))
             let shared = parameterList(item.value(forKey: "parameters"), log: &log)
             let methodCount = (item.mapping ?? []).filter { methods.contains($0.key.scalar?.value ?? "") }.count
             for method in item.mapping ?? [] {
@@ -59,40 +69,51 @@ struct OpenAPIOperation {
                 }
                 guard let node = mapping(method.value, "\(methodName.uppercased()) operation of \(hook ?? path.value)", at: method.key.location,
                                          consequence: "it is left out", resolver: &resolver, log: &log) else { continue }
-                checkServers(node.value(forKey: "servers"))
+                let operationServer = node.value(forKey: "servers") != nil ? server(node.value(forKey: "servers")) : itemServer
                 // Only reported here: `OperationTranslator` reads the operation's own list.
                 _ = parameterList(node.value(forKey: "parameters"), log: &log)
                 checkResponses(node.value(forKey: "responses"), log: &log)
                 let idNode = node.value(forKey: "operationId")
                 let override = SwiftNameOverride.value(in: node)
                 let fallback = hook.map { methodCount > 1 ? methodName + SwiftNames.typeName($0) : $0 }
-                    ?? fallbackName(method: methodName, path: path.value)
+                    ?? fallbackName(method: methodName, path: path.value) + (fragment.flatMap { $0.isEmpty ? nil : SwiftNames.typeName($0) } ?? "")
                 let candidate = override?.value ?? idNode?.scalar?.value ?? fallback
                 var name = routeNames.claim(candidate)
                 if let override, name != SwiftNames.memberName(override.value) {
                     log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "route"), at: override.location)
                 }
-                while typeNames.isTaken(SwiftNames.typeName(name) + "Route") {
-                    name = routeNames.claim(name)
+                // One route per body the operation accepts; the first keeps the operation's name.
+                let body = node.value(forKey: "requestBody").flatMap { resolver.dereference($0, log: &log)?.node }
+                let variants = RequestBodyVariants.variants(of: body?.value(forKey: "content"))
+                for variant in variants.isEmpty ? [nil] : variants.map(Optional.some) {
+                    var routeName = variant.map { $0.suffix.isEmpty ? name : routeNames.claim(name + $0.suffix) } ?? name
+                    while typeNames.isTaken(SwiftNames.typeName(routeName) + "Route") {
+                        routeName = routeNames.claim(routeName)
+                    }
+                    typeNames.reserve(SwiftNames.typeName(routeName) + "Route")
+                    if variant?.suffix.isEmpty != false { name = routeName }
+                    operations.append(OpenAPIOperation(
+                        name: Located(routeName, at: override?.location ?? idNode?.location ?? method.key.location),
+                        method: Located(methodName.uppercased(), at: method.key.location),
+                        path: path,
+                        pathIsQuoted: pathIsQuoted,
+                        node: node,
+                        sharedParameters: shared,
+                        isWebhook: hook != nil,
+                        bodyMediaType: variant?.mediaType,
+                        server: operationServer))
                 }
-                typeNames.reserve(SwiftNames.typeName(name) + "Route")
-                operations.append(OpenAPIOperation(
-                    name: Located(name, at: override?.location ?? idNode?.location ?? method.key.location),
-                    method: Located(methodName.uppercased(), at: method.key.location),
-                    path: path,
-                    pathIsQuoted: pathIsQuoted,
-                    node: node,
-                    sharedParameters: shared,
-                    isWebhook: hook != nil))
             }
         }
         if let paths {
             if let pairs = paths.mapping {
                 for pair in pairs {
-                    guard let path = Self.path(of: pair.key, log: &log),
-                          let item = mapping(pair.value, "path item of \(path)", at: pair.key.location,
+                    guard let written = Self.path(of: pair.key, log: &log),
+                          let item = mapping(pair.value, "path item of \(written)", at: pair.key.location,
                                              consequence: "its operations are left out", resolver: &resolver, log: &log) else { continue }
-                    add(item, path: Located(path, at: pair.key.location), pathIsQuoted: pair.key.scalar?.isQuoted ?? false, webhook: nil)
+                    let isQuoted = pair.key.scalar?.isQuoted ?? false
+                    let (path, fragment) = Self.droppingFragment(of: written, at: pair.key.location, isQuoted: isQuoted, log: &log)
+                    add(item, path: Located(path, at: pair.key.location), pathIsQuoted: isQuoted, fragment: fragment, webhook: nil)
                 }
             } else {
                 log.warn(.malformed, "expected \"paths\" to be a mapping from paths to path items, found \(paths.kindName): no route is generated", at: paths.location)
@@ -128,6 +149,20 @@ struct OpenAPIOperation {
             log.warn(.malformed, "the path \"\(path)\" does not start with \"/\": its operations are left out", at: key.location)
         }
         return nil
+    }
+
+    /// The path `written` without its fragment, and the fragment's text after `#` (`nil` when
+    /// there is none). Large descriptions tell several operations of one path apart by a
+    /// fragment (`/files/{file_id}#get_shared_link`); a fragment is never sent, so it is left
+    /// out of the route's path (reported at the `#`), and names the route when no
+    /// `operationId` does. Braces after the `#` are no placeholders.
+    private static func droppingFragment(of written: String, at location: SourceLocation, isQuoted: Bool,
+                                         log: inout OpenAPIDiagnostics) -> (path: String, fragment: String?) {
+        guard let hash = written.firstIndex(of: "#") else { return (written, nil) }
+        var place = location
+        place.column += written.unicodeScalars.distance(from: written.unicodeScalars.startIndex, to: hash) + (isQuoted ? 1 : 0)
+        log.warn(.pathFragments, "a path's fragment (\"#…\") is never sent: it is left out of the route's path", at: place)
+        return (String(written[..<hash]), String(written[written.index(after: hash)...]))
     }
 
     /// The items of a `parameters` list; an empty `parameters:` (null) has none, and one that

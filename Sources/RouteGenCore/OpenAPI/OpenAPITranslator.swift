@@ -61,12 +61,14 @@ public enum OpenAPITranslator {
         // never takes a name the document gave a schema.
         let componentSchemas = components?.value(forKey: "schemas")?.mapping ?? []
         schemas.declareComponents(componentSchemas)
-        let security = SecurityTranslator(components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
+        var security = SecurityTranslator(components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
                                           typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
-        spec.authSchemes = security.schemes
         let found = OpenAPIOperation.all(in: root.value(forKey: "paths"), webhooks: root.value(forKey: "webhooks"), baseURL: baseURL.value,
                                          typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
         let (operations, omitted) = OperationSelection.split(found, by: options.selection)
+        security.declareCombinations(in: operations, typeNames: &schemas.typeNames, log: &schemas.log)
+        // In document order, as the model stage declares them and `convert` writes them.
+        spec.authSchemes = security.schemes.sorted { $0.name.location < $1.name.location }
         schemas.translateComponents(componentSchemas)
         spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
         OperationSelection.tag(&spec.routes, of: operations)

@@ -48,7 +48,9 @@ extension OperationTranslator {
             schemas.log.warn(.parameterStyles, "the path parameter style \"\(style)\" cannot be expressed: the value is sent as a plain segment", at: parameter.location)
         }
         let doc = parameter.node.value(forKey: "description")?.scalar?.value ?? schemaType.doc
-        return FieldSpec(name: Located(name, at: parameter.location), type: schemaType.type, doc: doc)
+        var field = FieldSpec(name: Located(name, at: parameter.location), type: schemaType.type, doc: doc)
+        field.deprecated = ExportHints.deprecation(of: parameter.node)
+        return field
     }
 
     /// Adds a query or header parameter; reports cookie parameters and skips the headers
@@ -135,12 +137,14 @@ extension OperationTranslator {
         if let node = schemaType.defaultNode { defaultValue = schemas.defaultValue(node, for: schemaType) }
         let required = parameter.node.value(forKey: "required")?.scalar?.value == "true"
         let type: TypeExpression = required || defaultValue != nil ? schemaType.type : .optional(schemaType.type)
-        return FieldSpec(
+        var field = FieldSpec(
             name: Located(name, at: parameter.location),
             type: type,
             defaultValue: defaultValue,
             doc: parameter.node.value(forKey: "description")?.scalar?.value ?? schemaType.doc,
             key: name == parameter.name ? nil : parameter.name)
+        field.deprecated = ExportHints.deprecation(of: parameter.node)
+        return field
     }
 
     /// The type of a parameter's `schema`; a parameter described by `content` (a JSON text in

@@ -5,7 +5,11 @@ extension OperationTranslator {
     /// one: RouteKit sends the body the route holds.
     mutating func translateRequestBody(_ requestBody: YAMLNode?, schemas: inout SchemaTranslator) {
         guard let requestBody, let (body, componentName) = schemas.dereference(requestBody) else { return }
-        guard let (mediaType, kind, media, typeLocation) = MediaType.preferred(in: body.value(forKey: "content")) else {
+        MediaType.reportKeysThatAreNoMediaTypes(in: body.value(forKey: "content"), log: &schemas.log)
+        let content = body.value(forKey: "content")
+        let sent = operation.bodyMediaType.flatMap { name in content?.mapping?.first { $0.key.scalar?.value == name } }
+        guard let (mediaType, kind, media, typeLocation) = sent.map({ ($0.key.scalar?.value ?? "", MediaType($0.key.scalar?.value ?? ""), $0.value, $0.key.location) })
+            ?? MediaType.preferred(in: content) else {
             schemas.log.warn(.requestBodies, "a request body without content cannot be expressed: it is left out", at: requestBody.location)
             return
         }
@@ -15,6 +19,7 @@ extension OperationTranslator {
         case .json:
             if ExportHints.isSet(ExportHints.inlineBody, in: body), let schema, let fields = inlineBodyFields(schema, schemas: &schemas) {
                 route.body = .inlineObject(fields, at: media.location)
+                setJSONContentType(Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
             }
             let type = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
@@ -22,10 +27,8 @@ extension OperationTranslator {
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
             }
-            if mediaType != "application/json", body.value(forKey: "content")?.value(forKey: "application/json") == nil {
-                schemas.log.warn(.jsonMediaType, "a JSON body is sent as application/json, not as the declared media type", at: media.location)
-            }
             route.body = .json(type)
+            setJSONContentType(Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
         case .form, .multipart:
             guard let schema, let fields = bodyFields(schema, isForm: kind == .form, encoding: media.value(forKey: "encoding"), schemas: &schemas) else {
                 schemas.log.warn(.requestBodies, "a \(mediaType) body needs an object schema: it is sent as raw bytes", at: media.location)
@@ -65,6 +68,20 @@ extension OperationTranslator {
         guard let node, let text = node.scalar?.value, !text.contains(","), !text.contains("*"),
               HeaderValue.problem(text, what: "the content type") == nil else { return nil }
         return Located(text, at: node.location)
+    }
+
+    /// Labels a JSON body with `mediaType` when it is not `application/json`
+    /// (`application/merge-patch+json`): servers that check answer `415` to any other type. A
+    /// range (`application/*+json`) cannot be sent as it is: `application/json` is (reported).
+    private mutating func setJSONContentType(_ mediaType: Located<String>, at location: SourceLocation, schemas: inout SchemaTranslator) {
+        guard RequestBodyVariants.essence(mediaType.value) != "application/json" else { return }
+        if mediaType.value.contains("*") {
+            schemas.log.warn(.jsonMediaType, "a JSON body is sent as application/json, not as the declared media type", at: location)
+        } else if let problem = HeaderValue.problem(mediaType.value, what: "the content type") {
+            schemas.log.error(problem, at: mediaType.location)
+        } else {
+            route.contentType = mediaType.value
+        }
     }
 
     /// A raw body sent with `contentType`, the media type as written, which becomes the

@@ -97,7 +97,7 @@ extension OperationTranslator {
     }
 
     /// Whether two nodes are written alike, wherever they are.
-    private static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
+    static func sameContent(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
         switch (a.content, b.content) {
         case (.scalar(let x), .scalar(let y)):
             x == y
@@ -198,10 +198,12 @@ extension OperationTranslator {
         return type
     }
 
-    /// Reports the parts of a response a route cannot express: links. (Headers of success
+    /// Reports the parts of a response a route cannot express: links, and keys of `content`
+    /// that are no media type. (Headers of success
     /// responses become typed response headers; those of error responses stay in
     /// `StatusFailure.headers`.)
     private func noteIgnoredParts(of response: YAMLNode, schemas: inout SchemaTranslator) {
+        MediaType.reportKeysThatAreNoMediaTypes(in: response.value(forKey: "content"), log: &schemas.log)
         if let links = response.value(forKey: "links") {
             schemas.log.warn(.responseLinks, "response links cannot be expressed: they are left out", at: links.location)
         }

@@ -45,12 +45,11 @@ struct OperationTranslator {
             (translator.route.auth, translator.route.authIsOptional) = security.schemes(for: node.value(forKey: "security"), log: &schemas.log)
         }
         translator.route.isWebhook = operation.isWebhook
+        translator.route.baseURL = operation.server
         translator.route.summary = node.value(forKey: "summary")?.scalar?.value
         translator.route.description = node.value(forKey: "description")?.scalar?.value
-        if let deprecated = node.value(forKey: "deprecated")?.scalar, deprecated.value == "true" {
-            // OpenAPI has no deprecation message; `export-openapi` keeps a spec's in this extension.
-            translator.route.deprecated = node.value(forKey: "x-routegen-deprecated")?.scalar?.value ?? ""
-        }
+        // OpenAPI has no deprecation message; `export-openapi` keeps a spec's in an extension.
+        translator.route.deprecated = ExportHints.deprecation(of: node)
         translator.translateExtensions(log: &schemas.log)
         if operation.isWebhook, let callbacks = node.value(forKey: "callbacks") {
             schemas.log.warn(.callbacks, "callbacks of a webhook or callback cannot be expressed: they are left out", at: callbacks.location)

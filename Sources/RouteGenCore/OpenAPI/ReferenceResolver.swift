@@ -52,6 +52,11 @@ struct ReferenceResolver {
         documents = [path: root]
     }
 
+    /// The root of `file`, the document or a file a reference read; `nil` for any other.
+    func root(of file: String) -> YAMLNode? {
+        documents[file] ?? nil
+    }
+
     /// The target of the reference `text`, written at `location`; `nil` after a warning.
     mutating func resolve(_ text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics) -> Target? {
         if let known = targets[location.file]?[text] {

@@ -70,13 +70,43 @@ struct SchemaNode {
     }
 
     /// Whether the schema says nothing about structure: no type, reference, properties, items,
-    /// enum or composition. Such a member of `oneOf` (`{ required: [a] }`) only constrains its
-    /// parent, and `{}` accepts any value.
+    /// enum, nor a `not` or composition of anything but constraints. Such a member of `oneOf`
+    /// (`{ required: [a] }`, or `{ oneOf: [{ not: { required: [a, b] } }, { required: [a] }] }`
+    /// in an `allOf`: "a, or neither a nor b") only constrains its parent, and `{}` accepts any
+    /// value.
     var isConstraintOnly: Bool {
         guard let pairs = node.mapping else { return false }
         return !pairs.contains { pair in
+            guard let key = pair.key.scalar?.value, Self.structuralKeys.contains(key) else { return false }
+            switch key {
+            case "not":
+                return !SchemaNode(pair.value).isConstraintOnly
+            case "allOf", "oneOf", "anyOf":
+                return pair.value.sequence?.contains { !SchemaNode($0).isConstraintOnly } ?? true
+            default:
+                return true
+            }
+        }
+    }
+
+    /// Whether the schema is only a `type` of a scalar: `{ type: integer }`, the member of a
+    /// `oneOf` that makes an enum of its other members open.
+    var isPlainScalar: Bool {
+        guard let pairs = node.mapping, ["string", "integer"].contains(text("type") ?? "") else { return false }
+        return !pairs.contains { pair in
             guard let key = pair.key.scalar?.value else { return false }
-            return Self.structuralKeys.contains(key)
+            return key != "type" && Self.structuralKeys.contains(key)
+        }
+    }
+
+    /// Whether the schema is one constant and says nothing else about structure: `{ title:
+    /// GUILD_TEXT, const: 0 }`, a member of the `oneOf` that documents name their enum cases
+    /// with (its `title` names the case, its `description` documents it).
+    var isConstant: Bool {
+        guard let pairs = node.mapping, self["const"]?.scalar != nil else { return false }
+        return !pairs.contains { pair in
+            guard let key = pair.key.scalar?.value else { return false }
+            return key != "const" && key != "type" && Self.structuralKeys.contains(key)
         }
     }
 

@@ -14,9 +14,12 @@ enum SchemaShape {
     case firstOf(YAMLNode)
     /// `oneOf`/`anyOf` with several members, or several types: a union.
     case union([YAMLNode])
-    /// `oneOf`/`anyOf` of strings where some members list values: an open enum of those values.
+    /// `oneOf`/`anyOf` of strings (or integers) where some members list values or are
+    /// constants: an open enum of those values.
     case openEnum([YAMLNode])
-    /// A string or integer enum; the values are the enum's items.
+    /// A string or integer enum. The items are the values of `enum`, or the members of a
+    /// `oneOf`/`anyOf` of constants (`{ title: DM, const: 1 }`), each standing for its `const`
+    /// (``SchemaTranslator/enumValue(_:)``).
     case enumeration([YAMLNode])
     /// An object with properties: a struct.
     case object
@@ -67,8 +70,12 @@ extension SchemaTranslator {
             if let first = members.first { return .firstOf(first) }
         }
         let alternatives = schema.list("oneOf").isEmpty ? schema.list("anyOf") : schema.list("oneOf")
-        let members = alternatives.filter { !SchemaNode($0).isConstraintOnly && !SchemaNode($0).isNullOnly }
+        var members: [YAMLNode] = []
+        for member in alternatives where !SchemaNode(member).isConstraintOnly && !isNullOnly(member) {
+            members.append(member)
+        }
         if !members.isEmpty, schema["properties"] == nil {
+            if let constants = constantsShape(members, of: schema) { return constants }
             if members.count == 1 { return .alias(members[0]) }
             var strings: [StringKind?] = []
             for member in members { strings.append(stringKind(member)) }
@@ -78,7 +85,8 @@ extension SchemaTranslator {
         let types = schema.nonNullTypes
         if types.count > 1 { return .union(types.indices.map { schema.singleTypeVariant($0) }) }
         let type = types.first
-        if let values = (schema["enum"] ?? schema["x-extensible-enum"])?.sequence {
+        // `const: v` is `enum: [v]`: a type of one value, which the model stage fills in.
+        if let values = (schema["enum"] ?? schema["x-extensible-enum"])?.sequence ?? schema["const"].map({ [$0] }) {
             let items = values.filter { !$0.isNull }
             if !items.isEmpty, type == "string" || (type == nil && items.allSatisfy(Self.isTextValue)) { return .enumeration(items) }
             if !items.isEmpty, type == "integer", items.allSatisfy(Self.isIntegerValue) { return .enumeration(items) }
@@ -102,10 +110,56 @@ extension SchemaTranslator {
         }
     }
 
+    /// The enum that `members` of a `oneOf`/`anyOf` write as constants, as documents name their
+    /// cases (`{ type: integer, oneOf: [{ title: GUILD_TEXT, const: 0 }, …] }`): closed when
+    /// every member is a constant, open when the others are plain values of the same type
+    /// (`{ type: integer }`); `nil` unless the constants are all integers or all text, as the
+    /// schema's `type` says.
+    private mutating func constantsShape(_ members: [YAMLNode], of schema: SchemaNode) -> SchemaShape? {
+        var constants = 0
+        var plain = 0
+        for member in members {
+            let node = SchemaNode(member)
+            if node.isConstant { constants += 1 } else if member.value(forKey: "$ref") == nil, node.isPlainScalar { plain += 1 }
+        }
+        guard constants > 0, constants + plain == members.count else { return nil }
+        let type = Self.constantsType(members, declared: schema.nonNullTypes)
+        guard let type else { return nil }
+        // A plain member must be a value of the enum's type: any other integer, any other text.
+        guard members.allSatisfy({ SchemaNode($0).isConstant || SchemaNode($0).nonNullTypes == [type] }) else { return nil }
+        return plain == 0 ? .enumeration(members) : .openEnum(members)
+    }
+
+    /// `integer` or `string`, the type of an enum of constants: the one the schema (or every
+    /// constant) declares, else the one every value has; `nil` for any other.
+    static func constantsType(_ members: [YAMLNode], declared: [String]) -> String? {
+        let values = members.compactMap { SchemaNode($0).isConstant ? $0.value(forKey: "const") : nil }
+        let memberTypes = Set(members.filter { SchemaNode($0).isConstant }.flatMap { SchemaNode($0).nonNullTypes })
+        let type = declared.count == 1 ? declared[0] : memberTypes.count == 1 ? memberTypes.first : nil
+        switch type {
+        case "integer"?: return values.allSatisfy(isIntegerValue) ? "integer" : nil
+        case "string"?: return "string"
+        case nil:
+            if values.allSatisfy(isIntegerValue) { return "integer" }
+            return values.allSatisfy(isTextValue) ? "string" : nil
+        default: return nil
+        }
+    }
+
+    /// Whether `node` (following references) allows only `null`: `{ type: "null" }`, or a
+    /// component such as `NullValue: { enum: [null] }` that `anyOf: [{ $ref: X }, { $ref:
+    /// NullValue }]` writes to make `X` nullable.
+    mutating func isNullOnly(_ node: YAMLNode) -> Bool {
+        if SchemaNode(node).isNullOnly { return true }
+        guard node.value(forKey: "$ref") != nil, let (resolved, _) = dereference(node) else { return false }
+        return SchemaNode(resolved).isNullOnly
+    }
+
     /// How a `oneOf` member is a string: plainly, or as an enum of values; `nil` when not.
     enum StringKind { case plain, enumeration }
 
     private mutating func stringKind(_ node: YAMLNode) -> StringKind? {
+        if SchemaNode(node).isConstant { return Self.constantsType([node], declared: []) == "string" ? .enumeration : nil }
         guard let (resolved, _) = dereference(node) else { return nil }
         switch shape(of: SchemaNode(resolved)) {
         case .scalar("string") where SchemaNode(resolved).text("format") == nil: return .plain

@@ -29,7 +29,8 @@ extension SchemaTranslator {
             return .emptyMapping(at: node.location)
         case .named(let name):
             if let values = enumValues(ofModel: name.value) {
-                guard let text = node.scalar?.value, values.contains(text) else { return invalid(node, type) }
+                // An open enum holds any value of its type, listed or not ("30s" of a duration).
+                guard let text = node.scalar?.value, values.contains(text) || isOpenEnum(model: name.value) else { return invalid(node, type) }
                 return .scalar(text, quoted: true, at: node.location)
             }
             guard Self.scalarTypes.contains(name.value) else {

@@ -7,6 +7,22 @@ extension SchemaTranslator {
         var schema: YAMLNode
     }
 
+    /// What an object and its `allOf` members declare, gathered in order.
+    private struct Collected {
+        var properties: [Property] = []
+        /// The index of each property name in ``properties``.
+        var positions: [String: Int] = [:]
+        var required: Set<String> = []
+        /// Each `required` entry, where it is written.
+        var requiredEntries: [YAMLNode] = []
+        /// The last `additionalProperties` met that is not `false`.
+        var extra: YAMLNode?
+        var visited: Set<SourceLocation> = []
+        /// Whether every property the object may have is among ``properties``: no member was
+        /// left out, and no `oneOf`/`anyOf` beside the properties adds any.
+        var isComplete = true
+    }
+
     /// The fields of the object `schema`, named `model`: its own properties and, merged in
     /// order, those of every `allOf` member; a property declared twice takes the later schema.
     /// The models of inline property schemas are nested in `model` when `nestsTypes` (a model's
@@ -21,21 +37,19 @@ extension SchemaTranslator {
     /// none), named after the fields so it never takes one's name.
     mutating func objectMembers(_ schema: SchemaNode, model: String, nestsTypes: Bool = true,
                                 keepsAdditionalProperties: Bool) -> (fields: [FieldSpec], additional: AdditionalPropertiesSpec?) {
-        var properties: [Property] = []
-        var positions: [String: Int] = [:]
-        var required: Set<String> = []
-        var visited: Set<SourceLocation> = []
-        var extra: YAMLNode?
-        collect(schema, into: &properties, positions: &positions, required: &required, extra: &extra, visited: &visited)
+        var collected = Collected()
+        collect(schema, into: &collected)
         if !schema.properties.isEmpty, let alternatives = schema["oneOf"] ?? schema["anyOf"],
-           alternatives.sequence?.contains(where: { !SchemaNode($0).isConstraintOnly && !SchemaNode($0).isNullOnly }) == true {
+           alternatives.sequence?.contains(where: { !SchemaNode($0).isConstraintOnly && !isNullOnly($0) }) == true {
             log.warn(.oneOfBesideProperties, "\"oneOf\"/\"anyOf\" beside \"properties\" cannot be expressed: only the properties of \(model) are generated", at: alternatives.location)
+            collected.isComplete = false
         }
+        reportRequiredWithoutProperty(collected, model: model)
         var names = MemberNameAllocator()
-        let fields = properties.map { property in
-            field(property, required: required.contains(property.name), model: model, nestsTypes: nestsTypes, names: &names)
+        let fields = collected.properties.map { property in
+            field(property, required: collected.required.contains(property.name), model: model, nestsTypes: nestsTypes, names: &names)
         }
-        guard let extra, !properties.isEmpty else { return (fields, nil) }
+        guard let extra = collected.extra, !collected.properties.isEmpty else { return (fields, nil) }
         guard keepsAdditionalProperties else {
             log.warn(.additionalProperties, "additional properties beside declared ones cannot be expressed in a form body: only the declared properties are sent", at: extra.location)
             return (fields, nil)
@@ -64,38 +78,56 @@ extension SchemaTranslator {
     /// Adds the properties of `schema` and of its `allOf` members.
     /// `extra` becomes the last `additionalProperties` met that is not `false`, the schema's own
     /// after its members'; its own `false` closes the object again.
-    private mutating func collect(_ schema: SchemaNode, into properties: inout [Property], positions: inout [String: Int],
-                                  required: inout Set<String>, extra: inout YAMLNode?, visited: inout Set<SourceLocation>) {
-        guard visited.insert(schema.location).inserted else { return }
+    private mutating func collect(_ schema: SchemaNode, into collected: inout Collected) {
+        guard collected.visited.insert(schema.location).inserted else { return }
         for member in schema.list("allOf") {
-            guard let (resolved, _) = dereference(member) else { continue }
+            guard let (resolved, _) = dereference(member) else {
+                collected.isComplete = false
+                continue
+            }
             var memberSchema = SchemaNode(resolved)
             if case .alias(let inner) = shape(of: memberSchema), let (innerNode, _) = dereference(inner) {
-                required.formUnion(memberSchema.required)
+                collected.required.formUnion(memberSchema.required)
+                collected.requiredEntries += memberSchema.list("required")
                 memberSchema = SchemaNode(innerNode)
             }
             switch shape(of: memberSchema) {
             case .object, .dictionary, .merged, .any:
-                collect(memberSchema, into: &properties, positions: &positions, required: &required, extra: &extra, visited: &visited)
+                collect(memberSchema, into: &collected)
             case .union:
                 log.warn(.allOf, "an \"allOf\" member that is a \"oneOf\"/\"anyOf\" cannot be merged: its properties are left out", at: member.location)
+                collected.isComplete = false
             default:
                 log.warn(.allOf, "an \"allOf\" member that is not an object cannot be merged: it is left out", at: member.location)
+                collected.isComplete = false
             }
         }
-        required.formUnion(schema.required)
+        collected.required.formUnion(schema.required)
+        collected.requiredEntries += schema.list("required")
         for pair in schema.properties {
             guard let name = pair.key.scalar?.value else { continue }
             let property = Property(key: pair.key, name: name, schema: pair.value)
-            if let position = positions[name] {
-                properties[position] = property
+            if let position = collected.positions[name] {
+                collected.properties[position] = property
             } else {
-                positions[name] = properties.count
-                properties.append(property)
+                collected.positions[name] = collected.properties.count
+                collected.properties.append(property)
             }
         }
         if let additional = schema["additionalProperties"] {
-            extra = additional.scalar?.value == "false" ? nil : additional
+            collected.extra = additional.scalar?.value == "false" ? nil : additional
+        }
+    }
+
+    /// Reports each `required` name that no property of `model` declares (a misspelling such as
+    /// `nmae`, or a property removed and still listed): nothing holds it, so nothing requires
+    /// it. Not where the object may have other properties: additional ones, those of a member
+    /// left out, or of a `oneOf` beside its properties.
+    private mutating func reportRequiredWithoutProperty(_ collected: Collected, model: String) {
+        guard collected.isComplete, collected.extra == nil else { return }
+        for entry in collected.requiredEntries {
+            guard let name = entry.scalar?.value, collected.positions[name] == nil else { continue }
+            log.warn(.requiredProperties, "the required property \"\(name)\" is not among the properties of \(model): the requirement is left out", at: entry.location)
         }
     }
 
@@ -121,11 +153,14 @@ extension SchemaTranslator {
         } else {
             schemaType.type
         }
-        return FieldSpec(
+        var field = FieldSpec(
             name: Located(name, at: property.key.location),
             type: type,
             defaultValue: defaultValue,
             doc: schemaType.doc,
             key: name == property.name ? nil : property.name)
+        // The property's own schema as written: a `$ref` to a deprecated model deprecates the model.
+        field.deprecated = ExportHints.deprecation(of: property.schema)
+        return field
     }
 }

@@ -56,7 +56,8 @@ extension SchemaTranslator {
                     log.warn(.discriminator, "this variant has no discriminator value: give it a \"mapping\" entry or make it a component", at: member.location)
                 }
             }
-            let caseName = names.claim(override?.value ?? variantName(memberType.type, union: name))
+            let caseName = names.claim(override?.value ?? componentCaseName(target, union: name)
+                ?? variantName(memberType.type, union: name))
             if let override, caseName != SwiftNames.memberName(override.value) {
                 log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "case"), at: override.location)
             }
@@ -165,6 +166,16 @@ extension SchemaTranslator {
             return TypeNameHint(name, in: union)
         }
         return TypeNameHint("Option" + String(index + 1), in: union)
+    }
+
+    /// The case name of a member referring to a component that is no model (`Dnn: { type:
+    /// string, pattern: … }`): the component's name, which its type (`String`) does not keep,
+    /// without the union's name where it starts with it. `nil` for any other member, which its
+    /// type names.
+    private mutating func componentCaseName(_ target: YAMLNode?, union: String) -> String? {
+        guard let target, let component = componentName(of: target), !shape(of: SchemaNode(target)).isModel else { return nil }
+        let swiftName = SwiftNames.typeName(component)
+        return swiftName.hasPrefix(union) && swiftName.count > union.count ? String(swiftName.dropFirst(union.count)) : swiftName
     }
 
     /// A variant's case name from its type: a nested type by its own name (`Static` of

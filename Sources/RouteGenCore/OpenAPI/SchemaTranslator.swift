@@ -38,6 +38,11 @@ struct SchemaTranslator {
     var shapesInProgress: Set<SourceLocation> = []
     /// Inline enums that carry a `format`, by format and values: one model for them all.
     private var formatEnums: [String: String] = [:]
+    /// How many inline enums of each format and values the files counted so far declare
+    /// (``FormatEnums``), counted for a file when the first of its enums with a format is met.
+    private var formatEnumCounts: [String: Int] = [:]
+    /// The files whose enums with a format are counted.
+    private var formatEnumFiles: Set<String> = []
     /// Component names as written, by schema node: a discriminator's implicit values.
     private var componentNames: [SourceLocation: String] = [:]
     /// Components the app replaces by its own types (`x-swift-type`, `--type-override`).
@@ -153,7 +158,8 @@ struct SchemaTranslator {
             result = arrayType(schema, hint: hint)
         case .dictionary:
             result = dictionaryType(schema, hint: hint)
-        case .enumeration(let values) where modelNames[node.location] == nil && schema.text("format") != nil && schema.nonNullTypes != ["integer"]:
+        case .enumeration(let values) where modelNames[node.location] == nil && schema.text("format") != nil && schema.nonNullTypes != ["integer"]
+            && isSharedFormatEnum(schema, values: values):
             result = .named(formatEnumName(schema, values: values), at: node.location)
         case .object, .merged, .enumeration, .openEnum, .union:
             result = .named(modelName(for: node, hint: hint()), at: node.location)
@@ -161,7 +167,7 @@ struct SchemaTranslator {
         let alternatives = schema.list("oneOf") + schema.list("anyOf")
         let enumHasNull = schema["enum"]?.sequence?.contains(where: \.isNull) ?? false
         result.isNullable = result.isNullable || schema.isNullable || enumHasNull
-            || alternatives.contains { SchemaNode($0).isNullOnly }
+            || alternatives.contains { isNullOnly($0) }
         result.defaultNode = schema["default"] ?? result.defaultNode
         result.doc = schema.doc ?? result.doc
         result.isReadOnly = result.isReadOnly || schema.flag("readOnly")
@@ -253,13 +259,25 @@ struct SchemaTranslator {
 
     // MARK: Models
 
-    /// The model of an inline enum with a `format` (`format: http-method` on every method
-    /// property of an API): named after the format and shared by every inline enum with that
-    /// format and the same values, instead of one copy per property.
+    /// Whether the inline enum `schema` with a `format` has the same format and values as
+    /// another inline enum of its file (`format: http-method` on every method property of an
+    /// API), so one model named after the format stands for them all. One alone (`format: urn`
+    /// on a `grant_type`) is named after its place like any other inline enum.
+    private mutating func isSharedFormatEnum(_ schema: SchemaNode, values: [YAMLNode]) -> Bool {
+        let file = schema.location.file
+        if formatEnumFiles.insert(file).inserted, let root = resolver.root(of: file) {
+            FormatEnums.count(in: root, into: &formatEnumCounts)
+        }
+        return formatEnumCounts[FormatEnums.key(format: schema.text("format") ?? "", values: values.map(Self.enumValue)), default: 0] > 1
+    }
+
+    /// The model of an inline enum with a `format` that others share (``isSharedFormatEnum``):
+    /// named after the format, one for every inline enum with that format and the same values,
+    /// instead of one copy per property.
     private mutating func formatEnumName(_ schema: SchemaNode, values: [YAMLNode]) -> String {
-        let format = schema.text("format") ?? ""
-        let key = ([format] + values.compactMap(\.scalar?.value)).joined(separator: "\u{0}")
+        let key = FormatEnums.key(format: schema.text("format") ?? "", values: values.map(Self.enumValue))
         if let name = formatEnums[key] { return name }
+        let format = schema.text("format") ?? ""
         let name = modelName(for: schema.node, hint: TypeNameHint(format), documented: false)
         formatEnums[key] = name
         return name
@@ -296,11 +314,13 @@ struct SchemaTranslator {
         var additional: AdditionalPropertiesSpec?
         switch shape(of: schema) {
         case .enumeration(let values):
-            hasIntegerValues = schema.nonNullTypes == ["integer"]
+            hasIntegerValues = isIntegerEnum(schema, items: values)
             kind = .enumeration(enumCases(values, schema: schema, isOpen: isOpenEnum(schema)))
             isOpen = isOpenEnum(schema)
         case .openEnum(let members):
-            kind = .enumeration(enumCases(openEnumValues(members), schema: schema, isOpen: true))
+            let values = openEnumValues(members)
+            hasIntegerValues = isIntegerEnum(schema, items: values)
+            kind = .enumeration(enumCases(values, schema: schema, isOpen: true))
             isOpen = true
         case .union(let members):
             kind = .union(union(members, schema: schema, name: name))
@@ -309,17 +329,30 @@ struct SchemaTranslator {
             kind = .object(members.fields)
             additional = members.additional
         }
-        slots[slot] = ModelSpec(name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen,
-                                hasIntegerValues: hasIntegerValues, additionalProperties: additional)
+        var model = ModelSpec(name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen,
+                              hasIntegerValues: hasIntegerValues, additionalProperties: additional)
+        model.deprecated = ExportHints.deprecation(of: node)
+        slots[slot] = model
     }
 
     /// The cases of the string enum named `name`, or `nil` when it is not a string enum.
     mutating func enumValues(ofModel name: String) -> [String]? {
         guard let node = modelNodes[name] else { return nil }
         switch shape(of: SchemaNode(node)) {
-        case .enumeration(let values): return values.compactMap(\.scalar?.value)
-        case .openEnum(let members): return openEnumValues(members).compactMap(\.scalar?.value)
+        case .enumeration(let values): return values.compactMap { Self.enumValue($0).scalar?.value }
+        case .openEnum(let members): return openEnumValues(members).compactMap { Self.enumValue($0).scalar?.value }
         default: return nil
+        }
+    }
+
+    /// Whether `name` is an open enum: one that decodes values it does not list.
+    mutating func isOpenEnum(model name: String) -> Bool {
+        guard let node = modelNodes[name] else { return false }
+        let schema = SchemaNode(node)
+        switch shape(of: schema) {
+        case .enumeration: return isOpenEnum(schema)
+        case .openEnum: return true
+        default: return false
         }
     }
 

@@ -2,9 +2,10 @@
 /// route needs.
 ///
 /// Alternatives become a route any of whose schemes may authenticate it, and the empty
-/// requirement `{}` among them one that may also go without a credential. RouteKit sends one
-/// credential per request, so a requirement naming several schemes together sends only the
-/// first (with a warning). OAuth 2 and OpenID Connect become bearer schemes: the app obtains the
+/// requirement `{}` among them one that may also go without a credential. A requirement naming
+/// several schemes together is a scheme of its own that sends all their credentials
+/// (`all:`, a `CombinedAuthentication`), named after them (`ClientIdClientSecretAuth`), so
+/// the compiler checks its routes as it checks any scheme's. OAuth 2 and OpenID Connect become bearer schemes: the app obtains the
 /// access token, RouteKit sends it. Schemes RouteKit cannot send (HTTP digest, cookies, mutual
 /// TLS) are reported where they are declared; routes requiring only them are public.
 struct SecurityTranslator {
@@ -14,12 +15,16 @@ struct SecurityTranslator {
     private var names: [String: String?] = [:]
     /// The document-wide `security`, the default of every operation.
     private let global: YAMLNode?
+    /// The names of the schemes, unique among them.
+    private var schemeNames = MemberNameAllocator(reserved: ["none"])
+    /// The schemes of requirements naming several together, by the OpenAPI names joined
+    /// (``combinationKey(_:)``).
+    private var combinations: [String: String] = [:]
 
     /// Translates the `securitySchemes` of a document whose top-level `security` is `global`.
     init(_ securitySchemes: YAMLNode?, global: YAMLNode?, typeNames: inout TypeNameAllocator,
          resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) {
         self.global = global
-        var schemeNames = MemberNameAllocator(reserved: ["none"])
         for pair in securitySchemes?.mapping ?? [] {
             guard let openAPIName = pair.key.scalar?.value else { continue }
             guard let (node, _) = resolver.dereference(pair.value, log: &log),
@@ -55,8 +60,9 @@ struct SecurityTranslator {
                 optional = true
                 continue
             }
-            if pairs.count > 1 {
-                log.warn(.authCombined, "a route sends one credential: of the \(pairs.count) schemes required together, only the first is sent", at: alternative.location)
+            if pairs.count > 1, let combined = combinations[Self.combinationKey(pairs)] {
+                if !schemes.contains(where: { $0.value == combined }) { schemes.append(Located(combined, at: key.location)) }
+                continue
             }
             guard let openAPIName = key.scalar?.value, let known = names[openAPIName] else {
                 log.warn(.unknownScheme, "unknown security scheme \"\(key.scalar?.value ?? "")\": the route is public", at: key.location)
@@ -67,6 +73,46 @@ struct SecurityTranslator {
             }
         }
         return (schemes, optional && !schemes.isEmpty)
+    }
+
+    /// Declares a scheme for each requirement of `operations` (or the document) that names
+    /// several schemes together: one sending all their credentials, named after them. A part
+    /// RouteKit cannot send (a cookie) is reported and left out of it; with one part left, that
+    /// scheme is the requirement, as in `{ key: [], session: [] }` with `session` a cookie.
+    mutating func declareCombinations(in operations: [OpenAPIOperation], typeNames: inout TypeNameAllocator, log: inout OpenAPIDiagnostics) {
+        let requirements = [global] + operations.map { $0.node.value(forKey: "security") }
+        for alternative in requirements.compactMap({ $0?.sequence }).joined() {
+            guard let pairs = alternative.mapping, pairs.count > 1 else { continue }
+            let key = Self.combinationKey(pairs)
+            guard combinations[key] == nil else { continue }
+            var parts: [Located<String>] = []
+            for pair in pairs {
+                guard let openAPIName = pair.key.scalar?.value, let known = names[openAPIName] else { continue }
+                guard let name = known else {
+                    log.warn(.authCombined, "the scheme \"\(openAPIName)\" required together with others cannot be sent: add its credential with middleware", at: pair.key.location)
+                    continue
+                }
+                if !parts.contains(where: { $0.value == name }) { parts.append(Located(name, at: pair.key.location)) }
+            }
+            if parts.count == 1 {
+                combinations[key] = parts[0].value
+                continue
+            }
+            guard parts.count > 1 else { continue }
+            var name = schemeNames.claim(parts.map(\.value).joined(separator: "_"))
+            while typeNames.isTaken(SwiftNames.typeName(name) + "Auth") {
+                name = schemeNames.claim(name)
+            }
+            typeNames.reserve(SwiftNames.typeName(name) + "Auth")
+            combinations[key] = name
+            schemes.append(AuthSchemeSpec(name: Located(name, at: alternative.location), kind: .all(parts)))
+        }
+    }
+
+    /// The OpenAPI names of a requirement's schemes, in order: one key for the same
+    /// requirement written on several operations.
+    private static func combinationKey(_ pairs: [YAMLPair]) -> String {
+        pairs.map { $0.key.scalar?.value ?? "" }.joined(separator: "\u{0}")
     }
 
     /// How a scheme's credential travels, with a note for the doc comment; `nil` (reported)

@@ -25,18 +25,31 @@ import Foundation
 nonisolated {{access}}enum {{name}} {
     /// The base URL the spec gives for this API.
     {{access}}static let baseURL = URL(string: {{baseURLLiteral}})!
+{{#routeBaseURLs}}
+
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{access}}static let {{name}} = URL(string: {{baseURLLiteral}})!
+{{/routeBaseURLs}}
 
     /// A router for this API; pass another `baseURL` for a staging server or a test,
     /// middleware such as `.retry()` or `.logging()` to run around every request, and a
     /// `ResponseCache` to answer cacheable routes from.
     {{access}}static func router(
         baseURL: URL = baseURL,
+{{#routeBaseURLs}}
+        {{name}}: URL = {{name}},
+{{/routeBaseURLs}}
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
         coding: JSONCoding = .default,
         cache: ResponseCache? = nil
     ) -> APIRouter<{{name}}> {
         APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
+{{#routeBaseURLs}}
+            .replacingBaseURL(Self.{{name}}, with: {{name}})
+{{/routeBaseURLs}}
     }
 {{#authSchemes}}
 
@@ -58,6 +71,36 @@ nonisolated {{access}}enum {{name}} {
     {{^apiKeyLocation}}
     {{access}}enum {{typeName}}: {{protocolName}} {
         {{access}}typealias API = {{name}}
+        {{#hasParts}}
+
+        /// The credentials sent together, one per scheme.
+        {{access}}struct Credential: Sendable {
+            {{#parts}}
+            {{access}}let {{name}}: {{type}}
+            {{/parts}}
+
+            {{access}}init({{#parts}}{{name}}: {{type}}{{^last()}}, {{/last()}}{{/parts}}) {
+                {{#parts}}
+                self.{{name}} = {{name}}
+                {{/parts}}
+            }
+        }
+
+        {{access}}static func parts(of credential: Credential) -> [CredentialPart] {
+            [
+                {{#parts}}
+                CredentialPart({{typeName}}.self, credential.{{name}}),
+                {{/parts}}
+            ]
+        }
+
+        {{access}}static func credential(reading read: CredentialReader) throws -> Credential? {
+            {{#parts}}
+            guard let {{name}} = try read({{typeName}}.self) else { return nil }
+            {{/parts}}
+            return Credential({{#parts}}{{name}}: {{name}}{{^last()}}, {{/last()}}{{/parts}})
+        }
+        {{/hasParts}}
         {{#acceptsAlternatives}}
 
         /// A route this scheme is one of the ways to authenticate: its router sends it with
@@ -186,14 +229,14 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
     {{#doc}}
     {{.}}
     {{/doc}}
-    {{#hasProperties}}
-    {{access}}static func {{functionName}}({{#properties}}{{label}}: {{qualifiedType}}{{#initDefault}} = {{.}}{{/initDefault}}{{^last()}}, {{/last()}}{{/properties}}) -> Self {
-        Self({{#properties}}{{argumentLabel}}: {{name}}{{^last()}}, {{/last()}}{{/properties}})
+    {{#hasParameters}}
+    {{access}}static func {{functionName}}({{#parameters}}{{label}}: {{qualifiedParameterType}}{{#initDefault}} = {{.}}{{/initDefault}}{{^last()}}, {{/last()}}{{/parameters}}) -> Self {
+        Self({{#properties}}{{memberwiseArgument}}{{^last()}}, {{/last()}}{{/properties}})
     }
-    {{/hasProperties}}
-    {{^hasProperties}}
-    {{access}}static var {{functionName}}: Self { Self() }
-    {{/hasProperties}}
+    {{/hasParameters}}
+    {{^hasParameters}}
+    {{access}}static var {{functionName}}: Self { Self({{#properties}}{{memberwiseArgument}}{{^last()}}, {{/last()}}{{/properties}}) }
+    {{/hasParameters}}
 }
 
 """#,
@@ -202,9 +245,6 @@ nonisolated extension {{protocolName}} where Self == {{api}}.{{typeName}} {
 {{#summaryDoc}}
 {{.}}
 {{/summaryDoc}}
-{{#deprecation}}
-{{.}}
-{{/deprecation}}
 nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{/last()}}{{/conformances}} {
     {{access}}typealias API = {{api}}
 {{^hasResponseCases}}
@@ -224,6 +264,9 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{/responseHeadersAlias}}
     {{access}}static var method: HTTPMethod { .{{method}} }
     {{access}}static var pathTemplate: String { {{pathLiteral}} }
+    {{#routeBaseURL}}
+    {{access}}static var baseURL: URL? { {{.}} }
+    {{/routeBaseURL}}
     {{#hasErrorBodies}}
     {{access}}static var errorBodies: [ErrorBody] { [{{#errorBodies}}{{.}}{{^last()}}, {{/last()}}{{/errorBodies}}] }
     {{/hasErrorBodies}}
@@ -243,7 +286,22 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#doc}}
     {{.}}
     {{/doc}}
+    {{#hasStorage}}
+    {{#isMutable}}
+    {{access}}var {{name}}: {{type}} {
+        get { {{readExpression}} }
+        set { {{writeStatement}} }
+    }
+    var {{storageName}}: {{storageType}}
+    {{/isMutable}}
+    {{^isMutable}}
+    {{access}}var {{name}}: {{type}} { {{readExpression}} }
+    let {{storageName}}: {{storageType}}
+    {{/isMutable}}
+    {{/hasStorage}}
+    {{^hasStorage}}
     {{access}}{{#isMutable}}var{{/isMutable}}{{^isMutable}}let{{/isMutable}} {{name}}: {{type}}
+    {{/hasStorage}}
 {{/properties}}
 {{/hasProperties}}
 {{#hasRequestStatements}}
@@ -362,16 +420,24 @@ nonisolated extension RouterMethods {
     /// authenticator of its scheme verified the request's credential{{/hasCredentials}}. Webhooks decode their
     /// requests within `options`; middleware added before this call runs around them, and
     /// nothing else of the router changes. Each is served at its path under this router: add
-    /// them to a group (`router.group("hooks")`) to serve them under the URL a subscription names.
+    /// them to a group (`router.group("hooks")`) to serve them under the URL a subscription names.{{#hasUnauthorizedBodies}}
+    /// A missing or rejected credential answers `401` with the body the webhook's spec documents,
+    /// made from the failure's reason by the `unauthorized…` argument of its type.{{/hasUnauthorizedBodies}}
     {{access}}func addWebhookRoutes<Service: {{serviceName}}>(
         _ api: {{api}}.Type,
         service: Service,
 {{#credentials}}
         {{label}}: Authenticator<{{api}}.{{typeName}}, Service.{{associatedType}}>,
 {{/credentials}}
+{{#unauthorizedBodies}}
+        {{label}}: @escaping @Sendable (_ reason: String) -> {{type}},
+{{/unauthorizedBodies}}
         options: ServerOptions = ServerOptions()
     ) {
         var routes = ServerRoutes<Context>(options: options)
+{{#unauthorizedBodies}}
+        routes.answerUnauthorized(with: {{label}})
+{{/unauthorizedBodies}}
 {{#serverRoutes}}
 {{^deprecation}}
         {{registration}}
@@ -412,12 +478,9 @@ nonisolated private struct {{deprecatedRoutesName}}List<Service: {{serviceName}}
 {{/hasDeprecatedRoutes}}
 {{#serverRoutes}}
 
-{{#deprecation}}
-{{.}}
-{{/deprecation}}
 nonisolated extension {{typeName}}: DecodableRoute {
-    /// The webhook `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+    /// The webhook `request` carries, decoded as RouteKit encodes it; a parameter left out
+    /// reads as the spec's default.
     {{access}}init(request: IncomingRequest) throws(RequestDecodingError) {
 {{#decodePrelude}}
         {{.}}
@@ -475,16 +538,24 @@ nonisolated extension RouterMethods {
     /// Adds every route of {{api}} to this router, each answered by `service`{{#hasCredentials}}, after the
     /// authenticator of its scheme verified the request's credential{{/hasCredentials}}. Routes decode their
     /// requests within `options`; middleware added before this call runs around them, and
-    /// nothing else of the router changes.
+    /// nothing else of the router changes.{{#hasUnauthorizedBodies}} A missing or rejected credential answers
+    /// `401` with the body the route's spec documents, made from the failure's reason by the
+    /// `unauthorized…` argument of its type.{{/hasUnauthorizedBodies}}
     {{access}}func addRoutes<Service: {{serviceName}}>(
         _ api: {{api}}.Type,
         service: Service,
 {{#credentials}}
         {{label}}: Authenticator<{{api}}.{{typeName}}, Service.{{associatedType}}>,
 {{/credentials}}
+{{#unauthorizedBodies}}
+        {{label}}: @escaping @Sendable (_ reason: String) -> {{type}},
+{{/unauthorizedBodies}}
         options: ServerOptions = ServerOptions()
     ) {
         var routes = ServerRoutes<Context>(options: options)
+{{#unauthorizedBodies}}
+        routes.answerUnauthorized(with: {{label}})
+{{/unauthorizedBodies}}
 {{#serverRoutes}}
 {{^deprecation}}
         {{registration}}
@@ -525,12 +596,14 @@ nonisolated private struct {{deprecatedRoutesName}}List<Service: {{serviceName}}
 {{/hasDeprecatedRoutes}}
 {{#serverRoutes}}
 
-{{#deprecation}}
-{{.}}
-{{/deprecation}}
 nonisolated extension {{typeName}}: DecodableRoute {
-    /// The route `request` carries, decoded as RouteKit encodes it; missing parameters take
-    /// the spec's defaults.
+{{#bodyMediaType}}
+    /// The media type of its body, which picks it among the routes of its method and path.
+    {{access}}static var bodyMediaType: String? { {{.}} }
+
+{{/bodyMediaType}}
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
     {{access}}init(request: IncomingRequest) throws(RequestDecodingError) {
 {{#decodePrelude}}
         {{.}}
@@ -569,32 +642,33 @@ nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/las
     {{#doc}}
     {{.}}
     {{/doc}}
-    {{#isIndirect}}
+    {{#hasStorage}}
+    {{#deprecation}}
+    {{.}}
+    {{/deprecation}}
     {{#isMutable}}
     {{access}}var {{name}}: {{type}} {
-        get { _{{bareName}}.value }
-        set { _{{bareName}}.value = newValue }
+        get { {{readExpression}} }
+        set { {{writeStatement}} }
     }
-    private var _{{bareName}}: Indirect<{{type}}>
+    private var {{storageName}}: {{storageType}}
     {{/isMutable}}
     {{^isMutable}}
-    {{access}}var {{name}}: {{type}} { _{{bareName}}.value }
-    private let _{{bareName}}: Indirect<{{type}}>
+    {{access}}var {{name}}: {{type}} { {{readExpression}} }
+    private let {{storageName}}: {{storageType}}
     {{/isMutable}}
-    {{/isIndirect}}
-    {{^isIndirect}}
+    {{/hasStorage}}
+    {{^hasStorage}}
     {{access}}{{#isMutable}}var{{/isMutable}}{{^isMutable}}let{{/isMutable}} {{name}}: {{type}}
-    {{/isIndirect}}
+    {{/hasStorage}}
 {{/properties}}
 
-    {{access}}init({{#properties}}{{label}}: {{type}}{{#initDefault}} = {{.}}{{/initDefault}}{{^last()}}, {{/last()}}{{/properties}}) {
+    {{#initDeprecation}}
+    {{.}}
+    {{/initDeprecation}}
+    {{access}}init({{#parameters}}{{label}}: {{parameterType}}{{#initDefault}} = {{.}}{{/initDefault}}{{^last()}}, {{/last()}}{{/parameters}}) {
 {{#properties}}
-        {{#isIndirect}}
-        self._{{bareName}} = Indirect({{name}})
-        {{/isIndirect}}
-        {{^isIndirect}}
-        self.{{name}} = {{name}}
-        {{/isIndirect}}
+        {{initStatement}}
 {{/properties}}
     }
 {{#hasProperties}}

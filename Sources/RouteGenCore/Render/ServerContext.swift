@@ -5,7 +5,8 @@ struct ServerContext: TemplateContext {
     let server: ServerModel
 
     var contextKeys: [TemplateKey] {
-        [.api, .access, .specPaths, .serviceName, .hasCredentials, .credentials, .serverRoutes, .hasDeprecatedRoutes, .deprecatedRoutesName]
+        [.api, .access, .specPaths, .serviceName, .hasCredentials, .credentials, .hasUnauthorizedBodies, .unauthorizedBodies, .serverRoutes,
+         .hasDeprecatedRoutes, .deprecatedRoutesName]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -16,6 +17,8 @@ struct ServerContext: TemplateContext {
         case .serviceName: .text(server.serviceName)
         case .hasCredentials: .flag(!server.credentials.isEmpty)
         case .credentials: .list(server.credentials)
+        case .hasUnauthorizedBodies: .flag(!server.unauthorizedBodies.isEmpty)
+        case .unauthorizedBodies: .list(server.unauthorizedBodies)
         case .serverRoutes: .list(server.routes)
         case .hasDeprecatedRoutes: .flag(server.routes.contains { $0.deprecation != nil })
         case .deprecatedRoutesName: .text(server.deprecatedRoutesName)
@@ -38,9 +41,21 @@ extension ServerCredentialModel: TemplateContext {
     }
 }
 
+extension ServerUnauthorizedBodyModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.label, .type] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .label: .text(label)
+        case .type: .text(type)
+        default: nil
+        }
+    }
+}
+
 extension ServerRouteModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.typeName, .doc, .deprecation, .requirement, .registration, .decodePrelude, .hasDecodeArguments, .decodeArguments, .declarations]
+        [.typeName, .doc, .deprecation, .requirement, .registration, .bodyMediaType, .decodePrelude, .hasDecodeArguments, .decodeArguments, .declarations]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -50,6 +65,7 @@ extension ServerRouteModel: TemplateContext {
         case .deprecation: .text(deprecation)
         case .requirement: .text(requirement)
         case .registration: .text(registration)
+        case .bodyMediaType: .text(bodyMediaType)
         case .decodePrelude: .texts(decodePrelude)
         case .hasDecodeArguments: .flag(!decodeArguments.isEmpty)
         case .decodeArguments: .texts(decodeArguments)

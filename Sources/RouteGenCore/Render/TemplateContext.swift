@@ -47,7 +47,7 @@ func docComment(_ lines: [String]) -> [String] {
 struct APIContext: TemplateContext {
     let api: APIModel
 
-    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .specPaths, .authSchemes, .hasAcceptedRoutes] }
+    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .routeBaseURLs, .specPaths, .authSchemes, .hasAcceptedRoutes] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -55,6 +55,7 @@ struct APIContext: TemplateContext {
         case .access: .text(api.access)
         case .doc: .texts(docComment(api.docLines))
         case .baseURLLiteral: .text(api.baseURLLiteral)
+        case .routeBaseURLs: .list(api.routeBaseURLs)
         case .specPaths: .texts(api.specPaths.map { SpecNames.name(of: $0, among: api.specPaths) })
         case .authSchemes: .list(api.authSchemes)
         case .hasAcceptedRoutes: .flag(api.authSchemes.contains(where: \.acceptsAlternatives))
@@ -149,8 +150,21 @@ struct TypeContext: TemplateContext {
     }
 }
 
+extension RouteBaseURLModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.name, .baseURLLiteral, .doc] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .name: .text(self.name)
+        case .baseURLLiteral: .text(literal)
+        case .doc: .texts(docComment(docLines))
+        default: nil
+        }
+    }
+}
+
 extension AuthSchemeModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .acceptsStreams, .doc] }
+    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .acceptsStreams, .doc, .hasParts, .parts] }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -161,13 +175,30 @@ extension AuthSchemeModel: TemplateContext {
         case .protocolName: .text(protocolName)
         case .apiKeyLocation: .text(apiKeyLocation)
         case .doc: .texts(docComment(docLines))
+        case .hasParts: .flag(!parts.isEmpty)
+        case .parts: .list(parts)
+        default: nil
+        }
+    }
+}
+
+extension AuthPartModel: TemplateContext {
+    var contextKeys: [TemplateKey] { [.name, .typeName, .type] }
+
+    func child(named name: TemplateKey) -> TemplateValue? {
+        switch name {
+        case .name: .text(self.name)
+        case .typeName: .text(typeName)
+        case .type: .text(credentialType)
         default: nil
         }
     }
 }
 
 extension StructModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .isMutable, .discriminator, .hasProperties, .hasEncoding, .properties] }
+    var contextKeys: [TemplateKey] {
+        [.name, .doc, .conformances, .isMutable, .discriminator, .hasProperties, .hasEncoding, .properties, .parameters, .initDeprecation]
+    }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -179,6 +210,8 @@ extension StructModel: TemplateContext {
         case .hasProperties: .flag(!properties.isEmpty)
         case .hasEncoding: .flag(!properties.isEmpty || discriminator != nil)
         case .properties: .list(properties)
+        case .parameters: .list(parameters)
+        case .initDeprecation: .text(initDeprecation)
         default: nil
         }
     }
@@ -201,8 +234,9 @@ extension DiscriminatorPropertyModel: TemplateContext {
 
 extension PropertyModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.name, .label, .argumentLabel, .bareName, .type, .qualifiedType, .initDefault, .keyLiteral,
-         .doc, .isIndirect, .isMutable, .decodeStatement, .encodeStatement, .requestStatement]
+        [.name, .label, .argumentLabel, .bareName, .type, .qualifiedType, .parameterType, .qualifiedParameterType, .initDefault,
+         .defaultValue, .fixedValue, .deprecation, .keyLiteral, .doc, .isIndirect, .isMutable, .hasStorage, .storageName, .storageType,
+         .readExpression, .writeStatement, .initStatement, .memberwiseArgument, .decodeStatement, .encodeStatement, .requestStatement]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -213,11 +247,23 @@ extension PropertyModel: TemplateContext {
         case .bareName: .text(bareName)
         case .type: .text(type)
         case .qualifiedType: .text(qualifiedType)
+        case .parameterType: .text(parameterType)
+        case .qualifiedParameterType: .text(qualifiedParameterType)
         case .initDefault: .text(initDefault)
+        case .defaultValue: .text(defaultValue)
+        case .fixedValue: .text(fixedValue)
+        case .deprecation: .text(deprecation)
         case .keyLiteral: .text(keyLiteral)
         case .doc: .texts(docComment(docLines))
         case .isIndirect: .flag(isIndirect)
         case .isMutable: .flag(isMutable)
+        case .hasStorage: .flag(hasStorage)
+        case .storageName: .text(storageName)
+        case .storageType: .text(storageType)
+        case .readExpression: .text(readExpression)
+        case .writeStatement: .text(writeStatement)
+        case .initStatement: .text(initStatement)
+        case .memberwiseArgument: .text(memberwiseArgument)
         case .decodeStatement: .text(decodeStatement)
         case .encodeStatement: .text(encodeStatement)
         case .requestStatement: .text(requestStatement)
@@ -303,8 +349,8 @@ extension UnionDiscriminatorModel: TemplateContext {
 
 extension RouteModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .responseType,
-         .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasRequestStatements, .parameterStatements,
+        [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .routeBaseURL, .responseType,
+         .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasParameters, .parameters, .hasRequestStatements, .parameterStatements,
          .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
          .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias, .hasResponseCases, .responseCases,
          .responseConformances, .stream, .nestedTypes]
@@ -320,12 +366,15 @@ extension RouteModel: TemplateContext {
         case .schemeType: .text(schemeType)
         case .method: .text(method)
         case .pathLiteral: .text(pathLiteral)
+        case .routeBaseURL: .text(baseURLExpression)
         case .responseType: .text(responseType)
         case .doc: .texts(docComment(docLines))
         case .summaryDoc: .texts(docComment(Array(docLines.prefix { !$0.isEmpty })))
         case .deprecation: .text(deprecation)
         case .hasProperties: .flag(!properties.isEmpty)
         case .properties: .list(properties)
+        case .hasParameters: .flag(!parameters.isEmpty)
+        case .parameters: .list(parameters)
         case .hasRequestStatements: .flag(!parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty || !multipartFields.isEmpty)
         case .parameterStatements: .texts(parameterStatements)
         case .bodyStatement: .text(bodyStatement)

@@ -14,6 +14,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case authSchemes
     case bareName
     case baseURLLiteral
+    case bodyMediaType
     case bodyStatement
     case cacheLifetime
     case cases
@@ -24,6 +25,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case decodeArguments
     case decodePrelude
     case decodeStatement
+    case defaultValue
     case deprecatedRoutesName
     case deprecation
     case discriminator
@@ -34,6 +36,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case encodeStatement
     case encodeStatements
     case errorBodies
+    case fixedValue
     case formFields
     case functionName
     case hasAcceptedRoutes
@@ -45,11 +48,17 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case hasErrorBodies
     case hasFormFields
     case hasMultipartFields
+    case hasParameters
+    case hasParts
     case hasProperties
     case hasRequestStatements
     case hasResponseCases
     case hasResponseHeaders
+    case hasStorage
+    case hasUnauthorizedBodies
     case initDefault
+    case initDeprecation
+    case initStatement
     case inlineBody
     case isIndirect
     case isMutable
@@ -58,6 +67,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case itemType
     case keyLiteral
     case label
+    case memberwiseArgument
     case method
     case multipartFields
     case name
@@ -66,14 +76,19 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case nextPageStatements
     case noMatchMessage
     case pagination
+    case parameters
     case parameterStatements
+    case parameterType
+    case parts
     case pathLiteral
     case payloadType
     case properties
     case protocolName
+    case qualifiedParameterType
     case qualifiedType
     case rawType
     case rawValueLiteral
+    case readExpression
     case registration
     case requestStatement
     case requirement
@@ -82,6 +97,8 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case responseHeaders
     case responseHeadersAlias
     case responseType
+    case routeBaseURL
+    case routeBaseURLs
     case routeFactories
     case schemeType
     case serverRoutes
@@ -90,13 +107,17 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case specPath
     case specPaths
     case status
+    case storageName
+    case storageType
     case stream
     case streamFormat
     case summaryDoc
     case target
     case type
     case typeName
+    case unauthorizedBodies
     case unknownValueMessage
     case valueLiteral
     case variants
+    case writeStatement
 }

@@ -55,8 +55,11 @@ public struct RouteSpec: Sendable, Hashable {
     public var headers: [FieldSpec] = []
     /// `body:`, `form:` or `multipart:`.
     public var body: Body?
-    /// `contentType:` for a raw body.
+    /// `contentType:` for a raw or JSON body.
     public var contentType: String?
+    /// `baseURL:` — the base URL of the server this route is sent to instead of the API's
+    /// (OpenAPI's `servers` of an operation or path: uploads on another host).
+    public var baseURL: Located<String>?
     /// `response:` — `nil` for no content.
     public var response: TypeExpression?
     /// `stream:` — the success response as a stream of elements; with `response:` too, the

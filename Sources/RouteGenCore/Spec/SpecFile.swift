@@ -43,6 +43,9 @@ public struct AuthSchemeSpec: Sendable, Hashable {
         case apiKeyHeader(String)
         /// A key in the named query item.
         case apiKeyQuery(String)
+        /// `{ all: [clientId, clientSecret] }`: the credentials of these schemes, all sent with
+        /// each request (OpenAPI's requirement naming several schemes together).
+        case all([Located<String>])
 
         /// How the spec format spells the kinds, for messages that tell a kind from a name.
         static let names: Set<String> = ["bearer", "basic", "apiKey"]
@@ -82,6 +85,8 @@ public struct ModelSpec: Sendable, Hashable {
     public var hasIntegerValues: Bool = false
     /// `additional:` on a struct: the undeclared JSON keys it keeps in a dictionary member.
     public var additionalProperties: AdditionalPropertiesSpec?
+    /// `deprecated:` — empty for a plain `true`, else the message; `nil` when not deprecated.
+    public var deprecated: String?
 
     /// Creates a model.
     public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false,
@@ -163,6 +168,8 @@ public struct FieldSpec: Sendable, Hashable {
     /// `name: $shared`: the shared parameter (from `parameters:`) this field stands for, which
     /// ``SharedParameters`` replaces it with before anything reads its type.
     public var reference: Located<String>?
+    /// `deprecated:` — empty for a plain `true`, else the message; `nil` when not deprecated.
+    public var deprecated: String?
 
     /// Creates a field.
     public init(

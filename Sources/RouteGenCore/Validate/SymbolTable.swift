@@ -208,7 +208,7 @@ struct SymbolTable {
         return found
     }
 
-    private static func isValidBaseURL(_ text: String) -> Bool {
+    static func isValidBaseURL(_ text: String) -> Bool {
         guard let schemeEnd = text.firstRange(of: "://") else { return false }
         let scheme = text[..<schemeEnd.lowerBound].lowercased()
         let rest = text[schemeEnd.upperBound...]

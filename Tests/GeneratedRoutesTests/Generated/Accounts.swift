@@ -7,11 +7,14 @@ import RouteKit
 extension Taskboard {
     nonisolated public struct Session: Codable, Hashable, Sendable {
         public let token: String
+        /// Always `.bearer`, the one value the spec allows: filled in, and sent.
+        public let tokenType: TokenType
         public let expiresAt: Date
         public let user: User
 
         public init(token: String, expiresAt: Date, user: User) {
             self.token = token
+            self.tokenType = .bearer
             self.expiresAt = expiresAt
             self.user = user
         }
@@ -19,6 +22,7 @@ extension Taskboard {
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.token = try object.decode(forKey: "token")
+            self.tokenType = try object.decode(forKey: "token_type")
             self.expiresAt = try object.decode(forKey: "expires_at")
             self.user = try object.decode(forKey: "user")
         }
@@ -26,9 +30,20 @@ extension Taskboard {
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encode(token, forKey: "token")
+            try object.encode(tokenType, forKey: "token_type")
             try object.encode(expiresAt, forKey: "expires_at")
             try object.encode(user, forKey: "user")
         }
+    }
+
+    /// How the client proves who signs in; this API takes a password.
+    nonisolated public enum GrantType: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+        case password
+    }
+
+    /// What kind of token a session holds.
+    nonisolated public enum TokenType: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+        case bearer
     }
 
     /// One administrative action.
@@ -70,17 +85,22 @@ extension Taskboard {
         public static var pathTemplate: String { "/session" }
         public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
 
+        /// Always `.password`, the one value the spec allows: filled in, and sent.
+        public let grantType: GrantType
         public let username: String
         public let password: String
         public let scope: [String]?
-        public let remember: Bool
+        /// Reads `false`, what the server assumes, when it is absent; it is sent only when set.
+        public var remember: Bool { _remember ?? false }
+        let _remember: Bool?
 
         public func encode(into request: inout RequestParts) {
             request.formBody { form in
+                form.field("grant_type", grantType)
                 form.field("username", username)
                 form.field("password", password)
                 form.field("scope", scope)
-                form.field("remember", remember)
+                form.field("remember", _remember)
             }
         }
     }
@@ -142,10 +162,12 @@ extension Taskboard {
         public static var pathTemplate: String { "/admin/archived" }
         public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
 
-        public let olderThanDays: Int
+        /// Reads `30`, what the server assumes, when it is absent; it is sent only when set.
+        public var olderThanDays: Int { _olderThanDays ?? 30 }
+        let _olderThanDays: Int?
 
         public func encode(into request: inout RequestParts) {
-            request.query("olderThanDays", olderThanDays)
+            request.query("olderThanDays", _olderThanDays)
         }
     }
 
@@ -159,12 +181,19 @@ extension Taskboard {
         public static var pathTemplate: String { "/admin/audit" }
         public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
 
-        public var offset: Int
-        public let limit: Int
+        /// Reads `0`, what the server assumes, when it is absent; it is sent only when set.
+        public var offset: Int {
+            get { _offset ?? 0 }
+            set { _offset = newValue }
+        }
+        var _offset: Int?
+        /// Reads `100`, what the server assumes, when it is absent; it is sent only when set.
+        public var limit: Int { _limit ?? 100 }
+        let _limit: Int?
 
         public func encode(into request: inout RequestParts) {
-            request.query("offset", offset)
-            request.query("limit", limit)
+            request.query("offset", _offset)
+            request.query("limit", _limit)
         }
 
         public static func items(in page: Response) -> [Item] {
@@ -183,8 +212,8 @@ extension Taskboard {
 
 nonisolated extension PublicRoute where Self == Taskboard.SignInRoute {
     /// Exchanges a user name and password for a bearer token.
-    public static func signIn(username: String, password: String, scope: [String]? = nil, remember: Bool = false) -> Self {
-        Self(username: username, password: password, scope: scope, remember: remember)
+    public static func signIn(username: String, password: String, scope: [String]? = nil, remember: Bool? = nil) -> Self {
+        Self(grantType: .password, username: username, password: password, scope: scope, _remember: remember)
     }
 }
 
@@ -202,14 +231,14 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.DeliverWebhookR
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.PurgeArchivedRoute {
     /// `DELETE /admin/archived`
-    public static func purgeArchived(olderThanDays: Int = 30) -> Self {
-        Self(olderThanDays: olderThanDays)
+    public static func purgeArchived(olderThanDays: Int? = nil) -> Self {
+        Self(_olderThanDays: olderThanDays)
     }
 }
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.AuditLogRoute {
     /// Lists what administrators did, oldest first.
-    public static func auditLog(offset: Int = 0, limit: Int = 100) -> Self {
-        Self(offset: offset, limit: limit)
+    public static func auditLog(offset: Int? = nil, limit: Int? = nil) -> Self {
+        Self(_offset: offset, _limit: limit)
     }
 }

@@ -9,14 +9,16 @@ extension Taskboard {
         public let id: Int64
         public let name: String
         public let owner: User
-        public let archived: Bool
+        /// Reads `false`, what the server assumes, when it is absent; it is sent only when set.
+        public var archived: Bool { _archived ?? false }
+        private let _archived: Bool?
         public let taskCounts: [String: Int]
 
-        public init(id: Int64, name: String, owner: User, archived: Bool = false, taskCounts: [String: Int]) {
+        public init(id: Int64, name: String, owner: User, archived: Bool? = nil, taskCounts: [String: Int]) {
             self.id = id
             self.name = name
             self.owner = owner
-            self.archived = archived
+            self._archived = archived
             self.taskCounts = taskCounts
         }
 
@@ -25,7 +27,7 @@ extension Taskboard {
             self.id = try object.decode(forKey: "id")
             self.name = try object.decode(forKey: "name")
             self.owner = try object.decode(forKey: "owner")
-            self.archived = try object.decodeIfPresent(forKey: "archived") ?? false
+            self._archived = try object.decodeIfPresent(forKey: "archived")
             self.taskCounts = try object.decode(forKey: "task_counts")
         }
 
@@ -34,24 +36,28 @@ extension Taskboard {
             try object.encode(id, forKey: "id")
             try object.encode(name, forKey: "name")
             try object.encode(owner, forKey: "owner")
-            try object.encode(archived, forKey: "archived")
+            try object.encodeIfPresent(_archived, forKey: "archived")
             try object.encode(taskCounts, forKey: "task_counts")
         }
     }
 
     nonisolated public struct NewTask: Codable, Hashable, Sendable {
         public let title: String
-        public let priority: Priority
+        /// Reads `.normal`, what the server assumes, when it is absent; it is sent only when set.
+        public var priority: Priority { _priority ?? .normal }
+        private let _priority: Priority?
         public let due: Date?
-        public let tags: [String]
+        /// Reads `[]`, what the server assumes, when it is absent; it is sent only when set.
+        public var tags: [String] { _tags ?? [] }
+        private let _tags: [String]?
         public let points: StoryPoints?
         public let startOn: CalendarDate?
 
-        public init(title: String, priority: Priority = .normal, due: Date? = nil, tags: [String] = [], points: StoryPoints? = nil, startOn: CalendarDate? = nil) {
+        public init(title: String, priority: Priority? = nil, due: Date? = nil, tags: [String]? = nil, points: StoryPoints? = nil, startOn: CalendarDate? = nil) {
             self.title = title
-            self.priority = priority
+            self._priority = priority
             self.due = due
-            self.tags = tags
+            self._tags = tags
             self.points = points
             self.startOn = startOn
         }
@@ -59,9 +65,9 @@ extension Taskboard {
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.title = try object.decode(forKey: "title")
-            self.priority = try object.decodeIfPresent(forKey: "priority") ?? .normal
+            self._priority = try object.decodeIfPresent(forKey: "priority")
             self.due = try object.decodeIfPresent(forKey: "due")
-            self.tags = try object.decodeIfPresent(forKey: "tags") ?? []
+            self._tags = try object.decodeIfPresent(forKey: "tags")
             self.points = try object.decodeIfPresent(forKey: "points")
             self.startOn = try object.decodeIfPresent(forKey: "start_on")
         }
@@ -69,9 +75,9 @@ extension Taskboard {
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encode(title, forKey: "title")
-            try object.encode(priority, forKey: "priority")
+            try object.encodeIfPresent(_priority, forKey: "priority")
             try object.encodeIfPresent(due, forKey: "due")
-            try object.encode(tags, forKey: "tags")
+            try object.encodeIfPresent(_tags, forKey: "tags")
             try object.encodeIfPresent(points, forKey: "points")
             try object.encodeIfPresent(startOn, forKey: "start_on")
         }
@@ -163,23 +169,25 @@ extension Taskboard {
     /// A user's membership in a project.
     nonisolated public struct Member: Codable, Hashable, Sendable {
         public let user: User
-        public let role: Role
+        /// Reads `.viewer`, what the server assumes, when it is absent; it is sent only when set.
+        public var role: Role { _role ?? .viewer }
+        private let _role: Role?
 
-        public init(user: User, role: Role = .viewer) {
+        public init(user: User, role: Role? = nil) {
             self.user = user
-            self.role = role
+            self._role = role
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.user = try object.decode(forKey: "user")
-            self.role = try object.decodeIfPresent(forKey: "role") ?? .viewer
+            self._role = try object.decodeIfPresent(forKey: "role")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encode(user, forKey: "user")
-            try object.encode(role, forKey: "role")
+            try object.encodeIfPresent(_role, forKey: "role")
         }
     }
 
@@ -529,27 +537,29 @@ extension Taskboard {
     /// How a project behaves; clients keep settings of their own beside the known ones.
     nonisolated public struct ProjectSettings: Codable, Hashable, Sendable {
         public let color: String?
-        public let notify: Bool
+        /// Reads `true`, what the server assumes, when it is absent; it is sent only when set.
+        public var notify: Bool { _notify ?? true }
+        private let _notify: Bool?
         /// Settings the server does not know; they are kept as the client sent them.
         public let custom: [String: JSONValue]
 
-        public init(color: String? = nil, notify: Bool = true, custom: [String: JSONValue] = [:]) {
+        public init(color: String? = nil, notify: Bool? = nil, custom: [String: JSONValue] = [:]) {
             self.color = color
-            self.notify = notify
+            self._notify = notify
             self.custom = custom
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.color = try object.decodeIfPresent(forKey: "color")
-            self.notify = try object.decodeIfPresent(forKey: "notify") ?? true
+            self._notify = try object.decodeIfPresent(forKey: "notify")
             self.custom = try object.decodeAdditionalProperties(besides: ["color", "notify"])
         }
 
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encodeIfPresent(color, forKey: "color")
-            try object.encode(notify, forKey: "notify")
+            try object.encodeIfPresent(_notify, forKey: "notify")
             try object.encodeAdditionalProperties(custom, besides: ["color", "notify"])
         }
     }
@@ -564,13 +574,21 @@ extension Taskboard {
 
         public let archived: Bool?
         /// The page to read; the first is 1.
-        public var page: Int
-        public let perPage: Int
+        ///
+        /// Reads `1`, what the server assumes, when it is absent; it is sent only when set.
+        public var page: Int {
+            get { _page ?? 1 }
+            set { _page = newValue }
+        }
+        var _page: Int?
+        /// Reads `50`, what the server assumes, when it is absent; it is sent only when set.
+        public var perPage: Int { _perPage ?? 50 }
+        let _perPage: Int?
 
         public func encode(into request: inout RequestParts) {
             request.query("archived", archived)
-            request.query("page", page)
-            request.query("per_page", perPage)
+            request.query("page", _page)
+            request.query("per_page", _perPage)
         }
 
         public static func items(in page: Response) -> [Item] {
@@ -751,12 +769,14 @@ extension Taskboard {
 
         public let id: Int64
         public var after: String?
-        public let limit: Int
+        /// Reads `50`, what the server assumes, when it is absent; it is sent only when set.
+        public var limit: Int { _limit ?? 50 }
+        let _limit: Int?
 
         public func encode(into request: inout RequestParts) {
             request.path("id", id)
             request.query("after", after)
-            request.query("limit", limit)
+            request.query("limit", _limit)
         }
 
         public static func items(in page: Response) -> [Item] {
@@ -786,9 +806,14 @@ extension Taskboard {
         public let dueBefore: Date?
         public let ids: [UUID]?
         /// A field to sort by; a leading minus sorts descending.
-        public let sort: String
+        ///
+        /// Reads `"-created_at"`, what the server assumes, when it is absent; it is sent only when set.
+        public var sort: String { _sort ?? "-created_at" }
+        let _sort: String?
         public let xRequestID: String?
-        public let acceptLanguage: String
+        /// Reads `"en"`, what the server assumes, when it is absent; it is sent only when set.
+        public var acceptLanguage: String { _acceptLanguage ?? "en" }
+        let _acceptLanguage: String?
 
         public func encode(into request: inout RequestParts) {
             request.path("projectID", projectID)
@@ -797,9 +822,9 @@ extension Taskboard {
             request.query("search", search)
             request.query("due_before", dueBefore)
             request.query("ids", ids)
-            request.query("sort", sort)
+            request.query("sort", _sort)
             request.header("X-Request-ID", xRequestID)
-            request.header("Accept-Language", acceptLanguage)
+            request.header("Accept-Language", _acceptLanguage)
         }
     }
 
@@ -814,11 +839,17 @@ extension Taskboard {
 
         public let state: TaskState?
         /// The page to read; the first is 1.
-        public var page: Int
+        ///
+        /// Reads `1`, what the server assumes, when it is absent; it is sent only when set.
+        public var page: Int {
+            get { _page ?? 1 }
+            set { _page = newValue }
+        }
+        var _page: Int?
 
         public func encode(into request: inout RequestParts) {
             request.query("state", state)
-            request.query("page", page)
+            request.query("page", _page)
         }
 
         public static func items(in page: Response) -> [Item] {
@@ -1013,7 +1044,6 @@ extension Taskboard {
     }
 
     /// `GET /tasks`
-    @available(*, deprecated, message: "Use listTasks with a project instead.")
     nonisolated public struct LegacyTasksRoute: PublicRoute, RetryableRoute {
         public typealias API = Taskboard
         public typealias Response = [TaskModel]
@@ -1113,8 +1143,8 @@ extension Taskboard {
 
 nonisolated extension PublicRoute where Self == Taskboard.ListProjectsRoute {
     /// Lists the projects the caller can see.
-    public static func listProjects(archived: Bool? = nil, page: Int = 1, perPage: Int = 50) -> Self {
-        Self(archived: archived, page: page, perPage: perPage)
+    public static func listProjects(archived: Bool? = nil, page: Int? = nil, perPage: Int? = nil) -> Self {
+        Self(archived: archived, _page: page, _perPage: perPage)
     }
 }
 
@@ -1176,22 +1206,22 @@ nonisolated extension AuthenticatedRoute where Self == Taskboard.ImportTaskRoute
 
 nonisolated extension PublicRoute where Self == Taskboard.ActivityRoute {
     /// Lists what happened in a project, newest first.
-    public static func activity(id: Int64, after: String? = nil, limit: Int = 50) -> Self {
-        Self(id: id, after: after, limit: limit)
+    public static func activity(id: Int64, after: String? = nil, limit: Int? = nil) -> Self {
+        Self(id: id, after: after, _limit: limit)
     }
 }
 
 nonisolated extension PublicRoute where Self == Taskboard.ListTasksRoute {
     /// `GET /projects/{projectID}/tasks`
-    public static func listTasks(projectID: Int64, state: [Taskboard.TaskState]? = nil, priority: Taskboard.Priority? = nil, search: String? = nil, dueBefore: Date? = nil, ids: [UUID]? = nil, sort: String = "-created_at", xRequestID: String? = nil, acceptLanguage: String = "en") -> Self {
-        Self(projectID: projectID, state: state, priority: priority, search: search, dueBefore: dueBefore, ids: ids, sort: sort, xRequestID: xRequestID, acceptLanguage: acceptLanguage)
+    public static func listTasks(projectID: Int64, state: [Taskboard.TaskState]? = nil, priority: Taskboard.Priority? = nil, search: String? = nil, dueBefore: Date? = nil, ids: [UUID]? = nil, sort: String? = nil, xRequestID: String? = nil, acceptLanguage: String? = nil) -> Self {
+        Self(projectID: projectID, state: state, priority: priority, search: search, dueBefore: dueBefore, ids: ids, _sort: sort, xRequestID: xRequestID, _acceptLanguage: acceptLanguage)
     }
 }
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.MyTasksRoute {
     /// Lists the tasks assigned to the caller.
-    public static func myTasks(state: Taskboard.TaskState? = nil, page: Int = 1) -> Self {
-        Self(state: state, page: page)
+    public static func myTasks(state: Taskboard.TaskState? = nil, page: Int? = nil) -> Self {
+        Self(state: state, _page: page)
     }
 }
 

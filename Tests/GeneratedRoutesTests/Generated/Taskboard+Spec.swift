@@ -12,11 +12,21 @@ extension Taskboard {
         public let projectID: Int64
         public let title: String
         public let notes: String?
-        public let state: TaskState
-        public let priority: Priority
-        public let estimateHours: Double
-        public let progress: Float
-        public let position: Int32
+        /// Reads `.open`, what the server assumes, when it is absent; it is sent only when set.
+        public var state: TaskState { _state ?? .open }
+        private let _state: TaskState?
+        /// Reads `.normal`, what the server assumes, when it is absent; it is sent only when set.
+        public var priority: Priority { _priority ?? .normal }
+        private let _priority: Priority?
+        /// Reads `1.5`, what the server assumes, when it is absent; it is sent only when set.
+        public var estimateHours: Double { _estimateHours ?? 1.5 }
+        private let _estimateHours: Double?
+        /// Reads `0.0`, what the server assumes, when it is absent; it is sent only when set.
+        public var progress: Float { _progress ?? 0.0 }
+        private let _progress: Float?
+        /// Reads `0`, what the server assumes, when it is absent; it is sent only when set.
+        public var position: Int32 { _position ?? 0 }
+        private let _position: Int32?
         public let tags: [String]
         public let labels: [String: String]
         public let due: Date?
@@ -24,16 +34,16 @@ extension Taskboard {
         public let attachment: Data?
         public let createdAt: Date
 
-        public init(id: UUID, projectID: Int64, title: String, notes: String? = nil, state: TaskState = .open, priority: Priority = .normal, estimateHours: Double = 1.5, progress: Float = 0.0, position: Int32 = 0, tags: [String], labels: [String: String], due: Date? = nil, link: URL? = nil, attachment: Data? = nil, createdAt: Date) {
+        public init(id: UUID, projectID: Int64, title: String, notes: String? = nil, state: TaskState? = nil, priority: Priority? = nil, estimateHours: Double? = nil, progress: Float? = nil, position: Int32? = nil, tags: [String], labels: [String: String], due: Date? = nil, link: URL? = nil, attachment: Data? = nil, createdAt: Date) {
             self.id = id
             self.projectID = projectID
             self.title = title
             self.notes = notes
-            self.state = state
-            self.priority = priority
-            self.estimateHours = estimateHours
-            self.progress = progress
-            self.position = position
+            self._state = state
+            self._priority = priority
+            self._estimateHours = estimateHours
+            self._progress = progress
+            self._position = position
             self.tags = tags
             self.labels = labels
             self.due = due
@@ -48,11 +58,11 @@ extension Taskboard {
             self.projectID = try object.decode(forKey: "project_id")
             self.title = try object.decode(forKey: "title")
             self.notes = try object.decodeIfPresent(forKey: "notes")
-            self.state = try object.decodeIfPresent(forKey: "state") ?? .open
-            self.priority = try object.decodeIfPresent(forKey: "priority") ?? .normal
-            self.estimateHours = try object.decodeIfPresent(forKey: "estimate_hours") ?? 1.5
-            self.progress = try object.decodeIfPresent(forKey: "progress") ?? 0.0
-            self.position = try object.decodeIfPresent(forKey: "position") ?? 0
+            self._state = try object.decodeIfPresent(forKey: "state")
+            self._priority = try object.decodeIfPresent(forKey: "priority")
+            self._estimateHours = try object.decodeIfPresent(forKey: "estimate_hours")
+            self._progress = try object.decodeIfPresent(forKey: "progress")
+            self._position = try object.decodeIfPresent(forKey: "position")
             self.tags = try object.decode(forKey: "tags")
             self.labels = try object.decode(forKey: "labels")
             self.due = try object.decodeIfPresent(forKey: "due")
@@ -67,11 +77,11 @@ extension Taskboard {
             try object.encode(projectID, forKey: "project_id")
             try object.encode(title, forKey: "title")
             try object.encodeIfPresent(notes, forKey: "notes")
-            try object.encode(state, forKey: "state")
-            try object.encode(priority, forKey: "priority")
-            try object.encode(estimateHours, forKey: "estimate_hours")
-            try object.encode(progress, forKey: "progress")
-            try object.encode(position, forKey: "position")
+            try object.encodeIfPresent(_state, forKey: "state")
+            try object.encodeIfPresent(_priority, forKey: "priority")
+            try object.encodeIfPresent(_estimateHours, forKey: "estimate_hours")
+            try object.encodeIfPresent(_progress, forKey: "progress")
+            try object.encodeIfPresent(_position, forKey: "position")
             try object.encode(tags, forKey: "tags")
             try object.encode(labels, forKey: "labels")
             try object.encodeIfPresent(due, forKey: "due")
@@ -127,26 +137,28 @@ extension Taskboard {
     nonisolated public struct Problem: Codable, Hashable, Sendable {
         public let message: String
         public let field: String?
-        public let code: Int
+        /// Reads `0`, what the server assumes, when it is absent; it is sent only when set.
+        public var code: Int { _code ?? 0 }
+        private let _code: Int?
 
-        public init(message: String, field: String? = nil, code: Int = 0) {
+        public init(message: String, field: String? = nil, code: Int? = nil) {
             self.message = message
             self.field = field
-            self.code = code
+            self._code = code
         }
 
         public init(from decoder: any Decoder) throws {
             let object = try JSONObjectReader(decoder)
             self.message = try object.decode(forKey: "message")
             self.field = try object.decodeIfPresent(forKey: "field")
-            self.code = try object.decodeIfPresent(forKey: "code") ?? 0
+            self._code = try object.decodeIfPresent(forKey: "code")
         }
 
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encode(message, forKey: "message")
             try object.encodeIfPresent(field, forKey: "field")
-            try object.encode(code, forKey: "code")
+            try object.encodeIfPresent(_code, forKey: "code")
         }
     }
 
@@ -157,14 +169,16 @@ extension Taskboard {
         public let text: String
         public var parent: Comment? { _parent.value }
         private let _parent: Indirect<Comment?>
-        public let replies: [Comment]
+        /// Reads `[]`, what the server assumes, when it is absent; it is sent only when set.
+        public var replies: [Comment] { _replies ?? [] }
+        private let _replies: [Comment]?
 
-        public init(id: UUID, author: User, text: String, parent: Comment? = nil, replies: [Comment] = []) {
+        public init(id: UUID, author: User, text: String, parent: Comment? = nil, replies: [Comment]? = nil) {
             self.id = id
             self.author = author
             self.text = text
             self._parent = Indirect(parent)
-            self.replies = replies
+            self._replies = replies
         }
 
         public init(from decoder: any Decoder) throws {
@@ -173,7 +187,7 @@ extension Taskboard {
             self.author = try object.decode(forKey: "author")
             self.text = try object.decode(forKey: "text")
             self._parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
-            self.replies = try object.decodeIfPresent(forKey: "replies") ?? []
+            self._replies = try object.decodeIfPresent(forKey: "replies")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -181,8 +195,8 @@ extension Taskboard {
             try object.encode(id, forKey: "id")
             try object.encode(author, forKey: "author")
             try object.encode(text, forKey: "text")
-            try object.encodeIfPresent(parent, forKey: "parent")
-            try object.encode(replies, forKey: "replies")
+            try object.encodeIfPresent(_parent.value, forKey: "parent")
+            try object.encodeIfPresent(_replies, forKey: "replies")
         }
     }
 
@@ -191,12 +205,16 @@ extension Taskboard {
         public let name: String
         public let email: String?
         public let avatar: URL?
+        @available(*, deprecated, message: "Users are named by name; handles are no longer kept.")
+        public var handle: String? { _handle }
+        private let _handle: String?
 
-        public init(id: Int, name: String, email: String? = nil, avatar: URL? = nil) {
+        public init(id: Int, name: String, email: String? = nil, avatar: URL? = nil, handle: String? = nil) {
             self.id = id
             self.name = name
             self.email = email
             self.avatar = avatar
+            self._handle = handle
         }
 
         public init(from decoder: any Decoder) throws {
@@ -205,6 +223,7 @@ extension Taskboard {
             self.name = try object.decode(forKey: "name")
             self.email = try object.decodeIfPresent(forKey: "email")
             self.avatar = try object.decodeIfPresent(forKey: "avatar")
+            self._handle = try object.decodeIfPresent(forKey: "handle")
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -213,6 +232,7 @@ extension Taskboard {
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(email, forKey: "email")
             try object.encodeIfPresent(avatar, forKey: "avatar")
+            try object.encodeIfPresent(_handle, forKey: "handle")
         }
     }
 }

@@ -558,7 +558,7 @@ extension Petstore {
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encode(name, forKey: "name")
-            try object.encodeIfPresent(parent, forKey: "parent")
+            try object.encodeIfPresent(_parent.value, forKey: "parent")
         }
     }
 
@@ -581,7 +581,7 @@ extension Petstore {
         public func encode(to encoder: any Encoder) throws {
             var object = JSONObjectWriter(encoder)
             try object.encode(name, forKey: "name")
-            try object.encodeIfPresent(parent, forKey: "parent")
+            try object.encodeIfPresent(_parent.value, forKey: "parent")
         }
 
         nonisolated public struct Parent: Codable, Sendable {
@@ -599,7 +599,7 @@ extension Petstore {
 
             public func encode(to encoder: any Encoder) throws {
                 var object = JSONObjectWriter(encoder)
-                try object.encode(nested, forKey: "nested")
+                try object.encode(_nested.value, forKey: "nested")
             }
         }
     }
@@ -883,6 +883,34 @@ extension Petstore {
         }
     }
 
+    /// `POST /pets/stats`
+    nonisolated public struct PostStatsTextRoute: PublicRoute {
+        public typealias API = Petstore
+        public typealias Response = Empty
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/pets/stats" }
+
+        public let body: BinaryBody
+
+        public func encode(into request: inout RequestParts) {
+            request.rawBody(body, contentType: "text/plain")
+        }
+    }
+
+    /// `POST /pets/stats`
+    nonisolated public struct PostStatsDataRoute: PublicRoute {
+        public typealias API = Petstore
+        public typealias Response = Empty
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/pets/stats" }
+
+        public let body: BinaryBody
+
+        public func encode(into request: inout RequestParts) {
+            request.rawBody(body, contentType: "application/octet-stream")
+        }
+    }
+
     /// `POST /probe/`
     nonisolated public struct ProbeRoute: PublicRoute {
         public typealias API = Petstore
@@ -1009,6 +1037,20 @@ nonisolated extension PublicRoute where Self == Petstore.GetStatsRoute {
 nonisolated extension PublicRoute where Self == Petstore.PostStatsRoute {
     /// `POST /pets/stats`
     public static func postStats(body: Petstore.PetStats) -> Self {
+        Self(body: body)
+    }
+}
+
+nonisolated extension PublicRoute where Self == Petstore.PostStatsTextRoute {
+    /// `POST /pets/stats`
+    public static func postStatsText(body: BinaryBody) -> Self {
+        Self(body: body)
+    }
+}
+
+nonisolated extension PublicRoute where Self == Petstore.PostStatsDataRoute {
+    /// `POST /pets/stats`
+    public static func postStatsData(body: BinaryBody) -> Self {
         Self(body: body)
     }
 }

@@ -6,13 +6,10 @@ import Testing
 /// cause, in one document and across the documents of a run — as Docs/OpenAPI.md promises.
 struct RepeatedWarningTests {
     /// Three schemas with a tuple (a list of `items` schemas) among their properties, three operations
-    /// each requiring the same two credentials together: the shapes behind a real
-    /// description's 18 and another's 247 identical warnings.
+    /// each with the same relative server: the shapes of a real description's 18 identical
+    /// warnings, and of the 247 another gave when schemes required together were one more.
     static let document = openAPIHeader + """
         components:
-          securitySchemes:
-            key: { type: apiKey, in: header, name: X-Key }
-            token: { type: http, scheme: bearer }
           schemas:
             A: { type: object, properties: { a: { type: array, items: [{ type: string }] } } }
             B: { type: object, properties: { b: { type: array, items: [{ type: integer }] } } }
@@ -21,24 +18,24 @@ struct RepeatedWarningTests {
           /a:
             get:
               operationId: a
-              security: [{ key: [], token: [] }]
+              servers: [{ url: /v2 }]
               responses: { "200": { description: A., content: { application/json: { schema: { $ref: "#/components/schemas/A" } } } } }
           /b:
             get:
               operationId: b
-              security: [{ key: [], token: [] }]
+              servers: [{ url: /v2 }]
               responses: { "200": { description: B., content: { application/json: { schema: { $ref: "#/components/schemas/B" } } } } }
           /c:
             get:
               operationId: c
-              security: [{ key: [], token: [] }]
+              servers: [{ url: /v2 }]
               responses: { "200": { description: C., content: { application/json: { schema: { $ref: "#/components/schemas/C" } } } } }
         """
 
     @Test func everyRepeatedCauseIsOneLineAtItsFirstPlace() {
         #expect(openAPIDiagnostics(Self.document) == [
-            "api.yaml:9:63: warning: a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue] (3 places; the first is here)",
-            "api.yaml:16:18: warning: a route sends one credential: of the 2 schemes required together, only the first is sent (3 places; the first is here)",
+            "api.yaml:13:16: warning: a relative server of a path or operation cannot be expressed: the route uses the document's base URL (3 places; the first is here)",
+            "api.yaml:6:63: warning: a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue] (3 places; the first is here)",
         ])
     }
 

@@ -164,6 +164,36 @@ import Testing
             """)
     }
 
+    @Test func signedValuesNeedNoVarnames() {
+        expectExport("""
+            models:
+              Reaction: { enum: { _1: "1", minus1: "-1", plus1: "+1" } }
+              Vote: { enum: { minus1: -1, plus2: +2 } }
+            """, contains: """
+                Reaction:
+                  type: string
+                  enum: ["1", "-1", "+1"]
+                Vote:
+            """)
+    }
+
+    @Test func aRouteOnAServerOfItsOwnWithAJSONMediaType() {
+        expectExport("""
+            models:
+              Patch: { fields: { name: String? } }
+            routes:
+              patch: { PATCH: /files, baseURL: "https://upload.shop.example/v1", body: Patch, contentType: application/merge-patch+json }
+            """, contains: """
+                    content:
+                      application/merge-patch+json:
+                        schema:
+                          $ref: "#/components/schemas/Patch"
+            """, """
+                  servers:
+                    - url: https://upload.shop.example/v1
+            """)
+    }
+
     @Test func unionsAreOneOfWithDiscriminator() {
         expectExport("""
             models:

@@ -6,8 +6,8 @@ import TestSupport
 struct CalendarDateGenerationTests {
     @Test func aDefaultIsCheckedAsADayAndWrittenAsOne() {
         let code = swiftCode(header + "models:\n  Trip:\n    fields: { starts_on: CalendarDate = 2024-02-29, ends_on: CalendarDate? }\n")
-        #expect(code.contains("public init(startsOn: CalendarDate = CalendarDate(year: 2024, month: 2, day: 29)!, endsOn: CalendarDate? = nil)"))
-        #expect(code.contains("self.startsOn = try object.decodeIfPresent(forKey: \"starts_on\") ?? CalendarDate(year: 2024, month: 2, day: 29)!"))
+        #expect(code.contains("public init(startsOn: CalendarDate? = nil, endsOn: CalendarDate? = nil)"))
+        #expect(code.contains("public var startsOn: CalendarDate { _startsOn ?? CalendarDate(year: 2024, month: 2, day: 29)! }"))
         let found = diagnostics(header + "models:\n  Trip:\n    fields: { starts_on: CalendarDate = 2023-02-29 }\n")
         #expect(found == ["spec.yaml:5:41: error: invalid default for CalendarDate: \"2023-02-29\" is not a calendar date (YYYY-MM-DD)"])
     }

@@ -57,9 +57,9 @@ struct FileDefaultsTests {
             """)
         #expect(code.contains("\"/admin/users\""))
         #expect(code.contains("\"/admin/users/{id}\""))
-        #expect(code.contains("public let xClient: String\n        public let acceptLanguage: String?"))
-        #expect(code.contains("xClient: String = \"web\""))
-        #expect(code.contains("xClient: String = \"ios\""))
+        #expect(code.contains("public var xClient: String { _xClient ?? \"ios\" }\n        let _xClient: String?\n        public let acceptLanguage: String?"))
+        #expect(code.contains("public var xClient: String { _xClient ?? \"web\" }"))
+        #expect(code.contains("request.header(\"X-Client\", _xClient)"))
     }
 
     @Test func defaultsApplyToTheirFileOnly() {

@@ -44,17 +44,29 @@ struct GoldenFilesTests {
     }
 
     /// The server golden files: `Specs/` and the Petstore description generated with `--server`
-    /// into the Server package's tests, which compile the server and client files and perform
+    /// into RouteKitServerTests, which compile the server and client files and perform
     /// one against the other.
     @Test func serverMatchesItsGoldenFiles() async throws {
-        let output = "Server/Tests/RouteKitServerTests/Generated"
+        let output = "Tests/RouteKitServerTests/Generated"
         let check = try await routegen(["generate", "Specs", "--hashable-models", "--server", "--check", "--output", output])
         #expect(check.status == 0,
                 "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --server --output \(output)")
-        let petstore = "Server/Tests/RouteKitServerTests/Petstore"
+        let petstore = "Tests/RouteKitServerTests/Petstore"
         let petstoreCheck = try await routegen(["generate", "Tests/RealSpecs/petstore.yaml", "--server", "--check", "--output", petstore])
         #expect(petstoreCheck.status == 0,
                 "\(petstoreCheck.stderr)re-record with: swift run routegen generate Tests/RealSpecs/petstore.yaml --server --output \(petstore)")
+        let shapes = "Tests/RouteKitServerTests/Shapes"
+        let shapesCheck = try await routegen(["generate", "Tests/ShapeSpecs/shapes.yaml", "--server", "--check", "--output", shapes])
+        #expect(shapesCheck.status == 0,
+                "\(shapesCheck.stderr)re-record with: swift run routegen generate Tests/ShapeSpecs/shapes.yaml --server --output \(shapes)")
+    }
+
+    /// The golden files of the shapes real descriptions are written in (`Tests/ShapeSpecs`),
+    /// checked in as `Tests/GeneratedRoutesTests/Shapes` and compiled and performed by that target.
+    @Test func shapesMatchItsGoldenFiles() async throws {
+        let check = try await routegen(["generate", "Tests/ShapeSpecs/shapes.yaml", "--check", "--output", "Tests/GeneratedRoutesTests/Shapes"])
+        #expect(check.status == 0,
+                "\(check.stderr)re-record with: swift run routegen generate Tests/ShapeSpecs/shapes.yaml --output Tests/GeneratedRoutesTests/Shapes")
     }
 
     /// The OpenAPI golden files: the code generated from the real Petstore description (bundled

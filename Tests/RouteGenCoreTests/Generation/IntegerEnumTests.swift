@@ -37,7 +37,7 @@ struct IntegerEnumTests {
         #expect(code.contains("public init(rawValue: Int) {"))
         #expect(code.contains("        case -1: self = .gone"))
         #expect(code.contains("public var rawValue: Int {"))
-        #expect(code.contains("level: Level = .high"))
+        #expect(code.contains("public var level: Level { _level ?? .high }"))
     }
 
     @Test func theGeneratedEnumsCompileAndTravelAsNumbers() async throws {

@@ -60,12 +60,13 @@ struct OpenEnumSnippetTests {
             routes:
               members: { GET: "/members/{role: Role}", query: { roles: "[Role]?", min: Role = owner }, headers: { X-Role: Role? } }
             """)
-        #expect(code.contains("self.role = try object.decodeIfPresent(forKey: \"role\") ?? .guest"))
+        #expect(code.contains("self._role = try object.decodeIfPresent(forKey: \"role\")"))
+        #expect(code.contains("public var role: Role { _role ?? .guest }"))
         #expect(code.contains("""
                     public func encode(into request: inout RequestParts) {
                         request.path("role", role)
                         request.query("roles", roles)
-                        request.query("min", min)
+                        request.query("min", _min)
                         request.header("X-Role", xRole)
                     }
             """))

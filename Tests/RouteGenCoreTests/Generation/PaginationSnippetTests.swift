@@ -22,11 +22,18 @@ struct PaginationSnippetTests {
                     public typealias Item = Shop.Item
                     public static var method: HTTPMethod { .get }
             """))
-        // The parameter nextPage(after:) advances is the route's one var.
-        #expect(code.contains("public var page: Int\n"))
-        #expect(code.contains("public let perPage: Int\n"))
+        // The parameter nextPage(after:) advances is the route's one var; a default is read from
+        // the accessor and sent only when set.
         #expect(code.contains("""
-                        request.query("per_page", perPage)
+                    public var page: Int {
+                        get { _page ?? 1 }
+                        set { _page = newValue }
+                    }
+                    var _page: Int?
+            """))
+        #expect(code.contains("public var perPage: Int { _perPage ?? 20 }\n        let _perPage: Int?\n"))
+        #expect(code.contains("""
+                        request.query("per_page", _perPage)
                     }
 
                     public static func items(in page: Response) -> [Item] {

@@ -86,10 +86,10 @@ struct SharedParameterTests {
 
     @Test func aUseKeepsTheWireNameUnderTheRoutesOwnName() {
         let code = swiftCode(Self.shared)
-        #expect(code.contains("public let pageSize: Int"))
-        #expect(code.contains("public let size: Int"))
-        #expect(code.contains("request.query(\"page_size\", pageSize)"))
-        #expect(code.contains("request.query(\"page_size\", size)"))
+        #expect(code.contains("public var pageSize: Int { _pageSize ?? 20 }"))
+        #expect(code.contains("public var size: Int { _size ?? 20 }"))
+        #expect(code.contains("request.query(\"page_size\", _pageSize)"))
+        #expect(code.contains("request.query(\"page_size\", _size)"))
         #expect(code.contains("/// How many items a page holds."))
     }
 
@@ -98,6 +98,6 @@ struct SharedParameterTests {
         let routes = "routes:\n  list: { GET: /items, query: { limit: $limit } }\n"
         let result = generate([("Common.yaml", common), ("Items.yaml", routes)])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(result.files.map(\.contents).joined().contains("request.query(\"limit\", limit)"))
+        #expect(result.files.map(\.contents).joined().contains("request.query(\"limit\", _limit)"))
     }
 }

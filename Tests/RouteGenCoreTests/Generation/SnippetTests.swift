@@ -21,13 +21,20 @@ struct SnippetTests {
                 nonisolated public struct Item: Codable, Sendable {
                     /// When.
                     public let createdAt: Date
-                    public let count: Int
+                    /// Reads `2`, what the server assumes, when it is absent; it is sent only when set.
+                    public var count: Int { _count ?? 2 }
+                    private let _count: Int?
 
-                    public init(createdAt: Date, count: Int = 2) {
+                    public init(createdAt: Date, count: Int? = nil) {
+                        self.createdAt = createdAt
+                        self._count = count
+                    }
             """))
+        // The default is the server's assumption: decoded and encoded only when present.
         #expect(code.contains("self.createdAt = try object.decode(forKey: \"created_at\")"))
-        #expect(code.contains("self.count = try object.decodeIfPresent(forKey: \"count\") ?? 2"))
+        #expect(code.contains("self._count = try object.decodeIfPresent(forKey: \"count\")\n"))
         #expect(code.contains("try object.encode(createdAt, forKey: \"created_at\")"))
+        #expect(code.contains("try object.encodeIfPresent(_count, forKey: \"count\")"))
     }
 
     @Test func codingIsWrittenOutWithStringKeysInsteadOfACodingKeysEnum() {
@@ -65,7 +72,7 @@ struct SnippetTests {
                     public let children: [Node]
             """))
         #expect(code.contains("_next = Indirect(try object.decodeIfPresent(forKey: \"next\"))"))
-        #expect(code.contains("try object.encodeIfPresent(next, forKey: \"next\")"))
+        #expect(code.contains("try object.encodeIfPresent(_next.value, forKey: \"next\")"))
         let mutable = swiftCode(header + "models:\n  Node: { fields: { next: Node?, children: [Node] } }\n", style: ModelStyle(mutable: true))
         #expect(mutable.contains("""
                     public var next: Node? {
@@ -105,12 +112,14 @@ struct SnippetTests {
 
                     public let board: Int
                     public let body: Note
-                    public let notify: Bool
+                    /// Reads `true`, what the server assumes, when it is absent; it is sent only when set.
+                    public var notify: Bool { _notify ?? true }
+                    let _notify: Bool?
                     public let xTrace: String?
 
                     public func encode(into request: inout RequestParts) {
                         request.path("board", board)
-                        request.query("notify", notify)
+                        request.query("notify", _notify)
                         request.header("X-Trace", xTrace)
                         request.jsonBody(body)
                     }
@@ -119,8 +128,8 @@ struct SnippetTests {
         #expect(code.contains("""
             nonisolated extension AuthenticatedRoute where Self == Shop.AddNoteRoute {
                 /// Adds a note.
-                public static func addNote(board: Int, body: Shop.Note, notify: Bool = true, xTrace: String? = nil) -> Self {
-                    Self(board: board, body: body, notify: notify, xTrace: xTrace)
+                public static func addNote(board: Int, body: Shop.Note, notify: Bool? = nil, xTrace: String? = nil) -> Self {
+                    Self(board: board, body: body, _notify: notify, xTrace: xTrace)
                 }
             }
             """))
@@ -180,7 +189,7 @@ struct SnippetTests {
                 fields: { a: { type: String, default: "\\"); evil(\\"\\\\(x)" } }
             """)
         #expect(code.contains("    /// ends */ here\n    /// } struct Evil {\n"))
-        #expect(code.contains(#"public init(a: String = "\"); evil(\"\\(x)")"#))
+        #expect(code.contains(#"public var a: String { _a ?? "\"); evil(\"\\(x)" }"#))
     }
 
     @Test func jsonValueIsABuiltInType() {
@@ -189,7 +198,7 @@ struct SnippetTests {
               Event: { fields: { payload: JSONValue, extra: "JSONValue?", all: "[String: JSONValue] = {}" } }
             """)
         #expect(code.contains("public let payload: JSONValue"))
-        #expect(code.contains("public init(payload: JSONValue, extra: JSONValue? = nil, all: [String: JSONValue] = [:])"))
-        #expect(code.contains("self.all = try object.decodeIfPresent(forKey: \"all\") ?? [:]"))
+        #expect(code.contains("public init(payload: JSONValue, extra: JSONValue? = nil, all: [String: JSONValue]? = nil)"))
+        #expect(code.contains("public var all: [String: JSONValue] { _all ?? [:] }"))
     }
 }

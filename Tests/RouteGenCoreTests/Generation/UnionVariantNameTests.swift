@@ -28,7 +28,9 @@ struct UnionVariantNameTests {
                     case option4(Option4)
                     case string(String)
             """))
-        #expect(code.contains("        nonisolated public struct RunCreated: Codable, Sendable {\n            public let event: Event\n"))
+        // `event` can only be `run.created`: filled in by the initializer, which takes only `id`.
+        #expect(code.contains("        nonisolated public struct RunCreated: Codable, Sendable {\n            /// Always `.runCreated`, the one value the spec allows: filled in, and sent.\n            public let event: Event\n"))
+        #expect(code.contains("public init(id: String? = nil) {\n                self.event = .runCreated\n"))
         #expect(code.contains("            nonisolated public enum Event: String, Codable"))
     }
 }

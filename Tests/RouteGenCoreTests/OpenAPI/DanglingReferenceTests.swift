@@ -65,8 +65,10 @@ struct DanglingReferenceTests {
               x-operations:
                 getPet: { operationId: getPet, responses: { "204": { description: done } } }
             """)
-        // In the order the translator meets them: path items and operations, components, routes.
+        // In the order the translator meets them: request bodies (counted as an operation is
+        // split into its routes), path items and operations, components, routes.
         #expect(found.filter { $0.contains(" error: ") } == [
+            "api.yaml:13:28: error: reference \"#/components/requestBodies/NewPett\" points at nothing (did you mean \"#/components/requestBodies/NewPet\"?)",
             "api.yaml:15:19: error: reference \"#/components/pathItems/Ownd\" points at nothing (did you mean \"#/components/pathItems/Owned\"?)",
             "api.yaml:17:18: error: reference \"#/components/x-operations/getPett\" points at nothing (did you mean \"#/components/x-operations/getPet\"?)",
             "api.yaml:23:24: error: reference \"#/components/schema/Owner\" points at nothing (did you mean \"#/components/schemas/Owner\"?)",
@@ -74,7 +76,6 @@ struct DanglingReferenceTests {
             "api.yaml:25:71: error: reference \"#/components/schemas/Cat\" points at nothing",
             "api.yaml:6:26: error: reference \"#/components/parameters/Limt\" points at nothing (did you mean \"#/components/parameters/Limit\"?)",
             "api.yaml:10:82: error: reference \"#/components/schemas/Pets\" points at nothing (did you mean \"#/components/schemas/Pet\"?)",
-            "api.yaml:13:28: error: reference \"#/components/requestBodies/NewPett\" points at nothing (did you mean \"#/components/requestBodies/NewPet\"?)",
         ])
     }
 

@@ -181,6 +181,10 @@ struct OperationMappingTests {
               createNote:
                 POST: "/json"
                 body: CreateNoteRoute.RequestBody
+              createNoteText:
+                POST: "/json"
+                body: Data
+                contentType: text/plain
               login:
                 POST: "/form"
                 form:
@@ -319,17 +323,18 @@ struct OperationMappingTests {
         #expect(translation.spec.routes.map { route in
             "\(route.name.value): " + (route.auth.map(\.value) + (route.authIsOptional ? ["none"] : [])).joined(separator: " or ")
         } == [
-            "usesDefault: bearer", "isPublic: ", "usesKey: key", "takesEither: token or basic or none", "needsBoth: key", "usesDigest: ", "usesOAuth: oauth",
+            "usesDefault: bearer", "isPublic: ", "usesKey: key", "takesEither: token or basic or none", "needsBoth: keyToken", "usesDigest: ", "usesOAuth: oauth",
         ])
         #expect(spec.contains("""
               takesEither:
                 GET: "/d"
                 auth: [token, basic, none]
             """))
+        // Both schemes at once: one scheme sending both credentials.
+        #expect(spec.contains("  keyToken:\n    all: [key, token]\n"))
         #expect(translation.diagnostics.map(\.description) == [
             "api.yaml:13:13: warning: the HTTP authentication scheme \"digest\" of \"digest\" cannot be expressed; routes that require only it are generated as public routes: add the credential with middleware",
             "api.yaml:14:12: warning: an API key in a cookie (\"crumb\") cannot be expressed; routes that require only it are generated as public routes: add the credential with middleware",
-            "api.yaml:20:51: warning: a route sends one credential: of the 2 schemes required together, only the first is sent",
         ])
     }
 

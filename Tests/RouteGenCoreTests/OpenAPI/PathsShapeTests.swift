@@ -78,3 +78,56 @@ struct PathsShapeTests {
         ])
     }
 }
+
+/// A `#fragment` that tells operations of one path apart (`/files/{file_id}#get_shared_link`, as
+/// large descriptions write to give one path several GETs): never sent, so dropped from the path
+/// with a warning, while the operation keeps a name of its own.
+struct PathFragmentTests {
+    static let document = openAPIHeader + """
+        paths:
+          /files/{file_id}:
+            get:
+              operationId: getFile
+              parameters: [{ name: file_id, in: path, required: true, schema: { type: string } }]
+              responses: { "204": { description: Done. } }
+          /files/{file_id}#get_shared_link:
+            get:
+              operationId: get_files_id#get_shared_link
+              parameters:
+                - { name: file_id, in: path, required: true, schema: { type: string } }
+                - { name: fields, in: query, required: true, schema: { type: string } }
+              responses: { "204": { description: Done. } }
+          "/files/{file_id}#add_shared_link":
+            put:
+              parameters: [{ name: file_id, in: path, required: true, schema: { type: string } }]
+              responses: { "204": { description: Done. } }
+        """
+
+    @Test func theFragmentIsDroppedFromThePathAndTheRouteKeepsItsOwnName() {
+        let translation = translate(Self.document)
+        #expect(translation.spec.routes.map(\.name.value) == ["getFile", "getFilesIdGetSharedLink", "putFilesByFileIdAddSharedLink"])
+        #expect(translation.spec.routes.map(\.path.value) == ["/files/{fileId}", "/files/{fileId}", "/files/{fileId}"])
+        #expect(translation.diagnostics.map(\.description) == [
+            "api.yaml:10:19: warning: a path's fragment (\"#…\") is never sent: it is left out of the route's path (2 places; the first is here)",
+        ])
+        #expect(translation.diagnostics.map(\.cause) == [.pathFragments])
+    }
+
+    @Test func aFragmentAloneIsNoPathAndBracesInItAreNoPlaceholders() {
+        let translation = translate(openAPIHeader + """
+            paths:
+              /a#{b}:
+                get: { operationId: a, responses: { "204": { description: Done. } } }
+            """)
+        #expect(translation.spec.routes.map(\.path.value) == ["/a"])
+        #expect(translation.spec.routes.first?.pathParameters.isEmpty == true)
+    }
+
+    @Test func aQuestionMarkIsStillAnError() {
+        #expect(openAPIDiagnostics(openAPIHeader + """
+            paths:
+              /a?b#c:
+                get: { operationId: a, responses: { "204": { description: Done. } } }
+            """).contains { $0.contains("error:") })
+    }
+}

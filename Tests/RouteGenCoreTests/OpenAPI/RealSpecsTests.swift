@@ -20,13 +20,16 @@ struct RealSpecsTests {
         var description: String { file }
     }
 
-    static let petstore = Expected(file: "petstore.yaml", routes: 10, models: 40, schemes: 0, warnings: 6)
+    // postStats accepts JSON, text and bytes: a route each.
+    static let petstore = Expected(file: "petstore.yaml", routes: 12, models: 40, schemes: 0, warnings: 6)
     static let large = [
         Expected(file: "openai.yaml", routes: 110, models: 924, schemes: 1, warnings: 2),
         Expected(file: "twilio_api_v2010.yaml", routes: 197, models: 219, schemes: 1, warnings: 1),
         // Its two operation callbacks are routes too (webhooks), with one body model, and no
-        // longer warned about.
-        Expected(file: "pagerduty.json", routes: 467, models: 1618, schemes: 1, warnings: 4),
+        // longer warned about. createEnrichmentSchema takes JSON, multipart and CSV, and
+        // uploadEnrichmentCsv multipart and CSV: a route each. Four `required` names no property
+        // declares are reported.
+        Expected(file: "pagerduty.json", routes: 470, models: 1618, schemes: 1, warnings: 8),
     ]
     /// Petstore, and the large documents when their folder is given.
     static let specs = [petstore] + (LargeRealSpecs.available ? large : [])

@@ -219,11 +219,11 @@ struct WebhookMappingTests {
     }
 
     @Test func theWebhookServerGoldenFilesAreCurrent() async throws {
-        let output = "Server/Tests/RouteKitServerTests/Webhooks"
+        let output = "Tests/RouteKitServerTests/Webhooks"
         let check = try await ChildProcess.routegen(["generate", "Tests/WebhookSpecs/webhook-example.yaml", "--server", "--check", "--output", output],
                                                     in: packageRoot.path)
         #expect(check.status == 0, "\(check.stderr)re-record with: swift run routegen generate Tests/WebhookSpecs/webhook-example.yaml --server --output \(output)")
-        let signed = "Server/Tests/RouteKitServerTests/SignedHooks"
+        let signed = "Tests/RouteKitServerTests/SignedHooks"
         let signedCheck = try await ChildProcess.routegen(["generate", "Tests/WebhookSpecs/signed-hooks.yaml", "--server", "--check", "--output", signed],
                                                           in: packageRoot.path)
         #expect(signedCheck.status == 0, "\(signedCheck.stderr)re-record with: swift run routegen generate Tests/WebhookSpecs/signed-hooks.yaml --server --output \(signed)")

@@ -1,0 +1,158 @@
+#if Server
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RouteKit
+
+/// How a streaming route's elements travel, as RouteKit's `APIRouter.stream` reads them: each
+/// element JSON-encoded (a `String` element as its text) and framed by the route's format, one
+/// write per element so the client sees it at once.
+///
+/// - Server-Sent Events (`text/event-stream`): one `data:` line per line of the element and a
+///   blank line, then `data: <terminator>` when the format has one (`[DONE]` by default);
+/// - JSON Lines (`application/jsonl`): one JSON text and a line feed per element;
+/// - JSON text sequences (`application/json-seq`, RFC 7464): a record separator, the JSON text
+///   and a line feed per element.
+///
+/// No element can end early, split or add to another: an event's lines are split at every line
+/// break the event stream format knows (CR, LF, CRLF), so none can start a field of its own; a
+/// JSON text's line breaks, which JSON allows only between tokens, are sent as spaces; and an
+/// element that its format cannot carry — a `String` holding a line break in JSON Lines or a
+/// JSON text sequence (or a record separator in the latter), an event whose data is the
+/// terminator — ends the response there with a ``StreamFramingError`` instead.
+enum StreamEncoding {
+    /// A `200` whose body writes `stream` in `format`. An error the stream throws, or an element
+    /// the format cannot carry, ends the response where it is (the status is already sent); it
+    /// is logged by Hummingbird.
+    static func response<Element>(for stream: RouteEventStream<Element>, format: StreamFormat, coding: JSONCoding) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = contentType(of: format)
+        if format.isServerSentEvents { headers[.cacheControl] = "no-cache" }
+        let body = ResponseBody { writer in
+            try await stream.forEach { element in
+                try await writer.write(ByteBuffer(bytes: frame(text(of: element, coding: coding), format: format)))
+            }
+            if format.isServerSentEvents, let terminator = format.terminator {
+                try await writer.write(ByteBuffer(bytes: event(lines(of: Array(terminator.utf8)))))
+            }
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
+    /// The media type the route's format is sent as.
+    static func contentType(of format: StreamFormat) -> String {
+        if format == .jsonLines { return "application/jsonl" }
+        if format == .jsonSequence { return "application/json-seq" }
+        return "text/event-stream"
+    }
+
+    /// An element's text as the client's element decoder reads it.
+    enum ElementText {
+        /// A `String` element, sent as it is.
+        case raw([UInt8])
+        /// Any other element, as JSON.
+        case json([UInt8])
+    }
+
+    /// An element as the client's element decoder reads it: a `String` as it is, anything else
+    /// as JSON.
+    private static func text<Element: Encodable>(of element: Element, coding: JSONCoding) throws -> ElementText {
+        if let text = element as? String { return .raw(Array(text.utf8)) }
+        return .json(Array(try coding.encoder.encode(element)))
+    }
+
+    /// One element's bytes in `format`; a ``StreamFramingError`` for an element the format
+    /// cannot carry as one.
+    static func frame(_ text: ElementText, format: StreamFormat) throws(StreamFramingError) -> [UInt8] {
+        if format.isServerSentEvents {
+            let lines = lines(of: text.bytes)
+            // The client ends the stream at an event whose data (its lines joined by LF) is the
+            // terminator, so such an element would end it early, however its lines were broken.
+            if let terminator = format.terminator, Array(lines.joined(separator: [lineFeed])) == Array(terminator.utf8) {
+                throw .isTheTerminator
+            }
+            return event(lines)
+        }
+        let isSequence = format == .jsonSequence
+        var bytes: [UInt8] = isSequence ? [recordSeparator] : []
+        switch text {
+        case .raw(let raw):
+            guard !raw.contains(where: { $0 == lineFeed || $0 == carriageReturn || (isSequence && $0 == recordSeparator) }) else {
+                throw isSequence ? .breaksTheSequence : .breaksTheLine
+            }
+            bytes += raw
+        case .json(let json):
+            // JSON allows a line break only between tokens (a string's own is escaped), so a
+            // pretty-printing encoder's become spaces; a record separator is never valid JSON.
+            guard !(isSequence && json.contains(recordSeparator)) else { throw .breaksTheSequence }
+            bytes += json.map { $0 == lineFeed || $0 == carriageReturn ? UInt8(ascii: " ") : $0 }
+        }
+        bytes.append(lineFeed)
+        return bytes
+    }
+
+    /// An event of one `data:` field per line, and the blank line that ends it.
+    private static func event(_ lines: [ArraySlice<UInt8>]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for line in lines {
+            bytes += Array("data: ".utf8)
+            bytes += line
+            bytes.append(lineFeed)
+        }
+        bytes.append(lineFeed)
+        return bytes
+    }
+
+    /// `bytes` split at every line break of the event stream format: CRLF, LF and CR (WHATWG
+    /// HTML, 9.2.5). Splitting a `String` at `"\n"` missed `"\r\n"`, one `Character`, and CR.
+    private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == lineFeed || bytes[index] == carriageReturn {
+                lines.append(bytes[start..<index])
+                if bytes[index] == carriageReturn, index + 1 < bytes.count, bytes[index + 1] == lineFeed { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        lines.append(bytes[start...])
+        return lines
+    }
+
+    private static let lineFeed: UInt8 = 0x0A
+    private static let carriageReturn: UInt8 = 0x0D
+    private static let recordSeparator: UInt8 = 0x1E
+}
+
+extension StreamEncoding.ElementText {
+    var bytes: [UInt8] {
+        switch self {
+        case .raw(let bytes), .json(let bytes): bytes
+        }
+    }
+}
+
+/// A streaming route's element that its format cannot carry as one element: sending it would
+/// split it, or end or add to the stream on the client's side. It ends the response where it
+/// is, after the elements before it.
+struct StreamFramingError: Error, CustomStringConvertible {
+    private let reason: String
+
+    /// A `String` element of a JSON Lines stream holds a line break.
+    static let breaksTheLine = StreamFramingError(reason: "a String element of a JSON Lines stream holds a line break")
+    /// An element of a JSON text sequence holds a line break or a record separator.
+    static let breaksTheSequence = StreamFramingError(reason: "an element of a JSON text sequence holds a line break or a record separator")
+    /// An event's data is the stream's terminator.
+    static let isTheTerminator = StreamFramingError(reason: "an element of an event stream is its terminator")
+
+    var description: String { "\(reason), which would end or split it on the client's side; the stream ends here" }
+}
+
+extension StreamFormat {
+    /// Whether the format is Server-Sent Events, whatever its terminator.
+    var isServerSentEvents: Bool { self != .jsonLines && self != .jsonSequence }
+}
+#endif

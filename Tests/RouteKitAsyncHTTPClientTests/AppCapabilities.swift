@@ -1,0 +1,1 @@
+../RouteKitServerTests/AppCapabilities.swift

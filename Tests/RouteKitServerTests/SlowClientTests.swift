@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import RouteKit
+import RouteKitServer
+import Testing
+
+/// Slow clients: the idle timeout of the server's HTTP/1.1 channel (Hummingbird's
+/// `HTTP1Channel.Configuration.idleTimeout`, which `withLoopbackServer` and `taskboard-server`
+/// set as Docs/Server.md has every server do) closes connections that stop sending, and
+/// `ServerOptions.bodyTimeout` answers a body that does not arrive in time.
+@Suite("Slow clients are cut off", .timeLimit(.minutes(2)))
+struct SlowClientTests {
+    @Test("a body still incomplete when the body timeout passes answers 408, long before the idle timeout, and the connection closes")
+    func slowBody() async throws {
+        let router = Hummingbird.Router()
+        router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: Authenticator(Taskboard.MemberAuth.self) { _, _ in "ada" },
+                         integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
+                         webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
+                         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username },
+                         unauthorizedProblem: { reason in Taskboard.Problem(message: reason) },
+                         options: ServerOptions(bodyTimeout: .seconds(1)))
+        try await withLoopbackServer(router) { url in
+            let port = try #require(url.port)
+            let (slow, closed, whole) = try await onOwnThread {
+                let connection = try RawHTTPConnection(port: port)
+                let head = "PUT /tasks/\(UUID())/attachment HTTP/1.1\r\nHost: localhost\r\nX-Taskboard-Key: k\r\nContent-Type: image/png\r\n"
+                try connection.send(Array((head + "Content-Length: 100\r\n\r\n0123456789").utf8))
+                // The rest never comes; the server answers once the body timeout has passed.
+                let slow = try connection.readResponse()
+                let closed = connection.isClosedByServer()
+                let other = try RawHTTPConnection(port: port)
+                try other.send(Array((head + "Content-Length: 10\r\n\r\n0123456789").utf8))
+                return (slow, closed, try other.readResponse()?.status)
+            }
+            #expect(slow?.status == 408)
+            #expect(slow?.text.contains("the body did not arrive within 1 s") == true, "\(slow?.text ?? "")")
+            #expect(closed)
+            #expect(whole == 204)
+        }
+    }
+
+    @Test("connections that sent part of a request head and then nothing are closed; others are served meanwhile")
+    func partialHeadsAreClosed() async throws {
+        let router = Hummingbird.Router()
+        router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: Authenticator(Taskboard.MemberAuth.self) { _, _ in "ada" },
+                         integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
+                         webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
+                         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username },
+                         unauthorizedProblem: { reason in Taskboard.Problem(message: reason) })
+        try await withLoopbackServer(router, idleTimeoutSeconds: 1) { url in
+            let port = try #require(url.port)
+            let (closed, served, idleKeptAlive) = try await onOwnThread {
+                // 200 connections, each stopping in the middle of its head, as the trial's 1,500 did.
+                let stalled = try (0..<200).map { index in
+                    let connection = try RawHTTPConnection(port: port, timeout: .seconds(5))
+                    try connection.send(Array("GET /projects/\(index) HTTP/1.1\r\nHost: localhost\r\nX-Partial: ".utf8))
+                    return connection
+                }
+                let healthy = try RawHTTPConnection(port: port)
+                try healthy.send(Array("GET /projects/1 HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+                let served = try healthy.readResponse()?.status
+                // A kept-alive connection with nothing more to ask is closed as well.
+                // Counted until the first that stays open, so a server without the timeout
+                // fails after one read's timeout rather than 200 of them.
+                var closed = 0
+                for connection in stalled {
+                    guard connection.isClosedByServer() else { break }
+                    closed += 1
+                }
+                return (closed, served, !healthy.isClosedByServer())
+            }
+            #expect(served == 200)
+            #expect(closed == 200)
+            #expect(!idleKeptAlive)
+        }
+    }
+}
