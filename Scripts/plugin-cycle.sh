@@ -294,7 +294,7 @@ before="$(things_outputs)"
 sed -i.orig 's|^properties:$|properties:\n  added: { type: integer }|' "$models/part7.yml" && rm "$models/part7.yml.orig"
 build
 [ "$built" = yes ] || fail "the build after a property was added to part7.yml failed"
-changed="$(diff <(echo "$before") <(things_outputs) | grep '^>' | awk '{ n = $2; sub(".*/", "", n); print n }' | tr '\n' ' ')"
+changed="$({ diff <(echo "$before") <(things_outputs) || true; } | grep '^>' | awk '{ n = $2; sub(".*/", "", n); print n }' | tr '\n' ' ')"
 [ "$(echo "$changed" | wc -w)" -eq 1 ] || fail "expected one generated file rewritten, found: $changed"
 grep -q "let added: Int?" $(things_outputs | awk '{ print $1 }') || fail "the property added to part7.yml is not in the generated code"
 # What recompiles is the compiler's choice: the rewritten file, and the one holding the route that
@@ -302,7 +302,7 @@ grep -q "let added: Int?" $(things_outputs | awk '{ print $1 }') || fail "the pr
 compiled_things="$(grep -E "Compiling ThingsAPI " "$log" | grep -oE "api(\+Models[0-9]+)?\.swift" | sort -u | tr '\n' ' ')"
 case " $compiled_things" in *" ${changed% }"*) ;; *) fail "the rewritten $changed was not recompiled: $compiled_things" ;; esac
 [ "$(echo "$compiled_things" | wc -w)" -le 2 ] || fail "every generated file recompiled after one property was added: $compiled_things"
-pass "a description of 113 files split over 3 generated files; a property added to one model rewrote ${changed}only; recompiled: $compiled_things"
+pass "a description of 113 files split over 3 generated files; a property added to one model in ${seconds}s rewrote ${changed}only; recompiled: $compiled_things"
 
 step=11
 generate_routes() { (cd "$package" && swift package --allow-writing-to-package-directory generate-routes "$@") >"$log" 2>&1; }
