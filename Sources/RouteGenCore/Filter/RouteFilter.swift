@@ -75,7 +75,7 @@ enum RouteFilter {
         while let name = pending.popLast(), let model = models[name] {
             model.types.forEach(reach)
             // A nested model is declared inside its parent, which must be there too.
-            if let parent = TypeNesting.parentName(name) { reach(.named(Located(parent, at: model.name.location))) }
+            if let parent = SwiftNames.parentName(name) { reach(.named(Located(parent, at: model.name.location))) }
         }
         for index in files.indices {
             files[index].models.removeAll { !reachedModels.contains($0.name.value) }

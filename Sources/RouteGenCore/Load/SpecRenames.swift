@@ -70,7 +70,7 @@ public struct SpecRenames: Sendable {
         let models = Set(files.flatMap { $0.models.map(\.name.value) })
         let routes = Set(files.flatMap { $0.routes.map(\.name.value) })
         if models.contains(old) {
-            let new = TypeNesting.parentName(old).map { $0 + "." + entry.new.value } ?? entry.new.value
+            let new = SwiftNames.parentName(old).map { $0 + "." + entry.new.value } ?? entry.new.value
             guard !models.contains(new) else { return "rename \"\(old)\": \(new) is already the name of another model" }
             renameTypes(from: old, to: new, in: &files)
             return nil
@@ -86,7 +86,7 @@ public struct SpecRenames: Sendable {
             renameTypes(from: SwiftNames.typeName(old) + "Route", to: SwiftNames.typeName(new) + "Route", in: &files)
             return nil
         }
-        if let model = TypeNesting.parentName(old), models.contains(model) {
+        if let model = SwiftNames.parentName(old), models.contains(model) {
             let member = SwiftNames.innermostName(old)
             return renameMember(member, of: model, to: entry.new.value, in: &files)
         }

@@ -26,7 +26,7 @@ public enum APIModelBuilder {
         var outputNames = UniqueNames(what: "output file")
         var fileModels: [FileModel] = []
         for file in files {
-            let base = SwiftNames.typeName(fileBaseName(file.path))
+            let base = SwiftNames.typeName(SwiftNames.fileBaseName(file.path))
             let outputName = base + ".swift" == sharedFileName ? base + "+Spec.swift" : base + ".swift"
             outputNames.claim(outputName, by: Located(file.path, at: SourceLocation(file: file.path, line: 1, column: 1)),
                               kind: "spec file", diagnostics: &diagnostics)
@@ -175,13 +175,6 @@ public enum APIModelBuilder {
                 }
             }
         }
-    }
-
-    /// `Specs/Todos.yaml` → `Todos`.
-    static func fileBaseName(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
     }
 }
 

@@ -46,7 +46,7 @@ public enum OpenAPITranslator {
 
         let info = root.value(forKey: "info")
         let title = info?.value(forKey: "title")
-        let apiName = SwiftNames.declaredTypeName(options.apiName ?? title?.scalar?.value ?? APIModelBuilder.fileBaseName(path))
+        let apiName = SwiftNames.declaredTypeName(options.apiName ?? title?.scalar?.value ?? SwiftNames.fileBaseName(path))
         if options.apiName == nil, title?.scalar == nil {
             schemas.log.warn(.apiName, "the document has no info.title: the API is named \(apiName) after the file", at: info?.location ?? start)
         }

@@ -148,7 +148,7 @@ struct SymbolTable {
     /// name converted (`api.v2010.account` → `ApiV2010Account`). A nested name is never reserved
     /// inside a type (`Item` → `ItemModel`).
     static func swiftName(ofModel specName: String, amongModelsOf fileModels: Set<String>, routes: Set<String> = []) -> String {
-        guard let parent = TypeNesting.parentName(specName) else { return SwiftNames.declaredTypeName(specName) }
+        guard let parent = SwiftNames.parentName(specName) else { return SwiftNames.declaredTypeName(specName) }
         let nested = SwiftNames.nestedTypeName(SwiftNames.innermostName(specName))
         if fileModels.contains(parent) { return swiftName(ofModel: parent, amongModelsOf: fileModels, routes: routes) + "." + nested }
         if routes.contains(parent) { return parent + "." + nested }
