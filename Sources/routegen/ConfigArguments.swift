@@ -1,5 +1,10 @@
 import ArgumentParser
 import RouteGenCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `routegen generate --config <routegen.yml> [--config-plan <plan>]`: a target's
 /// `routegen.yml`, read when routegen runs instead of when a build tool plans the command.

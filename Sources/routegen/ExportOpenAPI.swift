@@ -35,15 +35,6 @@ struct ExportOpenAPI: ParsableCommand {
         let (text, diagnostics) = OpenAPIExport.run(specPaths: paths, version: apiVersion)
         report(warnings.unacknowledged(pathDiagnostics + diagnostics))
         guard let text else { throw ExitCode.failure }
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            writeToStandardError("\(output): error: \(failureMessage(error))\n")
-            throw ExitCode.failure
-        }
+        try OutputFailure.emit(text, to: output)
     }
 }

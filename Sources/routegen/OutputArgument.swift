@@ -1,4 +1,11 @@
 import RouteGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `generate --output` may name: a folder, existing or not.
 enum OutputArgument {

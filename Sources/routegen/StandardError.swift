@@ -1,4 +1,16 @@
 import RouteGenCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes `text` to standard error at once, unbuffered, so diagnostics interleave with other
 /// output in the order they happen.

@@ -6,10 +6,10 @@
 /// It changes only how the spec is written: loading the written spec applies the defaults and
 /// ``SharedParameters`` fills the references in, which gives back the routes as they were, so
 /// the generated Swift is the same.
-public enum SpecCompactor {
+package enum SpecCompactor {
     /// `spec` with its repeats shared; `sharesParameters: false` leaves parameters in their
     /// routes, for one of several files written together, whose shared parameters could meet.
-    public static func compact(_ spec: SpecFile, sharesParameters: Bool = true) -> SpecFile {
+    package static func compact(_ spec: SpecFile, sharesParameters: Bool = true) -> SpecFile {
         var spec = spec
         guard spec.routes.count > 1 else { return spec }
         var defaults = spec.defaults ?? SpecDefaults()

@@ -5,13 +5,13 @@
 /// Loading the text it writes gives back the same spec, locations aside, so generating from the
 /// converted file gives the same Swift as generating from the original. Everything is written
 /// in block style with the long form only where a field needs more than its type.
-public enum SpecWriter {
+package enum SpecWriter {
     /// The YAML text of `spec`. With `shortForms` (what `convert` writes), a field's long form
     /// goes on one flow line while it fits, an enum whose cases are named by their values is a
     /// list, a one-line doc ending in a line break stays on its line, and a short model, route or
     /// map is one flow line (``FlowFolding``); without, each of those is a block, a key per line,
     /// which reads best where a test or a diff shows a translation.
-    public static func yaml(_ spec: SpecFile, shortForms: Bool = false) -> String {
+    package static func yaml(_ spec: SpecFile, shortForms: Bool = false) -> String {
         var writer = Writer(shortForms: shortForms)
         writer.file(spec)
         return shortForms ? FlowFolding.fold(writer.text, width: Writer.flowWidth) : writer.text

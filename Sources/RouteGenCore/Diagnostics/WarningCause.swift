@@ -4,7 +4,7 @@
 /// A team that has read a warning and accepts its fallback can acknowledge that cause and keep
 /// its builds quiet, without hiding any other cause. The raw values are a contract (scripts and
 /// `routegen.yml` name them; Docs/OpenAPI.md lists them): add cases, never rename one.
-public enum WarningCause: String, CaseIterable, Sendable, Hashable {
+package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     // Schemas
     /// A schema no Swift type expresses (`not`, an unknown `type`, `false`): `JSONValue`.
     case jsonValue = "json-value"

@@ -7,10 +7,10 @@
 /// routes and models: translating the document and generating from it gives the same Swift,
 /// except where [Docs/OpenAPIExport.md](Docs/OpenAPIExport.md) says otherwise. The text depends
 /// only on the specs, so it is byte-identical across runs.
-public enum OpenAPIExporter {
+package enum OpenAPIExporter {
     /// The document of `files`, with `version` as `info.version` (the spec format has no
     /// version), and warnings for what it could not write as the specs say it.
-    public static func document(_ files: [SpecFile], version: String = "1.0.0") -> (text: String, diagnostics: [Diagnostic]) {
+    package static func document(_ files: [SpecFile], version: String = "1.0.0") -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let models = files.flatMap(\.models)
         let schemas = SchemaExporter(models: models, routes: files.flatMap(\.routes))

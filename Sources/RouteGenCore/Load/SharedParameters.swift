@@ -5,11 +5,11 @@
 /// A use takes the shared parameter whole — type, default, doc, query style — under the
 /// route's own name for it; the wire name stays the shared parameter's (its `key:`, else its
 /// name), so `pageSize: $page_size` is `pageSize` in Swift and `page_size` on the wire.
-public enum SharedParameters {
+package enum SharedParameters {
     /// Resolves the references of `files` in place; reports duplicate shared parameters, unknown
     /// ones (with the closest name) and uses where their form does not fit. An unresolved field
     /// is dropped, after its error.
-    public static func resolve(_ files: inout [SpecFile]) -> [Diagnostic] {
+    package static func resolve(_ files: inout [SpecFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var shared: [String: FieldSpec] = [:]
         for file in files {

@@ -13,7 +13,7 @@
 /// Swift name). Renames apply to the loaded specs, before validation, so every later stage sees
 /// only the new names. A rename that names nothing, or whose new name another model, route,
 /// property or case of its scope has, is an error at its place in the renames file.
-public struct SpecRenames: Sendable {
+package struct SpecRenames: Sendable {
     /// One entry: the name as written and the new name, each where the file writes it.
     struct Entry: Sendable {
         let old: Located<String>
@@ -24,7 +24,7 @@ public struct SpecRenames: Sendable {
 
     /// Reads the renames file at `path`: a mapping of names to names. Problems are errors at
     /// their place in it.
-    public static func load(contentsOf path: String) -> (SpecRenames, [Diagnostic]) {
+    package static func load(contentsOf path: String) -> (SpecRenames, [Diagnostic]) {
         let (root, loaded) = YAMLLoader.load(contentsOf: path, displayPath: path)
         var diagnostics = loaded
         guard let root else { return (SpecRenames(entries: []), diagnostics) }
@@ -50,7 +50,7 @@ public struct SpecRenames: Sendable {
     /// `leftOut` are the routes `--include` left out of an OpenAPI document before translating it:
     /// a rename of one of them, or of a model nested in one, renames nothing and is no error, so
     /// a renames file written for the whole API applies to a part of it.
-    public func apply(to files: inout [SpecFile], leftOut: [String] = []) -> [Diagnostic] {
+    package func apply(to files: inout [SpecFile], leftOut: [String] = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let depth = { (entry: Entry) in entry.old.value.filter { $0 == "." }.count }
         let leftOutTypes = Set(leftOut.map { SwiftNames.typeName($0) + "Route" })

@@ -2,10 +2,10 @@
 /// ``APIModel`` the templates lay out, reporting what does not resolve.
 ///
 /// One pass per spec object; lookups go through the ``SymbolTable`` in constant time.
-public enum APIModelBuilder {
+package enum APIModelBuilder {
     /// Builds the model of the API formed by `files`. The model is `nil` when any error was
     /// reported — nothing is generated from a spec with errors.
-    public static func build(_ files: [SpecFile], access: AccessLevel, style: ModelStyle = ModelStyle(),
+    package static func build(_ files: [SpecFile], access: AccessLevel, style: ModelStyle = ModelStyle(),
                              routeStyle: RouteStyle = RouteStyle()) -> (APIModel?, [Diagnostic]) {
         var files = files
         var diagnostics = SharedParameters.resolve(&files)
@@ -179,7 +179,7 @@ public enum APIModelBuilder {
 }
 
 /// The access level of generated declarations.
-public enum AccessLevel: String, Sendable, CaseIterable {
+package enum AccessLevel: String, Sendable, CaseIterable {
     /// Visible to clients of the module that compiles the generated code.
     case `public`
     /// Visible inside the package.

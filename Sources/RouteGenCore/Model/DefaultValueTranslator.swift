@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Checks a default value against its declared type and spells it as a Swift expression.
 ///
 /// Scalar style matters: `"1"` is text and is not a valid `Int`, while `1` is not a `String`

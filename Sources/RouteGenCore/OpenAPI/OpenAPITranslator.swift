@@ -5,36 +5,36 @@
 /// What the spec format cannot express becomes a warning at its place with a fallback
 /// (`JSONValue`, `String`, a public route…); only what cannot be used at all (an unsupported
 /// version, a path or header name no request could carry) is an error.
-public enum OpenAPITranslator {
+package enum OpenAPITranslator {
     /// Reads a referenced file's YAML tree; diagnostics name the path as given.
-    public typealias FileLoader = (_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic])
+    package typealias FileLoader = (_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic])
 
     /// What translating one document produced.
-    public struct Translation: Sendable {
+    package struct Translation: Sendable {
         /// The equivalent spec.
-        public var spec: SpecFile
+        package var spec: SpecFile
         /// The spec files the document stands for: ``spec`` alone, or ``spec`` split as the
         /// document's `x-routegen-files` says (`export-openapi` writes it for the files it read),
         /// each named beside the document, so generating writes the files they would.
-        public var files: [SpecFile]
+        package var files: [SpecFile]
         /// Warnings, and errors when the document cannot be used.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The other files its references read, as paths relative to where the command runs:
         /// parts of this document, not specs of their own.
-        public var referencedFiles: [String]
+        package var referencedFiles: [String]
         /// The operations `--include` left out, as its selectors see them.
-        public var omittedRoutes: [RouteSelection.Route] = []
+        package var omittedRoutes: [RouteSelection.Route] = []
     }
 
     /// Whether `root` is an OpenAPI (or Swagger) document rather than a spec of RouteGen's own
     /// format: a mapping with an `openapi` (or `swagger`) key.
-    public static func isOpenAPIDocument(_ root: YAMLNode) -> Bool {
+    package static func isOpenAPIDocument(_ root: YAMLNode) -> Bool {
         root.value(forKey: "openapi") != nil || root.value(forKey: "swagger") != nil
     }
 
     /// Translates the document `root`, read from `path`, reading files it references with
     /// `load` (only under the folder of `path` and `options.referenceRoots`).
-    public static func translate(_ root: YAMLNode, path: String, options: OpenAPIOptions = OpenAPIOptions(),
+    package static func translate(_ root: YAMLNode, path: String, options: OpenAPIOptions = OpenAPIOptions(),
                                  load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }) -> Translation {
         var spec = SpecFile(path: path)
         let roots = ReferenceRoots(documentPath: path, allowed: options.referenceRoots)
@@ -82,7 +82,7 @@ public enum OpenAPITranslator {
 
     /// Parses and translates OpenAPI text as if read from `path`: YAML problems and the
     /// translation's diagnostics together.
-    public static func translate(_ text: String, path: String, options: OpenAPIOptions = OpenAPIOptions(),
+    package static func translate(_ text: String, path: String, options: OpenAPIOptions = OpenAPIOptions(),
                                  load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }) -> Translation {
         let (root, diagnostics) = YAMLLoader.load(text, file: path)
         guard let root, !diagnostics.contains(where: { $0.severity == .error }) else {

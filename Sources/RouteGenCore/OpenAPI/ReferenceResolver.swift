@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Finds what a `$ref` points at, in the document itself or in another file, loading each file
 /// once and resolving each reference once.
 ///

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Defaults: a schema's `default` as the spec format's default value, checked against the
 /// type the way the model stage checks it, so a default the model stage would reject is left
 /// out here with a warning instead of failing the run.

@@ -17,24 +17,24 @@
 ///
 /// The build plugin must name every output before routegen runs, so the count follows from
 /// file sizes alone, by ``ModelFileRule``, the one file both compile.
-public enum ModelFileSplit {
+package enum ModelFileSplit {
     /// The most models files a spec is split into (``ModelFileRule/maximumFiles``).
-    public static let maximumFiles = ModelFileRule.maximumFiles
+    package static let maximumFiles = ModelFileRule.maximumFiles
 
     /// How many models files a spec whose description is `bytes` long gets
     /// (``ModelFileRule/automaticCount(descriptionBytes:)``).
-    public static func automaticCount(descriptionBytes bytes: Int) -> Int {
+    package static func automaticCount(descriptionBytes bytes: Int) -> Int {
         ModelFileRule.automaticCount(descriptionBytes: bytes)
     }
 
     /// The name of models file `part` (from 1) of the spec whose own output is `outputName`.
-    public static func fileName(_ outputName: String, part: Int) -> String {
+    package static func fileName(_ outputName: String, part: Int) -> String {
         ModelFileRule.fileName(base: outputName.hasSuffix(".swift") ? String(outputName.dropLast(".swift".count)) : outputName, part: part)
     }
 
     /// Splits the files of `model` whose spec path `counts` maps to more than 1; errors (at the
     /// spec) when a models file would take the name of another output.
-    public static func apply(to model: inout APIModel, counts: [String: Int]) -> [Diagnostic] {
+    package static func apply(to model: inout APIModel, counts: [String: Int]) -> [Diagnostic] {
         var claimed = Set([model.sharedFileName] + model.files.map(\.outputName))
         var diagnostics: [Diagnostic] = []
         var files: [FileModel] = []

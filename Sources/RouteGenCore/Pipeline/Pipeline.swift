@@ -1,25 +1,38 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The whole generator as one call: find specs → load → validate and model → render.
 ///
 /// Each stage hands the next a plain value; this type only wires them, so every front end
 /// (the CLI today) runs exactly the same steps.
-public enum Pipeline {
+package enum Pipeline {
     /// What one run produced: diagnostics always; a model and files only when there is no error.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Every problem found: load problems in file order, then model problems sorted by
         /// location; a warning that repeats (in one file or across files) once, at its first place.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The API model, when the specs are valid.
-        public var model: APIModel?
+        package var model: APIModel?
         /// The rendered files, when the specs are valid.
-        public var files: [GeneratedFile]
+        package var files: [GeneratedFile]
 
         /// Whether any diagnostic is an error.
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// The spec files named by `inputs`: files as given, folders by their `*.yaml`, `*.yml`
     /// and `*.json` files (not recursive), sorted so output never depends on directory order.
-    public static func specPaths(for inputs: [String]) -> ([String], [Diagnostic]) {
+    package static func specPaths(for inputs: [String]) -> ([String], [Diagnostic]) {
         var paths: [String] = []
         var diagnostics: [Diagnostic] = []
         let fileManager = FileManager.default
@@ -50,7 +63,7 @@ public enum Pipeline {
     /// names; then `selection` keeps the routes it selects and what they reach (``RouteFilter``),
     /// and `typeOverrides` replace schemas by the app's types (``TypeOverrides``); `load` reads
     /// and parses one file (see ``run(specPaths:access:style:routeStyle:templates:naming:modelFiles:automaticModelFiles:openAPI:renames:selection:typeOverrides:load:)``).
-    public static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
+    package static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                              routeStyle: RouteStyle = RouteStyle(),
                              openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil, splitsDocuments: Bool = true,
                              selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
@@ -99,7 +112,7 @@ public enum Pipeline {
     /// `templates` is asked for only when rendering starts, so a caller can still be parsing
     /// them while the specs are read; its error ends the run. `load` reads and parses each file,
     /// the specs and the files they reference, so a caller can keep or inspect the parsed trees.
-    public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
+    package static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
                            routeStyle: RouteStyle = RouteStyle(),
                            templates: @autoclosure () throws -> TemplateSet,
                            naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:], automaticModelFiles: Bool = false,
@@ -135,7 +148,7 @@ public enum Pipeline {
 
     /// The file at `path`, parsed, naming `path` in its diagnostics: how the pipeline reads
     /// files unless told otherwise.
-    public static func loadFile(_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package static func loadFile(_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         YAMLLoader.load(contentsOf: path, displayPath: path)
     }
 }

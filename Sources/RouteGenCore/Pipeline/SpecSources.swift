@@ -8,13 +8,13 @@
 /// part of that document, not a spec of its own: it becomes an empty spec, so it still has
 /// its (empty) output file and outputs keep following from the file list, which the build
 /// plugin relies on.
-public enum SpecSources {
+package enum SpecSources {
     /// The specs at `paths`, in path order, with every diagnostic; `load` reads and parses a
     /// file (``Pipeline/loadFile(_:)`` unless told otherwise), each spec once.
     /// `splitsDocuments: false` keeps each document one spec even where its `x-routegen-files`
     /// lists several (``OpenAPITranslator/Translation/files``), for a build tool that declares
     /// one output per spec path.
-    public static func read(_ paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
+    package static func read(_ paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
                             load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> (files: [SpecFile], diagnostics: [Diagnostic]) {
         let contents = contents(of: paths, openAPI: options, splitsDocuments: splitsDocuments, load: load)
         return (contents.files, contents.diagnostics)
@@ -22,22 +22,22 @@ public enum SpecSources {
 
     /// What reading the specs of one run found: the specs, every diagnostic, and which other
     /// files each OpenAPI document read.
-    public struct Contents: Sendable {
+    package struct Contents: Sendable {
         /// The specs, in path order.
-        public var files: [SpecFile]
+        package var files: [SpecFile]
         /// Every diagnostic, file by file.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The files each document read by `$ref` besides itself, by the document's path as
         /// given: with the document, its description, whose size decides how many files its
         /// code is spread over (``ModelFileSplit``).
-        public var referencedFiles: [String: [String]] = [:]
+        package var referencedFiles: [String: [String]] = [:]
         /// The operations of OpenAPI documents that `--include` left out before translating them.
-        public var omittedRoutes: [RouteSelection.Route] = []
+        package var omittedRoutes: [RouteSelection.Route] = []
     }
 
     /// The specs at `paths` as ``read(_:openAPI:splitsDocuments:load:)`` reads them, with the
     /// files each document read.
-    public static func contents(of paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
+    package static func contents(of paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
                                 load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> Contents {
         let parsed = Dictionary(paths.map { (key($0), load($0)) }, uniquingKeysWith: { first, _ in first })
         let loadOnce: OpenAPITranslator.FileLoader = { path in

@@ -2,9 +2,9 @@
 ///
 /// `routegen generate --print-context` shows it, and a golden test keeps the documented
 /// contract (`Templates/CONTEXT.md`) honest.
-public enum ContextDump {
+package enum ContextDump {
     /// The outline of every context the renderer would pass to templates for `api`.
-    public static func dump(_ api: APIModel, renderer: Renderer) -> String {
+    package static func dump(_ api: APIModel, renderer: Renderer) -> String {
         var output = "api.mustache:\n"
         write(APIContext(api: api), indent: "  ", into: &output)
         for file in api.files {

@@ -3,7 +3,7 @@
 /// By default names come from the specs' contents (`<API>.swift` after the `api:` key) and are
 /// Swift type names. A build tool such as the SwiftPM build plugin must declare every output
 /// before routegen has run, so it asks for names that follow from the spec paths alone.
-public enum OutputNaming: Sendable, Hashable {
+package enum OutputNaming: Sendable, Hashable {
     /// `<API>.swift` for the namespace; `<SpecBase>.swift` per spec, as a Swift type name
     /// (`+Spec` when it would be the namespace file's name). What the CLI writes by default.
     case typeNames
@@ -12,7 +12,7 @@ public enum OutputNaming: Sendable, Hashable {
     case specFileNames(namespaceFile: String)
 
     /// The file name `.specFileNames` gives the spec at `path`.
-    public static func specFileName(forSpecAt path: String) -> String {
+    package static func specFileName(forSpecAt path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name + ".swift" }
         return String(name[..<dot]) + ".swift"
@@ -20,14 +20,14 @@ public enum OutputNaming: Sendable, Hashable {
 
     /// The server file (`--server`) beside the namespace file `namespaceFile`:
     /// `Taskboard.swift` → `Taskboard+Server.swift`, so a build tool names it from the paths too.
-    public static func serverFileName(forNamespaceFile namespaceFile: String) -> String {
+    package static func serverFileName(forNamespaceFile namespaceFile: String) -> String {
         let base = namespaceFile.hasSuffix(".swift") ? String(namespaceFile.dropLast(".swift".count)) : namespaceFile
         return base + "+Server.swift"
     }
 
     /// Renames the files of `model` by this naming; errors (at the spec concerned) when two
     /// outputs would share a name or a name could not be tracked by the output manifest.
-    public func apply(to model: inout APIModel) -> [Diagnostic] {
+    package func apply(to model: inout APIModel) -> [Diagnostic] {
         guard case .specFileNames(let namespaceFile) = self else { return [] }
         model.sharedFileName = namespaceFile
         var claimed: [String: String] = [namespaceFile: "the namespace file"]

@@ -1,15 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The render stage: lays out an ``APIModel`` through the templates into Swift files.
-public struct Renderer: Sendable {
+package struct Renderer: Sendable {
     let templates: TemplateSet
 
     /// A renderer using `templates`.
-    public init(templates: TemplateSet) { self.templates = templates }
+    package init(templates: TemplateSet) { self.templates = templates }
 
     /// The shared file, then one file per spec, then the server file when the model has a
     /// server side (its webhooks' service appended), each with its final text. Each file's
     /// declarations render on all cores; then the files' own templates and normalisation, which
     /// run over every byte of a file, run on all cores too, one file each.
-    public func render(_ api: APIModel) -> [GeneratedFile] {
+    package func render(_ api: APIModel) -> [GeneratedFile] {
         let contexts = api.files.map { fileContext(api, $0) }
         let texts = ConcurrentSlots.map(contexts.count + 1) { index in
             normalized(index == 0 ? templates.render("api", APIContext(api: api)) : templates.render("file", contexts[index - 1]))
@@ -128,9 +136,9 @@ public struct Renderer: Sendable {
 }
 
 /// One output file: its name inside the output folder, and its text.
-public struct GeneratedFile: Sendable, Hashable {
+package struct GeneratedFile: Sendable, Hashable {
     /// The file name (`Todos.swift`).
-    public var name: String
+    package var name: String
     /// The Swift source.
-    public var contents: String
+    package var contents: String
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// How the generated files' header comments name the specs: by the path from the nearest folder
 /// holding every spec of the run (`Accounts.yaml` for `Specs/Accounts.yaml` beside
 /// `Specs/Projects.yaml`; the file name for a single spec).

@@ -5,35 +5,35 @@
 /// Selectors mean the same in both formats: a route's name is its key under `routes:`, or its
 /// OpenAPI `operationId` (`x-swift-name` when it has one); its tags are `tags:`, or the
 /// operation's `tags`; its path is the path template as written, placeholders as `{name}`.
-public struct RouteSelection: Sendable, Hashable {
+package struct RouteSelection: Sendable, Hashable {
     /// One selector as written, and where: a line of `routegen.yml`, or `nil` for `--include`.
-    public struct Selector: Sendable, Hashable {
+    package struct Selector: Sendable, Hashable {
         /// A tag, a route name, a path (`/pets/{id}`: every method), or a method and a path
         /// (`GET /pets/{id}`).
-        public var text: String
+        package var text: String
         /// Where it is written, when it is written in a file.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
 
         /// A selector.
-        public init(_ text: String, at location: SourceLocation? = nil) {
+        package init(_ text: String, at location: SourceLocation? = nil) {
             self.text = text
             self.location = location
         }
     }
 
     /// What a selector is compared with: a route, an OpenAPI operation before it is translated.
-    public struct Route: Sendable, Hashable {
+    package struct Route: Sendable, Hashable {
         /// The route name.
-        public var name: String
+        package var name: String
         /// The method, upper-cased.
-        public var method: String
+        package var method: String
         /// The path template, placeholders as `{name}`.
-        public var path: String
+        package var path: String
         /// Its tags.
-        public var tags: [String]
+        package var tags: [String]
 
         /// A route as selectors see it.
-        public init(name: String, method: String, path: String, tags: [String]) {
+        package init(name: String, method: String, path: String, tags: [String]) {
             self.name = name
             self.method = method
             self.path = path
@@ -47,15 +47,15 @@ public struct RouteSelection: Sendable, Hashable {
     }
 
     /// The selectors, in the order given.
-    public var selectors: [Selector]
+    package var selectors: [Selector]
 
     /// A selection of the routes any of `selectors` selects.
-    public init(_ selectors: [Selector]) {
+    package init(_ selectors: [Selector]) {
         self.selectors = selectors
     }
 
     /// Whether some selector selects `route`.
-    public func selects(_ route: Route) -> Bool {
+    package func selects(_ route: Route) -> Bool {
         selectors.contains { Self.selector($0.text, selects: route) }
     }
 

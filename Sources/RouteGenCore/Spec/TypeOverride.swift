@@ -5,17 +5,17 @@
 /// written (so write it as the generated code's module sees it: `Money`, `MyApp.Money`). The
 /// type must be `Codable & Sendable`, as the generated models that hold it are; the compiler
 /// says so where one is used when it is not.
-public struct TypeOverride: Sendable, Hashable {
+package struct TypeOverride: Sendable, Hashable {
     /// The schema as the spec names it: an OpenAPI component's key under `components/schemas`,
     /// or a model's name (for an OpenAPI document, the generated Swift name `convert` writes).
-    public var schema: String
+    package var schema: String
     /// The app's type, as Swift code names it.
-    public var swiftType: String
+    package var swiftType: String
     /// Where it is written: a line of `routegen.yml`, or `nil` for `--type-override`.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// An override of `schema` by `swiftType`.
-    public init(schema: String, swiftType: String, at location: SourceLocation? = nil) {
+    package init(schema: String, swiftType: String, at location: SourceLocation? = nil) {
         self.schema = schema
         self.swiftType = swiftType
         self.location = location
@@ -23,7 +23,7 @@ public struct TypeOverride: Sendable, Hashable {
 
     /// Whether `text` can name a type of the app: identifiers joined by dots (`Money`,
     /// `MyApp.Money`), each a letter or `_` and then letters, digits or `_`.
-    public static func isValidSwiftType(_ text: String) -> Bool {
+    package static func isValidSwiftType(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in
             guard let first = part.unicodeScalars.first else { return false }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a spec file's bytes with plain POSIX calls.
 ///
 /// Bytes, not a `String`, because libyaml must see the file exactly as written: it detects the
