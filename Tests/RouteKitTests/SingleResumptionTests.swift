@@ -1,4 +1,5 @@
 @testable import RouteKit
+import Dispatch
 import Testing
 import TestSupport
 
@@ -38,21 +39,29 @@ struct SingleResumptionTests {
         #expect(early == nil)
     }
 
-    @Test("results racing each other and the continuation: exactly one is delivered, the one that won")
+    @Test("results racing each other and the continuation on many threads: exactly one is delivered, the winner's")
     func contention() async throws {
         let racers = 16
         for round in 0..<300 {
             let resumption = SingleResumption<Int>()
             let winners = Locked<[Int]>([])
-            let value = try await withThrowingTaskGroup(of: Void.self) { group in
-                for racer in 0..<racers {
-                    group.addTask {
-                        if resumption.resume(with: .success(racer)) { winners.withLock { $0.append(racer) } }
+            let finished = DispatchGroup()
+            // The continuation arrives at a different place among the results each round: first,
+            // last, or anywhere between.
+            let startsAt = round % (racers + 1)
+            let value = try await withCheckedThrowingContinuation { continuation in
+                for racer in 0...racers {
+                    DispatchQueue.global().async(group: finished) {
+                        if racer == startsAt {
+                            resumption.start(continuation)
+                        } else if resumption.resume(with: .success(racer)) {
+                            winners.withLock { $0.append(racer) }
+                        }
                     }
                 }
-                let value = try await withCheckedThrowingContinuation { resumption.start($0) }
-                try await group.waitForAll()
-                return value
+            }
+            await withCheckedContinuation { continuation in
+                finished.notify(queue: .global()) { continuation.resume() }
             }
             #expect(winners.withLock { $0 } == [value], "round \(round)")
         }
