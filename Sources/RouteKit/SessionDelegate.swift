@@ -18,8 +18,8 @@ import FoundationNetworking
 /// challenge, which ends the task without sending anything.
 /// Elsewhere (Darwin) the challenge comes before the body, and default handling delivers it.
 ///
-/// `@unchecked Sendable` as ``TaskDelegate`` is, whose conformance it restates; its own state,
-/// `downloadSessions`, is a ``Locked``.
+/// `@unchecked Sendable` restated from ``TaskDelegate``, as Swift requires of a subclass; its own
+/// state, `downloadSessions`, is a ``Locked``.
 final class SessionDelegate: TaskDelegate, URLSessionDataDelegate, @unchecked Sendable {
     static let shared = SessionDelegate()
 
