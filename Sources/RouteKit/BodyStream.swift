@@ -40,7 +40,11 @@ final class BodyStream: InputStream {
         var failure: (any Error)?
 
         /// Copies the next bytes of `segment` into `buffer`; 0 when it has none left.
-        mutating func read(_ segment: Segment, into buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) throws -> Int {
+        mutating func read(
+            _ segment: Segment,
+            into buffer: UnsafeMutablePointer<UInt8>,
+            maxLength length: Int
+        ) throws -> Int {
             switch segment {
             case .bytes(let data):
                 let count = min(length, data.count - offset)

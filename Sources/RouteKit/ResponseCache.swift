@@ -244,7 +244,9 @@ public final class ResponseCache: Sendable {
     func invalidate(resource: String) {
         diskUsage.withLock { _ in
             state.withLock { $0.memory.removeAll { $0.resource == resource } }
-            guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+            guard let directory,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+            else { return }
             let prefix = CacheKey.filePrefix(of: resource)
             for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.fileExtension) {
                 try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
