@@ -5,10 +5,10 @@ import Foundation
 /// value inside it rather than a comment, and the compiler checks the class's `Sendable`
 /// conformance.
 ///
-/// An `NSLock`, locked and unlocked here, because nothing ready-made runs on every platform
-/// RouteKit supports (Package.swift: iOS 16, macOS 14): `Synchronization.Mutex` needs iOS 18
-/// and macOS 15, Foundation's `NSLocking.withLock` iOS 17 and macOS 14, and `os_unfair_lock` is
-/// Apple's only.
+/// An `NSLock`, the lock Foundation has on every platform RouteKit supports (Package.swift: iOS
+/// 16, macOS 14), where `Synchronization.Mutex` needs iOS 18 and macOS 15 and `os_unfair_lock` is
+/// Apple's only. It is locked and unlocked here rather than through `NSLocking.withLock`, whose
+/// `rethrows` would turn a body's typed error (`throws(StreamedBodyFailure)`) into `any Error`.
 package final class Locked<State> {
     private let lock = NSLock()
     private var state: State
