@@ -69,6 +69,7 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 }
 
+// Sendable when its keys and values are, so the compiler checks the cache state that holds one.
 extension LeastRecentlyUsed: Sendable where Key: Sendable, Value: Sendable {}
 
 extension LeastRecentlyUsed.Node: Sendable where Key: Sendable, Value: Sendable {}
