@@ -93,19 +93,16 @@ extension Transport {
 /// the latest response, unless the middleware gave a body of its own (non-empty `Data`), which
 /// then is the whole body. Every other body (an attempt a retry discarded) is dropped, which
 /// ends its exchange.
-///
-/// `@unchecked Sendable`: `kept` is read and written under `lock` only.
-final class StreamedBodies: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [(response: HTTPURLResponse, body: ResponseBody)] = []
+final class StreamedBodies: Sendable {
+    private let kept = Locked<[(response: HTTPURLResponse, body: ResponseBody)]>([])
 
     func keep(_ body: ResponseBody, for response: HTTPURLResponse) {
-        lock.withLock { kept.append((response, body)) }
+        kept.withLock { $0.append((response, body)) }
     }
 
     /// The body of the chain's answer (`data`, `response`); drops every other one.
     func take(for response: HTTPURLResponse, data: Data) -> ResponseBody {
-        let all = lock.withLock {
+        let all = kept.withLock { kept in
             defer { kept.removeAll() }
             return kept
         }
@@ -116,6 +113,6 @@ final class StreamedBodies: @unchecked Sendable {
 
     /// Drops every body kept: the chain failed.
     func dropAll() {
-        lock.withLock { kept.removeAll() }
+        kept.withLock { $0.removeAll() }
     }
 }

@@ -198,7 +198,10 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     @discardableResult
     public func download<R: AuthenticatedRoute>(_ route: R, to file: URL) async throws(RouteError) -> Int64
     where R.Scheme == Scheme, R.Response == Data {
-        try await downloadAuthenticated(route, to: file)
+        let download = try FileDownload(to: file, route: R.name)
+        return try await performer.write(R.self, to: download) { () async throws(RouteError) in
+            try await exchangeAuthenticated(route, kind: .download)
+        }
     }
 
     /// Sends a public `route` of the scheme's API and writes its binary response into `file`.
@@ -208,15 +211,6 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         let download = try FileDownload(to: file, route: R.name)
         return try await performer.write(R.self, to: download) { () async throws(RouteError) in
             try await performer.exchange(route, kind: .download) { _ throws(RouteError) in }
-        }
-    }
-
-    /// Downloads `route` with the credential: ``download(_:to:)`` for the scheme's own routes,
-    /// and what generated code calls for routes that accept it among others.
-    func downloadAuthenticated<R: Route>(_ route: R, to file: URL) async throws(RouteError) -> Int64 where R.Response == Data {
-        let download = try FileDownload(to: file, route: R.name)
-        return try await performer.write(R.self, to: download) { () async throws(RouteError) in
-            try await exchangeAuthenticated(route, kind: .download)
         }
     }
 

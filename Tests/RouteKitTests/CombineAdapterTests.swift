@@ -27,7 +27,8 @@ struct CombineAdapterTests {
         let sources = try SwiftTypeChecker.swiftFiles(in: root.appendingPathComponent("Sources/RouteKit"))
         let probe = folder.appendingPathComponent("probe")
         let (status, output) = try await SwiftTypeChecker.run([
-            "swiftc", "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCombine",
+            "swiftc", "-swift-version", "6", "-package-name", "routegen",
+            "-I", folder.path, "-L", folder.path, "-lCombine",
         ] + sources.map(\.path) + [shim.appendingPathComponent("main.swift").path, "-o", probe.path])
         #expect(status == 0, "\(output)")
         #expect(!output.contains("warning:"), "\(output)")

@@ -41,7 +41,9 @@ public enum SwiftTypeChecker {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = try swiftFiles(in: packageRoot.appendingPathComponent("Sources/RouteKit"))
         let (status, output) = try await run([
+            // A package name, as SwiftPM gives one: RouteKit has `package` declarations (``Locked``).
             "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "RouteKit",
+            "-package-name", "routegen",
             "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
         ] + sources.map(\.path))
         guard status == 0 else { throw ModuleBuildFailed(output: output) }
