@@ -147,7 +147,7 @@ enum TypeCheck {
             try? FileManager.default.removeItem(at: file)
             try? FileManager.default.removeItem(at: app)
         }
-        let generated = try SwiftTypeChecker.swiftFiles(
+        let generated = try SwiftTypeChecker.clientFiles(
             in: SwiftTypeChecker.packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Generated"))
         let result = try await SwiftTypeChecker.typeCheck(generated + [app, file], moduleName: "TaskboardClient")
         let errors = result.errors.filter { $0.file == file.path }.map { CompilerError(line: $0.line - 2, message: $0.text) }

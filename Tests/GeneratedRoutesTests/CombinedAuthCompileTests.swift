@@ -13,7 +13,7 @@ struct CombinedAuthCompileTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("Snippet-\(UUID()).swift")
         try ("import Foundation\nimport RouteKit\n" + body + "\n").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let generated = try SwiftTypeChecker.swiftFiles(in: SwiftTypeChecker.packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Shapes"))
+        let generated = try SwiftTypeChecker.clientFiles(in: SwiftTypeChecker.packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Shapes"))
         let result = try await SwiftTypeChecker.typeCheck(generated + [file], moduleName: "ShapesClient")
         return (result.errors.filter { $0.file == file.path }.map { ($0.line - 2, $0.text) }, result.output)
     }

@@ -35,7 +35,7 @@ enum ServerTypeChecker {
         try snippet.write(to: file, atomically: true, encoding: .utf8)
 
         let build = packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
-        let generated = try FileManager.default.contentsOfDirectory(at: testFolder.appendingPathComponent("Generated"), includingPropertiesForKeys: nil)
+        let generated = try FileManager.default.contentsOfDirectory(at: testFolder.appendingPathComponent("Generated").resolvingSymlinksInPath(), includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         let arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Checked",
                          "-I", build.appendingPathComponent("Modules").path] + flags

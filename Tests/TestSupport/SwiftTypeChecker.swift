@@ -84,6 +84,12 @@ public enum SwiftTypeChecker {
             .sorted { $0.path < $1.path }
     }
 
+    /// The client files of a golden set: its `.swift` files but the server's (`+Server.swift`,
+    /// which needs RouteKitServer and is compiled by RouteKitServerTests), sorted.
+    public static func clientFiles(in folder: URL) throws -> [URL] {
+        try swiftFiles(in: folder).filter { !$0.lastPathComponent.hasSuffix("+Server.swift") }
+    }
+
     /// Runs a command found on `PATH` and returns its exit status and its output: standard
     /// output, then standard error.
     public static func run(_ arguments: [String]) async throws -> (Int32, String) {

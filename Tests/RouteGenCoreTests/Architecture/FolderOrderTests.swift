@@ -64,7 +64,7 @@ import Testing
         let owners = Self.declarations(in: files)
         #expect(owners["SwiftNames"] == "Text" && owners["Pipeline"] == "Pipeline", "the declarations were not found")
         let rank = Dictionary(uniqueKeysWithValues: Self.order.enumerated().map { ($1, $0) })
-        let word = /[A-Z][A-Za-z0-9_]*/
+        let word = /\b[A-Z][A-Za-z0-9_]*/
         var uses: [String] = []
         for file in files {
             let used = Set(file.code.matches(of: word).map { String($0.output) })
@@ -79,7 +79,7 @@ import Testing
     /// The check itself finds a use against the order.
     @Test func aUseOfALaterFolderIsFound() {
         let code = Self.code(of: "let x = SwiftNames.typeName(\"Pipeline\") // Pipeline\nlet y = APIModel.self")
-        let used = Set(code.matches(of: /[A-Z][A-Za-z0-9_]*/).map { String($0.output) })
+        let used = Set(code.matches(of: /\b[A-Z][A-Za-z0-9_]*/).map { String($0.output) })
         #expect(used == ["SwiftNames", "APIModel"])
     }
 }
