@@ -25,7 +25,9 @@ struct RouteGenConfigEntry {
             let line = stripComment(String(rawLine))
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
-            let fail = RouteGenConfig.Problem(file: file, line: index + 1, message: "expected \"key: value\", \"key: [a, b]\" or a \"- item\" under a key")
+            let fail = RouteGenConfig.Problem(
+                file: file, line: index + 1,
+                message: "expected \"key: value\", \"key: [a, b]\" or a \"- item\" under a key")
             if trimmed.hasPrefix("- ") {
                 guard line.first == " ", !entries.isEmpty else { throw fail }
                 entries[entries.count - 1].values.append(unquoted(String(trimmed.dropFirst(2))))
@@ -43,7 +45,9 @@ struct RouteGenConfigEntry {
             } else if !value.isEmpty {
                 values = [unquoted(value)]
             }
-            entries.append(RouteGenConfigEntry(key: key, values: values, line: index + 1, valueLines: values.map { _ in index + 1 }))
+            entries.append(
+                RouteGenConfigEntry(
+                    key: key, values: values, line: index + 1, valueLines: values.map { _ in index + 1 }))
         }
         return entries
     }

@@ -19,7 +19,8 @@ struct RouteGenInputs {
     init(targetFiles files: [URL]) throws {
         let configs = files.filter { RouteGenConfig.fileNames.contains($0.lastPathComponent) }
         guard configs.count <= 1 else {
-            throw RouteGenConfig.Problem(file: configs[1], line: 1, message: "a target has one routegen.yml; another is \(configs[0].path)")
+            throw RouteGenConfig.Problem(
+                file: configs[1], line: 1, message: "a target has one routegen.yml; another is \(configs[0].path)")
         }
         let config = try configs.first.map(RouteGenConfig.init(contentsOf:))
         self.config = config
@@ -30,16 +31,22 @@ struct RouteGenInputs {
             candidates = files.filter { Self.isSpec($0) && $0.standardizedFileURL.path != config?.renames?.path }
         }
         var seen: Set<String> = []
-        let specs = candidates.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
-        self.specs = specs
-        if let config, let stray = config.modelFiles.first(where: { item in !specs.contains { $0.path == item.spec.path } }) {
-            throw RouteGenConfig.Problem(file: config.url, line: stray.line,
-                                         message: "model-files: names \(stray.spec.path), which is not one of the target's specs")
+        let specs = candidates.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.sorted {
+            $0.path < $1.path
         }
-        templateFiles = try config?.templates.map { folder in
-            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                .filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
-        } ?? []
+        self.specs = specs
+        if let config,
+            let stray = config.modelFiles.first(where: { item in !specs.contains { $0.path == item.spec.path } })
+        {
+            throw RouteGenConfig.Problem(
+                file: config.url, line: stray.line,
+                message: "model-files: names \(stray.spec.path), which is not one of the target's specs")
+        }
+        templateFiles =
+            try config?.templates.map { folder in
+                try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                    .filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
+            } ?? []
     }
 
     /// Every file whose change must rerun routegen: the specs, the config, the renames and the
@@ -64,7 +71,8 @@ struct RouteGenInputs {
     /// or renames file itself — what ``ModelFileRule`` counts the spec's files from.
     func descriptionBytes(of spec: URL) -> Int {
         let own = Set(specs.map(\.path) + [config?.url.path, config?.renames?.path].compactMap { $0 })
-        let readable = Self.files(under: [spec.deletingLastPathComponent()] + (config?.allowRefRoots ?? [])).subtracting(own)
+        let readable = Self.files(under: [spec.deletingLastPathComponent()] + (config?.allowRefRoots ?? []))
+            .subtracting(own)
         return ([spec.path] + readable.sorted()).reduce(0) { total, path in
             total + ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0)
         }
@@ -74,7 +82,10 @@ struct RouteGenInputs {
     private static func files(under folders: [URL]) -> Set<String> {
         var found: Set<String> = []
         for folder in Set(folders.map { $0.standardizedFileURL.path }) {
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil) else { continue }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil)
+            else { continue }
             for case let file as URL in walker where ["yaml", "yml", "json"].contains(file.pathExtension) {
                 found.insert(file.standardizedFileURL.path)
             }

@@ -19,7 +19,8 @@ extension AuthenticatedRouter {
     /// ``response(for:)`` does for the scheme's own routes. For generated code, like
     /// ``performAccepted(_:)``.
     @_spi(RouteGen)
-    public func responseAccepted<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R> where R.API == Scheme.API {
+    public func responseAccepted<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R>
+    where R.API == Scheme.API {
         try await responseAuthenticated(for: route)
     }
 

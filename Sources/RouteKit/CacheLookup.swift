@@ -64,12 +64,16 @@ final class CacheLookup: Sendable {
             if !asked.noCache, found.isFresh(at: cache.now(), defaultLifetime: lifetime) {
                 decide(.hit, found)
                 cache.countHit()
-                guard let answer = found.answer(for: request.url, at: cache.now()) else { throw URLError(.badServerResponse) }
+                guard let answer = found.answer(for: request.url, at: cache.now()) else {
+                    throw URLError(.badServerResponse)
+                }
                 return answer
             }
             if found.entry.hasValidator {
                 decide(.revalidation, found)
-                return try await fetch(found.entry.conditional(request), key: key, generation: generation, revalidating: found, through: transport)
+                return try await fetch(
+                    found.entry.conditional(request), key: key, generation: generation, revalidating: found,
+                    through: transport)
             }
         }
         decide(.miss, nil)
@@ -86,14 +90,17 @@ final class CacheLookup: Sendable {
         revalidating stored: StoredResponse?,
         through transport: Transport
     ) async throws -> (Data, HTTPURLResponse) {
-        let sharedKey = ([key.resource, key.requester] + (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
+        let sharedKey =
+            ([key.resource, key.requester]
+            + (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
             .map { "\($0.key): \($0.value)" }).joined(separator: "\n")
         let cache = self.cache
         let (data, response) = try await cache.shared(sharedKey) {
             let requestTime = cache.now()
             let (data, response) = try await transport.send(request)
-            Self.record(data, response, to: request, key: key, generation: generation, revalidating: stored,
-                        in: cache, requestTime: requestTime, responseTime: cache.now())
+            Self.record(
+                data, response, to: request, key: key, generation: generation, revalidating: stored,
+                in: cache, requestTime: requestTime, responseTime: cache.now())
             return (data, response)
         }
         guard let stored, response.statusCode == 304 else { return (data, response) }
@@ -115,9 +122,12 @@ final class CacheLookup: Sendable {
         responseTime: Date
     ) {
         if response.statusCode == 304, let stored {
-            cache.store(stored.entry.refreshed(by: response, requestTime: requestTime, responseTime: responseTime), for: key, generation: generation)
+            cache.store(
+                stored.entry.refreshed(by: response, requestTime: requestTime, responseTime: responseTime), for: key,
+                generation: generation)
         } else if storableStatuses.contains(response.statusCode) {
-            let entry = CachedResponse(response: response, body: data, request: request, requestTime: requestTime, responseTime: responseTime)
+            let entry = CachedResponse(
+                response: response, body: data, request: request, requestTime: requestTime, responseTime: responseTime)
             cache.store(entry, for: key, generation: generation)
         } else if CacheControl(response.value(forHTTPHeaderField: "Cache-Control")).noStore {
             cache.remove(key)

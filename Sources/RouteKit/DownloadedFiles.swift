@@ -12,7 +12,9 @@ extension Transport {
     /// a ``Middleware/timeout(_:)`` bounds the whole download, and a ``Middleware/retry(_:)``
     /// may send it again — the caller has read nothing yet — while the discarded attempt's file
     /// is removed.
-    func download(through middleware: [Middleware], context: RequestContext, keepingFilesIn files: DownloadedFiles) -> Middleware.Next {
+    func download(through middleware: [Middleware], context: RequestContext, keepingFilesIn files: DownloadedFiles)
+        -> Middleware.Next
+    {
         let download = self.download
         return Self.chain(middleware, context: context) { request in
             let (url, response) = try await download(request)

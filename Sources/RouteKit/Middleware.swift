@@ -37,7 +37,8 @@ public struct Middleware: Sendable {
 
     /// Creates a middleware from a closure.
     public init(
-        _ intercept: @escaping @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)
+        _ intercept:
+            @escaping @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)
     ) {
         self.intercept = intercept
     }
@@ -60,7 +61,9 @@ extension Transport {
     /// where the router takes it once the chain has answered. So every middleware works on heads
     /// — a retry sends again only before any byte of a body was read, a timeout bounds the wait
     /// for the head, metrics time it — and none can read, or replay, a body under way.
-    func stream(through middleware: [Middleware], context: RequestContext, keepingBodiesIn bodies: StreamedBodies) -> Middleware.Next {
+    func stream(through middleware: [Middleware], context: RequestContext, keepingBodiesIn bodies: StreamedBodies)
+        -> Middleware.Next
+    {
         let stream = self.stream
         return Self.chain(middleware, context: context) { request in
             let (body, response) = try await stream(request)

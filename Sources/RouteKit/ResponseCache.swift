@@ -94,7 +94,8 @@ public final class ResponseCache: Sendable {
         self.now = now
         state = Locked(State(memory: LeastRecentlyUsed(capacity: memoryCapacity)))
         if let directory {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try? FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             chmod(directory.path, 0o700)
         }
         self.directory = directory
@@ -113,7 +114,7 @@ public final class ResponseCache: Sendable {
                 state.generation += 1
             }
             guard let directory,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+                let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
             else { return }
             for name in names where name.hasSuffix(Self.fileExtension) || name.hasSuffix(Self.partialExtension) {
                 try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
@@ -153,7 +154,9 @@ public final class ResponseCache: Sendable {
         let (found, generation) = state.withLock { ($0.memory.value(for: key), $0.generation) }
         if let found { return (found, generation) }
         guard let file = fileURL(for: key), let data = try? Data(contentsOf: file) else { return (nil, generation) }
-        guard let entry = try? JSONDecoder().decode(CachedResponse.self, from: data), entry.version == CachedResponse.formatVersion else {
+        guard let entry = try? JSONDecoder().decode(CachedResponse.self, from: data),
+            entry.version == CachedResponse.formatVersion
+        else {
             try? FileManager.default.removeItem(at: file)
             return (nil, generation)
         }
@@ -178,7 +181,7 @@ public final class ResponseCache: Sendable {
                 return true
             }
             guard current, let file = fileURL(for: key), let data = try? JSONEncoder().encode(entry),
-                  data.count <= diskCapacity, Self.writePrivately(data, to: file)
+                data.count <= diskCapacity, Self.writePrivately(data, to: file)
             else { return }
             diskUsage += data.count
             if diskUsage > diskCapacity { diskUsage = trimDisk(keeping: file.lastPathComponent) }
@@ -213,7 +216,9 @@ public final class ResponseCache: Sendable {
     /// `newest`, the file just written, and returns the bytes the rest take. Called with
     /// `diskUsage`'s lock held.
     private func trimDisk(keeping newest: String) -> Int {
-        let files = storeFiles().sorted { ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent) }
+        let files = storeFiles().sorted {
+            ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent)
+        }
         var total = files.reduce(0) { $0 + $1.size }
         for file in files where total > diskCapacity && file.url.lastPathComponent != newest {
             if (try? FileManager.default.removeItem(at: file.url)) != nil { total -= file.size }
@@ -223,7 +228,9 @@ public final class ResponseCache: Sendable {
 
     /// The store's files in ``directory``, with their sizes and modification dates.
     private func storeFiles() -> [(url: URL, size: Int, modified: Date)] {
-        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+            return []
+        }
         return names.filter { $0.hasSuffix(Self.fileExtension) }.map { name in
             let url = directory.appendingPathComponent(name)
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
@@ -245,7 +252,7 @@ public final class ResponseCache: Sendable {
         diskUsage.withLock { _ in
             state.withLock { $0.memory.removeAll { $0.resource == resource } }
             guard let directory,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+                let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
             else { return }
             let prefix = CacheKey.filePrefix(of: resource)
             for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.fileExtension) {

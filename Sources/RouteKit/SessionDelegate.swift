@@ -97,7 +97,8 @@ final class SessionDelegate: TaskDelegate, URLSessionDataDelegate, @unchecked Se
     func download(_ request: URLRequest, on session: URLSession) async throws -> (URL, HTTPURLResponse) {
         let downloads = downloadSessions.withLock { downloadSessions in
             if let existing = downloadSessions[ObjectIdentifier(session)] { return existing.downloads }
-            let created = URLSession(configuration: session.configuration, delegate: TaskDelegate.downloads, delegateQueue: nil)
+            let created = URLSession(
+                configuration: session.configuration, delegate: TaskDelegate.downloads, delegateQueue: nil)
             downloadSessions[ObjectIdentifier(session)] = (session, created)
             return created
         }

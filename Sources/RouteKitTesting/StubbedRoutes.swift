@@ -102,7 +102,8 @@ public final class StubbedRoutes: Sendable {
         }
         var headers = headers
         if headers["Content-Type"] == nil { headers["Content-Type"] = format.mediaType.components(separatedBy: ",")[0] }
-        state.add(Stub(route: R.self), .chunks(status: status, headers: headers, chunks: frames, pause: pause), after: nil)
+        state.add(
+            Stub(route: R.self), .chunks(status: status, headers: headers, chunks: frames, pause: pause), after: nil)
     }
 
     /// Answers `route` with a body in `chunks`, as they are, `pause` apart: raw bytes of a
@@ -114,7 +115,8 @@ public final class StubbedRoutes: Sendable {
         headers: [String: String] = [:],
         pause: Duration? = nil
     ) {
-        state.add(Stub(route: R.self), .chunks(status: status, headers: headers, chunks: chunks, pause: pause), after: nil)
+        state.add(
+            Stub(route: R.self), .chunks(status: status, headers: headers, chunks: chunks, pause: pause), after: nil)
     }
 
     private static func frame(_ json: Data, in format: StreamFormat) -> Data {
@@ -251,7 +253,11 @@ final class LockedStubs: Sendable {
         let next = state.withLock { state -> (StubAnswer, Duration?)? in
             let stub = state.answers.keys
                 .filter { $0.matches(method: method, path: segments) }
-                .max { ($0.literalCount, $0.segments.joined(separator: "/")) < ($1.literalCount, $1.segments.joined(separator: "/")) }
+                .max {
+                    ($0.literalCount, $0.segments.joined(separator: "/")) < (
+                        $1.literalCount, $1.segments.joined(separator: "/")
+                    )
+                }
             state.sent.append((stub, request))
             guard let stub, var queue = state.answers[stub], let first = queue.first else { return nil }
             if queue.count > 1 {
@@ -274,7 +280,7 @@ final class LockedStubs: Sendable {
             (status, headers, chunks, pause) = (code, fields, parts, wait)
         }
         guard let url = request.url,
-              let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
         else { throw StubbedRoutes.Unmatched(method: method, path: path) }
         return (chunks, pause, response)
     }

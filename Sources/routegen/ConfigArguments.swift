@@ -30,7 +30,9 @@ enum ConfigArguments {
                 writeToStandardError("routegen: error: cannot read --config-plan \(planPath)\n")
                 throw ExitCode.failure
             }
-            if let outdated = config.outdatedPlan(comparedTo: String(decoding: plan, as: UTF8.self)) { throw fail(outdated, in: path) }
+            if let outdated = config.outdatedPlan(comparedTo: String(decoding: plan, as: UTF8.self)) {
+                throw fail(outdated, in: path)
+            }
         }
         return ["generate"] + config.generationArguments + arguments.dropFirst()
     }

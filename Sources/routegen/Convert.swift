@@ -21,7 +21,11 @@ struct Convert: ParsableCommand {
     @Argument(help: "The OpenAPI 3.0 or 3.1 document (YAML or JSON).")
     var document: String
 
-    @Option(name: .shortAndLong, help: "The spec file to write (standard output without it); a folder for a document whose x-routegen-files lists several spec files (an export-openapi of several).")
+    @Option(
+        name: .shortAndLong,
+        help:
+            "The spec file to write (standard output without it); a folder for a document whose x-routegen-files lists several spec files (an export-openapi of several)."
+    )
     var output: String?
 
     @OptionGroup var openAPI: OpenAPIArguments
@@ -33,7 +37,10 @@ struct Convert: ParsableCommand {
     func run() throws {
         let (root, yamlDiagnostics) = YAMLLoader.load(contentsOf: document, displayPath: document)
         guard let root, !yamlDiagnostics.contains(where: { $0.severity == .error }) else {
-            report(yamlDiagnostics.isEmpty ? [.error("the file is empty", at: SourceLocation(file: document, line: 1, column: 1))] : yamlDiagnostics)
+            report(
+                yamlDiagnostics.isEmpty
+                    ? [.error("the file is empty", at: SourceLocation(file: document, line: 1, column: 1))]
+                    : yamlDiagnostics)
             throw ExitCode.failure
         }
         guard OpenAPITranslator.isOpenAPIDocument(root) else {
@@ -48,12 +55,16 @@ struct Convert: ParsableCommand {
         let renamed = renameSet?.apply(to: &specs) ?? []
         let diagnostics = yamlDiagnostics + translation.diagnostics + renameDiagnostics + renamed
         report(warnings.unacknowledged(diagnostics))
-        guard !diagnostics.contains(where: { $0.severity == .error }), let spec = specs.first else { throw ExitCode.failure }
+        guard !diagnostics.contains(where: { $0.severity == .error }), let spec = specs.first else {
+            throw ExitCode.failure
+        }
         if specs.count > 1 {
             try writeFiles(specs)
             return
         }
-        let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(SpecCompactor.compact(spec), shortForms: true)
+        let text =
+            "# Converted by routegen from \(document).\n"
+            + SpecWriter.yaml(SpecCompactor.compact(spec), shortForms: true)
         try OutputFailure.emit(text, to: output)
     }
 
@@ -63,7 +74,9 @@ struct Convert: ParsableCommand {
     /// shared parameters are the API's, and each file is compacted alone.
     private func writeFiles(_ specs: [SpecFile]) throws {
         guard let output else {
-            writeToStandardError("\(document): error: the document stands for \(specs.count) spec files (x-routegen-files): give --output <folder>\n")
+            writeToStandardError(
+                "\(document): error: the document stands for \(specs.count) spec files (x-routegen-files): give --output <folder>\n"
+            )
             throw ExitCode.failure
         }
         let folder = document.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
@@ -72,8 +85,11 @@ struct Convert: ParsableCommand {
             for spec in specs {
                 let name = spec.path.hasPrefix(prefix) ? String(spec.path.dropFirst(prefix.count)) : spec.path
                 let url = URL(fileURLWithPath: output).appendingPathComponent(name)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let text = "# Converted by routegen from \(document).\n" + SpecWriter.yaml(SpecCompactor.compact(spec, sharesParameters: false), shortForms: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let text =
+                    "# Converted by routegen from \(document).\n"
+                    + SpecWriter.yaml(SpecCompactor.compact(spec, sharesParameters: false), shortForms: true)
                 try OutputFailure.write(text, toFile: url.path)
             }
         }

@@ -15,7 +15,8 @@ struct ExportOpenAPI: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files, or folders whose *.yaml, *.yml and *.json files are the specs. All of them form one API.")
+    @Argument(
+        help: "Spec files, or folders whose *.yaml, *.yml and *.json files are the specs. All of them form one API.")
     var specs: [String]
 
     @Option(name: .shortAndLong, help: "The document to write (standard output without it).")

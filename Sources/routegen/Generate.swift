@@ -22,30 +22,38 @@ struct Generate: ParsableCommand {
     @Option(help: "A folder of *.mustache files that replace the built-in templates of the same name.")
     var templates: String?
 
-    @Option(help: ArgumentHelp(
-        "Name the namespace file <name> instead of <API>.swift, and each spec's file after the spec file (users-v2.yaml → users-v2.swift).",
-        discussion: "Every output name then follows from the spec paths alone, so a build tool can declare the outputs before running routegen.",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Name the namespace file <name> instead of <API>.swift, and each spec's file after the spec file (users-v2.yaml → users-v2.swift).",
+            discussion:
+                "Every output name then follows from the spec paths alone, so a build tool can declare the outputs before running routegen.",
+            valueName: "name"))
     var namespaceFile: String?
 
-    @Option(help: ArgumentHelp(
-        "Spread the declarations of <spec> over <count> models files (1 to 47) and its own file; 1 keeps them in its own file.",
-        discussion: "Each model or route goes to the file a hash of its name picks, so an edit rewrites the files holding what changed. Without --namespace-file a spec whose description (the file and those it reads by $ref) is 96 KiB or more gets one file per 32 KiB; with it, only as this option says.",
-        valueName: "spec=count"))
+    @Option(
+        help: ArgumentHelp(
+            "Spread the declarations of <spec> over <count> models files (1 to 47) and its own file; 1 keeps them in its own file.",
+            discussion:
+                "Each model or route goes to the file a hash of its name picks, so an edit rewrites the files holding what changed. Without --namespace-file a spec whose description (the file and those it reads by $ref) is 96 KiB or more gets one file per 32 KiB; with it, only as this option says.",
+            valueName: "spec=count"))
     var modelFiles: [ModelFilesArgument] = []
 
     // Both read before parsing, by ConfigArguments; declared for --help and so that the parser
     // takes them.
-    @Option(help: ArgumentHelp(
-        "Also take the options a target's routegen.yml sets (every key but specs:, output:, namespace-file: and model-files:); options on the command line win.",
-        discussion: "How the build plugin passes the config: read when routegen runs, an edit takes effect in the next build.",
-        valueName: "routegen.yml"))
+    @Option(
+        help: ArgumentHelp(
+            "Also take the options a target's routegen.yml sets (every key but specs:, output:, namespace-file: and model-files:); options on the command line win.",
+            discussion:
+                "How the build plugin passes the config: read when routegen runs, an edit takes effect in the next build.",
+            valueName: "routegen.yml"))
     var config: String?
 
-    @Option(help: ArgumentHelp(
-        "Fail unless the keys of --config that decide which files are read and written (specs:, namespace-file:, model-files:, server:, templates:, renames:, allow-ref-root:) are still as <plan> lists them.",
-        discussion: "For build tools that read those keys to plan this command: an outdated plan becomes an error at the key's line instead of outdated output.",
-        valueName: "plan"))
+    @Option(
+        help: ArgumentHelp(
+            "Fail unless the keys of --config that decide which files are read and written (specs:, namespace-file:, model-files:, server:, templates:, renames:, allow-ref-root:) are still as <plan> lists them.",
+            discussion:
+                "For build tools that read those keys to plan this command: an outdated plan becomes an error at the key's line instead of outdated output.",
+            valueName: "plan"))
     var configPlan: String?
 
     @Flag(help: "Write nothing; exit 1 and name the files that are out of date in --output.")
@@ -55,8 +63,11 @@ struct Generate: ParsableCommand {
     var printContext = false
 
     func validate() throws {
-        if let namespaceFile, !namespaceFile.hasSuffix(".swift") || namespaceFile.contains("/") || namespaceFile.hasPrefix(".") {
-            throw ValidationError("--namespace-file takes a file name ending in .swift, without a folder or a leading dot.")
+        if let namespaceFile,
+            !namespaceFile.hasSuffix(".swift") || namespaceFile.contains("/") || namespaceFile.hasPrefix(".")
+        {
+            throw ValidationError(
+                "--namespace-file takes a file name ending in .swift, without a folder or a leading dot.")
         }
     }
 
@@ -64,7 +75,8 @@ struct Generate: ParsableCommand {
         // Checked here, not in validate(): ArgumentParser validates a command before it rejects
         // unknown options, so `--outptu out` would be reported as a missing --output.
         if output == nil, !printContext {
-            writeToStandardError("""
+            writeToStandardError(
+                """
                 Error: Missing --output <folder> (or use --print-context).
                 Usage: \(RouteGenCommand.usageString(for: Self.self))
                   See 'routegen generate --help' for more information.
@@ -92,17 +104,20 @@ struct Generate: ParsableCommand {
         let naming = namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0) } ?? .typeNames
         if let stray = modelFiles.first(where: { !paths.contains($0.spec) }) {
             _ = try templateSet()
-            writeToStandardError("routegen: error: --model-files names \(stray.spec), which is not a spec of this run; name it as listed: \(paths.joined(separator: ", "))\n")
+            writeToStandardError(
+                "routegen: error: --model-files names \(stray.spec), which is not a spec of this run; name it as listed: \(paths.joined(separator: ", "))\n"
+            )
             throw ExitCode.failure
         }
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles)
         let configured = try config.map(ConfigArguments.read)
         let documents = KeptDocuments()
-        let result = try Pipeline.run(specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
-                                      templates: try templateSet(), naming: naming, modelFiles: split, automaticModelFiles: namespaceFile == nil,
-                                      openAPI: options.openAPI.options, renames: renames,
-                                      selection: options.selection.selection(adding: configured, at: config),
-                                      typeOverrides: options.selection.overrides(adding: configured, at: config), load: documents.load)
+        let result = try Pipeline.run(
+            specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
+            templates: try templateSet(), naming: naming, modelFiles: split, automaticModelFiles: namespaceFile == nil,
+            openAPI: options.openAPI.options, renames: renames,
+            selection: options.selection.selection(adding: configured, at: config),
+            typeOverrides: options.selection.overrides(adding: configured, at: config), load: documents.load)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
         report(options.warnings.unacknowledged(diagnostics))
@@ -125,7 +140,9 @@ struct Generate: ParsableCommand {
         }
         try OutputFailure.reported(at: output) {
             let written = try writer.write(result.files)
-            print("routegen: \(written.written.count) written, \(written.unchanged.count) unchanged, \(written.removed.count) removed in \(output)")
+            print(
+                "routegen: \(written.written.count) written, \(written.unchanged.count) unchanged, \(written.removed.count) removed in \(output)"
+            )
         }
         exitWithoutTeardown(keeping: documents, result, model)
     }

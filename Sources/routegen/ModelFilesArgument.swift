@@ -16,7 +16,8 @@ struct ModelFilesArgument: ExpressibleByArgument {
 
     /// Parses `<spec>=<count>` with a count from 1 to ``ModelFileSplit/maximumFiles``.
     init?(argument: String) {
-        guard let pair = NameValueArgument(argument), let count = Int(pair.value), (1...ModelFileSplit.maximumFiles).contains(count)
+        guard let pair = NameValueArgument(argument), let count = Int(pair.value),
+            (1...ModelFileSplit.maximumFiles).contains(count)
         else { return nil }
         spec = pair.name
         self.count = count

@@ -15,6 +15,7 @@ enum OutputArgument {
     static func problem(with path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
-        return "\(path): error: --output names a file, but it must name a folder (routegen creates it when missing): choose a folder for the generated files"
+        return
+            "\(path): error: --output names a file, but it must name a folder (routegen creates it when missing): choose a folder for the generated files"
     }
 }

@@ -16,7 +16,8 @@ struct RouteGenCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let typo = CommandTypo.problem(in: arguments, commands: configuration.subcommands.map { $0._commandName }) {
-            writeToStandardError("""
+            writeToStandardError(
+                """
                 Error: \(typo)
                 Usage: \(usageString())
                   See 'routegen --help' for more information.

@@ -5,22 +5,30 @@ import RouteGenCore
 /// own types replace. Shared by `generate` and `validate`; `generate --config` adds the
 /// `include:` and `type-overrides:` of `routegen.yml`, located at their lines.
 struct SelectionArguments: ParsableArguments {
-    @Option(name: .customLong("include"), help: ArgumentHelp(
-        "Generate only the routes this selects, and what they use: a tag, a route name (OpenAPI: operationId), a path (/pets/{id}) or a method and path (\"GET /pets/{id}\") (repeatable).",
-        discussion: "The models, shared parameters and auth schemes the selected routes use come along; nothing else is generated. A selector that selects nothing is an error.",
-        valueName: "selector"))
+    @Option(
+        name: .customLong("include"),
+        help: ArgumentHelp(
+            "Generate only the routes this selects, and what they use: a tag, a route name (OpenAPI: operationId), a path (/pets/{id}) or a method and path (\"GET /pets/{id}\") (repeatable).",
+            discussion:
+                "The models, shared parameters and auth schemes the selected routes use come along; nothing else is generated. A selector that selects nothing is an error.",
+            valueName: "selector"))
     var include: [String] = []
 
-    @Option(name: .customLong("type-override"), help: ArgumentHelp(
-        "Replace the schema <schema> (an OpenAPI component's key, or a model's name) by the app's type <SwiftType>, which must be Codable & Sendable (repeatable).",
-        discussion: "The schema is not generated; every use names the app's type, as written. An OpenAPI schema's x-swift-type does the same.",
-        valueName: "schema=SwiftType"))
+    @Option(
+        name: .customLong("type-override"),
+        help: ArgumentHelp(
+            "Replace the schema <schema> (an OpenAPI component's key, or a model's name) by the app's type <SwiftType>, which must be Codable & Sendable (repeatable).",
+            discussion:
+                "The schema is not generated; every use names the app's type, as written. An OpenAPI schema's x-swift-type does the same.",
+            valueName: "schema=SwiftType"))
     var typeOverrides: [TypeOverrideArgument] = []
 
     /// The selection of `--include` and of the config's `include:` (first, at its lines in the
     /// file named `configPath`); `nil` when neither selects.
     func selection(adding config: RouteGenConfig? = nil, at configPath: String? = nil) -> RouteSelection? {
-        let configured = (config?.include ?? []).map { RouteSelection.Selector($0.text, at: location(of: $0, in: configPath)) }
+        let configured = (config?.include ?? []).map {
+            RouteSelection.Selector($0.text, at: location(of: $0, in: configPath))
+        }
         let selectors = configured + include.map { RouteSelection.Selector($0) }
         return selectors.isEmpty ? nil : RouteSelection(selectors)
     }

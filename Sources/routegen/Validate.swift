@@ -14,9 +14,10 @@ struct Validate: ParsableCommand {
         let (paths, pathDiagnostics) = Pipeline.specPaths(for: options.specs)
         let (renames, renameDiagnostics) = options.renames.load()
         let inputDiagnostics = pathDiagnostics + renameDiagnostics
-        let (_, diagnostics) = Pipeline.model(specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
-                                              openAPI: options.openAPI.options, renames: renames, selection: options.selection.selection(),
-                                              typeOverrides: options.selection.overrides())
+        let (_, diagnostics) = Pipeline.model(
+            specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
+            openAPI: options.openAPI.options, renames: renames, selection: options.selection.selection(),
+            typeOverrides: options.selection.overrides())
         report(options.warnings.unacknowledged(inputDiagnostics + diagnostics))
         if (inputDiagnostics + diagnostics).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }

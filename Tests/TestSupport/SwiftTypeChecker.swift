@@ -40,12 +40,13 @@ public enum SwiftTypeChecker {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-typecheck-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = try swiftFiles(in: packageRoot.appendingPathComponent("Sources/RouteKit"))
-        let (status, output) = try await run([
-            // A package name, as SwiftPM gives one: RouteKit has `package` declarations (``Locked``).
-            "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "RouteKit",
-            "-package-name", "routegen",
-            "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
-        ] + sources.map(\.path))
+        let (status, output) = try await run(
+            [
+                // A package name, as SwiftPM gives one: RouteKit has `package` declarations (``Locked``).
+                "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "RouteKit",
+                "-package-name", "routegen",
+                "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
+            ] + sources.map(\.path))
         guard status == 0 else { throw ModuleBuildFailed(output: output) }
         return folder
     }
@@ -60,9 +61,10 @@ public enum SwiftTypeChecker {
     /// Type-checks `files` as one module in Swift 6 mode, with RouteKit importable.
     public static func typeCheck(_ files: [URL], moduleName: String = "Checked") async throws -> Result {
         let modules = try await routeKitModule.value
-        let (_, output) = try await run([
-            "swiftc", "-typecheck", "-swift-version", "6", "-module-name", moduleName, "-I", modules.path,
-        ] + files.map(\.path))
+        let (_, output) = try await run(
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-module-name", moduleName, "-I", modules.path,
+            ] + files.map(\.path))
         let messages = output.split(separator: "\n").compactMap { line -> Message? in
             for severity in ["error", "warning"] {
                 guard let range = line.range(of: ": \(severity): ") else { continue }

@@ -23,7 +23,10 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     package var places: Int
 
     /// Creates a diagnostic.
-    package init(_ severity: Severity, _ message: String, at location: SourceLocation, cause: WarningCause? = nil, places: Int = 1) {
+    package init(
+        _ severity: Severity, _ message: String, at location: SourceLocation, cause: WarningCause? = nil,
+        places: Int = 1
+    ) {
         self.severity = severity
         self.message = message
         self.location = location

@@ -20,16 +20,20 @@ enum RouteFilter {
     /// no route, at its place (or, for `--include`, at the first spec), with the nearest name,
     /// tag or path of `files` and of `omitted` (the operations of OpenAPI documents left out
     /// before translation).
-    static func select(_ selection: RouteSelection, in files: [SpecFile], omitted: [RouteSelection.Route]) -> (Selected?, [Diagnostic]) {
+    static func select(_ selection: RouteSelection, in files: [SpecFile], omitted: [RouteSelection.Route]) -> (
+        Selected?, [Diagnostic]
+    ) {
         let routes = files.flatMap(\.routes).map(RouteSelection.Route.init)
         let candidates = RouteSelection.candidates(among: routes + omitted)
         var diagnostics: [Diagnostic] = []
-        for selector in selection.selectors where !routes.contains(where: { RouteSelection.selector(selector.text, selects: $0) }) {
+        for selector in selection.selectors
+        where !routes.contains(where: { RouteSelection.selector(selector.text, selects: $0) }) {
             let option = selector.location == nil ? "--include" : "include:"
-            diagnostics.append(.error(
-                "\(option) \"\(selector.text)\" selects no route: no route of the specs has that name, tag or path"
-                    + Suggestion.didYouMean(selector.text, among: candidates),
-                at: selector.location ?? SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)))
+            diagnostics.append(
+                .error(
+                    "\(option) \"\(selector.text)\" selects no route: no route of the specs has that name, tag or path"
+                        + Suggestion.didYouMean(selector.text, among: candidates),
+                    at: selector.location ?? SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)))
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         return (Selected(routes: files.map { $0.routes.map { selection.selects(RouteSelection.Route($0)) } }), [])
@@ -50,7 +54,9 @@ enum RouteFilter {
         var parameters: [String: FieldSpec] = [:]
         for file in files {
             for model in file.models where models[model.name.value] == nil { models[model.name.value] = model }
-            for parameter in file.parameters where parameters[parameter.name.value] == nil { parameters[parameter.name.value] = parameter }
+            for parameter in file.parameters where parameters[parameter.name.value] == nil {
+                parameters[parameter.name.value] = parameter
+            }
         }
         var reachedModels: Set<String> = []
         var reachedParameters: Set<String> = []
@@ -62,7 +68,9 @@ enum RouteFilter {
         }
         func reach(_ field: FieldSpec) {
             reach(field.type)
-            if let shared = field.reference?.value, let parameter = parameters[shared], reachedParameters.insert(shared).inserted {
+            if let shared = field.reference?.value, let parameter = parameters[shared],
+                reachedParameters.insert(shared).inserted
+            {
                 reach(parameter.type)
             }
         }
@@ -90,7 +98,8 @@ extension RouteSpec {
     fileprivate var fields: [FieldSpec] {
         var fields = pathParameters + query + headers + responseHeaders
         switch body {
-        case .inlineObject(let bodyFields, _)?, .form(let bodyFields, _)?, .multipart(let bodyFields, _)?: fields += bodyFields
+        case .inlineObject(let bodyFields, _)?, .form(let bodyFields, _)?, .multipart(let bodyFields, _)?:
+            fields += bodyFields
         case .json?, .raw?, nil: break
         }
         return fields

@@ -13,18 +13,26 @@ enum TypeOverrides {
         var diagnostics: [Diagnostic] = []
         let appliedByDocuments = Set(files.flatMap(\.typeOverrides.keys))
         var seen: Set<String> = []
-        for override in overrides.reversed() where seen.insert(override.schema).inserted && !appliedByDocuments.contains(override.schema) {
+        for override in overrides.reversed()
+        where seen.insert(override.schema).inserted && !appliedByDocuments.contains(override.schema) {
             let option = override.location == nil ? "--type-override" : "type-overrides:"
             let location = override.location ?? SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)
             guard TypeOverride.isValidSwiftType(override.swiftType) else {
-                diagnostics.append(.error("\(option) \"\(override.swiftType)\" is not a Swift type name, like Money or MyApp.Money", at: location))
+                diagnostics.append(
+                    .error(
+                        "\(option) \"\(override.swiftType)\" is not a Swift type name, like Money or MyApp.Money",
+                        at: location))
                 continue
             }
             guard let owner = files.firstIndex(where: { $0.models.contains { $0.name.value == override.schema } }),
-                  let model = files[owner].models.first(where: { $0.name.value == override.schema }) else {
+                let model = files[owner].models.first(where: { $0.name.value == override.schema })
+            else {
                 let names = files.flatMap { $0.models.map(\.name.value) + $0.typeOverrides.keys }
-                diagnostics.append(.error("\(option) \"\(override.schema)\" names no schema of the specs" + Suggestion.didYouMean(override.schema, among: names),
-                                          at: location))
+                diagnostics.append(
+                    .error(
+                        "\(option) \"\(override.schema)\" names no schema of the specs"
+                            + Suggestion.didYouMean(override.schema, among: names),
+                        at: location))
                 continue
             }
             let schema = override.schema
@@ -33,7 +41,8 @@ enum TypeOverrides {
                 files[index].models.removeAll { $0.name.value == schema || $0.name.value.hasPrefix(schema + ".") }
                 files[index] = files[index].mappingTypeNames { $0 == schema ? override.swiftType : $0 }
             }
-            files[owner].typeOverrides[schema] = Located(override.swiftType, at: override.location ?? model.name.location)
+            files[owner].typeOverrides[schema] = Located(
+                override.swiftType, at: override.location ?? model.name.location)
         }
         return diagnostics + hiddenAppTypes(in: files)
     }
@@ -46,8 +55,9 @@ enum TypeOverrides {
             file.typeOverrides.sorted { $0.key < $1.key }.compactMap { schema, type -> Diagnostic? in
                 let first = String(type.value.prefix { $0 != "." })
                 guard models.contains(first) else { return nil }
-                return .error("the app's type \(type.value), which replaces \(schema), would name the generated model \(first) inside the namespace: "
-                              + "qualify it with its module (MyApp.\(type.value))", at: type.location)
+                return .error(
+                    "the app's type \(type.value), which replaces \(schema), would name the generated model \(first) inside the namespace: "
+                        + "qualify it with its module (MyApp.\(type.value))", at: type.location)
             }
         }
     }

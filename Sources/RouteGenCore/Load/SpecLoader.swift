@@ -5,11 +5,15 @@
 /// validation, once all spec files of the API are loaded.
 package enum SpecLoader {
     /// The keys of a spec file.
-    static let fileKeys = ["api", "baseURL", "doc", "auth", "models", "parameters", "defaults", "routes", "webhooks", "capabilities"]
+    static let fileKeys = [
+        "api", "baseURL", "doc", "auth", "models", "parameters", "defaults", "routes", "webhooks", "capabilities",
+    ]
     /// The keys of a file's `defaults:`.
     static let defaultsKeys = ["auth", "errors", "headers", "pathPrefix"]
     /// The keys of a model.
-    static let modelKeys = ["fields", "additional", "enum", "oneOf", "discriminator", "mapping", "open", "doc", "deprecated"]
+    static let modelKeys = [
+        "fields", "additional", "enum", "oneOf", "discriminator", "mapping", "open", "doc", "deprecated",
+    ]
     /// The keys of a model that say what it is; a model has exactly one.
     static let modelKinds = ["fields", "enum", "oneOf"]
     /// The keys of a field's long form.
@@ -27,9 +31,12 @@ package enum SpecLoader {
     /// The methods a route may use, each as the key that holds its path.
     static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The keys of a route besides its method.
-    static let routeKeys = ["path", "query", "headers", "body", "form", "multipart", "contentType", "baseURL", "response",
-                            "responses", "responseHeaders", "stream", "errors", "auth", "tags", "summary", "description", "deprecated", "retry", "paginate",
-                            "cache", "capabilities"]
+    static let routeKeys = [
+        "path", "query", "headers", "body", "form", "multipart", "contentType", "baseURL", "response",
+        "responses", "responseHeaders", "stream", "errors", "auth", "tags", "summary", "description", "deprecated",
+        "retry", "paginate",
+        "cache", "capabilities",
+    ]
     /// The keys of a success status's long form under `responses:`.
     static let successKeys = ["type", "doc"]
     /// The keys of a route that give its body; a route has at most one.
@@ -78,7 +85,8 @@ struct SpecReader {
     var defaults: SpecDefaults?
 
     mutating func readFile(_ root: YAMLNode, into spec: inout SpecFile) {
-        guard let file = MappingReader(root, what: "a spec file", known: SpecLoader.fileKeys, diagnostics: &diagnostics) else { return }
+        guard let file = MappingReader(root, what: "a spec file", known: SpecLoader.fileKeys, diagnostics: &diagnostics)
+        else { return }
         spec.api = file.string("api", diagnostics: &diagnostics)
         spec.baseURL = file.string("baseURL", diagnostics: &diagnostics)
         spec.doc = file.string("doc", diagnostics: &diagnostics)?.value
@@ -114,7 +122,8 @@ struct SpecReader {
         if !shared.isEmpty {
             for index in spec.routes.indices {
                 let own = spec.routes[index].capabilities
-                spec.routes[index].capabilities = shared.filter { name in !own.contains { $0.value == name.value } } + own
+                spec.routes[index].capabilities =
+                    shared.filter { name in !own.contains { $0.value == name.value } } + own
             }
         }
     }
@@ -123,7 +132,8 @@ struct SpecReader {
     mutating func entries(of node: YAMLNode, what: String) -> [(Located<String>, YAMLNode)] {
         if node.isNull { return [] }
         guard let pairs = node.mapping else {
-            diagnostics.append(.error("expected \(what) to be a mapping of names, found \(node.kindName)", at: node.location))
+            diagnostics.append(
+                .error("expected \(what) to be a mapping of names, found \(node.kindName)", at: node.location))
             return []
         }
         return pairs.compactMap { pair in

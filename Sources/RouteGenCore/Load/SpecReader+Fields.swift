@@ -4,15 +4,21 @@ extension SpecReader {
     /// The fields of a field map; `style:` and `explode:` are read where `allowsStyle`,
     /// `contentType:` where `allowsContentType`, and reported elsewhere.
     /// `name: $shared` is read where `allowsReference` (a route's path, query and headers).
-    mutating func readFields(_ node: YAMLNode, what: String, allowsStyle: Bool = false, allowsContentType: Bool = false,
-                             allowsReference: Bool = false) -> [FieldSpec] {
+    mutating func readFields(
+        _ node: YAMLNode, what: String, allowsStyle: Bool = false, allowsContentType: Bool = false,
+        allowsReference: Bool = false
+    ) -> [FieldSpec] {
         entries(of: node, what: what).compactMap {
-            readField($0, $1, allowsStyle: allowsStyle, allowsContentType: allowsContentType, allowsReference: allowsReference)
+            readField(
+                $0, $1, allowsStyle: allowsStyle, allowsContentType: allowsContentType, allowsReference: allowsReference
+            )
         }
     }
 
-    mutating func readField(_ name: Located<String>, _ node: YAMLNode, allowsStyle: Bool, allowsContentType: Bool = false,
-                            allowsReference: Bool = false) -> FieldSpec? {
+    mutating func readField(
+        _ name: Located<String>, _ node: YAMLNode, allowsStyle: Bool, allowsContentType: Bool = false,
+        allowsReference: Bool = false
+    ) -> FieldSpec? {
         if let scalar = node.scalar, !node.isNull, scalar.value.hasPrefix("$") {
             return readReference(name, scalar.value, node: node, allowed: allowsReference)
         }
@@ -33,8 +39,11 @@ extension SpecReader {
         if node.sequence != nil {
             return typeExpression(node).map { FieldSpec(name: name, type: $0) }
         }
-        guard let mapping = MappingReader(node, what: "field \"\(name.value)\"", known: SpecLoader.fieldKeys,
-                                          hints: SpecLoader.fieldKeyHints, diagnostics: &diagnostics) else { return nil }
+        guard
+            let mapping = MappingReader(
+                node, what: "field \"\(name.value)\"", known: SpecLoader.fieldKeys,
+                hints: SpecLoader.fieldKeyHints, diagnostics: &diagnostics)
+        else { return nil }
         guard let typeNode = mapping["type"] else {
             diagnostics.append(.error("field \"\(name.value)\" needs a \"type\"", at: mapping.location))
             return nil
@@ -68,7 +77,9 @@ extension SpecReader {
             }
             return typeExpression(items[0]).map(TypeExpression.array)
         default:
-            diagnostics.append(.error("expected a type such as String, [Tag] or \"[Tag]?\", found \(node.kindName)", at: node.location))
+            diagnostics.append(
+                .error("expected a type such as String, [Tag] or \"[Tag]?\", found \(node.kindName)", at: node.location)
+            )
             return nil
         }
     }
@@ -85,7 +96,8 @@ extension SpecReader {
     /// The location `columns` characters into a scalar's text (past its opening quote).
     func offset(_ node: YAMLNode, by columns: Int) -> SourceLocation {
         var location = node.location
-        location.column += columns + ((node.scalar?.style == .singleQuoted || node.scalar?.style == .doubleQuoted) ? 1 : 0)
+        location.column +=
+            columns + ((node.scalar?.style == .singleQuoted || node.scalar?.style == .doubleQuoted) ? 1 : 0)
         return location
     }
 

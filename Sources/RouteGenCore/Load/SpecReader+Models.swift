@@ -2,15 +2,24 @@
 /// routes share.
 extension SpecReader {
     mutating func readModel(_ name: Located<String>, _ node: YAMLNode) -> ModelSpec? {
-        guard let model = MappingReader(node, what: "model \"\(name.value)\"", known: SpecLoader.modelKeys, diagnostics: &diagnostics) else { return nil }
+        guard
+            let model = MappingReader(
+                node, what: "model \"\(name.value)\"", known: SpecLoader.modelKeys, diagnostics: &diagnostics)
+        else { return nil }
         let doc = model.string("doc", diagnostics: &diagnostics)?.value
         let kinds = model.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.modelKinds.contains)
         guard let kind = kinds.first else {
-            diagnostics.append(.error("model \"\(name.value)\" needs \"fields\" (a struct), \"enum\" (a string enum) or \"oneOf\" (a union)", at: name.location))
+            diagnostics.append(
+                .error(
+                    "model \"\(name.value)\" needs \"fields\" (a struct), \"enum\" (a string enum) or \"oneOf\" (a union)",
+                    at: name.location))
             return nil
         }
         for extra in kinds.dropFirst() {
-            diagnostics.append(.error("model \"\(name.value)\" has both \"\(kind)\" and \"\(extra)\"; a model is one or the other", at: model.keyNode(extra)!.location))
+            diagnostics.append(
+                .error(
+                    "model \"\(name.value)\" has both \"\(kind)\" and \"\(extra)\"; a model is one or the other",
+                    at: model.keyNode(extra)!.location))
         }
         for key in ["discriminator", "mapping"] where kind != "oneOf" {
             if let keyNode = model.keyNode(key) {
@@ -22,7 +31,8 @@ extension SpecReader {
             if kind == "enum" {
                 isOpen = readBool(open, key: "open") ?? false
             } else {
-                diagnostics.append(.error("\"open\" applies only to string enums (\"enum\")", at: model.keyNode("open")!.location))
+                diagnostics.append(
+                    .error("\"open\" applies only to string enums (\"enum\")", at: model.keyNode("open")!.location))
             }
         }
         let additional = readAdditionalProperties(model, kind: kind)
@@ -31,11 +41,13 @@ extension SpecReader {
         var spec: ModelSpec
         switch kind {
         case "fields":
-            spec = ModelSpec(name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc,
-                             additionalProperties: additional)
+            spec = ModelSpec(
+                name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc,
+                additionalProperties: additional)
         case "enum":
             let (cases, integers) = readCases(model["enum"]!, model: name.value)
-            spec = ModelSpec(name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
+            spec = ModelSpec(
+                name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
         default:
             guard let union = readUnion(model, name: name) else { return nil }
             spec = ModelSpec(name: name, kind: .union(union), doc: doc)
@@ -65,9 +77,10 @@ extension SpecReader {
                     return nil
                 }
                 if Self.isIntegerValue(item) {
-                    diagnostics.append(.error(
-                        "enum case \(scalar.value) of \"\(model)\" is a number: an integer enum names its cases, as in \"enum: { low: 1, high: 2 }\"; quote the values of a string enum",
-                        at: item.location))
+                    diagnostics.append(
+                        .error(
+                            "enum case \(scalar.value) of \"\(model)\" is a number: an integer enum names its cases, as in \"enum: { low: 1, high: 2 }\"; quote the values of a string enum",
+                            at: item.location))
                     return nil
                 }
                 return EnumCaseSpec(name: Located(scalar.value, at: item.location), rawValue: scalar.value)
@@ -81,8 +94,15 @@ extension SpecReader {
                 if Self.isIntegerValue(value) { integerValues.append(value) } else { otherValues.append((name, value)) }
                 return EnumCaseSpec(name: name, rawValue: scalar.value)
             }
-            guard let mapping = MappingReader(value, what: "enum case \"\(name.value)\"", known: ["value", "doc"], diagnostics: &diagnostics) else { return nil }
-            if let valueNode = mapping["value"], Self.isIntegerValue(valueNode) { integerValues.append(valueNode) } else { otherValues.append((name, mapping["value"])) }
+            guard
+                let mapping = MappingReader(
+                    value, what: "enum case \"\(name.value)\"", known: ["value", "doc"], diagnostics: &diagnostics)
+            else { return nil }
+            if let valueNode = mapping["value"], Self.isIntegerValue(valueNode) {
+                integerValues.append(valueNode)
+            } else {
+                otherValues.append((name, mapping["value"]))
+            }
             return EnumCaseSpec(
                 name: name,
                 rawValue: mapping.string("value", diagnostics: &diagnostics)?.value ?? name.value,
@@ -90,9 +110,10 @@ extension SpecReader {
         }
         if !integerValues.isEmpty, let other = otherValues.first {
             let shown = other.node?.scalar.map { "\"\($0.value)\"" } ?? "its name"
-            diagnostics.append(.error(
-                "enum case \"\(other.name.value)\" of \"\(model)\" has the value \(shown), but other cases have integers: give every case an integer, or quote them all for a string enum",
-                at: other.node?.location ?? other.name.location))
+            diagnostics.append(
+                .error(
+                    "enum case \"\(other.name.value)\" of \"\(model)\" has the value \(shown), but other cases have integers: give every case an integer, or quote them all for a string enum",
+                    at: other.node?.location ?? other.name.location))
         }
         return (cases, !integerValues.isEmpty && otherValues.isEmpty)
     }

@@ -29,7 +29,8 @@ extension SpecReader {
         } else {
             found = node.kindName
         }
-        diagnostics.append(.error("expected \"\(key)\" to be true or false, found \(found)" + suggestion, at: node.location))
+        diagnostics.append(
+            .error("expected \"\(key)\" to be true or false, found \(found)" + suggestion, at: node.location))
         return nil
     }
 
@@ -37,14 +38,21 @@ extension SpecReader {
     /// style, and only the keys that style uses.
     mutating func readPagination(_ node: YAMLNode, route: String) -> PaginationSpec? {
         let what = "\"paginate\" of \"\(route)\""
-        guard let mapping = MappingReader(node, what: what, known: SpecLoader.paginationKeys, diagnostics: &diagnostics) else { return nil }
+        guard let mapping = MappingReader(node, what: what, known: SpecLoader.paginationKeys, diagnostics: &diagnostics)
+        else { return nil }
         let styleKeys = mapping.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.paginationStyles.contains)
         guard let styleKey = styleKeys.first else {
-            diagnostics.append(.error("\(what) needs \"page\", \"offset\" or \"cursor\": the query parameter that moves to the next page", at: mapping.location))
+            diagnostics.append(
+                .error(
+                    "\(what) needs \"page\", \"offset\" or \"cursor\": the query parameter that moves to the next page",
+                    at: mapping.location))
             return nil
         }
         for extra in styleKeys.dropFirst() {
-            diagnostics.append(.error("\(what) has both \"\(styleKey)\" and \"\(extra)\"; a route pages one way", at: mapping.keyNode(extra)!.location))
+            diagnostics.append(
+                .error(
+                    "\(what) has both \"\(styleKey)\" and \"\(extra)\"; a route pages one way",
+                    at: mapping.keyNode(extra)!.location))
         }
         let items = mapping.string("items", diagnostics: &diagnostics)
         var size = mapping.string("size", diagnostics: &diagnostics)
@@ -54,17 +62,23 @@ extension SpecReader {
         switch styleKey {
         case "cursor":
             if size != nil {
-                diagnostics.append(.error("\"size\" applies only to page and offset pagination; a cursor page ends where its next cursor does", at: mapping.keyNode("size")!.location))
+                diagnostics.append(
+                    .error(
+                        "\"size\" applies only to page and offset pagination; a cursor page ends where its next cursor does",
+                        at: mapping.keyNode("size")!.location))
                 size = nil
             }
             guard let next else {
-                diagnostics.append(.error("\(what) needs \"next\": the response field that holds the next cursor", at: mapping.location))
+                diagnostics.append(
+                    .error(
+                        "\(what) needs \"next\": the response field that holds the next cursor", at: mapping.location))
                 return nil
             }
             style = .cursor(next: next)
         default:
             if next != nil {
-                diagnostics.append(.error("\"next\" applies only to cursor pagination", at: mapping.keyNode("next")!.location))
+                diagnostics.append(
+                    .error("\"next\" applies only to cursor pagination", at: mapping.keyNode("next")!.location))
             }
             style = styleKey == "page" ? .pageNumber : .offset
         }
@@ -82,16 +96,22 @@ extension SpecReader {
     /// Reads `errors:`, a body type per status (`404: Problem`, `default: Problem`). `none` in
     /// place of a type removes the body the file's defaults give that status from one route
     /// (`429: none`); those statuses come back as `removed`, for the caller to check and apply.
-    mutating func readErrors(_ node: YAMLNode, route: String) -> (errors: [RouteSpec.ErrorSpec], removed: [Located<Int?>]) {
+    mutating func readErrors(_ node: YAMLNode, route: String) -> (
+        errors: [RouteSpec.ErrorSpec], removed: [Located<Int?>]
+    ) {
         var removed: [Located<Int?>] = []
-        let errors: [RouteSpec.ErrorSpec] = entries(of: node, what: "errors of \"\(route)\"").compactMap { status, value in
+        let errors: [RouteSpec.ErrorSpec] = entries(of: node, what: "errors of \"\(route)\"").compactMap {
+            status, value in
             let code: Int?
             if status.value == "default" {
                 code = nil
             } else if let number = Int(status.value), (100...599).contains(number) {
                 code = number
             } else {
-                diagnostics.append(.error("expected an HTTP status (100–599) or \"default\", found \"\(status.value)\"", at: status.location))
+                diagnostics.append(
+                    .error(
+                        "expected an HTTP status (100–599) or \"default\", found \"\(status.value)\"",
+                        at: status.location))
                 return nil
             }
             if let scalar = value.scalar, scalar.value == "none", scalar.style == .plain {
@@ -108,20 +128,28 @@ extension SpecReader {
     /// status, `none` (or `Empty`) for a status without content, or `{ type: …, doc: … }`.
     /// One status is `response:`.
     mutating func readSuccessResponses(_ node: YAMLNode, route: String) -> [RouteSpec.SuccessSpec] {
-        let responses: [RouteSpec.SuccessSpec] = entries(of: node, what: "responses of \"\(route)\"").compactMap { status, value in
+        let responses: [RouteSpec.SuccessSpec] = entries(of: node, what: "responses of \"\(route)\"").compactMap {
+            status, value in
             guard let code = Int(status.value), (200...299).contains(code) else {
-                diagnostics.append(.error(
-                    "expected a success status (200–299), found \"\(status.value)\"; bodies of other statuses go under \"errors\"",
-                    at: status.location))
+                diagnostics.append(
+                    .error(
+                        "expected a success status (200–299), found \"\(status.value)\"; bodies of other statuses go under \"errors\"",
+                        at: status.location))
                 return nil
             }
             var typeNode = value
             var doc: String?
             if value.mapping != nil {
-                guard let long = MappingReader(value, what: "response \(code) of \"\(route)\"", known: SpecLoader.successKeys, diagnostics: &diagnostics)
+                guard
+                    let long = MappingReader(
+                        value, what: "response \(code) of \"\(route)\"", known: SpecLoader.successKeys,
+                        diagnostics: &diagnostics)
                 else { return nil }
                 guard let type = long["type"] else {
-                    diagnostics.append(.error("response \(code) of \"\(route)\" needs \"type\" (a body type, or none)", at: value.location))
+                    diagnostics.append(
+                        .error(
+                            "response \(code) of \"\(route)\" needs \"type\" (a body type, or none)", at: value.location
+                        ))
                     return nil
                 }
                 typeNode = type
@@ -135,15 +163,19 @@ extension SpecReader {
         }
         if node.mapping != nil, node.mapping?.count == 1, let only = responses.first {
             let body = only.type.map(\.description) ?? "Empty"
-            diagnostics.append(.error(
-                "\"responses\" tells several success statuses apart; for one, write \"response: \(body)\"", at: node.location))
+            diagnostics.append(
+                .error(
+                    "\"responses\" tells several success statuses apart; for one, write \"response: \(body)\"",
+                    at: node.location))
         }
         return responses
     }
 
     /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters;
     /// literal text is percent-encoded and malformed templates are reported by ``PathTemplate``.
-    mutating func parsePath(_ text: String, node: YAMLNode) -> (path: String, placeholders: [Located<String>], typed: [FieldSpec])? {
+    mutating func parsePath(_ text: String, node: YAMLNode) -> (
+        path: String, placeholders: [Located<String>], typed: [FieldSpec]
+    )? {
         guard text.hasPrefix("/") else {
             diagnostics.append(.error("a route path starts with \"/\"", at: offset(node, by: 0)))
             return nil
@@ -167,7 +199,8 @@ extension SpecReader {
                 let name = (pieces.first ?? "").trimmingSpaces
                 let nameOffset = start + (inside.unicodeScalars.prefix { $0 == " " }.count)
                 guard !name.isEmpty else {
-                    diagnostics.append(.error("empty path placeholder: write {name: Type}", at: offset(node, by: start - 1)))
+                    diagnostics.append(
+                        .error("empty path placeholder: write {name: Type}", at: offset(node, by: start - 1)))
                     return nil
                 }
                 let located = Located(name, at: offset(node, by: nameOffset))

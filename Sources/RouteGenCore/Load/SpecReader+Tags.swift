@@ -4,13 +4,17 @@ extension SpecReader {
     /// dropped.
     mutating func readTags(_ node: YAMLNode, route: String) -> [String] {
         guard let items = node.sequence ?? node.scalar.map({ _ in [node] }) else {
-            diagnostics.append(.error("expected \"tags\" of \"\(route)\" to be a list of names, like [chat], found \(node.kindName)", at: node.location))
+            diagnostics.append(
+                .error(
+                    "expected \"tags\" of \"\(route)\" to be a list of names, like [chat], found \(node.kindName)",
+                    at: node.location))
             return []
         }
         var tags: [String] = []
         for item in items {
             guard let tag = item.scalar?.value, !tag.isEmpty else {
-                diagnostics.append(.error("expected a name in \"tags\" of \"\(route)\", found \(item.kindName)", at: item.location))
+                diagnostics.append(
+                    .error("expected a name in \"tags\" of \"\(route)\", found \(item.kindName)", at: item.location))
                 continue
             }
             if !tags.contains(tag) { tags.append(tag) }

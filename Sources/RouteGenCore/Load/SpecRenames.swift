@@ -29,13 +29,18 @@ package struct SpecRenames: Sendable {
         var diagnostics = loaded
         guard let root else { return (SpecRenames(entries: []), diagnostics) }
         guard let pairs = root.mapping else {
-            diagnostics.append(.error("expected a renames file to be a mapping of names to new names, found \(root.kindName)", at: root.location))
+            diagnostics.append(
+                .error(
+                    "expected a renames file to be a mapping of names to new names, found \(root.kindName)",
+                    at: root.location))
             return (SpecRenames(entries: []), diagnostics)
         }
         var entries: [Entry] = []
         for pair in pairs {
-            guard let old = pair.key.scalar?.value, let new = pair.value.scalar?.value, !new.isEmpty, !new.contains(".") else {
-                diagnostics.append(.error("expected \"name: newName\", the new name one name without dots", at: pair.key.location))
+            guard let old = pair.key.scalar?.value, let new = pair.value.scalar?.value, !new.isEmpty, !new.contains(".")
+            else {
+                diagnostics.append(
+                    .error("expected \"name: newName\", the new name one name without dots", at: pair.key.location))
                 continue
             }
             entries.append(Entry(old: Located(old, at: pair.key.location), new: Located(new, at: pair.value.location)))
@@ -54,7 +59,8 @@ package struct SpecRenames: Sendable {
         var diagnostics: [Diagnostic] = []
         let depth = { (entry: Entry) in entry.old.value.filter { $0 == "." }.count }
         let leftOutTypes = Set(leftOut.map { SwiftNames.typeName($0) + "Route" })
-        for entry in entries.enumerated().sorted(by: { (depth($0.element), $1.offset) > (depth($1.element), $0.offset) }).map(\.element) {
+        for entry in entries.enumerated().sorted(by: { (depth($0.element), $1.offset) > (depth($1.element), $0.offset) }
+        ).map(\.element) {
             let name = entry.old.value
             let isLeftOut = leftOut.contains(name) || leftOutTypes.contains(String(name.prefix { $0 != "." }))
             if let problem = Self.apply(entry, to: &files), !isLeftOut {
@@ -79,7 +85,8 @@ package struct SpecRenames: Sendable {
             let new = entry.new.value
             guard !routes.contains(new) else { return "rename \"\(old)\": \(new) is already the name of another route" }
             for fileIndex in files.indices {
-                for routeIndex in files[fileIndex].routes.indices where files[fileIndex].routes[routeIndex].name.value == old {
+                for routeIndex in files[fileIndex].routes.indices
+                where files[fileIndex].routes[routeIndex].name.value == old {
                     files[fileIndex].routes[routeIndex].name.value = new
                 }
             }
@@ -95,25 +102,40 @@ package struct SpecRenames: Sendable {
 
     /// Renames the property, enum case or union case `member` of `model`; the wire name of a
     /// property stays its `key`, an enum case's raw value stays.
-    private static func renameMember(_ member: String, of model: String, to new: String, in files: inout [SpecFile]) -> String? {
+    private static func renameMember(_ member: String, of model: String, to new: String, in files: inout [SpecFile])
+        -> String?
+    {
         let quoted = "rename \"\(model).\(member)\": "
         for fileIndex in files.indices {
-            for modelIndex in files[fileIndex].models.indices where files[fileIndex].models[modelIndex].name.value == model {
+            for modelIndex in files[fileIndex].models.indices
+            where files[fileIndex].models[modelIndex].name.value == model {
                 switch files[fileIndex].models[modelIndex].kind {
                 case .object(var fields):
-                    guard let index = fields.firstIndex(where: { $0.name.value == member }) else { return quoted + "\(model) has no property \(member)" }
-                    if fields.contains(where: { $0.name.value == new }) { return quoted + "\(model) already has a property \(new)" }
+                    guard let index = fields.firstIndex(where: { $0.name.value == member }) else {
+                        return quoted + "\(model) has no property \(member)"
+                    }
+                    if fields.contains(where: { $0.name.value == new }) {
+                        return quoted + "\(model) already has a property \(new)"
+                    }
                     fields[index].key = fields[index].key ?? member
                     fields[index].name.value = new
                     files[fileIndex].models[modelIndex].kind = .object(fields)
                 case .enumeration(var cases):
-                    guard let index = cases.firstIndex(where: { $0.name.value == member }) else { return quoted + "\(model) has no case \(member)" }
-                    if cases.contains(where: { $0.name.value == new }) { return quoted + "\(model) already has a case \(new)" }
+                    guard let index = cases.firstIndex(where: { $0.name.value == member }) else {
+                        return quoted + "\(model) has no case \(member)"
+                    }
+                    if cases.contains(where: { $0.name.value == new }) {
+                        return quoted + "\(model) already has a case \(new)"
+                    }
                     cases[index].name.value = new
                     files[fileIndex].models[modelIndex].kind = .enumeration(cases)
                 case .union(var union):
-                    guard let index = union.variants.firstIndex(where: { $0.name.value == member }) else { return quoted + "\(model) has no case \(member)" }
-                    if union.variants.contains(where: { $0.name.value == new }) { return quoted + "\(model) already has a case \(new)" }
+                    guard let index = union.variants.firstIndex(where: { $0.name.value == member }) else {
+                        return quoted + "\(model) has no case \(member)"
+                    }
+                    if union.variants.contains(where: { $0.name.value == new }) {
+                        return quoted + "\(model) already has a case \(new)"
+                    }
                     union.variants[index].name.value = new
                     files[fileIndex].models[modelIndex].kind = .union(union)
                 }

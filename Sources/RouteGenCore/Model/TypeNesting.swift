@@ -14,7 +14,8 @@ enum TypeNesting {
 
     /// `file` with each declaration inside the model or route its full name extends.
     static func nest(_ file: inout FileModel) {
-        let routes = Dictionary(file.routes.indices.map { (file.routes[$0].typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        let routes = Dictionary(
+            file.routes.indices.map { (file.routes[$0].typeName, $0) }, uniquingKeysWith: { first, _ in first })
         var topLevel: [TypeModel] = []
         for type in nest(file.types) {
             if let parent = SwiftNames.parentName(type.name), let route = routes[parent] {

@@ -18,21 +18,26 @@ struct AppTypes {
     /// Whether the component `name` (its key written at `key`, its schema `node`) is replaced by
     /// an app type, which is then recorded; a malformed `x-swift-type` is an error where it is
     /// written.
-    mutating func declare(_ name: String, key: SourceLocation, node: YAMLNode, options: OpenAPIOptions, log: inout OpenAPIDiagnostics) -> Bool {
+    mutating func declare(
+        _ name: String, key: SourceLocation, node: YAMLNode, options: OpenAPIOptions, log: inout OpenAPIDiagnostics
+    ) -> Bool {
         if let override = options.typeOverrides.last(where: { $0.schema == name }) {
             byNode[node.location] = (name, Located(override.swiftType, at: override.location ?? key))
             return true
         }
         guard let written = node.value(forKey: "x-swift-type") else { return false }
         guard options.readsSwiftTypes else {
-            log.warn(.swiftType, "x-swift-type cannot be expressed in RouteGen's format: \(name) is converted as a model; "
-                     + "type-overrides: in routegen.yml (--type-override) replaces it again when generating from the converted spec",
-                     at: written.location)
+            log.warn(
+                .swiftType,
+                "x-swift-type cannot be expressed in RouteGen's format: \(name) is converted as a model; "
+                    + "type-overrides: in routegen.yml (--type-override) replaces it again when generating from the converted spec",
+                at: written.location)
             return false
         }
         guard let type = written.scalar?.value, TypeOverride.isValidSwiftType(type) else {
-            log.error("expected \"x-swift-type\" to name a Swift type of the app, like Money or MyApp.Money, found "
-                      + (written.scalar.map { "\"\($0.value)\"" } ?? written.kindName), at: written.location)
+            log.error(
+                "expected \"x-swift-type\" to name a Swift type of the app, like Money or MyApp.Money, found "
+                    + (written.scalar.map { "\"\($0.value)\"" } ?? written.kindName), at: written.location)
             return false
         }
         byNode[node.location] = (name, Located(type, at: written.location))

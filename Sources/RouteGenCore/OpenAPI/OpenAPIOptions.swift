@@ -24,8 +24,11 @@ package struct OpenAPIOptions: Sendable, Hashable {
 
     /// Options with the given choices; the defaults keep enums closed, name the API after
     /// `info.title` and read references only under the document's folder.
-    package init(openEnums: Bool = false, apiName: String? = nil, referenceRoots: [String] = [], selection: RouteSelection? = nil,
-                typeOverrides: [TypeOverride] = []) {
+    package init(
+        openEnums: Bool = false, apiName: String? = nil, referenceRoots: [String] = [],
+        selection: RouteSelection? = nil,
+        typeOverrides: [TypeOverride] = []
+    ) {
         self.openEnums = openEnums
         self.apiName = apiName
         self.referenceRoots = referenceRoots

@@ -8,7 +8,9 @@
 enum OperationSelection {
     /// The operations of `operations` that `selection` selects (all of them without one), and the
     /// others as selectors see them, for the nearest name of a selector that selects nothing.
-    static func split(_ operations: [OpenAPIOperation], by selection: RouteSelection?) -> (kept: [OpenAPIOperation], omitted: [RouteSelection.Route]) {
+    static func split(_ operations: [OpenAPIOperation], by selection: RouteSelection?) -> (
+        kept: [OpenAPIOperation], omitted: [RouteSelection.Route]
+    ) {
         guard let selection else { return (operations, []) }
         var kept: [OpenAPIOperation] = []
         var omitted: [RouteSelection.Route] = []
@@ -29,14 +31,17 @@ enum OperationSelection {
 
     /// The operation as selectors see it.
     private static func route(of operation: OpenAPIOperation) -> RouteSelection.Route {
-        RouteSelection.Route(name: operation.name.value, method: operation.method.value, path: operation.path.value, tags: tags(of: operation))
+        RouteSelection.Route(
+            name: operation.name.value, method: operation.method.value, path: operation.path.value,
+            tags: tags(of: operation))
     }
 
     /// The operation's `tags`, in order, without repeats; a tag that is not text is left out
     /// (tags only group operations).
     private static func tags(of operation: OpenAPIOperation) -> [String] {
         var tags: [String] = []
-        for tag in operation.node.value(forKey: "tags")?.sequence?.compactMap(\.scalar?.value) ?? [] where !tags.contains(tag) {
+        for tag in operation.node.value(forKey: "tags")?.sequence?.compactMap(\.scalar?.value) ?? []
+        where !tags.contains(tag) {
             tags.append(tag)
         }
         return tags

@@ -29,7 +29,8 @@ package enum ModelFileSplit {
 
     /// The name of models file `part` (from 1) of the spec whose own output is `outputName`.
     package static func fileName(_ outputName: String, part: Int) -> String {
-        ModelFileRule.fileName(base: outputName.hasSuffix(".swift") ? String(outputName.dropLast(".swift".count)) : outputName, part: part)
+        ModelFileRule.fileName(
+            base: outputName.hasSuffix(".swift") ? String(outputName.dropLast(".swift".count)) : outputName, part: part)
     }
 
     /// Splits the files of `model` whose spec path `counts` maps to more than 1; errors (at the
@@ -46,14 +47,20 @@ package enum ModelFileSplit {
             }
             let chunks = spread(file, over: count + 1)
             let parts = chunks.indices.dropFirst().map { index in
-                FileModel(specPath: file.specPath, outputName: fileName(file.outputName, part: index),
-                          types: chunks[index].types, routes: chunks[index].routes)
+                FileModel(
+                    specPath: file.specPath, outputName: fileName(file.outputName, part: index),
+                    types: chunks[index].types, routes: chunks[index].routes)
             }
             for part in parts where !claimed.insert(part.outputName).inserted {
-                diagnostics.append(.error("output file \(part.outputName) is already another output; rename the spec file",
-                                          at: SourceLocation(file: file.specPath, line: 1, column: 1)))
+                diagnostics.append(
+                    .error(
+                        "output file \(part.outputName) is already another output; rename the spec file",
+                        at: SourceLocation(file: file.specPath, line: 1, column: 1)))
             }
-            files.append(FileModel(specPath: file.specPath, outputName: file.outputName, types: chunks[0].types, routes: chunks[0].routes))
+            files.append(
+                FileModel(
+                    specPath: file.specPath, outputName: file.outputName, types: chunks[0].types,
+                    routes: chunks[0].routes))
             files += parts
         }
         model.files = files

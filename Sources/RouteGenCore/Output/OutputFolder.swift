@@ -155,7 +155,9 @@ final class OutputFolder: Sendable {
         defer { closedir(listing) }
         var leftovers: [String] = []
         while let entry = readdir(listing) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if Self.isTemporaryName(name) { leftovers.append(name) }
         }
         for name in leftovers { discard(name) }

@@ -122,7 +122,8 @@ package struct OutputWriter: Sendable {
     /// tampered manifest cannot point outside the folder.
     private func previousManifest(in folder: OutputFolder) -> Set<String> {
         guard let data = folder.contents(of: Self.manifestName) else { return [] }
-        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-            .filter { !$0.contains("/") && $0.hasSuffix(".swift") && !$0.hasPrefix(".") })
+        return Set(
+            String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+                .filter { !$0.contains("/") && $0.hasSuffix(".swift") && !$0.hasPrefix(".") })
     }
 }

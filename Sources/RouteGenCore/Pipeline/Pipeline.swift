@@ -39,14 +39,19 @@ package enum Pipeline {
         for input in inputs {
             var status = stat()
             guard stat(input, &status) == 0 else {
-                diagnostics.append(.error("no such file or folder", at: SourceLocation(file: input, line: 1, column: 1)))
+                diagnostics.append(
+                    .error("no such file or folder", at: SourceLocation(file: input, line: 1, column: 1)))
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 let names = (try? fileManager.contentsOfDirectory(atPath: input)) ?? []
-                let specs = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+                let specs = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
+                    .sorted()
                 if specs.isEmpty {
-                    diagnostics.append(.error("the folder holds no .yaml, .yml or .json spec", at: SourceLocation(file: input, line: 1, column: 1)))
+                    diagnostics.append(
+                        .error(
+                            "the folder holds no .yaml, .yml or .json spec",
+                            at: SourceLocation(file: input, line: 1, column: 1)))
                 }
                 let folder = input.hasSuffix("/") ? String(input.dropLast()) : input
                 paths += specs.map { folder + "/" + $0 }
@@ -63,22 +68,27 @@ package enum Pipeline {
     /// names; then `selection` keeps the routes it selects and what they reach (``RouteFilter``),
     /// and `typeOverrides` replace schemas by the app's types (``TypeOverrides``); `load` reads
     /// and parses one file (see ``run(specPaths:access:style:routeStyle:templates:naming:modelFiles:automaticModelFiles:openAPI:renames:selection:typeOverrides:load:)``).
-    package static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
-                             routeStyle: RouteStyle = RouteStyle(),
-                             openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil, splitsDocuments: Bool = true,
-                             selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
-                             load: @escaping OpenAPITranslator.FileLoader = loadFile) -> (APIModel?, [Diagnostic]) {
-        let built = build(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI, renames: renames,
-                          splitsDocuments: splitsDocuments, selection: selection, typeOverrides: typeOverrides, load: load)
+    package static func model(
+        specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
+        routeStyle: RouteStyle = RouteStyle(),
+        openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil, splitsDocuments: Bool = true,
+        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
+        load: @escaping OpenAPITranslator.FileLoader = loadFile
+    ) -> (APIModel?, [Diagnostic]) {
+        let built = build(
+            specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI, renames: renames,
+            splitsDocuments: splitsDocuments, selection: selection, typeOverrides: typeOverrides, load: load)
         return (built.model, built.diagnostics)
     }
 
     /// The model of the specs at `paths`, its diagnostics, and the files each OpenAPI document
     /// read by `$ref`. Each step runs only while no error is found.
-    private static func build(specPaths paths: [String], access: AccessLevel, style: ModelStyle, routeStyle: RouteStyle,
-                              openAPI: OpenAPIOptions, renames: SpecRenames?, splitsDocuments: Bool,
-                              selection: RouteSelection?, typeOverrides: [TypeOverride],
-                              load: @escaping OpenAPITranslator.FileLoader) -> (model: APIModel?, diagnostics: [Diagnostic], referencedFiles: [String: [String]]) {
+    private static func build(
+        specPaths paths: [String], access: AccessLevel, style: ModelStyle, routeStyle: RouteStyle,
+        openAPI: OpenAPIOptions, renames: SpecRenames?, splitsDocuments: Bool,
+        selection: RouteSelection?, typeOverrides: [TypeOverride],
+        load: @escaping OpenAPITranslator.FileLoader
+    ) -> (model: APIModel?, diagnostics: [Diagnostic], referencedFiles: [String: [String]]) {
         var openAPI = openAPI
         openAPI.selection = selection
         openAPI.typeOverrides = typeOverrides
@@ -92,13 +102,16 @@ package enum Pipeline {
             (selected, found) = RouteFilter.select(selection, in: files, omitted: contents.omittedRoutes)
             diagnostics += found
         }
-        if succeeded(), let renames { diagnostics += renames.apply(to: &files, leftOut: contents.omittedRoutes.map(\.name)) }
+        if succeeded(), let renames {
+            diagnostics += renames.apply(to: &files, leftOut: contents.omittedRoutes.map(\.name))
+        }
         if succeeded(), let selected { RouteFilter.keep(selected, in: &files) }
         if succeeded() { diagnostics += TypeOverrides.apply(typeOverrides, to: &files) }
         guard succeeded() else {
             return (nil, WarningGroups.fold(diagnostics), contents.referencedFiles)
         }
-        let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access, style: style, routeStyle: routeStyle)
+        let (model, modelDiagnostics) = APIModelBuilder.build(
+            files, access: access, style: style, routeStyle: routeStyle)
         return (model, WarningGroups.fold(diagnostics + modelDiagnostics), contents.referencedFiles)
     }
 
@@ -112,16 +125,19 @@ package enum Pipeline {
     /// `templates` is asked for only when rendering starts, so a caller can still be parsing
     /// them while the specs are read; its error ends the run. `load` reads and parses each file,
     /// the specs and the files they reference, so a caller can keep or inspect the parsed trees.
-    package static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
-                           routeStyle: RouteStyle = RouteStyle(),
-                           templates: @autoclosure () throws -> TemplateSet,
-                           naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:], automaticModelFiles: Bool = false,
-                           openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
-                           selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
-                           load: @escaping OpenAPITranslator.FileLoader = loadFile) rethrows -> Result {
-        let (built, modelDiagnostics, referencedFiles) = build(specPaths: paths, access: access, style: style, routeStyle: routeStyle,
-                                                              openAPI: openAPI, renames: renames, splitsDocuments: naming == .typeNames,
-                                                              selection: selection, typeOverrides: typeOverrides, load: load)
+    package static func run(
+        specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
+        routeStyle: RouteStyle = RouteStyle(),
+        templates: @autoclosure () throws -> TemplateSet,
+        naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:], automaticModelFiles: Bool = false,
+        openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
+        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
+        load: @escaping OpenAPITranslator.FileLoader = loadFile
+    ) rethrows -> Result {
+        let (built, modelDiagnostics, referencedFiles) = build(
+            specPaths: paths, access: access, style: style, routeStyle: routeStyle,
+            openAPI: openAPI, renames: renames, splitsDocuments: naming == .typeNames,
+            selection: selection, typeOverrides: typeOverrides, load: load)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
         var counts = modelFiles
         if automaticModelFiles {

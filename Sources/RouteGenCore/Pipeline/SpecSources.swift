@@ -14,8 +14,10 @@ package enum SpecSources {
     /// `splitsDocuments: false` keeps each document one spec even where its `x-routegen-files`
     /// lists several (``OpenAPITranslator/Translation/files``), for a build tool that declares
     /// one output per spec path.
-    package static func read(_ paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
-                            load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> (files: [SpecFile], diagnostics: [Diagnostic]) {
+    package static func read(
+        _ paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
+        load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
+    ) -> (files: [SpecFile], diagnostics: [Diagnostic]) {
         let contents = contents(of: paths, openAPI: options, splitsDocuments: splitsDocuments, load: load)
         return (contents.files, contents.diagnostics)
     }
@@ -37,8 +39,10 @@ package enum SpecSources {
 
     /// The specs at `paths` as ``read(_:openAPI:splitsDocuments:load:)`` reads them, with the
     /// files each document read.
-    package static func contents(of paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
-                                load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> Contents {
+    package static func contents(
+        of paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
+        load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
+    ) -> Contents {
         let parsed = Dictionary(paths.map { (key($0), load($0)) }, uniquingKeysWith: { first, _ in first })
         let loadOnce: OpenAPITranslator.FileLoader = { path in
             parsed[key(path)] ?? load(path)
@@ -46,8 +50,10 @@ package enum SpecSources {
         var translations: [String: OpenAPITranslator.Translation] = [:]
         var fragments: Set<String> = []
         for path in paths {
-            guard let (root, diagnostics) = parsed[key(path)], let root, !diagnostics.contains(where: { $0.severity == .error }),
-                  OpenAPITranslator.isOpenAPIDocument(root) else { continue }
+            guard let (root, diagnostics) = parsed[key(path)], let root,
+                !diagnostics.contains(where: { $0.severity == .error }),
+                OpenAPITranslator.isOpenAPIDocument(root)
+            else { continue }
             let translation = OpenAPITranslator.translate(root, path: path, options: options, load: loadOnce)
             translations[path] = translation
             fragments.formUnion(translation.referencedFiles.map(key))
@@ -71,7 +77,8 @@ package enum SpecSources {
                 diagnostics += found
             }
         }
-        return Contents(files: files, diagnostics: diagnostics, referencedFiles: referencedFiles, omittedRoutes: omittedRoutes)
+        return Contents(
+            files: files, diagnostics: diagnostics, referencedFiles: referencedFiles, omittedRoutes: omittedRoutes)
     }
 
     /// A path with `.` and `..` segments removed, so `./specs/a.yaml` and a reference

@@ -26,7 +26,8 @@ package enum ContextDump {
             write(ServerContext(api: api, server: server), indent: "  ", into: &output)
         }
         if let webhooks = api.webhookServer {
-            output += "server-webhooks.mustache (\(OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName))):\n"
+            output +=
+                "server-webhooks.mustache (\(OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName))):\n"
             write(ServerContext(api: api, server: webhooks), indent: "  ", into: &output)
         }
         return output
@@ -38,7 +39,9 @@ package enum ContextDump {
         let (template, context) = type.template
         output += "  \(template).mustache (\(type.name)):\n"
         let nested = type.nestedTypes.map(\.name)
-        write(TypeContext(model: NestingContext(model: context, nestedTypes: nested), api: api), indent: "    ", into: &output)
+        write(
+            TypeContext(model: NestingContext(model: context, nestedTypes: nested), api: api), indent: "    ",
+            into: &output)
         for child in type.nestedTypes {
             write(child, api: api, into: &output)
         }

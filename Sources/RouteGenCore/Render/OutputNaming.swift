@@ -37,7 +37,8 @@ package enum OutputNaming: Sendable, Hashable {
             let name = Self.specFileName(forSpecAt: path)
             let start = SourceLocation(file: path, line: 1, column: 1)
             if name.hasPrefix(".") {
-                diagnostics.append(.error("a spec file name must not start with a dot: its output \(name) would be hidden", at: start))
+                diagnostics.append(
+                    .error("a spec file name must not start with a dot: its output \(name) would be hidden", at: start))
             } else if let owner = claimed[name] {
                 diagnostics.append(.error("output file \(name) is already \(owner); rename the spec file", at: start))
             }
@@ -45,8 +46,10 @@ package enum OutputNaming: Sendable, Hashable {
             model.files[index].outputName = name
         }
         if model.server != nil, let owner = claimed[Self.serverFileName(forNamespaceFile: namespaceFile)] {
-            diagnostics.append(.error("output file \(Self.serverFileName(forNamespaceFile: namespaceFile)) is already \(owner), and --server writes the server there; rename the spec file",
-                                      at: SourceLocation(file: model.files.first?.specPath ?? namespaceFile, line: 1, column: 1)))
+            diagnostics.append(
+                .error(
+                    "output file \(Self.serverFileName(forNamespaceFile: namespaceFile)) is already \(owner), and --server writes the server there; rename the spec file",
+                    at: SourceLocation(file: model.files.first?.specPath ?? namespaceFile, line: 1, column: 1)))
         }
         return diagnostics
     }

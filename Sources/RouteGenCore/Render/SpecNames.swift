@@ -13,8 +13,10 @@ import Foundation
 /// every file out of date. Paths are compared lexically (after `.` and `..`), not through links.
 enum SpecNames {
     /// The name of `path`, one of `paths`, relative to the nearest folder holding all of `paths`.
-    static func name(of path: String, among paths: [String],
-                     workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    static func name(
+        of path: String, among paths: [String],
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         let common = commonFolderCount(paths.map { components($0, workingDirectory) })
         return components(path, workingDirectory).dropFirst(common).joined(separator: "/")
     }

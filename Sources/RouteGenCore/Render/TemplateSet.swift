@@ -8,7 +8,9 @@ import Foundation
 /// same name in a `--templates` folder. Parsed once per run.
 package struct TemplateSet: Sendable {
     /// The template names the renderer uses, each a `<name>.mustache` file.
-    package static let names = ["api", "file", "struct", "enum", "union", "alias", "route", "route-factory", "server", "server-webhooks"]
+    package static let names = [
+        "api", "file", "struct", "enum", "union", "alias", "route", "route-factory", "server", "server-webhooks",
+    ]
 
     let templates: [String: [TemplateNode]]
 
@@ -25,7 +27,10 @@ package struct TemplateSet: Sendable {
         for file in files.sorted() {
             let name = String(file.dropLast(".mustache".count))
             guard names.contains(name) else {
-                throw TemplateError(message: "\(folder)/\(file): unknown template \"\(name)\"; templates are \(names.joined(separator: ", "))")
+                throw TemplateError(
+                    message:
+                        "\(folder)/\(file): unknown template \"\(name)\"; templates are \(names.joined(separator: ", "))"
+                )
             }
             texts[name] = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
         }
@@ -39,7 +44,8 @@ package struct TemplateSet: Sendable {
             do {
                 templates[name] = try TemplateParser.parse(text)
             } catch {
-                throw TemplateError(message: "template \"\(name)\" line \(error.line), column \(error.column): \(error.message)")
+                throw TemplateError(
+                    message: "template \"\(name)\" line \(error.line), column \(error.column): \(error.message)")
             }
         }
         self.templates = templates

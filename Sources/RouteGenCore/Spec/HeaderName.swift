@@ -9,16 +9,20 @@ enum HeaderName {
     /// The error message for `name` when it is not a token, or `nil` when it is one.
     static func problem(_ name: String) -> String? {
         if !name.isEmpty, name.utf8.allSatisfy(isTokenCharacter) { return nil }
-        return "the header name \(SwiftText.stringLiteral(name)) is not an HTTP token: use letters, digits and ! # $ % & ' * + - . ^ _ ` | ~"
+        return
+            "the header name \(SwiftText.stringLiteral(name)) is not an HTTP token: use letters, digits and ! # $ % & ' * + - . ^ _ ` | ~"
     }
 
     /// Whether `byte` is a `tchar`: an ASCII letter or digit, or one of ``!#$%&'*+-.^_`|~``.
     private static func isTokenCharacter(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
-             UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"),
+            UInt8(ascii: "_"),
+            UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
             true
         default:
             false

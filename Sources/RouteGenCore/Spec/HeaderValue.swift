@@ -10,6 +10,7 @@ enum HeaderValue {
     static func problem(_ value: String, what: String) -> String? {
         let isControl = { (byte: UInt8) in (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == 0x7F }
         guard value.utf8.contains(where: isControl) else { return nil }
-        return "\(what) \(SwiftText.stringLiteral(value)) holds a line break or another control character, which would end the header line"
+        return
+            "\(what) \(SwiftText.stringLiteral(value)) holds a line break or another control character, which would end the header line"
     }
 }

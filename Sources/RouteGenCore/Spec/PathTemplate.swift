@@ -35,10 +35,14 @@ enum PathTemplate {
             if var open = placeholder {
                 switch scalar {
                 case "{":
-                    return .failure(Problem(message: "\"{\" inside a placeholder: placeholders do not nest", offset: offset))
+                    return .failure(
+                        Problem(message: "\"{\" inside a placeholder: placeholders do not nest", offset: offset))
                 case "}":
                     guard !open.text.unicodeScalars.allSatisfy({ $0 == " " }) else {
-                        return .failure(Problem(message: "empty path placeholder: write a parameter's name between the braces", offset: open.offset - 1))
+                        return .failure(
+                            Problem(
+                                message: "empty path placeholder: write a parameter's name between the braces",
+                                offset: open.offset - 1))
                     }
                     parts.append(.placeholder(open.text, offset: open.offset))
                     placeholder = nil
@@ -56,9 +60,13 @@ enum PathTemplate {
             case "}":
                 return .failure(Problem(message: "unmatched \"}\" in path", offset: offset))
             case "?":
-                return .failure(Problem(message: "\"?\" in path: it would start the query; declare query parameters instead", offset: offset))
+                return .failure(
+                    Problem(
+                        message: "\"?\" in path: it would start the query; declare query parameters instead",
+                        offset: offset))
             case "#":
-                return .failure(Problem(message: "\"#\" in path: it would start the fragment, which is never sent", offset: offset))
+                return .failure(
+                    Problem(message: "\"#\" in path: it would start the fragment, which is never sent", offset: offset))
             default:
                 literal.unicodeScalars.append(scalar)
             }
@@ -95,11 +103,13 @@ enum PathTemplate {
     /// or `%` (checked further by ``isEscape(_:at:)``).
     private static func isPathByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
-             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
-             UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "%"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+            UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+            UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+            UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "%"):
             true
         default:
             false
@@ -108,6 +118,7 @@ enum PathTemplate {
 
     /// Whether the `%` at `index` starts a percent-escape: two hex digits follow.
     private static func isEscape(_ bytes: [UInt8], at index: Int) -> Bool {
-        index + 2 < bytes.count && HexDigits.value(of: bytes[index + 1]) != nil && HexDigits.value(of: bytes[index + 2]) != nil
+        index + 2 < bytes.count && HexDigits.value(of: bytes[index + 1]) != nil
+            && HexDigits.value(of: bytes[index + 2]) != nil
     }
 }

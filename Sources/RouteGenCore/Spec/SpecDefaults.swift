@@ -25,7 +25,8 @@ package struct SpecDefaults: Sendable, Hashable {
     /// The statuses in `removed` (a route's `429: none`; `nil` is `default`) get no default body.
     package func merging(errors own: [RouteSpec.ErrorSpec], removing removed: Set<Int?> = []) -> [RouteSpec.ErrorSpec] {
         var merged = own
-        for error in errors where !removed.contains(error.status) && !merged.contains(where: { $0.status == error.status }) {
+        for error in errors
+        where !removed.contains(error.status) && !merged.contains(where: { $0.status == error.status }) {
             let rank = Self.rank(error.status)
             let index = merged.firstIndex { Self.rank($0.status) > rank } ?? merged.endIndex
             merged.insert(error, at: index)

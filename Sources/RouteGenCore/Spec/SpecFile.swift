@@ -89,8 +89,10 @@ package struct ModelSpec: Sendable, Hashable {
     package var deprecated: String?
 
     /// Creates a model.
-    package init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false,
-                additionalProperties: AdditionalPropertiesSpec? = nil) {
+    package init(
+        name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false,
+        additionalProperties: AdditionalPropertiesSpec? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.hasIntegerValues = hasIntegerValues
@@ -117,7 +119,9 @@ package struct UnionSpec: Sendable, Hashable {
         package var doc: String?
 
         /// Creates a variant.
-        package init(name: Located<String>, type: TypeExpression, discriminatorValues: [String] = [], doc: String? = nil) {
+        package init(
+            name: Located<String>, type: TypeExpression, discriminatorValues: [String] = [], doc: String? = nil
+        ) {
             self.name = name
             self.type = type
             self.discriminatorValues = discriminatorValues

@@ -35,7 +35,8 @@ enum SpecNumber {
         var value: Int64 = 0
         for digit in digits + repeatElement(0, count: exponent) {
             let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowAgain) = decimal.isNegative
+            let (next, overflowAgain) =
+                decimal.isNegative
                 ? shifted.subtractingReportingOverflow(Int64(digit)) : shifted.addingReportingOverflow(Int64(digit))
             guard !overflow, !overflowAgain else { return nil }
             value = next
@@ -45,7 +46,9 @@ enum SpecNumber {
 
     /// Why `text` is not a value of `type` (`Double` or `Float`), or `nil` when it is one: it
     /// must be a finite number within the type's range, and zero only when it is written as zero.
-    static func rejection<Number: BinaryFloatingPoint & LosslessStringConvertible>(of text: String, as type: Number.Type) -> Rejection? {
+    static func rejection<Number: BinaryFloatingPoint & LosslessStringConvertible>(
+        of text: String, as type: Number.Type
+    ) -> Rejection? {
         guard let number = Number(text), number.isFinite else {
             return DecimalText(text) == nil ? .notANumber : .outOfRange
         }

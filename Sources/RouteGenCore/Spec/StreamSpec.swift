@@ -34,7 +34,8 @@ package struct StreamSpec: Sendable, Hashable {
     package var location: SourceLocation
 
     /// A `stream:` entry.
-    package init(format: Format, element: TypeExpression, terminator: Terminator = .standard, location: SourceLocation) {
+    package init(format: Format, element: TypeExpression, terminator: Terminator = .standard, location: SourceLocation)
+    {
         self.format = format
         self.element = element
         self.terminator = terminator

@@ -28,7 +28,9 @@ package struct TypeOverride: Sendable, Hashable {
         return parts.allSatisfy { part in
             guard let first = part.unicodeScalars.first else { return false }
             return (first == "_" || first.properties.isAlphabetic)
-                && part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                && part.unicodeScalars.allSatisfy {
+                    $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                }
         }
     }
 }

@@ -16,7 +16,8 @@ enum RuntimeTypeNames {
         "APIKey", "APIKeyAuthentication", "APIKeyLocation", "APIRouter", "AnyAPI", "AuthenticatedRoute",
         "AuthenticatedRouter", "AuthenticationScheme", "BasicAuthentication", "BasicCredential",
         "BearerAuthentication", "BearerToken", "BearerTokenSession", "BinaryBody", "CacheStatus", "CacheableRoute",
-        "CalendarDate", "CombinedAuthentication", "CredentialPart", "CredentialReader", "DecodableHeaders", "DecodingFailure", "Empty", "ErrorBody", "FilePart", "FormFields",
+        "CalendarDate", "CombinedAuthentication", "CredentialPart", "CredentialReader", "DecodableHeaders",
+        "DecodingFailure", "Empty", "ErrorBody", "FilePart", "FormFields",
         "HTTPMethod", "HeaderFieldFailure", "Indirect", "IntegerEnumParameter", "JSONCoding", "JSONKey",
         "JSONObjectReader", "JSONObjectWriter", "JSONValue", "Middleware", "MultipartForm", "MultipartPart",
         "NoResponseHeaders", "Nullable", "PageItems", "Pages", "PaginatedRoute", "ParameterValue", "PublicRoute",
@@ -24,12 +25,13 @@ enum RuntimeTypeNames {
         "ResponseCache", "ResponseHeaderFields", "RetryPolicy", "RetryableRoute", "Route", "RouteError",
         "RoutePublisher", "RouteResponse", "RouteStream", "Router", "ServerSentEvent", "ServerSentEventParser",
         "SpoolingFailure", "StatusDependentResponse", "StatusFailure", "StreamFormat", "StreamedBody",
-        "StreamedBodyFailure", "StreamingRoute", "StringEnumParameter", "SuccessBody", "Transport", "UnstreamedResponse",
+        "StreamedBodyFailure", "StreamingRoute", "StringEnumParameter", "SuccessBody", "Transport",
+        "UnstreamedResponse",
     ]
 
     /// `Sources/RouteKitTesting`.
     static let routeKitTesting: Set<String> = [
-        "StubbedRoutes",
+        "StubbedRoutes"
     ]
 
     /// `Sources/RouteKitServer`.

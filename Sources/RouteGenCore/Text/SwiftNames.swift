@@ -118,20 +118,24 @@ enum SwiftNames {
     }
 
     private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
-            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+                || (scalar >= "0" && scalar <= "9")
         }
         return scalar.properties.isAlphabetic
     }
 
     private static func capitalized(_ word: String) -> String {
         if word.isAllASCII {
-            guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return word }
+            guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
+                return word
+            }
             var bytes = Array(word.utf8)
             bytes[0] -= 0x20
             return String(decoding: bytes, as: UTF8.self)
@@ -223,9 +227,12 @@ enum SwiftNames {
     /// `VectorStore`, `Entries` → `Entry`); `nil` when the name does not read as an English
     /// plural (`Status`, `Address`, `Data`), so the caller appends `Item` instead.
     static func singular(_ name: String) -> String? {
-        guard name.count > 3, name.hasSuffix("s"), !name.hasSuffix("ss"), !name.hasSuffix("us"), !name.hasSuffix("is") else { return nil }
+        guard name.count > 3, name.hasSuffix("s"), !name.hasSuffix("ss"), !name.hasSuffix("us"), !name.hasSuffix("is")
+        else { return nil }
         if name.hasSuffix("ies") { return String(name.dropLast(3)) + "y" }
-        if name.hasSuffix("sses") || name.hasSuffix("xes") || name.hasSuffix("ches") || name.hasSuffix("shes") { return String(name.dropLast(2)) }
+        if name.hasSuffix("sses") || name.hasSuffix("xes") || name.hasSuffix("ches") || name.hasSuffix("shes") {
+            return String(name.dropLast(2))
+        }
         return String(name.dropLast())
     }
 

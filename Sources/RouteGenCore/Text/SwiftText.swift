@@ -48,7 +48,9 @@ enum SwiftText {
             }
             return lines
         }
-        while let last = lines.last, last.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { lines.removeLast() }
+        while let last = lines.last, last.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            lines.removeLast()
+        }
         return lines
     }
 

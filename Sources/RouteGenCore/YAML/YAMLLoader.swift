@@ -22,7 +22,9 @@ package enum YAMLLoader {
     /// The bytes go to libyaml unchanged, so invalid UTF-8 is reported where it occurs. A
     /// `.json` file is read by ``JSONTreeReader`` instead when it can, into the same tree (see
     /// ``loadJSON(_:file:)``). An unreadable file is reported at line 1, column 1.
-    package static func load(contentsOf path: String, displayPath: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package static func load(contentsOf path: String, displayPath: String) -> (
+        root: YAMLNode?, diagnostics: [Diagnostic]
+    ) {
         let bytes: [UInt8]
         do {
             bytes = try YAMLInputFile.bytes(atPath: path, displayPath: displayPath)
@@ -52,7 +54,9 @@ package enum YAMLLoader {
         JSONSurrogateEscapes.rewrite(bytes).withUnsafeBufferPointer { load(bytes: $0, file: file) }
     }
 
-    private static func load(bytes: UnsafeBufferPointer<UInt8>, file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    private static func load(bytes: UnsafeBufferPointer<UInt8>, file: String) -> (
+        root: YAMLNode?, diagnostics: [Diagnostic]
+    ) {
         guard !bytes.isEmpty else { return (nil, []) }
         var reader = YAMLEventReader(input: bytes, file: file)
         var builder = YAMLTreeBuilder()

@@ -45,7 +45,8 @@ import Testing
 
     /// The types each file declares at its top level, by name, with the declaring folder.
     static func declarations(in files: [(path: String, folder: String, code: String)]) -> [String: String] {
-        let declaration = /^(?:(?:public|package|internal|private|fileprivate|indirect|final) +)*(?:enum|struct|class|protocol|typealias|actor) +([A-Z][A-Za-z0-9_]*)/
+        let declaration =
+            /^(?:(?:public|package|internal|private|fileprivate|indirect|final) +)*(?:enum|struct|class|protocol|typealias|actor) +([A-Z][A-Za-z0-9_]*)/
             .anchorsMatchLineEndings()
         var owners: [String: String] = [:]
         for file in files {
@@ -69,7 +70,9 @@ import Testing
         for file in files {
             let used = Set(file.code.matches(of: word).map { String($0.output) })
             for name in used.sorted() {
-                guard let owner = owners[name], let from = rank[file.folder], let to = rank[owner], to > from else { continue }
+                guard let owner = owners[name], let from = rank[file.folder], let to = rank[owner], to > from else {
+                    continue
+                }
                 uses.append("\(file.path) uses \(name) of \(owner)/")
             }
         }

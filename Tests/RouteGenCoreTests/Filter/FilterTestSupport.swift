@@ -10,14 +10,17 @@ struct PipelineRun {
     let result: Pipeline.Result
 
     /// Writes `specs` (name → text) into a new folder and generates from them.
-    init(_ specs: [(String, String)], selection: [String] = [], overrides: [TypeOverride] = [], renames: String? = nil,
-         modelFiles: [String: Int] = [:]) throws {
+    init(
+        _ specs: [(String, String)], selection: [String] = [], overrides: [TypeOverride] = [], renames: String? = nil,
+        modelFiles: [String: Int] = [:]
+    ) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-filter-\(UUID())")
         self.folder = folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, text) in specs {
             let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         var renameSet: SpecRenames?
@@ -27,11 +30,12 @@ struct PipelineRun {
             renameSet = SpecRenames.load(contentsOf: url.path).0
         }
         let paths = specs.map { folder.appendingPathComponent($0.0).path }.filter { !$0.contains("/parts/") }
-        result = try Pipeline.run(specPaths: paths, access: .public, templates: try TemplateSet.builtin(),
-                                  modelFiles: modelFiles.reduce(into: [:]) { $0[folder.appendingPathComponent($1.key).path] = $1.value },
-                                  renames: renameSet,
-                                  selection: selection.isEmpty ? nil : RouteSelection(selection.map { RouteSelection.Selector($0) }),
-                                  typeOverrides: overrides)
+        result = try Pipeline.run(
+            specPaths: paths, access: .public, templates: try TemplateSet.builtin(),
+            modelFiles: modelFiles.reduce(into: [:]) { $0[folder.appendingPathComponent($1.key).path] = $1.value },
+            renames: renameSet,
+            selection: selection.isEmpty ? nil : RouteSelection(selection.map { RouteSelection.Selector($0) }),
+            typeOverrides: overrides)
     }
 
     /// Every generated file's text, joined.
@@ -44,7 +48,9 @@ struct PipelineRun {
 
     /// Writes the generated files and `extra` (name → text) into a folder of their own and
     /// type-checks them as one module against RouteKit.
-    func typeCheck(adding extra: [(String, String)] = [], moduleName: String = "Shop") async throws -> SwiftTypeChecker.Result {
+    func typeCheck(adding extra: [(String, String)] = [], moduleName: String = "Shop") async throws
+        -> SwiftTypeChecker.Result
+    {
         let output = folder.appendingPathComponent("Out-\(UUID())")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var urls = try write(result.files, into: output)

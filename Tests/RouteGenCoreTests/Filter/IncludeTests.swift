@@ -39,18 +39,25 @@ struct IncludeTests {
         defer { run.remove() }
         #expect(run.diagnostics == [])
         let code = run.code
-        for kept in ["struct ListItemsRoute", "struct Item:", "struct Detail:", "struct Price:", "enum Currency:", "page: Int? = nil"] {
+        for kept in [
+            "struct ListItemsRoute", "struct Item:", "struct Detail:", "struct Price:", "enum Currency:",
+            "page: Int? = nil",
+        ] {
             #expect(code.contains(kept), "\(kept)")
         }
-        for dropped in ["PlaceOrderRoute", "OrderInvoiceRoute", "ReportRoute", "struct Order", "struct Invoice", "struct Report",
-                        "MemberAuth", "PartnerAuth", "locale"] {
+        for dropped in [
+            "PlaceOrderRoute", "OrderInvoiceRoute", "ReportRoute", "struct Order", "struct Invoice", "struct Report",
+            "MemberAuth", "PartnerAuth", "locale",
+        ] {
             #expect(!code.contains(dropped), "\(dropped)")
         }
     }
 
     @Test func aRouteNameAPathAndAMethodWithAPathSelect() throws {
-        for (selector, route) in [("orderInvoice", "OrderInvoiceRoute"), ("/orders/{id}/invoice", "OrderInvoiceRoute"),
-                                  ("GET /report", "ReportRoute"), ("checkout", "PlaceOrderRoute")] {
+        for (selector, route) in [
+            ("orderInvoice", "OrderInvoiceRoute"), ("/orders/{id}/invoice", "OrderInvoiceRoute"),
+            ("GET /report", "ReportRoute"), ("checkout", "PlaceOrderRoute"),
+        ] {
             let run = try PipelineRun([("Shop.yaml", Self.shop)], selection: [selector])
             defer { run.remove() }
             #expect(run.diagnostics == [], "\(selector)")
@@ -68,17 +75,19 @@ struct IncludeTests {
         let run = try PipelineRun([("Shop.yaml", Self.shop)], selection: ["catalogue", "POST /items", "/order"])
         defer { run.remove() }
         #expect(run.result.files.isEmpty)
-        #expect(run.diagnostics == [
-            "Shop.yaml:1:1: error: --include \"catalogue\" selects no route: no route of the specs has that name, tag or path (did you mean \"catalog\"?)",
-            "Shop.yaml:1:1: error: --include \"POST /items\" selects no route: no route of the specs has that name, tag or path",
-            "Shop.yaml:1:1: error: --include \"/order\" selects no route: no route of the specs has that name, tag or path (did you mean \"/orders\"?)",
-        ])
+        #expect(
+            run.diagnostics == [
+                "Shop.yaml:1:1: error: --include \"catalogue\" selects no route: no route of the specs has that name, tag or path (did you mean \"catalog\"?)",
+                "Shop.yaml:1:1: error: --include \"POST /items\" selects no route: no route of the specs has that name, tag or path",
+                "Shop.yaml:1:1: error: --include \"/order\" selects no route: no route of the specs has that name, tag or path (did you mean \"/orders\"?)",
+            ])
     }
 
     /// Each spec keeps its file, empty when nothing in it is selected or reached: a build tool
     /// declared one output per spec.
     @Test func aSpecWithNothingSelectedKeepsAnEmptyFile() throws {
-        let other = "models:\n  Note: { fields: { text: String } }\nroutes:\n  notes: { GET: /notes, response: \"[Note]\" }\n"
+        let other =
+            "models:\n  Note: { fields: { text: String } }\nroutes:\n  notes: { GET: /notes, response: \"[Note]\" }\n"
         let run = try PipelineRun([("Shop.yaml", Self.shop), ("Notes.yaml", other)], selection: ["catalog"])
         defer { run.remove() }
         #expect(run.diagnostics == [])
@@ -132,7 +141,9 @@ struct IncludeTests {
         defer { admin.remove() }
         #expect(admin.diagnostics == [])
         let code = admin.code
-        #expect(code.contains("struct DeletePetRoute") && code.contains("struct AuditRoute") && code.contains("struct Audit:"))
+        #expect(
+            code.contains("struct DeletePetRoute") && code.contains("struct AuditRoute")
+                && code.contains("struct Audit:"))
         #expect(!code.contains("GetPetRoute") && !code.contains("struct Pet") && !code.contains("struct Owner"))
         // Filtered, it is nested in the first route that is kept.
         #expect(code.contains("public let view: DeletePetRoute.View?") && !code.contains("GetPetRoute.View"))
@@ -143,22 +154,27 @@ struct IncludeTests {
     @Test func anOpenAPISelectorThatSelectsNothingSuggestsFromEveryOperation() throws {
         let run = try PipelineRun([("pets.yaml", Self.openAPI)], selection: ["pets", "deletePets"])
         defer { run.remove() }
-        #expect(run.diagnostics.filter { $0.contains("error") } == [
-            "pets.yaml:1:1: error: --include \"deletePets\" selects no route: no route of the specs has that name, tag or path (did you mean \"deletePet\"?)",
-        ])
+        #expect(
+            run.diagnostics.filter { $0.contains("error") } == [
+                "pets.yaml:1:1: error: --include \"deletePets\" selects no route: no route of the specs has that name, tag or path (did you mean \"deletePet\"?)"
+            ])
     }
 
     /// Renames are written for the whole API: one of a route left out, or of a model nested in
     /// it, renames nothing and is no error.
     @Test func renamesOfLeftOutRoutesAreNoError() throws {
-        let run = try PipelineRun([("pets.yaml", Self.openAPI)], selection: ["getPet"],
-                                  renames: "deletePet: removePet\nDeletePetRoute.Reason: RemovalReason\nPet.name: title\naudit: auditLog\n")
+        let run = try PipelineRun(
+            [("pets.yaml", Self.openAPI)], selection: ["getPet"],
+            renames: "deletePet: removePet\nDeletePetRoute.Reason: RemovalReason\nPet.name: title\naudit: auditLog\n")
         defer { run.remove() }
         #expect(run.diagnostics == [])
         #expect(run.code.contains("public let title: String"))
         let typo = try PipelineRun([("pets.yaml", Self.openAPI)], selection: ["getPet"], renames: "getPets: fetchPet\n")
         defer { typo.remove() }
-        #expect(typo.diagnostics.contains { $0.hasPrefix("renames.yml:1:1: error: rename \"getPets\" names no model, route") })
+        #expect(
+            typo.diagnostics.contains {
+                $0.hasPrefix("renames.yml:1:1: error: rename \"getPets\" names no model, route")
+            })
     }
 
     /// A route's tags are part of both formats: RouteGen's `tags:` loads and converts back, an
@@ -177,6 +193,9 @@ struct IncludeTests {
         #expect(exported.contains("      operationId: a\n      tags: [x, \"y\"]\n"), "\(exported)")
         #expect(OpenAPITranslator.translate(exported, path: "shop.yaml").spec.routes.map(\.tags) == [["x", "y"]])
         let bad = SpecLoader.load(header + "routes:\n  a: { GET: /a, tags: { x: 1 } }\n", path: "spec.yaml").1
-        #expect(bad.map(\.description) == ["spec.yaml:4:23: error: expected \"tags\" of \"a\" to be a list of names, like [chat], found a mapping"])
+        #expect(
+            bad.map(\.description) == [
+                "spec.yaml:4:23: error: expected \"tags\" of \"a\" to be a list of names, like [chat], found a mapping"
+            ])
     }
 }

@@ -33,7 +33,8 @@ struct TypeOverrideTests {
         """
 
     @Test func aModelIsReplacedEverywhereAndNotGenerated() async throws {
-        let run = try PipelineRun([("Shop.yaml", Self.shop)], overrides: [TypeOverride(schema: "Money", swiftType: "Amount")])
+        let run = try PipelineRun(
+            [("Shop.yaml", Self.shop)], overrides: [TypeOverride(schema: "Money", swiftType: "Amount")])
         defer { run.remove() }
         #expect(run.diagnostics == [])
         let code = run.code
@@ -49,7 +50,8 @@ struct TypeOverrideTests {
     /// The generated models are `Codable` and `Sendable`, so the app's type must be too: the
     /// compiler says so, at the generated code that uses it.
     @Test func anAppTypeThatIsNotCodableAndSendableDoesNotCompile() async throws {
-        let run = try PipelineRun([("Shop.yaml", Self.shop)], overrides: [TypeOverride(schema: "Money", swiftType: "Amount")])
+        let run = try PipelineRun(
+            [("Shop.yaml", Self.shop)], overrides: [TypeOverride(schema: "Money", swiftType: "Amount")])
         defer { run.remove() }
         let plain = "public final class Amount { var cents = 0 }\n"
         let checked = try await run.typeCheck(adding: [("App.swift", plain)], moduleName: "ShopApp")
@@ -61,23 +63,30 @@ struct TypeOverrideTests {
     }
 
     @Test func aNameThatMatchesNoSchemaIsAnErrorWithTheNearestName() throws {
-        let run = try PipelineRun([("Shop.yaml", Self.shop)], overrides: [
-            TypeOverride(schema: "Mony", swiftType: "Amount"),
-            TypeOverride(schema: "Item", swiftType: "Not a type", at: SourceLocation(file: "routegen.yml", line: 4, column: 1)),
-        ])
+        let run = try PipelineRun(
+            [("Shop.yaml", Self.shop)],
+            overrides: [
+                TypeOverride(schema: "Mony", swiftType: "Amount"),
+                TypeOverride(
+                    schema: "Item", swiftType: "Not a type",
+                    at: SourceLocation(file: "routegen.yml", line: 4, column: 1)),
+            ])
         defer { run.remove() }
-        #expect(run.diagnostics == [
-            "routegen.yml:4:1: error: type-overrides: \"Not a type\" is not a Swift type name, like Money or MyApp.Money",
-            "Shop.yaml:1:1: error: --type-override \"Mony\" names no schema of the specs (did you mean \"Money\"?)",
-        ])
+        #expect(
+            run.diagnostics == [
+                "routegen.yml:4:1: error: type-overrides: \"Not a type\" is not a Swift type name, like Money or MyApp.Money",
+                "Shop.yaml:1:1: error: --type-override \"Mony\" names no schema of the specs (did you mean \"Money\"?)",
+            ])
     }
 
     @Test func anAppTypeAGeneratedModelWouldHideIsAnError() throws {
-        let run = try PipelineRun([("Shop.yaml", Self.shop)], overrides: [TypeOverride(schema: "Money", swiftType: "Item.Money")])
+        let run = try PipelineRun(
+            [("Shop.yaml", Self.shop)], overrides: [TypeOverride(schema: "Money", swiftType: "Item.Money")])
         defer { run.remove() }
-        #expect(run.diagnostics == [
-            "Shop.yaml:4:3: error: the app's type Item.Money, which replaces Money, would name the generated model Item inside the namespace: qualify it with its module (MyApp.Item.Money)",
-        ])
+        #expect(
+            run.diagnostics == [
+                "Shop.yaml:4:3: error: the app's type Item.Money, which replaces Money, would name the generated model Item inside the namespace: qualify it with its module (MyApp.Item.Money)"
+            ])
     }
 
     static let openAPI = """
@@ -115,7 +124,8 @@ struct TypeOverrideTests {
         #expect(plain.code.contains("public let id: UUID"))
         #expect(!plain.code.contains("struct Balance") && plain.code.contains("public let balance: Amount?"))
 
-        let run = try PipelineRun([("accounts.yaml", Self.openAPI)], overrides: [TypeOverride(schema: "AccountID", swiftType: "Identifier")])
+        let run = try PipelineRun(
+            [("accounts.yaml", Self.openAPI)], overrides: [TypeOverride(schema: "AccountID", swiftType: "Identifier")])
         defer { run.remove() }
         #expect(run.diagnostics == [])
         #expect(run.code.contains("public let id: Identifier") && run.code.contains("public let owner: Identifier"))
@@ -136,12 +146,14 @@ struct TypeOverrideTests {
         options.readsSwiftTypes = false
         let translation = OpenAPITranslator.translate(Self.openAPI, path: "accounts.yaml", options: options)
         #expect(translation.spec.models.map(\.name.value).contains("Balance"))
-        #expect(translation.diagnostics.map(\.description) == [
-            "accounts.yaml:14:21: warning: x-swift-type cannot be expressed in RouteGen's format: Balance is converted as a model; "
-                + "type-overrides: in routegen.yml (--type-override) replaces it again when generating from the converted spec",
-        ])
+        #expect(
+            translation.diagnostics.map(\.description) == [
+                "accounts.yaml:14:21: warning: x-swift-type cannot be expressed in RouteGen's format: Balance is converted as a model; "
+                    + "type-overrides: in routegen.yml (--type-override) replaces it again when generating from the converted spec"
+            ])
         let converted = SpecWriter.yaml(translation.spec)
-        let run = try PipelineRun([("Accounts.yaml", converted)], overrides: [TypeOverride(schema: "Balance", swiftType: "Amount")])
+        let run = try PipelineRun(
+            [("Accounts.yaml", converted)], overrides: [TypeOverride(schema: "Balance", swiftType: "Amount")])
         defer { run.remove() }
         #expect(run.diagnostics == [])
         #expect(run.code.contains("public let balance: Amount?") && !run.code.contains("struct Balance"))
@@ -151,8 +163,9 @@ struct TypeOverrideTests {
         let text = Self.openAPI.replacingOccurrences(of: "x-swift-type: Amount", with: "x-swift-type: [Amount]")
         let run = try PipelineRun([("accounts.yaml", text)])
         defer { run.remove() }
-        #expect(run.diagnostics.filter { $0.contains("error") } == [
-            "accounts.yaml:14:21: error: expected \"x-swift-type\" to name a Swift type of the app, like Money or MyApp.Money, found a sequence",
-        ])
+        #expect(
+            run.diagnostics.filter { $0.contains("error") } == [
+                "accounts.yaml:14:21: error: expected \"x-swift-type\" to name a Swift type of the app, like Money or MyApp.Money, found a sequence"
+            ])
     }
 }

@@ -46,7 +46,10 @@ struct ModelFileSplitTests {
 
     @Test func everyDeclarationLandsOnceInTheFileItsNamePicks() throws {
         let files = try files(Self.spec(models: 30, routes: 30), split: 3)
-        #expect(files.map(\.name) == ["Shop.swift", "Spec.swift", "Spec+Models1.swift", "Spec+Models2.swift", "Spec+Models3.swift"])
+        #expect(
+            files.map(\.name) == [
+                "Shop.swift", "Spec.swift", "Spec+Models1.swift", "Spec+Models2.swift", "Spec+Models3.swift",
+            ])
         let parts = files[1...]
         #expect(declared("public struct M", in: parts).sorted() == Array(1...30))
         #expect(declared("public struct R", in: parts).sorted() == Array(1...30))
@@ -75,7 +78,8 @@ struct ModelFileSplitTests {
 
     @Test func addingAModelRewritesOnlyTheFileItLandsIn() throws {
         let before = try files(Self.spec(models: 30, routes: 10), split: 5)
-        let after = try files(Self.spec(models: 30, routes: 10, extra: "  Added: { fields: { name: String } }\n"), split: 5)
+        let after = try files(
+            Self.spec(models: 30, routes: 10, extra: "  Added: { fields: { name: String } }\n"), split: 5)
         let changed = zip(before, after).filter { $0.contents != $1.contents }.map(\.0.name)
         let index = ModelFileSplit.fileIndex(of: "Added", among: 6)
         #expect(changed == [index == 0 ? "Spec.swift" : "Spec+Models\(index).swift"])
@@ -133,7 +137,10 @@ struct ModelFileSplitTests {
         // output is the name spec.yaml's first models file would take.
         #expect(OutputNaming.specFileNames(namespaceFile: "API.swift").apply(to: &model).isEmpty)
         let diagnostics = ModelFileSplit.apply(to: &model, counts: ["spec.yaml": 2])
-        #expect(diagnostics.map(\.description) == ["spec.yaml:1:1: error: output file spec+Models1.swift is already another output; rename the spec file"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec.yaml:1:1: error: output file spec+Models1.swift is already another output; rename the spec file"
+            ])
     }
 
     @Test func automaticCountIsOneFilePer32KiBOfDescription() {
