@@ -7,7 +7,7 @@ let package = Package(
     name: "RouteGenBenchmarks",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [
-        .package(name: "RouteGen", path: ".."),
+        .package(name: "RouteGen", path: "..")
     ],
     targets: [
         // RouteKit's overhead: request building vs hand-written code, and requests per second
@@ -15,10 +15,10 @@ let package = Package(
         .executableTarget(
             name: "routekit-benchmark",
             dependencies: [
-                .product(name: "RouteKit", package: "RouteGen"),
+                .product(name: "RouteKit", package: "RouteGen")
             ],
             path: "Sources/RouteKitBenchmark",
             exclude: ["Generated/.routegen-manifest"]
-        ),
+        )
     ]
 )

@@ -631,4 +631,5 @@ main() {
   report
 }
 
-main "$@"
+# Run, unless sourced: Benchmarks/edit-loop.sh reuses these parts.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then main "$@"; fi

@@ -21,12 +21,16 @@
 #   9. a description spread over three files by $ref (an entry document listed in specs:, a path
 #      item and a schema in subfolders) builds without SwiftPM's "unhandled file" warning, and an
 #      edit to the deepest file is in the next plain build;
-#  10. generate-routes refuses a target that applies RouteGenPlugin, and writes nothing;
-#  11. once the targets no longer apply the plugin and exclude their specs, generate-routes writes
+#  10. the description grows by 110 operations whose response schemas are files of their own
+#      (under 1 KB each): the plugin splits its code over the entry document's file and two models
+#      files, none empty; a property added to one schema file rewrites one generated file, which
+#      recompiles with at most the file of the route returning it;
+#  11. generate-routes refuses a target that applies RouteGenPlugin, and writes nothing;
+#  12. once the targets no longer apply the plugin and exclude their specs, generate-routes writes
 #      their files into the package — also into LoansAPI, now only specs, which SwiftPM skips
 #      until then — the package builds from them, and routegen generate --check passes, then
 #      names the stale file after a spec edit;
-#  12. applying RouteGenPlugin again to a target with checked-in routes fails the build with one
+#  13. applying RouteGenPlugin again to a target with checked-in routes fails the build with one
 #      error naming the checked-in folder, not one "ambiguous" error per use.
 # Usage: Scripts/plugin-cycle.sh   (from anywhere; needs only swift)
 set -euo pipefail
@@ -263,7 +267,44 @@ grep -q "Generating routes for ThingsAPI" "$log" || fail "routegen did not run a
 grep -q "let color: String?" "$(things_file)" || fail "the generated Thing lacks the property added to resources/models/thing.yml"
 pass "a description over three files: no unhandled file; a property added to the deepest one is in the next build"
 
+# A description spread over many files is split like a single file of its size: the plugin counts
+# the bytes of every file the entry document could read (ModelFileRule, 32 KiB a file). Each model
+# lands in the file a hash of its name picks, so an edit to one rewrites and recompiles that file.
 step=10
+models="$things/spec/resources/models"
+description="This property is described at length, as the properties of large public descriptions are, so the files add up."
+for index in $(seq 1 110); do
+  {
+    printf 'title: Part%d\ntype: object\nproperties:\n' "$index"
+    for property in a b c d e; do printf '  %s%d: { type: string, description: "%s" }\n' "$property" "$index" "$description"; done
+  } >"$models/part$index.yml"
+  printf '  /parts/%d: { get: { operationId: getPart%d, responses: { "200": { description: The part., content: { application/json: { schema: { $ref: "resources/models/part%d.yml" } } } } } } }\n' \
+    "$index" "$index" "$index" >>"$things/spec/api.yaml"
+done
+things_outputs() { find "$package/.build/plugins/outputs" -path '*/ThingsAPI/*RouteGenPlugin/Routes/*.swift' -exec stat -c '%n %.9Y' {} + | LC_ALL=C sort; }
+build
+[ "$built" = yes ] || fail "the description of 110 more files did not build"
+! grep -qi "unhandled" "$log" || fail "SwiftPM called files the description reads unhandled: $(grep -i unhandled "$log")"
+names="$(things_outputs | awk '{ n = $1; sub(".*/", "", n); print n }' | tr '\n' ' ')"
+[ "$names" = "RouteGenAPI.swift api+Models1.swift api+Models2.swift api.swift " ] || fail "expected the entry document's file and two models files, found: $names"
+for file in api.swift api+Models1.swift api+Models2.swift; do
+  grep -q "struct Part" "$(things_outputs | awk -v f="/$file" 'index($1, f) { print $1 }')" || fail "$file holds no model: the split left it empty"
+done
+before="$(things_outputs)"
+sed -i.orig 's|^properties:$|properties:\n  added: { type: integer }|' "$models/part7.yml" && rm "$models/part7.yml.orig"
+build
+[ "$built" = yes ] || fail "the build after a property was added to part7.yml failed"
+changed="$({ diff <(echo "$before") <(things_outputs) || true; } | grep '^>' | awk '{ n = $2; sub(".*/", "", n); print n }' | tr '\n' ' ')"
+[ "$(echo "$changed" | wc -w)" -eq 1 ] || fail "expected one generated file rewritten, found: $changed"
+grep -q "let added: Int?" $(things_outputs | awk '{ print $1 }') || fail "the property added to part7.yml is not in the generated code"
+# What recompiles is the compiler's choice: the rewritten file, and the one holding the route that
+# returns the model when the hash put it elsewhere; never all three.
+compiled_things="$(grep -E "Compiling ThingsAPI " "$log" | grep -oE "api(\+Models[0-9]+)?\.swift" | sort -u | tr '\n' ' ')"
+case " $compiled_things" in *" ${changed% }"*) ;; *) fail "the rewritten $changed was not recompiled: $compiled_things" ;; esac
+[ "$(echo "$compiled_things" | wc -w)" -le 2 ] || fail "every generated file recompiled after one property was added: $compiled_things"
+pass "a description of 113 files split over 3 generated files; a property added to one model in ${seconds}s rewrote ${changed}only; recompiled: $compiled_things"
+
+step=11
 generate_routes() { (cd "$package" && swift package --allow-writing-to-package-directory generate-routes "$@") >"$log" 2>&1; }
 checked_in="$package/Sources/BookshelfClient/Generated"
 if generate_routes --target BookshelfClient; then fail "generate-routes wrote routes for a target that applies RouteGenPlugin"; fi
@@ -274,7 +315,7 @@ pass "generate-routes on a target that applies RouteGenPlugin: \"$refusal…\", 
 
 # The checked-in form of the package: no plugin, specs excluded. LoansAPI loses its comment-only
 # Swift file too, so until generate-routes writes its routes, SwiftPM skips it (no Swift file).
-step=11
+step=12
 cp "$package/Package.swift" "$work/Package.swift"
 cat >"$package/Package.swift" <<EOF
 // swift-tools-version: 6.2
@@ -311,7 +352,7 @@ if check; then fail "routegen generate --check passed although Books.yaml change
 grep -qF "Sources/BookshelfClient/Generated/Books.swift: error: out of date" "$log" || fail "--check did not name Books.swift"
 pass "generate-routes wrote BookshelfClient's 4 files and LoansAPI's (specs only); the package builds; --check passes, then names Books.swift after an edit"
 
-step=12
+step=13
 cp "$work/Package.swift" "$package/Package.swift"
 rm -r "$package/Sources/LoansAPI/Generated"
 cp "$repo/Examples/Bookshelf/Sources/LoansAPI/LoansAPI.swift" "$package/Sources/LoansAPI/"

@@ -30,6 +30,6 @@ let package = Package(
             ],
             path: "Sources/RouteKitServerBenchmark",
             exclude: ["Generated/.routegen-manifest"]
-        ),
+        )
     ]
 )

@@ -22,7 +22,8 @@ struct GenerateRoutes: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         guard extractor.remainingArguments.isEmpty else {
-            throw GenerateRoutesError("unexpected arguments \(extractor.remainingArguments); usage: generate-routes [--target NAME]...")
+            throw GenerateRoutesError(
+                "unexpected arguments \(extractor.remainingArguments); usage: generate-routes [--target NAME]...")
         }
         let package = context.package.directoryURL
         let candidates = routeTargets(context)
@@ -32,7 +33,9 @@ struct GenerateRoutes: CommandPlugin {
         } else {
             selected = try names.map { name in
                 guard let target = candidates.first(where: { $0.name == name }) else {
-                    throw GenerateRoutesError("Package.swift declares no target named \(name); its targets are \(candidates.map(\.name).joined(separator: ", "))")
+                    throw GenerateRoutesError(
+                        "Package.swift declares no target named \(name); its targets are \(candidates.map(\.name).joined(separator: ", "))"
+                    )
                 }
                 return target
             }
@@ -54,26 +57,44 @@ struct GenerateRoutes: CommandPlugin {
                 continue
             }
             guard !inputs.specs.isEmpty else {
-                throw GenerateRoutesError("target \(target.name) has no spec in \(relative(target.directory, to: package)) (*.yaml or *.yml, an OpenAPI *.json, or specs: in routegen.yml)")
+                throw GenerateRoutesError(
+                    "target \(target.name) has no spec in \(relative(target.directory, to: package)) (*.yaml or *.yml, an OpenAPI *.json, or specs: in routegen.yml)"
+                )
             }
             planned.append((target, inputs))
         }
         for name in skipped {
-            print("generate-routes: skipped \(name): it applies RouteGenPlugin, which generates its routes during the build")
+            print(
+                "generate-routes: skipped \(name): it applies RouteGenPlugin, which generates its routes during the build"
+            )
         }
         guard !planned.isEmpty else {
-            if skipped.isEmpty { throw GenerateRoutesError("no target has a routegen.yml: add one (it may be empty) to each target to generate, or name them with --target NAME") }
+            if skipped.isEmpty {
+                throw GenerateRoutesError(
+                    "no target has a routegen.yml: add one (it may be empty) to each target to generate, or name them with --target NAME"
+                )
+            }
             throw GenerateRoutesError("nothing to generate: every target with a routegen.yml applies RouteGenPlugin")
         }
         let routegen = try context.tool(named: "routegen").url
         for (target, inputs) in planned {
-            let output = inputs.config?.output ?? target.directory.appending(path: "Generated", directoryHint: .isDirectory)
-            var arguments = ["generate"] + inputs.specs.map { relative($0, to: package) } + ["--output", relative(output, to: package)]
+            let output =
+                inputs.config?.output ?? target.directory.appending(path: "Generated", directoryHint: .isDirectory)
+            var arguments =
+                ["generate"] + inputs.specs.map { relative($0, to: package) } + [
+                    "--output", relative(output, to: package),
+                ]
             if let namespaceFile = inputs.config?.namespaceFile { arguments += ["--namespace-file", namespaceFile] }
             for spec in inputs.specs {
-                if let count = inputs.modelFileCount(of: spec) { arguments += ["--model-files", "\(relative(spec, to: package))=\(count)"] }
+                if let count = inputs.modelFileCount(of: spec) {
+                    arguments += ["--model-files", "\(relative(spec, to: package))=\(count)"]
+                }
             }
-            try run(routegen, arguments + (inputs.config?.generationArguments ?? []), in: package)
+            // routegen reads the config itself: every option it sets, and include: and
+            // type-overrides: located at their lines should one be wrong.
+            try run(
+                routegen, arguments + (inputs.config.map { ["--config", relative($0.url, to: package)] } ?? []),
+                in: package)
         }
     }
 
@@ -82,23 +103,30 @@ struct GenerateRoutes: CommandPlugin {
         let seen = context.package.targets.compactMap { $0 as? SourceModuleTarget }
         let manifest: PackageManifest
         do {
-            manifest = try PackageManifest(of: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
+            manifest = try PackageManifest(
+                of: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
         } catch {
-            Diagnostics.warning("generate-routes cannot read Package.swift, so it does not check which targets apply RouteGenPlugin, "
-                + "and a target whose folder has no Swift file is unknown to it (add an empty Sources/<Target>/<Target>.swift): \(error)")
+            Diagnostics.warning(
+                "generate-routes cannot read Package.swift, so it does not check which targets apply RouteGenPlugin, "
+                    + "and a target whose folder has no Swift file is unknown to it (add an empty Sources/<Target>/<Target>.swift): \(error)"
+            )
             return seen.map { RouteTarget(name: $0.name, directory: $0.directoryURL, appliesBuildPlugin: false) }
         }
         return manifest.targets.filter { ["regular", "executable", "test"].contains($0.type) }.map { declared in
-            let directory = seen.first { $0.name == declared.name }?.directoryURL
+            let directory =
+                seen.first { $0.name == declared.name }?.directoryURL
                 ?? manifest.directory(of: declared, in: context.package.directoryURL)
-            return RouteTarget(name: declared.name, directory: directory, appliesBuildPlugin: declared.applies(plugin: "RouteGenPlugin"))
+            return RouteTarget(
+                name: declared.name, directory: directory,
+                appliesBuildPlugin: declared.applies(plugin: "RouteGenPlugin"))
         }
     }
 
     /// Every file under the target's folder, including those the manifest excludes: a target
     /// that compiles checked-in routes excludes its specs, or SwiftPM warns they are unhandled.
     private func filesOnDisk(in folder: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         return (enumerator?.allObjects as? [URL]) ?? []
     }
 
@@ -112,7 +140,8 @@ struct GenerateRoutes: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw GenerateRoutesError("routegen \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
+            throw GenerateRoutesError(
+                "routegen \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
         }
     }
 

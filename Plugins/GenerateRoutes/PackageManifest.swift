@@ -30,9 +30,11 @@ struct PackageManifest {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // --disable-sandbox: on macOS this plugin already runs in a sandbox, which cannot nest.
-        process.arguments = ["swift", "package", "--package-path", package.path,
-                             "--scratch-path", workDirectory.appending(path: "manifest").path,
-                             "--disable-sandbox", "dump-package"]
+        process.arguments = [
+            "swift", "package", "--package-path", package.path,
+            "--scratch-path", workDirectory.appending(path: "manifest").path,
+            "--disable-sandbox", "dump-package",
+        ]
         // Standard error goes to a file, so a long message cannot block the read of the JSON.
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         let errorsFile = workDirectory.appending(path: "dump-package.stderr")
@@ -45,7 +47,8 @@ struct PackageManifest {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
-            throw GenerateRoutesError("swift package dump-package failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw GenerateRoutesError(
+                "swift package dump-package failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         struct Dump: Decodable { let targets: [Target] }
         targets = try JSONDecoder().decode(Dump.self, from: json).targets
@@ -54,9 +57,15 @@ struct PackageManifest {
     /// The folder of a target SwiftPM skipped, where SwiftPM looks for it: its `path:`, else
     /// `Tests/<name>` for a test target and `Sources/<name>` (or `Source`, `src`, `srcs`) for others.
     func directory(of target: Target, in package: URL) -> URL {
-        if let path = target.path { return package.appending(path: path, directoryHint: .isDirectory).standardizedFileURL }
-        let roots = target.type == "test" ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
-        let candidates = roots.map { package.appending(path: $0).appending(path: target.name, directoryHint: .isDirectory) }
+        if let path = target.path {
+            return package.appending(path: path, directoryHint: .isDirectory).standardizedFileURL
+        }
+        let roots =
+            target.type == "test"
+            ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+        let candidates = roots.map {
+            package.appending(path: $0).appending(path: target.name, directoryHint: .isDirectory)
+        }
         return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
     }
 }

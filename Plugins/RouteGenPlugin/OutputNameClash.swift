@@ -20,10 +20,15 @@ struct OutputNameClash: Error, CustomStringConvertible {
     /// The first of `files` (the target's) whose name is that of one of `outputs`, ignoring case.
     static func find(targetName: String, files: [URL], outputs: [URL]) -> OutputNameClash? {
         let generated = Set(outputs.map { $0.lastPathComponent.lowercased() })
-        guard let source = files.first(where: { $0.pathExtension == "swift" && generated.contains($0.lastPathComponent.lowercased()) }) else {
+        guard
+            let source = files.first(where: {
+                $0.pathExtension == "swift" && generated.contains($0.lastPathComponent.lowercased())
+            })
+        else {
             return nil
         }
-        let name = outputs.first { $0.lastPathComponent.lowercased() == source.lastPathComponent.lowercased() }!.lastPathComponent
+        let name = outputs.first { $0.lastPathComponent.lowercased() == source.lastPathComponent.lowercased() }!
+            .lastPathComponent
         return OutputNameClash(targetName: targetName, source: source, generated: name)
     }
 }

@@ -20,7 +20,9 @@ enum RouteGenBuildCommand {
     static func commands(targetName: String, files: [URL], routegen: URL, workDirectory: URL) throws -> [Command] {
         let inputs = try RouteGenInputs(targetFiles: files)
         guard !inputs.specs.isEmpty else {
-            Diagnostics.warning("RouteGenPlugin: target \(targetName) has no spec (*.yaml or *.yml, an OpenAPI *.json, or specs: in routegen.yml)")
+            Diagnostics.warning(
+                "RouteGenPlugin: target \(targetName) has no spec (*.yaml or *.yml, an OpenAPI *.json, or specs: in routegen.yml)"
+            )
             return []
         }
         if let conflict = CheckedInRoutes.find(targetName: targetName, files: files, specs: inputs.specs) {
@@ -33,13 +35,16 @@ enum RouteGenBuildCommand {
             // routegen's OutputNaming.serverFileName: the namespace file's name + "+Server".
             outputFiles.append(output.appending(path: String(namespaceFile.dropLast(".swift".count)) + "+Server.swift"))
         }
-        var arguments = ["generate"] + inputs.specs.map(\.path) + ["--output", output.path, "--namespace-file", namespaceFile]
+        var arguments =
+            ["generate"] + inputs.specs.map(\.path) + ["--output", output.path, "--namespace-file", namespaceFile]
         for spec in inputs.specs {
             let name = spec.deletingPathExtension().lastPathComponent
-            let modelFiles = inputs.modelFileCount(of: spec) ?? modelFileCount(of: spec)
+            let modelFiles = inputs.modelFileCount(of: spec) ?? modelFileCount(of: spec, in: inputs)
             outputFiles.append(output.appending(path: name + ".swift"))
             if modelFiles > 1 {
-                outputFiles += (1...modelFiles).map { output.appending(path: ModelFileRule.fileName(base: name, part: $0)) }
+                outputFiles += (1...modelFiles).map {
+                    output.appending(path: ModelFileRule.fileName(base: name, part: $0))
+                }
                 arguments += ["--model-files", "\(spec.path)=\(modelFiles)"]
             }
         }
@@ -47,23 +52,26 @@ enum RouteGenBuildCommand {
             throw clash
         }
         if let config = inputs.config {
-            arguments += ["--config", config.url.path, "--config-plan", try planFile(of: config, in: workDirectory).path]
+            arguments += [
+                "--config", config.url.path, "--config-plan", try planFile(of: config, in: workDirectory).path,
+            ]
         }
-        return [.buildCommand(
-            displayName: "Generating routes for \(targetName) from \(inputs.specs.count) spec file(s)",
-            executable: routegen,
-            arguments: arguments,
-            inputFiles: inputs.all,
-            outputFiles: outputFiles)]
+        return [
+            .buildCommand(
+                displayName: "Generating routes for \(targetName) from \(inputs.specs.count) spec file(s)",
+                executable: routegen,
+                arguments: arguments,
+                inputFiles: inputs.all,
+                outputFiles: outputFiles)
+        ]
     }
 
-    /// How many files the models of `spec` are spread over when `model-files:` does not say, by
-    /// its size: routegen's automatic rule (``ModelFileRule``). The count is passed explicitly, so
-    /// the outputs stay those declared here even when the spec later grows past a threshold
-    /// without SwiftPM planning again.
-    private static func modelFileCount(of spec: URL) -> Int {
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: spec.path))?[.size] as? Int ?? 0
-        return ModelFileRule.automaticCount(specBytes: bytes)
+    /// How many models files the declarations of `spec` are spread over when `model-files:` does
+    /// not say: routegen's automatic rule (``ModelFileRule``), from the bytes of every file the
+    /// spec could read. The count is passed explicitly, so the outputs stay those declared here
+    /// even when the description later grows past a step without SwiftPM planning again.
+    private static func modelFileCount(of spec: URL, in inputs: RouteGenInputs) -> Int {
+        ModelFileRule.automaticCount(descriptionBytes: inputs.descriptionBytes(of: spec))
     }
 
     /// The planned keys of the config as read now (``RouteGenConfig/planText``): routegen reads the

@@ -2,27 +2,34 @@
 /// they are called: the rule `routegen` follows (`ModelFileSplit`) and the build plugin must
 /// predict, since it declares every output before `routegen` runs.
 ///
+/// The count follows from the bytes of the spec's description — the spec file and every file it
+/// reads by `$ref` — because that is what both can know before the code exists: `routegen`
+/// counts the files the document read; the build plugin, which reads no spec, counts every file
+/// the spec could read (the YAML and JSON files under its folder and the `allow-ref-root:`
+/// folders that are not specs themselves), so a description spread over thousands of small files
+/// is split like a single file of its size.
+///
 /// Plugins cannot link RouteGenCore, so this one file is symlinked into both plugins and into
 /// RouteGenCore (`Sources/RouteGenCore/Output/ModelFileRule.swift`): the rule exists once and
 /// cannot drift between the tool and its plugins.
 enum ModelFileRule {
-    /// The spec size from which its declarations are split when the count is automatic: about
-    /// 20,000 generated lines (OpenAI's API, 0.9 MB, is the smallest real spec split).
-    static let splitBytes = 768 * 1024
-    /// The count of a split spec when the count is automatic: its own file and three models
-    /// files of equal weight beside the small namespace file. The driver compiles contiguous
-    /// runs of a module's files, one batch per core, so on two cores these five files make two
-    /// batches of two equal chunks each (four equal chunks would pair up two against three).
-    /// Measured on two cores (`Docs/Performance.md`): OpenAI's, Twilio's and PagerDuty's APIs
-    /// build in about 60% of the time of their unsplit or unevenly split output.
-    static let splitCount = 3
-    /// The most models files a spec is split into.
-    static let maximumFiles = 4
+    /// The bytes of description per generated file: about 400 (Twilio's YAML) to 850 (OpenAI's)
+    /// generated lines. Small files keep an edit's recompilation small — a changed declaration
+    /// recompiles its file and the files that use it — and cost a clean build little
+    /// (Docs/Performance.md has the measurements).
+    static let bytesPerFile = 32 * 1024
+    /// The most models files a spec is split into: with its own file and the namespace file,
+    /// 49 files, which the Swift driver still compiles in one batch per core on two cores (it
+    /// starts another batch for each 25 files beyond that).
+    static let maximumFiles = 47
 
-    /// How many models files a spec of `specBytes` bytes gets: ``splitCount`` from
-    /// ``splitBytes``, else 1 (no split).
-    static func automaticCount(specBytes: Int) -> Int {
-        specBytes >= splitBytes ? splitCount : 1
+    /// How many models files a spec gets whose description is `bytes` long: one file per
+    /// ``bytesPerFile``, the spec's own file being the first. A count of 1 means none (the
+    /// declarations stay in the spec's own file), so a description under three times
+    /// ``bytesPerFile`` (96 KiB) is not split, and a split has at least three files.
+    static func automaticCount(descriptionBytes bytes: Int) -> Int {
+        let files = bytes / bytesPerFile
+        return files < 3 ? 1 : min(files - 1, maximumFiles)
     }
 
     /// The name of models file `part` (from 1) beside the output file named `base` + `.swift`.

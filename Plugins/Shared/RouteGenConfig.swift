@@ -28,11 +28,15 @@ struct RouteGenConfig {
     /// The keys that decide which files a build reads and writes: the build plugin declares those
     /// files when it plans, so a change to one of these needs a new plan. Every other key only
     /// changes what routegen writes into the declared files.
-    static let plannedKeys: Set<String> = ["specs", "namespace-file", "model-files", "server", "templates", "renames", "allow-ref-root"]
+    static let plannedKeys: Set<String> = [
+        "specs", "namespace-file", "model-files", "server", "templates", "renames", "allow-ref-root",
+    ]
 
     /// Every key, in the order of Docs/Configuration.md.
-    static let keys = ["access", "api-name", "open-enums", "models", "cache-safe-routes", "server", "templates", "specs", "output",
-                       "namespace-file", "model-files", "allow-ref-root", "acknowledge", "renames"]
+    static let keys = [
+        "access", "api-name", "open-enums", "models", "cache-safe-routes", "server", "templates", "specs", "output",
+        "namespace-file", "model-files", "allow-ref-root", "acknowledge", "renames", "include", "type-overrides",
+    ]
 
     /// Where the config was read from; relative paths in it are relative to its folder.
     let url: URL
@@ -68,6 +72,12 @@ struct RouteGenConfig {
     var acknowledge: [String] = []
     /// `renames:` — a YAML file of new names for generated declarations (`--renames`).
     var renames: URL?
+    /// `include:` — the routes to generate, by tag, route name or path (`--include`), each
+    /// with its line, where routegen reports one that selects nothing.
+    var include: [Value] = []
+    /// `type-overrides:` — `schema=SwiftType` items: schemas replaced by the app's types
+    /// (`--type-override`), each with its line.
+    var typeOverrides: [TypeOverrideItem] = []
     /// The ``plannedKeys`` entries as written, one `key: values` line each, in order: what a
     /// plan was made from, compared by ``outdatedPlan(comparedTo:)``.
     private(set) var planText = ""
@@ -76,6 +86,19 @@ struct RouteGenConfig {
 
     /// The values `models:` takes.
     static let modelOptions: Set<String> = ["mutable", "equatable", "hashable"]
+
+    /// A value of a list, with the line it is written on.
+    struct Value {
+        let text: String
+        let line: Int
+    }
+
+    /// One `type-overrides:` item: the schema, the app's type, and the item as written.
+    struct TypeOverrideItem {
+        let schema: String
+        let swiftType: String
+        let value: Value
+    }
 
     /// One `model-files:` item, with its line, so a spec that is not one of the target's can be
     /// reported there.
@@ -159,15 +182,20 @@ struct RouteGenConfig {
                 guard let value = entry.values.only else { throw fail("output: takes one folder") }
                 output = folder.appending(path: value, directoryHint: .isDirectory).standardizedFileURL
             case "namespace-file":
-                guard let value = entry.values.only, value.hasSuffix(".swift"), !value.contains("/"), !value.hasPrefix(".") else {
+                guard let value = entry.values.only, value.hasSuffix(".swift"), !value.contains("/"),
+                    !value.hasPrefix(".")
+                else {
                     throw fail("namespace-file: takes a file name ending in .swift, without a folder or a leading dot")
                 }
                 namespaceFile = value
             case "model-files":
                 modelFiles = try entry.values.map { item in
                     guard let equals = item.lastIndex(of: "="), let count = Int(item[item.index(after: equals)...]),
-                          (1...ModelFileRule.maximumFiles).contains(count) else {
-                        throw fail("model-files: takes spec=count items with a count from 1 to \(ModelFileRule.maximumFiles), not \"\(item)\"")
+                        (1...ModelFileRule.maximumFiles).contains(count)
+                    else {
+                        throw fail(
+                            "model-files: takes spec=count items with a count from 1 to \(ModelFileRule.maximumFiles), not \"\(item)\""
+                        )
                     }
                     let spec = try Self.existing(String(item[..<equals]), in: folder, directory: false, fail)
                     return ModelFiles(spec: spec, count: count, line: entry.line)
@@ -181,6 +209,27 @@ struct RouteGenConfig {
             case "renames":
                 guard let value = entry.values.only else { throw fail("renames: takes one file") }
                 renames = try Self.existing(value, in: folder, directory: false, fail)
+            case "include":
+                guard !entry.values.isEmpty else { throw fail("include: lists at least one tag, route name or path") }
+                include = zip(entry.values, entry.valueLines).map { Value(text: $0, line: $1) }
+            case "type-overrides":
+                guard !entry.values.isEmpty else {
+                    throw fail("type-overrides: lists at least one schema=SwiftType item")
+                }
+                typeOverrides = try zip(entry.values, entry.valueLines).map { item, line in
+                    // At the last "=", as routegen's --type-override splits it.
+                    guard let equals = item.lastIndex(of: "="), equals != item.startIndex,
+                        item.index(after: equals) != item.endIndex
+                    else {
+                        throw Problem(
+                            file: url, line: line,
+                            message:
+                                "type-overrides: takes schema=SwiftType items, like Money=MyApp.Money, not \"\(item)\"")
+                    }
+                    return TypeOverrideItem(
+                        schema: String(item[..<equals]), swiftType: String(item[item.index(after: equals)...]),
+                        value: Value(text: item, line: line))
+                }
             default:
                 throw fail("unknown key \"\(entry.key)\"; routegen.yml knows \(Self.keys.joined(separator: ", "))")
             }
@@ -188,7 +237,9 @@ struct RouteGenConfig {
     }
 
     /// The `routegen generate` options this config sets, except the spec arguments, `output:`,
-    /// `namespace-file:` and `model-files:`, which each plugin combines with its own choices.
+    /// `namespace-file:` and `model-files:`, which each plugin combines with its own choices, and
+    /// `include:` and `type-overrides:`, which `routegen generate --config` reads from the file
+    /// itself to report a problem at its line.
     var generationArguments: [String] {
         var arguments: [String] = []
         if let access { arguments += ["--access", access] }
@@ -213,7 +264,8 @@ struct RouteGenConfig {
         return Problem(
             file: url, line: plannedLines[key] ?? 1,
             message: "\(key): changed since the build was planned; it decides which files the build reads or writes, "
-                + "which SwiftPM plans again only when Package.swift or the target's list of files changes: touch Package.swift, then build")
+                + "which SwiftPM plans again only when Package.swift or the target's list of files changes: touch Package.swift, then build"
+        )
     }
 
     /// The values of each key of a ``planText``.
@@ -227,11 +279,14 @@ struct RouteGenConfig {
     }
 
     /// `path` resolved against `folder`; it must exist, and be a folder when `directory` says so.
-    private static func existing(_ path: String, in folder: URL, directory: Bool?,
-                                 _ fail: (String) -> Problem) throws -> URL {
+    private static func existing(
+        _ path: String, in folder: URL, directory: Bool?,
+        _ fail: (String) -> Problem
+    ) throws -> URL {
         let url = folder.appending(path: path).standardizedFileURL
         // Through links, as the file will be read.
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path) else {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        else {
             throw fail("no such file or folder: \(path)")
         }
         let isDirectory = attributes[.type] as? FileAttributeType == .typeDirectory

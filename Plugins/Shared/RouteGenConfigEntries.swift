@@ -15,6 +15,8 @@ struct RouteGenConfigEntry {
     let key: String
     var values: [String]
     let line: Int
+    /// The line of each of ``values``: the key's, or the item's own for `- item` lines.
+    var valueLines: [Int]
 
     /// The entries of `text`, the content of `file`, in order.
     static func entries(in text: String, file: URL) throws -> [RouteGenConfigEntry] {
@@ -23,10 +25,13 @@ struct RouteGenConfigEntry {
             let line = stripComment(String(rawLine))
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
-            let fail = RouteGenConfig.Problem(file: file, line: index + 1, message: "expected \"key: value\", \"key: [a, b]\" or a \"- item\" under a key")
+            let fail = RouteGenConfig.Problem(
+                file: file, line: index + 1,
+                message: "expected \"key: value\", \"key: [a, b]\" or a \"- item\" under a key")
             if trimmed.hasPrefix("- ") {
                 guard line.first == " ", !entries.isEmpty else { throw fail }
                 entries[entries.count - 1].values.append(unquoted(String(trimmed.dropFirst(2))))
+                entries[entries.count - 1].valueLines.append(index + 1)
                 continue
             }
             guard line.first != " ", let colon = trimmed.firstIndex(of: ":") else { throw fail }
@@ -40,7 +45,9 @@ struct RouteGenConfigEntry {
             } else if !value.isEmpty {
                 values = [unquoted(value)]
             }
-            entries.append(RouteGenConfigEntry(key: key, values: values, line: index + 1))
+            entries.append(
+                RouteGenConfigEntry(
+                    key: key, values: values, line: index + 1, valueLines: values.map { _ in index + 1 }))
         }
         return entries
     }

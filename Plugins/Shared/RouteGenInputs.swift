@@ -19,7 +19,8 @@ struct RouteGenInputs {
     init(targetFiles files: [URL]) throws {
         let configs = files.filter { RouteGenConfig.fileNames.contains($0.lastPathComponent) }
         guard configs.count <= 1 else {
-            throw RouteGenConfig.Problem(file: configs[1], line: 1, message: "a target has one routegen.yml; another is \(configs[0].path)")
+            throw RouteGenConfig.Problem(
+                file: configs[1], line: 1, message: "a target has one routegen.yml; another is \(configs[0].path)")
         }
         let config = try configs.first.map(RouteGenConfig.init(contentsOf:))
         self.config = config
@@ -30,16 +31,22 @@ struct RouteGenInputs {
             candidates = files.filter { Self.isSpec($0) && $0.standardizedFileURL.path != config?.renames?.path }
         }
         var seen: Set<String> = []
-        let specs = candidates.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
-        self.specs = specs
-        if let config, let stray = config.modelFiles.first(where: { item in !specs.contains { $0.path == item.spec.path } }) {
-            throw RouteGenConfig.Problem(file: config.url, line: stray.line,
-                                         message: "model-files: names \(stray.spec.path), which is not one of the target's specs")
+        let specs = candidates.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }.sorted {
+            $0.path < $1.path
         }
-        templateFiles = try config?.templates.map { folder in
-            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                .filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
-        } ?? []
+        self.specs = specs
+        if let config,
+            let stray = config.modelFiles.first(where: { item in !specs.contains { $0.path == item.spec.path } })
+        {
+            throw RouteGenConfig.Problem(
+                file: config.url, line: stray.line,
+                message: "model-files: names \(stray.spec.path), which is not one of the target's specs")
+        }
+        templateFiles =
+            try config?.templates.map { folder in
+                try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                    .filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
+            } ?? []
     }
 
     /// Every file whose change must rerun routegen: the specs, the config, the renames and the
@@ -55,15 +62,35 @@ struct RouteGenInputs {
     /// any subfolder, so those are the files, sorted by path. Declared as inputs, an edit to one
     /// reruns routegen and SwiftPM does not call it an unhandled file.
     var referableFiles: [URL] {
-        let folders = Set(specs.map { $0.deletingLastPathComponent().standardizedFileURL.path } + (config?.allowRefRoots.map(\.path) ?? []))
+        let folders = specs.map { $0.deletingLastPathComponent() } + (config?.allowRefRoots ?? [])
+        return Self.files(under: folders).sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The bytes of `spec`'s description as far as the plugin can know it without reading a
+    /// spec: the spec file and every file it could read by `$ref` that is not a spec, config
+    /// or renames file itself — what ``ModelFileRule`` counts the spec's files from.
+    func descriptionBytes(of spec: URL) -> Int {
+        let own = Set(specs.map(\.path) + [config?.url.path, config?.renames?.path].compactMap { $0 })
+        let readable = Self.files(under: [spec.deletingLastPathComponent()] + (config?.allowRefRoots ?? []))
+            .subtracting(own)
+        return ([spec.path] + readable.sorted()).reduce(0) { total, path in
+            total + ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0)
+        }
+    }
+
+    /// The paths of the YAML and JSON files under `folders`, in any subfolder.
+    private static func files(under folders: [URL]) -> Set<String> {
         var found: Set<String> = []
-        for folder in folders {
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil) else { continue }
+        for folder in Set(folders.map { $0.standardizedFileURL.path }) {
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil)
+            else { continue }
             for case let file as URL in walker where ["yaml", "yml", "json"].contains(file.pathExtension) {
                 found.insert(file.standardizedFileURL.path)
             }
         }
-        return found.sorted().map { URL(fileURLWithPath: $0) }
+        return found
     }
 
     /// The number of models files `model-files:` sets for `spec`, if it names it.

@@ -19,7 +19,8 @@ extension AuthenticatedRouter {
     /// ``response(for:)`` does for the scheme's own routes. For generated code, like
     /// ``performAccepted(_:)``.
     @_spi(RouteGen)
-    public func responseAccepted<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R> where R.API == Scheme.API {
+    public func responseAccepted<R: Route>(for route: R) async throws(RouteError) -> RouteResponse<R>
+    where R.API == Scheme.API {
         try await responseAuthenticated(for: route)
     }
 
@@ -28,14 +29,5 @@ extension AuthenticatedRouter {
     @_spi(RouteGen)
     public func streamAccepted<R: StreamingRoute>(_ route: R) -> RouteStream<R.Element> where R.API == Scheme.API {
         streamAuthenticated(route)
-    }
-
-    /// Downloads `route` with the credential, as ``download(_:to:)`` does for the scheme's own
-    /// routes. For generated code, which calls it only for routes that accept `Scheme`.
-    @_spi(RouteGen)
-    @discardableResult
-    public func downloadAccepted<R: Route>(_ route: R, to file: URL) async throws(RouteError) -> Int64
-    where R.API == Scheme.API, R.Response == Data {
-        try await downloadAuthenticated(route, to: file)
     }
 }

@@ -106,7 +106,7 @@ extension APIKeyAuthentication {
             request.setValue(credential.value, forHTTPHeaderField: name)
         case .query(let name):
             guard let url = request.url,
-                  var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+                var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
             else { return }
             let item = URLEncoding.formEncoded([(name, credential.value)])
             components.percentEncodedQuery = [components.percentEncodedQuery, item]

@@ -13,7 +13,7 @@ import FoundationNetworking
 /// `InputStream(url:)`, sent twice, sends 0 bytes the second time). See Docs/Uploads.md.
 ///
 /// URLSession reads it from its own threads, and a retry may open it again from another; the
-/// position (`segmentIndex`, `offset`, `handle`, `status`) is only touched under `lock`.
+/// position is a ``Locked`` value.
 final class BodyStream: InputStream {
     /// One piece of the body.
     enum Segment: Sendable {
@@ -31,14 +31,42 @@ final class BodyStream: InputStream {
         }
     }
 
+    /// Where reading stands.
+    private struct Position {
+        var segmentIndex = 0
+        var offset = 0
+        var handle: FileHandle?
+        var status: Stream.Status = .notOpen
+        var failure: (any Error)?
+
+        /// Copies the next bytes of `segment` into `buffer`; 0 when it has none left.
+        mutating func read(
+            _ segment: Segment,
+            into buffer: UnsafeMutablePointer<UInt8>,
+            maxLength length: Int
+        ) throws -> Int {
+            switch segment {
+            case .bytes(let data):
+                let count = min(length, data.count - offset)
+                guard count > 0 else { return 0 }
+                let start = data.startIndex + offset
+                data.copyBytes(to: buffer, from: start..<start + count)
+                offset += count
+                return count
+            case .file(let url):
+                if handle == nil { handle = try FileHandle(forReadingFrom: url) }
+                guard let chunk = try handle?.read(upToCount: length), !chunk.isEmpty else { return 0 }
+                chunk.copyBytes(to: buffer, count: chunk.count)
+                return chunk.count
+            case .chunks:
+                throw StreamedBodyFailure.needsStreamingTransport
+            }
+        }
+    }
+
     /// The pieces, sent in order.
     let segments: [Segment]
-    private let lock = NSLock()
-    private var segmentIndex = 0
-    private var offset = 0
-    private var handle: FileHandle?
-    private var status: Stream.Status = .notOpen
-    private var failure: (any Error)?
+    private let position = Locked(Position())
 
     /// A body of `segments`.
     init(_ segments: [Segment]) {
@@ -47,72 +75,48 @@ final class BodyStream: InputStream {
     }
 
     override func open() {
-        lock.withLock {
-            try? handle?.close()
-            handle = nil
-            segmentIndex = 0
-            offset = 0
-            failure = nil
-            status = .open
+        position.withLock { position in
+            try? position.handle?.close()
+            position = Position(status: .open)
         }
     }
 
     override func close() {
-        lock.withLock {
-            try? handle?.close()
-            handle = nil
-            status = .closed
+        position.withLock { position in
+            try? position.handle?.close()
+            position.handle = nil
+            position.status = .closed
         }
     }
 
-    override var streamStatus: Stream.Status { lock.withLock { status } }
+    override var streamStatus: Stream.Status { position.withLock { $0.status } }
 
-    override var streamError: (any Error)? { lock.withLock { failure } }
+    override var streamError: (any Error)? { position.withLock { $0.failure } }
 
     /// True while open and after a failure, so URLSession reads on and meets the failure: a
     /// read of -1 then aborts the request (measured on Linux), where a stream that says it has
     /// nothing more would end the body as if complete, truncated.
-    override var hasBytesAvailable: Bool { lock.withLock { status == .open || status == .error } }
+    override var hasBytesAvailable: Bool { position.withLock { $0.status == .open || $0.status == .error } }
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
-        lock.withLock {
-            guard status == .open else { return status == .atEnd ? 0 : -1 }
-            while segmentIndex < segments.count {
+        position.withLock { position in
+            guard position.status == .open else { return position.status == .atEnd ? 0 : -1 }
+            while position.segmentIndex < segments.count {
                 do {
-                    let count = try read(segments[segmentIndex], into: buffer, maxLength: length)
+                    let count = try position.read(segments[position.segmentIndex], into: buffer, maxLength: length)
                     if count > 0 { return count }
-                    try handle?.close()
-                    handle = nil
-                    segmentIndex += 1
-                    offset = 0
+                    try position.handle?.close()
+                    position.handle = nil
+                    position.segmentIndex += 1
+                    position.offset = 0
                 } catch {
-                    failure = error
-                    status = .error
+                    position.failure = error
+                    position.status = .error
                     return -1
                 }
             }
-            status = .atEnd
+            position.status = .atEnd
             return 0
-        }
-    }
-
-    /// Copies the next bytes of `segment` into `buffer`; 0 when it has none left.
-    private func read(_ segment: Segment, into buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) throws -> Int {
-        switch segment {
-        case .bytes(let data):
-            let count = min(length, data.count - offset)
-            guard count > 0 else { return 0 }
-            let start = data.startIndex + offset
-            data.copyBytes(to: buffer, from: start..<start + count)
-            offset += count
-            return count
-        case .file(let url):
-            if handle == nil { handle = try FileHandle(forReadingFrom: url) }
-            guard let chunk = try handle?.read(upToCount: length), !chunk.isEmpty else { return 0 }
-            chunk.copyBytes(to: buffer, count: chunk.count)
-            return chunk.count
-        case .chunks:
-            throw StreamedBodyFailure.needsStreamingTransport
         }
     }
 }

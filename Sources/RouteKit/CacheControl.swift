@@ -18,7 +18,8 @@ struct CacheControl: Sendable, Hashable {
         for directive in value.split(separator: ",") {
             let parts = directive.split(separator: "=", maxSplits: 1)
             let name = parts.first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-            let argument = parts.count == 2
+            let argument =
+                parts.count == 2
                 ? parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
                 : nil
             switch name {

@@ -34,7 +34,8 @@ struct CacheKey: Sendable, Hashable {
         if urlChanged { requester.append("url " + (sent.url?.absoluteString ?? "")) }
         requester += fields.map { "\($0.name): \($0.value)" }
         self.requester = requester.joined(separator: "\n")
-        isAuthenticated = urlChanged
+        isAuthenticated =
+            urlChanged
             || !fields.elementsEqual(Self.identifyingFields(of: built)) { $0.name == $1.name && $0.value == $1.value }
     }
 

@@ -14,10 +14,7 @@ import FoundationNetworking
 /// ``RequestContext/cacheStatus`` once `next` returns; a hit never reaches the network. The
 /// cache stands in for the transport entirely: it adds the conditional header fields of a
 /// revalidation itself and answers a `304` with the stored response.
-///
-/// `@unchecked Sendable`: `decision` is read and written only inside `cache.locked`; the rest
-/// never changes.
-final class CacheLookup: @unchecked Sendable {
+final class CacheLookup: Sendable {
     let cache: ResponseCache
     /// The request as the route built it, before the router's credential and the middleware:
     /// what tells the key which header fields they added.
@@ -25,7 +22,7 @@ final class CacheLookup: @unchecked Sendable {
     /// The route's ``CacheableRoute/cacheLifetime``.
     private let lifetime: Duration?
     /// What the cache did with the request last sent through ``transport(around:)``.
-    private var decision: (status: CacheStatus, stored: StoredResponse?)?
+    private let decision = Locked<(status: CacheStatus, stored: StoredResponse?)?>(nil)
 
     init(cache: ResponseCache, built: URLRequest, lifetime: Duration?) {
         self.cache = cache
@@ -36,12 +33,12 @@ final class CacheLookup: @unchecked Sendable {
     /// `.hit`, `.revalidation`, `.miss` — or `.notCacheable` for a request that says
     /// `Cache-Control: no-store` itself; `.miss` until the request has reached the cache.
     var status: CacheStatus {
-        cache.locked { decision?.status } ?? .miss
+        decision.withLock { $0?.status } ?? .miss
     }
 
     /// The fresh stored response that answered the call, if it was a hit.
     var hit: StoredResponse? {
-        cache.locked { decision?.status == .hit ? decision?.stored : nil }
+        decision.withLock { $0?.status == .hit ? $0?.stored : nil }
     }
 
     /// The innermost step of the chain in place of `transport`.
@@ -50,7 +47,7 @@ final class CacheLookup: @unchecked Sendable {
     }
 
     private func decide(_ status: CacheStatus, _ stored: StoredResponse?) {
-        cache.locked { decision = (status, stored) }
+        decision.withLock { $0 = (status, stored) }
     }
 
     /// The stored response for a hit; otherwise `transport`'s answer — to a conditional
@@ -67,12 +64,16 @@ final class CacheLookup: @unchecked Sendable {
             if !asked.noCache, found.isFresh(at: cache.now(), defaultLifetime: lifetime) {
                 decide(.hit, found)
                 cache.countHit()
-                guard let answer = found.answer(for: request.url, at: cache.now()) else { throw URLError(.badServerResponse) }
+                guard let answer = found.answer(for: request.url, at: cache.now()) else {
+                    throw URLError(.badServerResponse)
+                }
                 return answer
             }
             if found.entry.hasValidator {
                 decide(.revalidation, found)
-                return try await fetch(found.entry.conditional(request), key: key, generation: generation, revalidating: found, through: transport)
+                return try await fetch(
+                    found.entry.conditional(request), key: key, generation: generation, revalidating: found,
+                    through: transport)
             }
         }
         decide(.miss, nil)
@@ -89,14 +90,17 @@ final class CacheLookup: @unchecked Sendable {
         revalidating stored: StoredResponse?,
         through transport: Transport
     ) async throws -> (Data, HTTPURLResponse) {
-        let sharedKey = ([key.resource, key.requester] + (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
+        let sharedKey =
+            ([key.resource, key.requester]
+            + (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
             .map { "\($0.key): \($0.value)" }).joined(separator: "\n")
         let cache = self.cache
         let (data, response) = try await cache.shared(sharedKey) {
             let requestTime = cache.now()
             let (data, response) = try await transport.send(request)
-            Self.record(data, response, to: request, key: key, generation: generation, revalidating: stored,
-                        in: cache, requestTime: requestTime, responseTime: cache.now())
+            Self.record(
+                data, response, to: request, key: key, generation: generation, revalidating: stored,
+                in: cache, requestTime: requestTime, responseTime: cache.now())
             return (data, response)
         }
         guard let stored, response.statusCode == 304 else { return (data, response) }
@@ -118,9 +122,12 @@ final class CacheLookup: @unchecked Sendable {
         responseTime: Date
     ) {
         if response.statusCode == 304, let stored {
-            cache.store(stored.entry.refreshed(by: response, requestTime: requestTime, responseTime: responseTime), for: key, generation: generation)
+            cache.store(
+                stored.entry.refreshed(by: response, requestTime: requestTime, responseTime: responseTime), for: key,
+                generation: generation)
         } else if storableStatuses.contains(response.statusCode) {
-            let entry = CachedResponse(response: response, body: data, request: request, requestTime: requestTime, responseTime: responseTime)
+            let entry = CachedResponse(
+                response: response, body: data, request: request, requestTime: requestTime, responseTime: responseTime)
             cache.store(entry, for: key, generation: generation)
         } else if CacheControl(response.value(forHTTPHeaderField: "Cache-Control")).noStore {
             cache.remove(key)

@@ -100,7 +100,9 @@ struct CachedResponse: Codable, Sendable, Hashable {
     func conditional(_ request: URLRequest) -> URLRequest {
         var request = request
         if let etag = headers["etag"] { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-        if let lastModified = headers["last-modified"] { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
+        if let lastModified = headers["last-modified"] {
+            request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+        }
         return request
     }
 
@@ -121,7 +123,10 @@ struct CachedResponse: Codable, Sendable, Hashable {
     func response(for url: URL, age: Int) -> (Data, HTTPURLResponse)? {
         var fields = headers
         fields["age"] = String(age)
-        guard let response = HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: fields) else {
+        guard
+            let response = HTTPURLResponse(
+                url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: fields)
+        else {
             return nil
         }
         return (body, response)

@@ -19,7 +19,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
     /// 30 February, 29 February of a year that is not a leap year).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= Self.length(ofMonth: month, in: year) else { return nil }
+            day >= 1, day <= Self.length(ofMonth: month, in: year)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -29,7 +30,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
     public init?(_ description: String) {
         let digits = Array(description.utf8)
         guard digits.count == 10, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"),
-              let year = Self.number(digits[0..<4]), let month = Self.number(digits[5..<7]), let day = Self.number(digits[8..<10])
+            let year = Self.number(digits[0..<4]), let month = Self.number(digits[5..<7]),
+            let day = Self.number(digits[8..<10])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -66,7 +68,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let value = CalendarDate(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a calendar date (YYYY-MM-DD)")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not a calendar date (YYYY-MM-DD)")
         }
         self = value
     }

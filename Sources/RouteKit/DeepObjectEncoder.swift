@@ -77,7 +77,9 @@ enum DeepObjectEncoder {
             try node.collector.encode(value, at: child.path, codingPath: child.codingPath)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             node.child(key).container(keyedBy: keyType)
         }
 
@@ -110,7 +112,9 @@ enum DeepObjectEncoder {
             try node.collector.encode(value, at: element.path, codingPath: element.codingPath)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             defer { count += 1 }
             return node.element(count).container(keyedBy: keyType)
         }

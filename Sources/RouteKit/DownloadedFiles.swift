@@ -12,7 +12,9 @@ extension Transport {
     /// a ``Middleware/timeout(_:)`` bounds the whole download, and a ``Middleware/retry(_:)``
     /// may send it again — the caller has read nothing yet — while the discarded attempt's file
     /// is removed.
-    func download(through middleware: [Middleware], context: RequestContext, keepingFilesIn files: DownloadedFiles) -> Middleware.Next {
+    func download(through middleware: [Middleware], context: RequestContext, keepingFilesIn files: DownloadedFiles)
+        -> Middleware.Next
+    {
         let download = self.download
         return Self.chain(middleware, context: context) { request in
             let (url, response) = try await download(request)
@@ -29,19 +31,16 @@ extension Transport {
 /// a middleware made a head of its own — the file of the latest response, unless the
 /// middleware gave a body of its own (non-empty `Data`), which is then written into a file.
 /// Every other file (an attempt a retry discarded) is removed.
-///
-/// `@unchecked Sendable`: `kept` is read and written under `lock` only.
-final class DownloadedFiles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [(response: HTTPURLResponse, file: TemporaryFile)] = []
+final class DownloadedFiles: Sendable {
+    private let kept = Locked<[(response: HTTPURLResponse, file: TemporaryFile)]>([])
 
     func keep(_ file: TemporaryFile, for response: HTTPURLResponse) {
-        lock.withLock { kept.append((response, file)) }
+        kept.withLock { $0.append((response, file)) }
     }
 
     /// The file of the chain's answer (`data`, `response`); removes every other one.
     func take(for response: HTTPURLResponse, data: Data) throws -> TemporaryFile {
-        let all = lock.withLock {
+        let all = kept.withLock { kept in
             defer { kept.removeAll() }
             return kept
         }
@@ -54,6 +53,6 @@ final class DownloadedFiles: @unchecked Sendable {
 
     /// Removes every file kept: the chain failed.
     func dropAll() {
-        lock.withLock { kept.removeAll() }
+        kept.withLock { $0.removeAll() }
     }
 }

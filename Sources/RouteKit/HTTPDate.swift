@@ -17,12 +17,13 @@ enum HTTPDate {
     static func parse(_ text: String) -> Date? {
         let parts = text.split(separator: " ")
         guard parts.count == 6, parts[5] == "GMT",
-              let day = Int(parts[1]), let monthIndex = months.firstIndex(of: parts[2].lowercased()),
-              let year = Int(parts[3])
+            let day = Int(parts[1]), let monthIndex = months.firstIndex(of: parts[2].lowercased()),
+            let year = Int(parts[3])
         else { return nil }
         let time = parts[4].split(separator: ":").compactMap { Int($0) }
         guard time.count == 3 else { return nil }
-        let components = DateComponents(year: year, month: monthIndex + 1, day: day, hour: time[0], minute: time[1], second: time[2])
+        let components = DateComponents(
+            year: year, month: monthIndex + 1, day: day, hour: time[0], minute: time[1], second: time[2])
         guard components.isValidDate(in: calendar) else { return nil }
         return calendar.date(from: components)
     }

@@ -17,11 +17,5 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let head = HTTPMethod(rawValue: "HEAD")
     public static let options = HTTPMethod(rawValue: "OPTIONS")
 
-    /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2),
-    /// which is what makes a request safe to retry automatically.
-    public var isIdempotent: Bool {
-        [.get, .head, .put, .delete, .options].contains(self)
-    }
-
     public var description: String { rawValue }
 }

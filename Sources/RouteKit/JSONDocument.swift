@@ -25,7 +25,9 @@ final class JSONDocument {
     /// The shape of the value `decoder` is at, when `decoder` decodes this document; `nil`
     /// otherwise, and when the shape could not be read.
     func shape(for decoder: any Decoder) -> JSONShape? {
-        guard let owner, type(of: decoder) is AnyClass, ObjectIdentifier(decoder as AnyObject) == owner else { return nil }
+        guard let owner, type(of: decoder) is AnyClass, ObjectIdentifier(decoder as AnyObject) == owner else {
+            return nil
+        }
         return shape?.shape(at: decoder.codingPath)
     }
 

@@ -27,7 +27,9 @@ public struct JSONObjectWriter {
     /// gives the same JSON. A key among `declared` is left out: the model's property of that
     /// name is what the JSON holds there, and a second copy would make the object ambiguous.
     @inlinable
-    public mutating func encodeAdditionalProperties<Value: Encodable>(_ values: [String: Value], besides declared: Set<String>) throws {
+    public mutating func encodeAdditionalProperties<Value: Encodable>(
+        _ values: [String: Value], besides declared: Set<String>
+    ) throws {
         for (key, value) in values.sorted(by: { $0.key < $1.key }) where !declared.contains(key) {
             try container.encode(value, forKey: JSONKey(stringValue: key))
         }

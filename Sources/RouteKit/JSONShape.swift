@@ -20,11 +20,15 @@ indirect enum JSONShape {
     /// UTF-32, as it detects them); `nil` when it is not JSON this reader knows, or nests deeper
     /// than Foundation's 512 levels.
     init?(reading data: Data) {
-        guard let shape = Self.withUTF8(of: data, { bytes -> JSONShape? in
-            var reader = JSONShapeReader(bytes: bytes)
-            guard let shape = reader.value(depth: 0), reader.atEnd else { return nil }
-            return shape
-        }) else { return nil }
+        guard
+            let shape = Self.withUTF8(
+                of: data,
+                { bytes -> JSONShape? in
+                    var reader = JSONShapeReader(bytes: bytes)
+                    guard let shape = reader.value(depth: 0), reader.atEnd else { return nil }
+                    return shape
+                })
+        else { return nil }
         self = shape
     }
 
@@ -65,12 +69,13 @@ indirect enum JSONShape {
         }
         guard let encoding else { return data.withUnsafeBytes { body($0.bindMemory(to: UInt8.self)) } }
         let littleEndian = first[0] != 0 && first[0] != 0xFE
-        let ordered: String.Encoding = switch (encoding, littleEndian) {
-        case (.utf32, true): .utf32LittleEndian
-        case (.utf32, false): .utf32BigEndian
-        case (_, true): .utf16LittleEndian
-        default: .utf16BigEndian
-        }
+        let ordered: String.Encoding =
+            switch (encoding, littleEndian) {
+            case (.utf32, true): .utf32LittleEndian
+            case (.utf32, false): .utf32BigEndian
+            case (_, true): .utf16LittleEndian
+            default: .utf16BigEndian
+            }
         let hasMark = first[0] == 0xFE || first[0] == 0xFF || (first[0] == 0 && first[2] == 0xFE)
         let text = data.dropFirst(hasMark ? (encoding == .utf32 ? 4 : 2) : 0)
         guard var string = String(data: text, encoding: ordered) else { return nil }
@@ -147,7 +152,7 @@ private struct JSONShapeReader {
     private mutating func literal(_ text: StaticString, _ shape: JSONShape) -> JSONShape? {
         let count = text.utf8CodeUnitCount
         guard bytes.count - index >= count,
-              memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0
+            memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0
         else { return nil }
         index += count
         return shape

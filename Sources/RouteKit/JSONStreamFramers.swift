@@ -61,7 +61,7 @@ struct JSONLinesFramer: Sendable {
 
     private static func lineFeed(in bytes: UnsafeRawBufferPointer, from index: Int) -> Int? {
         guard index < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + index, 0x0A, bytes.count - index)
+            let found = memchr(base + index, 0x0A, bytes.count - index)
         else { return nil }
         return base.distance(to: UnsafeRawPointer(found))
     }

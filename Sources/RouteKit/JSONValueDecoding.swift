@@ -47,7 +47,9 @@ enum JSONValueDecoding {
         }
     }
 
-    private static func elements(shaped shapes: [JSONShape], in container: inout any UnkeyedDecodingContainer, depth: Int) throws -> JSONValue {
+    private static func elements(
+        shaped shapes: [JSONShape], in container: inout any UnkeyedDecodingContainer, depth: Int
+    ) throws -> JSONValue {
         try checkDepth(depth, at: container.codingPath)
         guard container.count == shapes.count else { throw ShapeMismatch() }
         var elements: [JSONValue] = []
@@ -67,13 +69,17 @@ enum JSONValueDecoding {
                 var nested = try container.nestedUnkeyedContainer()
                 elements.append(try self.elements(shaped: shapes, in: &nested, depth: depth + 1))
             case .object(let shapes):
-                elements.append(try members(shaped: shapes, in: try container.nestedContainer(keyedBy: JSONKey.self), depth: depth + 1))
+                elements.append(
+                    try members(
+                        shaped: shapes, in: try container.nestedContainer(keyedBy: JSONKey.self), depth: depth + 1))
             }
         }
         return .array(elements)
     }
 
-    private static func members(shaped shapes: [String: JSONShape], in container: KeyedDecodingContainer<JSONKey>, depth: Int) throws -> JSONValue {
+    private static func members(
+        shaped shapes: [String: JSONShape], in container: KeyedDecodingContainer<JSONKey>, depth: Int
+    ) throws -> JSONValue {
         try checkDepth(depth, at: container.codingPath)
         var members: [String: JSONValue] = [:]
         members.reserveCapacity(shapes.count)
@@ -94,7 +100,8 @@ enum JSONValueDecoding {
                 members[key.stringValue] = try elements(shaped: shapes, in: &nested, depth: depth + 1)
             case .object(let shapes):
                 members[key.stringValue] = try self.members(
-                    shaped: shapes, in: try container.nestedContainer(keyedBy: JSONKey.self, forKey: key), depth: depth + 1)
+                    shaped: shapes, in: try container.nestedContainer(keyedBy: JSONKey.self, forKey: key),
+                    depth: depth + 1)
             }
         }
         return .object(members)
@@ -129,10 +136,12 @@ enum JSONValueDecoding {
     /// Throws the depth limit's error when `depth` arrays and objects are past it.
     private static func checkDepth(_ depth: Int, at codingPath: @autoclosure () -> [any CodingKey]) throws {
         guard depth > JSONValue.maximumDepth else { return }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath(),
-            debugDescription: "JSONValue nests more than \(JSONValue.maximumDepth) arrays and objects inside one another",
-            underlyingError: DepthLimitExceeded()))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath(),
+                debugDescription:
+                    "JSONValue nests more than \(JSONValue.maximumDepth) arrays and objects inside one another",
+                underlyingError: DepthLimitExceeded()))
     }
 
     /// Marks the depth limit's error, which trying another kind must not swallow.
@@ -142,6 +151,10 @@ enum JSONValueDecoding {
 extension DecodingError {
     /// Whether this is ``JSONValue``'s depth limit.
     fileprivate var isDepthLimit: Bool {
-        if case .dataCorrupted(let context) = self { context.underlyingError is JSONValueDecoding.DepthLimitExceeded } else { false }
+        if case .dataCorrupted(let context) = self {
+            context.underlyingError is JSONValueDecoding.DepthLimitExceeded
+        } else {
+            false
+        }
     }
 }

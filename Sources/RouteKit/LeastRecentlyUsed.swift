@@ -4,7 +4,7 @@
 /// A doubly linked list threaded through a dictionary, so a lookup, a use and an eviction each
 /// take constant time. Not synchronized; the cache holds it behind its lock.
 struct LeastRecentlyUsed<Key: Hashable, Value> {
-    private struct Node {
+    fileprivate struct Node {
         var value: Value
         var cost: Int
         var older: Key?
@@ -68,3 +68,8 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
         nodes[key] = node
     }
 }
+
+// Sendable when its keys and values are, so the compiler checks the cache state that holds one.
+extension LeastRecentlyUsed: Sendable where Key: Sendable, Value: Sendable {}
+
+extension LeastRecentlyUsed.Node: Sendable where Key: Sendable, Value: Sendable {}

@@ -29,13 +29,16 @@ extension Middleware {
             let start = clock.now
             do {
                 let (data, response) = try await next(request)
-                record(RequestMetrics(
-                    context: context, statusCode: response.statusCode, bytesReceived: data.count,
-                    duration: clock.now - start, failure: nil))
+                record(
+                    RequestMetrics(
+                        context: context, statusCode: response.statusCode, bytesReceived: data.count,
+                        duration: clock.now - start, failure: nil))
                 return (data, response)
             } catch {
-                record(RequestMetrics(
-                    context: context, statusCode: nil, bytesReceived: 0, duration: clock.now - start, failure: error))
+                record(
+                    RequestMetrics(
+                        context: context, statusCode: nil, bytesReceived: 0, duration: clock.now - start, failure: error
+                    ))
                 throw error
             }
         }
@@ -62,7 +65,8 @@ extension RequestMetrics {
             let size = context.isStreaming ? "streamed" : "\(bytesReceived) bytes"
             return "\(context.route) → \(statusCode), \(size), \(milliseconds) ms\(source)"
         }
-        let reason = failure.map { ($0 as? URLError)?.code.description ?? String(describing: type(of: $0)) } ?? "no response"
+        let reason =
+            failure.map { ($0 as? URLError)?.code.description ?? String(describing: type(of: $0)) } ?? "no response"
         return "\(context.route) → failed (\(reason)), \(milliseconds) ms"
     }
 }

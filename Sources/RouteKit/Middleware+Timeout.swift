@@ -18,22 +18,11 @@ extension Middleware {
     /// take up to twice `limit`; neither wait is ever unbounded.
     public static func timeout(_ limit: Duration) -> Middleware {
         var middleware = Middleware { request, _, next in
-            let exchange = try await withTimeLimit(limit, timeoutError: URLError(.timedOut)) {
-                Exchange(try await next(request))
+            try await withTimeLimit(limit, timeoutError: URLError(.timedOut)) {
+                try await next(request)
             }
-            return (exchange.data, exchange.response)
         }
         middleware.timeLimit = limit
         return middleware
-    }
-}
-
-/// A response crossing from a child task: `HTTPURLResponse` is immutable once made.
-private struct Exchange: @unchecked Sendable {
-    let data: Data
-    let response: HTTPURLResponse
-
-    init(_ exchange: (Data, HTTPURLResponse)) {
-        (data, response) = exchange
     }
 }

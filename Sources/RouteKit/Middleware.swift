@@ -37,7 +37,8 @@ public struct Middleware: Sendable {
 
     /// Creates a middleware from a closure.
     public init(
-        _ intercept: @escaping @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)
+        _ intercept:
+            @escaping @Sendable (URLRequest, RequestContext, @escaping Next) async throws -> (Data, HTTPURLResponse)
     ) {
         self.intercept = intercept
     }
@@ -60,7 +61,9 @@ extension Transport {
     /// where the router takes it once the chain has answered. So every middleware works on heads
     /// — a retry sends again only before any byte of a body was read, a timeout bounds the wait
     /// for the head, metrics time it — and none can read, or replay, a body under way.
-    func stream(through middleware: [Middleware], context: RequestContext, keepingBodiesIn bodies: StreamedBodies) -> Middleware.Next {
+    func stream(through middleware: [Middleware], context: RequestContext, keepingBodiesIn bodies: StreamedBodies)
+        -> Middleware.Next
+    {
         let stream = self.stream
         return Self.chain(middleware, context: context) { request in
             let (body, response) = try await stream(request)
@@ -93,19 +96,16 @@ extension Transport {
 /// the latest response, unless the middleware gave a body of its own (non-empty `Data`), which
 /// then is the whole body. Every other body (an attempt a retry discarded) is dropped, which
 /// ends its exchange.
-///
-/// `@unchecked Sendable`: `kept` is read and written under `lock` only.
-final class StreamedBodies: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [(response: HTTPURLResponse, body: ResponseBody)] = []
+final class StreamedBodies: Sendable {
+    private let kept = Locked<[(response: HTTPURLResponse, body: ResponseBody)]>([])
 
     func keep(_ body: ResponseBody, for response: HTTPURLResponse) {
-        lock.withLock { kept.append((response, body)) }
+        kept.withLock { $0.append((response, body)) }
     }
 
     /// The body of the chain's answer (`data`, `response`); drops every other one.
     func take(for response: HTTPURLResponse, data: Data) -> ResponseBody {
-        let all = lock.withLock {
+        let all = kept.withLock { kept in
             defer { kept.removeAll() }
             return kept
         }
@@ -116,6 +116,6 @@ final class StreamedBodies: @unchecked Sendable {
 
     /// Drops every body kept: the chain failed.
     func dropAll() {
-        lock.withLock { kept.removeAll() }
+        kept.withLock { $0.removeAll() }
     }
 }

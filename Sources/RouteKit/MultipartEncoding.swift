@@ -44,7 +44,9 @@ enum MultipartEncoding {
     /// Their bytes are not known before they are sent, so they cannot be checked for the
     /// boundary: the boundary is then always a random one (128 bits no file's author can
     /// guess), even when `preferredBoundary` asks for a fixed one a file could contain.
-    static func streamedBody(_ parts: [EncodedPart], preferredBoundary: String?) -> (segments: [BodyStream.Segment], contentType: String) {
+    static func streamedBody(_ parts: [EncodedPart], preferredBoundary: String?) -> (
+        segments: [BodyStream.Segment], contentType: String
+    ) {
         let hasFiles = parts.contains(where: \.isStreamed)
         var boundary = preferredBoundary.flatMap { !hasFiles && isValidBoundary($0) ? $0 : nil } ?? randomBoundary()
         while parts.contains(where: { occurs(boundary, in: $0) }) {
@@ -94,14 +96,16 @@ enum MultipartEncoding {
     /// RFC 2046: 1–70 characters from a safe set, not ending in a space; RouteKit also leaves
     /// out the space, which would need quoting in `Content-Type`.
     static func isValidBoundary(_ boundary: String) -> Bool {
-        (1...70).contains(boundary.utf8.count) && boundary.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default:
-                "'()+_,-./:=?".utf8.contains(byte)
+        (1...70).contains(boundary.utf8.count)
+            && boundary.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    true
+                default:
+                    "'()+_,-./:=?".utf8.contains(byte)
+                }
             }
-        }
     }
 
     private static func occurs(_ boundary: String, in part: EncodedPart) -> Bool {

@@ -27,14 +27,19 @@ public struct MultipartForm: Sendable {
 
     /// Adds a file part, or nothing when `data` is `nil`. The file name defaults to the part's
     /// name, since servers treat a part with a file name as an upload.
-    public mutating func file(_ name: String, _ data: Data?, filename: String? = nil, contentType: String = "application/octet-stream") {
+    public mutating func file(
+        _ name: String, _ data: Data?, filename: String? = nil, contentType: String = "application/octet-stream"
+    ) {
         if let data {
-            append(MultipartPart(name: name, filename: filename ?? name, contentType: contentType, content: .bytes(data)))
+            append(
+                MultipartPart(name: name, filename: filename ?? name, contentType: contentType, content: .bytes(data)))
         }
     }
 
     /// Adds one file part per element, or nothing when `files` is `nil`.
-    public mutating func file(_ name: String, _ files: [Data]?, filename: String? = nil, contentType: String = "application/octet-stream") {
+    public mutating func file(
+        _ name: String, _ files: [Data]?, filename: String? = nil, contentType: String = "application/octet-stream"
+    ) {
         for data in files ?? [] { file(name, data, filename: filename, contentType: contentType) }
     }
 
@@ -42,8 +47,12 @@ public struct MultipartForm: Sendable {
     /// `contentType` is the type sent when the file has none.
     public mutating func file(_ name: String, _ file: FilePart?, contentType: String = "application/octet-stream") {
         if let file {
-            let content: MultipartPart.Content = file.chunks.map { .stream($0) } ?? file.fileURL.map { .file($0) } ?? .bytes(file.data)
-            append(MultipartPart(name: name, filename: file.filename ?? name, contentType: file.contentType ?? contentType, content: content))
+            let content: MultipartPart.Content =
+                file.chunks.map { .stream($0) } ?? file.fileURL.map { .file($0) } ?? .bytes(file.data)
+            append(
+                MultipartPart(
+                    name: name, filename: file.filename ?? name, contentType: file.contentType ?? contentType,
+                    content: content))
         }
     }
 

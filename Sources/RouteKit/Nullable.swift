@@ -31,7 +31,9 @@ public enum Nullable<Wrapped> {
 /// `Nullable<Wrapped>?` and the right a `Wrapped`, which no other `??` accepts.
 @_disfavoredOverload
 @inlinable
-public func ?? <Wrapped>(nullable: Nullable<Wrapped>?, defaultValue: @autoclosure () throws -> Wrapped) rethrows -> Wrapped {
+public func ?? <Wrapped>(nullable: Nullable<Wrapped>?, defaultValue: @autoclosure () throws -> Wrapped) rethrows
+    -> Wrapped
+{
     if case .value(let wrapped)? = nullable { return wrapped }
     return try defaultValue()
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A value that can stand in a path segment, a query item, a header or a form field.
 ///
 /// The protocol has no members on purpose: conforming `String`, `Int` or `Date` adds nothing to
-/// those types in your app (seed 004: no global extensions that leak). RouteKit turns each
+/// those types in your app (no global extensions on Foundation types that leak into the app). RouteKit turns each
 /// conforming type into text in one place, ``RequestParts/text(of:)``. Generated string enums
 /// conform through ``StringEnumParameter``; any other type of yours that conforms is sent as
 /// its `description`.

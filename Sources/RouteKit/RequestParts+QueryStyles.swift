@@ -5,7 +5,8 @@ extension RequestParts {
     /// Inlinable like the other parameter methods, so each element's text is specialized for
     /// its type at the call site.
     @inlinable
-    public mutating func query(_ name: String, _ values: [some ParameterValue]?, delimitedBy delimiter: QueryDelimiter) {
+    public mutating func query(_ name: String, _ values: [some ParameterValue]?, delimitedBy delimiter: QueryDelimiter)
+    {
         guard let values, !values.isEmpty else { return }
         appendDelimitedQuery(name, values.map { Self.text(of: $0) }, delimiter)
     }

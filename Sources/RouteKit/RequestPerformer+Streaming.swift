@@ -16,7 +16,9 @@ extension RequestPerformer {
     /// ``RouteError/notAStream(route:_:)``, with the body read the same way and decoded as the
     /// route's `Response` when it documents one: read as a stream, it would end at once with no
     /// element and no error.
-    func successBody<R: StreamingRoute>(of route: R.Type, _ exchanged: Exchange) async throws(RouteError) -> ResponseBody {
+    func successBody<R: StreamingRoute>(of route: R.Type, _ exchanged: Exchange) async throws(RouteError)
+        -> ResponseBody
+    {
         let body = exchanged.body ?? ResponseBody(exchanged.data)
         guard (200..<300).contains(exchanged.response.statusCode) else {
             let data = (try? await body.collect(upTo: Self.errorBodyLimit)) ?? Data()
@@ -27,9 +29,12 @@ extension RequestPerformer {
             let data = (try? await body.collect(upTo: Self.errorBodyLimit)) ?? Data()
             let unstreamed = Exchange(data: data, response: exchanged.response, stored: nil, body: nil, file: nil)
             let decoded = R.Response.self == Empty.self ? nil : try? result(of: R.self, unstreamed)
-            throw .notAStream(route: R.name, UnstreamedResponse(
-                statusCode: exchanged.response.statusCode, contentType: contentType, expected: R.streamFormat.mediaType,
-                headers: StatusFailure.headers(of: exchanged.response), body: data, decodedBody: decoded))
+            throw .notAStream(
+                route: R.name,
+                UnstreamedResponse(
+                    statusCode: exchanged.response.statusCode, contentType: contentType,
+                    expected: R.streamFormat.mediaType,
+                    headers: StatusFailure.headers(of: exchanged.response), body: data, decodedBody: decoded))
         }
         return body
     }
@@ -39,7 +44,8 @@ extension RequestPerformer {
         _ route: R,
         open: @escaping @Sendable () async throws(RouteError) -> Exchange
     ) -> RouteStream<R.Element> {
-        RouteStream(route: R.name, format: R.streamFormat, coding: coding) { () async throws(RouteError) -> ResponseBody in
+        RouteStream(route: R.name, format: R.streamFormat, coding: coding) {
+            () async throws(RouteError) -> ResponseBody in
             try await successBody(of: R.self, try await open())
         }
     }
@@ -48,7 +54,9 @@ extension RequestPerformer {
     /// into — to `download`'s destination; returns its size. A status other than success
     /// throws the ``RouteError`` a `perform` would, decoded from the file's first
     /// ``errorBodyLimit`` bytes, and moves nothing.
-    func write<R: Route>(_ route: R.Type, to download: FileDownload, from exchange: () async throws(RouteError) -> Exchange) async throws(RouteError) -> Int64 {
+    func write<R: Route>(
+        _ route: R.Type, to download: FileDownload, from exchange: () async throws(RouteError) -> Exchange
+    ) async throws(RouteError) -> Int64 {
         do throws(RouteError) {
             let exchanged = try await exchange()
             guard let file = exchanged.file else {
@@ -88,7 +96,8 @@ struct FileDownload {
         temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).download")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw .invalidRequest(route: route, reason: "cannot create a file in \(destination.deletingLastPathComponent().path)")
+            throw .invalidRequest(
+                route: route, reason: "cannot create a file in \(destination.deletingLastPathComponent().path)")
         }
     }
 

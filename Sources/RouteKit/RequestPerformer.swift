@@ -26,7 +26,8 @@ struct RequestPerformer: Sendable {
     /// The base URLs to send routes to instead of their own (``Route/baseURL``), by that one.
     var baseURLs: [URL: URL] = [:]
 
-    init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding, cache: ResponseCache? = nil) {
+    init(baseURL: URL, transport: Transport, middleware: [Middleware], coding: JSONCoding, cache: ResponseCache? = nil)
+    {
         self.baseURL = baseURL
         self.transport = transport
         self.middleware = middleware
@@ -148,9 +149,9 @@ struct RequestPerformer: Sendable {
     /// The URL a redirect response points to, resolved against the request's URL.
     private func redirectTarget(of response: HTTPURLResponse, from request: URLRequest) -> URL? {
         guard [301, 302, 303, 307, 308].contains(response.statusCode),
-              let location = response.value(forHTTPHeaderField: "Location"),
-              let url = URL(string: location, relativeTo: request.url)?.absoluteURL,
-              url.scheme == "http" || url.scheme == "https"
+            let location = response.value(forHTTPHeaderField: "Location"),
+            let url = URL(string: location, relativeTo: request.url)?.absoluteURL,
+            url.scheme == "http" || url.scheme == "https"
         else { return nil }
         return url
     }
@@ -198,10 +199,12 @@ struct RequestPerformer: Sendable {
             }
             context.isStreaming = true
             if kind == .download {
-                let (data, response) = try await transport.download(through: middleware, context: context, keepingFilesIn: files)(request)
+                let (data, response) = try await transport.download(
+                    through: middleware, context: context, keepingFilesIn: files)(request)
                 return (Data(), response, nil, try files.take(for: response, data: data))
             }
-            let (data, response) = try await transport.stream(through: middleware, context: context, keepingBodiesIn: bodies)(request)
+            let (data, response) = try await transport.stream(
+                through: middleware, context: context, keepingBodiesIn: bodies)(request)
             return (Data(), response, bodies.take(for: response, data: data), nil)
         } catch let error as RouteError {
             bodies.dropAll()
@@ -244,16 +247,22 @@ struct RequestPerformer: Sendable {
         do {
             headers = try R.ResponseHeaders(from: fields)
         } catch {
-            throw .decodingFailed(route: R.name, DecodingFailure(
-                type: String(describing: R.ResponseHeaders.self), codingPath: error.field, reason: error.reason, body: exchanged.data))
+            throw .decodingFailed(
+                route: R.name,
+                DecodingFailure(
+                    type: String(describing: R.ResponseHeaders.self), codingPath: error.field, reason: error.reason,
+                    body: exchanged.data))
         }
-        return RouteResponse(status: exchanged.response.statusCode, headers: headers, headerFields: fields,
-                             httpResponse: exchanged.response, body: body)
+        return RouteResponse(
+            status: exchanged.response.statusCode, headers: headers, headerFields: fields,
+            httpResponse: exchanged.response, body: body)
     }
 
     /// The route's body: decoded as its one type, or, for a ``StatusDependentResponse``, the
     /// case the status selects.
-    private func body<R: Route>(of route: R.Type, from data: Data, response: HTTPURLResponse) throws(RouteError) -> R.Response {
+    private func body<R: Route>(of route: R.Type, from data: Data, response: HTTPURLResponse) throws(RouteError)
+        -> R.Response
+    {
         guard let dependent = R.Response.self as? any StatusDependentResponse.Type else {
             return try decode(R.Response.self, from: data, name: R.name)
         }
@@ -268,8 +277,11 @@ struct RequestPerformer: Sendable {
     ) throws(RouteError) -> Expected {
         let value = try Dependent(status: status, body: body)
         guard let expected = value as? Expected else {
-            throw .decodingFailed(route: body.route, DecodingFailure(
-                type: String(describing: Expected.self), codingPath: "", reason: "decoded as \(Dependent.self)", body: body.data))
+            throw .decodingFailed(
+                route: body.route,
+                DecodingFailure(
+                    type: String(describing: Expected.self), codingPath: "", reason: "decoded as \(Dependent.self)",
+                    body: body.data))
         }
         return expected
     }
@@ -290,7 +302,8 @@ struct RequestPerformer: Sendable {
         }
         // Cannot trap: the base path comes from a parsed URL, and expandPath encodes everything
         // else a path cannot hold (RequestBuildingPropertyTests checks 4,000 random templates).
-        components.percentEncodedPath = basePath + (try expandPath(R.pathTemplate, with: parts.pathParameters, route: R.self))
+        components.percentEncodedPath =
+            basePath + (try expandPath(R.pathTemplate, with: parts.pathParameters, route: R.self))
         if !parts.queryParts.isEmpty {
             components.percentEncodedQuery = URLEncoding.query(parts.queryParts)
         }
@@ -354,7 +367,8 @@ struct RequestPerformer: Sendable {
                 let (segments, contentType) = MultipartEncoding.streamedBody(encoded, preferredBoundary: boundary)
                 // A part produced by a sequence makes the whole form a streamed body, which a
                 // transport sends as it comes or the router gathers into a file first.
-                request.httpBodyStream = segments.contains(where: \.isChunks)
+                request.httpBodyStream =
+                    segments.contains(where: \.isChunks)
                     ? StreamedBody(SegmentChunks(segments)).carrier
                     : BodyStream(segments)
                 request.setValue(contentType, forHTTPHeaderField: "Content-Type")
@@ -369,7 +383,9 @@ struct RequestPerformer: Sendable {
 
     /// A multipart part's header lines and bytes; JSON parts are encoded with the router's
     /// encoder, like JSON bodies.
-    private func encode<R: Route>(_ part: MultipartPart, for route: R.Type) throws(RouteError) -> MultipartEncoding.EncodedPart {
+    private func encode<R: Route>(_ part: MultipartPart, for route: R.Type) throws(RouteError)
+        -> MultipartEncoding.EncodedPart
+    {
         if let contentType = part.contentType, contentType.contains(where: \.isNewline) {
             throw .invalidRequest(route: R.name, reason: "the content type of part \(part.name) contains a line break")
         }
@@ -399,8 +415,10 @@ struct RequestPerformer: Sendable {
     /// read: URLSession would otherwise fail it half-way, or send an empty body.
     private func checkReadable<R: Route>(_ url: URL, what: String, for route: R.Type) throws(RouteError) {
         var isFolder: ObjCBool = false
-        guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-              FileManager.default.isReadableFile(atPath: url.path) else {
+        guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+            !isFolder.boolValue,
+            FileManager.default.isReadableFile(atPath: url.path)
+        else {
             throw .invalidRequest(route: R.name, reason: "\(what) \(url.path) cannot be read")
         }
     }
@@ -411,7 +429,9 @@ struct RequestPerformer: Sendable {
     ///
     /// A literal `?` or `#` is refused rather than encoded: the template's author meant a query
     /// or a fragment, and sending `%3F` would quietly request another resource.
-    private func expandPath<R: Route>(_ template: String, with values: [String: String], route: R.Type) throws(RouteError) -> String {
+    private func expandPath<R: Route>(_ template: String, with values: [String: String], route: R.Type)
+        throws(RouteError) -> String
+    {
         if let delimiter = template.unicodeScalars.first(where: { $0 == "?" || $0 == "#" }) {
             throw .invalidRequest(route: R.name, reason: "the path template holds a literal \(delimiter)")
         }
@@ -431,13 +451,17 @@ struct RequestPerformer: Sendable {
 
     /// `data` as `Response`: nothing read for ``Empty``, the bytes for `Data`, UTF-8 text for
     /// `String`, JSON for anything else.
-    func decode<Response: Decodable>(_ type: Response.Type, from data: Data, name: String) throws(RouteError) -> Response {
+    func decode<Response: Decodable>(_ type: Response.Type, from data: Data, name: String) throws(RouteError)
+        -> Response
+    {
         if let empty = Empty() as? Response { return empty }
         if let data = data as? Response { return data }
         if Response.self == String.self {
             guard let text = String(data: data, encoding: .utf8) else {
-                throw .decodingFailed(route: name, DecodingFailure(
-                    type: "String", codingPath: "", reason: "the body is not valid UTF-8", body: data))
+                throw .decodingFailed(
+                    route: name,
+                    DecodingFailure(
+                        type: "String", codingPath: "", reason: "the body is not valid UTF-8", body: data))
             }
             return text as! Response
         }
@@ -446,8 +470,10 @@ struct RequestPerformer: Sendable {
         } catch let error as DecodingError {
             throw .decodingFailed(route: name, DecodingFailure(error, type: Response.self, body: data))
         } catch {
-            throw .decodingFailed(route: name, DecodingFailure(
-                type: String(describing: Response.self), codingPath: "", reason: "\(error)", body: data))
+            throw .decodingFailed(
+                route: name,
+                DecodingFailure(
+                    type: String(describing: Response.self), codingPath: "", reason: "\(error)", body: data))
         }
     }
 
@@ -503,7 +529,8 @@ extension DecodingFailure {
         }
         self.init(
             type: String(describing: type),
-            codingPath: context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."),
+            codingPath: context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
+                separator: "."),
             reason: reason,
             body: body
         )

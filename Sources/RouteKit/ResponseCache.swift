@@ -35,12 +35,7 @@ import FoundationNetworking
 /// responses fetched with a credential — anything the router or a middleware added that
 /// identifies the requester — only when `storesAuthenticatedResponsesOnDisk` is `true`. A file
 /// that does not read back is removed and counts as a miss.
-///
-/// `@unchecked Sendable`: every mutable property (`memory`, `inFlight`, `generation`, `counts`) is read
-/// and written only with `lock` held, except `diskUsage`, only with `diskLock` held; the disk is
-/// written with `diskLock` held, which ``removeAll()`` also takes, so no entry fetched before a
-/// sign-out lands after it. (Each call's `CacheLookup` keeps its decision under `lock` too.)
-public final class ResponseCache: @unchecked Sendable {
+public final class ResponseCache: Sendable {
     /// How many bytes of responses the memory store holds at most; past it, the least recently
     /// used entries go first.
     public let memoryCapacity: Int
@@ -60,15 +55,21 @@ public final class ResponseCache: @unchecked Sendable {
     /// The extension of a file while it is written, before it is renamed into place.
     static let partialExtension = ".routecache-partial"
 
-    private let lock = NSLock()
-    private let diskLock = NSLock()
-    private var memory: LeastRecentlyUsed<CacheKey, StoredResponse>
-    private var inFlight: [String: Task<(Data, HTTPURLResponse), any Error>] = [:]
-    private var generation = 0
+    /// The memory store, the requests in flight and the counts.
+    private let state: Locked<State>
     /// The bytes written to disk since the store's files were last counted: at least what they
     /// take, so going past ``diskCapacity`` triggers a count and eviction, never a miss of one.
-    private var diskUsage = 0
-    private var counts = Statistics()
+    /// Its lock is held while the store's files are written or removed, by ``removeAll()`` too,
+    /// so no entry fetched before a sign-out lands after it; `state`'s is taken inside it.
+    private let diskUsage = Locked(0)
+
+    private struct State: Sendable {
+        var memory: LeastRecentlyUsed<CacheKey, StoredResponse>
+        var inFlight: [String: Task<(Data, HTTPURLResponse), any Error>] = [:]
+        /// Bumped by ``removeAll()``: a response fetched before it is not stored.
+        var generation = 0
+        var counts = Statistics()
+    }
 
     /// Creates a cache.
     /// - Parameters:
@@ -91,34 +92,35 @@ public final class ResponseCache: @unchecked Sendable {
         self.diskCapacity = max(0, diskCapacity)
         self.storesAuthenticatedResponsesOnDisk = storesAuthenticatedResponsesOnDisk
         self.now = now
-        memory = LeastRecentlyUsed(capacity: memoryCapacity)
+        state = Locked(State(memory: LeastRecentlyUsed(capacity: memoryCapacity)))
         if let directory {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try? FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             chmod(directory.path, 0o700)
         }
         self.directory = directory
         let files = storeFiles()
         // Files an earlier version wrote readable by others become the user's alone.
         for file in files { chmod(file.url.path, 0o600) }
-        diskUsage = files.reduce(0) { $0 + $1.size }
+        diskUsage.withLock { $0 = files.reduce(0) { $0 + $1.size } }
     }
 
     /// Removes every stored response, in memory and on disk — the call for signing out.
     /// Responses still in flight when it is called are not stored when they arrive.
     public func removeAll() {
-        diskLock.lock()
-        defer { diskLock.unlock() }
-        locked {
-            memory.removeAll { _ in true }
-            generation += 1
+        diskUsage.withLock { diskUsage in
+            state.withLock { state in
+                state.memory.removeAll { _ in true }
+                state.generation += 1
+            }
+            guard let directory,
+                let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+            else { return }
+            for name in names where name.hasSuffix(Self.fileExtension) || name.hasSuffix(Self.partialExtension) {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
+            diskUsage = 0
         }
-        guard let directory,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-        else { return }
-        for name in names where name.hasSuffix(Self.fileExtension) || name.hasSuffix(Self.partialExtension) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
-        diskUsage = 0
     }
 
     /// How many requests the cache answered, sent and shared since it was created: what an app
@@ -134,39 +136,33 @@ public final class ResponseCache: @unchecked Sendable {
     }
 
     /// The counts so far.
-    public var statistics: Statistics { locked { counts } }
+    public var statistics: Statistics { state.withLock { $0.counts } }
 
     /// Counts a request answered from the cache.
     func countHit() {
-        locked { counts.hits += 1 }
+        state.withLock { $0.counts.hits += 1 }
     }
 
     /// How many bytes the entries in memory take now.
-    public var memoryCost: Int { locked { memory.totalCost } }
-
-    /// `body` with `lock` held (`NSLock.withLock` needs macOS 14). ``CacheLookup`` keeps each
-    /// call's decision under it too.
-    func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
+    public var memoryCost: Int { state.withLock { $0.memory.totalCost } }
 
     // MARK: Entries
 
     /// The stored response for `key` — from memory, else from disk — and the generation it
     /// belongs to, which ``store(_:for:generation:)`` checks.
     func entry(for key: CacheKey) -> (StoredResponse?, generation: Int) {
-        let (found, generation) = locked { (memory.value(for: key), self.generation) }
+        let (found, generation) = state.withLock { ($0.memory.value(for: key), $0.generation) }
         if let found { return (found, generation) }
         guard let file = fileURL(for: key), let data = try? Data(contentsOf: file) else { return (nil, generation) }
-        guard let entry = try? JSONDecoder().decode(CachedResponse.self, from: data), entry.version == CachedResponse.formatVersion else {
+        guard let entry = try? JSONDecoder().decode(CachedResponse.self, from: data),
+            entry.version == CachedResponse.formatVersion
+        else {
             try? FileManager.default.removeItem(at: file)
             return (nil, generation)
         }
         let stored = StoredResponse(entry)
-        locked {
-            if self.generation == generation { memory.set(stored, cost: entry.cost + key.cost, for: key) }
+        state.withLock { state in
+            if state.generation == generation { state.memory.set(stored, cost: entry.cost + key.cost, for: key) }
         }
         return (stored, generation)
     }
@@ -178,18 +174,18 @@ public final class ResponseCache: @unchecked Sendable {
             remove(key)
             return
         }
-        diskLock.lock()
-        defer { diskLock.unlock() }
-        let current = locked { () -> Bool in
-            guard self.generation == generation else { return false }
-            memory.set(StoredResponse(entry), cost: entry.cost + key.cost, for: key)
-            return true
+        diskUsage.withLock { diskUsage in
+            let current = state.withLock { state -> Bool in
+                guard state.generation == generation else { return false }
+                state.memory.set(StoredResponse(entry), cost: entry.cost + key.cost, for: key)
+                return true
+            }
+            guard current, let file = fileURL(for: key), let data = try? JSONEncoder().encode(entry),
+                data.count <= diskCapacity, Self.writePrivately(data, to: file)
+            else { return }
+            diskUsage += data.count
+            if diskUsage > diskCapacity { diskUsage = trimDisk(keeping: file.lastPathComponent) }
         }
-        guard current, let file = fileURL(for: key), let data = try? JSONEncoder().encode(entry),
-              data.count <= diskCapacity, Self.writePrivately(data, to: file)
-        else { return }
-        diskUsage += data.count
-        if diskUsage > diskCapacity { trimDisk(keeping: file.lastPathComponent) }
     }
 
     /// Writes `data` to `file` readable and writable by the app's user only: into a new file
@@ -217,19 +213,24 @@ public final class ResponseCache: @unchecked Sendable {
     }
 
     /// Deletes the store's files written longest ago until the rest fit ``diskCapacity``, never
-    /// `newest`, the file just written. Called with `diskLock` held.
-    private func trimDisk(keeping newest: String) {
-        let files = storeFiles().sorted { ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent) }
+    /// `newest`, the file just written, and returns the bytes the rest take. Called with
+    /// `diskUsage`'s lock held.
+    private func trimDisk(keeping newest: String) -> Int {
+        let files = storeFiles().sorted {
+            ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent)
+        }
         var total = files.reduce(0) { $0 + $1.size }
         for file in files where total > diskCapacity && file.url.lastPathComponent != newest {
             if (try? FileManager.default.removeItem(at: file.url)) != nil { total -= file.size }
         }
-        diskUsage = total
+        return total
     }
 
     /// The store's files in ``directory``, with their sizes and modification dates.
     private func storeFiles() -> [(url: URL, size: Int, modified: Date)] {
-        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+            return []
+        }
         return names.filter { $0.hasSuffix(Self.fileExtension) }.map { name in
             let url = directory.appendingPathComponent(name)
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
@@ -240,21 +241,23 @@ public final class ResponseCache: @unchecked Sendable {
 
     /// Removes the entry for `key`, in memory and on disk.
     func remove(_ key: CacheKey) {
-        diskLock.lock()
-        defer { diskLock.unlock() }
-        locked { memory.removeValue(for: key) }
-        if let file = fileURL(for: key) { try? FileManager.default.removeItem(at: file) }
+        diskUsage.withLock { _ in
+            state.withLock { $0.memory.removeValue(for: key) }
+            if let file = fileURL(for: key) { try? FileManager.default.removeItem(at: file) }
+        }
     }
 
     /// Removes every entry of `resource` (a ``CacheKey/resource``), for every requester.
     func invalidate(resource: String) {
-        diskLock.lock()
-        defer { diskLock.unlock() }
-        locked { memory.removeAll { $0.resource == resource } }
-        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        let prefix = CacheKey.filePrefix(of: resource)
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.fileExtension) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        diskUsage.withLock { _ in
+            state.withLock { $0.memory.removeAll { $0.resource == resource } }
+            guard let directory,
+                let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+            else { return }
+            let prefix = CacheKey.filePrefix(of: resource)
+            for name in names where name.hasPrefix(prefix) && name.hasSuffix(Self.fileExtension) {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
         }
     }
 
@@ -274,17 +277,17 @@ public final class ResponseCache: @unchecked Sendable {
         _ key: String,
         _ send: @escaping @Sendable () async throws -> (Data, HTTPURLResponse)
     ) async throws -> (Data, HTTPURLResponse) {
-        let task = locked { () -> Task<(Data, HTTPURLResponse), any Error> in
-            if let running = inFlight[key] {
-                counts.shared += 1
+        let task = state.withLock { state -> Task<(Data, HTTPURLResponse), any Error> in
+            if let running = state.inFlight[key] {
+                state.counts.shared += 1
                 return running
             }
-            counts.sent += 1
+            state.counts.sent += 1
             let task = Task {
-                defer { self.locked { self.inFlight[key] = nil } }
+                defer { self.state.withLock { $0.inFlight[key] = nil } }
                 return try await send()
             }
-            inFlight[key] = task
+            state.inFlight[key] = task
             return task
         }
         return try await SingleResumption.value(of: task)

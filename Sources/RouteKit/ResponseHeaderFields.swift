@@ -43,8 +43,12 @@ public struct ResponseHeaderFields: Sendable {
     }
 
     /// The field `name` as a `Value`: missing or malformed fails, naming the field.
-    public func decode<Value: ParameterValue>(_ type: Value.Type = Value.self, forName name: String) throws(HeaderFieldFailure) -> Value {
-        guard let text = self[name] else { throw HeaderFieldFailure(field: name, reason: "the required field is missing") }
+    public func decode<Value: ParameterValue>(_ type: Value.Type = Value.self, forName name: String)
+        throws(HeaderFieldFailure) -> Value
+    {
+        guard let text = self[name] else {
+            throw HeaderFieldFailure(field: name, reason: "the required field is missing")
+        }
         guard let value = Self.value(of: text, as: Value.self) else {
             throw HeaderFieldFailure(field: name, reason: "\"\(text)\" is not \(Self.article(Value.self))")
         }
@@ -53,14 +57,19 @@ public struct ResponseHeaderFields: Sendable {
 
     /// The field `name` as a `Value`, or `nil` when it is missing or does not parse as one: an
     /// optional field never fails the response.
-    public func decodeIfPresent<Value: ParameterValue>(_ type: Value.Type = Value.self, forName name: String) -> Value? {
+    public func decodeIfPresent<Value: ParameterValue>(_ type: Value.Type = Value.self, forName name: String) -> Value?
+    {
         self[name].flatMap { Self.value(of: $0, as: Value.self) }
     }
 
     /// The comma-separated elements of field `name`, each a `Value` (a list field, or one field
     /// sent several times): missing, or any element malformed, fails, naming the field.
-    public func decode<Value: ParameterValue>(_ type: [Value].Type = [Value].self, forName name: String) throws(HeaderFieldFailure) -> [Value] {
-        guard let text = self[name] else { throw HeaderFieldFailure(field: name, reason: "the required field is missing") }
+    public func decode<Value: ParameterValue>(_ type: [Value].Type = [Value].self, forName name: String)
+        throws(HeaderFieldFailure) -> [Value]
+    {
+        guard let text = self[name] else {
+            throw HeaderFieldFailure(field: name, reason: "the required field is missing")
+        }
         guard let values = Self.values(of: text, as: Value.self) else {
             throw HeaderFieldFailure(field: name, reason: "\"\(text)\" is not a list of \(Value.self)")
         }
@@ -69,7 +78,9 @@ public struct ResponseHeaderFields: Sendable {
 
     /// The comma-separated elements of field `name`, or `nil` when it is missing or an element
     /// does not parse.
-    public func decodeIfPresent<Value: ParameterValue>(_ type: [Value].Type = [Value].self, forName name: String) -> [Value]? {
+    public func decodeIfPresent<Value: ParameterValue>(_ type: [Value].Type = [Value].self, forName name: String)
+        -> [Value]?
+    {
         self[name].flatMap { Self.values(of: $0, as: Value.self) }
     }
 
@@ -87,21 +98,22 @@ public struct ResponseHeaderFields: Sendable {
     /// `text` as a `Value`, or `nil` when it is not one.
     static func value<Value: ParameterValue>(of text: String, as type: Value.Type) -> Value? {
         let text = text.trimmingCharacters(in: .whitespaces)
-        let value: Any? = switch type {
-        case is String.Type: text
-        case is Int.Type: Int(text)
-        case is Int32.Type: Int32(text)
-        case is Int64.Type: Int64(text)
-        case is Double.Type: Double(text)
-        case is Float.Type: Float(text)
-        case is Bool.Type: text.lowercased() == "true" ? true : text.lowercased() == "false" ? false : nil
-        case is UUID.Type: UUID(uuidString: text)
-        case is URL.Type: text.isEmpty ? nil : URL(string: text)
-        case is Date.Type: HTTPDate.parse(text) ?? ISO8601.date(from: text)
-        case is CalendarDate.Type: CalendarDate(text)
-        case let raw as any RawRepresentable.Type: rawRepresentable(raw, text)
-        default: nil
-        }
+        let value: Any? =
+            switch type {
+            case is String.Type: text
+            case is Int.Type: Int(text)
+            case is Int32.Type: Int32(text)
+            case is Int64.Type: Int64(text)
+            case is Double.Type: Double(text)
+            case is Float.Type: Float(text)
+            case is Bool.Type: text.lowercased() == "true" ? true : text.lowercased() == "false" ? false : nil
+            case is UUID.Type: UUID(uuidString: text)
+            case is URL.Type: text.isEmpty ? nil : URL(string: text)
+            case is Date.Type: HTTPDate.parse(text) ?? ISO8601.date(from: text)
+            case is CalendarDate.Type: CalendarDate(text)
+            case let raw as any RawRepresentable.Type: rawRepresentable(raw, text)
+            default: nil
+            }
         return value as? Value
     }
 

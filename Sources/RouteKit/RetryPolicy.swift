@@ -70,14 +70,15 @@ extension Middleware {
                 do {
                     let (data, response) = try await next(request)
                     guard attempt < policy.maxAttempts, policy.retryableStatuses.contains(response.statusCode),
-                          StreamedBody.carried(by: request)?.canBeSentAgain ?? true
+                        StreamedBody.carried(by: request)?.canBeSentAgain ?? true
                     else {
                         return (data, response)
                     }
                     retryAfter = retryAfterHeader(of: response)
                 } catch {
-                    guard attempt < policy.maxAttempts, !error.isCancellation, !(error is RouteError), !Task.isCancelled,
-                          StreamedBody.carried(by: request)?.canBeSentAgain ?? true
+                    guard attempt < policy.maxAttempts, !error.isCancellation, !(error is RouteError),
+                        !Task.isCancelled,
+                        StreamedBody.carried(by: request)?.canBeSentAgain ?? true
                     else { throw error }
                     retryAfter = nil
                 }

@@ -20,18 +20,17 @@ public struct RoutePublisher<Output: Sendable>: Publisher {
 /// Runs the route in a task once there is demand, and hands the outcome to the subscriber
 /// unless the subscription was cancelled first. Generic over the output only — the subscriber
 /// is held inside a closure — so the task captures nothing that is not `Sendable`.
-/// `@unchecked Sendable`: `deliver` and `task` are read and written only with `lock` held;
-/// `perform` never changes.
+/// `@unchecked Sendable` because `deliver` holds the subscriber, which Combine does not make `Sendable`.
 private final class RouteSubscription<Output: Sendable>: Subscription, @unchecked Sendable {
-    private let lock = NSLock()
-    private var deliver: ((Result<Output, RouteError>) -> Void)?
-    private var task: Task<Void, Never>?
+    /// Who receives the outcome, until it is delivered or the subscription cancelled, and the
+    /// task performing the route, once there is demand.
+    private let state: Locked<(deliver: ((Result<Output, RouteError>) -> Void)?, task: Task<Void, Never>?)>
     private let perform: @Sendable () async throws(RouteError) -> Output
 
     init<S: Subscriber>(subscriber: S, perform: @escaping @Sendable () async throws(RouteError) -> Output)
     where S.Input == Output, S.Failure == RouteError {
         self.perform = perform
-        deliver = { result in
+        let deliver = { (result: Result<Output, RouteError>) in
             switch result {
             case .success(let value):
                 _ = subscriber.receive(value)
@@ -40,36 +39,37 @@ private final class RouteSubscription<Output: Sendable>: Subscription, @unchecke
                 subscriber.receive(completion: .failure(error))
             }
         }
+        state = Locked((deliver, nil))
     }
 
     func request(_ demand: Subscribers.Demand) {
         guard demand > .none else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard task == nil, deliver != nil else { return }
-        task = Task { [perform] in
-            do throws(RouteError) {
-                let value = try await perform()
-                self.finish(.success(value))
-            } catch {
-                self.finish(.failure(error))
+        state.withLock { state in
+            guard state.task == nil, state.deliver != nil else { return }
+            state.task = Task { [perform] in
+                do throws(RouteError) {
+                    let value = try await perform()
+                    self.finish(.success(value))
+                } catch {
+                    self.finish(.failure(error))
+                }
             }
         }
     }
 
     func cancel() {
-        lock.lock()
-        let task = self.task
-        deliver = nil
-        lock.unlock()
+        let task = state.withLock { state in
+            state.deliver = nil
+            return state.task
+        }
         task?.cancel()
     }
 
     private func finish(_ result: Result<Output, RouteError>) {
-        lock.lock()
-        let deliver = self.deliver
-        self.deliver = nil
-        lock.unlock()
+        let deliver = state.withLock { state in
+            defer { state.deliver = nil }
+            return state.deliver
+        }
         deliver?(result)
     }
 }

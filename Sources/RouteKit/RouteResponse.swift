@@ -24,7 +24,10 @@ public struct RouteResponse<R: Route>: Sendable {
 
     /// A response made of its parts: what the routers return, and what a test of code that
     /// reads responses makes without a server.
-    public init(status: Int, headers: R.ResponseHeaders, headerFields: ResponseHeaderFields, httpResponse: HTTPURLResponse, body: R.Response) {
+    public init(
+        status: Int, headers: R.ResponseHeaders, headerFields: ResponseHeaderFields, httpResponse: HTTPURLResponse,
+        body: R.Response
+    ) {
         self.status = status
         self.headers = headers
         self.headerFields = headerFields

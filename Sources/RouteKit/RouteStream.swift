@@ -76,10 +76,14 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
             events = ServerSentEventParser(elementLimit: stream.elementLimit)
             lines = JSONLinesFramer(elementLimit: stream.elementLimit)
             sequence = JSONSequenceFramer(elementLimit: stream.elementLimit)
-            conversion = Element.self == ServerSentEvent.self ? .event
-                : Element.self == String.self ? .string
-                : Element.self == Data.self ? .data
-                : .json
+            conversion =
+                Element.self == ServerSentEvent.self
+                ? .event
+                : Element.self == String.self
+                    ? .string
+                    : Element.self == Data.self
+                        ? .data
+                        : .json
         }
 
         /// The next element, once it has arrived; `nil` after the last one.
@@ -157,15 +161,22 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                 case .jsonLines:
                     lines.parse(bytes) { Self.decode($0, conversion, coding, route, into: &ready, failure: &failure) }
                 case .jsonSequence:
-                    sequence.parse(bytes) { Self.decode($0, conversion, coding, route, into: &ready, failure: &failure) }
+                    sequence.parse(bytes) {
+                        Self.decode($0, conversion, coding, route, into: &ready, failure: &failure)
+                    }
                 }
             }
-            if failure == nil, events.exceededElementLimit || lines.exceededElementLimit || sequence.exceededElementLimit {
-                failure = .decodingFailed(route: route, DecodingFailure(
-                    type: String(describing: Element.self), codingPath: "",
-                    reason: "an element or line of the stream is longer than the limit of \(stream.elementLimit) bytes "
-                        + "(RouteStream.limitingElements(to:))",
-                    body: Data()))
+            if failure == nil,
+                events.exceededElementLimit || lines.exceededElementLimit || sequence.exceededElementLimit
+            {
+                failure = .decodingFailed(
+                    route: route,
+                    DecodingFailure(
+                        type: String(describing: Element.self), codingPath: "",
+                        reason:
+                            "an element or line of the stream is longer than the limit of \(stream.elementLimit) bytes "
+                            + "(RouteStream.limitingElements(to:))",
+                        body: Data()))
             }
             self.ready = ready
             self.failure = failure
@@ -213,8 +224,10 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                 } catch let error as DecodingError {
                     failure = .decodingFailed(route: route, DecodingFailure(error, type: Element.self, body: data))
                 } catch {
-                    failure = .decodingFailed(route: route, DecodingFailure(
-                        type: String(describing: Element.self), codingPath: "", reason: "\(error)", body: data))
+                    failure = .decodingFailed(
+                        route: route,
+                        DecodingFailure(
+                            type: String(describing: Element.self), codingPath: "", reason: "\(error)", body: data))
                 }
             }
         }

@@ -33,7 +33,8 @@ public struct APIRouter<API>: Sendable {
         coding: JSONCoding = .default,
         cache: ResponseCache? = nil
     ) {
-        performer = RequestPerformer(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
+        performer = RequestPerformer(
+            baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
     }
 
     /// The cache this router and its authenticated routers share, if it was given one.
@@ -81,7 +82,9 @@ public struct APIRouter<API>: Sendable {
     /// ```
     public func stream<R: PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> where R.API == API {
         performer.stream(route) { [performer] () async throws(RouteError) in
-            try await performer.exchange(route, kind: .streamed(accept: R.streamFormat.mediaType)) { _ throws(RouteError) in }
+            try await performer.exchange(route, kind: .streamed(accept: R.streamFormat.mediaType)) {
+                _ throws(RouteError) in
+            }
         }
     }
 
@@ -179,9 +182,12 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     }
 
     /// The elements of a public `route` of the scheme's API, sent without the credential.
-    public func stream<R: PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> where R.API == Scheme.API {
+    public func stream<R: PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element>
+    where R.API == Scheme.API {
         performer.stream(route) { [performer] () async throws(RouteError) in
-            try await performer.exchange(route, kind: .streamed(accept: R.streamFormat.mediaType)) { _ throws(RouteError) in }
+            try await performer.exchange(route, kind: .streamed(accept: R.streamFormat.mediaType)) {
+                _ throws(RouteError) in
+            }
         }
     }
 
@@ -198,7 +204,10 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
     @discardableResult
     public func download<R: AuthenticatedRoute>(_ route: R, to file: URL) async throws(RouteError) -> Int64
     where R.Scheme == Scheme, R.Response == Data {
-        try await downloadAuthenticated(route, to: file)
+        let download = try FileDownload(to: file, route: R.name)
+        return try await performer.write(R.self, to: download) { () async throws(RouteError) in
+            try await exchangeAuthenticated(route, kind: .download)
+        }
     }
 
     /// Sends a public `route` of the scheme's API and writes its binary response into `file`.
@@ -208,15 +217,6 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
         let download = try FileDownload(to: file, route: R.name)
         return try await performer.write(R.self, to: download) { () async throws(RouteError) in
             try await performer.exchange(route, kind: .download) { _ throws(RouteError) in }
-        }
-    }
-
-    /// Downloads `route` with the credential: ``download(_:to:)`` for the scheme's own routes,
-    /// and what generated code calls for routes that accept it among others.
-    func downloadAuthenticated<R: Route>(_ route: R, to file: URL) async throws(RouteError) -> Int64 where R.Response == Data {
-        let download = try FileDownload(to: file, route: R.name)
-        return try await performer.write(R.self, to: download) { () async throws(RouteError) in
-            try await exchangeAuthenticated(route, kind: .download)
         }
     }
 
@@ -236,7 +236,8 @@ public struct AuthenticatedRouter<Scheme: AuthenticationScheme>: Sendable {
 
     /// Sends a public `route` of the scheme's API (without the credential) and returns its
     /// whole response.
-    public func response<R: PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> where R.API == Scheme.API {
+    public func response<R: PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R>
+    where R.API == Scheme.API {
         try await performer.response(for: route)
     }
 

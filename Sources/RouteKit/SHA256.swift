@@ -23,13 +23,16 @@ enum SHA256 {
         padded.append(0x80)
         while padded.count % 64 != 56 { padded.append(0) }
         let bitCount = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            padded.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
+        }
 
         var words = [UInt32](repeating: 0, count: 64)
         for chunk in stride(from: 0, to: padded.count, by: 64) {
             for index in 0..<16 {
                 let base = chunk + index * 4
-                words[index] = UInt32(padded[base]) << 24 | UInt32(padded[base + 1]) << 16
+                words[index] =
+                    UInt32(padded[base]) << 24 | UInt32(padded[base + 1]) << 16
                     | UInt32(padded[base + 2]) << 8 | UInt32(padded[base + 3])
             }
             for index in 16..<64 {

@@ -92,7 +92,8 @@ public struct ServerSentEventParser: Sendable {
         func dataEquals(_ text: String) -> Bool {
             var text = text
             return text.withUTF8 { utf8 in
-                utf8.count == data.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, data.baseAddress!, utf8.count) == 0)
+                utf8.count == data.count
+                    && (utf8.isEmpty || memcmp(utf8.baseAddress!, data.baseAddress!, utf8.count) == 0)
             }
         }
 
@@ -109,7 +110,9 @@ public struct ServerSentEventParser: Sendable {
     /// Calls `dispatch` with each event `bytes` completes.
     mutating func parse(_ bytes: UnsafeRawBufferPointer, _ dispatch: (EventView) throws -> Void) rethrows {
         let count = bytes.count
-        guard count > 0, !exceededElementLimit, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        guard count > 0, !exceededElementLimit, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            return
+        }
         var index = 0
         if skipsLineFeed {
             skipsLineFeed = false
@@ -179,19 +182,21 @@ public struct ServerSentEventParser: Sendable {
         if valueStart < line.count, line[valueStart] == space { valueStart += 1 }
         let value = UnsafeRawBufferPointer(rebasing: line[valueStart...])
         switch nameEnd {
-        case 4 where line[0] == 0x64 && line[1] == 0x61 && line[2] == 0x74 && line[3] == 0x61: // data
+        case 4 where line[0] == 0x64 && line[1] == 0x61 && line[2] == 0x74 && line[3] == 0x61:  // data
             guard data.count + value.count <= elementLimit else { return exceed() }
             data.append(contentsOf: value)
             data.append(lineFeed)
-        case 5 where line[0] == 0x65 && line[1] == 0x76 && line[2] == 0x65 && line[3] == 0x6E && line[4] == 0x74: // event
+        // event
+        case 5 where line[0] == 0x65 && line[1] == 0x76 && line[2] == 0x65 && line[3] == 0x6E && line[4] == 0x74:
             eventType.removeAll(keepingCapacity: true)
             eventType.append(contentsOf: value)
-        case 2 where line[0] == 0x69 && line[1] == 0x64: // id
+        case 2 where line[0] == 0x69 && line[1] == 0x64:  // id
             if !value.contains(0) {
                 lastEventIDBytes.removeAll(keepingCapacity: true)
                 lastEventIDBytes.append(contentsOf: value)
             }
-        case 5 where line[0] == 0x72 && line[1] == 0x65 && line[2] == 0x74 && line[3] == 0x72 && line[4] == 0x79: // retry
+        // retry
+        case 5 where line[0] == 0x72 && line[1] == 0x65 && line[2] == 0x74 && line[3] == 0x72 && line[4] == 0x79:
             if let milliseconds = Self.digits(value) {
                 reconnectionTime = milliseconds
                 retryOfEvent = milliseconds
@@ -212,7 +217,9 @@ public struct ServerSentEventParser: Sendable {
         try data.withUnsafeBytes { data in
             try eventType.withUnsafeBytes { type in
                 try lastEventIDBytes.withUnsafeBytes { id in
-                    try dispatch(EventView(data: UnsafeRawBufferPointer(rebasing: data.dropLast()), type: type, id: id, retry: retry))
+                    try dispatch(
+                        EventView(
+                            data: UnsafeRawBufferPointer(rebasing: data.dropLast()), type: type, id: id, retry: retry))
                 }
             }
         }

@@ -18,14 +18,14 @@ import FoundationNetworking
 /// challenge, which ends the task without sending anything.
 /// Elsewhere (Darwin) the challenge comes before the body, and default handling delivers it.
 ///
-/// `@unchecked Sendable`: URLSession calls it from its delegate queue while callers register
-/// calls from any task; its state, `calls` and `downloadSessions`, is only touched under `lock`.
+/// `@unchecked Sendable` restated from ``TaskDelegate``, as Swift requires of a subclass; its own
+/// state, `downloadSessions`, is a ``Locked``.
 final class SessionDelegate: TaskDelegate, URLSessionDataDelegate, @unchecked Sendable {
     static let shared = SessionDelegate()
 
     /// The sessions downloads run on, one per session of this delegate: created with the same
     /// configuration, and kept as long as the process, as sessions are.
-    private var downloadSessions: [ObjectIdentifier: (session: URLSession, downloads: URLSession)] = [:]
+    private let downloadSessions = Locked<[ObjectIdentifier: (session: URLSession, downloads: URLSession)]>([:])
 
     /// Sends `request` as a data task of `session` — whose delegate must be this one — and
     /// returns the body and response. Cancelling the calling task fails the call with
@@ -37,13 +37,13 @@ final class SessionDelegate: TaskDelegate, URLSessionDataDelegate, @unchecked Se
     func send(_ request: URLRequest, on session: URLSession) async throws -> (Data, HTTPURLResponse) {
         let task = session.dataTask(with: request)
         let call = PendingCall()
-        lock.withLock { calls[ObjectIdentifier(task)] = (task, call) }
+        calls.withLock { $0[ObjectIdentifier(task)] = (task, call) }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 if call.start(continuation) {
                     task.resume()
                 } else {
-                    lock.withLock { _ = calls.removeValue(forKey: ObjectIdentifier(task)) }
+                    calls.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(task)) }
                 }
             }
         } onCancel: {
@@ -73,13 +73,13 @@ final class SessionDelegate: TaskDelegate, URLSessionDataDelegate, @unchecked Se
             guard let self, let session else { return }
             self.cancel(task, on: session)
         }
-        lock.withLock { calls[ObjectIdentifier(task)] = (task, call) }
+        calls.withLock { $0[ObjectIdentifier(task)] = (task, call) }
         let response = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 if call.start(continuation) {
                     task.resume()
                 } else {
-                    lock.withLock { _ = calls.removeValue(forKey: ObjectIdentifier(task)) }
+                    calls.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(task)) }
                 }
             }
         } onCancel: {
@@ -95,9 +95,10 @@ final class SessionDelegate: TaskDelegate, URLSessionDataDelegate, @unchecked Se
     /// The task runs on a companion session whose delegate is ``TaskDelegate/downloads``, no
     /// data delegate (the crash that avoids is described there).
     func download(_ request: URLRequest, on session: URLSession) async throws -> (URL, HTTPURLResponse) {
-        let downloads = lock.withLock {
+        let downloads = downloadSessions.withLock { downloadSessions in
             if let existing = downloadSessions[ObjectIdentifier(session)] { return existing.downloads }
-            let created = URLSession(configuration: session.configuration, delegate: TaskDelegate.downloads, delegateQueue: nil)
+            let created = URLSession(
+                configuration: session.configuration, delegate: TaskDelegate.downloads, delegateQueue: nil)
             downloadSessions[ObjectIdentifier(session)] = (session, created)
             return created
         }
@@ -121,32 +122,22 @@ final class SessionDelegate: TaskDelegate, URLSessionDataDelegate, @unchecked Se
 
 /// One call's continuation and what has arrived for it; completed once, by whichever comes
 /// first: the task's end, the response a challenge brings, or the caller's cancellation.
-/// `@unchecked Sendable`: every stored property is read and written under `lock` only.
-private final class PendingCall: TaskObserver, @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>?
-    private var early: Result<(Data, HTTPURLResponse), any Error>?
-    private var done = false
-    private var response: URLResponse?
-    private var body = Data()
+private final class PendingCall: TaskObserver {
+    private let outcome = SingleResumption<(Data, HTTPURLResponse)>()
+    private let received = Locked<(response: URLResponse?, body: Data)>((nil, Data()))
 
     /// Stores `continuation`, or resumes it at once with what came first (a cancellation);
     /// returns whether the request is still to be sent.
     func start(_ continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) -> Bool {
-        let result: Result<(Data, HTTPURLResponse), any Error>? = lock.withLock {
-            if early == nil { self.continuation = continuation }
-            return early
-        }
-        if let result { continuation.resume(with: result) }
-        return result == nil
+        outcome.start(continuation) == nil
     }
 
     func receive(_ response: URLResponse) {
-        lock.withLock { self.response = response }
+        received.withLock { $0.response = response }
     }
 
     func receive(_ data: Data) {
-        lock.withLock { body.append(data) }
+        received.withLock { $0.body.append(data) }
     }
 
     func complete(with error: (any Error)?) {
@@ -164,7 +155,7 @@ private final class PendingCall: TaskObserver, @unchecked Sendable {
     /// Completes with the response received and the body loaded so far — all of it once the
     /// task has finished.
     func finishWithResponse() {
-        let (response, body) = lock.withLock { (self.response, self.body) }
+        let (response, body) = received.withLock { $0 }
         guard let http = response as? HTTPURLResponse else {
             finish(.failure(URLError(.badServerResponse)))
             return
@@ -174,43 +165,31 @@ private final class PendingCall: TaskObserver, @unchecked Sendable {
 
     /// Completes with `response` and the body loaded.
     func finish(with response: HTTPURLResponse) {
-        let body = lock.withLock { self.body }
+        let body = received.withLock { $0.body }
         finish(.success((body, response)))
     }
 
     func finish(_ result: Result<(Data, HTTPURLResponse), any Error>) {
-        let continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>? = lock.withLock {
-            guard !done else { return nil }
-            done = true
-            if self.continuation == nil { early = result }
-            defer { self.continuation = nil }
-            return self.continuation
-        }
-        continuation?.resume(with: result)
+        outcome.resume(with: result)
     }
 }
 
 /// One streaming call: its head, delivered once (by the response, a failure or the caller's
 /// cancellation, whichever comes first), and its body, a stream the delegate yields chunks into.
-/// `@unchecked Sendable`: the head's state is read and written under `lock` only; the body's
-/// continuation is itself thread-safe.
-private final class StreamingCall: TaskObserver, @unchecked Sendable {
+private final class StreamingCall: TaskObserver {
     /// The body until it is taken: the call must not keep it, since the stream ends — and
     /// cancels the task — only when no one holds it any more.
-    private var body: AsyncThrowingStream<Data, any Error>?
+    private let body: Locked<AsyncThrowingStream<Data, any Error>?>
     /// Cancels the data task (once it is known not to have completed).
     let cancelTask: @Sendable () -> Void
     private let chunks: AsyncThrowingStream<Data, any Error>.Continuation
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<HTTPURLResponse, any Error>?
-    private var early: Result<HTTPURLResponse, any Error>?
-    private var headDone = false
+    private let head = SingleResumption<HTTPURLResponse>()
 
     /// `cancelTask` cancels the data task; it is called when the body's reader goes away
     /// before the task ended.
     init(cancelTask: @escaping @Sendable () -> Void) {
         let (body, chunks) = AsyncThrowingStream<Data, any Error>.makeStream(bufferingPolicy: .unbounded)
-        self.body = body
+        self.body = Locked(body)
         self.chunks = chunks
         self.cancelTask = cancelTask
         chunks.onTermination = { termination in
@@ -220,7 +199,7 @@ private final class StreamingCall: TaskObserver, @unchecked Sendable {
 
     /// The body, handed over once to the caller.
     func takeBody() -> AsyncThrowingStream<Data, any Error> {
-        lock.withLock {
+        body.withLock { body in
             defer { body = nil }
             return body ?? AsyncThrowingStream { $0.finish() }
         }
@@ -229,24 +208,9 @@ private final class StreamingCall: TaskObserver, @unchecked Sendable {
     /// Stores `continuation`, or resumes it at once with what came first; returns whether the
     /// request is still to be sent.
     func start(_ continuation: CheckedContinuation<HTTPURLResponse, any Error>) -> Bool {
-        let result: Result<HTTPURLResponse, any Error>? = lock.withLock {
-            if early == nil { self.continuation = continuation }
-            return early
-        }
-        if let result { continuation.resume(with: result) }
-        if case .failure? = result { chunks.finish() }
-        return result == nil
-    }
-
-    private func head(_ result: Result<HTTPURLResponse, any Error>) {
-        let waiting: CheckedContinuation<HTTPURLResponse, any Error>? = lock.withLock {
-            guard !headDone else { return nil }
-            headDone = true
-            if continuation == nil { early = result }
-            defer { continuation = nil }
-            return continuation
-        }
-        waiting?.resume(with: result)
+        let early = head.start(continuation)
+        if case .failure? = early { chunks.finish() }
+        return early == nil
     }
 
     func receive(_ response: URLResponse) {
@@ -254,7 +218,7 @@ private final class StreamingCall: TaskObserver, @unchecked Sendable {
             fail(URLError(.badServerResponse))
             return
         }
-        head(.success(http))
+        head.resume(with: .success(http))
     }
 
     func receive(_ data: Data) {
@@ -262,7 +226,7 @@ private final class StreamingCall: TaskObserver, @unchecked Sendable {
     }
 
     func complete(with error: (any Error)?) {
-        head(.failure(error ?? URLError(.badServerResponse)))
+        head.resume(with: .failure(error ?? URLError(.badServerResponse)))
         if let error {
             chunks.finish(throwing: error)
         } else {
@@ -271,14 +235,13 @@ private final class StreamingCall: TaskObserver, @unchecked Sendable {
     }
 
     func challenged(with response: HTTPURLResponse) {
-        head(.success(response))
+        head.resume(with: .success(response))
         chunks.finish()
     }
 
     /// Fails the call: the head if it has not come yet, else the body.
     func fail(_ error: any Error) {
-        head(.failure(error))
+        head.resume(with: .failure(error))
         chunks.finish(throwing: error)
     }
 }
-

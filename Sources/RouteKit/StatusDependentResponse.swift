@@ -18,8 +18,9 @@ extension StatusDependentResponse {
     /// calls ``init(status:body:)``. Decoding it from a decoder (say, as a field of a model)
     /// fails with this explanation.
     public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "\(Self.self) is told apart by the response status; only a router decodes it"))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "\(Self.self) is told apart by the response status; only a router decodes it"))
     }
 }

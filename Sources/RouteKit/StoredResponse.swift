@@ -9,19 +9,19 @@ import FoundationNetworking
 ///
 /// A hit is then a lookup and a copy: decoding a model and making an `HTTPURLResponse` cost
 /// more than the rest of a hit together.
-///
-/// `@unchecked Sendable`: `entry` never changes; `response` and `decoded` are read and
-/// written only with `lock` held, and the values they hold are immutable (`HTTPURLResponse`
-/// is never mutated after it is made; decoded values are `Sendable`).
-final class StoredResponse: @unchecked Sendable {
+final class StoredResponse: Sendable {
     let entry: CachedResponse
     /// The entry's `Cache-Control`, lifetime and initial age, read from its headers once.
     private let control: CacheControl
     private let explicitLifetime: TimeInterval?
     private let initialAge: TimeInterval
-    private let lock = NSLock()
-    private var response: (url: URL, age: Int, response: HTTPURLResponse)?
-    private var decoded: (type: ObjectIdentifier, value: any Sendable)?
+    /// The response last made, for its URL and age, and the value last decoded, with its type.
+    private let made = Locked<Made>(Made())
+
+    private struct Made {
+        var response: (url: URL, age: Int, response: HTTPURLResponse)?
+        var decoded: (type: ObjectIdentifier, value: any Sendable)?
+    }
 
     init(_ entry: CachedResponse) {
         self.entry = entry
@@ -46,29 +46,21 @@ final class StoredResponse: @unchecked Sendable {
     func answer(for url: URL?, at now: Date) -> (Data, HTTPURLResponse)? {
         guard let url else { return nil }
         let age = Int(currentAge(at: now))
-        lock.lock()
-        let made = response
-        lock.unlock()
+        let made = self.made.withLock { $0.response }
         if let made, made.url == url, made.age == age { return (entry.body, made.response) }
         guard let answer = entry.response(for: url, age: age) else { return nil }
-        lock.lock()
-        response = (url, age, answer.1)
-        lock.unlock()
+        self.made.withLock { $0.response = (url, age, answer.1) }
         return answer
     }
 
     /// The value of type `Value` decoded from this body before, if any.
     func decoded<Value>(as type: Value.Type) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let decoded, decoded.type == ObjectIdentifier(type) else { return nil }
+        guard let decoded = made.withLock({ $0.decoded }), decoded.type == ObjectIdentifier(type) else { return nil }
         return decoded.value as? Value
     }
 
     /// Keeps `value`, decoded from this body, for the next hit.
     func keep<Value: Sendable>(decoded value: Value) {
-        lock.lock()
-        decoded = (ObjectIdentifier(Value.self), value)
-        lock.unlock()
+        made.withLock { $0.decoded = (ObjectIdentifier(Value.self), value) }
     }
 }

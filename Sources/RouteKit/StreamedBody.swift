@@ -82,42 +82,38 @@ public struct StreamedBody: AsyncSequence, Sendable, Hashable {
     var carrier: InputStream { Carrier(self) }
 
     /// Who reads the chunks: nobody yet, the transport as they come, or the spooler.
-    ///
-    /// `@unchecked Sendable`: `claimed` and `spooling` are read and written under `lock` only;
-    /// `chunks` never changes.
-    final class Source: @unchecked Sendable {
+    final class Source: Sendable {
         /// The sequence, type-erased by ``ResponseBody``, which already wraps any sequence of
         /// `Data` chunks.
         private let chunks: ResponseBody
-        private let lock = NSLock()
-        private var claimed = false
-        private var spooling: Task<TemporaryFile, any Error>?
+        /// Whether the chunks have been handed out, and the spooling task once there is one.
+        private let state = Locked<(claimed: Bool, spooling: Task<TemporaryFile, any Error>?)>((false, nil))
 
         init(_ chunks: ResponseBody) {
             self.chunks = chunks
         }
 
         func claim() throws(StreamedBodyFailure) -> ResponseBody {
-            let first = lock.withLock {
-                defer { claimed = true }
-                return !claimed
+            let first = state.withLock { state in
+                defer { state.claimed = true }
+                return !state.claimed
             }
             guard first else { throw .alreadySent }
             return chunks
         }
 
         var canBeSentAgain: Bool {
-            lock.withLock { !claimed || spooling != nil }
+            state.withLock { !$0.claimed || $0.spooling != nil }
         }
 
         func spooledFile() async throws -> URL {
-            let task = try lock.withLock { () throws(StreamedBodyFailure) -> Task<TemporaryFile, any Error> in
-                if let spooling { return spooling }
-                guard !claimed else { throw .alreadySent }
-                claimed = true
-                let chunks = chunks
+            let chunks = chunks
+            let task = try state.withLock { state throws(StreamedBodyFailure) -> Task<TemporaryFile, any Error> in
+                if let spooling = state.spooling { return spooling }
+                guard !state.claimed else { throw .alreadySent }
+                state.claimed = true
                 let task = Task { try await TemporaryFile.spool(chunks) }
-                spooling = task
+                state.spooling = task
                 return task
             }
             return try await withTaskCancellationHandler {

@@ -86,7 +86,8 @@ public struct StreamFormat: Sendable, Hashable {
         case .serverSentEvents:
             return mediaType == "text/event-stream"
         case .jsonLines:
-            return ["application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines"].contains(mediaType)
+            return ["application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines"]
+                .contains(mediaType)
         case .jsonSequence:
             return mediaType == "application/json-seq"
         }

@@ -23,7 +23,10 @@ public struct SuccessBody: Sendable {
     /// The error for a success status the response enum has no case for: the status is not
     /// what the route documents, as for any other undocumented status.
     public func undocumentedStatus() -> RouteError {
-        .unacceptableStatus(route: route, StatusFailure(
-            statusCode: response.statusCode, headers: StatusFailure.headers(of: response), body: data, decodedBody: nil))
+        .unacceptableStatus(
+            route: route,
+            StatusFailure(
+                statusCode: response.statusCode, headers: StatusFailure.headers(of: response), body: data,
+                decodedBody: nil))
     }
 }

@@ -14,16 +14,16 @@ import FoundationNetworking
 /// whenever the delegate is a data delegate (`_ProtocolClient.urlProtocol(_:didLoad:)`), which
 /// ends the process for a download task. ``SessionDelegate`` adds the data tasks.
 ///
-/// `@unchecked Sendable`: URLSession calls it from its delegate queue while callers register
-/// calls from any task; its one piece of state, `calls`, is only touched under `lock`.
+/// `@unchecked Sendable` only because the compiler checks final classes alone (``SessionDelegate``
+/// extends this one); its one piece of state, `calls`, is a ``Locked``.
 class TaskDelegate: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
     /// The delegate of the sessions downloads run on.
     static let downloads = TaskDelegate()
 
-    let lock = NSLock()
-    /// The calls in flight, by task. An entry holds its task, so the identifier stays unique
+    /// The calls in flight, by task: URLSession reads them on its delegate queue while callers
+    /// register them from any task. An entry holds its task, so the identifier stays unique
     /// until the entry is removed when the task completes.
-    var calls: [ObjectIdentifier: (task: URLSessionTask, call: any TaskObserver)] = [:]
+    let calls = Locked<[ObjectIdentifier: (task: URLSessionTask, call: any TaskObserver)]>([:])
 
     /// Sends `request` as a download task of `session` — whose delegate must be this one, and
     /// not a data delegate (see ``SessionDelegate/download(_:on:)``) — and
@@ -42,13 +42,13 @@ class TaskDelegate: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
     func download(_ request: URLRequest, through session: URLSession) async throws -> (URL, HTTPURLResponse) {
         let task = session.downloadTask(with: request)
         let call = DownloadCall(task: task)
-        lock.withLock { calls[ObjectIdentifier(task)] = (task, call) }
+        calls.withLock { $0[ObjectIdentifier(task)] = (task, call) }
         let (file, response) = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 if call.start(continuation) {
                     task.resume()
                 } else {
-                    lock.withLock { _ = calls.removeValue(forKey: ObjectIdentifier(task)) }
+                    calls.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(task)) }
                 }
             }
         } onCancel: { [weak self, weak session] in
@@ -77,14 +77,14 @@ class TaskDelegate: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
     /// only be queued by a completion after this operation.
     func cancel(_ task: URLSessionTask, on session: URLSession) {
         session.delegateQueue.addOperation { [self] in
-            guard lock.withLock({ calls[ObjectIdentifier(task)] != nil }) else { return }
+            guard calls.withLock({ $0[ObjectIdentifier(task)] != nil }) else { return }
             task.cancel()
             _ = task.priority
         }
     }
 
     func call(for task: URLSessionTask) -> (any TaskObserver)? {
-        lock.withLock { calls[ObjectIdentifier(task)]?.call }
+        calls.withLock { $0[ObjectIdentifier(task)]?.call }
     }
 
     /// Takes the finished download's file before URLSession may remove it (Darwin removes it
@@ -94,7 +94,7 @@ class TaskDelegate: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let call = lock.withLock({ calls.removeValue(forKey: ObjectIdentifier(task))?.call }) else { return }
+        guard let call = calls.withLock({ $0.removeValue(forKey: ObjectIdentifier(task))?.call }) else { return }
         call.complete(with: error)
     }
 
@@ -146,16 +146,11 @@ extension TaskObserver {
 
 /// One download: its task, the file its body went into, and its result, delivered once (by the
 /// task's end, a challenge's response or the caller's cancellation, whichever comes first).
-/// `@unchecked Sendable`: every stored property but the constant `task` is read and written
-/// under `lock` only.
-private final class DownloadCall: TaskObserver, @unchecked Sendable {
+private final class DownloadCall: TaskObserver {
     private let task: URLSessionTask
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<(TemporaryFile, HTTPURLResponse), any Error>?
-    private var early: Result<(TemporaryFile, HTTPURLResponse), any Error>?
-    private var done = false
-    private var file: TemporaryFile?
-    private var moveFailure: (any Error)?
+    private let outcome = SingleResumption<(TemporaryFile, HTTPURLResponse)>()
+    /// The body's file once URLSession has handed it over, or why it could not be kept.
+    private let file = Locked<(file: TemporaryFile?, moveFailure: (any Error)?)>((nil, nil))
 
     init(task: URLSessionTask) {
         self.task = task
@@ -164,12 +159,7 @@ private final class DownloadCall: TaskObserver, @unchecked Sendable {
     /// Stores `continuation`, or resumes it at once with what came first (a cancellation);
     /// returns whether the request is still to be sent.
     func start(_ continuation: CheckedContinuation<(TemporaryFile, HTTPURLResponse), any Error>) -> Bool {
-        let result: Result<(TemporaryFile, HTTPURLResponse), any Error>? = lock.withLock {
-            if early == nil { self.continuation = continuation }
-            return early
-        }
-        if let result { continuation.resume(with: result) }
-        return result == nil
+        outcome.start(continuation) == nil
     }
 
     func receive(_ response: URLResponse) {}
@@ -181,10 +171,10 @@ private final class DownloadCall: TaskObserver, @unchecked Sendable {
             .appendingPathComponent("routekit-\(UUID().uuidString).download")
         do {
             try FileManager.default.moveItem(at: location, to: owned)
-            lock.withLock { file = TemporaryFile(owned) }
+            file.withLock { $0.file = TemporaryFile(owned) }
         } catch {
             try? FileManager.default.removeItem(at: location)
-            lock.withLock { moveFailure = error }
+            file.withLock { $0.moveFailure = error }
         }
     }
 
@@ -193,7 +183,7 @@ private final class DownloadCall: TaskObserver, @unchecked Sendable {
             finish(.failure(error))
             return
         }
-        let (file, moveFailure) = lock.withLock { (self.file, self.moveFailure) }
+        let (file, moveFailure) = self.file.withLock { $0 }
         guard let response = task.response as? HTTPURLResponse else {
             finish(.failure(URLError(.badServerResponse)))
             return
@@ -216,14 +206,6 @@ private final class DownloadCall: TaskObserver, @unchecked Sendable {
     }
 
     func finish(_ result: Result<(TemporaryFile, HTTPURLResponse), any Error>) {
-        let continuation: CheckedContinuation<(TemporaryFile, HTTPURLResponse), any Error>? = lock.withLock {
-            guard !done else { return nil }
-            done = true
-            if self.continuation == nil { early = result }
-            defer { self.continuation = nil }
-            return self.continuation
-        }
-        continuation?.resume(with: result)
+        outcome.resume(with: result)
     }
 }
-

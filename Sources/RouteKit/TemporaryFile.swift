@@ -6,13 +6,10 @@ import Foundation
 /// A download's file can be dropped in many places — a retry's discarded attempt, a redirect's
 /// body, a failure status whose body was read, a cancelled call — and each must leave no file
 /// behind; tying the file's life to a value makes that hold without a cleanup at every step.
-///
-/// `@unchecked Sendable`: `taken` is read and written under `lock` only; `url` never changes.
-final class TemporaryFile: @unchecked Sendable {
+final class TemporaryFile: Sendable {
     /// Where the file is.
     let url: URL
-    private let lock = NSLock()
-    private var taken = false
+    private let taken = Locked(false)
 
     /// Owns the file at `url`.
     init(_ url: URL) {
@@ -20,12 +17,12 @@ final class TemporaryFile: @unchecked Sendable {
     }
 
     deinit {
-        if !taken { try? FileManager.default.removeItem(at: url) }
+        if !taken.withLock({ $0 }) { try? FileManager.default.removeItem(at: url) }
     }
 
     /// Gives up ownership: the file stays, and is the caller's to remove.
     func take() -> URL {
-        lock.withLock { taken = true }
+        taken.withLock { $0 = true }
         return url
     }
 

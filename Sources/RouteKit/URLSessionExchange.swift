@@ -23,57 +23,26 @@ enum URLSessionExchange {
     /// Sends `request` through `session` and returns its body and response.
     static func send(_ request: URLRequest, through session: URLSession) async throws -> (Data, URLResponse) {
         #if canImport(FoundationNetworking)
-        let pending = PendingExchange()
+        // Resumed by the response or by cancellation, whichever comes first; cancelled before it
+        // started, the exchange sends no request.
+        let exchange = SingleResumption<(Data, URLResponse)>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                guard pending.start(continuation) else { return }
+                guard exchange.start(continuation) == nil else { return }
                 let task = session.dataTask(with: request) { data, response, error in
                     if let response, error == nil {
-                        pending.finish(.success((data ?? Data(), response)))
+                        exchange.resume(with: .success((data ?? Data(), response)))
                     } else {
-                        pending.finish(.failure(error ?? URLError(.badServerResponse)))
+                        exchange.resume(with: .failure(error ?? URLError(.badServerResponse)))
                     }
                 }
                 task.resume()
             }
         } onCancel: {
-            pending.finish(.failure(CancellationError()))
+            exchange.resume(with: .failure(CancellationError()))
         }
         #else
         return try await session.data(for: request)
         #endif
     }
 }
-
-#if canImport(FoundationNetworking)
-/// The continuation of one exchange, resumed exactly once: by the response, or by cancellation,
-/// whichever comes first (the other is ignored). `@unchecked Sendable`: its state is read and
-/// written under `lock` only, from URLSession's queue and the cancelling thread.
-private final class PendingExchange: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
-    private var finished = false
-
-    /// Stores `continuation`; returns `false`, having resumed it with `CancellationError`, when
-    /// the exchange was cancelled before it started, so no request is sent.
-    func start(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>) -> Bool {
-        let alreadyFinished = lock.withLock {
-            if !finished { self.continuation = continuation }
-            return finished
-        }
-        if alreadyFinished { continuation.resume(throwing: CancellationError()) }
-        return !alreadyFinished
-    }
-
-    /// Resumes the stored continuation with `result` unless it has been resumed already.
-    func finish(_ result: Result<(Data, URLResponse), any Error>) {
-        let waiting: CheckedContinuation<(Data, URLResponse), any Error>? = lock.withLock {
-            guard !finished else { return nil }
-            finished = true
-            defer { continuation = nil }
-            return continuation
-        }
-        waiting?.resume(with: result)
-    }
-}
-#endif

@@ -3,5 +3,7 @@
 // module is built, instead of leaving a dependent that forgot the trait with "has no member
 // 'asyncHTTPClient'".
 #if !AsyncHTTPClient
-#error("RouteKitAsyncHTTPClient needs RouteGen's trait AsyncHTTPClient: traits: [\"AsyncHTTPClient\"] on the .package(url: …) of RouteGen, or --traits AsyncHTTPClient in a clone (Docs/AsyncHTTPClientTransport.md)")
+#error(
+    "RouteKitAsyncHTTPClient needs RouteGen's trait AsyncHTTPClient: traits: [\"AsyncHTTPClient\"] on the .package(url: …) of RouteGen, or --traits AsyncHTTPClient in a clone (Docs/AsyncHTTPClientTransport.md)"
+)
 #endif

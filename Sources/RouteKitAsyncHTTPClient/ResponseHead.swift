@@ -18,7 +18,9 @@ enum ResponseHead {
             fields[name] = fields[name].map { $0 + ", " + field.value } ?? field.value
         }
         guard let url = request.url,
-              let head = HTTPURLResponse(url: url, statusCode: Int(response.status.code), httpVersion: "\(response.version)", headerFields: fields)
+            let head = HTTPURLResponse(
+                url: url, statusCode: Int(response.status.code), httpVersion: "\(response.version)",
+                headerFields: fields)
         else { throw URLError(.badServerResponse) }
         return head
     }

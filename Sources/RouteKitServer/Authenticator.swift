@@ -20,7 +20,10 @@ public struct Authenticator<Scheme: AuthenticationScheme, Verified: Sendable>: S
     /// credential. Any error it throws — `HTTPError(.unauthorized)` included — answers `401`
     /// with the scheme's challenge and the body the route's spec documents for it; an
     /// `HTTPError` of another status is answered as it is (a `403`, say).
-    public init(_ scheme: Scheme.Type = Scheme.self, verify: @escaping @Sendable (_ credential: Scheme.Credential, _ request: Request) async throws -> Verified) {
+    public init(
+        _ scheme: Scheme.Type = Scheme.self,
+        verify: @escaping @Sendable (_ credential: Scheme.Credential, _ request: Request) async throws -> Verified
+    ) {
         self.verify = verify
         self.unauthorizedBody = nil
     }
@@ -74,11 +77,14 @@ public struct AuthenticationFailure: Error, Sendable {
 
     /// The `401` of a request to a route whose spec documents the type `documented` identifies
     /// for it, made by the authenticator when it makes that type, else by `bodies`.
-    func response(documenting documented: ObjectIdentifier?, bodies: UnauthorizedBodies, coding: JSONCoding) throws -> Response {
+    func response(documenting documented: ObjectIdentifier?, bodies: UnauthorizedBodies, coding: JSONCoding) throws
+        -> Response
+    {
         var headers = HTTPFields()
         if let challenge { headers[.wwwAuthenticate] = challenge }
         let body = documented.flatMap { type in
-            documentedBody.flatMap { ObjectIdentifier($0.bodyType) == type ? $0 : nil } ?? bodies.body(of: type, reason: reason)
+            documentedBody.flatMap { ObjectIdentifier($0.bodyType) == type ? $0 : nil }
+                ?? bodies.body(of: type, reason: reason)
         }
         guard let body else { throw HTTPError(.unauthorized, headers: headers, message: reason) }
         var response = ResponseEncoding.json(try body.encodedBody(with: coding), status: .unauthorized)

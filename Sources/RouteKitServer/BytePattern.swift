@@ -54,7 +54,7 @@ struct BytePattern: Sendable {
     private static func firstIndex(of byte: UInt8, in haystack: [UInt8], from start: Int) -> Int? {
         haystack.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, start < buffer.count,
-                  let found = memchr(base + start, Int32(byte), buffer.count - start)
+                let found = memchr(base + start, Int32(byte), buffer.count - start)
             else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }

@@ -11,7 +11,8 @@ public struct FormBody: Sendable {
         let what = ParameterName(place: .formField, name: name)
         let values = try fields.values(named: name, what: what)
         guard values.count <= 1 else { throw .badRequest("\(what) is sent more than once") }
-        return try values.first.map { text throws(RequestDecodingError) in try request.parse(text, as: type, what: what) }
+        return try values.first.map { text throws(RequestDecodingError) in try request.parse(text, as: type, what: what)
+        }
     }
 
     /// The array field `name`, one field per element, or `nil` when absent.

@@ -9,7 +9,8 @@ extension IncomingRequest {
     /// `nil` when the request names none.
     var mediaType: String? {
         headers[.contentType].map { value in
-            String(value.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            String(value.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
+                .lowercased()
         }
     }
 
@@ -51,7 +52,8 @@ extension IncomingRequest {
     /// The raw body of `contentType` (`request.rawBody(body, contentType:)`): `415` unless the
     /// request says it is of that type.
     public func rawBody(contentType: String) throws(RequestDecodingError) -> Data {
-        let expected = String(contentType.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
+        let expected = String(contentType.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(
+            in: .whitespaces)
         try requireMediaType(expected)
         return body
     }

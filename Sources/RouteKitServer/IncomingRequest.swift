@@ -27,7 +27,9 @@ public struct IncomingRequest: Sendable {
     @usableFromInline let coding: JSONCoding
 
     /// A request of these parts; `query` is the URL's query as sent (without `?`).
-    public init(pathParameters: [String: String], query: String?, headers: HTTPFields, body: Data, coding: JSONCoding = .default) throws(RequestDecodingError) {
+    public init(
+        pathParameters: [String: String], query: String?, headers: HTTPFields, body: Data, coding: JSONCoding = .default
+    ) throws(RequestDecodingError) {
         self.pathParameters = pathParameters
         self.query = try QueryItems(query)
         self.headers = headers
@@ -47,7 +49,8 @@ public struct IncomingRequest: Sendable {
     /// The path parameter `name` of a string enum: its case looked up by raw value, with no
     /// runtime type test (the compiler picks this overload for generated enums).
     @inlinable
-    public func path<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T
+    public func path<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, as type: T.Type)
+        throws(RequestDecodingError) -> T
     where T.RawValue == String {
         let what = ParameterName(place: .path, name: name)
         return try Self.enumCase(pathText(name, what: what), as: type, what: what)
@@ -70,15 +73,20 @@ public struct IncomingRequest: Sendable {
     @inlinable
     public func query<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T? {
         let what = ParameterName(place: .query, name: name)
-        return try query.value(named: name, what: what).map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+        return try query.value(named: name, what: what).map { text throws(RequestDecodingError) in
+            try parse(text, as: type, what: what)
+        }
     }
 
     /// The query parameter `name` of a string enum, or `nil` when absent.
     @inlinable
-    public func query<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T?
+    public func query<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, as type: T.Type)
+        throws(RequestDecodingError) -> T?
     where T.RawValue == String {
         let what = ParameterName(place: .query, name: name)
-        return try query.value(named: name, what: what).map { text throws(RequestDecodingError) in try Self.enumCase(text, as: type, what: what) }
+        return try query.value(named: name, what: what).map { text throws(RequestDecodingError) in
+            try Self.enumCase(text, as: type, what: what)
+        }
     }
 
     /// The array query parameter `name`, one item per element (style form, explode true:
@@ -94,7 +102,8 @@ public struct IncomingRequest: Sendable {
     /// The array query parameter `name` of a string enum, one item per element, or `nil` when
     /// absent.
     @inlinable
-    public func query<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]?
+    public func query<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, arrayOf type: T.Type)
+        throws(RequestDecodingError) -> [T]?
     where T.RawValue == String {
         let what = ParameterName(place: .query, name: name)
         return try queryElements(name, what: what).map { texts throws(RequestDecodingError) in
@@ -112,7 +121,9 @@ public struct IncomingRequest: Sendable {
     /// The array query parameter `name` in one item, its elements joined by `delimiter`
     /// (styles spaceDelimited, pipeDelimited, and form without explode), or `nil` when absent.
     @inlinable
-    public func query<T: Decodable>(_ name: String, arrayOf type: T.Type, delimitedBy delimiter: QueryDelimiter) throws(RequestDecodingError) -> [T]? {
+    public func query<T: Decodable>(_ name: String, arrayOf type: T.Type, delimitedBy delimiter: QueryDelimiter)
+        throws(RequestDecodingError) -> [T]?
+    {
         let what = ParameterName(place: .query, name: name)
         return try delimitedElements(name, by: delimiter, what: what).map { texts throws(RequestDecodingError) in
             try texts.map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
@@ -133,7 +144,9 @@ public struct IncomingRequest: Sendable {
     /// The elements of the one item `name`, split at `delimiter` and percent-decoded; `nil` when
     /// absent, a `400` when sent twice.
     @usableFromInline
-    func delimitedElements(_ name: String, by delimiter: QueryDelimiter, what: ParameterName) throws(RequestDecodingError) -> [String]? {
+    func delimitedElements(_ name: String, by delimiter: QueryDelimiter, what: ParameterName)
+        throws(RequestDecodingError) -> [String]?
+    {
         let raw = query.rawValues(named: name)
         guard raw.count <= 1 else { throw .badRequest("\(what) is sent more than once") }
         guard let joined = raw.first else { return nil }
@@ -148,7 +161,9 @@ public struct IncomingRequest: Sendable {
     /// when no item belongs to it.
     public func query<T: Decodable>(_ name: String, deepObject type: T.Type) throws(RequestDecodingError) -> T? {
         let what = ParameterName(place: .query, name: name)
-        guard let tree = try TextTree.deepObject(named: name, in: query.deepObjectItems(of: name, what: what)) else { return nil }
+        guard let tree = try TextTree.deepObject(named: name, in: query.deepObjectItems(of: name, what: what)) else {
+            return nil
+        }
         do {
             return try TextTreeDecoder.decode(type, from: tree, coding: coding)
         } catch {
@@ -176,15 +191,20 @@ public struct IncomingRequest: Sendable {
     @inlinable
     public func header<T: Decodable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T? {
         let what = ParameterName(place: .header, name: name)
-        return try headerText(name, what: what).map { text throws(RequestDecodingError) in try parse(text, as: type, what: what) }
+        return try headerText(name, what: what).map { text throws(RequestDecodingError) in
+            try parse(text, as: type, what: what)
+        }
     }
 
     /// The header `name` of a string enum, or `nil` when absent.
     @inlinable
-    public func header<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, as type: T.Type) throws(RequestDecodingError) -> T?
+    public func header<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, as type: T.Type)
+        throws(RequestDecodingError) -> T?
     where T.RawValue == String {
         let what = ParameterName(place: .header, name: name)
-        return try headerText(name, what: what).map { text throws(RequestDecodingError) in try Self.enumCase(text, as: type, what: what) }
+        return try headerText(name, what: what).map { text throws(RequestDecodingError) in
+            try Self.enumCase(text, as: type, what: what)
+        }
     }
 
     /// The one value of header `name`; `nil` when absent, a `400` when sent twice.
@@ -207,7 +227,8 @@ public struct IncomingRequest: Sendable {
 
     /// The array header `name` of a string enum, or `nil` when absent.
     @inlinable
-    public func header<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, arrayOf type: T.Type) throws(RequestDecodingError) -> [T]?
+    public func header<T: Decodable & StringEnumParameter & RawRepresentable>(_ name: String, arrayOf type: T.Type)
+        throws(RequestDecodingError) -> [T]?
     where T.RawValue == String {
         let what = ParameterName(place: .header, name: name)
         return try headerElements(name, what: what).map { texts throws(RequestDecodingError) in
@@ -230,7 +251,8 @@ public struct IncomingRequest: Sendable {
     /// The case of string enum `type` whose raw value is `text`; a `400` naming `what` when
     /// there is none.
     @inlinable
-    static func enumCase<T: RawRepresentable>(_ text: String, as type: T.Type, what: ParameterName) throws(RequestDecodingError) -> T
+    static func enumCase<T: RawRepresentable>(_ text: String, as type: T.Type, what: ParameterName)
+        throws(RequestDecodingError) -> T
     where T.RawValue == String {
         guard let value = T(rawValue: text) else { throw .badRequest("\(what) has an invalid value") }
         return value

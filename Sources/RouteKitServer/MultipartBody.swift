@@ -68,7 +68,8 @@ public struct MultipartBody: Sendable {
     /// The file parts `name` with their filenames and content types, or `nil` when absent.
     public func file(_ name: String, arrayOf type: FilePart.Type) throws(RequestDecodingError) -> [FilePart]? {
         let found = parts(named: name)
-        return found.isEmpty ? nil : found.map { FilePart($0.content, filename: $0.filename, contentType: $0.contentType) }
+        return found.isEmpty
+            ? nil : found.map { FilePart($0.content, filename: $0.filename, contentType: $0.contentType) }
     }
 
     private func parts(named name: String) -> [Part] {
@@ -100,9 +101,13 @@ public struct MultipartBody: Sendable {
     static func boundary(in contentType: String) throws(RequestDecodingError) -> String {
         for parameter in contentType.split(separator: ";").dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary" else { continue }
+            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary" else {
+                continue
+            }
             var value = pair[1].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
             guard !value.isEmpty else { break }
             guard value.utf8.count <= maxBoundaryLength else {
                 throw .badRequest("the multipart boundary is longer than \(maxBoundaryLength) characters")
@@ -118,7 +123,8 @@ public struct MultipartBody: Sendable {
     /// RFC 2046's `bchars`: letters, digits, `'()+_,-./:=?` and the space.
     private static func isBoundaryCharacter(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
             "'()+_,-./:= ?".utf8.contains(byte)
@@ -144,10 +150,11 @@ public struct MultipartBody: Sendable {
             guard bytes[position...].starts(with: separator) else { throw malformed }
             position += separator.count
             guard let headersEnd = headerEnd.firstIndex(in: bytes, from: position),
-                  let next = partEnd.firstIndex(in: bytes, from: headersEnd)
+                let next = partEnd.firstIndex(in: bytes, from: headersEnd)
             else { throw malformed }
             let headerText = String(decoding: bytes[position..<headersEnd], as: UTF8.self)
-            let content = Data(bytes[(headersEnd + headerEnd.bytes.count)..<max(headersEnd + headerEnd.bytes.count, next)])
+            let content = Data(
+                bytes[(headersEnd + headerEnd.bytes.count)..<max(headersEnd + headerEnd.bytes.count, next)])
             parts.append(try part(headers: headerText, content: content))
             position = next + separator.count
         }
@@ -196,7 +203,9 @@ public struct MultipartBody: Sendable {
             let pair = parameter.split(separator: "=", maxSplits: 1)
             guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == key else { continue }
             var text = pair[1].trimmingCharacters(in: .whitespaces)
-            if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
+            if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
+                text = String(text.dropFirst().dropLast())
+            }
             return text.replacingOccurrences(of: "%22", with: "\"").replacingOccurrences(of: "%0D", with: "\r")
                 .replacingOccurrences(of: "%0A", with: "\n")
         }

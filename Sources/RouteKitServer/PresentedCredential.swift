@@ -16,10 +16,11 @@ extension AuthenticationScheme {
             return try authorization(request, scheme: "bearer").map { BearerToken($0) } as? Credential
         case is any BasicAuthentication.Type:
             guard let encoded = try authorization(request, scheme: "basic"),
-                  let decoded = Data(base64Encoded: encoded).flatMap({ String(data: $0, encoding: .utf8) }),
-                  let colon = decoded.firstIndex(of: ":")
+                let decoded = Data(base64Encoded: encoded).flatMap({ String(data: $0, encoding: .utf8) }),
+                let colon = decoded.firstIndex(of: ":")
             else { return nil }
-            let credential = BasicCredential(username: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
+            let credential = BasicCredential(
+                username: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
             return credential as? Credential
         case let combined as any CombinedAuthentication.Type:
             return try combined.presentedParts(in: request) as? Credential
@@ -58,8 +59,8 @@ extension AuthenticationScheme {
         let values = request.headers[values: .authorization]
         guard values.count <= 1 else { throw sentTwice(ParameterName(place: .header, name: "Authorization")) }
         guard let value = values.first,
-              let space = value.firstIndex(of: " "),
-              value[..<space].lowercased() == scheme
+            let space = value.firstIndex(of: " "),
+            value[..<space].lowercased() == scheme
         else { return nil }
         let parameter = value[value.index(after: space)...].trimmingCharacters(in: .whitespaces)
         return parameter.isEmpty ? nil : parameter

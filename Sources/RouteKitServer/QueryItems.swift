@@ -59,7 +59,9 @@ struct QueryItems: Sendable {
 
     /// The items of the deepObject parameter `name` (`name[…]`) with their values decoded. Only
     /// its own: a malformed value of another parameter is that one's error, not this one's.
-    func deepObjectItems(of name: String, what: ParameterName) throws(RequestDecodingError) -> [(name: String, value: String)] {
+    func deepObjectItems(of name: String, what: ParameterName) throws(RequestDecodingError) -> [(
+        name: String, value: String
+    )] {
         let prefix = name + "["
         var decoded: [(name: String, value: String)] = []
         for item in items where item.name.utf8.starts(with: prefix.utf8) {
@@ -72,7 +74,9 @@ struct QueryItems: Sendable {
     /// escape or for bytes that are not UTF-8 once decoded.
     static func decoded(_ text: Substring, what: ParameterName) throws(RequestDecodingError) -> String {
         // Most values hold neither: nothing to copy.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else { return String(text) }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+            return String(text)
+        }
         // On the UTF-8 bytes rather than through Foundation's `replacingOccurrences` and
         // `removingPercentEncoding`, which bridge through NSString on Linux and were about 4% of
         // the server's CPU per request in the server benchmark's profile (Docs/Server.md).

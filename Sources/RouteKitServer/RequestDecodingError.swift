@@ -31,7 +31,8 @@ public struct RequestDecodingError: Error, Sendable, CustomStringConvertible {
 
     /// A body that did not arrive within the time allowed: `408`.
     public static func timedOut(after timeout: Duration) -> RequestDecodingError {
-        RequestDecodingError(status: .requestTimeout, message: "the body did not arrive within \(timeout.components.seconds) s")
+        RequestDecodingError(
+            status: .requestTimeout, message: "the body did not arrive within \(timeout.components.seconds) s")
     }
 
     /// A body of a media type the route does not take: `415`.

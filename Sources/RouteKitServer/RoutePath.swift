@@ -13,8 +13,11 @@ struct RoutePath: Sendable {
 
     init(_ template: String) {
         var placeholders: [String: String] = [:]
-        let segments = template.split(separator: "/", omittingEmptySubsequences: false).enumerated().map { index, segment -> String in
-            guard let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}") else { return String(segment) }
+        let segments = template.split(separator: "/", omittingEmptySubsequences: false).enumerated().map {
+            index, segment -> String in
+            guard let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}") else {
+                return String(segment)
+            }
             let name = "s\(index)"
             placeholders[name] = String(segment[segment.index(after: open)..<close])
             return segment[..<open] + "{\(name)}" + segment[segment.index(after: close)...]

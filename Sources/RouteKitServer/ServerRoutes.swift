@@ -48,24 +48,34 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     /// like any documented error. The generated `addRoutes` asks for one per type its routes
     /// document, so a server cannot compile without it; an authenticator's own
     /// ``Authenticator/init(_:unauthorizedBody:verify:)`` comes first where it makes that type.
-    public mutating func answerUnauthorized<Body: Encodable & Sendable>(with body: @escaping @Sendable (_ reason: String) -> Body) {
+    public mutating func answerUnauthorized<Body: Encodable & Sendable>(
+        with body: @escaping @Sendable (_ reason: String) -> Body
+    ) {
         unauthorizedBodies.add(body)
     }
 
     /// Adds a route anyone may call; its handler never sees a credential.
-    public mutating func add<R: DecodableRoute & PublicRoute>(_ route: R.Type, handler: @escaping @Sendable (R) async throws -> R.Response) {
+    public mutating func add<R: DecodableRoute & PublicRoute>(
+        _ route: R.Type, handler: @escaping @Sendable (R) async throws -> R.Response
+    ) {
         addPublic(route) { route in (try await handler(route), HTTPFields()) }
     }
 
     /// Adds a route anyone may call whose handler also returns the documented response headers.
-    public mutating func add<R: DecodableRoute & PublicRoute>(_ route: R.Type, handler: @escaping @Sendable (R) async throws -> RouteReply<R>) {
+    public mutating func add<R: DecodableRoute & PublicRoute>(
+        _ route: R.Type, handler: @escaping @Sendable (R) async throws -> RouteReply<R>
+    ) {
         addPublic(route) { route in try await Self.parts(of: handler(route)) }
     }
 
-    private mutating func addPublic<R: DecodableRoute & PublicRoute>(_ route: R.Type, handler: @escaping @Sendable (R) async throws -> (R.Response, HTTPFields)) {
+    private mutating func addPublic<R: DecodableRoute & PublicRoute>(
+        _ route: R.Type, handler: @escaping @Sendable (R) async throws -> (R.Response, HTTPFields)
+    ) {
         let options = options, path = RoutePath(R.pathTemplate), kind = ResponseEncoding.Kind(of: R.Response.self)
         add(route, path: path, isPresented: nil) { request, context in
-            try await Self.serve(R.self, path, kind, request, context, options: options) { route in try await handler(route) }
+            try await Self.serve(R.self, path, kind, request, context, options: options) { route in
+                try await handler(route)
+            }
         }
     }
 
@@ -75,7 +85,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         _ route: R.Type, authenticatedBy authenticator: Authenticator<R.Scheme, Verified>,
         handler: @escaping @Sendable (R, Verified) async throws -> R.Response
     ) {
-        addAuthenticated(route, authenticatedBy: authenticator) { route, verified in (try await handler(route, verified), HTTPFields()) }
+        addAuthenticated(route, authenticatedBy: authenticator) { route, verified in
+            (try await handler(route, verified), HTTPFields())
+        }
     }
 
     /// Adds a route of one scheme whose handler also returns the documented response headers.
@@ -83,7 +95,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         _ route: R.Type, authenticatedBy authenticator: Authenticator<R.Scheme, Verified>,
         handler: @escaping @Sendable (R, Verified) async throws -> RouteReply<R>
     ) {
-        addAuthenticated(route, authenticatedBy: authenticator) { route, verified in try await Self.parts(of: handler(route, verified)) }
+        addAuthenticated(route, authenticatedBy: authenticator) { route, verified in
+            try await Self.parts(of: handler(route, verified))
+        }
     }
 
     private mutating func addAuthenticated<R: DecodableRoute & AuthenticatedRoute, Verified: Sendable>(
@@ -95,7 +109,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
             guard let verified = try await authenticator.authenticate(request) else {
                 throw authenticator.unauthorized("authentication required")
             }
-            return try await Self.serve(R.self, path, kind, request, context, options: options) { route in try await handler(route, verified) }
+            return try await Self.serve(R.self, path, kind, request, context, options: options) { route in
+                try await handler(route, verified)
+            }
         }
     }
 
@@ -128,28 +144,36 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> (R.Response, HTTPFields)
     ) {
         let options = options, path = RoutePath(R.pathTemplate), kind = ResponseEncoding.Kind(of: R.Response.self)
-        add(route, path: path, isPresented: Self.presence(of: authenticators, isOptional: isOptional)) { request, context in
+        add(route, path: path, isPresented: Self.presence(of: authenticators, isOptional: isOptional)) {
+            request, context in
             let credentials = try await Self.verify(request, authenticators, isOptional: isOptional)
-            return try await Self.serve(R.self, path, kind, request, context, options: options) { route in try await handler(route, credentials) }
+            return try await Self.serve(R.self, path, kind, request, context, options: options) { route in
+                try await handler(route, credentials)
+            }
         }
     }
 
     /// Whether a request is meant for a route of `authenticators`: it presents one of their
     /// credentials; `nil` (any request) when the credential is optional.
-    private static func presence(of authenticators: [any AnyAuthenticator], isOptional: Bool) -> (@Sendable (Request) -> Bool)? {
+    private static func presence(of authenticators: [any AnyAuthenticator], isOptional: Bool) -> (
+        @Sendable (Request) -> Bool
+    )? {
         isOptional ? nil : { @Sendable request in authenticators.contains { $0.isPresented(in: request) } }
     }
 
     /// The credential of the first of `authenticators` whose credential `request` presents;
     /// ``VerifiedCredentials/none`` when it presents none and that is allowed, else a `401`.
-    private static func verify(_ request: Request, _ authenticators: [any AnyAuthenticator], isOptional: Bool) async throws -> VerifiedCredentials {
+    private static func verify(_ request: Request, _ authenticators: [any AnyAuthenticator], isOptional: Bool)
+        async throws -> VerifiedCredentials
+    {
         var verified: VerifiedCredentials?
         for authenticator in authenticators where authenticator.isPresented(in: request) {
             verified = try await authenticator.authenticateAny(request)
             break
         }
         guard let credentials = verified ?? (isOptional ? VerifiedCredentials.none : nil) else {
-            throw authenticators.first?.unauthorized("authentication required") ?? AuthenticationFailure(reason: "authentication required", challenge: nil, documentedBody: nil)
+            throw authenticators.first?.unauthorized("authentication required")
+                ?? AuthenticationFailure(reason: "authentication required", challenge: nil, documentedBody: nil)
         }
         return credentials
     }
@@ -164,7 +188,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     ) where R.Element: Encodable {
         let options = options, path = RoutePath(R.pathTemplate)
         add(route, path: path, isPresented: nil) { request, context in
-            try await Self.serveStream(R.self, path, request, context, options: options) { route in try await handler(route) }
+            try await Self.serveStream(R.self, path, request, context, options: options) { route in
+                try await handler(route)
+            }
         }
     }
 
@@ -179,7 +205,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
             guard let verified = try await authenticator.authenticate(request) else {
                 throw authenticator.unauthorized("authentication required")
             }
-            return try await Self.serveStream(R.self, path, request, context, options: options) { route in try await handler(route, verified) }
+            return try await Self.serveStream(R.self, path, request, context, options: options) { route in
+                try await handler(route, verified)
+            }
         }
     }
 
@@ -190,20 +218,27 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         handler: @escaping @Sendable (R, VerifiedCredentials) async throws -> RouteEventStream<R.Element>
     ) where R.Element: Encodable {
         let options = options, path = RoutePath(R.pathTemplate)
-        add(route, path: path, isPresented: Self.presence(of: authenticators, isOptional: isOptional)) { request, context in
+        add(route, path: path, isPresented: Self.presence(of: authenticators, isOptional: isOptional)) {
+            request, context in
             let credentials = try await Self.verify(request, authenticators, isOptional: isOptional)
-            return try await Self.serveStream(R.self, path, request, context, options: options) { route in try await handler(route, credentials) }
+            return try await Self.serveStream(R.self, path, request, context, options: options) { route in
+                try await handler(route, credentials)
+            }
         }
     }
 
-    private mutating func add<R: DecodableRoute>(_ route: R.Type, path: RoutePath, isPresented: (@Sendable (Request) -> Bool)?,
-                                                 respond: @escaping @Sendable (Request, Context) async throws -> Response) {
+    private mutating func add<R: DecodableRoute>(
+        _ route: R.Type, path: RoutePath, isPresented: (@Sendable (Request) -> Bool)?,
+        respond: @escaping @Sendable (Request, Context) async throws -> Response
+    ) {
         // Generated routes' methods are HTTP tokens (the generator checks them); a method that
         // is not one could not arrive in a request, so there is nothing to register.
         guard let method = HTTPRequest.Method(R.method.rawValue) else { return }
-        endpoints.append(Endpoint(method: method, path: path.routerPath, isPresented: isPresented,
-                                  mediaType: R.bodyMediaType?.lowercased(),
-                                  unauthorizedBody: R.documentedBody(forStatus: 401).map(ObjectIdentifier.init), respond: respond))
+        endpoints.append(
+            Endpoint(
+                method: method, path: path.routerPath, isPresented: isPresented,
+                mediaType: R.bodyMediaType?.lowercased(),
+                unauthorizedBody: R.documentedBody(forStatus: 401).map(ObjectIdentifier.init), respond: respond))
     }
 
     /// Adds every route to `router`, one endpoint per method and path.
@@ -237,7 +272,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
                 // the requests that present its credentials; the first public one takes the rest.
                 respond = { request, context in
                     let mediaType = request.headers[.contentType].map { value in
-                        String(value.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+                        String(value.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(
+                            in: .whitespaces
+                        ).lowercased()
                     }
                     let matching = group.filter { $0.mediaType == nil || $0.mediaType == mediaType }
                     let candidates = matching.isEmpty ? group : matching
@@ -254,8 +291,10 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
 
     /// Reads the body, decodes `R`, runs `handle` and encodes what it returns or the
     /// documented error it throws.
-    private static func serve<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ kind: ResponseEncoding.Kind, _ request: Request, _ context: Context,
-                                                 options: ServerOptions, handle: (R) async throws -> (R.Response, HTTPFields)) async throws -> Response {
+    private static func serve<R: DecodableRoute>(
+        _ route: R.Type, _ path: RoutePath, _ kind: ResponseEncoding.Kind, _ request: Request, _ context: Context,
+        options: ServerOptions, handle: (R) async throws -> (R.Response, HTTPFields)
+    ) async throws -> Response {
         let decoded = try await decode(R.self, path, request, context, options: options)
         do {
             let (value, headers) = try await handle(decoded)
@@ -275,7 +314,8 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     ) async throws -> Response {
         let decoded = try await decode(R.self, path, request, context, options: options)
         do {
-            return StreamEncoding.response(for: try await handle(decoded), format: R.streamFormat, coding: options.coding)
+            return StreamEncoding.response(
+                for: try await handle(decoded), format: R.streamFormat, coding: options.coding)
         } catch let error as any ThrownErrorResponse {
             return try documentedError(error, of: R.self, context, options: options)
         }
@@ -283,8 +323,10 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
 
     /// The route `request` carries, its body read within the limits; a `400`, `408`, `413` or `415`
     /// when it does not decode.
-    private static func decode<R: DecodableRoute>(_ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context,
-                                                  options: ServerOptions) async throws -> R {
+    private static func decode<R: DecodableRoute>(
+        _ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context,
+        options: ServerOptions
+    ) async throws -> R {
         do {
             let incoming = try await incomingRequest(path, request, context, options: options)
             return try R(request: incoming)
@@ -295,13 +337,18 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
 
     /// A handler's error response: its status and JSON body when `R`'s spec documents them,
     /// else `500 undocumented error`, logged.
-    private static func documentedError<R: Route>(_ error: any ThrownErrorResponse, of route: R.Type, _ context: Context,
-                                                  options: ServerOptions) throws -> Response {
+    private static func documentedError<R: Route>(
+        _ error: any ThrownErrorResponse, of route: R.Type, _ context: Context,
+        options: ServerOptions
+    ) throws -> Response {
         guard (400...599).contains(error.status), R.documents(error.bodyType, forStatus: error.status) else {
-            context.logger.error("\(R.method) \(R.pathTemplate) threw an error response its spec does not document: \(error.status) \(error.bodyType)")
+            context.logger.error(
+                "\(R.method) \(R.pathTemplate) threw an error response its spec does not document: \(error.status) \(error.bodyType)"
+            )
             throw HTTPError(.internalServerError, message: "undocumented error")
         }
-        return try ResponseEncoding.json(error.encodedBody(with: options.coding), status: HTTPResponse.Status(code: error.status))
+        return try ResponseEncoding.json(
+            error.encodedBody(with: options.coding), status: HTTPResponse.Status(code: error.status))
     }
 
     /// A reply's response and its header fields, written.
@@ -325,14 +372,18 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
                 return nil
             }
             defer { group.cancelAll() }
-            guard let body = try await group.next() ?? nil else { throw RequestDecodingError.timedOut(after: options.bodyTimeout) }
+            guard let body = try await group.next() ?? nil else {
+                throw RequestDecodingError.timedOut(after: options.bodyTimeout)
+            }
             return body
         }
     }
 
     /// The parts of `request` a route decoder reads, its body collected within the limits.
-    private static func incomingRequest(_ path: RoutePath, _ request: Request, _ context: Context,
-                                        options: ServerOptions) async throws -> IncomingRequest {
+    private static func incomingRequest(
+        _ path: RoutePath, _ request: Request, _ context: Context,
+        options: ServerOptions
+    ) async throws -> IncomingRequest {
         let contentLength = request.headers[.contentLength]
         if let length = contentLength.flatMap({ Int($0) }), length > options.maxBodySize {
             throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
@@ -351,8 +402,9 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         for (registered, template) in path.placeholders {
             if let value = context.parameters.get(registered) { parameters[template] = value }
         }
-        return try IncomingRequest(pathParameters: parameters, query: request.uri.query, headers: request.headers,
-                                   body: body, coding: options.coding)
+        return try IncomingRequest(
+            pathParameters: parameters, query: request.uri.query, headers: request.headers,
+            body: body, coding: options.coding)
     }
 }
 #endif

@@ -2,5 +2,7 @@
 // Hummingbird; without it the module is empty. This says so where the module is built, instead
 // of leaving a dependent that forgot the trait with "cannot find 'ServerRoutes' in scope".
 #if !Server
-#error("RouteKitServer needs RouteGen's trait Server: traits: [\"Server\"] on the .package(url: …) of RouteGen, or --traits Server in a clone (Docs/Server.md)")
+#error(
+    "RouteKitServer needs RouteGen's trait Server: traits: [\"Server\"] on the .package(url: …) of RouteGen, or --traits Server in a clone (Docs/Server.md)"
+)
 #endif

@@ -24,7 +24,9 @@ enum StreamEncoding {
     /// A `200` whose body writes `stream` in `format`. An error the stream throws, or an element
     /// the format cannot carry, ends the response where it is (the status is already sent); it
     /// is logged by Hummingbird.
-    static func response<Element>(for stream: RouteEventStream<Element>, format: StreamFormat, coding: JSONCoding) -> Response {
+    static func response<Element>(for stream: RouteEventStream<Element>, format: StreamFormat, coding: JSONCoding)
+        -> Response
+    {
         var headers = HTTPFields()
         headers[.contentType] = contentType(of: format)
         if format.isServerSentEvents { headers[.cacheControl] = "no-cache" }
@@ -69,7 +71,8 @@ enum StreamEncoding {
             let lines = lines(of: text.bytes)
             // The client ends the stream at an event whose data (its lines joined by LF) is the
             // terminator, so such an element would end it early, however its lines were broken.
-            if let terminator = format.terminator, Array(lines.joined(separator: [lineFeed])) == Array(terminator.utf8) {
+            if let terminator = format.terminator, Array(lines.joined(separator: [lineFeed])) == Array(terminator.utf8)
+            {
                 throw .isTheTerminator
             }
             return event(lines)
@@ -78,7 +81,10 @@ enum StreamEncoding {
         var bytes: [UInt8] = isSequence ? [recordSeparator] : []
         switch text {
         case .raw(let raw):
-            guard !raw.contains(where: { $0 == lineFeed || $0 == carriageReturn || (isSequence && $0 == recordSeparator) }) else {
+            guard
+                !raw.contains(where: { $0 == lineFeed || $0 == carriageReturn || (isSequence && $0 == recordSeparator) }
+                )
+            else {
                 throw isSequence ? .breaksTheSequence : .breaksTheLine
             }
             bytes += raw
@@ -144,7 +150,8 @@ struct StreamFramingError: Error, CustomStringConvertible {
     /// A `String` element of a JSON Lines stream holds a line break.
     static let breaksTheLine = StreamFramingError(reason: "a String element of a JSON Lines stream holds a line break")
     /// An element of a JSON text sequence holds a line break or a record separator.
-    static let breaksTheSequence = StreamFramingError(reason: "an element of a JSON text sequence holds a line break or a record separator")
+    static let breaksTheSequence = StreamFramingError(
+        reason: "an element of a JSON text sequence holds a line break or a record separator")
     /// An event's data is the stream's terminator.
     static let isTheTerminator = StreamFramingError(reason: "an element of an event stream is its terminator")
 

@@ -15,7 +15,9 @@ enum TextTree: Sendable {
     /// The deepObject parameter `name` of `items` (names already percent-decoded), the inverse
     /// of RouteKit's `DeepObjectEncoder`: `name[key]` sets a key, `name[key][]` appends to an
     /// array; `nil` when no item belongs to it. Linear in the items' length.
-    static func deepObject(named name: String, in items: [(name: String, value: String)]) throws(RequestDecodingError) -> TextTree? {
+    static func deepObject(named name: String, in items: [(name: String, value: String)]) throws(RequestDecodingError)
+        -> TextTree?
+    {
         let what = ParameterName(place: .query, name: name)
         let prefix = name + "["
         let root = Node(.object)
@@ -32,7 +34,9 @@ enum TextTree: Sendable {
 
     /// `[a][b][]` → `["a", "b", ""]`; a `400` unless the text is a sequence of at most
     /// ``maxDepth`` bracketed keys.
-    private static func keyPath(_ text: Substring.UTF8View, what: ParameterName) throws(RequestDecodingError) -> [String] {
+    private static func keyPath(_ text: Substring.UTF8View, what: ParameterName) throws(RequestDecodingError)
+        -> [String]
+    {
         var keys: [String] = []
         var rest = text
         while !rest.isEmpty {
@@ -82,7 +86,8 @@ enum TextTree: Sendable {
                     // An element that is an object takes further keys until one repeats, as
                     // `items[][a]=1&items[][b]=2&items[][a]=3` holds two elements.
                     if let nextKey = rest.first, !nextKey.isEmpty, let last = node.elements.last, last.kind == .object,
-                       last.members[nextKey] == nil {
+                        last.members[nextKey] == nil
+                    {
                         node = last
                     } else {
                         let element = Node(.object)

@@ -50,7 +50,8 @@ struct TextTreeDecoder: Decoder {
             // JSON's string literal of the text, read by the same decoder as JSON bodies: one
             // date format for bodies and parameters.
             let text = try text()
-            let literal = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+            let literal =
+                text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
                 ? try JSONEncoder().encode(text) : Data("\"\(text)\"".utf8)
             return try cast(coding.decoder.decode(Date.self, from: literal))
         case is URL.Type:
@@ -70,7 +71,8 @@ struct TextTreeDecoder: Decoder {
     }
 
     func mismatch(_ expected: String) -> DecodingError {
-        DecodingError.typeMismatch(Any.self, DecodingError.Context(codingPath: codingPath, debugDescription: "expected \(expected)"))
+        DecodingError.typeMismatch(
+            Any.self, DecodingError.Context(codingPath: codingPath, debugDescription: "expected \(expected)"))
     }
 
     func child(_ tree: TextTree, key: any CodingKey) -> TextTreeDecoder {
@@ -89,12 +91,15 @@ struct TextTreeDecoder: Decoder {
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             guard let member = members[key.stringValue] else {
-                throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "missing"))
+                throw DecodingError.keyNotFound(
+                    key, DecodingError.Context(codingPath: codingPath, debugDescription: "missing"))
             }
             return try decoder.child(member, key: key).decodeValue(type)
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
             try decoder.child(members[key.stringValue] ?? .object([:]), key: key).container(keyedBy: type)
         }
 
@@ -123,7 +128,9 @@ struct TextTreeDecoder: Decoder {
             try next().decodeValue(type)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
             try next().container(keyedBy: type)
         }
 
@@ -135,7 +142,8 @@ struct TextTreeDecoder: Decoder {
 
         private mutating func next() throws -> TextTreeDecoder {
             guard !isAtEnd else {
-                throw DecodingError.valueNotFound(Any.self, DecodingError.Context(codingPath: codingPath, debugDescription: "no more elements"))
+                throw DecodingError.valueNotFound(
+                    Any.self, DecodingError.Context(codingPath: codingPath, debugDescription: "no more elements"))
             }
             defer { currentIndex += 1 }
             return decoder.child(elements[currentIndex], key: IndexKey(currentIndex))

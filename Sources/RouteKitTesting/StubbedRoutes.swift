@@ -102,7 +102,8 @@ public final class StubbedRoutes: Sendable {
         }
         var headers = headers
         if headers["Content-Type"] == nil { headers["Content-Type"] = format.mediaType.components(separatedBy: ",")[0] }
-        state.add(Stub(route: R.self), .chunks(status: status, headers: headers, chunks: frames, pause: pause), after: nil)
+        state.add(
+            Stub(route: R.self), .chunks(status: status, headers: headers, chunks: frames, pause: pause), after: nil)
     }
 
     /// Answers `route` with a body in `chunks`, as they are, `pause` apart: raw bytes of a
@@ -114,7 +115,8 @@ public final class StubbedRoutes: Sendable {
         headers: [String: String] = [:],
         pause: Duration? = nil
     ) {
-        state.add(Stub(route: R.self), .chunks(status: status, headers: headers, chunks: chunks, pause: pause), after: nil)
+        state.add(
+            Stub(route: R.self), .chunks(status: status, headers: headers, chunks: chunks, pause: pause), after: nil)
     }
 
     private static func frame(_ json: Data, in format: StreamFormat) -> Data {
@@ -223,27 +225,24 @@ extension ServerSentEvent {
     }
 }
 
-/// The stubs and the requests seen, behind a lock: transports are called from any task.
-final class LockedStubs: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [Stub: [(StubAnswer, Duration?)]] = [:]
-    private var sent: [(Stub?, URLRequest)] = []
+/// The stubs and the requests seen, behind RouteKit's lock (``Locked``): transports are called
+/// from any task.
+final class LockedStubs: Sendable {
+    private let state = Locked(State())
 
-    /// `body` with the lock held (`NSLock.withLock` needs macOS 14).
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+    private struct State {
+        var answers: [Stub: [(StubAnswer, Duration?)]] = [:]
+        var sent: [(Stub?, URLRequest)] = []
     }
 
     func add(_ stub: Stub, _ answer: StubAnswer, after delay: Duration?) {
-        locked { answers[stub, default: []].append((answer, delay)) }
+        state.withLock { $0.answers[stub, default: []].append((answer, delay)) }
     }
 
-    var allRequests: [URLRequest] { locked { sent.map(\.1) } }
+    var allRequests: [URLRequest] { state.withLock { $0.sent.map(\.1) } }
 
     func requests(matching stub: Stub) -> [URLRequest] {
-        locked { sent.filter { $0.0 == stub }.map(\.1) }
+        state.withLock { $0.sent.filter { $0.0 == stub }.map(\.1) }
     }
 
     /// The chunks of the answer to `request`, the pause between them, and the response head.
@@ -251,15 +250,19 @@ final class LockedStubs: @unchecked Sendable {
         let method = request.httpMethod ?? "GET"
         let path = request.url?.path ?? ""
         let segments = path.split(separator: "/")
-        let next = locked { () -> (StubAnswer, Duration?)? in
-            let stub = answers.keys
+        let next = state.withLock { state -> (StubAnswer, Duration?)? in
+            let stub = state.answers.keys
                 .filter { $0.matches(method: method, path: segments) }
-                .max { ($0.literalCount, $0.segments.joined(separator: "/")) < ($1.literalCount, $1.segments.joined(separator: "/")) }
-            sent.append((stub, request))
-            guard let stub, var queue = answers[stub], let first = queue.first else { return nil }
+                .max {
+                    ($0.literalCount, $0.segments.joined(separator: "/")) < (
+                        $1.literalCount, $1.segments.joined(separator: "/")
+                    )
+                }
+            state.sent.append((stub, request))
+            guard let stub, var queue = state.answers[stub], let first = queue.first else { return nil }
             if queue.count > 1 {
                 queue.removeFirst()
-                answers[stub] = queue
+                state.answers[stub] = queue
             }
             return first
         }
@@ -277,7 +280,7 @@ final class LockedStubs: @unchecked Sendable {
             (status, headers, chunks, pause) = (code, fields, parts, wait)
         }
         guard let url = request.url,
-              let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
         else { throw StubbedRoutes.Unmatched(method: method, path: path) }
         return (chunks, pause, response)
     }

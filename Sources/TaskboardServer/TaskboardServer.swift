@@ -37,7 +37,8 @@ struct TaskboardServer {
     static func main() async throws {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count <= 1, let port = Int(arguments.first ?? "0"), (0...65535).contains(port) else {
-            FileHandle.standardError.write(Data("usage: taskboard-server [PORT]   (0, the default, lets the system choose)\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: taskboard-server [PORT]   (0, the default, lets the system choose)\n".utf8))
             exit(2)
         }
 
@@ -62,7 +63,9 @@ struct TaskboardServer {
                 return "signed"
             },
             admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in
-                guard credential.username == TestCredentials.adminUser, credential.password == TestCredentials.adminPassword else { throw Rejected() }
+                guard credential.username == TestCredentials.adminUser,
+                    credential.password == TestCredentials.adminPassword
+                else { throw Rejected() }
                 return credential.username
             },
             unauthorizedProblem: problem)
@@ -77,7 +80,8 @@ struct TaskboardServer {
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
             onServerRunning: { channel in
                 // Unbuffered, so a script waiting for the line sees it at once.
-                FileHandle.standardOutput.write(Data("listening on 127.0.0.1:\(channel.localAddress?.port ?? port)\n".utf8))
+                FileHandle.standardOutput.write(
+                    Data("listening on 127.0.0.1:\(channel.localAddress?.port ?? port)\n".utf8))
             },
             logger: logger)
         try await app.runService()

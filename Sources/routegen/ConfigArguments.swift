@@ -1,5 +1,10 @@
 import ArgumentParser
 import RouteGenCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `routegen generate --config <routegen.yml> [--config-plan <plan>]`: a target's
 /// `routegen.yml`, read when routegen runs instead of when a build tool plans the command.
@@ -19,24 +24,32 @@ enum ConfigArguments {
     /// the file, or a plan made from an outdated one, is printed and ends the run with status 1.
     static func expand(_ arguments: [String]) throws(ExitCode) -> [String] {
         guard arguments.first == "generate", let path = value(of: "--config", in: arguments) else { return arguments }
-        let url = URL(fileURLWithPath: path)
-        let config: RouteGenConfig
+        let config = try read(path)
+        if let planPath = value(of: "--config-plan", in: arguments) {
+            guard let plan = FileManager.default.contents(atPath: planPath) else {
+                writeToStandardError("routegen: error: cannot read --config-plan \(planPath)\n")
+                throw ExitCode.failure
+            }
+            if let outdated = config.outdatedPlan(comparedTo: String(decoding: plan, as: UTF8.self)) {
+                throw fail(outdated, in: path)
+            }
+        }
+        return ["generate"] + config.generationArguments + arguments.dropFirst()
+    }
+
+    /// The config at `path`, as named on the command line; a problem in it is printed, located at
+    /// its line, and ends the run with status 1. `generate` reads it again for `include:` and
+    /// `type-overrides:`, whose problems routegen finds only once the specs are read, at the
+    /// line of each item.
+    static func read(_ path: String) throws(ExitCode) -> RouteGenConfig {
         do {
-            config = try RouteGenConfig(contentsOf: url)
+            return try RouteGenConfig(contentsOf: URL(fileURLWithPath: path))
         } catch let problem as RouteGenConfig.Problem {
             throw fail(problem, in: path)
         } catch {
             writeToStandardError("routegen: error: cannot read --config \(path): \(failureMessage(error))\n")
             throw ExitCode.failure
         }
-        if let planPath = value(of: "--config-plan", in: arguments) {
-            guard let plan = FileManager.default.contents(atPath: planPath) else {
-                writeToStandardError("routegen: error: cannot read --config-plan \(planPath)\n")
-                throw ExitCode.failure
-            }
-            if let outdated = config.outdatedPlan(comparedTo: String(decoding: plan, as: UTF8.self)) { throw fail(outdated, in: path) }
-        }
-        return ["generate"] + config.generationArguments + arguments.dropFirst()
     }
 
     /// Prints `problem`, in the config named `path` on the command line, located at its line as

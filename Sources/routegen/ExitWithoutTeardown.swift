@@ -1,4 +1,11 @@
 import RouteGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Ends the process with status 0 at once, keeping `values` alive until then.
 ///

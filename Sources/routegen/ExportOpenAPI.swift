@@ -15,7 +15,8 @@ struct ExportOpenAPI: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files, or folders whose *.yaml, *.yml and *.json files are the specs. All of them form one API.")
+    @Argument(
+        help: "Spec files, or folders whose *.yaml, *.yml and *.json files are the specs. All of them form one API.")
     var specs: [String]
 
     @Option(name: .shortAndLong, help: "The document to write (standard output without it).")
@@ -35,15 +36,6 @@ struct ExportOpenAPI: ParsableCommand {
         let (text, diagnostics) = OpenAPIExport.run(specPaths: paths, version: apiVersion)
         report(warnings.unacknowledged(pathDiagnostics + diagnostics))
         guard let text else { throw ExitCode.failure }
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            writeToStandardError("\(output): error: \(failureMessage(error))\n")
-            throw ExitCode.failure
-        }
+        try OutputFailure.emit(text, to: output)
     }
 }

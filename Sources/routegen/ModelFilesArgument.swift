@@ -1,11 +1,13 @@
 import ArgumentParser
 import RouteGenCore
 
-/// `--model-files <spec>=<count>`: how many files a spec's models are spread over.
+/// `--model-files <spec>=<count>`: how many models files a spec's declarations are spread over
+/// beside its own file.
 ///
 /// A build tool that declares its outputs before routegen runs passes the count it derived
-/// from the spec's size, so the files routegen writes are always the ones it declared — even
-/// when the spec has since grown past another threshold without the build being planned again.
+/// from the sizes of the files the spec can read, so the files routegen writes are always the
+/// ones it declared — even when the description has since grown past another step without the
+/// build being planned again.
 struct ModelFilesArgument: ExpressibleByArgument {
     /// The spec path, as given among the specs.
     let spec: String
@@ -14,32 +16,19 @@ struct ModelFilesArgument: ExpressibleByArgument {
 
     /// Parses `<spec>=<count>` with a count from 1 to ``ModelFileSplit/maximumFiles``.
     init?(argument: String) {
-        guard let pair = NameValueArgument(argument), let count = Int(pair.value), (1...ModelFileSplit.maximumFiles).contains(count)
+        guard let pair = NameValueArgument(argument), let count = Int(pair.value),
+            (1...ModelFileSplit.maximumFiles).contains(count)
         else { return nil }
         spec = pair.name
         self.count = count
     }
 
-    /// The count of every spec in `paths`: as given here, else automatic from the file's size
-    /// when `automatic`, else 1.
-    static func counts(for paths: [String], given: [ModelFilesArgument], automatic: Bool) -> [String: Int] {
+    /// The count of each spec in `paths` that `given` names.
+    static func counts(for paths: [String], given: [ModelFilesArgument]) -> [String: Int] {
         var counts: [String: Int] = [:]
         for path in paths {
-            if let argument = given.last(where: { $0.spec == path }) {
-                counts[path] = argument.count
-            } else if automatic, let size = linkSize(atPath: path) {
-                counts[path] = ModelFileSplit.automaticCount(specBytes: size)
-            }
+            if let argument = given.last(where: { $0.spec == path }) { counts[path] = argument.count }
         }
         return counts
-    }
-
-    /// The size `lstat` reports for `path`, as `FileManager.attributesOfItem` reports it, without
-    /// the owner and group name lookups that call also makes (several milliseconds per run
-    /// through the name service).
-    private static func linkSize(atPath path: String) -> Int? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        return Int(status.st_size)
     }
 }

@@ -12,7 +12,8 @@ struct NameValueArgument {
     /// `argument` split at its last `=`; `nil` when it has none or either side is empty.
     init?(_ argument: String) {
         guard let equals = argument.lastIndex(of: "="), equals != argument.startIndex,
-              argument.index(after: equals) != argument.endIndex else { return nil }
+            argument.index(after: equals) != argument.endIndex
+        else { return nil }
         name = String(argument[..<equals])
         value = String(argument[argument.index(after: equals)...])
     }

@@ -1,4 +1,11 @@
 import RouteGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `generate --output` may name: a folder, existing or not.
 enum OutputArgument {
@@ -8,6 +15,7 @@ enum OutputArgument {
     static func problem(with path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
-        return "\(path): error: --output names a file, but it must name a folder (routegen creates it when missing): choose a folder for the generated files"
+        return
+            "\(path): error: --output names a file, but it must name a folder (routegen creates it when missing): choose a folder for the generated files"
     }
 }

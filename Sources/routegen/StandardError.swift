@@ -1,4 +1,16 @@
 import RouteGenCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes `text` to standard error at once, unbuffered, so diagnostics interleave with other
 /// output in the order they happen.
@@ -19,7 +31,9 @@ func writeToStandardError(_ text: String) {
 func failureMessage(_ error: any Error) -> String {
     #if canImport(FoundationEssentials)
     if let cocoa = error as? CocoaError {
-        let reason = (cocoa.underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) } ?? "the operation failed"
+        let reason =
+            (cocoa.underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) }
+            ?? "the operation failed"
         return cocoa.filePath.map { "\(reason) (\($0))" } ?? reason
     }
     // RouteGen's errors describe themselves (`description`), which is what this writes.

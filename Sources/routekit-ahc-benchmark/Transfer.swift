@@ -16,18 +16,21 @@ enum Transfer {
     /// Downloads `bytes` into a file in the temporary folder, then removes it.
     static func download(bytes: Int, through transport: Transport) async throws -> Result {
         let server = try await LoopbackServer { _, writer in
-            try await writer.head(.ok, [("Content-Length", String(bytes)), ("Content-Type", "application/octet-stream")])
+            try await writer.head(
+                .ok, [("Content-Length", String(bytes)), ("Content-Type", "application/octet-stream")])
             var left = bytes
             while left > 0 {
                 let count = min(left, chunk.readableBytes)
-                try await writer.body(count == chunk.readableBytes ? chunk : chunk.getSlice(at: 0, length: count) ?? ByteBuffer())
+                try await writer.body(
+                    count == chunk.readableBytes ? chunk : chunk.getSlice(at: 0, length: count) ?? ByteBuffer())
                 left -= count
             }
             try await writer.end()
         }
         defer { server.stop() }
         let router = Router(baseURL: try serverURL(server), transport: transport)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-ahc-benchmark-\(UUID().uuidString).bin")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routekit-ahc-benchmark-\(UUID().uuidString).bin")
         defer { try? FileManager.default.removeItem(at: file) }
         let start = ContinuousClock.now
         let written = try await router.download(Bulk(), to: file)
@@ -42,7 +45,8 @@ enum Transfer {
             try await writer.respond(.ok, body: ByteBuffer(string: String(request.bodyLength)))
         }
         defer { server.stop() }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-ahc-benchmark-\(UUID().uuidString).bin")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routekit-ahc-benchmark-\(UUID().uuidString).bin")
         defer { try? FileManager.default.removeItem(at: file) }
         try writeFile(file, bytes: bytes)
         let router = Router(baseURL: try serverURL(server), transport: transport)
@@ -90,7 +94,9 @@ enum Transfer {
 
     /// Writes `bytes` into `file` a mebibyte at a time.
     private static func writeFile(_ file: URL, bytes: Int) throws {
-        guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
         let block = Data(repeating: 0x2A, count: 1 << 20)

@@ -17,24 +17,27 @@ let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--urlsession" 
 let transport: Transport = CommandLine.arguments.contains("--urlsession") ? .urlSession() : .asyncHTTPClient()
 let transportName = CommandLine.arguments.contains("--urlsession") ? "URLSession" : "AsyncHTTPClient"
 guard let direction = arguments.first, ["download", "upload", "upload-stream"].contains(direction) else {
-    FileHandle.standardError.write(Data("usage: routekit-ahc-benchmark download|upload|upload-stream [MiB] [--urlsession]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: routekit-ahc-benchmark download|upload|upload-stream [MiB] [--urlsession]\n".utf8))
     exit(2)
 }
 let mebibytes = arguments.dropFirst().first.flatMap { Int($0) } ?? 1024
 
 do {
     let before = peakResidentMiB()
-    let result = switch direction {
-    case "download": try await Transfer.download(bytes: mebibytes << 20, through: transport)
-    case "upload": try await Transfer.upload(bytes: mebibytes << 20, through: transport)
-    default: try await Transfer.uploadStream(bytes: mebibytes << 20, through: transport)
-    }
+    let result =
+        switch direction {
+        case "download": try await Transfer.download(bytes: mebibytes << 20, through: transport)
+        case "upload": try await Transfer.upload(bytes: mebibytes << 20, through: transport)
+        default: try await Transfer.uploadStream(bytes: mebibytes << 20, through: transport)
+        }
     let seconds = Double(result.elapsed.components.seconds) + Double(result.elapsed.components.attoseconds) / 1e18
-    print("""
-    \(direction) of \(mebibytes) MiB through \(transportName): \(String(format: "%.2f", seconds)) s \
-    (\(String(format: "%.0f", Double(mebibytes) / seconds)) MiB/s), \
-    peak resident memory \(peakResidentMiB()) MiB (\(before) MiB before)
-    """)
+    print(
+        """
+        \(direction) of \(mebibytes) MiB through \(transportName): \(String(format: "%.2f", seconds)) s \
+        (\(String(format: "%.0f", Double(mebibytes) / seconds)) MiB/s), \
+        peak resident memory \(peakResidentMiB()) MiB (\(before) MiB before)
+        """)
 } catch {
     FileHandle.standardError.write(Data("routekit-ahc-benchmark: error: \(error)\n".utf8))
     exit(1)

@@ -30,9 +30,12 @@ struct MainActorIsolationTests {
         let encoded = try JSONEncoder().encode(condition)
         #expect(try JSONDecoder().decode(Taskboard.Condition.self, from: encoded) == condition)
         #expect(try JSONDecoder().decode(Taskboard.Role.self, from: Data(#""auditor""#.utf8)) == .unknown("auditor"))
-        let moved = #"{"type": "task.moved", "task_id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "from": "OPEN", "to": "DONE", "at": "2027-01-15T08:00:00Z"}"#
+        let moved =
+            #"{"type": "task.moved", "task_id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "from": "OPEN", "to": "DONE", "at": "2027-01-15T08:00:00Z"}"#
         let event = try JSONCoding.default.decoder.decode(Taskboard.Event.self, from: Data(moved.utf8))
-        #expect(try JSONCoding.default.decoder.decode(Taskboard.Event.self, from: JSONCoding.default.encoder.encode(event)) == event)
+        #expect(
+            try JSONCoding.default.decoder.decode(Taskboard.Event.self, from: JSONCoding.default.encoder.encode(event))
+                == event)
         let router = Taskboard.router(baseURL: URL(string: "https://example.test")!)
         let request = try router.request(for: .searchTasks(filter: .init(priority: .high), words: ["a", "b"]))
         #expect(request.url?.query == "filter%5Bpriority%5D=high&words=a%20b")

@@ -9,10 +9,14 @@ import TestSupport
 struct AdditionalPropertiesEndToEndTests {
     @Test func undeclaredKeysTravelBothWays() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "PUT /projects/7/settings", with: .jsonText(
-                #"{"color":"teal","notify":false,"theme":{"dark":true},"pinned":[1,2],"owner_note":null}"#))
-            let router = Taskboard.router(baseURL: server.baseURL).authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
-            let sent = Taskboard.ProjectSettings(color: "teal", custom: ["theme": ["dark": true], "zoom": 1.5, "notify": false])
+            await server.respond(
+                to: "PUT /projects/7/settings",
+                with: .jsonText(
+                    #"{"color":"teal","notify":false,"theme":{"dark":true},"pinned":[1,2],"owner_note":null}"#))
+            let router = Taskboard.router(baseURL: server.baseURL).authenticated(
+                Taskboard.MemberAuth.self, with: BearerToken("t"))
+            let sent = Taskboard.ProjectSettings(
+                color: "teal", custom: ["theme": ["dark": true], "zoom": 1.5, "notify": false])
             let answer = try await router.perform(.updateSettings(id: 7, body: sent))
 
             #expect(answer.color == "teal")
@@ -29,7 +33,8 @@ struct AdditionalPropertiesEndToEndTests {
     @Test func aModelWithoutUndeclaredKeysSendsOnlyItsFields() async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "PUT /projects/7/settings", with: .jsonText(#"{"notify":true}"#))
-            let router = Taskboard.router(baseURL: server.baseURL).authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
+            let router = Taskboard.router(baseURL: server.baseURL).authenticated(
+                Taskboard.MemberAuth.self, with: BearerToken("t"))
             let answer = try await router.perform(.updateSettings(id: 7, body: Taskboard.ProjectSettings()))
             #expect(answer == Taskboard.ProjectSettings(notify: true))
             #expect(try #require(await server.lastRequest).bodyText == "{}")

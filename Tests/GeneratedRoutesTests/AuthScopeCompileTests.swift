@@ -9,7 +9,8 @@ import TestSupport
 struct AuthScopeCompileTests {
     @Test("the correct use compiles: public routes anywhere, member routes with the member router")
     func correctUseCompiles() async throws {
-        let result = try await TypeCheck.snippet("""
+        let result = try await TypeCheck.snippet(
+            """
             func use(router: APIRouter<Taskboard>, member: AuthenticatedRouter<Taskboard.MemberAuth>) async throws {
                 _ = try await router.perform(.listProjects())
                 _ = try await member.perform(.deleteTask(id: UUID()))
@@ -22,7 +23,8 @@ struct AuthScopeCompileTests {
 
     @Test("performing an authenticated route on the plain router does not compile")
     func authenticatedRouteOnPlainRouter() async throws {
-        let result = try await TypeCheck.snippet("""
+        let result = try await TypeCheck.snippet(
+            """
             func use(router: APIRouter<Taskboard>) async throws {
                 _ = try await router.perform(Taskboard.DeleteTaskRoute(id: UUID()))
             }
@@ -33,7 +35,8 @@ struct AuthScopeCompileTests {
 
     @Test("the route factory of an authenticated route is not offered on the plain router")
     func factoryOnPlainRouter() async throws {
-        let result = try await TypeCheck.snippet("""
+        let result = try await TypeCheck.snippet(
+            """
             func use(router: APIRouter<Taskboard>) async throws {
                 _ = try await router.perform(.deleteTask(id: UUID()))
             }
@@ -43,7 +46,8 @@ struct AuthScopeCompileTests {
 
     @Test("a route of one scheme does not compile on the router of another")
     func wrongScheme() async throws {
-        let result = try await TypeCheck.snippet("""
+        let result = try await TypeCheck.snippet(
+            """
             func use(admin: AuthenticatedRouter<Taskboard.AdminAuth>) async throws {
                 _ = try await admin.perform(Taskboard.DeleteTaskRoute(id: UUID()))
             }
@@ -55,7 +59,8 @@ struct AuthScopeCompileTests {
 
     @Test("an authenticated router cannot be made without a credential, nor with the wrong kind")
     func noRouterWithoutTheKey() async throws {
-        let result = try await TypeCheck.snippet("""
+        let result = try await TypeCheck.snippet(
+            """
             func use(router: APIRouter<Taskboard>) {
                 _ = AuthenticatedRouter<Taskboard.MemberAuth>()
                 _ = router.authenticated(Taskboard.MemberAuth.self, with: APIKey("not a bearer token"))
@@ -86,37 +91,41 @@ struct AuthScopeCompileTests {
 
     @Test("each API's router performs its own routes")
     func eachAPIsOwnRoutes() async throws {
-        let result = try await TypeCheck.snippet(Self.otherAPI + """
-            func use(taskboard: APIRouter<Taskboard>, httpbin: APIRouter<Httpbin>) async throws {
-                _ = try taskboard.request(for: .listProjects())
-                _ = try httpbin.request(for: .gzip)
-                _ = httpbin.authenticated(HttpbinAuth.self, with: BearerToken("t"))
-            }
-            """)
+        let result = try await TypeCheck.snippet(
+            Self.otherAPI + """
+                func use(taskboard: APIRouter<Taskboard>, httpbin: APIRouter<Httpbin>) async throws {
+                    _ = try taskboard.request(for: .listProjects())
+                    _ = try httpbin.request(for: .gzip)
+                    _ = httpbin.authenticated(HttpbinAuth.self, with: BearerToken("t"))
+                }
+                """)
         #expect(result.errors.isEmpty, "\(result.output)")
     }
 
     @Test("a route of another API does not compile on this API's router, by factory or by value")
     func routeOfAnotherAPI() async throws {
-        let result = try await TypeCheck.snippet(Self.otherAPI + """
-            func use(taskboard: APIRouter<Taskboard>, httpbin: APIRouter<Httpbin>) async throws {
-                _ = try taskboard.request(for: .gzip)
-                _ = try await taskboard.perform(GzipRoute())
-                _ = try await httpbin.perform(.listProjects())
-                _ = try await Router(baseURL: Taskboard.baseURL).perform(.listProjects())
-            }
-            """)
+        let result = try await TypeCheck.snippet(
+            Self.otherAPI + """
+                func use(taskboard: APIRouter<Taskboard>, httpbin: APIRouter<Httpbin>) async throws {
+                    _ = try taskboard.request(for: .gzip)
+                    _ = try await taskboard.perform(GzipRoute())
+                    _ = try await httpbin.perform(.listProjects())
+                    _ = try await Router(baseURL: Taskboard.baseURL).perform(.listProjects())
+                }
+                """)
         #expect(Set(result.errors.map(\.line)) == [14, 15, 16, 17], "\(result.output)")
-        #expect(result.output.contains("'Taskboard' and 'GzipRoute.API' (aka 'Httpbin') be equivalent"), "\(result.output)")
+        #expect(
+            result.output.contains("'Taskboard' and 'GzipRoute.API' (aka 'Httpbin') be equivalent"), "\(result.output)")
     }
 
     @Test("another API's scheme does not open this API's router")
     func schemeOfAnotherAPI() async throws {
-        let result = try await TypeCheck.snippet(Self.otherAPI + """
-            func use(taskboard: APIRouter<Taskboard>) {
-                _ = taskboard.authenticated(HttpbinAuth.self, with: BearerToken("t"))
-            }
-            """)
+        let result = try await TypeCheck.snippet(
+            Self.otherAPI + """
+                func use(taskboard: APIRouter<Taskboard>) {
+                    _ = taskboard.authenticated(HttpbinAuth.self, with: BearerToken("t"))
+                }
+                """)
         #expect(result.errors.map(\.line) == [14], "\(result.output)")
     }
 }
@@ -142,15 +151,18 @@ enum TypeCheck {
         let app = FileManager.default.temporaryDirectory.appendingPathComponent("App-\(UUID()).swift")
         let header = "import Foundation\nimport RouteKit\n"
         try (header + body + "\n").write(to: file, atomically: true, encoding: .utf8)
-        try "import RouteKit\nprotocol IdempotentRoute: RetryableRoute {}\n".write(to: app, atomically: true, encoding: .utf8)
+        try "import RouteKit\nprotocol IdempotentRoute: RetryableRoute {}\n".write(
+            to: app, atomically: true, encoding: .utf8)
         defer {
             try? FileManager.default.removeItem(at: file)
             try? FileManager.default.removeItem(at: app)
         }
-        let generated = try SwiftTypeChecker.swiftFiles(
+        let generated = try SwiftTypeChecker.clientFiles(
             in: SwiftTypeChecker.packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Generated"))
         let result = try await SwiftTypeChecker.typeCheck(generated + [app, file], moduleName: "TaskboardClient")
-        let errors = result.errors.filter { $0.file == file.path }.map { CompilerError(line: $0.line - 2, message: $0.text) }
+        let errors = result.errors.filter { $0.file == file.path }.map {
+            CompilerError(line: $0.line - 2, message: $0.text)
+        }
         return Result(errors: errors, output: result.output)
     }
 }

@@ -13,14 +13,16 @@ struct CombinedAuthCompileTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("Snippet-\(UUID()).swift")
         try ("import Foundation\nimport RouteKit\n" + body + "\n").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let generated = try SwiftTypeChecker.swiftFiles(in: SwiftTypeChecker.packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Shapes"))
+        let generated = try SwiftTypeChecker.clientFiles(
+            in: SwiftTypeChecker.packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Shapes"))
         let result = try await SwiftTypeChecker.typeCheck(generated + [file], moduleName: "ShapesClient")
         return (result.errors.filter { $0.file == file.path }.map { ($0.line - 2, $0.text) }, result.output)
     }
 
     @Test("the route compiles with the router holding every credential, warning-free")
     func everyCredentialCompiles() async throws {
-        let result = try await Self.snippet("""
+        let result = try await Self.snippet(
+            """
             func use(router: APIRouter<Shapes>) async throws {
                 let partner = router.authenticated(Shapes.ClientIdClientSecretApiVersionAuth.self, with: .init(
                     clientId: APIKey("a"), clientSecret: APIKey("b"), apiVersion: APIKey("c")))
@@ -33,7 +35,8 @@ struct CombinedAuthCompileTests {
 
     @Test("a router holding one of the credentials does not perform it")
     func oneCredentialIsNotEnough() async throws {
-        let result = try await Self.snippet("""
+        let result = try await Self.snippet(
+            """
             func use(router: APIRouter<Shapes>) async throws {
                 let client = router.authenticated(Shapes.ClientIdAuth.self, with: APIKey("a"))
                 _ = try await client.perform(Shapes.UpdatePartnerRoute(id: "p1", body: .init()))
@@ -44,7 +47,8 @@ struct CombinedAuthCompileTests {
 
     @Test("the credential needs every part")
     func everyPartIsRequired() async throws {
-        let result = try await Self.snippet("""
+        let result = try await Self.snippet(
+            """
             func use(router: APIRouter<Shapes>) {
                 _ = router.authenticated(Shapes.ClientIdClientSecretApiVersionAuth.self, with: .init(clientId: APIKey("a"), clientSecret: APIKey("b")))
             }
@@ -55,7 +59,8 @@ struct CombinedAuthCompileTests {
 
     @Test("the plain router does not perform it")
     func plainRouter() async throws {
-        let result = try await Self.snippet("""
+        let result = try await Self.snippet(
+            """
             func use(router: APIRouter<Shapes>) async throws {
                 _ = try await router.perform(Shapes.UpdatePartnerRoute(id: "p1", body: .init()))
             }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Formatted by hand: the docs quote its regions verbatim, laid out for reading there.)
 // The client-side Swift of Docs/*.md, compiled against the generated Taskboard code (the golden
 // files in Generated/). The docs quote each region between `// snippet: NAME` and
 // `// end snippet` verbatim, less the marker's indentation, and `DocsSnippetsTests` fails when

@@ -25,16 +25,20 @@ struct DocsSnippetsTests {
 
     /// `Docs/*.md`, by path from the package root.
     static func docs() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: SwiftTypeChecker.packageRoot.appendingPathComponent("Docs").path)
-            .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+        try FileManager.default.contentsOfDirectory(
+            atPath: SwiftTypeChecker.packageRoot.appendingPathComponent("Docs").path
+        )
+        .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
     }
 
     @Test("every Swift block of Docs/*.md quotes compiled code or excerpts generated code")
     func everySwiftBlockIsQuoted() throws {
         for doc in try Self.docs() {
             for block in try ReadmeSnippetsTests.blocks(in: doc) where block.language == "swift" {
-                #expect(block.quote != nil || block.excerpt != nil,
-                        "\(doc):\(block.line): a ```swift block without a <!-- snippet: … --> or <!-- excerpt: … --> line before it")
+                #expect(
+                    block.quote != nil || block.excerpt != nil,
+                    "\(doc):\(block.line): a ```swift block without a <!-- snippet: … --> or <!-- excerpt: … --> line before it"
+                )
             }
         }
     }
@@ -46,7 +50,8 @@ struct DocsSnippetsTests {
             for block in try ReadmeSnippetsTests.blocks(in: doc) {
                 guard let quote = block.quote else { continue }
                 quoted += 1
-                let difference = ReadmeSnippetsTests.firstDifference(block.text, try ReadmeSnippetsTests.source(of: quote))
+                let difference = ReadmeSnippetsTests.firstDifference(
+                    block.text, try ReadmeSnippetsTests.source(of: quote))
                 #expect(difference == nil, "\(doc):\(block.line): the block differs from \(quote): \(difference ?? "")")
             }
         }
@@ -93,7 +98,11 @@ struct DocsSnippetsTests {
         let lines = file.components(separatedBy: "\n")
         var stretches: [[String]] = [[]]
         for line in excerpt.components(separatedBy: "\n") {
-            if line.trimmingCharacters(in: .whitespaces) == "…" { stretches.append([]) } else { stretches[stretches.count - 1].append(line) }
+            if line.trimmingCharacters(in: .whitespaces) == "…" {
+                stretches.append([])
+            } else {
+                stretches[stretches.count - 1].append(line)
+            }
         }
         var start = 0
         for stretch in stretches where !stretch.isEmpty {
@@ -107,9 +116,13 @@ struct DocsSnippetsTests {
 
     /// Whether `stretch` is `lines` from `index` on, each with the same indentation added.
     private static func matches(_ stretch: [String], _ lines: [String], at index: Int) -> Bool {
-        guard index + stretch.count <= lines.count, let first = stretch.first, lines[index].hasSuffix(first) else { return false }
+        guard index + stretch.count <= lines.count, let first = stretch.first, lines[index].hasSuffix(first) else {
+            return false
+        }
         let indent = String(lines[index].dropLast(first.count))
         guard indent.allSatisfy({ $0 == " " }) else { return false }
-        return zip(stretch, lines[index...]).allSatisfy { shown, line in shown.isEmpty ? line.isEmpty : line == indent + shown }
+        return zip(stretch, lines[index...]).allSatisfy { shown, line in
+            shown.isEmpty ? line.isEmpty : line == indent + shown
+        }
     }
 }

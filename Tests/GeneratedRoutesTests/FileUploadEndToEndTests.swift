@@ -24,7 +24,8 @@ struct FileUploadEndToEndTests {
                 await server.respond(to: "PUT /tasks/*/attachment", with: .noContent)
                 let integration = Taskboard.router(baseURL: server.baseURL)
                     .authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key-1"))
-                _ = try await integration.perform(.uploadAttachment(id: GeneratedRoutesEndToEndTests.taskID, body: .file(url)))
+                _ = try await integration.perform(
+                    .uploadAttachment(id: GeneratedRoutesEndToEndTests.taskID, body: .file(url)))
                 let request = try #require(await server.lastRequest)
                 #expect(request.header("Content-Type") == "image/png")
                 #expect(request.body.count == bytes.count)
@@ -36,11 +37,14 @@ struct FileUploadEndToEndTests {
     @Test func aFilePartFromAFileArrivesAsItsPart() async throws {
         try await withFile(size: 256 << 10) { url, bytes in
             try await LoopbackServer.with { server in
-                await server.respond(to: "POST /tasks/*/files", with: .jsonText(MultipartEndToEndTests.attachment, status: 201))
+                await server.respond(
+                    to: "POST /tasks/*/files", with: .jsonText(MultipartEndToEndTests.attachment, status: 201))
                 let member = Taskboard.router(baseURL: server.baseURL)
                     .authenticated(Taskboard.MemberAuth.self, with: BearerToken("member-token"))
-                _ = try await member.perform(.attachFile(
-                    id: GeneratedRoutesEndToEndTests.taskID, file: FilePart(fileURL: url), info: Taskboard.AttachmentInfo(caption: "Big")))
+                _ = try await member.perform(
+                    .attachFile(
+                        id: GeneratedRoutesEndToEndTests.taskID, file: FilePart(fileURL: url),
+                        info: Taskboard.AttachmentInfo(caption: "Big")))
                 let request = try #require(await server.lastRequest)
                 let parts = try #require(request.multipartParts)
                 #expect(parts.map(\.name) == ["file", "info"])

@@ -6,7 +6,8 @@ import TestSupport
 /// A generated multipart route, split into parts by the server.
 @Suite(.timeLimit(.minutes(3)))
 struct MultipartEndToEndTests {
-    static let attachment = #"{"id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "name": "plan.pdf", "size": 3, "info": {"caption": "Plan", "metadata": {"pages": 12, "draft": true, "by": ["Ann"], "note": null}}}"#
+    static let attachment =
+        #"{"id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "name": "plan.pdf", "size": 3, "info": {"caption": "Plan", "metadata": {"pages": 12, "draft": true, "by": ["Ann"], "note": null}}}"#
 
     @Test func filesTextAndJSONPartsReachTheServer() async throws {
         try await LoopbackServer.with { server in
@@ -14,10 +15,11 @@ struct MultipartEndToEndTests {
             let member = Taskboard.router(baseURL: server.baseURL)
                 .authenticated(Taskboard.MemberAuth.self, with: BearerToken("member-token"))
             let info = Taskboard.AttachmentInfo(caption: "Plan", metadata: ["pages": 12, "draft": true])
-            let attachment = try await member.perform(.attachFile(
-                id: GeneratedRoutesEndToEndTests.taskID,
-                file: FilePart(Data([0x25, 0x50, 0x44]), filename: "plan.pdf", contentType: "application/pdf"),
-                info: info, tags: ["plans", "q3"], thumbnail: Data([0x89, 0x50])))
+            let attachment = try await member.perform(
+                .attachFile(
+                    id: GeneratedRoutesEndToEndTests.taskID,
+                    file: FilePart(Data([0x25, 0x50, 0x44]), filename: "plan.pdf", contentType: "application/pdf"),
+                    info: info, tags: ["plans", "q3"], thumbnail: Data([0x89, 0x50])))
             #expect(attachment.info.metadata == ["pages": 12, "draft": true, "by": ["Ann"], "note": nil])
 
             let request = try #require(await server.lastRequest)

@@ -16,7 +16,8 @@ struct OpenAPIShapesEndToEndTests {
         try await LoopbackServer.with { server in
             await server.respond(to: "GET /files/*", with: try .json(Self.file))
             await server.respond(to: "PUT /files/*", with: try .json(Self.file))
-            let router = Shapes.router(baseURL: server.baseURL).authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
+            let router = Shapes.router(baseURL: server.baseURL).authenticated(
+                Shapes.BearerAuth.self, with: BearerToken("t"))
             let linked = try await router.perform(.getFilesIdGetSharedLink(fileId: "f1", fields: "shared_link"))
             _ = try await router.perform(.putFilesByFileIdAddSharedLink(fileId: "f1"))
             let requests = await server.requests
@@ -28,11 +29,15 @@ struct OpenAPIShapesEndToEndTests {
 
     @Test func enumsOfTitledConstantsTravelAsTheirValues() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /channels", with: .jsonText("""
-                [{"id": "c1", "type": 1, "layout": null, "flags": 2, "topic": null},
-                 {"id": "c2", "type": 0, "layout": "gallery", "flags": 64}]
-                """))
-            let router = Shapes.router(baseURL: server.baseURL).authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
+            await server.respond(
+                to: "GET /channels",
+                with: .jsonText(
+                    """
+                    [{"id": "c1", "type": 1, "layout": null, "flags": 2, "topic": null},
+                     {"id": "c2", "type": 0, "layout": "gallery", "flags": 64}]
+                    """))
+            let router = Shapes.router(baseURL: server.baseURL).authenticated(
+                Shapes.BearerAuth.self, with: BearerToken("t"))
             let channels = try await router.perform(.listChannels(type: .guildText, layout: .listView))
             #expect(await server.lastRequest?.queryItems.map(\.description) == ["type=0", "layout=list"])
             #expect(channels.map(\.type) == [.dm, .guildText])
@@ -49,10 +54,12 @@ struct OpenAPIShapesEndToEndTests {
         try await LoopbackServer.with { server in
             let message = Shapes.Message(id: "m1", content: "hi")
             await server.respond(to: "POST /channels/c1/messages", with: try .json(message))
-            let router = Shapes.router(baseURL: server.baseURL).authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
+            let router = Shapes.router(baseURL: server.baseURL).authenticated(
+                Shapes.BearerAuth.self, with: BearerToken("t"))
             _ = try await router.perform(.createMessage(channelId: "c1", body: .init(content: "hi")))
             let attachment = FilePart(Data("PDF".utf8), filename: "plan.pdf", contentType: "application/pdf")
-            _ = try await router.perform(.createMessageMultipart(channelId: "c1", payloadJson: .init(content: "hi"), files: [attachment]))
+            _ = try await router.perform(
+                .createMessageMultipart(channelId: "c1", payloadJson: .init(content: "hi"), files: [attachment]))
             let requests = await server.requests
             #expect(requests.count == 2)
             #expect(requests[0].header("Content-Type") == "application/json")
@@ -72,18 +79,21 @@ struct OpenAPIShapesEndToEndTests {
             try await LoopbackServer.with { uploads in
                 try await LoopbackServer.with { accounts in
                     await accounts.respond(to: "POST /oauth2/token", with: .jsonText(#"{"access_token": "a1"}"#))
-                    let router = Shapes.router(baseURL: api.baseURL, uploadBaseURL: uploads.baseURL.appendingPathComponent("up"),
-                                               accountBaseURL: accounts.baseURL)
+                    let router = Shapes.router(
+                        baseURL: api.baseURL, uploadBaseURL: uploads.baseURL.appendingPathComponent("up"),
+                        accountBaseURL: accounts.baseURL)
                     let member = router.authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
                     await uploads.respond(to: "POST /up/files/content", with: try .json(Self.file, status: 201))
-                    _ = try await member.perform(.uploadFile(file: FilePart(Data("x".utf8), filename: "x.txt", contentType: "text/plain")))
+                    _ = try await member.perform(
+                        .uploadFile(file: FilePart(Data("x".utf8), filename: "x.txt", contentType: "text/plain")))
                     let token = try await router.perform(.requestToken(grantType: .authorizationCode))
                     #expect(token.accessToken == "a1")
                     #expect(await api.requests.isEmpty)
                     #expect(await uploads.requests.map(\.path) == ["/up/files/content"])
                     #expect(await uploads.lastRequest?.header("Authorization") == "Bearer t")
                     #expect(await accounts.requests.map(\.path) == ["/oauth2/token"])
-                    #expect(await accounts.lastRequest?.formFields.map(\.description) == ["grant_type=authorization_code"])
+                    #expect(
+                        await accounts.lastRequest?.formFields.map(\.description) == ["grant_type=authorization_code"])
                 }
             }
         }
@@ -104,10 +114,13 @@ struct OpenAPIShapesEndToEndTests {
         try await LoopbackServer.with { server in
             await server.respond(to: "PATCH /partners/p1", with: .jsonText(#"{"name": "Acme", "timeout": "30s"}"#))
             await server.respond(to: "PATCH /partners/p1/operations", with: .noContent)
-            let partner = Shapes.router(baseURL: server.baseURL).authenticated(Shapes.ClientIdClientSecretApiVersionAuth.self, with: Self.credential)
-            let updated = try await partner.perform(.updatePartner(id: "p1", body: .init(name: .value("Acme"), timeout: .unknown("30s"))))
+            let partner = Shapes.router(baseURL: server.baseURL).authenticated(
+                Shapes.ClientIdClientSecretApiVersionAuth.self, with: Self.credential)
+            let updated = try await partner.perform(
+                .updatePartner(id: "p1", body: .init(name: .value("Acme"), timeout: .unknown("30s"))))
             #expect(updated.timeout == .unknown("30s"))
-            _ = try await partner.perform(.patchPartnerOperations(id: "p1", body: [.init(op: .replace, path: "/name", value: "Acme")]))
+            _ = try await partner.perform(
+                .patchPartnerOperations(id: "p1", body: [.init(op: .replace, path: "/name", value: "Acme")]))
             let requests = await server.requests
             #expect(requests.count == 2)
             for request in requests {
@@ -125,7 +138,8 @@ struct OpenAPIShapesEndToEndTests {
         try await LoopbackServer.with { server in
             let broken = Shapes.ClientIdClientSecretApiVersionAuth.Credential(
                 clientId: APIKey("client-1"), clientSecret: APIKey("line\nbreak"), apiVersion: APIKey("v"))
-            let partner = Shapes.router(baseURL: server.baseURL).authenticated(Shapes.ClientIdClientSecretApiVersionAuth.self, with: broken)
+            let partner = Shapes.router(baseURL: server.baseURL).authenticated(
+                Shapes.ClientIdClientSecretApiVersionAuth.self, with: broken)
             await #expect(throws: RouteError.self) {
                 _ = try await partner.perform(.updatePartner(id: "p1", body: .init()))
             }
@@ -136,7 +150,8 @@ struct OpenAPIShapesEndToEndTests {
     @Test func aUnionOfTwoStringComponentsKeepsTheirNames() async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "GET /sessions/*", with: .jsonText(#"{"dnn": "*", "ipv4": "10.0.0.1"}"#))
-            let router = Shapes.router(baseURL: server.baseURL).authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
+            let router = Shapes.router(baseURL: server.baseURL).authenticated(
+                Shapes.BearerAuth.self, with: BearerToken("t"))
             let session = try await router.perform(.getSession(dnn: "internet"))
             guard case .dnn(let dnn)? = session.dnn else {
                 Issue.record("expected the first variant that decodes, dnn: \(String(describing: session.dnn))")

@@ -9,7 +9,8 @@ import TestSupport
 struct OpenEnumEndToEndTests {
     @Test func unknownValuesDecodeAndDefaultsApply() async throws {
         try await LoopbackServer.with { server in
-            let json = #"[{"user": {"id": 1, "name": "Ann"}, "role": "owner"}, {"user": {"id": 2, "name": "Bo"}, "role": "auditor"}, {"user": {"id": 3, "name": "Cy"}}]"#
+            let json =
+                #"[{"user": {"id": 1, "name": "Ann"}, "role": "owner"}, {"user": {"id": 2, "name": "Bo"}, "role": "auditor"}, {"user": {"id": 3, "name": "Cy"}}]"#
             await server.respond(to: "GET /projects/7/members", with: .jsonText(json))
             let members = try await Taskboard.router(baseURL: server.baseURL).perform(.members(id: 7))
             #expect(members.map(\.role) == [.owner, .unknown("auditor"), .viewer])
@@ -22,7 +23,8 @@ struct OpenEnumEndToEndTests {
             let router = Taskboard.router(baseURL: server.baseURL)
             _ = try await router.perform(.members(id: 7, role: .editor))
             _ = try await router.perform(.members(id: 7, role: .unknown("auditor & co")))
-            #expect(await server.requests.map(\.queryItems) == [[.init("role", "editor")], [.init("role", "auditor & co")]])
+            #expect(
+                await server.requests.map(\.queryItems) == [[.init("role", "editor")], [.init("role", "auditor & co")]])
         }
     }
 

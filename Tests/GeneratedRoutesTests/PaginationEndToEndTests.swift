@@ -30,7 +30,9 @@ struct PaginationEndToEndTests {
             let projects = (1...5).map { Taskboard.Project(id: $0, name: "P\($0)", owner: Self.owner, taskCounts: [:]) }
             await server.handle("GET /projects") { request in
                 let size = Self.int("per_page", in: request, default: 50)
-                return try .json(Self.slice(of: projects, start: (Self.int("page", in: request, default: 1) - 1) * size, count: size))
+                return try .json(
+                    Self.slice(of: projects, start: (Self.int("page", in: request, default: 1) - 1) * size, count: size)
+                )
             }
             let router = Taskboard.router(baseURL: server.baseURL)
             var pages: [[Int64]] = []
@@ -48,9 +50,12 @@ struct PaginationEndToEndTests {
             let tasks = (1...3).map { Self.task(number: $0) }
             await server.handle("GET /me/tasks") { request in
                 let page = Self.int("page", in: request, default: 1)
-                return try .json(Taskboard.TaskPage(tasks: Self.slice(of: tasks, start: (page - 1) * 2, count: 2), total: tasks.count))
+                return try .json(
+                    Taskboard.TaskPage(
+                        tasks: Self.slice(of: tasks, start: (page - 1) * 2, count: 2), total: tasks.count))
             }
-            let member = Taskboard.router(baseURL: server.baseURL).authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
+            let member = Taskboard.router(baseURL: server.baseURL).authenticated(
+                Taskboard.MemberAuth.self, with: BearerToken("t"))
             var titles: [String] = []
             for try await task in member.items(of: .myTasks(state: .open)) {
                 titles.append(task.title)
@@ -64,9 +69,14 @@ struct PaginationEndToEndTests {
 
     @Test func offsetsAdvanceByTheItemsReceived() async throws {
         try await LoopbackServer.with { server in
-            let entries = (1...5).map { Taskboard.AuditEntry(id: Int64($0), actor: "root", action: "purge", at: Self.at) }
+            let entries = (1...5).map {
+                Taskboard.AuditEntry(id: Int64($0), actor: "root", action: "purge", at: Self.at)
+            }
             await server.handle("GET /admin/audit") { request in
-                try .json(Self.slice(of: entries, start: Self.int("offset", in: request, default: 0), count: Self.int("limit", in: request, default: 100)))
+                try .json(
+                    Self.slice(
+                        of: entries, start: Self.int("offset", in: request, default: 0),
+                        count: Self.int("limit", in: request, default: 100)))
             }
             let admin = Taskboard.router(baseURL: server.baseURL)
                 .authenticated(Taskboard.AdminAuth.self, with: BasicCredential(username: "root", password: "pw"))
@@ -82,7 +92,9 @@ struct PaginationEndToEndTests {
     @Test func cursorsFollowTheResponseUntilItHasNone() async throws {
         try await LoopbackServer.with { server in
             // The first page is asked for without a cursor; the last one has no next cursor.
-            let stretches: [String: (ids: [Int64], next: String?)] = ["": ([9, 8], "c2"), "c2": ([7], "c3"), "c3": ([6], nil)]
+            let stretches: [String: (ids: [Int64], next: String?)] = [
+                "": ([9, 8], "c2"), "c2": ([7], "c3"), "c3": ([6], nil),
+            ]
             await server.handle("GET /projects/4/activity") { request in
                 let stretch = stretches[request.queryValues("after").first ?? ""] ?? ([], nil)
                 let events = stretch.ids.map { Taskboard.Activity(id: $0, summary: "event \($0)", at: Self.at) }

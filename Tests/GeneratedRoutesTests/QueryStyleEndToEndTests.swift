@@ -9,7 +9,8 @@ struct QueryStyleEndToEndTests {
     @Test func pipeDelimitedJoinsTheElements() async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "GET /projects/7/feed", with: .jsonText("[]"))
-            _ = try await Taskboard.router(baseURL: server.baseURL).perform(.feed(id: 7, types: ["task.created", "a|b"]))
+            _ = try await Taskboard.router(baseURL: server.baseURL).perform(
+                .feed(id: 7, types: ["task.created", "a|b"]))
             let request = try #require(await server.lastRequest)
             #expect(request.query == "types=task.created%7Ca%7Cb")
             #expect(request.queryItems == [.init("types", "task.created|a|b")])
@@ -22,17 +23,19 @@ struct QueryStyleEndToEndTests {
             let filter = Taskboard.TaskFilter(
                 state: .inProgress, tags: ["docs", "v2,beta"],
                 due: Taskboard.DateRange(from: Date(timeIntervalSince1970: 1_800_000_000)))
-            _ = try await Taskboard.router(baseURL: server.baseURL).perform(.searchTasks(
-                filter: filter, words: ["write", "docs"], fields: ["id", "title"]))
+            _ = try await Taskboard.router(baseURL: server.baseURL).perform(
+                .searchTasks(
+                    filter: filter, words: ["write", "docs"], fields: ["id", "title"]))
             let request = try #require(await server.lastRequest)
-            #expect(request.queryItems == [
-                .init("filter[state]", "IN_PROGRESS"),
-                .init("filter[tags][]", "docs"),
-                .init("filter[tags][]", "v2,beta"),
-                .init("filter[due][from]", "2027-01-15T08:00:00Z"),
-                .init("words", "write docs"),
-                .init("fields", "id,title"),
-            ])
+            #expect(
+                request.queryItems == [
+                    .init("filter[state]", "IN_PROGRESS"),
+                    .init("filter[tags][]", "docs"),
+                    .init("filter[tags][]", "v2,beta"),
+                    .init("filter[due][from]", "2027-01-15T08:00:00Z"),
+                    .init("words", "write docs"),
+                    .init("fields", "id,title"),
+                ])
             #expect(request.query.hasSuffix("&words=write%20docs&fields=id,title"))
         }
     }

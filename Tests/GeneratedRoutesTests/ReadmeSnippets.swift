@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Formatted by hand: the docs quote its regions verbatim, laid out for reading there.)
 // The Swift snippets of README.md, compiled against the generated Taskboard code (the golden
 // files in Generated/). README.md quotes each region between `// snippet: NAME` and
 // `// end snippet` verbatim, less the marker's indentation, and `ReadmeSnippetsTests` fails when

@@ -32,7 +32,9 @@ struct ReadmeSnippetsTests {
     @Test("every Swift block of the README quotes compiled code")
     func everySwiftBlockIsQuoted() throws {
         for block in try Self.readmeBlocks() where block.language == "swift" {
-            #expect(block.quote != nil, "README.md:\(block.line): a ```swift block without a <!-- snippet: … --> line before it")
+            #expect(
+                block.quote != nil,
+                "README.md:\(block.line): a ```swift block without a <!-- snippet: … --> line before it")
         }
     }
 
@@ -90,7 +92,8 @@ struct ReadmeSnippetsTests {
                 let previous = lines[index - 1].trimmingCharacters(in: .whitespaces)
                 func marker(_ name: String) -> String? {
                     guard previous.hasPrefix("<!-- \(name):"), previous.hasSuffix("-->") else { return nil }
-                    return previous.dropFirst("<!-- \(name):".count).dropLast("-->".count).trimmingCharacters(in: .whitespaces)
+                    return previous.dropFirst("<!-- \(name):".count).dropLast("-->".count).trimmingCharacters(
+                        in: .whitespaces)
                 }
                 quote = marker("snippet")
                 excerpt = marker("excerpt")
@@ -98,10 +101,14 @@ struct ReadmeSnippetsTests {
             var body: [String] = []
             index += 1
             while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "```" {
-                body.append(String(lines[index].dropFirst(min(indent, lines[index].prefix(while: { $0 == " " }).count))))
+                body.append(
+                    String(lines[index].dropFirst(min(indent, lines[index].prefix(while: { $0 == " " }).count))))
                 index += 1
             }
-            blocks.append(Block(line: index - body.count, language: language, text: body.joined(separator: "\n"), quote: quote, excerpt: excerpt))
+            blocks.append(
+                Block(
+                    line: index - body.count, language: language, text: body.joined(separator: "\n"), quote: quote,
+                    excerpt: excerpt))
             index += 1
         }
         return blocks
@@ -115,8 +122,10 @@ struct ReadmeSnippetsTests {
             return text.hasSuffix("\n") ? String(text.dropLast()) : text
         }
         let lines = text.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// snippet: \(parts[1])" }),
-              let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// end snippet" })
+        guard
+            let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// snippet: \(parts[1])" }
+            ),
+            let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// end snippet" })
         else {
             throw SnippetError(description: "\(parts[0]) has no region \(parts[1])")
         }

@@ -14,7 +14,9 @@ struct RetryEndToEndTests {
 
     /// Answers `route` with `503 Service Unavailable` until the request numbered `succeedAt`,
     /// then with `success`.
-    static func unavailable(_ server: LoopbackServer, _ route: String, until succeedAt: Int, then success: StubResponse) async {
+    static func unavailable(_ server: LoopbackServer, _ route: String, until succeedAt: Int, then success: StubResponse)
+        async
+    {
         await server.handle(route) { _ in
             await server.requests.count < succeedAt ? .status(503) : success
         }
@@ -55,7 +57,10 @@ struct RetryEndToEndTests {
             _ = try await member.perform(.archiveProject(id: 9, idempotencyKey: key))
             let requests = await server.requests
             #expect(requests.map(\.method) == ["POST", "POST"])
-            #expect(requests.map { $0.header("Idempotency-Key") } == [key.uuidString.lowercased(), key.uuidString.lowercased()])
+            #expect(
+                requests.map { $0.header("Idempotency-Key") } == [
+                    key.uuidString.lowercased(), key.uuidString.lowercased(),
+                ])
         }
     }
 

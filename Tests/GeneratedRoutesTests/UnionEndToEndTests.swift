@@ -23,11 +23,16 @@ struct UnionEndToEndTests {
             await server.respond(to: "GET /projects/7/feed", with: .jsonText(Self.feed))
             let events = try await Taskboard.router(baseURL: server.baseURL).perform(.feed(id: 7))
             #expect(events.count == 3)
-            guard case .taskCreated(let created) = events[0] else { Issue.record("expected taskCreated, got \(events[0])"); return }
+            guard case .taskCreated(let created) = events[0] else {
+                Issue.record("expected taskCreated, got \(events[0])"); return
+            }
             #expect(created.type == "task.created")
             #expect(created.task.title == "Write docs")
-            #expect(events[1] == .taskMoved(Taskboard.TaskMoved(taskID: Self.taskID, from: .open, to: .done, at: Self.at)))
-            guard case .commentAdded(let added) = events[2] else { Issue.record("expected commentAdded, got \(events[2])"); return }
+            #expect(
+                events[1] == .taskMoved(Taskboard.TaskMoved(taskID: Self.taskID, from: .open, to: .done, at: Self.at)))
+            guard case .commentAdded(let added) = events[2] else {
+                Issue.record("expected commentAdded, got \(events[2])"); return
+            }
             #expect(added.comment.text == "Done!")
         }
     }
@@ -45,7 +50,11 @@ struct UnionEndToEndTests {
 
     @Test func unknownDiscriminatorValueFailsDecoding() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /projects/7/feed", with: .jsonText(#"[{"type": "task.moved", "task_id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "from": "OPEN", "to": "DONE", "at": "2027-01-15T08:00:00Z"}, {"type": "project.renamed", "name": "x"}]"#))
+            await server.respond(
+                to: "GET /projects/7/feed",
+                with: .jsonText(
+                    #"[{"type": "task.moved", "task_id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "from": "OPEN", "to": "DONE", "at": "2027-01-15T08:00:00Z"}, {"type": "project.renamed", "name": "x"}]"#
+                ))
             let error = await #expect(throws: RouteError.self) {
                 try await Taskboard.router(baseURL: server.baseURL).perform(.feed(id: 7))
             }
@@ -54,7 +63,10 @@ struct UnionEndToEndTests {
                 return
             }
             #expect(failure.codingPath == "1.type")
-            #expect(failure.reason == #"Unknown type "project.renamed" for Event; expected "task.created", "task.moved" or "comment.added"."#)
+            #expect(
+                failure.reason
+                    == #"Unknown type "project.renamed" for Event; expected "task.created", "task.moved" or "comment.added"."#
+            )
         }
     }
 
@@ -75,8 +87,10 @@ struct UnionEndToEndTests {
 
     @Test func withoutDiscriminatorTheFirstVariantThatDecodesWins() async throws {
         try await LoopbackServer.with { server in
-            let task = try String(decoding: JSONCoding.default.encoder.encode(GeneratedRoutesEndToEndTests.sampleTask()), as: UTF8.self)
-            let comment = #"{"id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "author": {"id": 1, "name": "Ann"}, "text": "a comment"}"#
+            let task = try String(
+                decoding: JSONCoding.default.encoder.encode(GeneratedRoutesEndToEndTests.sampleTask()), as: UTF8.self)
+            let comment =
+                #"{"id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "author": {"id": 1, "name": "Ann"}, "text": "a comment"}"#
             await server.respond(to: "GET /tasks/search", with: .jsonText("[\(comment), \(task)]"))
             let hits = try await Taskboard.router(baseURL: server.baseURL).perform(.searchTasks())
             #expect(hits.count == 2)
@@ -103,7 +117,8 @@ struct UnionEndToEndTests {
 
     @Test func recursiveUnionsDecodeAndEncode() async throws {
         try await LoopbackServer.with { server in
-            let json = #"[{"id": 1, "name": "Urgent, not done", "condition": [{"not": "done"}, "urgent", [{"not": {"not": "x"}}]]}]"#
+            let json =
+                #"[{"id": 1, "name": "Urgent, not done", "condition": [{"not": "done"}, "urgent", [{"not": {"not": "x"}}]]}]"#
             await server.respond(to: "GET /searches", with: .jsonText(json))
             let searches = try await Taskboard.router(baseURL: server.baseURL).perform(.savedSearches)
             let expected: Taskboard.Condition = .all([

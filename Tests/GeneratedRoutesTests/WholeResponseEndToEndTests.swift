@@ -7,13 +7,19 @@ import TestSupport
 /// bodies (`importTask`), performed over real HTTP against a server this test starts.
 @Suite(.timeLimit(.minutes(3)))
 struct WholeResponseEndToEndTests {
-    static let project = Taskboard.Project(id: 7, name: "Docs", owner: Taskboard.User(id: 1, name: "Ada", email: nil), taskCounts: [:])
+    static let project = Taskboard.Project(
+        id: 7, name: "Docs", owner: Taskboard.User(id: 1, name: "Ada", email: nil), taskCounts: [:])
 
     @Test func theGeneratedResponseHeadersAreTypedValues() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /projects/7/version", with: try .json(Self.project, headers: [
-                "etag": "\"v3\"", "X-RateLimit-Remaining": "99", "Last-Modified": "Sun, 06 Nov 1994 08:49:37 GMT",
-            ]))
+            await server.respond(
+                to: "GET /projects/7/version",
+                with: try .json(
+                    Self.project,
+                    headers: [
+                        "etag": "\"v3\"", "X-RateLimit-Remaining": "99",
+                        "Last-Modified": "Sun, 06 Nov 1994 08:49:37 GMT",
+                    ]))
             let router = Taskboard.router(baseURL: server.baseURL)
             let response = try await router.response(for: .projectVersion(id: 7))
             #expect(response.status == 200)
@@ -27,7 +33,9 @@ struct WholeResponseEndToEndTests {
 
     @Test func aMissingRequiredResponseHeaderIsADecodingError() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /projects/7/version", with: try .json(Self.project, headers: ["X-RateLimit-Remaining": "soon"]))
+            await server.respond(
+                to: "GET /projects/7/version", with: try .json(Self.project, headers: ["X-RateLimit-Remaining": "soon"])
+            )
             let error = await #expect(throws: RouteError.self) {
                 try await Taskboard.router(baseURL: server.baseURL).response(for: .projectVersion(id: 7))
             }
@@ -45,7 +53,8 @@ struct WholeResponseEndToEndTests {
         let job = Taskboard.ImportJob(id: GeneratedRoutesEndToEndTests.taskID, position: 4)
         try await LoopbackServer.with { server in
             let answers = [
-                try StubResponse.json(task, status: 201, headers: ["Location": "https://api.taskboard.example/tasks/1"]),
+                try StubResponse.json(
+                    task, status: 201, headers: ["Location": "https://api.taskboard.example/tasks/1"]),
                 try .json(job, status: 202),
             ]
             // The calls are sequential: the n-th request gets the n-th answer.
@@ -54,8 +63,10 @@ struct WholeResponseEndToEndTests {
                 received.append(received.all.count)
                 return answers[min(received.all.count - 1, answers.count - 1)]
             }
-            let router = Taskboard.router(baseURL: server.baseURL).authenticated(Taskboard.MemberAuth.self, with: BearerToken("m"))
-            let created = try await router.response(for: .importTask(projectID: 7, body: Taskboard.NewTask(title: "Imported")))
+            let router = Taskboard.router(baseURL: server.baseURL).authenticated(
+                Taskboard.MemberAuth.self, with: BearerToken("m"))
+            let created = try await router.response(
+                for: .importTask(projectID: 7, body: Taskboard.NewTask(title: "Imported")))
             guard case .created(let body) = created.body else {
                 Issue.record("expected created, got \(created.body)")
                 return
@@ -64,7 +75,9 @@ struct WholeResponseEndToEndTests {
             #expect(created.headers.location == URL(string: "https://api.taskboard.example/tasks/1"))
 
             // With --hashable-models the enum is Hashable, as its payloads are.
-            #expect(try await router.perform(.importTask(projectID: 7, body: Taskboard.NewTask(title: "Imported"))) == .accepted(job))
+            #expect(
+                try await router.perform(.importTask(projectID: 7, body: Taskboard.NewTask(title: "Imported")))
+                    == .accepted(job))
             #expect(await server.requests.map { $0.header("Authorization") } == ["Bearer m", "Bearer m"])
         }
     }

@@ -36,7 +36,8 @@ public final class LoopbackServer: Sendable {
             .bind(host: "127.0.0.1", port: 0) { child in
                 child.eventLoop.makeCompletedFuture {
                     try child.pipeline.syncOperations.configureHTTPServerPipeline()
-                    return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(wrappingChannelSynchronously: child)
+                    return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(
+                        wrappingChannelSynchronously: child)
                 }
             }
         port = channel.channel.localAddress?.port ?? 0
@@ -44,7 +45,9 @@ public final class LoopbackServer: Sendable {
             try? await channel.executeThenClose { connections in
                 try await withThrowingDiscardingTaskGroup { group in
                     for try await connection in connections {
-                        group.addTask { await Self.serve(connection, keepingBodiesUpTo: limit, progress: progress, with: respond) }
+                        group.addTask {
+                            await Self.serve(connection, keepingBodiesUpTo: limit, progress: progress, with: respond)
+                        }
                     }
                 }
             }
@@ -81,11 +84,15 @@ public final class LoopbackServer: Sendable {
                     length += chunk.readableBytes
                     progress(length)
                     if body.readableBytes < limit {
-                        body.writeImmutableBuffer(chunk.getSlice(at: chunk.readerIndex, length: min(chunk.readableBytes, limit - body.readableBytes)) ?? ByteBuffer())
+                        body.writeImmutableBuffer(
+                            chunk.getSlice(
+                                at: chunk.readerIndex, length: min(chunk.readableBytes, limit - body.readableBytes))
+                                ?? ByteBuffer())
                     }
                 case .end:
                     guard let received = head else { continue }
-                    try await respond(Request(head: received, body: body, bodyLength: length), ResponseWriter(outbound: outbound))
+                    try await respond(
+                        Request(head: received, body: body, bodyLength: length), ResponseWriter(outbound: outbound))
                 }
             }
         }
@@ -98,7 +105,8 @@ public struct ResponseWriter: Sendable {
 
     /// Writes the response head; `Content-Length` or chunked framing is the caller's header.
     public func head(_ status: HTTPResponseStatus, _ fields: [(String, String)] = []) async throws {
-        try await outbound.write(.head(HTTPResponseHead(version: .http1_1, status: status, headers: HTTPHeaders(fields))))
+        try await outbound.write(
+            .head(HTTPResponseHead(version: .http1_1, status: status, headers: HTTPHeaders(fields))))
     }
 
     /// Writes one chunk of the body, waiting while the connection cannot take more.
@@ -112,7 +120,9 @@ public struct ResponseWriter: Sendable {
     }
 
     /// A whole response: `status`, `fields` and `body`, with its length.
-    public func respond(_ status: HTTPResponseStatus, _ fields: [(String, String)] = [], body: ByteBuffer = ByteBuffer()) async throws {
+    public func respond(
+        _ status: HTTPResponseStatus, _ fields: [(String, String)] = [], body: ByteBuffer = ByteBuffer()
+    ) async throws {
         try await head(status, fields + [("Content-Length", String(body.readableBytes))])
         if body.readableBytes > 0 { try await self.body(body) }
         try await end()

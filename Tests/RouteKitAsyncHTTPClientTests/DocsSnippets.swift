@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Formatted by hand: the docs quote its regions verbatim, laid out for reading there.)
 // The Swift of Docs/AsyncHTTPClientTransport.md, compiled against the generated Taskboard code
 // (Generated/, the root package's golden files). The doc quotes each region between
 // `// snippet: NAME` and `// end snippet` verbatim, less the marker's indentation, and the root

@@ -16,8 +16,11 @@ struct ExchangeTests {
     func roundTrip() async throws {
         let server = try await LoopbackServer { request, writer in
             var echoed = request.body
-            echoed.writeString("|\(request.head.method.rawValue) \(request.head.uri) \(request.head.headers["X-Trace"].joined(separator: ","))")
-            try await writer.respond(.created, [("X-Part", "one"), ("x-part", "two"), ("Content-Type", "text/plain")], body: echoed)
+            echoed.writeString(
+                "|\(request.head.method.rawValue) \(request.head.uri) \(request.head.headers["X-Trace"].joined(separator: ","))"
+            )
+            try await writer.respond(
+                .created, [("X-Part", "one"), ("x-part", "two"), ("Content-Type", "text/plain")], body: echoed)
         }
         defer { server.stop() }
         var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(server.port)/items?q=a%20b")))
@@ -49,7 +52,8 @@ struct ExchangeTests {
 
         #expect(response.statusCode == 302)
         #expect(response.value(forHTTPHeaderField: "Location") == "/new")
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
         #expect(try await router.perform(Redirected()) == "new")
     }
 
@@ -61,7 +65,8 @@ struct ExchangeTests {
             try await Task.sleep(for: .seconds(600))
         }
         defer { server.stop() }
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
         let call = Task { try await router.perform(Silent()) }
         for await _ in received { break }
         call.cancel()

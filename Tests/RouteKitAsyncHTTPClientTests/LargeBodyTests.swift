@@ -14,7 +14,8 @@ struct LargeBodyTests {
     func download() async throws {
         let expected = patterned(Self.size)
         let server = try await LoopbackServer { _, writer in
-            try await writer.head(.ok, [("Content-Length", String(expected.count)), ("Content-Type", "application/octet-stream")])
+            try await writer.head(
+                .ok, [("Content-Length", String(expected.count)), ("Content-Type", "application/octet-stream")])
             var offset = 0
             while offset < expected.count {
                 let end = min(offset + 100_000, expected.count)
@@ -24,7 +25,8 @@ struct LargeBodyTests {
             try await writer.end()
         }
         defer { server.stop() }
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("bulk.bin")
 
@@ -47,7 +49,8 @@ struct LargeBodyTests {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("upload.bin")
         try expected.write(to: file)
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
 
         #expect(try await router.perform(Upload(body: .file(file))) == "stored")
         #expect(await recorder.bodies == [expected])
@@ -59,14 +62,17 @@ struct LargeBodyTests {
         let recorder = Recorder()
         let server = try await LoopbackServer { request, writer in
             let attempt = await recorder.record(Data(buffer: request.body))
-            try await writer.respond(attempt == 1 ? .serviceUnavailable : .ok, body: ByteBuffer(string: "attempt \(attempt)"))
+            try await writer.respond(
+                attempt == 1 ? .serviceUnavailable : .ok, body: ByteBuffer(string: "attempt \(attempt)"))
         }
         defer { server.stop() }
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("upload.bin")
         try expected.write(to: file)
         let retry = Middleware.retry(RetryPolicy(initialDelay: .zero, jitter: 0, sleep: { _ in }))
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient(), middleware: [retry])
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient(),
+            middleware: [retry])
 
         #expect(try await router.perform(Upload(body: .file(file))) == "attempt 2")
         #expect(await recorder.bodies == [expected, expected])

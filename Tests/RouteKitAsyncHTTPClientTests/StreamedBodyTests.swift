@@ -31,7 +31,8 @@ struct StreamedBodyTests {
                 continuation.finish()
             }
         }
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
 
         #expect(try await router.perform(Upload(body: .stream(chunks))) == "stored")
 
@@ -57,19 +58,26 @@ struct StreamedBodyTests {
             continuation.yield(Data(madeBytes.dropFirst(120_000)))
             continuation.finish()
         }
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
 
-        let answer = try await router.perform(Form(
-            photo: FilePart(fileURL: file, contentType: "image/png"),
-            made: FilePart(chunks: chunks, filename: "made.bin")))
+        let answer = try await router.perform(
+            Form(
+                photo: FilePart(fileURL: file, contentType: "image/png"),
+                made: FilePart(chunks: chunks, filename: "made.bin")))
 
         #expect(answer == "stored")
         let received = try #require(recorder.requests.first)
         #expect(received.framing == "chunked")
         let boundary = try #require(received.contentType?.components(separatedBy: "boundary=").last)
-        var expected = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo.bin\"\r\nContent-Type: image/png\r\n\r\n".utf8)
+        var expected = Data(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"photo.bin\"\r\nContent-Type: image/png\r\n\r\n"
+                .utf8)
         expected.append(fileBytes)
-        expected.append(Data("\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"made\"; filename=\"made.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8))
+        expected.append(
+            Data(
+                "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"made\"; filename=\"made.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+                    .utf8))
         expected.append(Data(madeBytes))
         expected.append(Data("\r\n--\(boundary)--\r\n".utf8))
         #expect(received.body == expected)
@@ -84,7 +92,8 @@ struct StreamedBodyTests {
             try await writer.respond(.ok, body: ByteBuffer(string: "stored"))
         }
         defer { server.stop() }
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
         let chunks = AsyncThrowingStream<Data, any Error> { continuation in
             continuation.yield(body.prefix(100_000))
             continuation.yield(body.dropFirst(100_000))
@@ -106,7 +115,9 @@ struct StreamedBodyTests {
         }
         defer { server.stop() }
         let retry = Middleware.retry(RetryPolicy(initialDelay: .zero, jitter: 0, sleep: { _ in }))
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient(), middleware: [retry])
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient(),
+            middleware: [retry])
         let chunks = AsyncThrowingStream<Data, any Error> { continuation in
             continuation.yield(Data("once".utf8))
             continuation.finish()
@@ -127,7 +138,8 @@ struct StreamedBodyTests {
             try await writer.respond(.temporaryRedirect, [("Location", "/upload-here")])
         }
         defer { server.stop() }
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
         let chunks = AsyncThrowingStream<Data, any Error> { continuation in
             continuation.yield(Data("once".utf8))
             continuation.finish()
@@ -137,7 +149,9 @@ struct StreamedBodyTests {
             _ = try await router.perform(Upload(body: .stream(chunks)))
             Issue.record("expected the redirect to fail")
         } catch {
-            guard case .transportFailed(_, let underlying) = error, case .alreadySent? = underlying as? StreamedBodyFailure else {
+            guard case .transportFailed(_, let underlying) = error,
+                case .alreadySent? = underlying as? StreamedBodyFailure
+            else {
                 Issue.record("expected StreamedBodyFailure.alreadySent, got \(error)")
                 return
             }
@@ -160,9 +174,12 @@ private final class BodyRecorder: Sendable {
     var requests: [Received] { received.withLockedValue { $0 } }
 
     func record(_ request: LoopbackServer.Request) {
-        let framing = request.head.headers["Content-Length"].first.map { "length \($0)" }
+        let framing =
+            request.head.headers["Content-Length"].first.map { "length \($0)" }
             ?? request.head.headers["Transfer-Encoding"].joined(separator: ",")
         let contentType = request.head.headers["Content-Type"].first
-        received.withLockedValue { $0.append(Received(body: Data(buffer: request.body), framing: framing, contentType: contentType)) }
+        received.withLockedValue {
+            $0.append(Received(body: Data(buffer: request.body), framing: framing, contentType: contentType))
+        }
     }
 }

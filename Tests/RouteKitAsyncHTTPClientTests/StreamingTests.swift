@@ -22,7 +22,8 @@ struct StreamingTests {
             try await writer.end()
         }
         defer { server.stop() }
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
 
         var seen: [String] = []
         for try await event in router.stream(Events()) {
@@ -57,7 +58,8 @@ struct StreamingTests {
             }
         }
         defer { server.stop() }
-        let router = Router(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
+        let router = Router(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), transport: .asyncHTTPClient())
 
         for try await event in router.stream(Events()) {
             #expect(event.data.hasPrefix("0 "))

@@ -8,7 +8,8 @@ struct AccountRoutesEndToEndTests {
     @Test("signIn: form fields, an array field and a default; its documented 401")
     func signIn() async throws {
         try await TaskboardHarness.run { harness async throws in
-            let session = try await harness.router.perform(.signIn(username: "ada", password: "pw", scope: ["read", "write all"], remember: true))
+            let session = try await harness.router.perform(
+                .signIn(username: "ada", password: "pw", scope: ["read", "write all"], remember: true))
             #expect(session == Taskboard.Session(token: "member-token", expiresAt: Fixtures.date, user: Fixtures.ada))
             let route = try #require(await harness.service.last(Taskboard.SignInRoute.self))
             #expect(route.scope == ["read", "write all"] && route.remember)
@@ -16,7 +17,9 @@ struct AccountRoutesEndToEndTests {
             let wrong = await #expect(throws: RouteError.self) {
                 try await harness.router.perform(.signIn(username: "ada", password: "p&w=+"))
             }
-            guard case .unacceptableStatus(_, let failure)? = wrong else { Issue.record("\(String(describing: wrong))"); return }
+            guard case .unacceptableStatus(_, let failure)? = wrong else {
+                Issue.record("\(String(describing: wrong))"); return
+            }
             #expect(failure.statusCode == 401 && failure.decodedBody(as: Taskboard.Problem.self)?.code == 1)
             let second = try #require(await harness.service.last(Taskboard.SignInRoute.self))
             #expect(second.password == "p&w=+" && second.scope == nil && second.remember == false)
@@ -28,8 +31,11 @@ struct AccountRoutesEndToEndTests {
         try await TaskboardHarness.run { harness async throws in
             #expect(try await harness.member.perform(.me) == Taskboard.User(id: 7, name: "ada"))
 
-            _ = try await harness.webhook.perform(.deliverWebhook(body: .init(event: "task.created", payload: ["id": "1"])))
-            #expect(await harness.service.last(Taskboard.DeliverWebhookRoute.self)?.body == .init(event: "task.created", payload: ["id": "1"]))
+            _ = try await harness.webhook.perform(
+                .deliverWebhook(body: .init(event: "task.created", payload: ["id": "1"])))
+            #expect(
+                await harness.service.last(Taskboard.DeliverWebhookRoute.self)?.body
+                    == .init(event: "task.created", payload: ["id": "1"]))
             #expect(await harness.service.credential(of: Taskboard.DeliverWebhookRoute.self) == "signed")
 
             _ = try await harness.admin.perform(.purgeArchived(olderThanDays: 7))

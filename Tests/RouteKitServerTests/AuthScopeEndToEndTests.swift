@@ -22,14 +22,19 @@ struct AuthScopeEndToEndTests {
         try await TaskboardHarness.run { harness async throws in
             let wrongMember = harness.router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("stolen"))
             let rejected = await #expect(throws: RouteError.self) { try await wrongMember.perform(.me) }
-            guard case .unacceptableStatus(_, let failure)? = rejected else { Issue.record("\(String(describing: rejected))"); return }
+            guard case .unacceptableStatus(_, let failure)? = rejected else {
+                Issue.record("\(String(describing: rejected))"); return
+            }
             #expect(failure.statusCode == 401)
             #expect(failure.headers.first { $0.key.lowercased() == "www-authenticate" }?.value == "Bearer")
 
-            let wrongAdmin = harness.router.authenticated(Taskboard.AdminAuth.self, with: BasicCredential(username: "root", password: "guess"))
+            let wrongAdmin = harness.router.authenticated(
+                Taskboard.AdminAuth.self, with: BasicCredential(username: "root", password: "guess"))
             await #expect(throws: RouteError.self) { try await wrongAdmin.perform(.purgeArchived()) }
             let wrongWebhook = harness.router.authenticated(Taskboard.WebhookAuth.self, with: APIKey("forged"))
-            await #expect(throws: RouteError.self) { try await wrongWebhook.perform(.deliverWebhook(body: .init(event: "e", payload: [:]))) }
+            await #expect(throws: RouteError.self) {
+                try await wrongWebhook.perform(.deliverWebhook(body: .init(event: "e", payload: [:])))
+            }
             // A credential presented for the shared path picks projectActivity, which rejects it.
             await #expect(throws: RouteError.self) { try await wrongMember.perform(.projectActivity(id: 1)) }
 
@@ -42,9 +47,16 @@ struct AuthScopeEndToEndTests {
     func missingCredential() async throws {
         try await TaskboardHarness.run { harness async throws in
             #expect(try await harness.send("GET", "/me").status == 401)
-            #expect(try await harness.send("PUT", "/tasks/\(UUID())/attachment", headers: ["Content-Type": "text/plain"], body: Data("x".utf8)).status == 401)
-            #expect(try await harness.send("GET", "/me", headers: ["Authorization": "Basic cm9vdDpzZWNyZXQ="]).status == 401)
-            #expect(try await harness.send("GET", "/admin/audit", headers: ["Authorization": "Basic cm9vdDpzZWNyZXQ="]).status == 200)
+            #expect(
+                try await harness.send(
+                    "PUT", "/tasks/\(UUID())/attachment", headers: ["Content-Type": "text/plain"], body: Data("x".utf8)
+                ).status == 401)
+            #expect(
+                try await harness.send("GET", "/me", headers: ["Authorization": "Basic cm9vdDpzZWNyZXQ="]).status == 401
+            )
+            #expect(
+                try await harness.send("GET", "/admin/audit", headers: ["Authorization": "Basic cm9vdDpzZWNyZXQ="])
+                    .status == 200)
             #expect(await harness.service.calls.count == 1)
         }
     }

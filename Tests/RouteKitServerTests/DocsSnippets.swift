@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Formatted by hand: the docs quote its regions verbatim, laid out for reading there.)
 // The server-side Swift of Docs/Server.md, compiled against the generated Taskboard server (the
 // golden files in Generated/ and Webhooks/). Docs/Server.md quotes each region between
 // `// snippet: NAME` and `// end snippet` verbatim, less the marker's indentation, and

@@ -29,7 +29,9 @@ struct DocumentedUnauthorizedTests {
                 case TaskboardHarness.memberToken: return "ada"
                 case "expired": throw HTTPError(.unauthorized)
                 case "revoked":
-                    throw HTTPError(.unauthorized, headers: [.wwwAuthenticate: #"Bearer error="invalid_token""#], message: "the token was revoked")
+                    throw HTTPError(
+                        .unauthorized, headers: [.wwwAuthenticate: #"Bearer error="invalid_token""#],
+                        message: "the token was revoked")
                 case "suspended": throw HTTPError(.forbidden, message: "suspended")
                 default: throw Rejected()
                 }
@@ -37,7 +39,10 @@ struct DocumentedUnauthorizedTests {
             integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci-bot" },
             webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
             // An authenticator's own body comes first where it makes the type the route documents.
-            admin: Authenticator(Taskboard.AdminAuth.self, unauthorizedBody: { reason in Taskboard.Problem(message: "admin: " + reason, code: 401) }) { _, _ in
+            admin: Authenticator(
+                Taskboard.AdminAuth.self,
+                unauthorizedBody: { reason in Taskboard.Problem(message: "admin: " + reason, code: 401) }
+            ) { _, _ in
                 throw Rejected()
             },
             unauthorizedProblem: { reason in Taskboard.Problem(message: reason, code: 401) })
@@ -49,7 +54,9 @@ struct DocumentedUnauthorizedTests {
     /// The failure of `perform`, which must be an unacceptable status.
     private func failure(_ perform: () async throws -> Void) async -> StatusFailure? {
         let error = await #expect(throws: RouteError.self) { try await perform() }
-        guard case .unacceptableStatus(_, let failure)? = error else { Issue.record("\(String(describing: error))"); return nil }
+        guard case .unacceptableStatus(_, let failure)? = error else {
+            Issue.record("\(String(describing: error))"); return nil
+        }
         return failure
     }
 
@@ -60,7 +67,9 @@ struct DocumentedUnauthorizedTests {
             let (data, response) = try await URLSession.shared.data(from: url.appendingPathComponent("me"))
             let http = try #require(response as? HTTPURLResponse)
             #expect(http.statusCode == 401 && http.value(forHTTPHeaderField: "WWW-Authenticate") == "Bearer")
-            #expect(try JSONCoding.default.decoder.decode(Taskboard.Problem.self, from: data) == Taskboard.Problem(message: "authentication required", code: 401))
+            #expect(
+                try JSONCoding.default.decoder.decode(Taskboard.Problem.self, from: data)
+                    == Taskboard.Problem(message: "authentication required", code: 401))
 
             let router = Taskboard.router(baseURL: url)
 
@@ -68,9 +77,12 @@ struct DocumentedUnauthorizedTests {
             let rejected = try #require(await failure { _ = try await stolen.perform(.me) })
             #expect(rejected.decodedBody(as: Taskboard.Problem.self)?.message == "the credential was rejected")
 
-            let admin = router.authenticated(Taskboard.AdminAuth.self, with: BasicCredential(username: "root", password: "guess"))
+            let admin = router.authenticated(
+                Taskboard.AdminAuth.self, with: BasicCredential(username: "root", password: "guess"))
             let audit = try #require(await failure { _ = try await admin.perform(.auditLog()) })
-            #expect(audit.statusCode == 401 && audit.decodedBody(as: Taskboard.Problem.self)?.message == "admin: the credential was rejected")
+            #expect(
+                audit.statusCode == 401
+                    && audit.decodedBody(as: Taskboard.Problem.self)?.message == "admin: the credential was rejected")
             #expect(Self.challenge(of: audit) == "Basic")
             #expect(await service.calls.isEmpty)
         }
@@ -80,18 +92,32 @@ struct DocumentedUnauthorizedTests {
     func httpErrorUnauthorized() async throws {
         try await withServer { url, service in
             let router = Taskboard.router(baseURL: url)
-            let expired = try #require(await failure { _ = try await router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("expired")).perform(.me) })
+            let expired = try #require(
+                await failure {
+                    _ = try await router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("expired")).perform(
+                        .me)
+                })
             #expect(expired.statusCode == 401)
-            #expect(expired.decodedBody(as: Taskboard.Problem.self) == Taskboard.Problem(message: "the credential was rejected", code: 401))
+            #expect(
+                expired.decodedBody(as: Taskboard.Problem.self)
+                    == Taskboard.Problem(message: "the credential was rejected", code: 401))
             #expect(Self.challenge(of: expired) == "Bearer")
 
             // Its message is the reason, and a challenge of its own is kept.
-            let revoked = try #require(await failure { _ = try await router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("revoked")).perform(.me) })
+            let revoked = try #require(
+                await failure {
+                    _ = try await router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("revoked")).perform(
+                        .me)
+                })
             #expect(revoked.decodedBody(as: Taskboard.Problem.self)?.message == "the token was revoked")
             #expect(Self.challenge(of: revoked) == #"Bearer error="invalid_token""#)
 
             // Another status is not an authentication failure: answered as thrown.
-            let suspended = try #require(await failure { _ = try await router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("suspended")).perform(.me) })
+            let suspended = try #require(
+                await failure {
+                    _ = try await router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("suspended"))
+                        .perform(.me)
+                })
             #expect(suspended.statusCode == 403 && suspended.decodedBody(as: Taskboard.Problem.self) == nil)
             #expect(await service.calls.isEmpty)
         }
@@ -105,11 +131,15 @@ struct DocumentedUnauthorizedTests {
     @Test("a route that documents no 401 body answers Hummingbird's, whatever the registration makes")
     func undocumentedBodyIsHummingbirds() async throws {
         try await withServer { url, service in
-            let stolen = Taskboard.router(baseURL: url).authenticated(Taskboard.MemberAuth.self, with: BearerToken("stolen"))
-            let archive = try #require(await failure { _ = try await stolen.perform(.archiveProject(id: 1, idempotencyKey: UUID())) })
+            let stolen = Taskboard.router(baseURL: url).authenticated(
+                Taskboard.MemberAuth.self, with: BearerToken("stolen"))
+            let archive = try #require(
+                await failure { _ = try await stolen.perform(.archiveProject(id: 1, idempotencyKey: UUID())) })
             #expect(archive.statusCode == 401)
             #expect(archive.decodedBody(as: Taskboard.Problem.self) == nil)
-            #expect(String(decoding: archive.body, as: UTF8.self) == #"{"error":{"message":"the credential was rejected"}}"#)
+            #expect(
+                String(decoding: archive.body, as: UTF8.self) == #"{"error":{"message":"the credential was rejected"}}"#
+            )
             #expect(await service.calls.isEmpty)
         }
     }

@@ -35,21 +35,31 @@ struct HostileRequestTests {
             let port = try #require(harness.baseURL.port)
             let filter = try await onOwnThread {
                 let connection = try RawHTTPConnection(port: port)
-                try connection.send(Array("GET /tasks/search?words=a&filter[tags][]=%ff HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+                try connection.send(
+                    Array("GET /tasks/search?words=a&filter[tags][]=%ff HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
                 return try connection.readResponse()
             }
-            #expect(filter?.status == 400 && filter?.text.contains("query parameter filter is not percent-encoded correctly") == true, "\(filter?.text ?? "")")
+            #expect(
+                filter?.status == 400
+                    && filter?.text.contains("query parameter filter is not percent-encoded correctly") == true,
+                "\(filter?.text ?? "")")
         }
     }
 
-    @Test("a credential sent twice, in the query, a header or Authorization, answers 400 like any other parameter sent twice")
+    @Test(
+        "a credential sent twice, in the query, a header or Authorization, answers 400 like any other parameter sent twice"
+    )
     func duplicatedCredential() async throws {
         try await TaskboardHarness.run { harness async throws in
             let json = ["Content-Type": "application/json"]
             let body = Data(#"{"event":"ping","payload":{}}"#.utf8)
-            let query = try await harness.send("POST", "/webhooks/deliveries?signature=webhook-signature&signature=forged", headers: json, body: body)
-            #expect(query.status == 400 && query.body.contains("query parameter signature is sent more than once"), "\(query.body)")
-            let once = try await harness.send("POST", "/webhooks/deliveries?signature=webhook-signature", headers: json, body: body)
+            let query = try await harness.send(
+                "POST", "/webhooks/deliveries?signature=webhook-signature&signature=forged", headers: json, body: body)
+            #expect(
+                query.status == 400 && query.body.contains("query parameter signature is sent more than once"),
+                "\(query.body)")
+            let once = try await harness.send(
+                "POST", "/webhooks/deliveries?signature=webhook-signature", headers: json, body: body)
             #expect(once.status == 204)
 
             // URLSession joins a repeated header into one field, so these go byte by byte.
@@ -57,15 +67,23 @@ struct HostileRequestTests {
             let id = UUID().uuidString
             let (key, authorization) = try await onOwnThread {
                 let connection = try RawHTTPConnection(port: port)
-                try connection.send(Array(("GET /tasks/\(id)/attachment HTTP/1.1\r\nHost: localhost\r\nX-Taskboard-Key: integration-key\r\n"
-                    + "X-Taskboard-Key: other-key\r\n\r\n").utf8))
+                try connection.send(
+                    Array(
+                        ("GET /tasks/\(id)/attachment HTTP/1.1\r\nHost: localhost\r\nX-Taskboard-Key: integration-key\r\n"
+                            + "X-Taskboard-Key: other-key\r\n\r\n").utf8))
                 let key = try connection.readResponse()
-                try connection.send(Array(("GET /me HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer member-token\r\n"
-                    + "Authorization: Bearer other-token\r\n\r\n").utf8))
+                try connection.send(
+                    Array(
+                        ("GET /me HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer member-token\r\n"
+                            + "Authorization: Bearer other-token\r\n\r\n").utf8))
                 return (key, try connection.readResponse())
             }
-            #expect(key?.status == 400 && key?.text.contains("header X-Taskboard-Key is sent more than once") == true, "\(key?.text ?? "")")
-            #expect(authorization?.status == 400 && authorization?.text.contains("header Authorization is sent more than once") == true)
+            #expect(
+                key?.status == 400 && key?.text.contains("header X-Taskboard-Key is sent more than once") == true,
+                "\(key?.text ?? "")")
+            #expect(
+                authorization?.status == 400
+                    && authorization?.text.contains("header Authorization is sent more than once") == true)
             #expect(await harness.service.calls.count == 1)
         }
     }
@@ -74,21 +92,27 @@ struct HostileRequestTests {
     func multipartBoundaryLength() async throws {
         try await TaskboardHarness.run { harness async throws in
             func attach(boundary: String, body: Data) async throws -> (status: Int, body: String) {
-                try await harness.send("POST", "/tasks/\(UUID())/files",
-                                       headers: Self.member.merging(["Content-Type": "multipart/form-data; boundary=\(boundary)"]) { $1 }, body: body)
+                try await harness.send(
+                    "POST", "/tasks/\(UUID())/files",
+                    headers: Self.member.merging(["Content-Type": "multipart/form-data; boundary=\(boundary)"]) { $1 },
+                    body: body)
             }
             func form(_ boundary: String) -> Data {
-                Data(("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n\r\nbytes\r\n"
-                    + "--\(boundary)\r\nContent-Disposition: form-data; name=\"info\"\r\nContent-Type: application/json\r\n\r\n{}\r\n"
-                    + "--\(boundary)--\r\n").utf8)
+                Data(
+                    ("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n\r\nbytes\r\n"
+                        + "--\(boundary)\r\nContent-Disposition: form-data; name=\"info\"\r\nContent-Type: application/json\r\n\r\n{}\r\n"
+                        + "--\(boundary)--\r\n").utf8)
             }
             let longest = String(repeating: "b", count: 70)
             #expect(try await attach(boundary: longest, body: form(longest)).status == 200)
             let tooLong = String(repeating: "b", count: 71)
             let refused = try await attach(boundary: tooLong, body: form(tooLong))
-            #expect(refused.status == 400 && refused.body.contains("the multipart boundary is longer than 70 characters"))
+            #expect(
+                refused.status == 400 && refused.body.contains("the multipart boundary is longer than 70 characters"))
             // The trial's request: a boundary of dashes and one other byte, against a body of dashes.
-            let hostile = try await attach(boundary: String(repeating: "-", count: 512) + "x", body: Data(repeating: UInt8(ascii: "-"), count: 60_000))
+            let hostile = try await attach(
+                boundary: String(repeating: "-", count: 512) + "x",
+                body: Data(repeating: UInt8(ascii: "-"), count: 60_000))
             #expect(hostile.status == 400)
             let quoted = try await attach(boundary: "\"a b\"", body: form("a b"))
             #expect(quoted.status == 200)
@@ -103,8 +127,12 @@ struct HostileRequestTests {
             let json = Self.member.merging(["Content-Type": "application/json"]) { $1 }
             let arrays = Data((String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000)).utf8)
             #expect(try await harness.send("POST", "/projects/1/tasks", headers: json, body: arrays).status == 400)
-            let custom = #"{"notify":true,"deep":"# + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "}"
-            #expect(try await harness.send("PUT", "/projects/1/settings", headers: json, body: Data(custom.utf8)).status == 400)
+            let custom =
+                #"{"notify":true,"deep":"# + String(repeating: "[", count: 20_000)
+                + String(repeating: "]", count: 20_000) + "}"
+            #expect(
+                try await harness.send("PUT", "/projects/1/settings", headers: json, body: Data(custom.utf8)).status
+                    == 400)
             #expect(await harness.service.calls.isEmpty)
         }
     }

@@ -6,16 +6,20 @@ import RouteKitServer
 /// Values both sides of the tests agree on.
 enum Fixtures {
     static let date = Date(timeIntervalSince1970: 1_700_000_000)
-    static let ada = Taskboard.User(id: 7, name: "Ada", email: "ada@example.com", avatar: URL(string: "https://example.com/ada.png"))
+    static let ada = Taskboard.User(
+        id: 7, name: "Ada", email: "ada@example.com", avatar: URL(string: "https://example.com/ada.png"))
 
     static func project(_ id: Int64, name: String = "Roadmap", archived: Bool = false) -> Taskboard.Project {
         Taskboard.Project(id: id, name: name, owner: ada, archived: archived, taskCounts: ["open": 3])
     }
 
-    static func task(_ id: UUID = UUID(), projectID: Int64 = 1, title: String = "Write the server") -> Taskboard.TaskModel {
-        Taskboard.TaskModel(id: id, projectID: projectID, title: title, notes: "first notes", state: .inProgress, priority: .high,
-                            tags: ["server"], labels: ["area": "api"], due: date, link: URL(string: "https://example.com/t"),
-                            attachment: Data([1, 2, 3]), createdAt: date)
+    static func task(_ id: UUID = UUID(), projectID: Int64 = 1, title: String = "Write the server")
+        -> Taskboard.TaskModel
+    {
+        Taskboard.TaskModel(
+            id: id, projectID: projectID, title: title, notes: "first notes", state: .inProgress, priority: .high,
+            tags: ["server"], labels: ["area": "api"], due: date, link: URL(string: "https://example.com/t"),
+            attachment: Data([1, 2, 3]), createdAt: date)
     }
 
     static let importJobID = UUID()
@@ -109,14 +113,20 @@ actor InMemoryTaskboard {
 
     func auditLog(_ route: Taskboard.AuditLogRoute, admin: String) async throws -> [Taskboard.AuditEntry] {
         note(route, admin)
-        return [Taskboard.AuditEntry(id: Int64(route.offset), actor: admin, action: "listed \(route.limit)", at: Fixtures.date)]
+        return [
+            Taskboard.AuditEntry(
+                id: Int64(route.offset), actor: admin, action: "listed \(route.limit)", at: Fixtures.date)
+        ]
     }
 
     // MARK: Projects
 
     func listProjects(_ route: Taskboard.ListProjectsRoute) async throws -> [Taskboard.Project] {
         note(route)
-        return [Fixtures.project(Int64(route.page)), Fixtures.project(Int64(route.perPage), archived: route.archived ?? false)]
+        return [
+            Fixtures.project(Int64(route.page)),
+            Fixtures.project(Int64(route.perPage), archived: route.archived ?? false),
+        ]
     }
 
     func project(_ route: Taskboard.ProjectRoute) async throws -> Taskboard.Project {
@@ -130,30 +140,46 @@ actor InMemoryTaskboard {
         return Fixtures.project(route.id)
     }
 
-    func projectActivity(_ route: Taskboard.ProjectActivityRoute, member: String?, integration: String?) async throws -> [Taskboard.Activity] {
+    func projectActivity(_ route: Taskboard.ProjectActivityRoute, member: String?, integration: String?) async throws
+        -> [Taskboard.Activity]
+    {
         note(route, member ?? integration)
-        return [Taskboard.Activity(id: route.id, summary: "seen by \(member.map { "member \($0)" } ?? integration.map { "integration \($0)" } ?? "nobody")", at: Fixtures.date)]
+        return [
+            Taskboard.Activity(
+                id: route.id,
+                summary:
+                    "seen by \(member.map { "member \($0)" } ?? integration.map { "integration \($0)" } ?? "nobody")",
+                at: Fixtures.date)
+        ]
     }
 
     /// The activities of an open live feed as they are pushed, else three fixtures.
-    func liveActivity(_ route: Taskboard.LiveActivityRoute, member: String?, integration: String?) async throws -> RouteEventStream<Taskboard.Activity> {
+    func liveActivity(_ route: Taskboard.LiveActivityRoute, member: String?, integration: String?) async throws
+        -> RouteEventStream<Taskboard.Activity>
+    {
         note(route, member ?? integration)
         if let feed = liveFeed {
             liveFeed = nil
             return RouteEventStream(feed)
         }
-        return RouteEventStream((1...3).map { Taskboard.Activity(id: $0, summary: "event \($0) of \(route.id)", at: Fixtures.date) })
+        return RouteEventStream(
+            (1...3).map { Taskboard.Activity(id: $0, summary: "event \($0) of \(route.id)", at: Fixtures.date) })
     }
 
     /// The project's tasks in the store, by id.
-    func exportTasks(_ route: Taskboard.ExportTasksRoute, member: String) async throws -> RouteEventStream<Taskboard.TaskModel> {
+    func exportTasks(_ route: Taskboard.ExportTasksRoute, member: String) async throws -> RouteEventStream<
+        Taskboard.TaskModel
+    > {
         note(route, member)
-        return RouteEventStream(tasks.values.filter { $0.projectID == route.id }.sorted { $0.id.uuidString < $1.id.uuidString })
+        return RouteEventStream(
+            tasks.values.filter { $0.projectID == route.id }.sorted { $0.id.uuidString < $1.id.uuidString })
     }
 
-    func featuredProjects(_ route: Taskboard.FeaturedProjectsRoute, member: String?) async throws -> [Taskboard.Project] {
+    func featuredProjects(_ route: Taskboard.FeaturedProjectsRoute, member: String?) async throws -> [Taskboard.Project]
+    {
         note(route, member)
-        return member == nil ? [Fixtures.project(1)] : [Fixtures.project(1), Fixtures.project(2, name: "Shared with \(member ?? "")")]
+        return member == nil
+            ? [Fixtures.project(1)] : [Fixtures.project(1), Fixtures.project(2, name: "Shared with \(member ?? "")")]
     }
 
     func archiveProject(_ route: Taskboard.ArchiveProjectRoute, member: String) async throws -> Taskboard.Project {
@@ -163,29 +189,39 @@ actor InMemoryTaskboard {
 
     /// The project with a validator made of its id, a remaining count of 41 for project 1
     /// and none for others, and the fixture date as its last change.
-    func projectVersion(_ route: Taskboard.ProjectVersionRoute) async throws -> RouteReply<Taskboard.ProjectVersionRoute> {
+    func projectVersion(_ route: Taskboard.ProjectVersionRoute) async throws -> RouteReply<
+        Taskboard.ProjectVersionRoute
+    > {
         note(route)
         let headers = Taskboard.ProjectVersionRoute.ResponseHeaders(
-            eTag: "\"v\(route.id)\"", rateLimitRemaining: route.id == 1 ? 41 : nil, lastModified: route.id == 1 ? Fixtures.date : nil)
+            eTag: "\"v\(route.id)\"", rateLimitRemaining: route.id == 1 ? 41 : nil,
+            lastModified: route.id == 1 ? Fixtures.date : nil)
         return RouteReply(Fixtures.project(route.id), headers: headers)
     }
 
     /// A task whose title starts with "later" is queued (202, an import job, no location);
     /// any other is created at once (201, the task, its location).
-    func importTask(_ route: Taskboard.ImportTaskRoute, member: String) async throws -> RouteReply<Taskboard.ImportTaskRoute> {
+    func importTask(_ route: Taskboard.ImportTaskRoute, member: String) async throws -> RouteReply<
+        Taskboard.ImportTaskRoute
+    > {
         note(route, member)
         if route.body.title.hasPrefix("later") {
-            return RouteReply(.accepted(Taskboard.ImportJob(id: Fixtures.importJobID, position: route.body.tags.count)), headers: .init())
+            return RouteReply(
+                .accepted(Taskboard.ImportJob(id: Fixtures.importJobID, position: route.body.tags.count)),
+                headers: .init())
         }
-        let task = Taskboard.TaskModel(id: UUID(), projectID: route.projectID, title: route.body.title, priority: route.body.priority,
-                                       tags: route.body.tags, labels: [:], createdAt: Fixtures.date)
+        let task = Taskboard.TaskModel(
+            id: UUID(), projectID: route.projectID, title: route.body.title, priority: route.body.priority,
+            tags: route.body.tags, labels: [:], createdAt: Fixtures.date)
         tasks[task.id] = task
         let location = URL(string: "https://taskboard.test/tasks/\(task.id.uuidString.lowercased())")
         return RouteReply(.created(task), headers: .init(location: location))
     }
 
     /// The settings as sent, with a `"savedBy"` entry naming the member among the custom ones.
-    func updateSettings(_ route: Taskboard.UpdateSettingsRoute, member: String) async throws -> Taskboard.ProjectSettings {
+    func updateSettings(_ route: Taskboard.UpdateSettingsRoute, member: String) async throws
+        -> Taskboard.ProjectSettings
+    {
         note(route, member)
         var custom = route.body.custom
         custom["savedBy"] = .string(member)
@@ -195,7 +231,8 @@ actor InMemoryTaskboard {
     func activity(_ route: Taskboard.ActivityRoute) async throws -> Taskboard.ActivityPage {
         note(route)
         let summary = "after \(route.after ?? "the start"), \(route.limit) at most"
-        return Taskboard.ActivityPage(events: [Taskboard.Activity(id: route.id, summary: summary, at: Fixtures.date)], nextCursor: "c2")
+        return Taskboard.ActivityPage(
+            events: [Taskboard.Activity(id: route.id, summary: summary, at: Fixtures.date)], nextCursor: "c2")
     }
 
     func listTasks(_ route: Taskboard.ListTasksRoute) async throws -> [Taskboard.TaskModel] {
@@ -217,12 +254,16 @@ actor InMemoryTaskboard {
             throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no such project", field: "projectID"))
         }
         guard !route.body.title.isEmpty else {
-            throw RouteErrorResponse(status: 422, Taskboard.Problem(message: "a task needs a title", field: "title", code: 22))
+            throw RouteErrorResponse(
+                status: 422, Taskboard.Problem(message: "a task needs a title", field: "title", code: 22))
         }
         let task = Taskboard.TaskModel(
             id: UUID(), projectID: route.projectID, title: route.body.title, priority: route.body.priority,
-            tags: route.body.tags, labels: ["points": route.body.points.map { String($0.rawValue) } ?? "none",
-                                            "startOn": route.body.startOn?.description ?? "none"],
+            tags: route.body.tags,
+            labels: [
+                "points": route.body.points.map { String($0.rawValue) } ?? "none",
+                "startOn": route.body.startOn?.description ?? "none",
+            ],
             due: route.body.due, createdAt: Fixtures.date)
         tasks[task.id] = task
         return task
@@ -236,15 +277,20 @@ actor InMemoryTaskboard {
 
     func renameTask(_ route: Taskboard.RenameTaskRoute, member: String) async throws -> Taskboard.TaskModel {
         note(route, member)
-        guard let task = tasks[route.id] else { throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no such task", field: "id")) }
-        let notes: String? = switch route.body.notes {
-        case nil: task.notes
-        case .null?: nil
-        case .value(let notes)?: notes
+        guard let task = tasks[route.id] else {
+            throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no such task", field: "id"))
         }
+        let notes: String? =
+            switch route.body.notes {
+            case nil: task.notes
+            case .null?: nil
+            case .value(let notes)?: notes
+            }
         let renamed = Taskboard.TaskModel(
-            id: task.id, projectID: task.projectID, title: route.body.title, notes: notes, state: task.state, priority: task.priority,
-            estimateHours: task.estimateHours, progress: task.progress, position: task.position, tags: task.tags, labels: task.labels,
+            id: task.id, projectID: task.projectID, title: route.body.title, notes: notes, state: task.state,
+            priority: task.priority,
+            estimateHours: task.estimateHours, progress: task.progress, position: task.position, tags: task.tags,
+            labels: task.labels,
             due: task.due, link: task.link, attachment: task.attachment, createdAt: task.createdAt)
         tasks[task.id] = renamed
         return renamed
@@ -279,7 +325,9 @@ actor InMemoryTaskboard {
 
     func downloadAttachment(_ route: Taskboard.DownloadAttachmentRoute, integration: String) async throws -> Data {
         note(route, integration)
-        guard let data = attachments[route.id] else { throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no attachment", field: "id")) }
+        guard let data = attachments[route.id] else {
+            throw RouteErrorResponse(status: 404, Taskboard.Problem(message: "no attachment", field: "id"))
+        }
         return data
     }
 
@@ -322,7 +370,8 @@ actor InMemoryTaskboard {
 
     func attachFile(_ route: Taskboard.AttachFileRoute, member: String) async throws -> Taskboard.Attachment {
         note(route, member)
-        return Taskboard.Attachment(id: route.id, name: route.file.filename ?? "unnamed", size: Int64(route.file.data.count), info: route.info)
+        return Taskboard.Attachment(
+            id: route.id, name: route.file.filename ?? "unnamed", size: Int64(route.file.data.count), info: route.info)
     }
 }
 

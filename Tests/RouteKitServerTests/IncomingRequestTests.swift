@@ -30,7 +30,9 @@ struct IncomingRequestTests {
 
     @Test("a malformed percent escape in the query is a 400 where it is read, not a crash")
     func malformedEscape() throws {
-        let value = #expect(throws: RequestDecodingError.self) { try request(query: "a=%zz").query("a", as: String.self) }
+        let value = #expect(throws: RequestDecodingError.self) {
+            try request(query: "a=%zz").query("a", as: String.self)
+        }
         #expect(value?.status == .badRequest && value?.message == "query parameter a is not percent-encoded correctly")
         #expect(throws: RequestDecodingError.self) { try request(query: "%zz=1") }
         #expect(try request(query: "unread=%zz&a=1").query("a", as: Int.self) == 1)
@@ -41,7 +43,9 @@ struct IncomingRequestTests {
         #expect(try request(query: "a=caf%C3%A9+au%20lait%2B").query("a", as: String.self) == "café au lait+")
         #expect(try request(query: "a=%e2%82%ac").query("a", as: String.self) == "€")
         for malformed in ["a=%FF", "a=%C3", "a=%4", "a=%", "a=%%41"] {
-            let error = #expect(throws: RequestDecodingError.self) { try request(query: malformed).query("a", as: String.self) }
+            let error = #expect(throws: RequestDecodingError.self) {
+                try request(query: malformed).query("a", as: String.self)
+            }
             #expect(error?.message == "query parameter a is not percent-encoded correctly", "\(malformed)")
         }
     }
@@ -61,7 +65,8 @@ struct IncomingRequestTests {
         headers[try #require(HTTPField.Name("X-Light"))] = "green"
         headers[try #require(HTTPField.Name("X-Lights"))] = "green, red"
         let query = "light=green&lights=red&lights=green&piped=red%7Cgreen&bad=blue"
-        let incoming = try IncomingRequest(pathParameters: ["light": "red"], query: query, headers: headers, body: Data())
+        let incoming = try IncomingRequest(
+            pathParameters: ["light": "red"], query: query, headers: headers, body: Data())
         #expect(try incoming.path("light", as: Light.self) == .red)
         #expect(try incoming.query("light", as: Light.self) == .green)
         #expect(try incoming.query("lights", arrayOf: Light.self) == [.red, .green])
@@ -72,7 +77,9 @@ struct IncomingRequestTests {
         let error = #expect(throws: RequestDecodingError.self) { try incoming.query("bad", as: Light.self) }
         #expect(error?.status == .badRequest && error?.message == "query parameter bad has an invalid value")
         // The accessors for any Decodable type, which a caller that knows no more takes, agree.
-        func decodable<T: Decodable>(_ name: String, as type: T.Type) throws -> T? { try incoming.query(name, as: type) }
+        func decodable<T: Decodable>(_ name: String, as type: T.Type) throws -> T? {
+            try incoming.query(name, as: type)
+        }
         #expect(try decodable("light", as: Light.self) == .green)
         let generic = #expect(throws: RequestDecodingError.self) { try decodable("bad", as: Light.self) }
         #expect(generic?.message == error?.message)
@@ -90,8 +97,12 @@ struct IncomingRequestTests {
         let order = try request(query: query).query("order", deepObject: Order.self)
         #expect(order == Order(lines: [.init(sku: "a", count: 2), .init(sku: "b", count: nil)], note: "x y"))
         #expect(try request(query: "other=1").query("order", deepObject: Order.self) == nil)
-        #expect(throws: RequestDecodingError.self) { try request(query: "order[note]=a&order[note][x]=b").query("order", deepObject: Order.self) }
-        #expect(throws: RequestDecodingError.self) { try request(query: "order[note=a").query("order", deepObject: Order.self) }
+        #expect(throws: RequestDecodingError.self) {
+            try request(query: "order[note]=a&order[note][x]=b").query("order", deepObject: Order.self)
+        }
+        #expect(throws: RequestDecodingError.self) {
+            try request(query: "order[note=a").query("order", deepObject: Order.self)
+        }
     }
 
     @Test("form bodies read + as a space, and headers split arrays at commas")
@@ -109,7 +120,10 @@ struct IncomingRequestTests {
     @Test("no multipart body, however malformed, traps: each parses or is a 400", arguments: 0..<4)
     func multipartNeverTraps(seed: UInt64) throws {
         var generator = SplitMix(seed: seed)
-        let pieces = ["--b", "--b--", "\r\n", "\r\n\r\n", "Content-Disposition: form-data; name=\"x\"", "; filename=\"a;b\"", "x", "\"", ":"]
+        let pieces = [
+            "--b", "--b--", "\r\n", "\r\n\r\n", "Content-Disposition: form-data; name=\"x\"", "; filename=\"a;b\"", "x",
+            "\"", ":",
+        ]
         for _ in 0..<250 {
             var body = ""
             for _ in 0..<Int.random(in: 0...12, using: &generator) {
@@ -126,16 +140,22 @@ struct IncomingRequestTests {
         }
     }
 
-    @Test("multipart parts are found wherever their contents nearly repeat the boundary", arguments: ["aab", "abab", "a-a-", "--a", "-", "ab-ab-abc"])
+    @Test(
+        "multipart parts are found wherever their contents nearly repeat the boundary",
+        arguments: ["aab", "abab", "a-a-", "--a", "-", "ab-ab-abc"])
     func multipartNearBoundaries(boundary: String) throws {
         var generator = SplitMix(seed: UInt64(boundary.utf8.count))
         // Pieces of the delimiter (CRLF, dashes, the boundary's own prefixes) and bytes around it.
-        let pieces = ["a", "b", "-", "\r", "\n", "\r\n", "\r\n-", "\r\n--"] + (1..<boundary.count).map { "\r\n--" + boundary.prefix($0) }
+        let pieces =
+            ["a", "b", "-", "\r", "\n", "\r\n", "\r\n-", "\r\n--"]
+            + (1..<boundary.count).map { "\r\n--" + boundary.prefix($0) }
         for _ in 0..<200 {
             var contents: [String] = []
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 var content = ""
-                for _ in 0..<Int.random(in: 0...8, using: &generator) { content += pieces.randomElement(using: &generator) ?? "" }
+                for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                    content += pieces.randomElement(using: &generator) ?? ""
+                }
                 // A content holding the delimiter would end its part there; the client never sends one.
                 if !(content + "\r\n").contains("\r\n--\(boundary)") { contents.append(content) }
             }
@@ -147,7 +167,9 @@ struct IncomingRequestTests {
             var headers = HTTPFields()
             headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
             let parts = try request(headers: headers, body: body).multipartBody()
-            #expect(try parts.file("x", arrayOf: Data.self) == (contents.isEmpty ? nil : contents.map { Data($0.utf8) }), "\(body.debugDescription)")
+            #expect(
+                try parts.file("x", arrayOf: Data.self) == (contents.isEmpty ? nil : contents.map { Data($0.utf8) }),
+                "\(body.debugDescription)")
         }
     }
 }

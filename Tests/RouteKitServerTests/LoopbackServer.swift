@@ -26,7 +26,8 @@ func withLoopbackServer<Result: Sendable>(
     return try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { try await app.runService(gracefulShutdownSignals: []) }
         var iterator = ports.makeAsyncIterator()
-        guard let found = await iterator.next(), let port = found, let url = URL(string: "http://127.0.0.1:\(port)") else {
+        guard let found = await iterator.next(), let port = found, let url = URL(string: "http://127.0.0.1:\(port)")
+        else {
             group.cancelAll()
             throw ServerDidNotStart()
         }

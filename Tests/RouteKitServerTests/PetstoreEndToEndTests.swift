@@ -21,14 +21,19 @@ struct PetstoreEndToEndTests {
             guard route.limit != 0 else {
                 throw RouteErrorResponse(status: 500, Petstore.ErrorModel(code: 7, meSage: "the store is closed"))
             }
-            let pets = [Petstore.Pet(id: 1, name: route.filter.name, tag: route.sort?.id, genome: Data([9]), kind: .dog)]
+            let pets = [
+                Petstore.Pet(id: 1, name: route.filter.name, tag: route.sort?.id, genome: Data([9]), kind: .dog)
+            ]
             let answered = route.myRequestUUID.map { "answer-to-" + $0.uuidString.lowercased() } ?? "answer"
-            return RouteReply(pets, headers: .init(myResponseUUID: answered, myTracingHeader: route.limit == 5 ? "traced" : nil))
+            return RouteReply(
+                pets, headers: .init(myResponseUUID: answered, myTracingHeader: route.limit == 5 ? "traced" : nil))
         }
 
         func createPet(_ route: Petstore.CreatePetRoute) async throws -> RouteReply<Petstore.CreatePetRoute> {
             routes.append(route)
-            let pet = Petstore.Pet(id: 2, name: route.body.name, tag: route.xExtraArguments, genome: route.body.genome, kind: route.body.kind)
+            let pet = Petstore.Pet(
+                id: 2, name: route.body.name, tag: route.xExtraArguments, genome: route.body.genome,
+                kind: route.body.kind)
             return RouteReply(pet, headers: .init(xExtraArguments: route.xExtraArguments))
         }
 
@@ -65,7 +70,8 @@ struct PetstoreEndToEndTests {
         func updatePet(_ route: Petstore.UpdatePetRoute) async throws -> Empty {
             routes.append(route)
             guard route.petId > 0 else {
-                throw RouteErrorResponse(status: 400, Petstore.UpdatePetRoute.Error400(message: "no pet \(route.petId)"))
+                throw RouteErrorResponse(
+                    status: 400, Petstore.UpdatePetRoute.Error400(message: "no pet \(route.petId)"))
             }
             return Empty()
         }
@@ -73,7 +79,9 @@ struct PetstoreEndToEndTests {
         func uploadAvatarForPet(_ route: Petstore.UploadAvatarForPetRoute) async throws -> Data {
             routes.append(route)
             // A server decoder always delivers the bytes (`.data`); a file is a client's way to send them.
-            guard case .data(let bytes) = route.body, !bytes.isEmpty else { throw RouteErrorResponse(status: 412, "an avatar needs bytes") }
+            guard case .data(let bytes) = route.body, !bytes.isEmpty else {
+                throw RouteErrorResponse(status: 412, "an avatar needs bytes")
+            }
             return Data(bytes.reversed())
         }
 
@@ -97,38 +105,58 @@ struct PetstoreEndToEndTests {
         }
     }
 
-    @Test("listPets: form arrays, enums with an empty case, two deepObjects, a date and a UUID header; its default error")
+    @Test(
+        "listPets: form arrays, enums with an empty case, two deepObjects, a date and a UUID header; its default error")
     func listPets() async throws {
         try await run { petstore, store async throws in
             let id = UUID()
             let since = Date(timeIntervalSince1970: 1_650_000_000)
-            let pets = try await petstore.perform(.listPets(
-                limit: 5, habitat: .empty, feeds: [.omnivore, .herbivore], sort: .init(id: "name", name: "asc"),
-                filter: Petstore.PetFilter(name: "Rex", state: "sold"), since: since, jsonFilters: "{\"a\":1}", myRequestUUID: id))
-            #expect(pets.map(\.name) == ["Rex"] && pets.first?.tag == "name" && pets.first?.kind == .dog && pets.first?.genome == Data([9]))
+            let pets = try await petstore.perform(
+                .listPets(
+                    limit: 5, habitat: .empty, feeds: [.omnivore, .herbivore], sort: .init(id: "name", name: "asc"),
+                    filter: Petstore.PetFilter(name: "Rex", state: "sold"), since: since, jsonFilters: "{\"a\":1}",
+                    myRequestUUID: id))
+            #expect(
+                pets.map(\.name) == ["Rex"] && pets.first?.tag == "name" && pets.first?.kind == .dog
+                    && pets.first?.genome == Data([9]))
             let route = try #require(await store.last(Petstore.ListPetsRoute.self))
             #expect(route.limit == 5 && route.habitat == .empty && route.feeds == [.omnivore, .herbivore])
-            #expect(route.sort?.id == "name" && route.sort?.name == "asc" && route.filter.name == "Rex" && route.filter.state == "sold")
+            #expect(
+                route.sort?.id == "name" && route.sort?.name == "asc" && route.filter.name == "Rex"
+                    && route.filter.state == "sold")
             #expect(route.since == since && route.jsonFilters == "{\"a\":1}" && route.myRequestUUID == id)
-            let answered = try await petstore.response(for: .listPets(limit: 5, filter: Petstore.PetFilter(name: "Rex"), myRequestUUID: id))
-            #expect(answered.headers.myResponseUUID == "answer-to-" + id.uuidString.lowercased() && answered.headers.myTracingHeader == "traced")
-            let untraced = try await petstore.response(for: .listPets(limit: 6, filter: Petstore.PetFilter(name: "Rex")))
+            let answered = try await petstore.response(
+                for: .listPets(limit: 5, filter: Petstore.PetFilter(name: "Rex"), myRequestUUID: id))
+            #expect(
+                answered.headers.myResponseUUID == "answer-to-" + id.uuidString.lowercased()
+                    && answered.headers.myTracingHeader == "traced")
+            let untraced = try await petstore.response(
+                for: .listPets(limit: 6, filter: Petstore.PetFilter(name: "Rex")))
             #expect(untraced.headers.myResponseUUID == "answer" && untraced.headers.myTracingHeader == nil)
 
             let closed = await #expect(throws: RouteError.self) {
                 try await petstore.perform(.listPets(limit: 0, filter: Petstore.PetFilter(name: "x")))
             }
-            guard case .unacceptableStatus(_, let failure)? = closed else { Issue.record("\(String(describing: closed))"); return }
-            #expect(failure.statusCode == 500 && failure.decodedBody(as: Petstore.ErrorModel.self)?.meSage == "the store is closed")
+            guard case .unacceptableStatus(_, let failure)? = closed else {
+                Issue.record("\(String(describing: closed))"); return
+            }
+            #expect(
+                failure.statusCode == 500
+                    && failure.decodedBody(as: Petstore.ErrorModel.self)?.meSage == "the store is closed")
         }
     }
 
-    @Test("createPet, createPetWithForm, getStats, postStats (JSON, text, bytes), probe: JSON, form and raw bodies, a header, empty routes")
+    @Test(
+        "createPet, createPetWithForm, getStats, postStats (JSON, text, bytes), probe: JSON, form and raw bodies, a header, empty routes"
+    )
     func bodies() async throws {
         try await run { petstore, store async throws in
-            let created = try await petstore.perform(.createPet(body: .init(name: "Tom", kind: .cat, genome: Data([1, 2])), xExtraArguments: "x=1"))
-            #expect(created.name == "Tom" && created.kind == .cat && created.genome == Data([1, 2]) && created.tag == "x=1")
-            let echoed = try await petstore.response(for: .createPet(body: .init(name: "Tom", kind: .cat), xExtraArguments: "y=2"))
+            let created = try await petstore.perform(
+                .createPet(body: .init(name: "Tom", kind: .cat, genome: Data([1, 2])), xExtraArguments: "x=1"))
+            #expect(
+                created.name == "Tom" && created.kind == .cat && created.genome == Data([1, 2]) && created.tag == "x=1")
+            let echoed = try await petstore.response(
+                for: .createPet(body: .init(name: "Tom", kind: .cat), xExtraArguments: "y=2"))
             #expect(echoed.status == 200 && echoed.headers.xExtraArguments == "y=2")
 
             _ = try await petstore.perform(.createPetWithForm(name: "Tom Cat", kind: .cat, genome: "AAAA"))
@@ -154,16 +182,30 @@ struct PetstoreEndToEndTests {
         try await run { petstore, store async throws in
             _ = try await petstore.perform(.updatePet(petId: 8, body: .init(name: "Fido", kind: .dog)))
             let update = try #require(await store.last(Petstore.UpdatePetRoute.self))
-            #expect(update.petId == 8 && update.body.name == "Fido" && update.body.kind == .dog && update.body.tag == nil)
+            #expect(
+                update.petId == 8 && update.body.name == "Fido" && update.body.kind == .dog && update.body.tag == nil)
 
-            let missing = await #expect(throws: RouteError.self) { try await petstore.perform(.updatePet(petId: 0, body: .init())) }
-            guard case .unacceptableStatus(_, let failure)? = missing else { Issue.record("\(String(describing: missing))"); return }
-            #expect(failure.statusCode == 400 && failure.decodedBody(as: Petstore.UpdatePetRoute.Error400.self)?.message == "no pet 0")
+            let missing = await #expect(throws: RouteError.self) {
+                try await petstore.perform(.updatePet(petId: 0, body: .init()))
+            }
+            guard case .unacceptableStatus(_, let failure)? = missing else {
+                Issue.record("\(String(describing: missing))"); return
+            }
+            #expect(
+                failure.statusCode == 400
+                    && failure.decodedBody(as: Petstore.UpdatePetRoute.Error400.self)?.message == "no pet 0")
 
-            #expect(try await petstore.perform(.uploadAvatarForPet(petId: 8, body: .data(Data([1, 2, 3])))) == Data([3, 2, 1]))
-            let empty = await #expect(throws: RouteError.self) { try await petstore.perform(.uploadAvatarForPet(petId: 8, body: .data(Data()))) }
-            guard case .unacceptableStatus(_, let precondition)? = empty else { Issue.record("\(String(describing: empty))"); return }
-            #expect(precondition.statusCode == 412 && precondition.decodedBody(as: String.self) == "an avatar needs bytes")
+            #expect(
+                try await petstore.perform(.uploadAvatarForPet(petId: 8, body: .data(Data([1, 2, 3]))))
+                    == Data([3, 2, 1]))
+            let empty = await #expect(throws: RouteError.self) {
+                try await petstore.perform(.uploadAvatarForPet(petId: 8, body: .data(Data())))
+            }
+            guard case .unacceptableStatus(_, let precondition)? = empty else {
+                Issue.record("\(String(describing: empty))"); return
+            }
+            #expect(
+                precondition.statusCode == 412 && precondition.decodedBody(as: String.self) == "an avatar needs bytes")
         }
     }
 
@@ -171,9 +213,13 @@ struct PetstoreEndToEndTests {
     func multipart() async throws {
         try await run { petstore, store async throws in
             let createdAt = Date(timeIntervalSince1970: 1_700_000_123)
-            _ = try await petstore.perform(.multipartUploadTyped(log: "line 1\r\nline 2", metadata: .init(createdAt: createdAt), keyword: ["a", "b"]))
+            _ = try await petstore.perform(
+                .multipartUploadTyped(
+                    log: "line 1\r\nline 2", metadata: .init(createdAt: createdAt), keyword: ["a", "b"]))
             let upload = try #require(await store.last(Petstore.MultipartUploadTypedRoute.self))
-            #expect(upload.log == "line 1\r\nline 2" && upload.metadata?.createdAt == createdAt && upload.keyword == ["a", "b"])
+            #expect(
+                upload.log == "line 1\r\nline 2" && upload.metadata?.createdAt == createdAt
+                    && upload.keyword == ["a", "b"])
             #expect(try await petstore.perform(.multipartDownloadTyped) == Data("--b\r\n\r\nlog\r\n--b--\r\n".utf8))
         }
     }

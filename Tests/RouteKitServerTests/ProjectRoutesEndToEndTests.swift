@@ -36,16 +36,22 @@ struct ProjectRoutesEndToEndTests {
         }
     }
 
-    @Test("projectVersion: the handler's response headers arrive as the client's typed ResponseHeaders, optional ones left out")
+    @Test(
+        "projectVersion: the handler's response headers arrive as the client's typed ResponseHeaders, optional ones left out"
+    )
     func projectVersion() async throws {
         try await TaskboardHarness.run { harness async throws in
             let first = try await harness.router.response(for: .projectVersion(id: 1))
             #expect(first.status == 200 && first.body == Fixtures.project(1))
-            #expect(first.headers.eTag == "\"v1\"" && first.headers.rateLimitRemaining == 41 && first.headers.lastModified == Fixtures.date)
+            #expect(
+                first.headers.eTag == "\"v1\"" && first.headers.rateLimitRemaining == 41
+                    && first.headers.lastModified == Fixtures.date)
             #expect(first.headerFields["X-RateLimit-Remaining"] == "41")
 
             let other = try await harness.router.response(for: .projectVersion(id: 7))
-            #expect(other.headers.eTag == "\"v7\"" && other.headers.rateLimitRemaining == nil && other.headers.lastModified == nil)
+            #expect(
+                other.headers.eTag == "\"v7\"" && other.headers.rateLimitRemaining == nil
+                    && other.headers.lastModified == nil)
             #expect(other.headerFields["Last-Modified"] == nil)
             #expect(await harness.service.last(Taskboard.ProjectVersionRoute.self)?.id == 7)
         }
@@ -54,27 +60,39 @@ struct ProjectRoutesEndToEndTests {
     @Test("importTask: 201 with the task and its Location, 202 with an import job and none, as the handler chose")
     func importTask() async throws {
         try await TaskboardHarness.run { harness async throws in
-            let now = try await harness.member.response(for: .importTask(projectID: 3, body: .init(title: "Port the parser", tags: ["io"])))
+            let now = try await harness.member.response(
+                for: .importTask(projectID: 3, body: .init(title: "Port the parser", tags: ["io"])))
             #expect(now.status == 201)
             guard case .created(let task) = now.body else { Issue.record("\(now.body)"); return }
             #expect(task.projectID == 3 && task.title == "Port the parser" && task.tags == ["io"])
-            #expect(now.headers.location == URL(string: "https://taskboard.test/tasks/\(task.id.uuidString.lowercased())"))
+            #expect(
+                now.headers.location == URL(string: "https://taskboard.test/tasks/\(task.id.uuidString.lowercased())"))
             #expect(await harness.service.credential(of: Taskboard.ImportTaskRoute.self) == "ada")
 
-            let later = try await harness.member.response(for: .importTask(projectID: 3, body: .init(title: "later: the rest", tags: ["a", "b"])))
-            #expect(later.status == 202 && later.body == .accepted(Taskboard.ImportJob(id: Fixtures.importJobID, position: 2)))
+            let later = try await harness.member.response(
+                for: .importTask(projectID: 3, body: .init(title: "later: the rest", tags: ["a", "b"])))
+            #expect(
+                later.status == 202
+                    && later.body == .accepted(Taskboard.ImportJob(id: Fixtures.importJobID, position: 2)))
             #expect(later.headers.location == nil)
-            #expect(try await harness.member.perform(.importTask(projectID: 4, body: .init(title: "later"))) == .accepted(Taskboard.ImportJob(id: Fixtures.importJobID, position: 0)))
+            #expect(
+                try await harness.member.perform(.importTask(projectID: 4, body: .init(title: "later")))
+                    == .accepted(Taskboard.ImportJob(id: Fixtures.importJobID, position: 0)))
         }
     }
 
     @Test("updateSettings: typed additional properties travel both ways beside the declared ones")
     func updateSettings() async throws {
         try await TaskboardHarness.run { harness async throws in
-            let sent = Taskboard.ProjectSettings(color: "teal", custom: ["layout": .string("board"), "columns": .number(3)])
+            let sent = Taskboard.ProjectSettings(
+                color: "teal", custom: ["layout": .string("board"), "columns": .number(3)])
             let saved = try await harness.member.perform(.updateSettings(id: 5, body: sent))
             // The handler read `notify` as the spec's default, `true`, and answered it set.
-            #expect(saved == Taskboard.ProjectSettings(color: "teal", notify: true, custom: ["layout": .string("board"), "columns": .number(3), "savedBy": .string("ada")]))
+            #expect(
+                saved
+                    == Taskboard.ProjectSettings(
+                        color: "teal", notify: true,
+                        custom: ["layout": .string("board"), "columns": .number(3), "savedBy": .string("ada")]))
             let route = try #require(await harness.service.last(Taskboard.UpdateSettingsRoute.self))
             #expect(route.id == 5 && route.body == sent && route.body.notify)
         }
@@ -85,13 +103,21 @@ struct ProjectRoutesEndToEndTests {
         try await TaskboardHarness.run { harness async throws in
             #expect(try await harness.router.perform(.project(id: 9_000_000_000)) == Fixtures.project(9_000_000_000))
 
-            let notFound = await #expect(throws: RouteError.self) { try await harness.router.perform(.project(id: 404)) }
-            guard case .unacceptableStatus(_, let failure)? = notFound else { Issue.record("\(String(describing: notFound))"); return }
+            let notFound = await #expect(throws: RouteError.self) {
+                try await harness.router.perform(.project(id: 404))
+            }
+            guard case .unacceptableStatus(_, let failure)? = notFound else {
+                Issue.record("\(String(describing: notFound))"); return
+            }
             #expect(failure.statusCode == 404)
-            #expect(failure.decodedBody(as: Taskboard.Problem.self) == Taskboard.Problem(message: "no such project", field: "id", code: 44))
+            #expect(
+                failure.decodedBody(as: Taskboard.Problem.self)
+                    == Taskboard.Problem(message: "no such project", field: "id", code: 44))
 
             let teapot = await #expect(throws: RouteError.self) { try await harness.router.perform(.project(id: 418)) }
-            guard case .unacceptableStatus(_, let undocumented)? = teapot else { Issue.record("\(String(describing: teapot))"); return }
+            guard case .unacceptableStatus(_, let undocumented)? = teapot else {
+                Issue.record("\(String(describing: teapot))"); return
+            }
             #expect(undocumented.statusCode == 500)
             #expect(!String(decoding: undocumented.body, as: UTF8.self).contains("teapot"))
         }
@@ -153,7 +179,10 @@ struct ProjectRoutesEndToEndTests {
     func members() async throws {
         try await TaskboardHarness.run { harness async throws in
             #expect(try await harness.router.perform(.members(id: 1, role: .editor)).map(\.role) == [.editor])
-            #expect(try await harness.router.perform(.members(id: 1, role: .unknown("auditor"))).map(\.role) == [.unknown("auditor")])
+            #expect(
+                try await harness.router.perform(.members(id: 1, role: .unknown("auditor"))).map(\.role) == [
+                    .unknown("auditor")
+                ])
             #expect(try await harness.router.perform(.members(id: 1)).map(\.role) == [.viewer])
         }
     }
@@ -161,9 +190,11 @@ struct ProjectRoutesEndToEndTests {
     @Test("searchTasks: deepObject, spaceDelimited and form without explode")
     func searchTasks() async throws {
         try await TaskboardHarness.run { harness async throws in
-            let filter = Taskboard.TaskFilter(state: .inProgress, priority: .urgent, tags: ["a b", "c&d"],
-                                              due: Taskboard.DateRange(from: Fixtures.date, to: nil))
-            let hits = try await harness.router.perform(.searchTasks(filter: filter, words: ["fix", "the|bug"], fields: ["title", "no,tes"]))
+            let filter = Taskboard.TaskFilter(
+                state: .inProgress, priority: .urgent, tags: ["a b", "c&d"],
+                due: Taskboard.DateRange(from: Fixtures.date, to: nil))
+            let hits = try await harness.router.perform(
+                .searchTasks(filter: filter, words: ["fix", "the|bug"], fields: ["title", "no,tes"]))
             let route = try #require(await harness.service.last(Taskboard.SearchTasksRoute.self))
             #expect(route.filter == filter)
             #expect(route.words == ["fix", "the|bug"])
@@ -181,7 +212,8 @@ struct ProjectRoutesEndToEndTests {
     func recursiveResponses() async throws {
         try await TaskboardHarness.run { harness async throws in
             let searches = try await harness.router.perform(.savedSearches)
-            #expect(searches.first?.condition == .all([.tag("server"), .not(Taskboard.NotCondition(not: .tag("done")))]))
+            #expect(
+                searches.first?.condition == .all([.tag("server"), .not(Taskboard.NotCondition(not: .tag("done")))]))
             #expect(try await harness.router.perform(.comments(id: UUID())) == [Fixtures.comment])
         }
     }

@@ -59,7 +59,9 @@ final class RawHTTPConnection {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(socket)
@@ -79,7 +81,9 @@ final class RawHTTPConnection {
         var sent = 0
         while sent < bytes.count {
             var watched = pollfd(fd: socket, events: Int16(POLLIN | POLLOUT), revents: 0)
-            guard poll(&watched, 1, Int32(timeoutMilliseconds)) > 0 else { throw Failure(description: "the server neither read nor answered") }
+            guard poll(&watched, 1, Int32(timeoutMilliseconds)) > 0 else {
+                throw Failure(description: "the server neither read nor answered")
+            }
             if watched.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { return false }
             // MSG_NOSIGNAL: a server that closed the connection is an error here, not SIGPIPE;
             // MSG_DONTWAIT: a write larger than the room left must not block past an answer.
@@ -118,7 +122,9 @@ final class RawHTTPConnection {
         buffer.removeFirst(headEnd + 4)
         var lines = head.components(separatedBy: "\r\n")
         let statusLine = lines.removeFirst().split(separator: " ")
-        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw Failure(description: "no status line: \(head.prefix(80))") }
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+            throw Failure(description: "no status line: \(head.prefix(80))")
+        }
         let headers = lines.compactMap { line -> (name: String, value: String)? in
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
@@ -140,13 +146,20 @@ final class RawHTTPConnection {
     private func chunkedBody() throws -> [UInt8] {
         var body: [UInt8] = []
         while true {
-            guard let lineEnd = try fill(until: { Self.find([13, 10], in: $0) }) else { throw Failure(description: "the connection closed in a chunk size") }
-            let sizeText = String(decoding: buffer[..<lineEnd], as: UTF8.self).split(separator: ";").first.map(String.init) ?? ""
+            guard let lineEnd = try fill(until: { Self.find([13, 10], in: $0) }) else {
+                throw Failure(description: "the connection closed in a chunk size")
+            }
+            let sizeText =
+                String(decoding: buffer[..<lineEnd], as: UTF8.self).split(separator: ";").first.map(String.init) ?? ""
             buffer.removeFirst(lineEnd + 2)
-            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else { throw Failure(description: "bad chunk size \(sizeText)") }
+            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else {
+                throw Failure(description: "bad chunk size \(sizeText)")
+            }
             if size == 0 {
                 // Trailers, if any, end with an empty line.
-                guard let end = try fill(until: { Self.find([13, 10], in: $0) }) else { throw Failure(description: "no end after the last chunk") }
+                guard let end = try fill(until: { Self.find([13, 10], in: $0) }) else {
+                    throw Failure(description: "no end after the last chunk")
+                }
                 buffer.removeFirst(end + 2)
                 return body
             }
@@ -156,7 +169,9 @@ final class RawHTTPConnection {
     }
 
     private func take(_ count: Int) throws -> [UInt8] {
-        guard try fill(until: { $0.count >= count ? count : nil }) != nil else { throw Failure(description: "the connection closed in a body") }
+        guard try fill(until: { $0.count >= count ? count : nil }) != nil else {
+            throw Failure(description: "the connection closed in a body")
+        }
         let taken = Array(buffer[..<count])
         buffer.removeFirst(count)
         return taken
@@ -171,7 +186,9 @@ final class RawHTTPConnection {
             let count = chunk.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
             if count == 0 || (count < 0 && errno == ECONNRESET) { return nil }
             guard count > 0 else {
-                throw Failure(description: errno == EAGAIN || errno == EWOULDBLOCK ? "no answer within \(timeoutMilliseconds / 1000) s" : "read failed: \(errno)")
+                throw Failure(
+                    description: errno == EAGAIN || errno == EWOULDBLOCK
+                        ? "no answer within \(timeoutMilliseconds / 1000) s" : "read failed: \(errno)")
             }
             buffer += chunk[..<count]
         }
@@ -179,7 +196,8 @@ final class RawHTTPConnection {
 
     private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
         guard bytes.count >= needle.count else { return nil }
-        for index in 0...(bytes.count - needle.count) where bytes[index] == needle[0] && Array(bytes[index..<(index + needle.count)]) == needle {
+        for index in 0...(bytes.count - needle.count)
+        where bytes[index] == needle[0] && Array(bytes[index..<(index + needle.count)]) == needle {
             return index
         }
         return nil

@@ -18,7 +18,8 @@ struct ServerCompileTests {
 
     @Test("registering the in-memory service with an authenticator per scheme compiles")
     func correctUseCompiles() async throws {
-        let result = try await ServerTypeChecker.typeCheck("""
+        let result = try await ServerTypeChecker.typeCheck(
+            """
             import Hummingbird
             import RouteKitServer
             func serve(_ router: Router<BasicRequestContext>) {
@@ -32,7 +33,8 @@ struct ServerCompileTests {
 
     @Test("registering the API without a way to make the 401 body its routes document does not compile")
     func registrationWithoutUnauthorizedBody() async throws {
-        let result = try await ServerTypeChecker.typeCheck("""
+        let result = try await ServerTypeChecker.typeCheck(
+            """
             import Hummingbird
             import RouteKitServer
             func serve(_ router: Router<BasicRequestContext>) {
@@ -41,12 +43,17 @@ struct ServerCompileTests {
             }
             """, with: [Self.inMemory])
         #expect(result.errors.map(\.line) == [9], "\(result.output)")
-        #expect(result.errors.first?.message.contains("missing argument for parameter 'unauthorizedProblem'") == true, "\(result.output)")
+        #expect(
+            result.errors.first?.message.contains("missing argument for parameter 'unauthorizedProblem'") == true,
+            "\(result.output)")
     }
 
-    @Test("the generated server compiles warning-free with MainActor as the default isolation, as new app targets have it")
+    @Test(
+        "the generated server compiles warning-free with MainActor as the default isolation, as new app targets have it"
+    )
     func mainActorDefaultIsolation() async throws {
-        let result = try await ServerTypeChecker.typeCheck("import RouteKitServer\n", flags: ["-default-isolation", "MainActor"])
+        let result = try await ServerTypeChecker.typeCheck(
+            "import RouteKitServer\n", flags: ["-default-isolation", "MainActor"])
         #expect(!result.output.contains("error:") && !result.output.contains("warning:"), "\(result.output)")
     }
 
@@ -57,13 +64,16 @@ struct ServerCompileTests {
         let end = try #require(source.range(of: "    }\n", range: start.upperBound..<source.endIndex))
         let withoutComments = source.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
         let result = try await ServerTypeChecker.typeCheck(withoutComments)
-        #expect(result.errors.contains { $0.message.contains("does not conform to protocol 'TaskboardService'") }, "\(result.output)")
+        #expect(
+            result.errors.contains { $0.message.contains("does not conform to protocol 'TaskboardService'") },
+            "\(result.output)")
         #expect(result.output.contains("protocol requires function 'comments'"), "\(result.output)")
     }
 
     @Test("registering the API without the authenticator of a scheme its routes use does not compile")
     func registrationWithoutAuthenticator() async throws {
-        let result = try await ServerTypeChecker.typeCheck("""
+        let result = try await ServerTypeChecker.typeCheck(
+            """
             import Hummingbird
             import RouteKitServer
             func serve(_ router: Router<BasicRequestContext>) {
@@ -73,12 +83,15 @@ struct ServerCompileTests {
             }
             """, with: [Self.inMemory])
         #expect(result.errors.map(\.line) == [9], "\(result.output)")
-        #expect(result.errors.first?.message.contains("missing argument for parameter 'member'") == true, "\(result.output)")
+        #expect(
+            result.errors.first?.message.contains("missing argument for parameter 'member'") == true, "\(result.output)"
+        )
     }
 
     @Test("an authenticated route's handler cannot be added without an authenticator, nor with another scheme's")
     func handlerWithoutAuthenticator() async throws {
-        let result = try await ServerTypeChecker.typeCheck("""
+        let result = try await ServerTypeChecker.typeCheck(
+            """
             import Hummingbird
             import RouteKit
             import RouteKitServer

@@ -35,16 +35,24 @@ enum ServerTypeChecker {
         try snippet.write(to: file, atomically: true, encoding: .utf8)
 
         let build = packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
-        let generated = try FileManager.default.contentsOfDirectory(at: testFolder.appendingPathComponent("Generated"), includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        let arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Checked",
-                         "-I", build.appendingPathComponent("Modules").path] + flags
+        let generated = try FileManager.default.contentsOfDirectory(
+            at: testFolder.appendingPathComponent("Generated").resolvingSymlinksInPath(),
+            includingPropertiesForKeys: nil
+        )
+        .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        let arguments =
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Checked",
+                "-I", build.appendingPathComponent("Modules").path,
+            ] + flags
             + moduleMaps(build: build).flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
-            + (generated + [testFolder.appendingPathComponent("AppCapabilities.swift")] + extraFiles + [file]).map(\.path)
+            + (generated + [testFolder.appendingPathComponent("AppCapabilities.swift")] + extraFiles + [file]).map(
+                \.path)
         let output = try await run(arguments)
         let errors = output.split(separator: "\n").compactMap { line -> Failure? in
             guard line.hasPrefix(file.path + ":"), let range = line.range(of: ": error: ") else { return nil }
-            let location = line[line.index(line.startIndex, offsetBy: file.path.count + 1)..<range.lowerBound].split(separator: ":")
+            let location = line[line.index(line.startIndex, offsetBy: file.path.count + 1)..<range.lowerBound].split(
+                separator: ":")
             guard let number = location.first.flatMap({ Int($0) }) else { return nil }
             return Failure(line: number, message: String(line[range.upperBound...]))
         }
@@ -62,7 +70,10 @@ enum ServerTypeChecker {
         }
         let checkouts = packageRoot.appendingPathComponent(".build/checkouts")
         if let files = manager.enumerator(at: checkouts, includingPropertiesForKeys: nil) {
-            for case let url as URL in files where url.lastPathComponent == "module.modulemap" && url.deletingLastPathComponent().lastPathComponent == "include" {
+            for case let url as URL in files
+            where url.lastPathComponent == "module.modulemap"
+                && url.deletingLastPathComponent().lastPathComponent == "include"
+            {
                 maps.append(url)
             }
         }

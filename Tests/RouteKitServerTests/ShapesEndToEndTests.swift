@@ -20,8 +20,12 @@ struct ShapesEndToEndTests {
         static let file = Shapes.File(id: "f1")
 
         func getFile(_ route: Shapes.GetFileRoute, bearer: String) async throws -> Shapes.File { Self.file }
-        func getFilesIdGetSharedLink(_ route: Shapes.GetFilesIdGetSharedLinkRoute, bearer: String) async throws -> Shapes.File { Self.file }
-        func putFilesByFileIdAddSharedLink(_ route: Shapes.PutFilesByFileIdAddSharedLinkRoute, bearer: String) async throws -> Shapes.File { Self.file }
+        func getFilesIdGetSharedLink(_ route: Shapes.GetFilesIdGetSharedLinkRoute, bearer: String) async throws
+            -> Shapes.File
+        { Self.file }
+        func putFilesByFileIdAddSharedLink(_ route: Shapes.PutFilesByFileIdAddSharedLinkRoute, bearer: String)
+            async throws -> Shapes.File
+        { Self.file }
         func listChannels(_ route: Shapes.ListChannelsRoute, bearer: String) async throws -> [Shapes.Channel] {
             received.append("listChannels type=\(route.type.map { String($0.rawValue) } ?? "-")")
             return [Shapes.Channel(id: "c1", type: route.type ?? .dm, flags: .unknown(8))]
@@ -32,25 +36,35 @@ struct ShapesEndToEndTests {
             return Shapes.Message(id: "json")
         }
 
-        func createMessageMultipart(_ route: Shapes.CreateMessageMultipartRoute, bearer: String) async throws -> Shapes.Message {
+        func createMessageMultipart(_ route: Shapes.CreateMessageMultipartRoute, bearer: String) async throws
+            -> Shapes.Message
+        {
             received.append("createMessageMultipart \(route.payloadJson.content ?? "") \(route.files?.count ?? 0)")
             return Shapes.Message(id: "multipart")
         }
 
         func uploadFile(_ route: Shapes.UploadFileRoute, bearer: String) async throws -> Shapes.File { Self.file }
-        func requestToken(_ route: Shapes.RequestTokenRoute) async throws -> Shapes.RequestTokenRoute.ResponseBody { .init(accessToken: "a") }
+        func requestToken(_ route: Shapes.RequestTokenRoute) async throws -> Shapes.RequestTokenRoute.ResponseBody {
+            .init(accessToken: "a")
+        }
 
-        func updatePartner(_ route: Shapes.UpdatePartnerRoute, clientIdClientSecretApiVersion: String) async throws -> Shapes.Partner {
+        func updatePartner(_ route: Shapes.UpdatePartnerRoute, clientIdClientSecretApiVersion: String) async throws
+            -> Shapes.Partner
+        {
             partners.append(clientIdClientSecretApiVersion)
             return Shapes.Partner(name: route.body.name?.value, timeout: route.body.timeout)
         }
 
-        func patchPartnerOperations(_ route: Shapes.PatchPartnerOperationsRoute, clientIdClientSecretApiVersion: String) async throws -> Empty {
+        func patchPartnerOperations(_ route: Shapes.PatchPartnerOperationsRoute, clientIdClientSecretApiVersion: String)
+            async throws -> Empty
+        {
             partners.append(clientIdClientSecretApiVersion)
             return Empty()
         }
 
-        func getSession(_ route: Shapes.GetSessionRoute, bearer: String) async throws -> Shapes.Session { Shapes.Session() }
+        func getSession(_ route: Shapes.GetSessionRoute, bearer: String) async throws -> Shapes.Session {
+            Shapes.Session()
+        }
     }
 
     func run(_ body: @Sendable (APIRouter<Shapes>, Service) async throws -> Void) async throws {
@@ -74,8 +88,10 @@ struct ShapesEndToEndTests {
         try await run { shapes, service async throws in
             let member = shapes.authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
             let json = try await member.perform(.createMessage(channelId: "c1", body: .init(content: "hi")))
-            let multipart = try await member.perform(.createMessageMultipart(
-                channelId: "c1", payloadJson: .init(content: "files"), files: [FilePart(Data("a".utf8), filename: "a.txt"), FilePart(Data("b".utf8), filename: "b.txt")]))
+            let multipart = try await member.perform(
+                .createMessageMultipart(
+                    channelId: "c1", payloadJson: .init(content: "files"),
+                    files: [FilePart(Data("a".utf8), filename: "a.txt"), FilePart(Data("b".utf8), filename: "b.txt")]))
             #expect(json.id == "json")
             #expect(multipart.id == "multipart")
             #expect(await service.received == ["createMessage hi", "createMessageMultipart files 2"])
@@ -88,7 +104,8 @@ struct ShapesEndToEndTests {
             let credential = Shapes.ClientIdClientSecretApiVersionAuth.Credential(
                 clientId: APIKey("acme"), clientSecret: APIKey("s3cret"), apiVersion: APIKey("2024-01"))
             let partner = shapes.authenticated(Shapes.ClientIdClientSecretApiVersionAuth.self, with: credential)
-            let updated = try await partner.perform(.updatePartner(id: "p1", body: .init(name: .value("Acme"), timeout: .unknown("45s"))))
+            let updated = try await partner.perform(
+                .updatePartner(id: "p1", body: .init(name: .value("Acme"), timeout: .unknown("45s"))))
             #expect(updated.name == "Acme" && updated.timeout == .unknown("45s"))
             _ = try await partner.perform(.patchPartnerOperations(id: "p1", body: [.init(op: .remove, path: "/name")]))
             #expect(await service.partners == ["acme@2024-01", "acme@2024-01"])
@@ -110,13 +127,18 @@ struct ShapesEndToEndTests {
             ])
             let (twiceBody, twice) = try await URLSession.shared.data(for: request)
             #expect((twice as? HTTPURLResponse)?.statusCode == 400)
-            #expect(String(decoding: twiceBody, as: UTF8.self).contains("query parameter version is sent more than once"))
-            let wrongSecret = shapes.authenticated(Shapes.ClientIdClientSecretApiVersionAuth.self, with: .init(
-                clientId: APIKey("acme"), clientSecret: APIKey("guess"), apiVersion: APIKey("2024-01")))
+            #expect(
+                String(decoding: twiceBody, as: UTF8.self).contains("query parameter version is sent more than once"))
+            let wrongSecret = shapes.authenticated(
+                Shapes.ClientIdClientSecretApiVersionAuth.self,
+                with: .init(
+                    clientId: APIKey("acme"), clientSecret: APIKey("guess"), apiVersion: APIKey("2024-01")))
             let refused = await #expect(throws: RouteError.self) {
                 try await wrongSecret.perform(.updatePartner(id: "p1", body: .init()))
             }
-            guard case .unacceptableStatus(_, let failure)? = refused else { Issue.record("\(String(describing: refused))"); return }
+            guard case .unacceptableStatus(_, let failure)? = refused else {
+                Issue.record("\(String(describing: refused))"); return
+            }
             #expect(failure.statusCode == 403)
             #expect(await service.partners.count == 2)
         }

@@ -39,11 +39,15 @@ struct SignedWebhookEndToEndTests {
     @Test("a signed webhook arrives with its path, query and body, and its typed answer returns")
     func signed() async throws {
         try await run { hooks, subscriber async throws in
-            let api = Billing.router(baseURL: hooks).authenticated(Billing.SignatureAuth.self, with: APIKey(Self.signature))
-            let receipt = try await api.perform(.invoicePaid(id: 12, body: Billing.Invoice(id: 12, amountCents: 4_200, paid: true), attempt: 3))
+            let api = Billing.router(baseURL: hooks).authenticated(
+                Billing.SignatureAuth.self, with: APIKey(Self.signature))
+            let receipt = try await api.perform(
+                .invoicePaid(id: 12, body: Billing.Invoice(id: 12, amountCents: 4_200, paid: true), attempt: 3))
             #expect(receipt.received)
             let paid = try #require(await subscriber.paid.last)
-            #expect(paid.route.id == 12 && paid.route.attempt == 3 && paid.route.body.amountCents == 4_200 && paid.route.body.paid)
+            #expect(
+                paid.route.id == 12 && paid.route.attempt == 3 && paid.route.body.amountCents == 4_200
+                    && paid.route.body.paid)
             #expect(paid.signature == "verified")
         }
     }
@@ -51,11 +55,14 @@ struct SignedWebhookEndToEndTests {
     @Test("a forged signature answers 401 and the handler never runs")
     func forged() async throws {
         try await run { hooks, subscriber async throws in
-            let forger = Billing.router(baseURL: hooks).authenticated(Billing.SignatureAuth.self, with: APIKey("forged"))
+            let forger = Billing.router(baseURL: hooks).authenticated(
+                Billing.SignatureAuth.self, with: APIKey("forged"))
             let refused = await #expect(throws: RouteError.self) {
                 try await forger.perform(.invoicePaid(id: 1, body: Billing.Invoice(id: 1, amountCents: 1)))
             }
-            guard case .unacceptableStatus(_, let failure)? = refused else { Issue.record("\(String(describing: refused))"); return }
+            guard case .unacceptableStatus(_, let failure)? = refused else {
+                Issue.record("\(String(describing: refused))"); return
+            }
             #expect(failure.statusCode == 401)
             #expect(await subscriber.paid.isEmpty)
         }

@@ -10,20 +10,25 @@ import Testing
 /// `ServerOptions.bodyTimeout` answers a body that does not arrive in time.
 @Suite("Slow clients are cut off", .timeLimit(.minutes(2)))
 struct SlowClientTests {
-    @Test("a body still incomplete when the body timeout passes answers 408, long before the idle timeout, and the connection closes")
+    @Test(
+        "a body still incomplete when the body timeout passes answers 408, long before the idle timeout, and the connection closes"
+    )
     func slowBody() async throws {
         let router = Hummingbird.Router()
-        router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: Authenticator(Taskboard.MemberAuth.self) { _, _ in "ada" },
-                         integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
-                         webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
-                         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username },
-                         unauthorizedProblem: { reason in Taskboard.Problem(message: reason) },
-                         options: ServerOptions(bodyTimeout: .seconds(1)))
+        router.addRoutes(
+            Taskboard.self, service: InMemoryTaskboard(),
+            member: Authenticator(Taskboard.MemberAuth.self) { _, _ in "ada" },
+            integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
+            webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
+            admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username },
+            unauthorizedProblem: { reason in Taskboard.Problem(message: reason) },
+            options: ServerOptions(bodyTimeout: .seconds(1)))
         try await withLoopbackServer(router) { url in
             let port = try #require(url.port)
             let (slow, closed, whole) = try await onOwnThread {
                 let connection = try RawHTTPConnection(port: port)
-                let head = "PUT /tasks/\(UUID())/attachment HTTP/1.1\r\nHost: localhost\r\nX-Taskboard-Key: k\r\nContent-Type: image/png\r\n"
+                let head =
+                    "PUT /tasks/\(UUID())/attachment HTTP/1.1\r\nHost: localhost\r\nX-Taskboard-Key: k\r\nContent-Type: image/png\r\n"
                 try connection.send(Array((head + "Content-Length: 100\r\n\r\n0123456789").utf8))
                 // The rest never comes; the server answers once the body timeout has passed.
                 let slow = try connection.readResponse()
@@ -42,11 +47,13 @@ struct SlowClientTests {
     @Test("connections that sent part of a request head and then nothing are closed; others are served meanwhile")
     func partialHeadsAreClosed() async throws {
         let router = Hummingbird.Router()
-        router.addRoutes(Taskboard.self, service: InMemoryTaskboard(), member: Authenticator(Taskboard.MemberAuth.self) { _, _ in "ada" },
-                         integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
-                         webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
-                         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username },
-                         unauthorizedProblem: { reason in Taskboard.Problem(message: reason) })
+        router.addRoutes(
+            Taskboard.self, service: InMemoryTaskboard(),
+            member: Authenticator(Taskboard.MemberAuth.self) { _, _ in "ada" },
+            integration: Authenticator(Taskboard.IntegrationAuth.self) { _, _ in "ci" },
+            webhook: Authenticator(Taskboard.WebhookAuth.self) { _, _ in "signed" },
+            admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in credential.username },
+            unauthorizedProblem: { reason in Taskboard.Problem(message: reason) })
         try await withLoopbackServer(router, idleTimeoutSeconds: 1) { url in
             let port = try #require(url.port)
             let (closed, served, idleKeptAlive) = try await onOwnThread {

@@ -94,13 +94,16 @@ struct StreamFramingTests {
         }
     }
 
-    @Test("an event's CR, LF and CRLF each start a data line of the same event: no field, id or terminator can be injected")
+    @Test(
+        "an event's CR, LF and CRLF each start a data line of the same event: no field, id or terminator can be injected"
+    )
     func eventLineBreaks() async throws {
         let elements = ["first\r\nevent: injected\r\nid: 666", "x\r\rdata: [DONE]", "a\rretry: 1\nb", "last"]
         try await serving(TextEvents.self, elements) { client in
             let texts = await collect(client.stream(TextEvents()))
             #expect(texts.error == nil)
-            #expect(texts.elements == ["first\nevent: injected\nid: 666", "x\n\ndata: [DONE]", "a\nretry: 1\nb", "last"])
+            #expect(
+                texts.elements == ["first\nevent: injected\nid: 666", "x\n\ndata: [DONE]", "a\nretry: 1\nb", "last"])
             let events = await collect(client.stream(RawEvents()))
             #expect(events.error == nil)
             #expect(events.elements.map(\.data) == texts.elements + ["[DONE]"])
@@ -123,7 +126,8 @@ struct StreamFramingTests {
         }
     }
 
-    @Test("a String with a line break in JSON Lines ends the response with an error instead of arriving as two elements")
+    @Test(
+        "a String with a line break in JSON Lines ends the response with an error instead of arriving as two elements")
     func lineWithLineBreak() async throws {
         for broken in ["one\ntwo", "one\r\ntwo", "one\rtwo"] {
             try await serving(TextLines.self, ["first", broken, "last"]) { client in

@@ -14,7 +14,10 @@ struct StreamRoutesEndToEndTests {
     func liveActivityStreamsElementByElement() async throws {
         try await TaskboardHarness.run { harness async throws in
             let feed = await harness.service.openLiveFeed()
-            let sent = (1...3).map { Taskboard.Activity(id: Int64($0), summary: "step \($0)", at: Fixtures.date.addingTimeInterval(Double($0))) }
+            let sent = (1...3).map {
+                Taskboard.Activity(
+                    id: Int64($0), summary: "step \($0)", at: Fixtures.date.addingTimeInterval(Double($0)))
+            }
             var received: [Taskboard.Activity] = []
             feed.yield(sent[0])
             // The service yields the next activity only once the client holds the previous one:
@@ -40,7 +43,9 @@ struct StreamRoutesEndToEndTests {
             // The largest id: Schemathesis found the in-memory service trapping on it (it
             // multiplied the id).
             var summaries: [String] = []
-            for try await activity in harness.integration.stream(.liveActivity(id: .max)) { summaries.append(activity.summary) }
+            for try await activity in harness.integration.stream(.liveActivity(id: .max)) {
+                summaries.append(activity.summary)
+            }
             #expect(summaries == (1...3).map { "event \($0) of \(Int64.max)" })
             #expect(await harness.service.credential(of: Taskboard.LiveActivityRoute.self) == "ci-bot")
             let anonymous = try await harness.send("GET", "/projects/4/activity/live")
@@ -52,7 +57,9 @@ struct StreamRoutesEndToEndTests {
     @Test("liveActivity on the wire: text/event-stream, one data line per event, then data: [DONE]")
     func liveActivityWireFormat() async throws {
         try await TaskboardHarness.run { harness async throws in
-            guard let url = URL(string: harness.baseURL.absoluteString + "/projects/2/activity/live") else { throw URLError(.badURL) }
+            guard let url = URL(string: harness.baseURL.absoluteString + "/projects/2/activity/live") else {
+                throw URLError(.badURL)
+            }
             var request = URLRequest(url: url)
             request.setValue("Bearer \(TaskboardHarness.memberToken)", forHTTPHeaderField: "Authorization")
             let (data, response) = try await URLSession.shared.data(for: request)
@@ -76,19 +83,24 @@ struct StreamRoutesEndToEndTests {
 
             var created: [Taskboard.TaskModel] = []
             for title in ["one", "two", "three"] {
-                created.append(try await harness.member.perform(.createTask(projectID: 3, body: Taskboard.NewTask(title: title))))
+                created.append(
+                    try await harness.member.perform(.createTask(projectID: 3, body: Taskboard.NewTask(title: title))))
             }
             _ = try await harness.member.perform(.createTask(projectID: 4, body: Taskboard.NewTask(title: "elsewhere")))
             var exported: [Taskboard.TaskModel] = []
             for try await task in harness.member.stream(.exportTasks(id: 3)) { exported.append(task) }
             #expect(exported == created.sorted { $0.id.uuidString < $1.id.uuidString })
 
-            guard let url = URL(string: harness.baseURL.absoluteString + "/projects/3/tasks/export") else { throw URLError(.badURL) }
+            guard let url = URL(string: harness.baseURL.absoluteString + "/projects/3/tasks/export") else {
+                throw URLError(.badURL)
+            }
             var request = URLRequest(url: url)
             request.setValue("Bearer \(TaskboardHarness.memberToken)", forHTTPHeaderField: "Authorization")
             let (data, response) = try await URLSession.shared.data(for: request)
             #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "application/jsonl")
-            #expect(String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count == 4)
+            #expect(
+                String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count
+                    == 4)
         }
     }
 }

@@ -16,11 +16,17 @@ struct TaskboardHarness: Sendable {
     /// The plain router: public routes only.
     var router: APIRouter<Taskboard> { Taskboard.router(baseURL: baseURL) }
     /// Signed in as the member Ada.
-    var member: AuthenticatedRouter<Taskboard.MemberAuth> { router.authenticated(Taskboard.MemberAuth.self, with: BearerToken(Self.memberToken)) }
+    var member: AuthenticatedRouter<Taskboard.MemberAuth> {
+        router.authenticated(Taskboard.MemberAuth.self, with: BearerToken(Self.memberToken))
+    }
     /// A server-side integration's key.
-    var integration: AuthenticatedRouter<Taskboard.IntegrationAuth> { router.authenticated(Taskboard.IntegrationAuth.self, with: APIKey(Self.integrationKey)) }
+    var integration: AuthenticatedRouter<Taskboard.IntegrationAuth> {
+        router.authenticated(Taskboard.IntegrationAuth.self, with: APIKey(Self.integrationKey))
+    }
     /// The webhook signature.
-    var webhook: AuthenticatedRouter<Taskboard.WebhookAuth> { router.authenticated(Taskboard.WebhookAuth.self, with: APIKey(Self.webhookSignature)) }
+    var webhook: AuthenticatedRouter<Taskboard.WebhookAuth> {
+        router.authenticated(Taskboard.WebhookAuth.self, with: APIKey(Self.webhookSignature))
+    }
     /// An administrator.
     var admin: AuthenticatedRouter<Taskboard.AdminAuth> {
         router.authenticated(Taskboard.AdminAuth.self, with: BasicCredential(username: "root", password: "secret"))
@@ -68,7 +74,9 @@ struct TaskboardHarness: Sendable {
     }
 
     /// Sends a hand-made request, for what the generated client would never send.
-    func send(_ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil) async throws -> (status: Int, body: String) {
+    func send(_ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil) async throws -> (
+        status: Int, body: String
+    ) {
         guard let url = URL(string: baseURL.absoluteString + path) else { throw URLError(.badURL) }
         var request = URLRequest(url: url)
         request.httpMethod = method

@@ -75,14 +75,18 @@ struct WebhookEndToEndTests {
         }
     }
 
-    @Test("a subscriber's undocumented error reaches the API's side as a 500; a malformed webhook is a 400 and no handler runs")
+    @Test(
+        "a subscriber's undocumented error reaches the API's side as a 500; a malformed webhook is a 400 and no handler runs"
+    )
     func errors() async throws {
         try await run { hooks, subscriber async throws in
             let api = WebhookExample.router(baseURL: hooks)
             let refused = await #expect(throws: RouteError.self) {
                 try await api.perform(.myCallback(body: WebhookExample.SomePayload(message: "")))
             }
-            guard case .unacceptableStatus(_, let failure)? = refused else { Issue.record("\(String(describing: refused))"); return }
+            guard case .unacceptableStatus(_, let failure)? = refused else {
+                Issue.record("\(String(describing: refused))"); return
+            }
             #expect(failure.statusCode == 500)
 
             var request = URLRequest(url: hooks.appendingPathComponent("newPet"))

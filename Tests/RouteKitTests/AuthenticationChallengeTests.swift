@@ -38,15 +38,19 @@ struct AuthenticationChallengeTests {
         }
     }
 
-    @Test("a 401 with a Basic or Digest challenge is unacceptableStatus(401) with its body, without a timeout", arguments: [
-        #"Basic realm="x""#,
-        #"Digest realm="x", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", qop="auth""#,
-    ])
+    @Test(
+        "a 401 with a Basic or Digest challenge is unacceptableStatus(401) with its body, without a timeout",
+        arguments: [
+            #"Basic realm="x""#,
+            #"Digest realm="x", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", qop="auth""#,
+        ])
     func challengeIsDelivered(challenge: String) async throws {
         let connections = Recorder<Void>()
         let server = try Self.challengingServer(challenge, connections: connections)
         defer { server.stop() }
-        let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(Secret()) }
+        let error = await #expect(throws: RouteError.self) {
+            try await Router(baseURL: server.baseURL).perform(Secret())
+        }
         let failure = try #require(error?.statusFailure)
         #expect(failure.statusCode == 401)
         #expect(String(decoding: failure.body, as: UTF8.self) == Self.body)

@@ -110,7 +110,8 @@ struct AuthenticationTests {
             await server.respond(with: .noContent)
             let base = Router(baseURL: server.baseURL)
             let bearer = await #expect(throws: RouteError.self) {
-                try await base.authenticated(UserAuth.self, with: BearerToken("abc\r\nX-Injected: 1")).perform(GetProfile())
+                try await base.authenticated(UserAuth.self, with: BearerToken("abc\r\nX-Injected: 1")).perform(
+                    GetProfile())
             }
             let key = await #expect(throws: RouteError.self) {
                 try await base.authenticated(HeaderKeyAuth.self, with: APIKey("abc\nX-Injected: 1")).perform(ListKeys())

@@ -64,16 +64,19 @@ struct CapabilityTests {
     @Test("stubs answer with the cache in the loop: a cacheable route is asked for once while fresh")
     func stubsWithCache() async throws {
         let stubs = StubbedRoutes()
-        try stubs.answer(ListOrders.self, with: [Todo(id: 1, title: "Stubbed")], headers: ["Cache-Control": "max-age=60"])
+        try stubs.answer(
+            ListOrders.self, with: [Todo(id: 1, title: "Stubbed")], headers: ["Cache-Control": "max-age=60"])
         let statuses = Recorder<CacheStatus>()
         let router = Router(
             baseURL: URL(string: "https://api.example")!,
             transport: stubs.transport,
-            middleware: [Middleware { request, context, next in
-                let answer = try await next(request)
-                statuses.append(context.cacheStatus)
-                return answer
-            }],
+            middleware: [
+                Middleware { request, context, next in
+                    let answer = try await next(request)
+                    statuses.append(context.cacheStatus)
+                    return answer
+                }
+            ],
             cache: ResponseCache())
         let first = try await router.perform(ListOrders())
         let second = try await router.perform(ListOrders())

@@ -26,19 +26,22 @@ struct CombineAdapterTests {
         #expect(moduleStatus == 0, "\(moduleOutput)")
         let sources = try SwiftTypeChecker.swiftFiles(in: root.appendingPathComponent("Sources/RouteKit"))
         let probe = folder.appendingPathComponent("probe")
-        let (status, output) = try await SwiftTypeChecker.run([
-            "swiftc", "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCombine",
-        ] + sources.map(\.path) + [shim.appendingPathComponent("main.swift").path, "-o", probe.path])
+        let (status, output) = try await SwiftTypeChecker.run(
+            [
+                "swiftc", "-swift-version", "6", "-package-name", "routegen",
+                "-I", folder.path, "-L", folder.path, "-lCombine",
+            ] + sources.map(\.path) + [shim.appendingPathComponent("main.swift").path, "-o", probe.path])
         #expect(status == 0, "\(output)")
         #expect(!output.contains("warning:"), "\(output)")
 
         let (runStatus, printed) = try await SwiftTypeChecker.run([probe.path])
         #expect(runStatus == 0)
-        #expect(printed == """
-            before demand: 0 requests, events []
-            after demand: ["value 7", "finished"]
-            after cancel: []
+        #expect(
+            printed == """
+                before demand: 0 requests, events []
+                after demand: ["value 7", "finished"]
+                after cancel: []
 
-            """)
+                """)
     }
 }

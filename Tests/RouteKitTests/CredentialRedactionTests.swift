@@ -31,10 +31,13 @@ private enum Credential: String, CaseIterable, Sendable {
             case .bearer:
                 _ = try await router.authenticated(UserAuth.self, with: BearerToken(text)).perform(Probe<UserAuth>())
             case .basic:
-                _ = try await router.authenticated(AdminAuth.self, with: BasicCredential(username: "ann", password: text))
-                    .perform(Probe<AdminAuth>())
+                _ = try await router.authenticated(
+                    AdminAuth.self, with: BasicCredential(username: "ann", password: text)
+                )
+                .perform(Probe<AdminAuth>())
             case .headerKey:
-                _ = try await router.authenticated(HeaderKeyAuth.self, with: APIKey(text)).perform(Probe<HeaderKeyAuth>())
+                _ = try await router.authenticated(HeaderKeyAuth.self, with: APIKey(text)).perform(
+                    Probe<HeaderKeyAuth>())
             case .queryKey:
                 _ = try await router.authenticated(QueryKeyAuth.self, with: APIKey(text)).perform(Probe<QueryKeyAuth>())
             }
@@ -95,7 +98,8 @@ struct CredentialRedactionTests {
         case .undecodable: #expect(error.decodingFailure?.codingPath == "id")
         case .refused: #expect(error.isTransportFailure)
         case .cancelled: #expect(error.isCancelled)
-        case .lineBreak: #expect(error.invalidRequestReason == "the value of header Authorization contains a line break or NUL")
+        case .lineBreak:
+            #expect(error.invalidRequestReason == "the value of header Authorization contains a line break or NUL")
         }
     }
 

@@ -28,13 +28,15 @@ struct DecodingErrorTests {
         }
     }
 
-    @Test("the coding path names the element and field that failed", arguments: [
-        (#"{"items":[{"id":1,"title":"a"},{"id":"two","title":"b"}]}"#, "items.1.id"),
-        (#"{"items":[{"id":1,"title":"a"},{"id":2,"title":null}]}"#, "items.1.title"),
-        (#"{"items":[{"id":1,"title":"a","due":"tomorrow"}]}"#, "items.0.due"),
-        (#"{"items":[{"id":1,"title":"a"},{"id":2,"title":"b"},{"title":"c"}]}"#, "items.2.id"),
-        (#"{"items":{}}"#, "items"),
-    ])
+    @Test(
+        "the coding path names the element and field that failed",
+        arguments: [
+            (#"{"items":[{"id":1,"title":"a"},{"id":"two","title":"b"}]}"#, "items.1.id"),
+            (#"{"items":[{"id":1,"title":"a"},{"id":2,"title":null}]}"#, "items.1.title"),
+            (#"{"items":[{"id":1,"title":"a","due":"tomorrow"}]}"#, "items.0.due"),
+            (#"{"items":[{"id":1,"title":"a"},{"id":2,"title":"b"},{"title":"c"}]}"#, "items.2.id"),
+            (#"{"items":{}}"#, "items"),
+        ])
     func codingPath(body: String, path: String) async throws {
         let failure = try await failure(for: .jsonText(body))
         #expect(failure.codingPath == path)

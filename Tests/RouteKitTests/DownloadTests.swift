@@ -31,7 +31,8 @@ private struct PrivateArchive: AuthenticatedRoute {
 struct DownloadTests {
     /// A folder of its own for one test, removed afterwards.
     private static func withFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-download-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routekit-download-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         return try await body(folder)
@@ -49,7 +50,9 @@ struct DownloadTests {
             // A server writing from a thread with blocking sends: the download reads only as
             // fast as it writes the file, so the server must be able to wait on a slow reader.
             let server = try RawSocketServer { connection in
-                connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: \(payload.count)\r\n\r\n")
+                connection.write(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: \(payload.count)\r\n\r\n"
+                )
                 connection.write(payload)
             }
             defer { server.stop() }
@@ -66,10 +69,13 @@ struct DownloadTests {
     func failureStatus() async throws {
         try await Self.withFolder { folder in
             try await LoopbackServer.with { server in
-                await server.respond(to: "GET /archive", with: try .json(Problem(title: "gone", status: 410), status: 410))
+                await server.respond(
+                    to: "GET /archive", with: try .json(Problem(title: "gone", status: 410), status: 410))
                 let file = folder.appendingPathComponent("archive.bin")
                 try Data("old".utf8).write(to: file)
-                let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).download(Archive(), to: file) }
+                let error = await #expect(throws: RouteError.self) {
+                    try await Router(baseURL: server.baseURL).download(Archive(), to: file)
+                }
                 guard case .unacceptableStatus(_, let failure)? = error else {
                     Issue.record("expected an unacceptable status, got \(String(describing: error))")
                     return
@@ -85,7 +91,9 @@ struct DownloadTests {
     func missingFolder() async throws {
         try await LoopbackServer.with { server in
             let file = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/archive.bin")
-            let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).download(Archive(), to: file) }
+            let error = await #expect(throws: RouteError.self) {
+                try await Router(baseURL: server.baseURL).download(Archive(), to: file)
+            }
             guard case .invalidRequest? = error else {
                 Issue.record("expected an invalid request, got \(String(describing: error))")
                 return
@@ -98,13 +106,16 @@ struct DownloadTests {
     func lostMidBody() async throws {
         try await Self.withFolder { folder in
             let server = try RawSocketServer { connection in
-                connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n")
+                connection.write(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n")
                 connection.write(String(repeating: "x", count: 30_000))
                 connection.reset()
             }
             defer { server.stop() }
             let file = folder.appendingPathComponent("archive.bin")
-            let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).download(Archive(), to: file) }
+            let error = await #expect(throws: RouteError.self) {
+                try await Router(baseURL: server.baseURL).download(Archive(), to: file)
+            }
             #expect(error?.isTransportFailure == true)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         }
@@ -120,7 +131,9 @@ struct DownloadTests {
             let file = folder.appendingPathComponent("private.bin")
             try await router.download(PrivateArchive(), to: file)
             #expect(try Data(contentsOf: file) == Data("abcde".utf8))
-            #expect(stubs.requests(for: PrivateArchive.self).first?.value(forHTTPHeaderField: "Authorization") == "Bearer t0ken")
+            #expect(
+                stubs.requests(for: PrivateArchive.self).first?.value(forHTTPHeaderField: "Authorization")
+                    == "Bearer t0ken")
         }
     }
 
@@ -141,7 +154,8 @@ struct DownloadTests {
             let sent = Signal()
             let closed = Signal()
             let server = try RawSocketServer { connection in
-                connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 10000000\r\n\r\n")
+                connection.write(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 10000000\r\n\r\n")
                 connection.write(String(repeating: "x", count: 100_000))
                 sent.fire()
                 if connection.waitUntilClosed(timeout: Signal.threadLimit) { closed.fire() }
@@ -169,7 +183,8 @@ struct DownloadTests {
                 await server.respond(to: "GET /archive", with: .data(Data("payload".utf8)))
                 // A folder where the file should go: the body cannot be moved there.
                 let file = folder.appendingPathComponent("archive.bin")
-                try FileManager.default.createDirectory(at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
                 let downloaded = Recorder<URL>()
                 let router = Router(baseURL: server.baseURL, transport: Self.recordingTransport(downloaded))
                 let error = await #expect(throws: RouteError.self) { try await router.download(Archive(), to: file) }
@@ -186,7 +201,8 @@ struct DownloadTests {
     func errorBodyFileRemoved() async throws {
         try await Self.withFolder { folder in
             try await LoopbackServer.with { server in
-                await server.respond(to: "GET /archive", with: try .json(Problem(title: "no such archive", status: 404), status: 404))
+                await server.respond(
+                    to: "GET /archive", with: try .json(Problem(title: "no such archive", status: 404), status: 404))
                 let downloaded = Recorder<URL>()
                 let router = Router(baseURL: server.baseURL, transport: Self.recordingTransport(downloaded))
                 let error = await #expect(throws: RouteError.self) {
@@ -209,8 +225,10 @@ struct DownloadTests {
     func redirect() async throws {
         try await Self.withFolder { folder in
             try await LoopbackServer.with { server in
-                await server.respond(to: "GET /archive", with: StubResponse(
-                    status: 302, headers: ["Location": "/files/archive-v2"], body: Data("moved".utf8)))
+                await server.respond(
+                    to: "GET /archive",
+                    with: StubResponse(
+                        status: 302, headers: ["Location": "/files/archive-v2"], body: Data("moved".utf8)))
                 await server.respond(to: "GET /files/archive-v2", with: .data(Data("version 2".utf8)))
                 let file = folder.appendingPathComponent("archive.bin")
                 let written = try await Router(baseURL: server.baseURL).download(Archive(), to: file)

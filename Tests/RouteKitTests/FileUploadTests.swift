@@ -72,11 +72,18 @@ struct FileUploadTests {
                 let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
                 #expect(contentType == "multipart/form-data; boundary=" + boundary)
                 // Byte for byte (splitting 24 MiB with the test's parser is slow in a debug build).
-                var expected = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"before\"\r\n\r\none\r\n".utf8)
-                expected.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(url.lastPathComponent)\"\r\n".utf8))
+                var expected = Data(
+                    "--\(boundary)\r\nContent-Disposition: form-data; name=\"before\"\r\n\r\none\r\n".utf8)
+                expected.append(
+                    Data(
+                        "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(url.lastPathComponent)\"\r\n"
+                            .utf8))
                 expected.append(Data("Content-Type: image/png\r\n\r\n".utf8))
                 expected.append(bytes)
-                expected.append(Data("\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"after\"\r\n\r\ntwo\r\n--\(boundary)--\r\n".utf8))
+                expected.append(
+                    Data(
+                        "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"after\"\r\n\r\ntwo\r\n--\(boundary)--\r\n"
+                            .utf8))
                 #expect(request.body.count == expected.count)
                 #expect(request.body == expected)
             }
@@ -86,7 +93,8 @@ struct FileUploadTests {
     @Test("a FilePart from an async sequence travels in its multipart part, between the others")
     func multipartPartFromSequence() async throws {
         var generator = SeededGenerator(seed: 7)
-        let chunks = (0..<12).map { _ in Data((0..<(50_000)).map { _ in UInt8.random(in: 0...255, using: &generator) }) }
+        let chunks = (0..<12).map { _ in Data((0..<(50_000)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        }
         let bytes = chunks.reduce(into: Data()) { $0.append($1) }
         try await LoopbackServer.with { server in
             await server.respond(to: "POST /uploads", with: .noContent)
@@ -112,7 +120,8 @@ struct FileUploadTests {
         try await withFile(size: 1000) { url, bytes in
             try await LoopbackServer.with { server in
                 await server.respond(to: "POST /uploads", with: .noContent)
-                _ = try await Router(baseURL: server.baseURL).perform(PostForm(file: FilePart(fileURL: url, filename: "a.bin"), boundary: "fixed"))
+                _ = try await Router(baseURL: server.baseURL).perform(
+                    PostForm(file: FilePart(fileURL: url, filename: "a.bin"), boundary: "fixed"))
                 let request = try #require(await server.lastRequest)
                 #expect(request.header("Content-Type")?.hasPrefix("multipart/form-data; boundary=RouteKit-") == true)
                 #expect(request.multipartParts?.first { $0.name == "file" }?.body == bytes)
@@ -142,7 +151,8 @@ struct FileUploadTests {
     func redirectRereadsTheFile() async throws {
         try await withFile(size: 2 << 20) { url, bytes in
             try await LoopbackServer.with { server in
-                await server.respond(to: "PUT /files", with: StubResponse(status: 307, headers: ["Location": "/v2/files"]))
+                await server.respond(
+                    to: "PUT /files", with: StubResponse(status: 307, headers: ["Location": "/v2/files"]))
                 await server.respond(to: "PUT /v2/files", with: .noContent)
                 _ = try await Router(baseURL: server.baseURL).perform(PutFile(file: url))
                 let requests = await server.requests
@@ -176,9 +186,11 @@ struct FileUploadTests {
         try await LoopbackServer.with { server in
             await server.respond(with: .noContent)
             let router = Router(baseURL: server.baseURL)
-            for route in [AnyRoutePerform { try await router.perform(PutFile(file: missing)) },
-                          AnyRoutePerform { try await router.perform(PostForm(file: FilePart(fileURL: missing))) },
-                          AnyRoutePerform { try await router.perform(PutFile(file: FileManager.default.temporaryDirectory)) }] {
+            for route in [
+                AnyRoutePerform { try await router.perform(PutFile(file: missing)) },
+                AnyRoutePerform { try await router.perform(PostForm(file: FilePart(fileURL: missing))) },
+                AnyRoutePerform { try await router.perform(PutFile(file: FileManager.default.temporaryDirectory)) },
+            ] {
                 let error = await #expect(throws: RouteError.self) { try await route.perform() }
                 #expect("\(String(describing: error))".contains("cannot be read"))
             }

@@ -38,8 +38,9 @@ struct HeaderTests {
     func headersSent() async throws {
         try await LoopbackServer.with { server in
             await server.respond(with: .noContent)
-            _ = try await Router(baseURL: server.baseURL).perform(TaggedRequest(
-                requestID: "req-7 café", retryCount: 3, flags: ["a", "b c"], since: Dates.whole))
+            _ = try await Router(baseURL: server.baseURL).perform(
+                TaggedRequest(
+                    requestID: "req-7 café", retryCount: 3, flags: ["a", "b c"], since: Dates.whole))
 
             let request = try #require(await server.lastRequest)
             #expect(request.header("X-Request-ID") == "req-7 café")
@@ -63,9 +64,11 @@ struct HeaderTests {
         }
     }
 
-    @Test("a value with a line break is an invalid request and nothing is sent", arguments: [
-        "a\r\nX-Injected: 1", "a\nX-Injected: 1", "a\rX-Injected: 1", "trailing\r\n",
-    ])
+    @Test(
+        "a value with a line break is an invalid request and nothing is sent",
+        arguments: [
+            "a\r\nX-Injected: 1", "a\nX-Injected: 1", "a\rX-Injected: 1", "trailing\r\n",
+        ])
     func lineBreakRejected(value: String) async throws {
         try await LoopbackServer.with { server in
             await server.respond(with: .noContent)

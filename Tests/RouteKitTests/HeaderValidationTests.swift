@@ -40,7 +40,9 @@ struct HeaderValidationTests {
         #expect(request.value(forHTTPHeaderField: "X-!#$%&'*+-.^_`|~09az") == "a\tb café")
     }
 
-    @Test("a .headers middleware value with CR, LF or NUL is an invalid request; nothing is sent", arguments: forbiddenValues)
+    @Test(
+        "a .headers middleware value with CR, LF or NUL is an invalid request; nothing is sent",
+        arguments: forbiddenValues)
     func middlewareValue(value: String) async {
         let sent = Recorder<URLRequest>()
         let router = Router(
@@ -55,7 +57,9 @@ struct HeaderValidationTests {
         #expect(sent.all.isEmpty)
     }
 
-    @Test("a .headers middleware name that is not a token is an invalid request; nothing is sent", arguments: invalidNames)
+    @Test(
+        "a .headers middleware name that is not a token is an invalid request; nothing is sent", arguments: invalidNames
+    )
     func middlewareName(name: String) async {
         let sent = Recorder<URLRequest>()
         let router = Router(
@@ -147,7 +151,7 @@ extension Transport {
         Transport { request in
             sent.append(request)
             guard let url = request.url,
-                  let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: [:])
+                let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: [:])
             else { throw URLError(.badURL) }
             return (Data(), response)
         }
@@ -168,7 +172,9 @@ private struct UploadRaw: PublicRoute {
 
 @Suite("Raw body content types", .timeLimit(.minutes(3)))
 struct RawContentTypeValidationTests {
-    @Test("a raw body's content type with CR, LF or NUL is an invalid request", arguments: HeaderValidationTests.forbiddenValues)
+    @Test(
+        "a raw body's content type with CR, LF or NUL is an invalid request",
+        arguments: HeaderValidationTests.forbiddenValues)
     func forbiddenContentType(value: String) {
         let router = Router(baseURL: URL(string: "https://api.example.com")!)
         let error = #expect(throws: RouteError.self) { try router.request(for: UploadRaw(contentType: value)) }

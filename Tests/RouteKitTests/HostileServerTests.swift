@@ -31,11 +31,14 @@ struct HostileServerTests {
     @Test("a connection reset in the middle of the body is a transport failure")
     func resetMidBody() async throws {
         let server = try RawSocketServer { connection in
-            connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n[{\"id\":1,")
+            connection.write(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n[{\"id\":1,")
             connection.reset()
         }
         defer { server.stop() }
-        let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ListTodosRetryable()) }
+        let error = await #expect(throws: RouteError.self) {
+            try await Router(baseURL: server.baseURL).perform(ListTodosRetryable())
+        }
         #expect(error?.isTransportFailure == true)
     }
 
@@ -43,7 +46,9 @@ struct HostileServerTests {
     func notHTTP() async throws {
         let server = try RawSocketServer { connection in connection.write("SSH-2.0-OpenSSH_9.2\r\n") }
         defer { server.stop() }
-        let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ListTodosRetryable()) }
+        let error = await #expect(throws: RouteError.self) {
+            try await Router(baseURL: server.baseURL).perform(ListTodosRetryable())
+        }
         #expect(error?.isTransportFailure == true)
     }
 
@@ -68,9 +73,15 @@ struct HostileServerTests {
             )
             let statuses = await withTaskGroup(of: Int?.self) { group in
                 for _ in 0..<20 {
-                    group.addTask { await Self.status { () async throws(RouteError) in try await router.perform(ListTodosRetryable()) } }
+                    group.addTask {
+                        await Self.status { () async throws(RouteError) in
+                            try await router.perform(ListTodosRetryable())
+                        }
+                    }
                 }
-                group.addTask { await Self.status { () async throws(RouteError) in try await router.perform(CreateTodoOnce()) } }
+                group.addTask {
+                    await Self.status { () async throws(RouteError) in try await router.perform(CreateTodoOnce()) }
+                }
                 return await group.reduce(into: []) { $0.append($1) }
             }
             #expect(statuses == Array(repeating: 503, count: 21))

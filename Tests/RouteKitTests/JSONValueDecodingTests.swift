@@ -82,7 +82,8 @@ private func matches(_ shape: JSONShape, _ value: JSONValue) -> Bool {
     case (.array(let shapes), .array(let values)):
         return shapes.count == values.count && zip(shapes, values).allSatisfy { matches($0.0, $0.1) }
     case (.object(let shapes), .object(let values)):
-        return shapes.count == values.count && values.allSatisfy { key, value in shapes[key].map { matches($0, value) } ?? false }
+        return shapes.count == values.count
+            && values.allSatisfy { key, value in shapes[key].map { matches($0, value) } ?? false }
     default:
         return false
     }
@@ -96,9 +97,13 @@ private func nested(_ depth: Int) -> String {
 /// A random JSON text: every kind of value, keys with escapes and non-ASCII letters,
 /// repeated keys, numbers in every notation.
 private func randomJSON(depth: Int, using random: inout SeededGenerator) -> String {
-    let scalars = ["null", "true", "false", "0", "-1", "3.25", "1e3", "-2.5E-3", "12345678901234", #""""#, #""text""#,
-                   #""esc\"aped\\ \/ \b\f\n\r\t \u00e9 \ud83d\ude00""#, #""caf\u00e9""#, "\"日本\""]
-    let keys = [#""a""#, #""b""#, #""a""#, #""\u0061""#, #""k\"ey""#, "\"ключ\"", #""\ud83d\ude00""#, #""""#, #""x y""#]
+    let scalars = [
+        "null", "true", "false", "0", "-1", "3.25", "1e3", "-2.5E-3", "12345678901234", #""""#, #""text""#,
+        #""esc\"aped\\ \/ \b\f\n\r\t \u00e9 \ud83d\ude00""#, #""caf\u00e9""#, "\"日本\"",
+    ]
+    let keys = [
+        #""a""#, #""b""#, #""a""#, #""\u0061""#, #""k\"ey""#, "\"ключ\"", #""\ud83d\ude00""#, #""""#, #""x y""#,
+    ]
     let kind = depth <= 0 ? 0 : Int.random(in: 0..<4, using: &random)
     switch kind {
     case 0, 1:
@@ -108,9 +113,10 @@ private func randomJSON(depth: Int, using random: inout SeededGenerator) -> Stri
         return "[" + (0..<count).map { _ in randomJSON(depth: depth - 1, using: &random) }.joined(separator: ", ") + "]"
     default:
         let count = Int.random(in: 0..<5, using: &random)
-        return "{" + (0..<count).map { _ in
-            keys.randomElement(using: &random)! + ": " + randomJSON(depth: depth - 1, using: &random)
-        }.joined(separator: ",") + "}"
+        return "{"
+            + (0..<count).map { _ in
+                keys.randomElement(using: &random)! + ": " + randomJSON(depth: depth - 1, using: &random)
+            }.joined(separator: ",") + "}"
     }
 }
 
@@ -159,8 +165,11 @@ struct JSONValueDecodingTests {
     func membersOverHTTP() async throws {
         let metadata = #"{"tags": ["a", {"deep": \#(nested(60))}], "n": null, "ok": true, "ratio": 0.5}"#
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /envelope", with: .jsonText(
-                #"{"id": 7, "metadata": \#(metadata), "labels": {"x": [1, 2], "y": {"z": "w"}}, "history": [null, false, "s"]}"#))
+            await server.respond(
+                to: "GET /envelope",
+                with: .jsonText(
+                    #"{"id": 7, "metadata": \#(metadata), "labels": {"x": [1, 2], "y": {"z": "w"}}, "history": [null, false, "s"]}"#
+                ))
             let envelope = try await Router(baseURL: server.baseURL).perform(GetEnvelope())
             #expect(envelope.metadata == (try JSONDecoder().decode(JSONValue.self, from: Data(metadata.utf8))))
             #expect(envelope.labels == ["x": [1, 2], "y": ["z": "w"]])
@@ -173,7 +182,9 @@ struct JSONValueDecodingTests {
         var random = SeededGenerator(seed: 29)
         for index in 0..<500 {
             let text = randomJSON(depth: Int.random(in: 0..<7, using: &random), using: &random)
-            let data = Data(#"{"id": \#(index), "metadata": \#(text), "labels": {"l": \#(text)}, "history": [\#(text), \#(text)]}"#.utf8)
+            let data = Data(
+                #"{"id": \#(index), "metadata": \#(text), "labels": {"l": \#(text)}, "history": [\#(text), \#(text)]}"#
+                    .utf8)
             let plain = Result { try JSONDecoder().decode(Envelope.self, from: data) }
             let routeKit = Result { try coding.decoder.decode(Envelope.self, from: data) }
             switch (plain, routeKit) {
@@ -185,8 +196,10 @@ struct JSONValueDecodingTests {
                 Issue.record("seed 29, document \(index) decodes with one decoder only: \(text)")
             }
             let top = Data(text.utf8)
-            #expect((try? coding.decoder.decode(JSONValue.self, from: top)) == (try? JSONDecoder().decode(JSONValue.self, from: top)),
-                    "seed 29, document \(index) at the top: \(text)")
+            #expect(
+                (try? coding.decoder.decode(JSONValue.self, from: top))
+                    == (try? JSONDecoder().decode(JSONValue.self, from: top)),
+                "seed 29, document \(index) at the top: \(text)")
         }
     }
 
@@ -211,7 +224,9 @@ struct JSONValueDecodingTests {
         let text = #"{"id": 3, "metadata": {"é": [1, "ü", {"x": null}]}}"#
         for encoding in [String.Encoding.utf16BigEndian, .utf16LittleEndian, .utf16, .utf32BigEndian] {
             let data = try #require(text.data(using: encoding))
-            #expect(try coding.decoder.decode(Envelope.self, from: data) == (try JSONDecoder().decode(Envelope.self, from: data)))
+            #expect(
+                try coding.decoder.decode(Envelope.self, from: data)
+                    == (try JSONDecoder().decode(Envelope.self, from: data)))
         }
     }
 
@@ -224,12 +239,16 @@ struct JSONValueDecodingTests {
             let shape = try #require(JSONShape(reading: Data(text.utf8)), "seed 34, document \(index): \(text)")
             #expect(matches(shape, value), "seed 34, document \(index): \(text)")
         }
-        for encoding in [String.Encoding.utf16BigEndian, .utf16LittleEndian, .utf16, .utf32BigEndian, .utf32LittleEndian] {
+        for encoding in [
+            String.Encoding.utf16BigEndian, .utf16LittleEndian, .utf16, .utf32BigEndian, .utf32LittleEndian,
+        ] {
             let data = try #require(#"{"é": [1, "ü"]}"#.data(using: encoding))
             #expect(JSONShape(reading: data).map { matches($0, ["é": [1, "ü"]]) } == true, "\(encoding)")
         }
         #expect(JSONShape(reading: Data(#"{"a": [1, "#.utf8)) == nil)
-        #expect(JSONShape(reading: Data((String(repeating: "[", count: 513) + String(repeating: "]", count: 513)).utf8)) == nil)
+        #expect(
+            JSONShape(reading: Data((String(repeating: "[", count: 513) + String(repeating: "]", count: 513)).utf8))
+                == nil)
     }
 
     @Test("RouteKit's decoder hands every value its shape; a plain decoder, even inside, none")

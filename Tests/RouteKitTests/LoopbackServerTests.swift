@@ -38,7 +38,8 @@ struct LoopbackServerTests {
     func recording() async throws {
         try await LoopbackServer.with { server in
             await server.handle { request in .text(request.header("x-echo") ?? "none") }
-            var request = URLRequest(url: try #require(URL(string: server.baseURL.absoluteString + "/p%20q?a=1+2&b=%2B&a=&c")))
+            var request = URLRequest(
+                url: try #require(URL(string: server.baseURL.absoluteString + "/p%20q?a=1+2&b=%2B&a=&c")))
             request.httpMethod = "PUT"
             request.setValue("hi", forHTTPHeaderField: "X-Echo")
             request.httpBody = Data("k=v+w&k=%26".utf8)

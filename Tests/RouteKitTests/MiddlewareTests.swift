@@ -50,12 +50,13 @@ struct MiddlewareTests {
             }
             let router = Router(baseURL: server.baseURL, middleware: [step("outer"), step("inner")])
             _ = try await router.perform(GetTodo(id: 7))
-            #expect(trace.all == [
-                "outer → GET /todos/{id} retryable:false",
-                "inner → GET /todos/{id} retryable:false",
-                "inner ← 200",
-                "outer ← 200",
-            ])
+            #expect(
+                trace.all == [
+                    "outer → GET /todos/{id} retryable:false",
+                    "inner → GET /todos/{id} retryable:false",
+                    "inner ← 200",
+                    "outer ← 200",
+                ])
         }
     }
 
@@ -135,7 +136,8 @@ struct MiddlewareTests {
         try await LoopbackServer.with { server in
             await server.respond(with: .text("0123456789", status: 404))
             let reports = Recorder<RequestMetrics>()
-            _ = try? await Router(baseURL: server.baseURL, middleware: [.metrics(reports.append)]).perform(GetTodo(id: 2))
+            _ = try? await Router(baseURL: server.baseURL, middleware: [.metrics(reports.append)]).perform(
+                GetTodo(id: 2))
             let report = try #require(reports.all.first)
             #expect(report.statusCode == 404)
             #expect(report.bytesReceived == 10)

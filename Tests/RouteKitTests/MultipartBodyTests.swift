@@ -69,47 +69,53 @@ struct MultipartBodyTests {
     @Test("parts go out byte for byte: files, text, repeated arrays, JSON; nil values left out")
     func exactBytes() async throws {
         let file = Data([0x00, 0xFF, 0x0D, 0x0A, 0x2D, 0x2D])
-        let request = try await received(Upload(
-            boundary: "test-boundary", file: file, note: "héllo\r\nworld", tags: ["a", "b"], count: nil,
-            caption: Caption(text: "hi", at: Dates.whole), more: [Data("x".utf8), Data()]))
+        let request = try await received(
+            Upload(
+                boundary: "test-boundary", file: file, note: "héllo\r\nworld", tags: ["a", "b"], count: nil,
+                caption: Caption(text: "hi", at: Dates.whole), more: [Data("x".utf8), Data()]))
 
         #expect(try boundary(of: request) == "test-boundary")
         var expected = Data()
-        expected.append(Data("--test-boundary\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8))
+        expected.append(
+            Data(
+                "--test-boundary\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+                    .utf8))
         expected.append(file)
-        expected.append(Data("""
-            \r
-            --test-boundary\r
-            Content-Disposition: form-data; name="note"\r
-            \r
-            héllo\r
-            world\r
-            --test-boundary\r
-            Content-Disposition: form-data; name="tag"\r
-            \r
-            a\r
-            --test-boundary\r
-            Content-Disposition: form-data; name="tag"\r
-            \r
-            b\r
-            --test-boundary\r
-            Content-Disposition: form-data; name="caption"\r
-            Content-Type: application/json\r
-            \r
-            {"at":"2027-01-15T08:00:00Z","text":"hi"}\r
-            --test-boundary\r
-            Content-Disposition: form-data; name="more"; filename="more.bin"\r
-            Content-Type: application/octet-stream\r
-            \r
-            x\r
-            --test-boundary\r
-            Content-Disposition: form-data; name="more"; filename="more.bin"\r
-            Content-Type: application/octet-stream\r
-            \r
-            \r
-            --test-boundary--\r
+        expected.append(
+            Data(
+                """
+                \r
+                --test-boundary\r
+                Content-Disposition: form-data; name="note"\r
+                \r
+                héllo\r
+                world\r
+                --test-boundary\r
+                Content-Disposition: form-data; name="tag"\r
+                \r
+                a\r
+                --test-boundary\r
+                Content-Disposition: form-data; name="tag"\r
+                \r
+                b\r
+                --test-boundary\r
+                Content-Disposition: form-data; name="caption"\r
+                Content-Type: application/json\r
+                \r
+                {"at":"2027-01-15T08:00:00Z","text":"hi"}\r
+                --test-boundary\r
+                Content-Disposition: form-data; name="more"; filename="more.bin"\r
+                Content-Type: application/octet-stream\r
+                \r
+                x\r
+                --test-boundary\r
+                Content-Disposition: form-data; name="more"; filename="more.bin"\r
+                Content-Type: application/octet-stream\r
+                \r
+                \r
+                --test-boundary--\r
 
-            """.utf8))
+                """.utf8))
         #expect(request.body == expected)
     }
 
@@ -122,7 +128,9 @@ struct MultipartBodyTests {
         #expect(boundary.hasPrefix("RouteKit-"))
         #expect(!hostile.contains(Data(boundary.utf8)))
         // The body is exactly one part whose content is the hostile bytes.
-        let head = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+        let head = Data(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"file\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+                .utf8)
         #expect(request.body == head + hostile + Data("\r\n--\(boundary)--\r\n".utf8))
     }
 
@@ -131,10 +139,14 @@ struct MultipartBodyTests {
         let request = try await received(Upload(boundary: "b0", file: Data("ok".utf8), name: "a\"b\r\nc-b0"))
         let boundary = try boundary(of: request)
         #expect(boundary != "b0")
-        #expect(request.bodyText.contains("Content-Disposition: form-data; name=\"a%22b%0D%0Ac-b0\"; filename=\"a%22b%0D%0Ac-b0\"\r\n"))
+        #expect(
+            request.bodyText.contains(
+                "Content-Disposition: form-data; name=\"a%22b%0D%0Ac-b0\"; filename=\"a%22b%0D%0Ac-b0\"\r\n"))
     }
 
-    @Test("without a boundary asked for, each request gets a random one", arguments: [nil, "", "has space", String(repeating: "x", count: 71)])
+    @Test(
+        "without a boundary asked for, each request gets a random one",
+        arguments: [nil, "", "has space", String(repeating: "x", count: 71)])
     func randomBoundary(preferred: String?) async throws {
         let first = try boundary(of: try await received(Upload(boundary: preferred, file: Data())))
         let second = try boundary(of: try await received(Upload(boundary: preferred, file: Data())))
@@ -148,7 +160,8 @@ struct MultipartBodyTests {
         try await LoopbackServer.with { server in
             await server.respond(with: .noContent)
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(Upload(file: Data(), fileContentType: "text/plain\r\nX-Evil: 1"))
+                try await Router(baseURL: server.baseURL).perform(
+                    Upload(file: Data(), fileContentType: "text/plain\r\nX-Evil: 1"))
             }
             #expect(error?.invalidRequestReason == "the content type of part file contains a line break")
             #expect(await server.requests.isEmpty)

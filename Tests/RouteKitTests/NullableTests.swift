@@ -39,7 +39,9 @@ struct NullableTests {
     @Test("a nullable field reads with ?? as an optional does: missing and null give the default")
     func readsWithADefault() throws {
         let decoder = JSONDecoder()
-        let patches = try ["{}", #"{"bio":null}"#, #"{"bio":"Hi"}"#].map { try decoder.decode(Patch.self, from: Data($0.utf8)) }
+        let patches = try ["{}", #"{"bio":null}"#, #"{"bio":"Hi"}"#].map {
+            try decoder.decode(Patch.self, from: Data($0.utf8))
+        }
         #expect(patches.map { $0.bio ?? "none" } == ["none", "none", "Hi"])
         // Through optional chaining, as a stream's `chunk.choices.first?.delta.content ?? ""` reads.
         let first: Patch? = patches.last

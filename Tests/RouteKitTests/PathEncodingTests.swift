@@ -56,10 +56,12 @@ struct PathEncodingTests {
         }
     }
 
-    @Test("the exact escapes of a few values", arguments: [
-        ("a/b", "a%2Fb"), ("..", "%2E%2E"), (".", "%2E"), ("with space", "with%20space"),
-        ("%2F", "%252F"), ("café", "caf%C3%A9"), ("🦊", "%F0%9F%A6%8A"), ("?x=1#frag", "%3Fx%3D1%23frag"),
-    ])
+    @Test(
+        "the exact escapes of a few values",
+        arguments: [
+            ("a/b", "a%2Fb"), ("..", "%2E%2E"), (".", "%2E"), ("with space", "with%20space"),
+            ("%2F", "%252F"), ("café", "caf%C3%A9"), ("🦊", "%F0%9F%A6%8A"), ("?x=1#frag", "%3Fx%3D1%23frag"),
+        ])
     func exactEscapes(value: String, escaped: String) async throws {
         try await LoopbackServer.with { server in
             await server.respond(with: .noContent)
@@ -77,10 +79,12 @@ struct PathEncodingTests {
         }
     }
 
-    @Test("the base URL's own path is kept, with or without a trailing slash", arguments: [
-        ("", "/items/a%2Fb"), ("/", "/items/a%2Fb"), ("/v1", "/v1/items/a%2Fb"), ("/v1/", "/v1/items/a%2Fb"),
-        ("/api/v2", "/api/v2/items/a%2Fb"),
-    ])
+    @Test(
+        "the base URL's own path is kept, with or without a trailing slash",
+        arguments: [
+            ("", "/items/a%2Fb"), ("/", "/items/a%2Fb"), ("/v1", "/v1/items/a%2Fb"), ("/v1/", "/v1/items/a%2Fb"),
+            ("/api/v2", "/api/v2/items/a%2Fb"),
+        ])
     func baseURLPath(basePath: String, expected: String) async throws {
         try await LoopbackServer.with { server in
             await server.respond(with: .noContent)

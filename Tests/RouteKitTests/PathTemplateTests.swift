@@ -12,27 +12,32 @@ import TestSupport
 struct PathTemplateTests {
     private let router = Router(baseURL: URL(string: "https://api.example.com/v1")!)
 
-    @Test("literal template text a path cannot hold is percent-encoded; escapes and pchars stay", arguments: [
-        ("/ünïcødé/{id}", "/%C3%BCn%C3%AFc%C3%B8d%C3%A9/7"),
-        ("/a b/<c>/{id}", "/a%20b/%3Cc%3E/7"),
-        ("/100%/{id}", "/100%25/7"),
-        ("/%zz%4/{id}", "/%25zz%254/7"),
-        ("/caf%C3%A9/{id}", "/caf%C3%A9/7"),
-        ("/quote\"pipe|caret^tick`/{id}", "/quote%22pipe%7Ccaret%5Etick%60/7"),
-        ("/tab\t/nul\u{0}/cr\r\n/{id}", "/tab%09/nul%00/cr%0D%0A/7"),
-        ("/{id}/open{", "/7/open%7B"),
-        ("/close}/{id}", "/close%7D/7"),
-        ("/keep:@!$&'()*+,;=-._~/{id}", "/keep:@!$&'()*+,;=-._~/7"),
-    ])
+    @Test(
+        "literal template text a path cannot hold is percent-encoded; escapes and pchars stay",
+        arguments: [
+            ("/ünïcødé/{id}", "/%C3%BCn%C3%AFc%C3%B8d%C3%A9/7"),
+            ("/a b/<c>/{id}", "/a%20b/%3Cc%3E/7"),
+            ("/100%/{id}", "/100%25/7"),
+            ("/%zz%4/{id}", "/%25zz%254/7"),
+            ("/caf%C3%A9/{id}", "/caf%C3%A9/7"),
+            ("/quote\"pipe|caret^tick`/{id}", "/quote%22pipe%7Ccaret%5Etick%60/7"),
+            ("/tab\t/nul\u{0}/cr\r\n/{id}", "/tab%09/nul%00/cr%0D%0A/7"),
+            ("/{id}/open{", "/7/open%7B"),
+            ("/close}/{id}", "/close%7D/7"),
+            ("/keep:@!$&'()*+,;=-._~/{id}", "/keep:@!$&'()*+,;=-._~/7"),
+        ])
     func literalTextIsEncoded(template: String, path: String) throws {
-        let request = try TemplateRoute.request(TemplateRoute(pathValues: ["id": "7"]), template: template, router: router)
+        let request = try TemplateRoute.request(
+            TemplateRoute(pathValues: ["id": "7"]), template: template, router: router)
         let url = try #require(request.url)
         #expect(url.absoluteString == "https://api.example.com/v1" + path)
     }
 
-    @Test("a literal ? or # in a template is refused: it would change what the URL means", arguments: [
-        "/a?x=1", "/a#frag", "/{id}?", "/items#{id}",
-    ])
+    @Test(
+        "a literal ? or # in a template is refused: it would change what the URL means",
+        arguments: [
+            "/a?x=1", "/a#frag", "/{id}?", "/items#{id}",
+        ])
     func queryOrFragmentDelimiterIsRefused(template: String) {
         let error = #expect(throws: RouteError.self) {
             try TemplateRoute.request(TemplateRoute(pathValues: ["id": "7"]), template: template, router: router)

@@ -57,9 +57,11 @@ struct QueryEncodingTests {
         #expect(request.queryValues("tag") == ["a", "b", "a"])
     }
 
-    @Test("reserved, space and non-ASCII characters decode to the original value", arguments: [
-        "a+b", "x&y=z", "with space", "100%", "café ☕️", "?#/;,", "=", "&", "+", "🦊 and 🐇",
-    ])
+    @Test(
+        "reserved, space and non-ASCII characters decode to the original value",
+        arguments: [
+            "a+b", "x&y=z", "with space", "100%", "café ☕️", "?#/;,", "=", "&", "+", "🦊 and 🐇",
+        ])
     func hostileValues(value: String) async throws {
         let request = try await received(SearchTodos(tags: [value, "next"], text: value))
         #expect(request.queryItems == [.init("tag", value), .init("tag", "next"), .init("q", value)])
@@ -71,8 +73,12 @@ struct QueryEncodingTests {
 
     @Test("integer enums go as their numbers and calendar dates as YYYY-MM-DD")
     func integerEnumsAndCalendarDates() async throws {
-        let request = try await received(SearchTodos(level: .high, levels: [.low, .high], due: CalendarDate(year: 2025, month: 3, day: 1)))
-        #expect(request.queryItems == [.init("level", "3"), .init("levels", "1"), .init("levels", "3"), .init("due", "2025-03-01")])
+        let request = try await received(
+            SearchTodos(level: .high, levels: [.low, .high], due: CalendarDate(year: 2025, month: 3, day: 1)))
+        #expect(
+            request.queryItems == [
+                .init("level", "3"), .init("levels", "1"), .init("levels", "3"), .init("due", "2025-03-01"),
+            ])
     }
 
     @Test("nil values and nil or empty arrays are left out")
@@ -88,20 +94,22 @@ struct QueryEncodingTests {
     @Test("typed values use their wire forms, in declaration order")
     func typedValues() async throws {
         let owner = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-        let request = try await received(SearchTodos(
-            done: true, limit: -20, ratio: 0.5, owner: owner, since: Dates.whole,
-            status: .inProgress, statuses: [.open, .inProgress]
-        ))
-        #expect(request.queryItems == [
-            .init("done", "true"),
-            .init("limit", "-20"),
-            .init("ratio", "0.5"),
-            .init("owner", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"),
-            .init("since", "2027-01-15T08:00:00Z"),
-            .init("status", "in-progress"),
-            .init("statuses", "open"),
-            .init("statuses", "in-progress"),
-        ])
+        let request = try await received(
+            SearchTodos(
+                done: true, limit: -20, ratio: 0.5, owner: owner, since: Dates.whole,
+                status: .inProgress, statuses: [.open, .inProgress]
+            ))
+        #expect(
+            request.queryItems == [
+                .init("done", "true"),
+                .init("limit", "-20"),
+                .init("ratio", "0.5"),
+                .init("owner", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"),
+                .init("since", "2027-01-15T08:00:00Z"),
+                .init("status", "in-progress"),
+                .init("statuses", "open"),
+                .init("statuses", "in-progress"),
+            ])
         #expect(request.query.contains("since=2027-01-15T08%3A00%3A00Z"))
     }
 

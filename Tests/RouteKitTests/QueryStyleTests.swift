@@ -67,14 +67,17 @@ struct QueryStyleTests {
 
     @Test("delimited styles join the elements in one item, each element percent-encoded")
     func delimitedStyles() async throws {
-        let request = try await received(Search(
-            commas: ["a", "b,c", "d e"], spaces: ["x", "y"], pipes: ["1", "2|3", "&=#?"], statuses: [.open, .inProgress]))
+        let request = try await received(
+            Search(
+                commas: ["a", "b,c", "d e"], spaces: ["x", "y"], pipes: ["1", "2|3", "&=#?"],
+                statuses: [.open, .inProgress]))
         // The comma travels as itself, so a server splitting before decoding keeps "b,c" whole;
         // a space and a pipe must be encoded, like the same characters inside an element.
         #expect(request.query == "c=a,b%2Cc,d%20e&s=x%20y&p=1%7C2%7C3%7C%26%3D%23%3F&st=open%7Cin-progress")
-        #expect(request.queryItems == [
-            .init("c", "a,b,c,d e"), .init("s", "x y"), .init("p", "1|2|3|&=#?"), .init("st", "open|in-progress"),
-        ])
+        #expect(
+            request.queryItems == [
+                .init("c", "a,b,c,d e"), .init("s", "x y"), .init("p", "1|2|3|&=#?"), .init("st", "open|in-progress"),
+            ])
     }
 
     @Test("hostile elements never leave their item", arguments: ["a&b=c", "100%", "café ☕️", "+", "#frag", "x\r\ny"])
@@ -99,18 +102,23 @@ struct QueryStyleTests {
             name: "a&b", age: 30, owner: owner, status: .inProgress, tags: ["x", "y z"],
             due: Range(from: Dates.whole, to: nil), extra: ["deep": ["k": true], "list": [1, nil, "s"]])
         let request = try await received(Search(filter: filter))
-        #expect(request.queryItems.prefix(7) == [
-            .init("filter[name]", "a&b"),
-            .init("filter[age]", "30"),
-            .init("filter[owner]", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"),
-            .init("filter[status]", "in-progress"),
-            .init("filter[tags][]", "x"),
-            .init("filter[tags][]", "y z"),
-            .init("filter[due][from]", "2027-01-15T08:00:00Z"),
-        ])
+        #expect(
+            request.queryItems.prefix(7) == [
+                .init("filter[name]", "a&b"),
+                .init("filter[age]", "30"),
+                .init("filter[owner]", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"),
+                .init("filter[status]", "in-progress"),
+                .init("filter[tags][]", "x"),
+                .init("filter[tags][]", "y z"),
+                .init("filter[due][from]", "2027-01-15T08:00:00Z"),
+            ])
         // `extra` is a JSON object, whose keys have no fixed order; an array keeps its order.
         let extra = request.queryItems.dropFirst(7)
-        #expect(Set(extra) == [.init("filter[extra][deep][k]", "true"), .init("filter[extra][list][]", "1"), .init("filter[extra][list][]", "s")])
+        #expect(
+            Set(extra) == [
+                .init("filter[extra][deep][k]", "true"), .init("filter[extra][list][]", "1"),
+                .init("filter[extra][list][]", "s"),
+            ])
         #expect(request.queryValues("filter[extra][list][]") == ["1", "s"])
         #expect(extra.count == 3)
         #expect(request.query.hasPrefix("filter%5Bname%5D=a%26b&filter%5Bage%5D=30&"))

@@ -111,7 +111,9 @@ struct RedirectTests {
     func loop() async throws {
         try await LoopbackServer.with { api in
             await api.respond(with: StubResponse(status: 302, headers: ["Location": "/health"]))
-            let error = await #expect(throws: RouteError.self) { try await Router(baseURL: api.baseURL).perform(Health()) }
+            let error = await #expect(throws: RouteError.self) {
+                try await Router(baseURL: api.baseURL).perform(Health())
+            }
             guard case .transportFailed(_, let underlying as URLError)? = error else {
                 Issue.record("expected a transport failure, got \(String(describing: error))")
                 return

@@ -67,15 +67,19 @@ struct RequestBodyTests {
             let request = try #require(await server.lastRequest)
             #expect(request.method == "POST")
             #expect(request.header("Content-Type") == "application/json")
-            #expect(request.bodyText ==
-                #"{"due":"2027-01-15T08:00:00Z","remindAt":"2027-01-15T08:00:00.250Z","title":"milk & eggs/bread"}"#)
+            #expect(
+                request.bodyText
+                    == #"{"due":"2027-01-15T08:00:00Z","remindAt":"2027-01-15T08:00:00.250Z","title":"milk & eggs/bread"}"#
+            )
         }
     }
 
-    @Test("JSON dates round-trip through the server, fractional seconds included", arguments: [
-        Dates.whole, Dates.fractional, Date(timeIntervalSince1970: 1_800_000_000.125),
-        Date(timeIntervalSince1970: -1.5),
-    ])
+    @Test(
+        "JSON dates round-trip through the server, fractional seconds included",
+        arguments: [
+            Dates.whole, Dates.fractional, Date(timeIntervalSince1970: 1_800_000_000.125),
+            Date(timeIntervalSince1970: -1.5),
+        ])
     func jsonDateRoundTrip(date: Date) async throws {
         try await LoopbackServer.with { server in
             await server.handle("POST /todos") { request in
@@ -93,18 +97,20 @@ struct RequestBodyTests {
         try await LoopbackServer.with { server in
             await server.respond(with: .noContent)
             let password = "p+ss w&rd=é%20🦊"
-            _ = try await Router(baseURL: server.baseURL).perform(SignIn(
-                username: "ann@example.com", password: password, scopes: ["read", "write all"], remember: true))
+            _ = try await Router(baseURL: server.baseURL).perform(
+                SignIn(
+                    username: "ann@example.com", password: password, scopes: ["read", "write all"], remember: true))
 
             let request = try #require(await server.lastRequest)
             #expect(request.header("Content-Type") == "application/x-www-form-urlencoded")
-            #expect(request.formFields == [
-                .init("username", "ann@example.com"),
-                .init("password", password),
-                .init("scope", "read"),
-                .init("scope", "write all"),
-                .init("remember", "true"),
-            ])
+            #expect(
+                request.formFields == [
+                    .init("username", "ann@example.com"),
+                    .init("password", password),
+                    .init("scope", "read"),
+                    .init("scope", "write all"),
+                    .init("remember", "true"),
+                ])
             #expect(!request.bodyText.contains("+"))
             #expect(!request.bodyText.contains(" "))
         }

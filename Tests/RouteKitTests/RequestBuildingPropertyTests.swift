@@ -21,7 +21,8 @@ struct RequestBuildingPropertyTests {
             let parts = ArbitraryParts(using: &generator)
             let label = "seed \(Self.seed), case \(index): \(parts)"
             do {
-                let request = try TemplateRoute.request(parts.route, template: parts.template, router: Router(baseURL: parts.baseURL))
+                let request = try TemplateRoute.request(
+                    parts.route, template: parts.template, router: Router(baseURL: parts.baseURL))
                 #expect(!parts.mustBeRefused, "\(label): built a request that cannot be sent intact")
                 try checkIntact(request, parts: parts, label: label)
             } catch let error as RouteError {
@@ -44,7 +45,9 @@ struct RequestBuildingPropertyTests {
         }
         #expect(sentItems == parts.route.queryItems.map { [$0.name, $0.value] }, "\(label): query")
         if parts.mustSucceed, !parts.template.contains("%") {
-            #expect(Self.decoded(components.percentEncodedPath[...]) == parts.basePath + parts.expandedPath, "\(label): path")
+            #expect(
+                Self.decoded(components.percentEncodedPath[...]) == parts.basePath + parts.expandedPath,
+                "\(label): path")
         }
     }
 
@@ -54,7 +57,9 @@ struct RequestBuildingPropertyTests {
         var bytes: [UInt8] = []
         var rest = text.utf8[...]
         while let byte = rest.popFirst() {
-            if byte == UInt8(ascii: "%"), rest.count >= 2, let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16) {
+            if byte == UInt8(ascii: "%"), rest.count >= 2,
+                let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16)
+            {
                 bytes.append(value)
                 rest = rest.dropFirst(2)
             } else {
@@ -88,7 +93,8 @@ private struct ArbitraryParts: CustomStringConvertible {
     init(using generator: inout SeededGenerator) {
         let base = Self.baseURLs.randomElement(using: &generator) ?? "https://api.example.com"
         baseURL = URL(string: base) ?? URL(fileURLWithPath: "/")
-        basePath = URLComponents(string: base).map { $0.path.hasSuffix("/") ? String($0.path.dropLast()) : $0.path } ?? ""
+        basePath =
+            URLComponents(string: base).map { $0.path.hasSuffix("/") ? String($0.path.dropLast()) : $0.path } ?? ""
 
         var template = ""
         var literals: [String] = []
@@ -111,9 +117,13 @@ private struct ArbitraryParts: CustomStringConvertible {
         var headers: [(name: String, value: String)] = []
         var names = Set<String>()
         for _ in 0..<Int.random(in: 0...3, using: &generator) {
-            let name = Int.random(in: 0..<4, using: &generator) == 0
+            let name =
+                Int.random(in: 0..<4, using: &generator) == 0
                 ? Self.text(using: &generator)
-                : String((0..<Int.random(in: 1...8, using: &generator)).compactMap { _ in Self.tokenCharacters.randomElement(using: &generator) })
+                : String(
+                    (0..<Int.random(in: 1...8, using: &generator)).compactMap { _ in
+                        Self.tokenCharacters.randomElement(using: &generator)
+                    })
             guard names.insert(name.lowercased()).inserted else { continue }
             headers.append((name, Self.text(using: &generator)))
         }
@@ -125,7 +135,8 @@ private struct ArbitraryParts: CustomStringConvertible {
 
     /// Up to eight pieces of the alphabet.
     static func text(using generator: inout SeededGenerator) -> String {
-        (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "" }.joined()
+        (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "" }
+            .joined()
     }
 
     /// A literal `?` or `#`, or a header field that cannot travel intact.

@@ -67,7 +67,9 @@ private func statusRecorder(_ statuses: Recorder<CacheStatus>) -> Middleware {
 /// `X-Session`, else its `api_key` — with `headers`.
 private func whoAmI(_ server: LoopbackServer, headers: [String: String]) async {
     await server.handle("GET /profile") { request in
-        let who = request.header("Authorization") ?? request.header("X-Session") ?? request.queryValues("api_key").first ?? "nobody"
+        let who =
+            request.header("Authorization") ?? request.header("X-Session") ?? request.queryValues("api_key").first
+            ?? "nobody"
         return try .json(Todo(id: 0, title: who), headers: headers)
     }
 }
@@ -83,16 +85,20 @@ private func permissions(of url: URL) throws -> Int {
 
 @Suite("Response cache: the request as sent decides", .timeLimit(.minutes(3)))
 struct ResponseCacheIsolationTests {
-    @Test("credentials a middleware adds never share an entry, even where the server says private and Vary: Authorization", arguments: [
-        ["Cache-Control": "private, max-age=600", "Vary": "Authorization"],
-        ["Cache-Control": "max-age=600"],
-    ])
+    @Test(
+        "credentials a middleware adds never share an entry, even where the server says private and Vary: Authorization",
+        arguments: [
+            ["Cache-Control": "private, max-age=600", "Vary": "Authorization"],
+            ["Cache-Control": "max-age=600"],
+        ])
     func middlewareCredentials(headers: [String: String]) async throws {
         try await LoopbackServer.with { server in
             await whoAmI(server, headers: headers)
             let cache = ResponseCache()
-            let alice = Router(baseURL: server.baseURL, middleware: [.headers(["Authorization": "Bearer alice"])], cache: cache)
-            let bob = Router(baseURL: server.baseURL, middleware: [.headers(["Authorization": "Bearer bob"])], cache: cache)
+            let alice = Router(
+                baseURL: server.baseURL, middleware: [.headers(["Authorization": "Bearer alice"])], cache: cache)
+            let bob = Router(
+                baseURL: server.baseURL, middleware: [.headers(["Authorization": "Bearer bob"])], cache: cache)
             let anonymous = Router(baseURL: server.baseURL, cache: cache)
 
             let answer97 = try await alice.perform(GetWhoAmI())
@@ -113,12 +119,15 @@ struct ResponseCacheIsolationTests {
     func varyAfterMiddleware() async throws {
         try await LoopbackServer.with { server in
             await server.handle("GET /greeting") { request in
-                try .json(Todo(id: 0, title: request.header("Accept-Language") ?? "none"),
-                          headers: ["Cache-Control": "max-age=600", "Vary": "Accept-Language"])
+                try .json(
+                    Todo(id: 0, title: request.header("Accept-Language") ?? "none"),
+                    headers: ["Cache-Control": "max-age=600", "Vary": "Accept-Language"])
             }
             let cache = ResponseCache()
-            let english = Router(baseURL: server.baseURL, middleware: [.headers(["Accept-Language": "en"])], cache: cache)
-            let french = Router(baseURL: server.baseURL, middleware: [.headers(["Accept-Language": "fr"])], cache: cache)
+            let english = Router(
+                baseURL: server.baseURL, middleware: [.headers(["Accept-Language": "en"])], cache: cache)
+            let french = Router(
+                baseURL: server.baseURL, middleware: [.headers(["Accept-Language": "fr"])], cache: cache)
 
             let answer122 = try await english.perform(GetGreeting())
             #expect(answer122.title == "en")
@@ -174,14 +183,19 @@ struct ResponseCacheIsolationTests {
             }
             let secret = "k3y-of-alice"
             let key = Middleware.headers(["X-API-Key": secret])
-            _ = try await Router(baseURL: server.baseURL, middleware: [key], cache: ResponseCache(directory: refused)).perform(GetWhoAmI())
-            _ = try await Router(baseURL: server.baseURL, middleware: [key],
-                                 cache: ResponseCache(directory: allowed, storesAuthenticatedResponsesOnDisk: true)).perform(GetWhoAmI())
+            _ = try await Router(baseURL: server.baseURL, middleware: [key], cache: ResponseCache(directory: refused))
+                .perform(GetWhoAmI())
+            _ = try await Router(
+                baseURL: server.baseURL, middleware: [key],
+                cache: ResponseCache(directory: allowed, storesAuthenticatedResponsesOnDisk: true)
+            ).perform(GetWhoAmI())
             #expect(try FileManager.default.contentsOfDirectory(atPath: refused.path).isEmpty)
             let files = try FileManager.default.contentsOfDirectory(atPath: allowed.path)
             #expect(files.count == 1)
             for file in files {
-                #expect(!String(decoding: try Data(contentsOf: allowed.appendingPathComponent(file)), as: UTF8.self).contains(secret))
+                #expect(
+                    !String(decoding: try Data(contentsOf: allowed.appendingPathComponent(file)), as: UTF8.self)
+                        .contains(secret))
             }
         }
     }
@@ -196,12 +210,15 @@ struct ResponseCacheIsolationTests {
                 try? FileManager.default.removeItem(at: folder)
                 try? FileManager.default.removeItem(at: existing)
             }
-            try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+            try FileManager.default.createDirectory(
+                at: existing, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
             for directory in [folder, existing] {
                 let cache = ResponseCache(directory: directory, storesAuthenticatedResponsesOnDisk: true)
                 _ = try await Router(baseURL: server.baseURL, cache: cache).perform(GetWhoAmI())
-                _ = try await Router(baseURL: server.baseURL, cache: cache).authenticated(UserAuth.self, with: BearerToken("t"))
-                    .perform(GetSessionProfile(session: "s"))
+                _ = try await Router(baseURL: server.baseURL, cache: cache).authenticated(
+                    UserAuth.self, with: BearerToken("t")
+                )
+                .perform(GetSessionProfile(session: "s"))
                 #expect(try permissions(of: directory) == 0o700)
                 let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
                 #expect(files.count == 2)
@@ -215,7 +232,9 @@ struct ResponseCacheIsolationTests {
     @Test("the memory budget counts each entry's key: long URLs leave room for fewer entries")
     func memoryBudgetCountsKeys() async throws {
         try await LoopbackServer.with { server in
-            await server.handle("GET /items/*") { _ in try .json(Todo(id: 1, title: "small"), headers: ["Cache-Control": "max-age=600"]) }
+            await server.handle("GET /items/*") { _ in
+                try .json(Todo(id: 1, title: "small"), headers: ["Cache-Control": "max-age=600"])
+            }
             let capacity = 8 << 10
             let cache = ResponseCache(memoryCapacity: capacity)
             let router = Router(baseURL: server.baseURL, cache: cache)
@@ -236,8 +255,10 @@ struct ResponseCacheIsolationTests {
         try await LoopbackServer.with { server in
             await whoAmI(server, headers: ["Cache-Control": "max-age=600"])
             let statuses = Recorder<CacheStatus>()
-            let router = Router(baseURL: server.baseURL, middleware: [statusRecorder(statuses), .headers(["Authorization": "Bearer a"])],
-                                cache: ResponseCache())
+            let router = Router(
+                baseURL: server.baseURL,
+                middleware: [statusRecorder(statuses), .headers(["Authorization": "Bearer a"])],
+                cache: ResponseCache())
             _ = try await router.perform(GetWhoAmI())
             _ = try await router.perform(GetWhoAmI())
             #expect(statuses.all == [.miss, .hit])

@@ -124,7 +124,9 @@ struct ResponseCacheTests {
     @Test("a fresh response answers again without a request, and middleware see the hit")
     func freshHit() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /items/*", with: try .json(Todo(id: 1, title: "Cached"), headers: ["Cache-Control": "max-age=60"]))
+            await server.respond(
+                to: "GET /items/*",
+                with: try .json(Todo(id: 1, title: "Cached"), headers: ["Cache-Control": "max-age=60"]))
             let clock = TestClock()
             let cache = ResponseCache(now: { clock.now })
             let statuses = Recorder<CacheStatus>()
@@ -144,7 +146,9 @@ struct ResponseCacheTests {
     @Test("a route without the capability is sent every time, even with a cache")
     func uncachableRouteIsSent() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /items/*", with: try .json(Todo(id: 1, title: "Cached"), headers: ["Cache-Control": "max-age=60"]))
+            await server.respond(
+                to: "GET /items/*",
+                with: try .json(Todo(id: 1, title: "Cached"), headers: ["Cache-Control": "max-age=60"]))
             let router = Router(baseURL: server.baseURL, cache: ResponseCache())
             _ = try await router.perform(GetItemUncached(id: 1))
             _ = try await router.perform(GetItemUncached(id: 1))
@@ -159,11 +163,14 @@ struct ResponseCacheTests {
                 if request.header("If-None-Match") == "\"v1\"" {
                     return StubResponse(status: 304, headers: ["ETag": "\"v1\"", "Cache-Control": "max-age=30"])
                 }
-                return try .json(Todo(id: 1, title: "Stored"), headers: ["ETag": "\"v1\"", "Cache-Control": "max-age=10"])
+                return try .json(
+                    Todo(id: 1, title: "Stored"), headers: ["ETag": "\"v1\"", "Cache-Control": "max-age=10"])
             }
             let clock = TestClock()
             let statuses = Recorder<CacheStatus>()
-            let router = Router(baseURL: server.baseURL, middleware: [statusRecorder(statuses)], cache: ResponseCache(now: { clock.now }))
+            let router = Router(
+                baseURL: server.baseURL, middleware: [statusRecorder(statuses)],
+                cache: ResponseCache(now: { clock.now }))
 
             _ = try await router.perform(GetItem(id: 1))
             clock.advance(seconds: 11)
@@ -188,7 +195,8 @@ struct ResponseCacheTests {
                 if request.header("If-Modified-Since") == lastModified {
                     return try .json(Todo(id: 1, title: "Changed"), headers: ["Cache-Control": "max-age=60"])
                 }
-                return try .json(Todo(id: 1, title: "Old"), headers: ["Last-Modified": lastModified, "Cache-Control": "max-age=0"])
+                return try .json(
+                    Todo(id: 1, title: "Old"), headers: ["Last-Modified": lastModified, "Cache-Control": "max-age=0"])
             }
             let router = Router(baseURL: server.baseURL, cache: ResponseCache())
 
@@ -206,9 +214,11 @@ struct ResponseCacheTests {
     func expiresAndAge() async throws {
         try await LoopbackServer.with { server in
             await server.handle("GET /items/1") { _ in
-                try .json(Todo(id: 1, title: "Expires"), headers: [
-                    "Date": "Fri, 15 Jan 2027 08:00:00 GMT", "Expires": "Fri, 15 Jan 2027 08:01:40 GMT",
-                ])
+                try .json(
+                    Todo(id: 1, title: "Expires"),
+                    headers: [
+                        "Date": "Fri, 15 Jan 2027 08:00:00 GMT", "Expires": "Fri, 15 Jan 2027 08:01:40 GMT",
+                    ])
             }
             await server.handle("GET /items/2") { _ in
                 try .json(Todo(id: 2, title: "Aged"), headers: ["Cache-Control": "max-age=100", "Age": "90"])
@@ -219,8 +229,8 @@ struct ResponseCacheTests {
             _ = try await router.perform(GetItem(id: 1))
             _ = try await router.perform(GetItem(id: 2))
             clock.advance(seconds: 50)
-            _ = try await router.perform(GetItem(id: 1))      // 50 of 100 s: fresh
-            _ = try await router.perform(GetItem(id: 2))      // 90 + 50 of 100 s: stale, no validator
+            _ = try await router.perform(GetItem(id: 1))  // 50 of 100 s: fresh
+            _ = try await router.perform(GetItem(id: 2))  // 90 + 50 of 100 s: stale, no validator
             #expect(await server.requests.map(\.path) == ["/items/1", "/items/2", "/items/2"])
         }
     }
@@ -256,7 +266,7 @@ struct ResponseCacheTests {
 
             _ = try await router.perform(GetItem(id: 1))
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
-            _ = try await router.perform(GetItem(id: 1))      // must-revalidate: asked again; no-store now
+            _ = try await router.perform(GetItem(id: 1))  // must-revalidate: asked again; no-store now
             _ = try await router.perform(GetItem(id: 1))
 
             #expect(await server.requests.count == 3)
@@ -270,8 +280,11 @@ struct ResponseCacheTests {
     func noCache() async throws {
         try await LoopbackServer.with { server in
             await server.handle("GET /items/*") { request in
-                if request.header("If-None-Match") != nil { return StubResponse(status: 304, headers: ["ETag": "\"n\""]) }
-                return try .json(Todo(id: 1, title: "Checked"), headers: ["Cache-Control": "no-cache", "ETag": "\"n\""])
+                if request.header("If-None-Match") != nil {
+                    return StubResponse(status: 304, headers: ["ETag": "\"n\""])
+                }
+                return try .json(
+                    Todo(id: 1, title: "Checked"), headers: ["Cache-Control": "no-cache", "ETag": "\"n\""])
             }
             let router = Router(baseURL: server.baseURL, cache: ResponseCache())
             for _ in 0..<3 {
@@ -287,7 +300,8 @@ struct ResponseCacheTests {
         try await LoopbackServer.with { server in
             await server.handle("GET /greeting") { request in
                 let language = request.header("Accept-Language") ?? "none"
-                return try .json(Todo(id: 0, title: language), headers: ["Cache-Control": "max-age=60", "Vary": "Accept-Language"])
+                return try .json(
+                    Todo(id: 0, title: language), headers: ["Cache-Control": "max-age=60", "Vary": "Accept-Language"])
             }
             let router = Router(baseURL: server.baseURL, cache: ResponseCache())
 
@@ -307,14 +321,16 @@ struct ResponseCacheTests {
             // Entries of about 4.8 kB (a 4 kB body, header fields, key, bookkeeping): three fit.
             let filler = String(repeating: "x", count: 4_000)
             await server.handle("GET /items/*") { request in
-                try .json(Todo(id: Int(request.pathSegments.last ?? "") ?? 0, title: filler), headers: ["Cache-Control": "max-age=600"])
+                try .json(
+                    Todo(id: Int(request.pathSegments.last ?? "") ?? 0, title: filler),
+                    headers: ["Cache-Control": "max-age=600"])
             }
             let cache = ResponseCache(memoryCapacity: 16_000)
             let router = Router(baseURL: server.baseURL, cache: cache)
 
             for id in 1...3 { _ = try await router.perform(GetItem(id: id)) }
-            _ = try await router.perform(GetItem(id: 1))      // a hit: 1 is now the most recent
-            _ = try await router.perform(GetItem(id: 4))      // evicts 2, the least recent
+            _ = try await router.perform(GetItem(id: 1))  // a hit: 1 is now the most recent
+            _ = try await router.perform(GetItem(id: 4))  // evicts 2, the least recent
             _ = try await router.perform(GetItem(id: 1))
             _ = try await router.perform(GetItem(id: 2))
 
@@ -380,7 +396,9 @@ struct ResponseCacheTests {
     @Test("removeAll signs out: nothing stored is served afterwards, from memory or disk")
     func removeAll() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /items/*", with: try .json(Todo(id: 1, title: "Mine"), headers: ["Cache-Control": "max-age=600"]))
+            await server.respond(
+                to: "GET /items/*",
+                with: try .json(Todo(id: 1, title: "Mine"), headers: ["Cache-Control": "max-age=600"]))
             let folder = scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let cache = ResponseCache(directory: folder)
@@ -397,7 +415,9 @@ struct ResponseCacheTests {
     @Test("a successful PUT to a URL removes what the cache holds for it")
     func unsafeMethodInvalidates() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /items/*", with: try .json(Todo(id: 1, title: "Before"), headers: ["Cache-Control": "max-age=600"]))
+            await server.respond(
+                to: "GET /items/*",
+                with: try .json(Todo(id: 1, title: "Before"), headers: ["Cache-Control": "max-age=600"]))
             await server.respond(to: "PUT /items/*", with: try .json(Todo(id: 1, title: "After")))
             let router = Router(baseURL: server.baseURL, cache: ResponseCache())
             _ = try await router.perform(GetItem(id: 1))
@@ -410,10 +430,13 @@ struct ResponseCacheTests {
     @Test("the disk store answers a new cache instance, with no request")
     func diskSurvivesNewInstance() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /items/*", with: try .json(Todo(id: 1, title: "Kept"), headers: ["Cache-Control": "max-age=600"]))
+            await server.respond(
+                to: "GET /items/*",
+                with: try .json(Todo(id: 1, title: "Kept"), headers: ["Cache-Control": "max-age=600"]))
             let folder = scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder)).perform(GetItem(id: 1))
+            _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder)).perform(
+                GetItem(id: 1))
 
             let later = Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder))
             let kept = try await later.perform(GetItem(id: 1))
@@ -425,7 +448,9 @@ struct ResponseCacheTests {
     @Test("authenticated responses reach the disk only when the app allows it, and no file holds the credential")
     func authenticatedOnDisk() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /profile", with: try .json(Todo(id: 1, title: "Private"), headers: ["Cache-Control": "max-age=600"]))
+            await server.respond(
+                to: "GET /profile",
+                with: try .json(Todo(id: 1, title: "Private"), headers: ["Cache-Control": "max-age=600"]))
             let refused = scratchFolder()
             let allowed = scratchFolder()
             defer {
@@ -435,8 +460,11 @@ struct ResponseCacheTests {
             let secret = "s3cret-token-value"
             _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: refused))
                 .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetCachedProfile())
-            _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: allowed, storesAuthenticatedResponsesOnDisk: true))
-                .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetCachedProfile())
+            _ = try await Router(
+                baseURL: server.baseURL,
+                cache: ResponseCache(directory: allowed, storesAuthenticatedResponsesOnDisk: true)
+            )
+            .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetCachedProfile())
 
             #expect(try FileManager.default.contentsOfDirectory(atPath: refused.path).isEmpty)
             let files = try FileManager.default.contentsOfDirectory(atPath: allowed.path)
@@ -452,20 +480,25 @@ struct ResponseCacheTests {
     @Test("corrupt disk entries are ignored and removed, never crashed on")
     func corruptDiskEntries() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /items/*", with: try .json(Todo(id: 1, title: "Fine"), headers: ["Cache-Control": "max-age=600"]))
+            await server.respond(
+                to: "GET /items/*",
+                with: try .json(Todo(id: 1, title: "Fine"), headers: ["Cache-Control": "max-age=600"]))
             let folder = scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder)).perform(GetItem(id: 1))
+            _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder)).perform(
+                GetItem(id: 1))
             let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
             let file = folder.appendingPathComponent(name)
             let intact = try Data(contentsOf: file)
 
-            for corrupt in [Data(), Data("not json".utf8), intact.prefix(intact.count / 2), Data(#"{"version": 99}"#.utf8)] {
+            for corrupt in [
+                Data(), Data("not json".utf8), intact.prefix(intact.count / 2), Data(#"{"version": 99}"#.utf8),
+            ] {
                 try corrupt.write(to: file)
                 let router = Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder))
                 let served = try await router.perform(GetItem(id: 1))
                 #expect(served == Todo(id: 1, title: "Fine"))
-                #expect(try Data(contentsOf: file) != corrupt)      // removed, then stored afresh
+                #expect(try Data(contentsOf: file) != corrupt)  // removed, then stored afresh
             }
             #expect(await server.requests.count == 5)
         }
@@ -474,7 +507,9 @@ struct ResponseCacheTests {
     @Test("a BearerTokenSession made with clearing: empties the cache when the user signs out")
     func sessionSignOutClears() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /profile", with: try .json(Todo(id: 1, title: "Mine"), headers: ["Cache-Control": "max-age=600"]))
+            await server.respond(
+                to: "GET /profile",
+                with: try .json(Todo(id: 1, title: "Mine"), headers: ["Cache-Control": "max-age=600"]))
             let cache = ResponseCache()
             let session = BearerTokenSession(token: BearerToken("t"), refresh: { $0 }, clearing: cache)
             let member = Router(baseURL: server.baseURL, cache: cache).authenticated(UserAuth.self, session: session)
@@ -492,8 +527,11 @@ struct ResponseCacheTests {
     func requestDirectives() async throws {
         try await LoopbackServer.with { server in
             await server.handle("GET /items/*") { request in
-                if request.header("If-None-Match") != nil { return StubResponse(status: 304, headers: ["ETag": "\"r\""]) }
-                return try .json(Todo(id: 1, title: "Asked"), headers: ["Cache-Control": "max-age=600", "ETag": "\"r\""])
+                if request.header("If-None-Match") != nil {
+                    return StubResponse(status: 304, headers: ["ETag": "\"r\""])
+                }
+                return try .json(
+                    Todo(id: 1, title: "Asked"), headers: ["Cache-Control": "max-age=600", "ETag": "\"r\""])
             }
             let cache = ResponseCache()
             let router = Router(baseURL: server.baseURL, cache: cache)
@@ -512,7 +550,9 @@ struct ResponseCacheTests {
         try await LoopbackServer.with { server in
             let filler = String(repeating: "x", count: 1_000)
             await server.handle("GET /items/*") { request in
-                try .json(Todo(id: Int(request.pathSegments.last ?? "") ?? 0, title: filler), headers: ["Cache-Control": "max-age=600"])
+                try .json(
+                    Todo(id: Int(request.pathSegments.last ?? "") ?? 0, title: filler),
+                    headers: ["Cache-Control": "max-age=600"])
             }
             let folder = scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -533,9 +573,12 @@ struct ResponseCacheTests {
     @Test("the logging middleware says which answers came from the cache")
     func loggingNamesHits() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /items/*", with: try .json(Todo(id: 1, title: "Logged"), headers: ["Cache-Control": "max-age=60"]))
+            await server.respond(
+                to: "GET /items/*",
+                with: try .json(Todo(id: 1, title: "Logged"), headers: ["Cache-Control": "max-age=60"]))
             let lines = Recorder<String>()
-            let router = Router(baseURL: server.baseURL, middleware: [.logging { lines.append($0) }], cache: ResponseCache())
+            let router = Router(
+                baseURL: server.baseURL, middleware: [.logging { lines.append($0) }], cache: ResponseCache())
             _ = try await router.perform(GetItem(id: 1))
             _ = try await router.perform(GetItem(id: 1))
             #expect(lines.all.count == 2)

@@ -56,9 +56,11 @@ struct ResponseDecodingTests {
         }
     }
 
-    @Test("Empty on any success, whatever the body", arguments: [
-        StubResponse.noContent, .status(200), .status(202), .jsonText(#"{"deleted":true}"#),
-    ])
+    @Test(
+        "Empty on any success, whatever the body",
+        arguments: [
+            StubResponse.noContent, .status(200), .status(202), .jsonText(#"{"deleted":true}"#),
+        ])
     func empty(response: StubResponse) async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "DELETE /todos/3", with: response)

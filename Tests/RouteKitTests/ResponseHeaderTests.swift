@@ -38,7 +38,8 @@ struct ResponseHeaderTests {
 
     private func fields(_ headers: [String: String]) throws -> ResponseHeaderFields {
         let url = try #require(URL(string: "https://api.example.test/todos/1"))
-        let response = try #require(HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: headers))
+        let response = try #require(
+            HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: headers))
         return ResponseHeaderFields(response)
     }
 
@@ -83,7 +84,8 @@ struct ResponseHeaderTests {
         #expect(try fields.decode(Int.self, forName: "int") == 42)
         #expect(try fields.decode(Double.self, forName: "Double") == 0.25)
         #expect(try fields.decode(Bool.self, forName: "Bool") == true)
-        #expect(try fields.decode(UUID.self, forName: "UUID") == UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
+        #expect(
+            try fields.decode(UUID.self, forName: "UUID") == UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
         #expect(try fields.decode(URL.self, forName: "URL") == URL(string: "https://example.test/next"))
         #expect(try fields.decode(Date.self, forName: "HTTP-Date") == Date(timeIntervalSince1970: 784_111_777))
         #expect(try fields.decode(Date.self, forName: "ISO-Date") == Date(timeIntervalSince1970: 784_111_777))
@@ -100,8 +102,10 @@ struct ResponseHeaderTests {
     func repeated() async throws {
         let server = try RawSocketServer { connection in
             let body = #"{"id":1,"title":"Write tests"}"#
-            connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nETag: v1\r\nAllow: GET\r\nAllow: HEAD\r\n"
-                + "X-RateLimit-Remaining: 4\r\nX-RateLimit-Remaining: 3\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+            connection.write(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nETag: v1\r\nAllow: GET\r\nAllow: HEAD\r\n"
+                    + "X-RateLimit-Remaining: 4\r\nX-RateLimit-Remaining: 3\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+            )
         }
         defer { server.stop() }
         let response = try await Router(baseURL: server.baseURL).response(for: GetVersion())
@@ -114,9 +118,14 @@ struct ResponseHeaderTests {
     @Test("response(for:) returns status, typed and raw headers, and body over HTTP")
     func wholeResponse() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /todos/1", with: try .json(Self.todo, status: 203, headers: [
-                "ETag": "\"v7\"", "X-RateLimit-Remaining": "12", "Last-Modified": "Sun, 06 Nov 1994 08:49:37 GMT", "X-Other": "kept",
-            ]))
+            await server.respond(
+                to: "GET /todos/1",
+                with: try .json(
+                    Self.todo, status: 203,
+                    headers: [
+                        "ETag": "\"v7\"", "X-RateLimit-Remaining": "12",
+                        "Last-Modified": "Sun, 06 Nov 1994 08:49:37 GMT", "X-Other": "kept",
+                    ]))
             let router = Router(baseURL: server.baseURL)
             let response = try await router.response(for: GetVersion())
             #expect(response.status == 203)
@@ -167,7 +176,8 @@ struct ResponseHeaderTests {
                 seen.append(context.route)
                 return try await next(request)
             }
-            let router = Router(baseURL: server.baseURL, middleware: [middleware]).authenticated(UserAuth.self, with: BearerToken("t"))
+            let router = Router(baseURL: server.baseURL, middleware: [middleware]).authenticated(
+                UserAuth.self, with: BearerToken("t"))
             let response = try await router.response(for: GetProfile())
             #expect(response.body == Self.todo)
             #expect(response.headerFields["x-seen"] == "yes")

@@ -27,10 +27,11 @@ struct ServerSentEventParserTests {
 
     @Test("data lines are joined with line feeds and a blank line dispatches the event")
     func dataLines() {
-        #expect(events("data: first\ndata: second\n\ndata: third\n\n") == [
-            ServerSentEvent(data: "first\nsecond"),
-            ServerSentEvent(data: "third"),
-        ])
+        #expect(
+            events("data: first\ndata: second\n\ndata: third\n\n") == [
+                ServerSentEvent(data: "first\nsecond"),
+                ServerSentEvent(data: "third"),
+            ])
     }
 
     @Test("LF, CR and CRLF all end lines, mixed in one stream")
@@ -74,11 +75,12 @@ struct ServerSentEventParserTests {
 
     @Test("one space after the colon is removed, no more; a value may hold colons")
     func spaceAfterColon() {
-        #expect(events("data:a\n\ndata:  b\n\ndata: c: d\n\n") == [
-            ServerSentEvent(data: "a"),
-            ServerSentEvent(data: " b"),
-            ServerSentEvent(data: "c: d"),
-        ])
+        #expect(
+            events("data:a\n\ndata:  b\n\ndata: c: d\n\n") == [
+                ServerSentEvent(data: "a"),
+                ServerSentEvent(data: " b"),
+                ServerSentEvent(data: "c: d"),
+            ])
     }
 
     @Test("a field without a colon has an empty value: `data` alone is an empty line of data")
@@ -96,11 +98,12 @@ struct ServerSentEventParserTests {
 
     @Test("the event type applies to its event only")
     func eventType() {
-        #expect(events("event: add\ndata: 1\n\ndata: 2\n\nevent: remove\nevent: update\ndata: 3\n\n") == [
-            ServerSentEvent(event: "add", data: "1"),
-            ServerSentEvent(data: "2"),
-            ServerSentEvent(event: "update", data: "3"),
-        ])
+        #expect(
+            events("event: add\ndata: 1\n\ndata: 2\n\nevent: remove\nevent: update\ndata: 3\n\n") == [
+                ServerSentEvent(event: "add", data: "1"),
+                ServerSentEvent(data: "2"),
+                ServerSentEvent(event: "update", data: "3"),
+            ])
         // A type without data is dropped with its event.
         #expect(events("event: lost\n\ndata: 4\n\n") == [ServerSentEvent(data: "4")])
     }
@@ -108,32 +111,35 @@ struct ServerSentEventParserTests {
     @Test("the last event id persists across events until set again; an empty id clears it")
     func lastEventID() {
         var parser = ServerSentEventParser()
-        #expect(events("id: 1\ndata: a\n\ndata: b\n\nid: 2\n\ndata: c\n\nid\ndata: d\n\n") == [
-            ServerSentEvent(data: "a", id: "1"),
-            ServerSentEvent(data: "b", id: "1"),
-            ServerSentEvent(data: "c", id: "2"),
-            ServerSentEvent(data: "d"),
-        ])
+        #expect(
+            events("id: 1\ndata: a\n\ndata: b\n\nid: 2\n\ndata: c\n\nid\ndata: d\n\n") == [
+                ServerSentEvent(data: "a", id: "1"),
+                ServerSentEvent(data: "b", id: "1"),
+                ServerSentEvent(data: "c", id: "2"),
+                ServerSentEvent(data: "d"),
+            ])
         _ = parser.parse(Data("id: 7\n\n".utf8))
         #expect(parser.lastEventID == "7")
     }
 
     @Test("an id holding NUL is ignored")
     func idWithNull() {
-        #expect(events("id: 1\ndata: a\n\nid: 2\u{0}3\ndata: b\n\n") == [
-            ServerSentEvent(data: "a", id: "1"),
-            ServerSentEvent(data: "b", id: "1"),
-        ])
+        #expect(
+            events("id: 1\ndata: a\n\nid: 2\u{0}3\ndata: b\n\n") == [
+                ServerSentEvent(data: "a", id: "1"),
+                ServerSentEvent(data: "b", id: "1"),
+            ])
     }
 
     @Test("retry takes ASCII digits only and sets the reconnection time")
     func retry() {
-        #expect(events("retry: 1500\ndata: a\n\nretry: 15x\ndata: b\n\nretry:\ndata: c\n\nretry: -1\ndata: d\n\n") == [
-            ServerSentEvent(data: "a", retry: 1500),
-            ServerSentEvent(data: "b"),
-            ServerSentEvent(data: "c"),
-            ServerSentEvent(data: "d"),
-        ])
+        #expect(
+            events("retry: 1500\ndata: a\n\nretry: 15x\ndata: b\n\nretry:\ndata: c\n\nretry: -1\ndata: d\n\n") == [
+                ServerSentEvent(data: "a", retry: 1500),
+                ServerSentEvent(data: "b"),
+                ServerSentEvent(data: "c"),
+                ServerSentEvent(data: "d"),
+            ])
         var parser = ServerSentEventParser()
         _ = parser.parse(Data("retry: 250\n\nretry: nope\n\n".utf8))
         #expect(parser.reconnectionTime == 250)
@@ -157,7 +163,8 @@ struct ServerSentEventParserTests {
 
     @Test("invalid UTF-8 becomes U+FFFD; other text passes through")
     func utf8() {
-        #expect(events(Data("data: a".utf8) + Data([0xFF]) + Data("b\n\n".utf8)) == [ServerSentEvent(data: "a\u{FFFD}b")])
+        #expect(
+            events(Data("data: a".utf8) + Data([0xFF]) + Data("b\n\n".utf8)) == [ServerSentEvent(data: "a\u{FFFD}b")])
         #expect(events("data: grüße 🚀\n\n") == [ServerSentEvent(data: "grüße 🚀")])
     }
 
@@ -219,13 +226,19 @@ struct JSONStreamFramingTests {
     @Test("JSON text sequence: RS starts a text, LF after a whole value ends it")
     func jsonSequence() {
         let rs = "\u{1E}"
-        #expect(sequence(Data("\(rs){\"a\":1}\n\(rs)[1,2]\n\(rs)\"x\"\n\(rs)42\n".utf8)) == ["{\"a\":1}", "[1,2]", "\"x\"", "42"])
+        #expect(
+            sequence(Data("\(rs){\"a\":1}\n\(rs)[1,2]\n\(rs)\"x\"\n\(rs)42\n".utf8)) == [
+                "{\"a\":1}", "[1,2]", "\"x\"", "42",
+            ])
     }
 
     @Test("JSON text sequence: line feeds inside a pretty-printed text or a string do not end it")
     func jsonSequencePretty() {
         let rs = "\u{1E}"
-        #expect(sequence(Data("\(rs){\n  \"a\": \"}\\\"\\n\",\n  \"b\": [\n1]\n}\n".utf8)) == ["{\n  \"a\": \"}\\\"\\n\",\n  \"b\": [\n1]\n}"])
+        #expect(
+            sequence(Data("\(rs){\n  \"a\": \"}\\\"\\n\",\n  \"b\": [\n1]\n}\n".utf8)) == [
+                "{\n  \"a\": \"}\\\"\\n\",\n  \"b\": [\n1]\n}"
+            ])
     }
 
     @Test("JSON text sequence: a text cut short by the next RS or the end is skipped, as RFC 7464 says")

@@ -29,7 +29,9 @@ struct SpooledUploadTests {
     }
 
     /// The chunks as an async sequence that hands each over from a task of its own.
-    private static func sequence(_ chunks: [Data], failingAfter failure: Int? = nil) -> AsyncThrowingStream<Data, any Error> {
+    private static func sequence(_ chunks: [Data], failingAfter failure: Int? = nil) -> AsyncThrowingStream<
+        Data, any Error
+    > {
         AsyncThrowingStream { continuation in
             Task {
                 for (index, chunk) in chunks.enumerated() {
@@ -112,7 +114,8 @@ struct SpooledUploadTests {
                 attempts.append(1)
                 return attempts.all.count == 1 ? .status(503) : .noContent
             }
-            let router = Router(baseURL: server.baseURL, middleware: [.retry(RetryPolicy(initialDelay: .milliseconds(1)))])
+            let router = Router(
+                baseURL: server.baseURL, middleware: [.retry(RetryPolicy(initialDelay: .milliseconds(1)))])
 
             try await gathering.put(Self.sequence(chunks), through: router)
 
@@ -122,7 +125,9 @@ struct SpooledUploadTests {
         }
     }
 
-    @Test("a transport that does not stream request bodies reads a streamed body as a file stream; one that does gets the chunks")
+    @Test(
+        "a transport that does not stream request bodies reads a streamed body as a file stream; one that does gets the chunks"
+    )
     func streamedBodyByTransport() async throws {
         let chunks = Self.chunks(3)
         let expected = chunks.reduce(into: Data()) { $0.append($1) }

@@ -56,7 +56,10 @@ struct StatusDependentResponseTests {
     func eachStatus() async throws {
         try await LoopbackServer.with { server in
             let router = Router(baseURL: server.baseURL)
-            let answers = [try StubResponse.json(Self.todo, status: 201), try .json(ImportJob(position: 3), status: 202), .noContent]
+            let answers = [
+                try StubResponse.json(Self.todo, status: 201), try .json(ImportJob(position: 3), status: 202),
+                .noContent,
+            ]
             // The calls are sequential: the n-th request gets the n-th answer.
             let received = Recorder<Int>()
             await server.handle("POST /imports") { _ in
@@ -84,7 +87,9 @@ struct StatusDependentResponseTests {
     func undocumentedSuccess() async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "POST /imports", with: .jsonText(#"{"id":9}"#, status: 200))
-            let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ImportTodo()) }
+            let error = await #expect(throws: RouteError.self) {
+                try await Router(baseURL: server.baseURL).perform(ImportTodo())
+            }
             guard case .unacceptableStatus(let route, let failure)? = error else {
                 Issue.record("expected unacceptableStatus, got \(String(describing: error))")
                 return
@@ -99,7 +104,9 @@ struct StatusDependentResponseTests {
     func wrongBody() async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "POST /imports", with: try .json(ImportJob(position: 1), status: 201))
-            let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ImportTodo()) }
+            let error = await #expect(throws: RouteError.self) {
+                try await Router(baseURL: server.baseURL).perform(ImportTodo())
+            }
             guard case .decodingFailed(_, let failure)? = error else {
                 Issue.record("expected decodingFailed, got \(String(describing: error))")
                 return
@@ -112,7 +119,9 @@ struct StatusDependentResponseTests {
     func errorStatus() async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "POST /imports", with: .jsonText("{}", status: 409))
-            let error = await #expect(throws: RouteError.self) { try await Router(baseURL: server.baseURL).perform(ImportTodo()) }
+            let error = await #expect(throws: RouteError.self) {
+                try await Router(baseURL: server.baseURL).perform(ImportTodo())
+            }
             guard case .unacceptableStatus(_, let failure)? = error else {
                 Issue.record("expected unacceptableStatus, got \(String(describing: error))")
                 return
@@ -124,8 +133,11 @@ struct StatusDependentResponseTests {
     @Test("a cache hit answers with the stored case")
     func cacheHit() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /imports/last", with: try .json(ImportJob(position: 2), status: 203,
-                                                                         headers: ["Cache-Control": "max-age=60"]))
+            await server.respond(
+                to: "GET /imports/last",
+                with: try .json(
+                    ImportJob(position: 2), status: 203,
+                    headers: ["Cache-Control": "max-age=60"]))
             let router = Router(baseURL: server.baseURL, cache: ResponseCache())
             #expect(try await router.perform(LastImport()) == .nonAuthoritativeInformation(ImportJob(position: 2)))
             #expect(try await router.perform(LastImport()) == .nonAuthoritativeInformation(ImportJob(position: 2)))

@@ -72,8 +72,10 @@ struct StatusErrorTests {
     @Test("a route without error bodies still reports status, headers and body")
     func undeclared() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(with: StubResponse(
-                status: 429, headers: ["Retry-After": "17"], body: Data(#"{"title":"slow down","status":429}"#.utf8)))
+            await server.respond(
+                with: StubResponse(
+                    status: 429, headers: ["Retry-After": "17"], body: Data(#"{"title":"slow down","status":429}"#.utf8)
+                ))
             let error = await #expect(throws: RouteError.self) {
                 try await Router(baseURL: server.baseURL).perform(Ping())
             }

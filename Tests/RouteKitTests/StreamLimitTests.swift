@@ -50,7 +50,9 @@ private let endlessBurst = 12 << 20
 /// A server answering with `contentType`, then `prefix`, then `filler` over and over in chunks
 /// of `transfer-encoding: chunked` — `endlessBurst` bytes at once, then a little every 10 ms —
 /// until the client goes away (a write fails), or, after 30 s, ends the body.
-private func endlessServer(contentType: String, prefix: String, filler: String, written: Written) throws -> RawSocketServer {
+private func endlessServer(contentType: String, prefix: String, filler: String, written: Written) throws
+    -> RawSocketServer
+{
     try RawSocketServer { connection in
         defer { written.done.signal() }
         connection.write("HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nTransfer-Encoding: chunked\r\n\r\n")
@@ -122,7 +124,8 @@ struct StreamLimitTests {
     @Test("an event-stream line that never ends fails the stream past the default limit, after the events before it")
     func endlessEventLine() async throws {
         let written = Written()
-        let server = try endlessServer(contentType: "text/event-stream", prefix: "data: first\n\ndata: ", filler: "x", written: written)
+        let server = try endlessServer(
+            contentType: "text/event-stream", prefix: "data: first\n\ndata: ", filler: "x", written: written)
         defer { server.stop() }
         let (events, error) = await withRouter(server.baseURL) { await read($0.stream(Events())) }
         #expect(events.map(\.data) == ["first"])
@@ -132,7 +135,8 @@ struct StreamLimitTests {
     @Test("an event whose data lines never end with a blank line fails the stream past the default limit")
     func endlessEventData() async throws {
         let written = Written()
-        let server = try endlessServer(contentType: "text/event-stream", prefix: "", filler: "data: 0123456789abcdef\n", written: written)
+        let server = try endlessServer(
+            contentType: "text/event-stream", prefix: "", filler: "data: 0123456789abcdef\n", written: written)
         defer { server.stop() }
         let (events, error) = await withRouter(server.baseURL) { await read($0.stream(Events())) }
         #expect(events.isEmpty)
@@ -142,7 +146,8 @@ struct StreamLimitTests {
     @Test("a JSON Lines line that never ends fails the stream past the default limit")
     func endlessJSONLine() async throws {
         let written = Written()
-        let server = try endlessServer(contentType: "application/jsonl", prefix: "\"one\"\n\"", filler: "x", written: written)
+        let server = try endlessServer(
+            contentType: "application/jsonl", prefix: "\"one\"\n\"", filler: "x", written: written)
         defer { server.stop() }
         let (lines, error) = await withRouter(server.baseURL) { await read($0.stream(Lines())) }
         #expect(lines == ["\"one\""])
@@ -152,24 +157,35 @@ struct StreamLimitTests {
     @Test("a JSON text sequence whose text never ends fails the stream past the default limit")
     func endlessJSONText() async throws {
         let written = Written()
-        let server = try endlessServer(contentType: "application/json-seq", prefix: "\u{1E}[1]\n\u{1E}\"", filler: "x", written: written)
+        let server = try endlessServer(
+            contentType: "application/json-seq", prefix: "\u{1E}[1]\n\u{1E}\"", filler: "x", written: written)
         defer { server.stop() }
         let (texts, error) = await withRouter(server.baseURL) { await read($0.stream(Texts())) }
         #expect(texts == [[1]])
         await expectLimit(error, reason: defaultLimitReason, written: written)
     }
 
-    @Test("limitingElements(to:) sets the limit: elements up to it arrive, the first past it fails the stream", arguments: [
-        // Lines of 16 bytes pass, of 17 fail.
-        ("text/event-stream", "data: aaaa\n\ndata: bbbbbbbbbb\n\ndata: ccccccccccc\n\ndata: d\n\n"),
-        // Data of 16 bytes (its lines joined by a line feed) passes, of 17 fails.
-        ("text/event-stream", "data: aaaa\n\ndata: bbbbbbb\ndata: bbbbbbbb\n\ndata: cccccccc\ndata: cccccccc\n\ndata: d\n\n"),
-        ("application/jsonl", "\"aaaa\"\n\"bbbbbbbbbbbbbb\"\n\"ccccccccccccccc\"\n\"d\"\n"),
-        ("application/json-seq", "\u{1E}\"aaaa\"\n\u{1E}\"bbbbbbbbbbbbbb\"\n\u{1E}\"ccccccccccccccc\"\n\u{1E}\"d\"\n"),
-    ])
+    @Test(
+        "limitingElements(to:) sets the limit: elements up to it arrive, the first past it fails the stream",
+        arguments: [
+            // Lines of 16 bytes pass, of 17 fail.
+            ("text/event-stream", "data: aaaa\n\ndata: bbbbbbbbbb\n\ndata: ccccccccccc\n\ndata: d\n\n"),
+            // Data of 16 bytes (its lines joined by a line feed) passes, of 17 fails.
+            (
+                "text/event-stream",
+                "data: aaaa\n\ndata: bbbbbbb\ndata: bbbbbbbb\n\ndata: cccccccc\ndata: cccccccc\n\ndata: d\n\n"
+            ),
+            ("application/jsonl", "\"aaaa\"\n\"bbbbbbbbbbbbbb\"\n\"ccccccccccccccc\"\n\"d\"\n"),
+            (
+                "application/json-seq",
+                "\u{1E}\"aaaa\"\n\u{1E}\"bbbbbbbbbbbbbb\"\n\u{1E}\"ccccccccccccccc\"\n\u{1E}\"d\"\n"
+            ),
+        ])
     func configuredLimit(contentType: String, body: String) async throws {
         let stubs = Transport { request in
-            let response = HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": contentType])!
+            let response = HTTPURLResponse(
+                url: request.url!, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": contentType]
+            )!
             return (Data(body.utf8), response)
         }
         let router = Router(baseURL: URL(string: "https://api.example")!, transport: stubs)

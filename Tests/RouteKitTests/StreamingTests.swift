@@ -76,7 +76,9 @@ struct StreamingTests {
             connection.write("0\r\n\r\n")
         }
         defer { server.stop() }
-        let expected = try OpenAIChatStream.chunks.map { try JSONDecoder().decode(OpenAIChatStream.Chunk.self, from: Data($0.utf8)) }
+        let expected = try OpenAIChatStream.chunks.map {
+            try JSONDecoder().decode(OpenAIChatStream.Chunk.self, from: Data($0.utf8))
+        }
         var received: [OpenAIChatStream.Chunk] = []
         for try await chunk in Router(baseURL: server.baseURL).stream(ChatCompletion()) {
             #expect(sent.value == received.count + 1, "the server has sent this event and not the next")
@@ -137,7 +139,9 @@ struct StreamingTests {
     func failureStatus() async throws {
         let server = try RawSocketServer { connection in
             let body = #"{"title":"slow down","status":429}"#
-            connection.write("HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+            connection.write(
+                "HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+            )
         }
         defer { server.stop() }
         var elements = 0
@@ -217,7 +221,9 @@ struct StreamingTests {
         }
         defer { target.stop() }
         let origin = try RawSocketServer { connection in
-            connection.write("HTTP/1.1 307 Temporary Redirect\r\nLocation: \(target.baseURL)/events\r\nContent-Length: 4\r\n\r\nnope")
+            connection.write(
+                "HTTP/1.1 307 Temporary Redirect\r\nLocation: \(target.baseURL)/events\r\nContent-Length: 4\r\n\r\nnope"
+            )
         }
         defer { origin.stop() }
         var seen: [String] = []
@@ -228,7 +234,9 @@ struct StreamingTests {
     @Test("a 401 challenging for Basic authentication is a failure status, not a hang")
     func challenge() async throws {
         let server = try RawSocketServer { connection in
-            connection.write("HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"feed\"\r\nContent-Length: 6\r\n\r\ndenied")
+            connection.write(
+                "HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"feed\"\r\nContent-Length: 6\r\n\r\ndenied"
+            )
         }
         defer { server.stop() }
         let error = await #expect(throws: RouteError.self) {
@@ -262,7 +270,9 @@ struct StreamingTests {
         let silent = try RawSocketServer { connection in _ = connection.waitUntilClosed(timeout: .seconds(10)) }
         defer { silent.stop() }
         let error = await #expect(throws: RouteError.self) {
-            for try await _ in Router(baseURL: silent.baseURL, middleware: [.timeout(.milliseconds(200))]).stream(ChatEvents()) {}
+            for try await _ in Router(baseURL: silent.baseURL, middleware: [.timeout(.milliseconds(200))]).stream(
+                ChatEvents())
+            {}
         }
         guard case .transportFailed(_, let underlying as URLError)? = error else {
             Issue.record("expected a timeout, got \(String(describing: error))")
@@ -285,14 +295,18 @@ struct StreamingMiddlewareTests {
             return (data, response)
         }
         let lines = Recorder<String>()
-        let router = Router(baseURL: URL(string: "https://api.example.com")!, transport: stubs.transport, middleware: [inspect, .logging(lines.append)])
+        let router = Router(
+            baseURL: URL(string: "https://api.example.com")!, transport: stubs.transport,
+            middleware: [inspect, .logging(lines.append)])
         var ids: [Int] = []
         for try await todo in router.stream(TodoLines()) { ids.append(todo.id) }
         #expect(ids == [1, 2])
         #expect(trace.all == ["streaming:true status:200 bytes:0"])
         #expect(lines.all.count == 1)
         #expect(lines.all.first?.hasPrefix("GET /todos.jsonl → 200, streamed, ") == true)
-        #expect(stubs.requests(for: TodoLines.self).first?.value(forHTTPHeaderField: "Accept") == "application/jsonl, application/x-ndjson")
+        #expect(
+            stubs.requests(for: TodoLines.self).first?.value(forHTTPHeaderField: "Accept")
+                == "application/jsonl, application/x-ndjson")
     }
 
     @Test("retry sends a streaming request again on a retryable status, before any element")
@@ -301,7 +315,8 @@ struct StreamingMiddlewareTests {
         stubs.answer(TodoLines.self, status: 503, body: Data("busy".utf8))
         try stubs.answer(TodoLines.self, streaming: [Todo(id: 7, title: "after retry")])
         let policy = RetryPolicy(sleep: { _ in })
-        let router = Router(baseURL: URL(string: "https://api.example.com")!, transport: stubs.transport, middleware: [.retry(policy)])
+        let router = Router(
+            baseURL: URL(string: "https://api.example.com")!, transport: stubs.transport, middleware: [.retry(policy)])
         var titles: [String] = []
         for try await todo in router.stream(TodoLines()) { titles.append(todo.title) }
         #expect(titles == ["after retry"])
@@ -318,9 +333,14 @@ struct StreamingMiddlewareTests {
                 continuation.yield(Data("{\"id\":1,\"title\":\"a\"}\n".utf8))
                 continuation.finish(throwing: URLError(.networkConnectionLost))
             }
-            return (ResponseBody(chunks), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+            return (
+                ResponseBody(chunks),
+                HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+            )
         }
-        let router = Router(baseURL: URL(string: "https://api.example.com")!, transport: transport, middleware: [.retry(RetryPolicy(sleep: { _ in }))])
+        let router = Router(
+            baseURL: URL(string: "https://api.example.com")!, transport: transport,
+            middleware: [.retry(RetryPolicy(sleep: { _ in }))])
         var ids: [Int] = []
         let error = await #expect(throws: RouteError.self) {
             for try await todo in router.stream(TodoLines()) { ids.append(todo.id) }
@@ -333,11 +353,15 @@ struct StreamingMiddlewareTests {
     @Test("a transport made from a send closure streams its whole body as one chunk")
     func sendOnlyTransport() async throws {
         let transport = Transport { request in
-            (Data("\u{1E}{\"id\":1,\"title\":\"a\"}\n\u{1E}{\"id\":2,\"title\":\"b\"}\n".utf8),
-             HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+            (
+                Data("\u{1E}{\"id\":1,\"title\":\"a\"}\n\u{1E}{\"id\":2,\"title\":\"b\"}\n".utf8),
+                HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+            )
         }
         var ids: [Int] = []
-        for try await todo in Router(baseURL: URL(string: "https://api.example.com")!, transport: transport).stream(TodoSequence()) {
+        for try await todo in Router(baseURL: URL(string: "https://api.example.com")!, transport: transport).stream(
+            TodoSequence())
+        {
             ids.append(todo.id)
         }
         #expect(ids == [1, 2])
@@ -346,7 +370,9 @@ struct StreamingMiddlewareTests {
     @Test("stubbed events arrive one by one, [DONE] ends the stream, and each loop sends the request again")
     func stubbedEvents() async throws {
         let stubs = StubbedRoutes()
-        let chunks = try OpenAIChatStream.chunks.map { try JSONDecoder().decode(OpenAIChatStream.Chunk.self, from: Data($0.utf8)) }
+        let chunks = try OpenAIChatStream.chunks.map {
+            try JSONDecoder().decode(OpenAIChatStream.Chunk.self, from: Data($0.utf8))
+        }
         try stubs.answer(ChatCompletion.self, streaming: chunks, pause: .milliseconds(1))
         let router = Router(baseURL: URL(string: "https://api.example.com")!, transport: stubs.transport)
         let stream = router.stream(ChatCompletion())
@@ -357,22 +383,27 @@ struct StreamingMiddlewareTests {
         #expect(first == chunks)
         #expect(second == chunks.count)
         #expect(stubs.requests(for: ChatCompletion.self).count == 2)
-        #expect(stubs.requests(for: ChatCompletion.self).first?.value(forHTTPHeaderField: "Accept") == "text/event-stream")
+        #expect(
+            stubs.requests(for: ChatCompletion.self).first?.value(forHTTPHeaderField: "Accept") == "text/event-stream")
     }
 
     @Test("raw events keep their type and id, and a [DONE] event ends them only when asked")
     func rawEvents() async throws {
         let stubs = StubbedRoutes()
-        stubs.answer(ChatEvents.self, chunks: [Data("event: add\nid: 1\ndata: x\n\ndata: [DONE]\n\ndata: after\n\n".utf8)])
+        stubs.answer(
+            ChatEvents.self, chunks: [Data("event: add\nid: 1\ndata: x\n\ndata: [DONE]\n\ndata: after\n\n".utf8)])
         var events: [ServerSentEvent] = []
-        for try await event in Router(baseURL: URL(string: "https://api.example.com")!, transport: stubs.transport).stream(ChatEvents()) {
+        for try await event in Router(baseURL: URL(string: "https://api.example.com")!, transport: stubs.transport)
+            .stream(ChatEvents())
+        {
             events.append(event)
         }
-        #expect(events == [
-            ServerSentEvent(event: "add", data: "x", id: "1"),
-            ServerSentEvent(data: "[DONE]", id: "1"),
-            ServerSentEvent(data: "after", id: "1"),
-        ])
+        #expect(
+            events == [
+                ServerSentEvent(event: "add", data: "x", id: "1"),
+                ServerSentEvent(data: "[DONE]", id: "1"),
+                ServerSentEvent(data: "after", id: "1"),
+            ])
     }
 
     @Test("an authenticated stream sends the credential and renews it once after a 401")
@@ -386,6 +417,9 @@ struct StreamingMiddlewareTests {
         var ids: [Int] = []
         for try await todo in router.stream(PrivateFeed()) { ids.append(todo.id) }
         #expect(ids == [5])
-        #expect(stubs.requests(for: PrivateFeed.self).map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer old", "Bearer new"])
+        #expect(
+            stubs.requests(for: PrivateFeed.self).map { $0.value(forHTTPHeaderField: "Authorization") } == [
+                "Bearer old", "Bearer new",
+            ])
     }
 }

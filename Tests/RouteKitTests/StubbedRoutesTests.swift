@@ -41,7 +41,8 @@ struct StubbedRoutesTests {
         try stubs.answer(GetTodo.self, with: Todo(id: 9, title: "stubbed", due: Dates.fractional))
         let todo = try await Router(baseURL: base, transport: stubs.transport).perform(GetTodo(id: 9))
         #expect(todo == Todo(id: 9, title: "stubbed", due: Dates.fractional))
-        #expect(stubs.requests(for: GetTodo.self).map { $0.url?.absoluteString } == ["https://api.example.com/v2/todos/9"])
+        #expect(
+            stubs.requests(for: GetTodo.self).map { $0.url?.absoluteString } == ["https://api.example.com/v2/todos/9"])
     }
 
     @Test("a status and body become the route's typed error")
@@ -90,8 +91,9 @@ struct StubbedRoutesTests {
         let router = Router(baseURL: base, transport: stubs.transport)
         var outcomes: [String] = []
         for _ in 0..<3 {
-            do throws(RouteError) { outcomes.append(try await router.perform(GetTodo(id: 1)).title) }
-            catch { outcomes.append("\(error.statusFailure?.statusCode ?? 0)") }
+            do throws(RouteError) { outcomes.append(try await router.perform(GetTodo(id: 1)).title) } catch {
+                outcomes.append("\(error.statusFailure?.statusCode ?? 0)")
+            }
         }
         #expect(outcomes == ["503", "ok", "ok"])
     }

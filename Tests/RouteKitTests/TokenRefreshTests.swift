@@ -104,9 +104,10 @@ struct TokenRefreshTests {
             let me = try await router.perform(GetProfile())
             #expect(me.title == "me")
             #expect(issuer.calls.all == ["revoked-by-server"])
-            #expect(await server.requests.map { $0.header("Authorization") } == [
-                "Bearer revoked-by-server", "Bearer fresh-1",
-            ])
+            #expect(
+                await server.requests.map { $0.header("Authorization") } == [
+                    "Bearer revoked-by-server", "Bearer fresh-1",
+                ])
         }
     }
 
@@ -179,8 +180,9 @@ struct TokenRefreshTests {
             let results = await withTaskGroup(of: Result<Todo, RouteError>.self) { group in
                 for _ in 0..<10 {
                     group.addTask {
-                        do throws(RouteError) { return .success(try await router.perform(GetProfile())) }
-                        catch { return .failure(error) }
+                        do throws(RouteError) { return .success(try await router.perform(GetProfile())) } catch {
+                            return .failure(error)
+                        }
                     }
                 }
                 return await group.reduce(into: []) { $0.append($1) }
@@ -199,8 +201,9 @@ struct TokenRefreshTests {
             #expect(await server.requests.isEmpty)
 
             let later = await #expect(throws: RouteError.self) { try await router.perform(GetProfile()) }
-            #expect(later?.description == "GET /me: the session ended, sign in again: refreshing the token failed: "
-                + (later.flatMap(\.sessionEndedCause)?.localizedDescription ?? ""))
+            #expect(
+                later?.description == "GET /me: the session ended, sign in again: refreshing the token failed: "
+                    + (later.flatMap(\.sessionEndedCause)?.localizedDescription ?? ""))
             #expect(issuer.calls.all.count == 1)
             #expect(await server.requests.isEmpty)
 
@@ -253,9 +256,11 @@ struct TokenRefreshTests {
         let sent = Recorder<URLRequest>()
         let issuer = TokenIssuer(held: true)
         let session = BearerTokenSession(token: BearerToken("revoked"), refresh: issuer.refresh)
-        let router = Router(baseURL: URL(string: "https://api.example.com")!, transport: .recording(into: sent, status: 401),
-                            middleware: [.timeout(.seconds(1))])
-            .authenticated(UserAuth.self, session: session)
+        let router = Router(
+            baseURL: URL(string: "https://api.example.com")!, transport: .recording(into: sent, status: 401),
+            middleware: [.timeout(.seconds(1))]
+        )
+        .authenticated(UserAuth.self, session: session)
         let error = await #expect(throws: RouteError.self) { try await router.perform(GetProfile()) }
         guard case .transportFailed(_, let underlying as URLError)? = error else {
             Issue.record("expected a timed-out transport failure, got \(String(describing: error))")

@@ -29,11 +29,14 @@ struct UnstreamedResponseTests {
     /// A server answering every request with `200`, `contentType` and `body`.
     private static func server(contentType: String, body: String) throws -> RawSocketServer {
         try RawSocketServer { connection in
-            connection.write("HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+            connection.write(
+                "HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
         }
     }
 
-    @Test("a JSON answer to a stream fails with notAStream, naming the content type, the body decoded as the route's Response")
+    @Test(
+        "a JSON answer to a stream fails with notAStream, naming the content type, the body decoded as the route's Response"
+    )
     func jsonInsteadOfEvents() async throws {
         let body = OpenAIChatStream.chunks[1]
         let server = try Self.server(contentType: "application/json; charset=utf-8", body: body)
@@ -76,7 +79,10 @@ struct UnstreamedResponseTests {
 
     @Test("every name JSON Lines is sent as, in any case and with parameters, is a stream")
     func jsonLinesNames() async throws {
-        for contentType in ["application/jsonl", "Application/X-NDJSON; charset=utf-8", "application/jsonlines", "application/x-jsonlines"] {
+        for contentType in [
+            "application/jsonl", "Application/X-NDJSON; charset=utf-8", "application/jsonlines",
+            "application/x-jsonlines",
+        ] {
             let server = try Self.server(contentType: contentType, body: "{\"id\":1,\"title\":\"a\"}\n")
             defer { server.stop() }
             var titles: [String] = []

@@ -21,7 +21,9 @@ public enum ChildProcess {
     /// The built `routegen`, found beside the test bundle (`swift test` builds every product).
     public static let routegenExecutable: URL = {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("routegen").path), folder.path != "/" {
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("routegen").path),
+            folder.path != "/"
+        {
             folder.deleteLastPathComponent()
         }
         return folder.appendingPathComponent("routegen")

@@ -23,7 +23,9 @@ public final class RawSocketServer: @unchecked Sendable {
         public func write(_ bytes: Data) -> Bool {
             var written = 0
             while written < bytes.count {
-                let result = bytes[(bytes.startIndex + written)...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let result = bytes[(bytes.startIndex + written)...].withUnsafeBytes {
+                    Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
                 guard result > 0 else { return false }
                 written += result
             }
@@ -73,9 +75,13 @@ public final class RawSocketServer: @unchecked Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard listener >= 0, bound == 0, listen(listener, 64) == 0 else { throw RawSocketServerError.cannotListen(errno) }
+        guard listener >= 0, bound == 0, listen(listener, 64) == 0 else {
+            throw RawSocketServerError.cannotListen(errno)
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }

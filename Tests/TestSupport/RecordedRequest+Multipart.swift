@@ -19,7 +19,7 @@ extension RecordedRequest {
 
         private func dispositionParameter(_ parameter: String) -> String? {
             guard let disposition = headers["content-disposition"],
-                  let start = disposition.range(of: "; \(parameter)=\"")
+                let start = disposition.range(of: "; \(parameter)=\"")
             else { return nil }
             let rest = disposition[start.upperBound...]
             return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
@@ -29,7 +29,9 @@ extension RecordedRequest {
     /// The parts of a `multipart/form-data` body, split at the boundary its `Content-Type`
     /// names, strictly as RFC 2046 lays them out; `nil` when the body is not such a body.
     public var multipartParts: [Part]? {
-        guard let contentType = header("Content-Type"), contentType.hasPrefix("multipart/form-data; boundary=") else { return nil }
+        guard let contentType = header("Content-Type"), contentType.hasPrefix("multipart/form-data; boundary=") else {
+            return nil
+        }
         let boundary = contentType.dropFirst("multipart/form-data; boundary=".count)
         let delimiter = Data("--\(boundary)".utf8)
         let separator = Data("\r\n".utf8) + delimiter
@@ -53,7 +55,8 @@ extension RecordedRequest {
         var headers: [String: String] = [:]
         for line in headerText.components(separatedBy: "\r\n") {
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return Part(headers: headers, body: Data(bytes[blank.upperBound...]))
     }

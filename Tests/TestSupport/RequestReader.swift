@@ -63,12 +63,15 @@ struct RequestReader {
         var fields: [(name: String, value: String)] = []
         for line in lines.dropFirst() where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            fields.append((String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+            fields.append(
+                (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         let version = requestLine[2]
         let connection = fields.first { $0.name.lowercased() == "connection" }?.value.lowercased() ?? ""
         let closes = version == "HTTP/1.0" ? !connection.contains("keep-alive") : connection.contains("close")
-        return Request(method: String(requestLine[0]), target: String(requestLine[1]), fields: fields, body: Data(), closes: closes)
+        return Request(
+            method: String(requestLine[0]), target: String(requestLine[1]), fields: fields, body: Data(), closes: closes
+        )
     }
 
     // MARK: Reading
@@ -84,7 +87,8 @@ struct RequestReader {
         var body = Data()
         while true {
             guard let sizeLine = readUntil([13, 10], limit: 1024) else { return nil }
-            let digits = String(decoding: sizeLine, as: UTF8.self).prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
+            let digits = String(decoding: sizeLine, as: UTF8.self).prefix { $0 != ";" }.trimmingCharacters(
+                in: .whitespaces)
             guard let size = Int(digits, radix: 16), size >= 0 else { return nil }
             if size == 0 { break }
             guard let chunk = read(count: size), read(count: 2) == [13, 10] else { return nil }

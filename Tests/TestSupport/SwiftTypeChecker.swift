@@ -40,10 +40,13 @@ public enum SwiftTypeChecker {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-typecheck-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = try swiftFiles(in: packageRoot.appendingPathComponent("Sources/RouteKit"))
-        let (status, output) = try await run([
-            "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "RouteKit",
-            "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
-        ] + sources.map(\.path))
+        let (status, output) = try await run(
+            [
+                // A package name, as SwiftPM gives one: RouteKit has `package` declarations (``Locked``).
+                "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "RouteKit",
+                "-package-name", "routegen",
+                "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
+            ] + sources.map(\.path))
         guard status == 0 else { throw ModuleBuildFailed(output: output) }
         return folder
     }
@@ -58,9 +61,10 @@ public enum SwiftTypeChecker {
     /// Type-checks `files` as one module in Swift 6 mode, with RouteKit importable.
     public static func typeCheck(_ files: [URL], moduleName: String = "Checked") async throws -> Result {
         let modules = try await routeKitModule.value
-        let (_, output) = try await run([
-            "swiftc", "-typecheck", "-swift-version", "6", "-module-name", moduleName, "-I", modules.path,
-        ] + files.map(\.path))
+        let (_, output) = try await run(
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-module-name", moduleName, "-I", modules.path,
+            ] + files.map(\.path))
         let messages = output.split(separator: "\n").compactMap { line -> Message? in
             for severity in ["error", "warning"] {
                 guard let range = line.range(of: ": \(severity): ") else { continue }
@@ -80,6 +84,12 @@ public enum SwiftTypeChecker {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
+    }
+
+    /// The client files of a golden set: its `.swift` files but the server's (`+Server.swift`,
+    /// which needs RouteKitServer and is compiled by RouteKitServerTests), sorted.
+    public static func clientFiles(in folder: URL) throws -> [URL] {
+        try swiftFiles(in: folder).filter { !$0.lastPathComponent.hasSuffix("+Server.swift") }
     }
 
     /// Runs a command found on `PATH` and returns its exit status and its output: standard

@@ -70,7 +70,9 @@ enum CacheBenchmark {
         _ = try await cachingSession.data(for: request)
         let before = server.requestCount
         _ = try await cachedRouter.perform(.project(id: 7))
-        guard server.requestCount == before else { throw NotAHit(description: "the ResponseCache sent a request for a fresh entry") }
+        guard server.requestCount == before else {
+            throw NotAHit(description: "the ResponseCache sent a request for a fresh entry")
+        }
         _ = try await cachingSession.data(for: request)
         let urlCacheAnswered = server.requestCount == before
 
@@ -109,9 +111,11 @@ enum CacheMemoryBenchmark {
     }
 
     static func run(requests: Int, cached: Bool) async throws -> Result {
-        let project = Taskboard.Project(id: 7, name: "Cached", owner: Taskboard.User(id: 1, name: "Ann"), taskCounts: ["open": 3])
+        let project = Taskboard.Project(
+            id: 7, name: "Cached", owner: Taskboard.User(id: 1, name: "Ann"), taskCounts: ["open": 3])
         let server = try CannedResponseServer(
-            body: try JSONCoding.default.encoder.encode(project), contentType: "application/json", headers: ["Cache-Control: max-age=600"])
+            body: try JSONCoding.default.encoder.encode(project), contentType: "application/json",
+            headers: ["Cache-Control: max-age=600"])
         let capacity = 1 << 20
         let cache = ResponseCache(memoryCapacity: capacity)
         let router = Router(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, cache: cached ? cache : nil)
@@ -120,15 +124,16 @@ enum CacheMemoryBenchmark {
         for id in 0..<requests {
             blackHole(try await router.perform(LongQuery(id: id, filter: filter)))
         }
-        return Result(requests: requests, cached: cached, memoryCapacity: capacity, memoryCost: cache.memoryCost,
-                      residentBefore: before, residentAfter: residentKiB(), peakResident: StreamingBenchmark.peakResidentKiB())
+        return Result(
+            requests: requests, cached: cached, memoryCapacity: capacity, memoryCost: cache.memoryCost,
+            residentBefore: before, residentAfter: residentKiB(), peakResident: StreamingBenchmark.peakResidentKiB())
     }
 
     /// The process's resident set size now, in KiB (Linux: `/proc/self/statm`; elsewhere the
     /// peak stands in).
     static func residentKiB() -> Int {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
         else { return StreamingBenchmark.peakResidentKiB() }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }

@@ -23,7 +23,8 @@ final class CannedResponseServer: @unchecked Sendable {
 
     /// A server answering `body`; `headers` are extra header lines (`Cache-Control: max-age=600`).
     init(body: Data, contentType: String, headers: [String] = []) throws {
-        let head = "HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
+        let head =
+            "HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
             + headers.map { $0 + "\r\n" }.joined()
             + "Connection: keep-alive\r\n\r\n"
         response = Array(head.utf8) + Array(body)
@@ -42,7 +43,9 @@ final class CannedResponseServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 128) == 0 else { throw ServerError.socket(errno) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)

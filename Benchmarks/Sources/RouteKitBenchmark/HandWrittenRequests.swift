@@ -6,8 +6,9 @@ import FoundationNetworking
 /// The requests of the benchmarked routes written by hand, the way a careful app would without
 /// RouteKit: same URL, method, headers and body, byte for byte (checked before timing).
 enum HandWrittenRequests {
-    private static let unreserved = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    private static let unreserved = CharacterSet(
+        charactersIn:
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text

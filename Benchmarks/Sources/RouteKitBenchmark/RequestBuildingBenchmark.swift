@@ -23,16 +23,23 @@ enum RequestBuildingBenchmark {
         let member = router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("member-token"))
         let newTask = Taskboard.NewTask(title: "Write the benchmark", priority: .high, tags: ["perf", "docs"])
 
-        let listTasks = { try router.request(for: .listTasks(
-            projectID: 7, state: [.open, .inProgress], priority: .urgent, search: "a&b=c d ü",
-            dueBefore: due, ids: [taskID], xRequestID: "req-1")) }
-        let handListTasks = { HandWrittenRequests.listTasks(
-            base: base, projectID: 7, search: "a&b=c d ü", dueBefore: due, id: taskID) }
+        let listTasks = {
+            try router.request(
+                for: .listTasks(
+                    projectID: 7, state: [.open, .inProgress], priority: .urgent, search: "a&b=c d ü",
+                    dueBefore: due, ids: [taskID], xRequestID: "req-1"))
+        }
+        let handListTasks = {
+            HandWrittenRequests.listTasks(
+                base: base, projectID: 7, search: "a&b=c d ü", dueBefore: due, id: taskID)
+        }
         let signIn = { try router.request(for: .signIn(username: "ann@example.com", password: "p&ss wörd")) }
         let handSignIn = { HandWrittenRequests.signIn(base: base, username: "ann@example.com", password: "p&ss wörd") }
         let createTask = { try await member.request(for: .createTask(projectID: 7, body: newTask)) }
-        let handCreateTask = { try HandWrittenRequests.createTask(
-            base: base, projectID: 7, body: newTask, token: "member-token") }
+        let handCreateTask = {
+            try HandWrittenRequests.createTask(
+                base: base, projectID: 7, body: newTask, token: "member-token")
+        }
 
         try check(try listTasks(), equals: handListTasks(), "listTasks")
         try check(try signIn(), equals: handSignIn(), "signIn")
@@ -62,16 +69,18 @@ enum RequestBuildingBenchmark {
 
     /// Refuses to time two requests that are not the same request.
     private static func check(_ generated: URLRequest, equals hand: URLRequest, _ name: String) throws {
-        let same = generated.url == hand.url
+        let same =
+            generated.url == hand.url
             && generated.httpMethod == hand.httpMethod
             && generated.allHTTPHeaderFields == hand.allHTTPHeaderFields
             && generated.httpBody == hand.httpBody
         guard same else {
-            throw Mismatch(description: """
-                \(name): the hand-written request differs from the generated one
-                  generated: \(generated.url?.absoluteString ?? "") \(generated.allHTTPHeaderFields ?? [:]) \(String(decoding: generated.httpBody ?? Data(), as: UTF8.self))
-                  by hand:   \(hand.url?.absoluteString ?? "") \(hand.allHTTPHeaderFields ?? [:]) \(String(decoding: hand.httpBody ?? Data(), as: UTF8.self))
-                """)
+            throw Mismatch(
+                description: """
+                    \(name): the hand-written request differs from the generated one
+                      generated: \(generated.url?.absoluteString ?? "") \(generated.allHTTPHeaderFields ?? [:]) \(String(decoding: generated.httpBody ?? Data(), as: UTF8.self))
+                      by hand:   \(hand.url?.absoluteString ?? "") \(hand.allHTTPHeaderFields ?? [:]) \(String(decoding: hand.httpBody ?? Data(), as: UTF8.self))
+                    """)
         }
     }
 }

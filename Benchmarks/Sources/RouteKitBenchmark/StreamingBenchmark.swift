@@ -20,7 +20,8 @@ enum StreamingBenchmark {
         var text = ""
         text.reserveCapacity(events * 260)
         for index in 0..<events {
-            text += #"data: {"id":"chatcmpl-9x","object":"chat.completion.chunk","created":1730000000,"model":"gpt-4o-mini","choices":[{"index":0,"delta":{"content":"token \#(index)"},"finish_reason":null}]}"#
+            text +=
+                #"data: {"id":"chatcmpl-9x","object":"chat.completion.chunk","created":1730000000,"model":"gpt-4o-mini","choices":[{"index":0,"delta":{"content":"token \#(index)"},"finish_reason":null}]}"#
             text += "\n\n"
         }
         text += "data: [DONE]\n\n"
@@ -59,7 +60,10 @@ enum StreamingBenchmark {
             let transport = Transport { request in
                 (stream, HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
             } stream: { request in
-                (ResponseBody(ChunkList(chunks: parts)), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+                (
+                    ResponseBody(ChunkList(chunks: parts)),
+                    HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+                )
             }
             let router = Router(baseURL: URL(string: "http://127.0.0.1")!, transport: transport)
             var count = 0
@@ -70,7 +74,8 @@ enum StreamingBenchmark {
             precondition(count == events)
         }
         let medians = try await Measurement.medians(rounds: rounds, operations: events, [{ parse() }, decode])
-        return ParseResult(bytes: stream.count, events: events, eventsPerSecond: 1e9 / medians[0], decodedPerSecond: 1e9 / medians[1])
+        return ParseResult(
+            bytes: stream.count, events: events, eventsPerSecond: 1e9 / medians[0], decodedPerSecond: 1e9 / medians[1])
     }
 
     struct LatencyResult {
@@ -115,7 +120,8 @@ enum StreamingBenchmark {
         let before = peakResidentKiB()
         let server = try BulkServer(bytes: bytes)
         let router = Router(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-benchmark-\(UUID().uuidString).bin")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routekit-benchmark-\(UUID().uuidString).bin")
         defer { try? FileManager.default.removeItem(at: file) }
         let clock = ContinuousClock()
         var written: Int64 = 0
@@ -123,7 +129,9 @@ enum StreamingBenchmark {
             written = try await router.download(Bulk(), to: file)
         }
         guard written == bytes else { throw BulkServer.ServerError.short(written) }
-        return DownloadResult(bytes: written, seconds: Measurement.nanoseconds(elapsed) / 1e9, peakResidentBefore: before, peakResident: peakResidentKiB())
+        return DownloadResult(
+            bytes: written, seconds: Measurement.nanoseconds(elapsed) / 1e9, peakResidentBefore: before,
+            peakResident: peakResidentKiB())
     }
 
     /// `bytes` from a loopback server read through the URLSession transport's `stream` and
@@ -140,7 +148,9 @@ enum StreamingBenchmark {
             for try await chunk in body { read += Int64(chunk.count) }
         }
         guard read == bytes else { throw BulkServer.ServerError.short(read) }
-        return DownloadResult(bytes: read, seconds: Measurement.nanoseconds(elapsed) / 1e9, peakResidentBefore: before, peakResident: peakResidentKiB())
+        return DownloadResult(
+            bytes: read, seconds: Measurement.nanoseconds(elapsed) / 1e9, peakResidentBefore: before,
+            peakResident: peakResidentKiB())
     }
 
     struct EndlessResult {
@@ -166,32 +176,46 @@ enum StreamingBenchmark {
     /// RouteKit's own memory.
     static func endless(format: String, cap: Int64, limit: Int?, rate: Int?, pull: Bool) async throws -> EndlessResult {
         let before = peakResidentKiB()
-        let (contentType, prefix, filler): (String, String, UInt8) = switch format {
-        case "sse-data": ("text/event-stream", "", 0)
-        case "jsonl": ("application/jsonl", "\"", UInt8(ascii: "x"))
-        case "json-seq": ("application/json-seq", "\u{1E}\"", UInt8(ascii: "x"))
-        default: ("text/event-stream", "data: ", UInt8(ascii: "x"))
-        }
-        let server = pull ? nil : try EndlessServer(contentType: contentType, prefix: prefix, filler: filler, cap: cap, rate: rate)
+        let (contentType, prefix, filler): (String, String, UInt8) =
+            switch format {
+            case "sse-data": ("text/event-stream", "", 0)
+            case "jsonl": ("application/jsonl", "\"", UInt8(ascii: "x"))
+            case "json-seq": ("application/json-seq", "\u{1E}\"", UInt8(ascii: "x"))
+            default: ("text/event-stream", "data: ", UInt8(ascii: "x"))
+            }
+        let server =
+            pull
+            ? nil : try EndlessServer(contentType: contentType, prefix: prefix, filler: filler, cap: cap, rate: rate)
         let pulled = PulledChunks(prefix: Data(prefix.utf8), block: EndlessServer.block(filler: filler), cap: cap)
-        let transport = Transport(send: { _ in throw URLError(.unsupportedURL) }, stream: { request in
-            (ResponseBody(pulled), HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: ["Content-Type": contentType])!)
-        })
-        let router = server.map { Router(baseURL: URL(string: "http://127.0.0.1:\($0.port)")!) }
+        let transport = Transport(
+            send: { _ in throw URLError(.unsupportedURL) },
+            stream: { request in
+                (
+                    ResponseBody(pulled),
+                    HTTPURLResponse(
+                        url: request.url!, statusCode: 200, httpVersion: nil,
+                        headerFields: ["Content-Type": contentType])!
+                )
+            })
+        let router =
+            server.map { Router(baseURL: URL(string: "http://127.0.0.1:\($0.port)")!) }
             ?? Router(baseURL: URL(string: "http://endless.invalid")!, transport: transport)
         var outcome = ""
         var atEnd = 0
         let clock = ContinuousClock()
         let elapsed = await clock.measure {
             switch format {
-            case "jsonl": outcome = await loop(router.stream(EndlessLines()), limit: limit) { atEnd = peakResidentKiB() }
-            case "json-seq": outcome = await loop(router.stream(EndlessTexts()), limit: limit) { atEnd = peakResidentKiB() }
+            case "jsonl":
+                outcome = await loop(router.stream(EndlessLines()), limit: limit) { atEnd = peakResidentKiB() }
+            case "json-seq":
+                outcome = await loop(router.stream(EndlessTexts()), limit: limit) { atEnd = peakResidentKiB() }
             default: outcome = await loop(router.stream(EndlessEvents()), limit: limit) { atEnd = peakResidentKiB() }
             }
         }
         let written = server?.waitUntilDone() ?? pulled.made
-        return EndlessResult(format: format, limit: limit, written: written, cap: cap, seconds: Measurement.nanoseconds(elapsed) / 1e9,
-                             outcome: outcome, peakResidentBefore: before, peakResidentAtEnd: atEnd, peakResident: peakResidentKiB())
+        return EndlessResult(
+            format: format, limit: limit, written: written, cap: cap, seconds: Measurement.nanoseconds(elapsed) / 1e9,
+            outcome: outcome, peakResidentBefore: before, peakResidentAtEnd: atEnd, peakResident: peakResidentKiB())
     }
 
     /// Reads `stream` to its end, calling `ended` as the loop ends — before the stream's body
@@ -308,7 +332,11 @@ final class PacedEventServer: @unchecked Sendable {
         var yes: Int32 = 1
         setsockopt(connection, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
         readHead(connection)
-        guard writeAll(connection, Array("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)) else { return }
+        guard
+            writeAll(
+                connection,
+                Array("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n".utf8))
+        else { return }
         for index in 0..<events {
             let event = Array("data: \(index)\n\n".utf8)
             let chunk = Array((String(event.count, radix: 16) + "\r\n").utf8) + event + Array("\r\n".utf8)
@@ -340,7 +368,13 @@ final class BulkServer: @unchecked Sendable {
         guard connection >= 0 else { return }
         defer { close(connection) }
         readHead(connection)
-        guard writeAll(connection, Array("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: \(bytes)\r\n\r\n".utf8)) else { return }
+        guard
+            writeAll(
+                connection,
+                Array(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: \(bytes)\r\n\r\n".utf8
+                ))
+        else { return }
         // Written from one buffer, without a copy per write: the server must not churn the
         // process's memory, whose peak the benchmark reports for the client.
         let block = (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
@@ -432,7 +466,9 @@ final class EndlessServer: @unchecked Sendable {
 
     /// 1 MiB of `filler`, or of `data: x` lines for a filler of 0.
     static func block(filler: UInt8) -> [UInt8] {
-        filler == 0 ? Array(String(repeating: "data: x\n", count: (1 << 20) / 8).utf8) : [UInt8](repeating: filler, count: 1 << 20)
+        filler == 0
+            ? Array(String(repeating: "data: x\n", count: (1 << 20) / 8).utf8)
+            : [UInt8](repeating: filler, count: 1 << 20)
     }
 
     /// The bytes written, once the serving thread is done.
@@ -447,7 +483,11 @@ final class EndlessServer: @unchecked Sendable {
         guard connection >= 0 else { return }
         defer { close(connection) }
         readHead(connection)
-        guard writeAll(connection, Array("HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nConnection: close\r\n\r\n\(prefix)".utf8)) else { return }
+        guard
+            writeAll(
+                connection,
+                Array("HTTP/1.1 200 OK\r\nContent-Type: \(contentType)\r\nConnection: close\r\n\r\n\(prefix)".utf8))
+        else { return }
         let block = Self.block(filler: filler)
         let start = ContinuousClock.now
         while written < cap {
@@ -475,7 +515,9 @@ private func listeningSocket() throws -> (Int32, UInt16) {
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
     }
     guard bound == 0, listen(listener, 8) == 0 else { throw PacedEventServer.ServerError.socket(errno) }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)

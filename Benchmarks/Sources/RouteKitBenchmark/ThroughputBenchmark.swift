@@ -73,10 +73,18 @@ enum ThroughputBenchmark {
             let label = concurrency == 1 ? "sequential" : "\(concurrency) concurrent"
             let times = try await Measurement.medians(
                 rounds: rounds, operations: perTask * concurrency,
-                [load(model), load(raw(projectRequest)), load(rawDecoding), load(handWritten), load(bytes), load(raw(attachmentRequest))])
-            rows.append(Row(name: "JSON model, \(label)", router: 1e9 / times[0], raw: 1e9 / times[1],
-                            rawDecoding: 1e9 / times[2], handWritten: 1e9 / times[3]))
-            rows.append(Row(name: "bytes, \(label)", router: 1e9 / times[4], raw: 1e9 / times[5], rawDecoding: nil, handWritten: nil))
+                [
+                    load(model), load(raw(projectRequest)), load(rawDecoding), load(handWritten), load(bytes),
+                    load(raw(attachmentRequest)),
+                ])
+            rows.append(
+                Row(
+                    name: "JSON model, \(label)", router: 1e9 / times[0], raw: 1e9 / times[1],
+                    rawDecoding: 1e9 / times[2], handWritten: 1e9 / times[3]))
+            rows.append(
+                Row(
+                    name: "bytes, \(label)", router: 1e9 / times[4], raw: 1e9 / times[5], rawDecoding: nil,
+                    handWritten: nil))
         }
         return rows
     }

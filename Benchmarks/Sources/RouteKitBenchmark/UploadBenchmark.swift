@@ -33,12 +33,14 @@ enum UploadBenchmark {
     /// Writes a file of `megabytes` MiB (a repeating pseudo-random pattern, written a MiB at a
     /// time), uploads it, checks length and hash on the server, and removes it.
     static func run(megabytes: Int) async throws -> Result {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-upload-benchmark-\(UUID()).bin")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routekit-upload-benchmark-\(UUID()).bin")
         defer { try? FileManager.default.removeItem(at: url) }
         let sent = try writeFile(at: url, megabytes: megabytes)
         let server = try UploadSinkServer()
         let baseURL = URL(string: "http://127.0.0.1:\(server.port)")!
-        let router = Taskboard.router(baseURL: baseURL).authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key"))
+        let router = Taskboard.router(baseURL: baseURL).authenticated(
+            Taskboard.IntegrationAuth.self, with: APIKey("key"))
         let peakBefore = peakResidentMiB()
         let clock = ContinuousClock()
         let start = clock.now
@@ -57,7 +59,8 @@ enum UploadBenchmark {
     static func runStream(megabytes: Int) async throws -> Result {
         let server = try UploadSinkServer()
         let baseURL = URL(string: "http://127.0.0.1:\(server.port)")!
-        let router = Taskboard.router(baseURL: baseURL).authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key"))
+        let router = Taskboard.router(baseURL: baseURL).authenticated(
+            Taskboard.IntegrationAuth.self, with: APIKey("key"))
         let seed = UInt64.random(in: 0...UInt64.max)
         let sent = PatternBlocks(seed: seed).received(megabytes: megabytes)
         // Made as they are asked for, as a pipe or a generator would: an `AsyncStream` fed by a
@@ -79,7 +82,9 @@ enum UploadBenchmark {
 
     /// The file's length and FNV-1a hash, as the sink computes them.
     private static func writeFile(at url: URL, megabytes: Int) throws -> UploadSinkServer.Received {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         // SplitMix64, seeded from the system once: a system random number per byte would make

@@ -40,7 +40,9 @@ final class UploadSinkServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 16) == 0 else { throw CannedResponseServer.ServerError.socket(errno) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -72,7 +74,9 @@ final class UploadSinkServer: @unchecked Sendable {
             let lines = head.split(separator: "\r\n").map { $0.lowercased() }
             var body = Received(length: 0, hash: 0xcbf2_9ce4_8422_2325)
             if lines.contains("transfer-encoding: chunked") {
-                while let sizeLine = reader.line(), let size = Int(sizeLine.split(separator: ";").first ?? "", radix: 16) {
+                while let sizeLine = reader.line(),
+                    let size = Int(sizeLine.split(separator: ";").first ?? "", radix: 16)
+                {
                     if size == 0 {
                         _ = reader.line()
                         break
@@ -80,12 +84,15 @@ final class UploadSinkServer: @unchecked Sendable {
                     guard reader.body(count: size, into: &body), reader.line() != nil else { return }
                 }
             } else if let field = lines.first(where: { $0.hasPrefix("content-length:") }),
-                      let count = Int(field.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) {
+                let count = Int(field.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+            {
                 guard reader.body(count: count, into: &body) else { return }
             }
             lock.withLock { received.append(body) }
             let response = Array("HTTP/1.1 204 No Content\r\nConnection: keep-alive\r\n\r\n".utf8)
-            guard response.withUnsafeBytes({ write(connection, $0.baseAddress, $0.count) }) == response.count else { return }
+            guard response.withUnsafeBytes({ write(connection, $0.baseAddress, $0.count) }) == response.count else {
+                return
+            }
         }
     }
 }

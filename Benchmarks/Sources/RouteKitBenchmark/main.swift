@@ -38,12 +38,16 @@ if let flag = CommandLine.arguments.firstIndex(of: "--endless") {
     let format = CommandLine.arguments.dropFirst(flag + 1).first ?? "sse-line"
     let mebibytes = CommandLine.arguments.dropFirst(flag + 2).first.flatMap { Int64($0) } ?? 512
     func value(after option: String) -> Int? {
-        CommandLine.arguments.firstIndex(of: option).flatMap { CommandLine.arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
+        CommandLine.arguments.firstIndex(of: option).flatMap { CommandLine.arguments.dropFirst($0 + 1).first }.flatMap {
+            Int($0)
+        }
     }
     do {
-        Report.endless(try await StreamingBenchmark.endless(
-            format: format, cap: mebibytes << 20, limit: value(after: "--limit").map { $0 << 10 }, rate: value(after: "--rate"),
-            pull: CommandLine.arguments.contains("--pull")))
+        Report.endless(
+            try await StreamingBenchmark.endless(
+                format: format, cap: mebibytes << 20, limit: value(after: "--limit").map { $0 << 10 },
+                rate: value(after: "--rate"),
+                pull: CommandLine.arguments.contains("--pull")))
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
@@ -56,8 +60,9 @@ if let flag = CommandLine.arguments.firstIndex(of: "--endless") {
 if let flag = CommandLine.arguments.firstIndex(of: "--cache-memory") {
     let requests = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 5_000
     do {
-        Report.cacheMemory(try await CacheMemoryBenchmark.run(
-            requests: requests, cached: !CommandLine.arguments.contains("--without-cache")))
+        Report.cacheMemory(
+            try await CacheMemoryBenchmark.run(
+                requests: requests, cached: !CommandLine.arguments.contains("--without-cache")))
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("routekit-benchmark: error: \(error)\n".utf8))
@@ -81,7 +86,9 @@ do {
     if let index = CommandLine.arguments.firstIndex(of: "--upload-stream") {
         // Alone in its process too: an upload from an async sequence, spooled first.
         let megabytes = CommandLine.arguments.dropFirst(index + 1).first.flatMap(Int.init) ?? 1024
-        Report.upload(try await UploadBenchmark.runStream(megabytes: megabytes), source: "an async sequence (BinaryBody.spooling)")
+        Report.upload(
+            try await UploadBenchmark.runStream(megabytes: megabytes), source: "an async sequence (BinaryBody.spooling)"
+        )
         exit(0)
     }
     if let index = CommandLine.arguments.firstIndex(of: "--upload") {

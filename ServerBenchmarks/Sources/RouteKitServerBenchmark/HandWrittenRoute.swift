@@ -8,7 +8,9 @@ import RouteKit
 /// enum, a string, a date, a UUID array, a default, two headers), the same answer encoded with
 /// the same JSON coder.
 enum HandWrittenRoute {
-    static func register(on router: Hummingbird.Router<BasicRequestContext>, answer: @escaping @Sendable (Int64) -> [Taskboard.TaskModel]) {
+    static func register(
+        on router: Hummingbird.Router<BasicRequestContext>, answer: @escaping @Sendable (Int64) -> [Taskboard.TaskModel]
+    ) {
         let coding = JSONCoding.default
         let requestIDField = HTTPField.Name("X-Request-ID")
         let languageField = HTTPField.Name("Accept-Language")
@@ -16,11 +18,15 @@ enum HandWrittenRoute {
             let projectID = try context.parameters.require("projectID", as: Int64.self)
             let query = request.uri.queryParameters
             let state = try query.getAll("state").map { text in
-                guard let value = Taskboard.TaskState(rawValue: String(text)) else { throw HTTPError(.badRequest, message: "state") }
+                guard let value = Taskboard.TaskState(rawValue: String(text)) else {
+                    throw HTTPError(.badRequest, message: "state")
+                }
                 return value
             }
             let priority = try query["priority"].map { text in
-                guard let value = Taskboard.Priority(rawValue: String(text)) else { throw HTTPError(.badRequest, message: "priority") }
+                guard let value = Taskboard.Priority(rawValue: String(text)) else {
+                    throw HTTPError(.badRequest, message: "priority")
+                }
                 return value
             }
             let search = query["search"].map(String.init)

@@ -29,8 +29,10 @@ enum InProcessComparison {
 
     /// Runs `batches` alternating batches of `batchSize` requests through each route and prints
     /// the medians.
-    static func run(router: Hummingbird.Router<BasicRequestContext>, generatedPath: String, handPath: String,
-                    batches: Int, batchSize: Int) async throws {
+    static func run(
+        router: Hummingbird.Router<BasicRequestContext>, generatedPath: String, handPath: String,
+        batches: Int, batchSize: Int
+    ) async throws {
         let responder = router.buildResponder()
         let channel = NIOAsyncTestingChannel()
         let logger = Logger(label: "in-process")
@@ -40,17 +42,22 @@ enum InProcessComparison {
         func batch(_ path: String) async throws -> Double {
             let start = cpuNanoseconds()
             for _ in 0..<batchSize {
-                let request = Request(head: HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: path, headerFields: headers),
-                                      body: RequestBody(buffer: ByteBuffer()))
-                let context = BasicRequestContext(source: ApplicationRequestContextSource(channel: channel, logger: logger))
+                let request = Request(
+                    head: HTTPRequest(
+                        method: .get, scheme: "http", authority: "127.0.0.1", path: path, headerFields: headers),
+                    body: RequestBody(buffer: ByteBuffer()))
+                let context = BasicRequestContext(
+                    source: ApplicationRequestContextSource(channel: channel, logger: logger))
                 let response = try await responder.respond(to: request, context: context)
-                guard response.status == .ok else { throw HTTPError(.internalServerError, message: "\(path) answered \(response.status)") }
+                guard response.status == .ok else {
+                    throw HTTPError(.internalServerError, message: "\(path) answered \(response.status)")
+                }
                 try await response.body.write(DroppingWriter())
             }
             return Double(cpuNanoseconds() - start) / Double(batchSize) / 1000
         }
 
-        _ = try await batch(generatedPath)      // warm-up, not reported
+        _ = try await batch(generatedPath)  // warm-up, not reported
         _ = try await batch(handPath)
         var generated: [Double] = [], hand: [Double] = [], ratios: [Double] = []
         for index in 0..<batches {
@@ -71,7 +78,9 @@ enum InProcessComparison {
             return (sorted[sorted.count / 4], sorted[sorted.count / 2], sorted[sorted.count * 3 / 4])
         }
         let (g1, g2, g3) = quartiles(generated), (h1, h2, h3) = quartiles(hand), (r1, r2, r3) = quartiles(ratios)
-        print("In process: \(batches) alternating batches of \(batchSize) requests per route, CPU µs per request (quartiles)")
+        print(
+            "In process: \(batches) alternating batches of \(batchSize) requests per route, CPU µs per request (quartiles)"
+        )
         print(String(format: "  generated (RouteKitServer): %.2f  %.2f  %.2f", g1, g2, g3))
         print(String(format: "  hand-written Hummingbird:   %.2f  %.2f  %.2f", h1, h2, h3))
         print(String(format: "  hand-written / generated per batch pair: %.1f%%  %.1f%%  %.1f%%", r1, r2, r3))

@@ -21,29 +21,42 @@ enum MultipartParsing {
             let plain = String(repeating: "b", count: length)
             let formed = body(boundary: plain, file: file)
             let dashes = String(repeating: "-", count: length - 1) + "x"
-            for (name, boundary, body, parts) in [("a file", plain, formed, 2), ("dashes", dashes, Data(repeating: UInt8(ascii: "-"), count: size), 0)] {
+            for (name, boundary, body, parts) in [
+                ("a file", plain, formed, 2), ("dashes", dashes, Data(repeating: UInt8(ascii: "-"), count: size), 0),
+            ] {
                 var headers = HTTPFields()
                 headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
                 let request = try IncomingRequest(pathParameters: [:], query: nil, headers: headers, body: body)
                 var times: [Double] = []
                 for _ in 0..<rounds {
                     let start = ContinuousClock.now
-                    let found = (try? request.multipartBody()).map { (try? $0.file("file", arrayOf: Data.self))??.count ?? 0 }
+                    let found = (try? request.multipartBody()).map {
+                        (try? $0.file("file", arrayOf: Data.self))??.count ?? 0
+                    }
                     let elapsed = ContinuousClock.now - start
-                    guard (found ?? 0) == (parts == 0 ? 0 : 1) else { throw Unexpected(description: "the \(name) body did not parse as expected") }
-                    times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+                    guard (found ?? 0) == (parts == 0 ? 0 : 1) else {
+                        throw Unexpected(description: "the \(name) body did not parse as expected")
+                    }
+                    times.append(
+                        Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
                 }
                 times.sort()
-                print("  boundary \(length) bytes, \(name): \(format(times[times.count / 2])) ms, \(format(times[0])) ms")
+                print(
+                    "  boundary \(length) bytes, \(name): \(format(times[times.count / 2])) ms, \(format(times[0])) ms")
             }
         }
     }
 
     /// A form of one file part holding `file` and a JSON part, delimited by `boundary`.
     private static func body(boundary: String, file: [UInt8]) -> Data {
-        var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+        var body = Data(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+                .utf8)
         body.append(contentsOf: file)
-        body.append(Data("\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"info\"\r\nContent-Type: application/json\r\n\r\n{}\r\n--\(boundary)--\r\n".utf8))
+        body.append(
+            Data(
+                "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"info\"\r\nContent-Type: application/json\r\n\r\n{}\r\n--\(boundary)--\r\n"
+                    .utf8))
         return body
     }
 

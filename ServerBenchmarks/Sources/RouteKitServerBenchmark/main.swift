@@ -18,9 +18,10 @@ let date = Date(timeIntervalSince1970: 1_700_000_000)
 let taskCount = Int(ProcessInfo.processInfo.environment["BENCH_TASKS"] ?? "") ?? 3
 let tasks: @Sendable (Int64) -> [Taskboard.TaskModel] = { projectID in
     (0..<taskCount).map { index in
-        Taskboard.TaskModel(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(index))), projectID: projectID,
-                            title: "Task \(index)", state: .inProgress, priority: .high, tags: ["server", "bench"],
-                            labels: ["area": "api"], due: date, createdAt: date)
+        Taskboard.TaskModel(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(index))), projectID: projectID,
+            title: "Task \(index)", state: .inProgress, priority: .high, tags: ["server", "bench"],
+            labels: ["area": "api"], due: date, createdAt: date)
     }
 }
 
@@ -30,15 +31,17 @@ routes.add(Taskboard.ListTasksRoute.self) { route in tasks(route.projectID) }
 routes.register(on: router)
 HandWrittenRoute.register(on: router, answer: tasks)
 
-let query = "state=OPEN&state=DONE&priority=high&search=api&due_before=2026-01-01T00%3A00%3A00Z&ids=00000000-0000-0000-0000-000000000001&sort=title"
+let query =
+    "state=OPEN&state=DONE&priority=high&search=api&due_before=2026-01-01T00%3A00%3A00Z&ids=00000000-0000-0000-0000-000000000001&sort=title"
 if CommandLine.arguments.contains("--multipart") {
     try MultipartParsing.run(rounds: Int(ProcessInfo.processInfo.environment["BENCH_PARSES"] ?? "") ?? 21)
     exit(0)
 }
 if CommandLine.arguments.contains("--in-process") {
     let batches = Int(ProcessInfo.processInfo.environment["BENCH_BATCHES"] ?? "") ?? 400
-    try await InProcessComparison.run(router: router, generatedPath: "/projects/7/tasks?\(query)", handPath: "/hand/projects/7/tasks?\(query)",
-                                      batches: batches, batchSize: 500)
+    try await InProcessComparison.run(
+        router: router, generatedPath: "/projects/7/tasks?\(query)", handPath: "/hand/projects/7/tasks?\(query)",
+        batches: batches, batchSize: 500)
     exit(0)
 }
 
@@ -84,7 +87,9 @@ func median(_ runs: [Measurement]) -> Measurement {
 func wrk(_ url: String) throws -> Measurement {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["wrk", "-t1", "-c\(connections)", "-d\(seconds)s", "--latency", "-H", "X-Request-ID: bench-1", url]
+    process.arguments = [
+        "wrk", "-t1", "-c\(connections)", "-d\(seconds)s", "--latency", "-H", "X-Request-ID: bench-1", url,
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     let cpuBefore = cpuSeconds()
@@ -100,7 +105,9 @@ func wrk(_ url: String) throws -> Measurement {
             measurement.cpuMicrosecondsPerRequest = cpu / count * 1e6
         }
         if fields.first == "Requests/sec:", fields.count > 1 { measurement.requestsPerSecond = Double(fields[1]) ?? 0 }
-        if fields.count == 2, ["50%", "75%", "90%", "99%"].contains(fields[0]) { measurement.percentiles.append((fields[0], fields[1])) }
+        if fields.count == 2, ["50%", "75%", "90%", "99%"].contains(fields[0]) {
+            measurement.percentiles.append((fields[0], fields[1]))
+        }
         if line.contains("Non-2xx") { measurement.non2xx = String(line) }
     }
     return measurement
@@ -112,7 +119,7 @@ try await withThrowingTaskGroup(of: Void.self) { group in
     guard let found = await iterator.next(), let port = found else { throw HTTPError(.internalServerError) }
     let generatedURL = "http://127.0.0.1:\(port)/projects/7/tasks?\(query)"
     let handURL = "http://127.0.0.1:\(port)/hand/projects/7/tasks?\(query)"
-    _ = try wrk(generatedURL)          // warm-up, not reported
+    _ = try wrk(generatedURL)  // warm-up, not reported
     _ = try wrk(handURL)
     // Alternating rounds, each pair in the other order than the one before, so that a change in
     // the machine's load during the run falls on both routes alike; the medians are reported.
@@ -127,7 +134,9 @@ try await withThrowingTaskGroup(of: Void.self) { group in
         }
     }
     let generated = median(generatedRuns), hand = median(handRuns)
-    print("GET /projects/7/tasks (listTasks), wrk -t1 -c\(connections) -d\(seconds)s, one server, \(rounds) alternating rounds, medians")
+    print(
+        "GET /projects/7/tasks (listTasks), wrk -t1 -c\(connections) -d\(seconds)s, one server, \(rounds) alternating rounds, medians"
+    )
     print("| route | requests/s | p50 | p75 | p90 | p99 |")
     print("|---|---|---|---|---|---|")
     for (name, result) in [("generated (RouteKitServer)", generated), ("hand-written Hummingbird", hand)] {
@@ -137,11 +146,20 @@ try await withThrowingTaskGroup(of: Void.self) { group in
     }
     let ratios = zip(generatedRuns, handRuns).map { $0.requestsPerSecond / max($1.requestsPerSecond, 1) * 100 }
     print("generated / hand-written per round: " + ratios.map { String(format: "%.1f%%", $0) }.joined(separator: ", "))
-    print(String(format: "generated / hand-written, median of the rounds' ratios: %.1f%%", ratios.sorted()[ratios.count / 2]))
-    print(String(format: "generated / hand-written, medians: %.1f%%", generated.requestsPerSecond / max(hand.requestsPerSecond, 1) * 100))
+    print(
+        String(
+            format: "generated / hand-written, median of the rounds' ratios: %.1f%%", ratios.sorted()[ratios.count / 2])
+    )
+    print(
+        String(
+            format: "generated / hand-written, medians: %.1f%%",
+            generated.requestsPerSecond / max(hand.requestsPerSecond, 1) * 100))
     let cpuMedian = { (runs: [Measurement]) in runs.map(\.cpuMicrosecondsPerRequest).sorted()[runs.count / 2] }
     let (generatedCPU, handCPU) = (cpuMedian(generatedRuns), cpuMedian(handRuns))
-    print(String(format: "server CPU per request, medians: generated %.1f µs, hand-written %.1f µs (hand-written / generated: %.1f%%)",
-                 generatedCPU, handCPU, handCPU / max(generatedCPU, 0.001) * 100))
+    print(
+        String(
+            format:
+                "server CPU per request, medians: generated %.1f µs, hand-written %.1f µs (hand-written / generated: %.1f%%)",
+            generatedCPU, handCPU, handCPU / max(generatedCPU, 0.001) * 100))
     group.cancelAll()
 }

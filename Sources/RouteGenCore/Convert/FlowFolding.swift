@@ -96,7 +96,8 @@ enum FlowFolding {
             var entries: [String] = []
             for line in lines {
                 guard Self.indent(of: line) == indent + 2, let entry = Entry(line), let value = entry.value,
-                      Entry.isFlowSafe(value) else { return nil }
+                    Entry.isFlowSafe(value)
+                else { return nil }
                 entries.append(entry.key + ": " + value)
             }
             let folded = String(repeating: " ", count: indent) + key + ": { " + entries.joined(separator: ", ") + " }"

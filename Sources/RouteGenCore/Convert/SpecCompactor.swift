@@ -6,10 +6,10 @@
 /// It changes only how the spec is written: loading the written spec applies the defaults and
 /// ``SharedParameters`` fills the references in, which gives back the routes as they were, so
 /// the generated Swift is the same.
-public enum SpecCompactor {
+package enum SpecCompactor {
     /// `spec` with its repeats shared; `sharesParameters: false` leaves parameters in their
     /// routes, for one of several files written together, whose shared parameters could meet.
-    public static func compact(_ spec: SpecFile, sharesParameters: Bool = true) -> SpecFile {
+    package static func compact(_ spec: SpecFile, sharesParameters: Bool = true) -> SpecFile {
         var spec = spec
         guard spec.routes.count > 1 else { return spec }
         var defaults = spec.defaults ?? SpecDefaults()
@@ -70,7 +70,8 @@ public enum SpecCompactor {
         var names = Set(cases.map(\.name.value))
         for index in cases.indices {
             let value = cases[index].rawValue
-            guard !names.contains(value), SwiftNames.memberName(value) == SwiftNames.memberName(cases[index].name.value) else { continue }
+            guard !names.contains(value), SwiftNames.memberName(value) == SwiftNames.memberName(cases[index].name.value)
+            else { continue }
             names.insert(value)
             cases[index].name.value = value
         }
@@ -82,7 +83,8 @@ public enum SpecCompactor {
         var names = Set(fields.map(\.name.value))
         for index in fields.indices {
             guard let key = fields[index].key, !names.contains(key),
-                  SwiftNames.memberName(key) == SwiftNames.memberName(fields[index].name.value) else { continue }
+                SwiftNames.memberName(key) == SwiftNames.memberName(fields[index].name.value)
+            else { continue }
             names.insert(key)
             fields[index].name.value = key
             fields[index].key = nil
@@ -120,7 +122,7 @@ public enum SpecCompactor {
         let rank = SpecDefaults.rank
         return bodies.keys.sorted { rank($0) < rank($1) }.compactMap { status in
             guard let types = bodies[status],
-                  let best = types.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })?.value
+                let best = types.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })?.value
             else { return nil }
             let lacking = routes.count { route in !route.errors.contains { $0.status == status } }
             return best.count > lacking ? best.first : nil
@@ -164,7 +166,9 @@ public enum SpecCompactor {
         var names: [Signature: String] = [:]
         var taken: Set<String> = []
         for signature in order {
-            guard let localNames = uses[signature], localNames.count >= 2, var field = firstField[signature] else { continue }
+            guard let localNames = uses[signature], localNames.count >= 2, var field = firstField[signature] else {
+                continue
+            }
             let name = uniqueName(mostCommon(localNames), taken: &taken)
             names[signature] = name
             field.name.value = name

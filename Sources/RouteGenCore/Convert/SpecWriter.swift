@@ -5,13 +5,13 @@
 /// Loading the text it writes gives back the same spec, locations aside, so generating from the
 /// converted file gives the same Swift as generating from the original. Everything is written
 /// in block style with the long form only where a field needs more than its type.
-public enum SpecWriter {
+package enum SpecWriter {
     /// The YAML text of `spec`. With `shortForms` (what `convert` writes), a field's long form
     /// goes on one flow line while it fits, an enum whose cases are named by their values is a
     /// list, a one-line doc ending in a line break stays on its line, and a short model, route or
     /// map is one flow line (``FlowFolding``); without, each of those is a block, a key per line,
     /// which reads best where a test or a diff shows a translation.
-    public static func yaml(_ spec: SpecFile, shortForms: Bool = false) -> String {
+    package static func yaml(_ spec: SpecFile, shortForms: Bool = false) -> String {
         var writer = Writer(shortForms: shortForms)
         writer.file(spec)
         return shortForms ? FlowFolding.fold(writer.text, width: Writer.flowWidth) : writer.text
@@ -136,7 +136,9 @@ private struct Writer {
                     line(6, YAMLText.key(variant.name.value) + ": " + type(variant.type))
                 }
             }
-            let mapped = union.variants.flatMap { variant in variant.discriminatorValues.map { ($0, variant.name.value) } }
+            let mapped = union.variants.flatMap { variant in
+                variant.discriminatorValues.map { ($0, variant.name.value) }
+            }
             if union.discriminator != nil, !mapped.isEmpty {
                 line(4, "mapping:")
                 for (value, variant) in mapped {
@@ -174,7 +176,12 @@ private struct Writer {
         switch (schemes.count, optional) {
         case (0, _): line(indent, "auth: none")
         case (1, false): textEntry(indent, "auth", schemes[0].value)
-        default: line(indent, "auth: [" + (schemes.map { YAMLText.scalar($0.value, flow: true) } + (optional ? ["none"] : [])).joined(separator: ", ") + "]")
+        default:
+            line(
+                indent,
+                "auth: ["
+                    + (schemes.map { YAMLText.scalar($0.value, flow: true) } + (optional ? ["none"] : [])).joined(
+                        separator: ", ") + "]")
         }
     }
 
@@ -212,7 +219,9 @@ private struct Writer {
     /// back as a number, needs the mapping.
     func enumList(_ cases: [EnumCaseSpec], integers: Bool) -> String? {
         guard !integers, !cases.isEmpty,
-              cases.allSatisfy({ $0.doc == nil && $0.name.value == $0.rawValue && Int64($0.rawValue) == nil && Double($0.rawValue) == nil })
+            cases.allSatisfy({
+                $0.doc == nil && $0.name.value == $0.rawValue && Int64($0.rawValue) == nil && Double($0.rawValue) == nil
+            })
         else { return nil }
         let list = "[" + cases.map { YAMLText.scalar($0.rawValue, flow: true) }.joined(separator: ", ") + "]"
         return 4 + "enum: ".count + list.count <= Self.flowWidth ? list : nil
@@ -231,8 +240,10 @@ private struct Writer {
             line(indent, name + ": " + YAMLText.scalar("$" + reference.value))
             return
         }
-        guard field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil || field.contentType != nil
-            || field.deprecated != nil
+        guard
+            field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil
+                || field.contentType != nil
+                || field.deprecated != nil
         else {
             line(indent, name + ": " + type(field.type))
             return
@@ -290,7 +301,9 @@ private struct Writer {
         case .pipeDelimited?: entries.append("style: pipeDelimited")
         case .deepObject?: entries.append("style: deepObject")
         }
-        if let contentType = field.contentType { entries.append("contentType: " + YAMLText.scalar(contentType.value, flow: true)) }
+        if let contentType = field.contentType {
+            entries.append("contentType: " + YAMLText.scalar(contentType.value, flow: true))
+        }
         if let deprecated = field.deprecated { entries.append("deprecated: " + Self.deprecatedValue(deprecated)) }
         return "{ " + entries.joined(separator: ", ") + " }"
     }
@@ -299,6 +312,9 @@ private struct Writer {
     mutating func route(_ route: RouteSpec) {
         line(2, YAMLText.key(route.name.value) + ":")
         line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(ownPath(of: route)))
+        if !route.tags.isEmpty {
+            line(4, "tags: [" + route.tags.map { YAMLText.scalar($0, flow: true) }.joined(separator: ", ") + "]")
+        }
         if let summary = route.summary { textEntry(4, "summary", summary) }
         if let description = route.description { textEntry(4, "description", description) }
         if let deprecated = route.deprecated { line(4, "deprecated: " + Self.deprecatedValue(deprecated)) }
@@ -334,12 +350,16 @@ private struct Writer {
         if let cache = route.cache {
             line(4, cache.maxAge.map { "cache: { maxAge: \($0) }" } ?? "cache: \(cache.isCacheable)")
         }
-        if !route.capabilities.isEmpty { line(4, "capabilities: [" + route.capabilities.map(\.value).joined(separator: ", ") + "]") }
+        if !route.capabilities.isEmpty {
+            line(4, "capabilities: [" + route.capabilities.map(\.value).joined(separator: ", ") + "]")
+        }
     }
 
     /// The route's path without the default prefix, which loading puts back.
     func ownPath(of route: RouteSpec) -> String {
-        guard let prefix = defaults.pathPrefix?.value, route.path.value.hasPrefix(prefix + "/") else { return route.path.value }
+        guard let prefix = defaults.pathPrefix?.value, route.path.value.hasPrefix(prefix + "/") else {
+            return route.path.value
+        }
         return String(route.path.value.dropFirst(prefix.count))
     }
 
@@ -347,7 +367,9 @@ private struct Writer {
     /// would; else all of them, which the defaults then leave as they are. `removed` are the
     /// statuses of default bodies the route does not have, written `429: none`.
     func ownErrors(of route: RouteSpec) -> (own: [RouteSpec.ErrorSpec], removed: [Int?]) {
-        let same = { (a: RouteSpec.ErrorSpec, b: RouteSpec.ErrorSpec) in a.status == b.status && a.type.description == b.type.description }
+        let same = { (a: RouteSpec.ErrorSpec, b: RouteSpec.ErrorSpec) in
+            a.status == b.status && a.type.description == b.type.description
+        }
         let removed = defaults.errors.map(\.status).filter { status in !route.errors.contains { $0.status == status } }
         let own = route.errors.filter { error in !defaults.errors.contains { same($0, error) } }
         let merged = defaults.merging(errors: own, removing: Set(removed))
@@ -359,12 +381,14 @@ private struct Writer {
     func ownHeaders(of route: RouteSpec) -> [FieldSpec] {
         let own = route.headers.filter { header in !defaults.headers.contains { sameField($0, header) } }
         let merged = defaults.merging(headers: own)
-        return merged.count == route.headers.count && zip(merged, route.headers).allSatisfy(sameField) ? own : route.headers
+        return merged.count == route.headers.count && zip(merged, route.headers).allSatisfy(sameField)
+            ? own : route.headers
     }
 
     /// Whether two fields are written alike, wherever they were written.
     func sameField(_ a: FieldSpec, _ b: FieldSpec) -> Bool {
-        a.name.value == b.name.value && a.type.description == b.type.description && a.defaultValue.map(defaultValue) == b.defaultValue.map(defaultValue)
+        a.name.value == b.name.value && a.type.description == b.type.description
+            && a.defaultValue.map(defaultValue) == b.defaultValue.map(defaultValue)
             && a.doc == b.doc && a.key == b.key && a.style == b.style && a.contentType?.value == b.contentType?.value
             && a.reference?.value == b.reference?.value
     }

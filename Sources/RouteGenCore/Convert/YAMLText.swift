@@ -39,7 +39,8 @@ enum YAMLText {
     /// one would not read back as `text`: a first line starting with a space, a line of only
     /// spaces, a carriage return or anything unprintable.
     private static func literalBlock(_ text: String, indent: Int) -> String? {
-        guard !text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && (!isPrintable($0) || $0.isLineBreak) }) else { return nil }
+        guard !text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && (!isPrintable($0) || $0.isLineBreak) })
+        else { return nil }
         var body = Substring(text)
         var finalBreaks = 0
         while body.hasSuffix("\n") {
@@ -47,7 +48,9 @@ enum YAMLText {
             finalBreaks += 1
         }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let firstContent = lines.first(where: { !$0.isEmpty }), !firstContent.hasPrefix(" "), !firstContent.hasPrefix("\t") else { return nil }
+        guard let firstContent = lines.first(where: { !$0.isEmpty }), !firstContent.hasPrefix(" "),
+            !firstContent.hasPrefix("\t")
+        else { return nil }
         guard !lines.contains(where: { !$0.isEmpty && $0.allSatisfy { $0 == " " || $0 == "\t" } }) else { return nil }
         let chomping = finalBreaks == 0 ? "-" : finalBreaks == 1 ? "" : "+"
         let padding = String(repeating: " ", count: indent)
@@ -66,7 +69,9 @@ enum YAMLText {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return false }
         // `-` starts a plain scalar when something other than a space follows it (`-5`, `-x`).
-        let signed = first == "-" && scalars.count > 1 && !" \t,[]{}".unicodeScalars.contains(scalars[scalars.index(after: scalars.startIndex)])
+        let signed =
+            first == "-" && scalars.count > 1
+            && !" \t,[]{}".unicodeScalars.contains(scalars[scalars.index(after: scalars.startIndex)])
         if !signed, "-?:,[]{}#&*!|>'\"%@`<= \t".unicodeScalars.contains(first) { return false }
         if last == " " || last == ":" { return false }
         if first == ".", text.hasPrefix("...") { return false }

@@ -2,9 +2,9 @@
 ///
 /// Stages collect diagnostics as values instead of throwing at the first problem, so one run
 /// reports everything wrong with a spec.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How bad the problem is.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         /// Generation cannot proceed; nothing is written.
         case error
         /// Generation proceeds, but the user should look.
@@ -12,18 +12,21 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Error or warning.
-    public var severity: Severity
+    package var severity: Severity
     /// What is wrong, in one sentence without a trailing period.
-    public var message: String
+    package var message: String
     /// Where it is: for a warning that repeats, the first of its places.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Why a warning is given, so a user can acknowledge the cause; `nil` for errors.
-    public var cause: WarningCause?
+    package var cause: WarningCause?
     /// How many places share this warning (see ``WarningGroups``); 1 for a single place.
-    public var places: Int
+    package var places: Int
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, cause: WarningCause? = nil, places: Int = 1) {
+    package init(
+        _ severity: Severity, _ message: String, at location: SourceLocation, cause: WarningCause? = nil,
+        places: Int = 1
+    ) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -32,18 +35,18 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An error at `location`.
-    public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
+    package static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, message, at: location)
     }
 
     /// A warning at `location`, given for `cause`.
-    public static func warning(_ cause: WarningCause, _ message: String, at location: SourceLocation) -> Diagnostic {
+    package static func warning(_ cause: WarningCause, _ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.warning, message, at: location, cause: cause)
     }
 
     /// `file:line:column: error: message` — the form Xcode and SwiftPM make clickable — with
     /// the number of places when a warning repeats.
-    public var description: String {
+    package var description: String {
         "\(location): \(severity.rawValue): \(message)" + (places > 1 ? " (\(places) places; the first is here)" : "")
     }
 }

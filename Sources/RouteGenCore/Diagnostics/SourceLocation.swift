@@ -1,32 +1,32 @@
 /// A position in a spec file: 1-based line and column, the form editors and compilers use.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The spec file as the user named it (relative paths stay relative, so diagnostics are
     /// clickable from where the command ran).
-    public var file: String
+    package var file: String
     /// 1-based line.
-    public var line: Int
+    package var line: Int
     /// 1-based column, counted in Unicode scalars as libyaml counts them.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// `file:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 
     /// Hashes the line and column only: locations are dictionary keys all over the OpenAPI
     /// stage, nearly all in one file, and hashing the file's path each time was most of the
     /// cost. Equal locations still hash equally, since equality compares the file too.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(line)
         hasher.combine(column)
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

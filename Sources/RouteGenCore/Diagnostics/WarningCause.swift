@@ -4,7 +4,7 @@
 /// A team that has read a warning and accepts its fallback can acknowledge that cause and keep
 /// its builds quiet, without hiding any other cause. The raw values are a contract (scripts and
 /// `routegen.yml` name them; Docs/OpenAPI.md lists them): add cases, never rename one.
-public enum WarningCause: String, CaseIterable, Sendable, Hashable {
+package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     // Schemas
     /// A schema no Swift type expresses (`not`, an unknown `type`, `false`): `JSONValue`.
     case jsonValue = "json-value"
@@ -32,6 +32,8 @@ public enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case builtinName = "builtin-name"
     /// A `required` name that no property of the object declares: the requirement is left out.
     case requiredProperties = "required-properties"
+    /// `x-swift-type` read by `convert`, which RouteGen's format cannot say: the schema is a model.
+    case swiftType = "swift-type"
 
     // Operations
     /// A path placeholder without a parameter, or a path parameter not in the path.

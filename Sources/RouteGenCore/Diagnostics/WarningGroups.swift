@@ -7,12 +7,12 @@
 /// cause and message are; a message naming something (a parameter, a reference) differs from
 /// the next, so distinct problems keep their own lines. Errors are never folded: each is
 /// something to fix where it is.
-public enum WarningGroups {
+package enum WarningGroups {
     /// `diagnostics` in their order, each repeated warning folded into its first occurrence.
     /// A warning at a place already counted is counted once (shared parts of a document are
     /// visited repeatedly); one already folded brings its own count, so folding the diagnostics
     /// of several stages or files again is safe.
-    public static func fold(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func fold(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         struct Key: Hashable {
             let cause: WarningCause?
             let message: String

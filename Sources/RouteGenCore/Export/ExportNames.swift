@@ -5,7 +5,9 @@ enum ExportNames {
     /// lowered first when it has no lower-case letter (`X-EARLY-ACCESS` → `xEarlyAccess`),
     /// comparison operators spelled out.
     static func derivedMemberName(_ wire: String) -> String {
-        let spelled = wire.contains("<") || wire.contains(">") ? wire.replacing("<", with: " Before").replacing(">", with: " After") : wire
+        let spelled =
+            wire.contains("<") || wire.contains(">")
+            ? wire.replacing("<", with: " Before").replacing(">", with: " After") : wire
         let hasLowercase = spelled.unicodeScalars.contains { $0.properties.isLowercase }
         return SwiftNames.memberName(hasLowercase ? spelled : spelled.lowercased())
     }

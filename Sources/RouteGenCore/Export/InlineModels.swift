@@ -23,15 +23,19 @@ enum InlineModels {
         for route in routes {
             for name in referencedNames(of: route) { uses[name, default: []].append("") }
         }
-        var candidates = Set(byName.keys.filter { name in
-            guard name.contains("."), !mapped.contains(name), let users = uses[name], users.count == 1 else { return false }
-            return users[0] != name
-        })
+        var candidates = Set(
+            byName.keys.filter { name in
+                guard name.contains("."), !mapped.contains(name), let users = uses[name], users.count == 1 else {
+                    return false
+                }
+                return users[0] != name
+            })
         // A candidate that reaches itself through other candidates stays a component.
         var changed = true
         while changed {
             changed = false
-            for candidate in candidates.sorted() where reaches(candidate, from: candidate, candidates: candidates, models: byName) {
+            for candidate in candidates.sorted()
+            where reaches(candidate, from: candidate, candidates: candidates, models: byName) {
                 candidates.remove(candidate)
                 changed = true
             }
@@ -41,7 +45,9 @@ enum InlineModels {
 
     /// Whether `target` is among the candidates the model `start` refers to, directly or
     /// through other candidates.
-    private static func reaches(_ target: String, from start: String, candidates: Set<String>, models: [String: ModelSpec]) -> Bool {
+    private static func reaches(
+        _ target: String, from start: String, candidates: Set<String>, models: [String: ModelSpec]
+    ) -> Bool {
         var seen: Set<String> = []
         var pending = [start]
         while let name = pending.popLast() {
@@ -68,7 +74,8 @@ enum InlineModels {
         var types = (route.pathParameters + route.query + route.headers).map(\.type)
         switch route.body {
         case .json(let type)?: types.append(type)
-        case .inlineObject(let fields, _)?, .form(let fields, _)?, .multipart(let fields, _)?: types += fields.map(\.type)
+        case .inlineObject(let fields, _)?, .form(let fields, _)?, .multipart(let fields, _)?:
+            types += fields.map(\.type)
         case .raw?, nil: break
         }
         types += [route.response, route.stream?.element].compactMap { $0 } + route.errors.map(\.type)

@@ -1,12 +1,16 @@
 /// `routegen export-openapi` as one call: load the specs, check them as `validate` does, fill
 /// in shared parameters, and write the document; no text when any spec has an error, so a
 /// caller never writes a document of an API that does not generate.
-public enum OpenAPIExport {
+package enum OpenAPIExport {
     /// The document's text (`nil` when there are errors) and every diagnostic.
-    public static func run(specPaths paths: [String], version: String = "1.0.0", openAPI: OpenAPIOptions = OpenAPIOptions(),
-                           load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> (text: String?, diagnostics: [Diagnostic]) {
+    package static func run(
+        specPaths paths: [String], version: String = "1.0.0", openAPI: OpenAPIOptions = OpenAPIOptions(),
+        load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
+    ) -> (text: String?, diagnostics: [Diagnostic]) {
         let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, load: load)
-        guard !loadDiagnostics.contains(where: { $0.severity == .error }) else { return (nil, WarningGroups.fold(loadDiagnostics)) }
+        guard !loadDiagnostics.contains(where: { $0.severity == .error }) else {
+            return (nil, WarningGroups.fold(loadDiagnostics))
+        }
         let (_, modelDiagnostics) = APIModelBuilder.build(loaded, access: .public)
         let checked = WarningGroups.fold(loadDiagnostics + modelDiagnostics)
         guard !checked.contains(where: { $0.severity == .error }) else { return (nil, checked) }

@@ -7,15 +7,19 @@
 /// routes and models: translating the document and generating from it gives the same Swift,
 /// except where [Docs/OpenAPIExport.md](Docs/OpenAPIExport.md) says otherwise. The text depends
 /// only on the specs, so it is byte-identical across runs.
-public enum OpenAPIExporter {
+package enum OpenAPIExporter {
     /// The document of `files`, with `version` as `info.version` (the spec format has no
     /// version), and warnings for what it could not write as the specs say it.
-    public static func document(_ files: [SpecFile], version: String = "1.0.0") -> (text: String, diagnostics: [Diagnostic]) {
+    package static func document(_ files: [SpecFile], version: String = "1.0.0") -> (
+        text: String, diagnostics: [Diagnostic]
+    ) {
         var diagnostics: [Diagnostic] = []
         let models = files.flatMap(\.models)
         let schemas = SchemaExporter(models: models, routes: files.flatMap(\.routes))
         var root: [(key: String, value: ExportNode)] = [("openapi", .text("3.1.0"))]
-        var info: [(key: String, value: ExportNode)] = [("title", .text(files.compactMap(\.api).first?.value ?? "API")), ("version", .text(version))]
+        var info: [(key: String, value: ExportNode)] = [
+            ("title", .text(files.compactMap(\.api).first?.value ?? "API")), ("version", .text(version)),
+        ]
         if let doc = files.compactMap(\.doc).first { info.append(("description", .text(doc))) }
         root.append(("info", .mapping(info)))
         if let baseURL = files.compactMap(\.baseURL).first {
@@ -26,17 +30,31 @@ public enum OpenAPIExporter {
         for scheme in files.flatMap(\.authSchemes) {
             if case .all(let parts) = scheme.kind { combined[scheme.name.value] = parts.map(\.value) }
         }
-        root.append(("paths", paths(routes.filter { !$0.isWebhook }, schemas: schemas, combined: combined, diagnostics: &diagnostics)))
+        root.append(
+            (
+                "paths",
+                paths(routes.filter { !$0.isWebhook }, schemas: schemas, combined: combined, diagnostics: &diagnostics)
+            ))
         let webhooks = routes.filter(\.isWebhook)
-        if !webhooks.isEmpty { root.append(("webhooks", Self.webhooks(webhooks, schemas: schemas, combined: combined))) }
+        if !webhooks.isEmpty {
+            root.append(("webhooks", Self.webhooks(webhooks, schemas: schemas, combined: combined)))
+        }
         var components: [(key: String, value: ExportNode)] = []
         let componentModels = models.filter { !schemas.inlined.contains($0.name.value) }
         if !componentModels.isEmpty {
-            components.append(("schemas", .mapping(componentModels.map { ($0.name.value, schemas.namedComponent($0)) })))
+            components.append(
+                ("schemas", .mapping(componentModels.map { ($0.name.value, schemas.namedComponent($0)) })))
         }
         let authSchemes = files.flatMap(\.authSchemes)
         if !authSchemes.isEmpty {
-            components.append(("securitySchemes", .mapping(authSchemes.compactMap { scheme in SecurityExporter.scheme(scheme).map { (scheme.name.value, $0) } })))
+            components.append(
+                (
+                    "securitySchemes",
+                    .mapping(
+                        authSchemes.compactMap { scheme in
+                            SecurityExporter.scheme(scheme).map { (scheme.name.value, $0) }
+                        })
+                ))
         }
         if !components.isEmpty { root.append(("components", .mapping(components))) }
         root.append((DocumentFiles.key, fileList(files, inlined: schemas.inlined)))
@@ -50,20 +68,25 @@ public enum OpenAPIExporter {
     /// what uses them.
     private static func fileList(_ files: [SpecFile], inlined: Set<String>) -> ExportNode {
         let paths = files.map(\.path)
-        return .mapping(files.map { file in
-            var entries: [(key: String, value: ExportNode)] = []
-            let models = file.models.map(\.name.value).filter { !inlined.contains($0) }
-            if !models.isEmpty { entries.append(("models", .sequence(models.map { .text($0) }))) }
-            if !file.routes.isEmpty { entries.append(("routes", .sequence(file.routes.map { .text($0.name.value) }))) }
-            return (SpecNames.name(of: file.path, among: paths), .mapping(entries))
-        })
+        return .mapping(
+            files.map { file in
+                var entries: [(key: String, value: ExportNode)] = []
+                let models = file.models.map(\.name.value).filter { !inlined.contains($0) }
+                if !models.isEmpty { entries.append(("models", .sequence(models.map { .text($0) }))) }
+                if !file.routes.isEmpty {
+                    entries.append(("routes", .sequence(file.routes.map { .text($0.name.value) })))
+                }
+                return (SpecNames.name(of: file.path, among: paths), .mapping(entries))
+            })
     }
 
     /// `paths`: one path item per path, in the order routes first use it, each route an
     /// operation under its method. A route whose method and path (placeholder names aside)
     /// another route has gets its placeholders renamed on the wire, since OpenAPI holds one
     /// operation per method and path; its Swift names stay (`x-swift-name`).
-    private static func paths(_ routes: [RouteSpec], schemas: SchemaExporter, combined: [String: [String]], diagnostics: inout [Diagnostic]) -> ExportNode {
+    private static func paths(
+        _ routes: [RouteSpec], schemas: SchemaExporter, combined: [String: [String]], diagnostics: inout [Diagnostic]
+    ) -> ExportNode {
         let exporter = OperationExporter(schemas: schemas, combinedSchemes: combined)
         var items: [(path: String, operations: [(key: String, value: ExportNode)])] = []
         var taken: [String: String] = [:]
@@ -76,16 +99,23 @@ public enum OpenAPIExporter {
             if let other = taken[shape] {
                 for placeholder in route.placeholders {
                     renamed[placeholder.value] = placeholder.value + "_" + route.name.value
-                    path = path.replacing("{" + placeholder.value + "}", with: "{" + placeholder.value + "_" + route.name.value + "}")
+                    path = path.replacing(
+                        "{" + placeholder.value + "}", with: "{" + placeholder.value + "_" + route.name.value + "}")
                 }
-                diagnostics.append(.warning(.export, "the route \"\(other)\" has the same method and path, which OpenAPI cannot hold twice: this one's path parameters are renamed on the wire (\(path)); tools that compare paths without their parameter names still see one path",
-                                            at: route.path.location))
+                diagnostics.append(
+                    .warning(
+                        .export,
+                        "the route \"\(other)\" has the same method and path, which OpenAPI cannot hold twice: this one's path parameters are renamed on the wire (\(path)); tools that compare paths without their parameter names still see one path",
+                        at: route.path.location))
             } else {
                 taken[shape] = route.name.value
             }
             for header in route.headers where ignoredHeaders.contains(SchemaExporter.wireName(header).lowercased()) {
-                diagnostics.append(.warning(.export, "OpenAPI ignores a header parameter named \(SchemaExporter.wireName(header)): it is written, but tools, and the OpenAPI stage reading the document back, leave it out",
-                                            at: header.name.location))
+                diagnostics.append(
+                    .warning(
+                        .export,
+                        "OpenAPI ignores a header parameter named \(SchemaExporter.wireName(header)): it is written, but tools, and the OpenAPI stage reading the document back, leave it out",
+                        at: header.name.location))
             }
             let operation = exporter.operation(route, placeholderNames: renamed)
             if let index = items.firstIndex(where: { $0.path == path }) {
@@ -100,16 +130,19 @@ public enum OpenAPIExporter {
     /// `webhooks`: one path item per webhook, named after it, its operation under its method;
     /// a path other than `/<name>` (where the OpenAPI stage puts a webhook) as the item's
     /// `x-routegen-path`, so it comes back.
-    private static func webhooks(_ routes: [RouteSpec], schemas: SchemaExporter, combined: [String: [String]]) -> ExportNode {
+    private static func webhooks(_ routes: [RouteSpec], schemas: SchemaExporter, combined: [String: [String]])
+        -> ExportNode
+    {
         let exporter = OperationExporter(schemas: schemas, combinedSchemes: combined)
-        return .mapping(routes.map { route in
-            var item: [(key: String, value: ExportNode)] = []
-            if route.path.value != WebhookItems.path(named: route.name.value) {
-                item.append(("x-routegen-path", .text(route.path.value)))
-            }
-            item.append((route.method.value.lowercased(), exporter.operation(route, placeholderNames: [:])))
-            return (route.name.value, .mapping(item))
-        })
+        return .mapping(
+            routes.map { route in
+                var item: [(key: String, value: ExportNode)] = []
+                if route.path.value != WebhookItems.path(named: route.name.value) {
+                    item.append(("x-routegen-path", .text(route.path.value)))
+                }
+                item.append((route.method.value.lowercased(), exporter.operation(route, placeholderNames: [:])))
+                return (route.name.value, .mapping(item))
+            })
     }
 
     /// The header parameters OpenAPI says to ignore, since other fields of the document say them.

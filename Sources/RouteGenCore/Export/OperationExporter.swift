@@ -11,17 +11,23 @@ struct OperationExporter {
     /// of the same method already has, which OpenAPI's `paths` cannot hold twice.
     func operation(_ route: RouteSpec, placeholderNames: [String: String] = [:]) -> ExportNode {
         var entries: [(key: String, value: ExportNode)] = [("operationId", .text(route.name.value))]
+        if !route.tags.isEmpty { entries.append(("tags", .sequence(route.tags.map { .text($0) }))) }
         if let summary = route.summary { entries.append(("summary", .text(summary))) }
         if let description = route.description { entries.append(("description", .text(description))) }
         entries += SchemaExporter.deprecation(route.deprecated)
-        let parameters = route.pathParameters.map { pathParameter($0, wireName: placeholderNames[$0.name.value]) }
+        let parameters =
+            route.pathParameters.map { pathParameter($0, wireName: placeholderNames[$0.name.value]) }
             + route.query.map { parameter($0, place: "query") }
             + route.headers.map { parameter($0, place: "header") }
         if !parameters.isEmpty { entries.append(("parameters", .sequence(parameters))) }
         if let body = requestBody(of: route) { entries.append(("requestBody", body)) }
         entries.append(("responses", responses(of: route)))
-        if let security = SecurityExporter.requirements(of: route, combined: combinedSchemes) { entries.append(("security", security)) }
-        if let baseURL = route.baseURL { entries.append(("servers", .sequence([.mapping([("url", .text(baseURL.value))])]))) }
+        if let security = SecurityExporter.requirements(of: route, combined: combinedSchemes) {
+            entries.append(("security", security))
+        }
+        if let baseURL = route.baseURL {
+            entries.append(("servers", .sequence([.mapping([("url", .text(baseURL.value))])])))
+        }
         entries += extensions(of: route)
         return .mapping(entries)
     }
@@ -33,7 +39,8 @@ struct OperationExporter {
         ]
         if let doc = field.doc { entries.append(("description", .text(doc))) }
         entries += SchemaExporter.deprecation(field.deprecated)
-        if wireName != nil || ExportNames.derivedMemberName(field.name.value) != SwiftNames.memberName(field.name.value) {
+        if wireName != nil || ExportNames.derivedMemberName(field.name.value) != SwiftNames.memberName(field.name.value)
+        {
             entries.append(("x-swift-name", .text(field.name.value)))
         }
         entries.append(("schema", schemas.schema(of: field.type)))
@@ -43,14 +50,17 @@ struct OperationExporter {
     /// A query or header parameter: required unless optional or defaulted, the default in its
     /// schema, the query style as OpenAPI's `style` and `explode`.
     private func parameter(_ field: FieldSpec, place: String) -> ExportNode {
-        var entries: [(key: String, value: ExportNode)] = [("name", .text(SchemaExporter.wireName(field))), ("in", .text(place))]
+        var entries: [(key: String, value: ExportNode)] = [
+            ("name", .text(SchemaExporter.wireName(field))), ("in", .text(place)),
+        ]
         if SchemaExporter.isRequired(field) { entries.append(("required", .literal("true"))) }
         if let doc = field.doc { entries.append(("description", .text(doc))) }
         entries += SchemaExporter.deprecation(field.deprecated)
         if let name = SchemaExporter.swiftNameOverride(field) { entries.append(("x-swift-name", name)) }
         switch field.style {
         case nil: break
-        case .form(let explode)?: entries += [("style", .text("form")), ("explode", .literal(explode ? "true" : "false"))]
+        case .form(let explode)?:
+            entries += [("style", .text("form")), ("explode", .literal(explode ? "true" : "false"))]
         case .spaceDelimited?: entries += [("style", .text("spaceDelimited")), ("explode", .literal("false"))]
         case .pipeDelimited?: entries += [("style", .text("pipeDelimited")), ("explode", .literal("false"))]
         case .deepObject?: entries += [("style", .text("deepObject")), ("explode", .literal("true"))]
@@ -73,16 +83,23 @@ struct OperationExporter {
         case .inlineObject(let fields, _)?:
             // The route's own `Body` struct, not a model named after the route (`RequestBody`).
             let media = ExportNode.mapping([("schema", schemas.objectSchema(fields))])
-            return .mapping([("required", .literal("true")), ("content", .mapping([(route.contentType ?? "application/json", media)])),
-                             (ExportHints.inlineBody, .literal("true"))])
+            return .mapping([
+                ("required", .literal("true")),
+                ("content", .mapping([(route.contentType ?? "application/json", media)])),
+                (ExportHints.inlineBody, .literal("true")),
+            ])
         case .raw?:
             content = (route.contentType ?? "application/octet-stream", .mapping([("schema", SchemaExporter.binary)]))
         case .form(let fields, _)?:
             content = ("application/x-www-form-urlencoded", .mapping([("schema", schemas.objectSchema(fields))]))
         case .multipart(let fields, _)?:
-            var media: [(key: String, value: ExportNode)] = [("schema", Self.markingDataParts(schemas.objectSchema(fields.map(Self.asFilePart)), of: fields))]
+            var media: [(key: String, value: ExportNode)] = [
+                ("schema", Self.markingDataParts(schemas.objectSchema(fields.map(Self.asFilePart)), of: fields))
+            ]
             let encoding = fields.compactMap { field in
-                field.contentType.map { (SchemaExporter.wireName(field), ExportNode.mapping([("contentType", .text($0.value))])) }
+                field.contentType.map {
+                    (SchemaExporter.wireName(field), ExportNode.mapping([("contentType", .text($0.value))]))
+                }
             }
             if !encoding.isEmpty { media.append(("encoding", .mapping(encoding))) }
             content = ("multipart/form-data", .mapping(media))
@@ -104,12 +121,21 @@ struct OperationExporter {
     private static func markingDataParts(_ schema: ExportNode, of fields: [FieldSpec]) -> ExportNode {
         let dataParts = Set(fields.filter { filePart($0.type) != $0.type }.map(SchemaExporter.wireName))
         guard !dataParts.isEmpty else { return schema }
-        return .mapping(schema.entries.map { entry in
-            guard entry.key == "properties" else { return entry }
-            return (entry.key, .mapping(entry.value.entries.map { property in
-                dataParts.contains(property.key) ? (property.key, .mapping(property.value.entries + [(ExportHints.data, .literal("true"))])) : property
-            }))
-        })
+        return .mapping(
+            schema.entries.map { entry in
+                guard entry.key == "properties" else { return entry }
+                return (
+                    entry.key,
+                    .mapping(
+                        entry.value.entries.map { property in
+                            dataParts.contains(property.key)
+                                ? (
+                                    property.key,
+                                    .mapping(property.value.entries + [(ExportHints.data, .literal("true"))])
+                                ) : property
+                        })
+                )
+            })
     }
 
     private static func filePart(_ type: TypeExpression) -> TypeExpression {
@@ -132,9 +158,16 @@ struct OperationExporter {
         var entries: [(key: String, value: ExportNode)] = []
         if let stream = route.stream {
             let json = route.response.map { content(of: $0).entries } ?? []
-            entries.append(("200", .mapping([("description", .text("Success")), ("content", .mapping(json + [streamContent(of: stream)]))])))
+            entries.append(
+                (
+                    "200",
+                    .mapping([
+                        ("description", .text("Success")), ("content", .mapping(json + [streamContent(of: stream)])),
+                    ])
+                ))
         } else if let response = route.response {
-            entries.append(("200", .mapping([("description", .text("Success")), ("content", successContent(of: response))])))
+            entries.append(
+                ("200", .mapping([("description", .text("Success")), ("content", successContent(of: response))])))
         } else {
             entries.append(("204", .mapping([("description", .text("Success, without content"))])))
         }
@@ -148,11 +181,20 @@ struct OperationExporter {
         }
         // Response headers belong to the route: every success response documents them.
         if let headers = responseHeaders(of: route) {
-            entries = entries.map { ($0.key, .mapping(Array($0.value.entries.prefix(1)) + [("headers", headers)] + $0.value.entries.dropFirst())) }
+            entries = entries.map {
+                (
+                    $0.key,
+                    .mapping(Array($0.value.entries.prefix(1)) + [("headers", headers)] + $0.value.entries.dropFirst())
+                )
+            }
         }
         for error in route.errors {
             let description = ExportNode.text(error.status.map { "Status \($0)" } ?? "Any other status")
-            entries.append((error.status.map(String.init) ?? "default", .mapping([("description", description), ("content", content(of: error.type))])))
+            entries.append(
+                (
+                    error.status.map(String.init) ?? "default",
+                    .mapping([("description", description), ("content", content(of: error.type))])
+                ))
         }
         let documented = Set(entries.map(\.key))
         entries += serverErrors(of: route).filter { !documented.contains($0.key) }
@@ -175,7 +217,10 @@ struct OperationExporter {
         }
         if !route.auth.isEmpty { statuses.append(("401", "The credential is missing or rejected")) }
         if route.body != nil {
-            statuses += [("413", "The body is larger than the server accepts"), ("415", "The body is not of the route's media type")]
+            statuses += [
+                ("413", "The body is larger than the server accepts"),
+                ("415", "The body is not of the route's media type"),
+            ]
         }
         let defaultBody = route.errors.first { $0.status == nil }?.type
         return statuses.map { status, description in
@@ -183,31 +228,47 @@ struct OperationExporter {
             if status == "401", let defaultBody {
                 schema = .mapping([("anyOf", .sequence([schemas.schema(of: defaultBody), schema]))])
             }
-            return (status, .mapping([("description", .text(description)),
-                                      ("content", .mapping([("application/json", .mapping([("schema", schema)]))])),
-                                      (ExportHints.serverError, .literal("true"))]))
+            return (
+                status,
+                .mapping([
+                    ("description", .text(description)),
+                    ("content", .mapping([("application/json", .mapping([("schema", schema)]))])),
+                    (ExportHints.serverError, .literal("true")),
+                ])
+            )
         }
     }
 
     /// The body of a RouteKitServer error: Hummingbird's `HTTPError`, `{"error": {"message": …}}`.
     private static let serverErrorSchema = ExportNode.mapping([
         ("type", .text("object")), ("required", .sequence([.text("error")])),
-        ("properties", .mapping([("error", .mapping([
-            ("type", .text("object")), ("required", .sequence([.text("message")])),
-            ("properties", .mapping([("message", .mapping([("type", .text("string"))]))])),
-        ]))])),
+        (
+            "properties",
+            .mapping([
+                (
+                    "error",
+                    .mapping([
+                        ("type", .text("object")), ("required", .sequence([.text("message")])),
+                        ("properties", .mapping([("message", .mapping([("type", .text("string"))]))])),
+                    ])
+                )
+            ])
+        ),
     ])
 
     /// The media type entry of a stream: its element's schema (a string for the events as they
     /// are, which the OpenAPI stage reads back as `ServerSentEvent`), and its terminator.
     private func streamContent(of stream: StreamSpec) -> (key: String, value: ExportNode) {
-        let mediaType = switch stream.format {
-        case .events: "text/event-stream"
-        case .lines: "application/jsonl"
-        case .sequence: "application/json-seq"
-        }
+        let mediaType =
+            switch stream.format {
+            case .events: "text/event-stream"
+            case .lines: "application/jsonl"
+            case .sequence: "application/json-seq"
+            }
         var entries: [(key: String, value: ExportNode)] = []
-        if case .named(let name) = stream.element, name.value == StreamSpec.rawEventType, schemas.models[StreamSpec.rawEventType] == nil {
+        if case .named(let name) = stream.element, name.value == StreamSpec.rawEventType,
+            schemas.models[StreamSpec.rawEventType] == nil
+        {
             entries.append(("schema", .mapping([("type", .text("string"))])))
         } else {
             entries.append(("schema", schemas.schema(of: stream.element)))
@@ -242,16 +303,19 @@ struct OperationExporter {
     /// name it otherwise; `nil` for none.
     private func responseHeaders(of route: RouteSpec) -> ExportNode? {
         guard !route.responseHeaders.isEmpty else { return nil }
-        return .mapping(route.responseHeaders.map { field in
-            var entries: [(key: String, value: ExportNode)] = []
-            if let doc = field.doc { entries.append(("description", .text(doc))) }
-            if SchemaExporter.isRequired(field) { entries.append(("required", .literal("true"))) }
-            if let name = SchemaExporter.swiftNameOverride(field) { entries.append((SwiftNameOverride.key, name)) }
-            var schema = schemas.schema(of: field.type).entries
-            if let value = field.defaultValue { schema.append(("default", schemas.defaultNode(value, type: field.type))) }
-            entries.append(("schema", .mapping(schema)))
-            return (SchemaExporter.wireName(field), ExportNode.mapping(entries))
-        })
+        return .mapping(
+            route.responseHeaders.map { field in
+                var entries: [(key: String, value: ExportNode)] = []
+                if let doc = field.doc { entries.append(("description", .text(doc))) }
+                if SchemaExporter.isRequired(field) { entries.append(("required", .literal("true"))) }
+                if let name = SchemaExporter.swiftNameOverride(field) { entries.append((SwiftNameOverride.key, name)) }
+                var schema = schemas.schema(of: field.type).entries
+                if let value = field.defaultValue {
+                    schema.append(("default", schemas.defaultNode(value, type: field.type)))
+                }
+                entries.append(("schema", .mapping(schema)))
+                return (SchemaExporter.wireName(field), ExportNode.mapping(entries))
+            })
     }
 
     /// RouteGen's extensions: `x-routegen-retry`, `-paginate`, `-cache` and `-capabilities`,
@@ -274,7 +338,9 @@ struct OperationExporter {
             entries.append(("x-routegen-paginate", .mapping(paginate)))
         }
         if let cache = route.cache {
-            let value: ExportNode = cache.maxAge.map { .mapping([("maxAge", .literal(String($0)))]) } ?? .literal(cache.isCacheable ? "true" : "false")
+            let value: ExportNode =
+                cache.maxAge.map { .mapping([("maxAge", .literal(String($0)))]) }
+                ?? .literal(cache.isCacheable ? "true" : "false")
             entries.append(("x-routegen-cache", value))
         }
         if !route.capabilities.isEmpty {

@@ -24,7 +24,8 @@ struct SchemaExporter {
         switch type {
         case .named(let name): named(name.value)
         case .array(let element): .mapping([("type", .text("array")), ("items", schema(ofElement: element))])
-        case .dictionary(let value): .mapping([("type", .text("object")), ("additionalProperties", schema(ofElement: value))])
+        case .dictionary(let value):
+            .mapping([("type", .text("object")), ("additionalProperties", schema(ofElement: value))])
         case .optional(let wrapped): schema(of: wrapped)
         case .nullable(let wrapped): Self.allowingNull(schema(of: wrapped))
         }
@@ -94,7 +95,8 @@ struct SchemaExporter {
     /// wire name (`projectID` with the key `project_id`), or `nil`.
     static func swiftNameOverride(_ field: FieldSpec) -> ExportNode? {
         let wire = wireName(field)
-        return ExportNames.derivedMemberName(wire) == SwiftNames.memberName(field.name.value) ? nil : .text(field.name.value)
+        return ExportNames.derivedMemberName(wire) == SwiftNames.memberName(field.name.value)
+            ? nil : .text(field.name.value)
     }
 
     /// The schema of a property: its type's, with `description`, `default` and `x-swift-name`
@@ -125,12 +127,15 @@ struct SchemaExporter {
     /// reads it from (OpenAPI has no place for one); nothing when `deprecated` is `nil`.
     static func deprecation(_ deprecated: String?) -> [(key: String, value: ExportNode)] {
         guard let deprecated else { return [] }
-        return [("deprecated", .literal("true"))] + (deprecated.isEmpty ? [] : [(ExportHints.deprecationMessage, .text(deprecated))])
+        return [("deprecated", .literal("true"))]
+            + (deprecated.isEmpty ? [] : [(ExportHints.deprecationMessage, .text(deprecated))])
     }
 
     /// An object schema of `fields`: `required` first, then `properties` in field order, then
     /// the `additionalProperties` a model's `additional:` keeps.
-    func objectSchema(_ fields: [FieldSpec], doc: String? = nil, additional: AdditionalPropertiesSpec? = nil) -> ExportNode {
+    func objectSchema(_ fields: [FieldSpec], doc: String? = nil, additional: AdditionalPropertiesSpec? = nil)
+        -> ExportNode
+    {
         var entries: [(key: String, value: ExportNode)] = [("type", .text("object"))]
         if let doc { entries.append(("description", .text(doc))) }
         let required = fields.filter(Self.isRequired).map { ExportNode.text(Self.wireName($0)) }
@@ -198,14 +203,22 @@ struct SchemaExporter {
         if model.isOpen && !integers {
             entries = []
             if let doc = model.doc { entries.append(("description", .text(doc))) }
-            entries.append(("anyOf", .sequence([.mapping([("type", .text("string")), ("enum", values)]),
-                                                .mapping([("type", .text("string"))])])))
+            entries.append(
+                (
+                    "anyOf",
+                    .sequence([
+                        .mapping([("type", .text("string")), ("enum", values)]),
+                        .mapping([("type", .text("string"))]),
+                    ])
+                ))
         } else {
             entries = [("type", .text(integers ? "integer" : "string"))]
             if let doc = model.doc { entries.append(("description", .text(doc))) }
             entries.append(("enum", values))
         }
-        let derived = cases.allSatisfy { ExportNames.derivedCaseName($0.rawValue, integer: integers) == SwiftNames.memberName($0.name.value) }
+        let derived = cases.allSatisfy {
+            ExportNames.derivedCaseName($0.rawValue, integer: integers) == SwiftNames.memberName($0.name.value)
+        }
         if !derived { entries.append(("x-enum-varnames", .sequence(cases.map { .text($0.name.value) }))) }
         if cases.contains(where: { $0.doc != nil }) {
             entries.append(("x-enum-descriptions", .sequence(cases.map { .text($0.doc ?? "") })))

@@ -9,8 +9,10 @@ enum SecurityExporter {
         case .all: return nil
         case .bearer: entries = [("type", .text("http")), ("scheme", .text("bearer"))]
         case .basic: entries = [("type", .text("http")), ("scheme", .text("basic"))]
-        case .apiKeyHeader(let name): entries = [("type", .text("apiKey")), ("in", .text("header")), ("name", .text(name))]
-        case .apiKeyQuery(let name): entries = [("type", .text("apiKey")), ("in", .text("query")), ("name", .text(name))]
+        case .apiKeyHeader(let name):
+            entries = [("type", .text("apiKey")), ("in", .text("header")), ("name", .text(name))]
+        case .apiKeyQuery(let name):
+            entries = [("type", .text("apiKey")), ("in", .text("query")), ("name", .text(name))]
         }
         if let doc = scheme.doc { entries.append(("description", .text(doc))) }
         return .mapping(entries)

@@ -6,11 +6,16 @@ enum CapabilityName {
     /// Whether `name` may stand in a conformance list.
     static func isValid(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-            return !SwiftNames.keywords.contains(String(part))
-                && part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-        }
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
+                    return false
+                }
+                return !SwiftNames.keywords.contains(String(part))
+                    && part.unicodeScalars.allSatisfy {
+                        $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                    }
+            }
     }
 
     /// Why `name` cannot be a capability when it names a type of RouteKit, RouteKitServer or
@@ -21,19 +26,20 @@ enum CapabilityName {
     static func runtimeTypeProblem(_ name: String) -> String? {
         let parts = name.split(separator: ".").map(String.init)
         guard let bare = parts.last, parts.count <= 2, let module = RuntimeTypeNames.module(declaring: bare),
-              parts.count == 1 || parts[0] == module
+            parts.count == 1 || parts[0] == module
         else { return nil }
-        let reason = switch bare {
-        case "PublicRoute", "AuthenticatedRoute":
-            "which the route's auth decides: a capability cannot let a router without the credential perform it"
-        case "Route": "which every route conforms to already"
-        case "RetryableRoute": "which the route's method and retry setting decide"
-        case "PaginatedRoute": "which the route's pagination decides"
-        case "CacheableRoute": "which the route's cache setting decides"
-        case "StreamingRoute": "which the route's stream decides"
-        case "DecodableRoute": "which the generated server declares"
-        default: "not a protocol of your app"
-        }
+        let reason =
+            switch bare {
+            case "PublicRoute", "AuthenticatedRoute":
+                "which the route's auth decides: a capability cannot let a router without the credential perform it"
+            case "Route": "which every route conforms to already"
+            case "RetryableRoute": "which the route's method and retry setting decide"
+            case "PaginatedRoute": "which the route's pagination decides"
+            case "CacheableRoute": "which the route's cache setting decides"
+            case "StreamingRoute": "which the route's stream decides"
+            case "DecodableRoute": "which the generated server declares"
+            default: "not a protocol of your app"
+            }
         return "capability \"\(name)\" is \(module)'s \(bare), \(reason); remove it"
     }
 }

@@ -14,7 +14,9 @@ struct MappingReader {
     /// An unknown key's message says how to fix it: the close known key, or else `hints[key]`
     /// (what the format says instead, for keys users bring from other formats) or the keys
     /// allowed here, and whether the key may only be indented too little for the mapping above it.
-    init?(_ node: YAMLNode, what: String, known: [String], hints: [String: String] = [:], diagnostics: inout [Diagnostic]) {
+    init?(
+        _ node: YAMLNode, what: String, known: [String], hints: [String: String] = [:], diagnostics: inout [Diagnostic]
+    ) {
         guard let pairs = node.mapping else {
             diagnostics.append(.error("expected \(what) to be a mapping, found \(node.kindName)", at: node.location))
             return nil
@@ -23,7 +25,8 @@ struct MappingReader {
         self.location = node.location
         for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar?.value else {
-                diagnostics.append(.error("keys of \(what) must be plain text, found \(pair.key.kindName)", at: pair.key.location))
+                diagnostics.append(
+                    .error("keys of \(what) must be plain text, found \(pair.key.kindName)", at: pair.key.location))
                 continue
             }
             guard !known.contains(key) else { continue }
@@ -48,9 +51,9 @@ struct MappingReader {
     /// mapping written a few columns too far left.
     private static func indentHint(for key: YAMLNode, after previous: YAMLPair) -> String? {
         guard let name = key.scalar?.value, let previousName = previous.key.scalar?.value,
-              let firstChild = previous.value.mapping?.first?.key,
-              firstChild.location.line > previous.key.location.line,
-              key.location.column < firstChild.location.column
+            let firstChild = previous.value.mapping?.first?.key,
+            firstChild.location.line > previous.key.location.line,
+            key.location.column < firstChild.location.column
         else { return nil }
         return "if \"\(name)\" belongs under \"\(previousName)\", indent it to column \(firstChild.location.column)"
     }

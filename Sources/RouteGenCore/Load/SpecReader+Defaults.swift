@@ -3,7 +3,10 @@ extension SpecReader {
     /// Reads `defaults: { auth:, errors:, headers:, pathPrefix: }`. The routes read after it get
     /// them (``SpecDefaults``); each value is checked here, once, where it is written.
     mutating func readDefaults(_ node: YAMLNode) -> SpecDefaults? {
-        guard let mapping = MappingReader(node, what: "\"defaults\"", known: SpecLoader.defaultsKeys, diagnostics: &diagnostics) else { return nil }
+        guard
+            let mapping = MappingReader(
+                node, what: "\"defaults\"", known: SpecLoader.defaultsKeys, diagnostics: &diagnostics)
+        else { return nil }
         var defaults = SpecDefaults()
         if let auth = mapping["auth"] {
             let (schemes, optional) = readRouteAuth(auth, route: "defaults")
@@ -14,9 +17,10 @@ extension SpecReader {
             let (bodies, removed) = readErrors(errors, route: "defaults")
             defaults.errors = bodies
             for status in removed {
-                diagnostics.append(.error(
-                    "\"none\" removes a default error body from one route; the defaults themselves give a type for each status, like \"\(status.value.map(String.init) ?? "default"): Problem\"",
-                    at: status.location))
+                diagnostics.append(
+                    .error(
+                        "\"none\" removes a default error body from one route; the defaults themselves give a type for each status, like \"\(status.value.map(String.init) ?? "default"): Problem\"",
+                        at: status.location))
             }
         }
         if let headers = mapping["headers"] {
@@ -34,9 +38,10 @@ extension SpecReader {
     mutating func checkRemovedErrors(_ removed: [Located<Int?>], defaults: SpecDefaults?) {
         for status in removed where !(defaults?.errors.contains { $0.status == status.value } ?? false) {
             let name = status.value.map(String.init) ?? "default"
-            diagnostics.append(.error(
-                "\"\(name): none\" removes the error body the file's defaults give \(name), and they give none; delete the line",
-                at: status.location))
+            diagnostics.append(
+                .error(
+                    "\"\(name): none\" removes the error body the file's defaults give \(name), and they give none; delete the line",
+                    at: status.location))
         }
     }
 
@@ -46,12 +51,17 @@ extension SpecReader {
     private mutating func readPathPrefix(_ prefix: Located<String>, node: YAMLNode) -> Located<String>? {
         guard let parsed = parsePath(prefix.value, node: node) else { return nil }
         if let placeholder = parsed.placeholders.first {
-            diagnostics.append(.error(
-                "a path prefix cannot hold the placeholder {\(placeholder.value)}: declare it in each route's path", at: placeholder.location))
+            diagnostics.append(
+                .error(
+                    "a path prefix cannot hold the placeholder {\(placeholder.value)}: declare it in each route's path",
+                    at: placeholder.location))
             return nil
         }
         guard !parsed.path.hasSuffix("/") else {
-            diagnostics.append(.error("a path prefix does not end with \"/\": each route's path starts with one, like \"pathPrefix: /admin\"", at: prefix.location))
+            diagnostics.append(
+                .error(
+                    "a path prefix does not end with \"/\": each route's path starts with one, like \"pathPrefix: /admin\"",
+                    at: prefix.location))
             return nil
         }
         return Located(parsed.path, at: prefix.location)

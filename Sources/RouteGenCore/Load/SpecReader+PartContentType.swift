@@ -6,15 +6,21 @@ extension SpecReader {
     mutating func readPartContentType(_ mapping: MappingReader, allowed: Bool) -> Located<String>? {
         guard let key = mapping.keyNode("contentType") else { return nil }
         guard allowed else {
-            diagnostics.append(.error("\"contentType\" applies only to multipart fields, whose file parts carry one", at: key.location))
+            diagnostics.append(
+                .error("\"contentType\" applies only to multipart fields, whose file parts carry one", at: key.location)
+            )
             return nil
         }
         guard let value = mapping.string("contentType", diagnostics: &diagnostics) else { return nil }
         let essence = value.value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
         let parts = essence.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && HeaderName.problem(String($0)) == nil }),
-              HeaderValue.problem(value.value, what: "the content type") == nil else {
-            diagnostics.append(.error("\(SwiftText.stringLiteral(value.value)) is not a media type such as image/png", at: value.location))
+            HeaderValue.problem(value.value, what: "the content type") == nil
+        else {
+            diagnostics.append(
+                .error(
+                    "\(SwiftText.stringLiteral(value.value)) is not a media type such as image/png", at: value.location)
+            )
             return nil
         }
         return value

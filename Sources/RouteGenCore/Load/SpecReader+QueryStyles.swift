@@ -11,7 +11,8 @@ extension SpecReader {
         guard !written.isEmpty else { return nil }
         guard allowed else {
             for key in written {
-                diagnostics.append(.error("\"\(key.scalar!.value)\" applies only to query parameters", at: key.location))
+                diagnostics.append(
+                    .error("\"\(key.scalar!.value)\" applies only to query parameters", at: key.location))
             }
             return nil
         }
@@ -20,7 +21,10 @@ extension SpecReader {
             return explode.map { .form(explode: $0) }
         }
         if style.value != "form", let explodeKey = mapping.keyNode("explode") {
-            diagnostics.append(.error("\"explode\" applies only to the form style; \(style.value) has one serialization", at: explodeKey.location))
+            diagnostics.append(
+                .error(
+                    "\"explode\" applies only to the form style; \(style.value) has one serialization",
+                    at: explodeKey.location))
         }
         switch style.value {
         case "form": return .form(explode: explode ?? true)
@@ -28,10 +32,11 @@ extension SpecReader {
         case "pipeDelimited": return .pipeDelimited
         case "deepObject": return .deepObject
         default:
-            diagnostics.append(.error(
-                "unknown style \"\(style.value)\": use form, spaceDelimited, pipeDelimited or deepObject"
-                    + Suggestion.didYouMean(style.value, among: Self.parameterStyles),
-                at: style.location))
+            diagnostics.append(
+                .error(
+                    "unknown style \"\(style.value)\": use form, spaceDelimited, pipeDelimited or deepObject"
+                        + Suggestion.didYouMean(style.value, among: Self.parameterStyles),
+                    at: style.location))
             return nil
         }
     }

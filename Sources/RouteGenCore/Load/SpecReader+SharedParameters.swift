@@ -12,13 +12,17 @@ extension SpecReader {
     mutating func readReference(_ name: Located<String>, _ text: String, node: YAMLNode, allowed: Bool) -> FieldSpec? {
         let reference = String(text.dropFirst())
         guard !reference.isEmpty else {
-            diagnostics.append(.error("expected a shared parameter's name after \"$\", like \"\(name.value): $\(name.value)\"", at: node.location))
+            diagnostics.append(
+                .error(
+                    "expected a shared parameter's name after \"$\", like \"\(name.value): $\(name.value)\"",
+                    at: node.location))
             return nil
         }
         guard allowed else {
-            diagnostics.append(.error(
-                "\"\(name.value): \(text)\" uses a shared parameter, which only a route's \"path\", \"query\" and \"headers\" can; write the field's type here",
-                at: node.location))
+            diagnostics.append(
+                .error(
+                    "\"\(name.value): \(text)\" uses a shared parameter, which only a route's \"path\", \"query\" and \"headers\" can; write the field's type here",
+                    at: node.location))
             return nil
         }
         let located = Located(reference, at: offset(node, by: 1))

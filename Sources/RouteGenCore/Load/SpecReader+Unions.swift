@@ -7,20 +7,26 @@ extension SpecReader {
         var variants: [UnionSpec.Variant]
         if let items = node.sequence {
             variants = items.compactMap { item in
-                typeExpression(item).map { UnionSpec.Variant(name: Located(Self.caseName(for: $0), at: item.location), type: $0) }
+                typeExpression(item).map {
+                    UnionSpec.Variant(name: Located(Self.caseName(for: $0), at: item.location), type: $0)
+                }
             }
         } else if node.mapping != nil {
             variants = entries(of: node, what: "\"oneOf\" of \"\(name.value)\"").compactMap { readVariant($0, $1) }
         } else {
-            diagnostics.append(.error(
-                "expected \"oneOf\" of \"\(name.value)\" to be a list of types or a mapping of case names to types, found \(node.kindName)",
-                at: node.location))
+            diagnostics.append(
+                .error(
+                    "expected \"oneOf\" of \"\(name.value)\" to be a list of types or a mapping of case names to types, found \(node.kindName)",
+                    at: node.location))
             return nil
         }
         let discriminator = model.string("discriminator", diagnostics: &diagnostics)
         if let mapping = model["mapping"] {
             if discriminator == nil {
-                diagnostics.append(.error("\"mapping\" needs \"discriminator\": the JSON property whose values it maps", at: model.keyNode("mapping")!.location))
+                diagnostics.append(
+                    .error(
+                        "\"mapping\" needs \"discriminator\": the JSON property whose values it maps",
+                        at: model.keyNode("mapping")!.location))
             } else {
                 applyMapping(mapping, to: &variants, union: name.value)
             }
@@ -50,7 +56,10 @@ extension SpecReader {
         guard node.mapping != nil else {
             return typeExpression(node).map { UnionSpec.Variant(name: name, type: $0) }
         }
-        guard let mapping = MappingReader(node, what: "variant \"\(name.value)\"", known: ["type", "doc"], diagnostics: &diagnostics) else { return nil }
+        guard
+            let mapping = MappingReader(
+                node, what: "variant \"\(name.value)\"", known: ["type", "doc"], diagnostics: &diagnostics)
+        else { return nil }
         guard let typeNode = mapping["type"] else {
             diagnostics.append(.error("variant \"\(name.value)\" needs a \"type\"", at: mapping.location))
             return nil
@@ -64,7 +73,10 @@ extension SpecReader {
     private mutating func applyMapping(_ node: YAMLNode, to variants: inout [UnionSpec.Variant], union: String) {
         for (value, target) in entries(of: node, what: "\"mapping\" of \"\(union)\"") {
             guard let text = target.scalar?.value, !target.isNull else {
-                diagnostics.append(.error("expected the variant that \"\(value.value)\" selects, like \"Cat\", found \(target.kindName)", at: target.location))
+                diagnostics.append(
+                    .error(
+                        "expected the variant that \"\(value.value)\" selects, like \"Cat\", found \(target.kindName)",
+                        at: target.location))
                 continue
             }
             var matches = variants.indices.filter { variants[$0].name.value == text }
@@ -74,10 +86,16 @@ extension SpecReader {
                 variants[matches[0]].discriminatorValues.append(value.value)
             case 0:
                 let candidates = variants.map(\.name.value) + variants.map(\.type.description)
-                diagnostics.append(.error("\"\(text)\" is not a variant of \"\(union)\"" + Suggestion.didYouMean(text, among: candidates), at: target.location))
+                diagnostics.append(
+                    .error(
+                        "\"\(text)\" is not a variant of \"\(union)\"" + Suggestion.didYouMean(text, among: candidates),
+                        at: target.location))
             default:
                 let names = matches.map { variants[$0].name.value }.joined(separator: ", ")
-                diagnostics.append(.error("\"\(text)\" is the type of several variants (\(names)); name one by its case name", at: target.location))
+                diagnostics.append(
+                    .error(
+                        "\"\(text)\" is the type of several variants (\(names)); name one by its case name",
+                        at: target.location))
             }
         }
     }

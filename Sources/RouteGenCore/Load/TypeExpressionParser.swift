@@ -43,8 +43,10 @@ struct TypeExpressionParser {
                 return .failure(.error("only null may follow \"|\", as in \"String | null\"", at: location(index)))
             }
             if case .optional(let wrapped) = type {
-                return .failure(.error("\"\(type) | null\" says twice that it may be empty: write \"\(wrapped) | null\" for missing, null or a value",
-                                       at: location(bar)))
+                return .failure(
+                    .error(
+                        "\"\(type) | null\" says twice that it may be empty: write \"\(wrapped) | null\" for missing, null or a value",
+                        at: location(bar)))
             }
             result = .success(.nullable(type))
             index = scalars.count
@@ -79,8 +81,10 @@ struct TypeExpressionParser {
             index += 1
         } else {
             let begin = index
-            while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "_"
-                || scalars[index].properties.numericType != nil || scalars[index] == "." || scalars[index] == "-" {
+            while index < scalars.count,
+                scalars[index].properties.isAlphabetic || scalars[index] == "_"
+                    || scalars[index].properties.numericType != nil || scalars[index] == "." || scalars[index] == "-"
+            {
                 index += 1
             }
             guard index > begin else {
@@ -114,7 +118,7 @@ extension String {
     var trimmingSpaces: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
         else { return "" }
         return String(scalars[first...last])
     }

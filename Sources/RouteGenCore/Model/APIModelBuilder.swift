@@ -2,11 +2,13 @@
 /// ``APIModel`` the templates lay out, reporting what does not resolve.
 ///
 /// One pass per spec object; lookups go through the ``SymbolTable`` in constant time.
-public enum APIModelBuilder {
+package enum APIModelBuilder {
     /// Builds the model of the API formed by `files`. The model is `nil` when any error was
     /// reported — nothing is generated from a spec with errors.
-    public static func build(_ files: [SpecFile], access: AccessLevel, style: ModelStyle = ModelStyle(),
-                             routeStyle: RouteStyle = RouteStyle()) -> (APIModel?, [Diagnostic]) {
+    package static func build(
+        _ files: [SpecFile], access: AccessLevel, style: ModelStyle = ModelStyle(),
+        routeStyle: RouteStyle = RouteStyle()
+    ) -> (APIModel?, [Diagnostic]) {
         var files = files
         var diagnostics = SharedParameters.resolve(&files)
         let symbols = SymbolTable(files: files, diagnostics: &diagnostics)
@@ -26,10 +28,11 @@ public enum APIModelBuilder {
         var outputNames = UniqueNames(what: "output file")
         var fileModels: [FileModel] = []
         for file in files {
-            let base = SwiftNames.typeName(fileBaseName(file.path))
+            let base = SwiftNames.typeName(SwiftNames.fileBaseName(file.path))
             let outputName = base + ".swift" == sharedFileName ? base + "+Spec.swift" : base + ".swift"
-            outputNames.claim(outputName, by: Located(file.path, at: SourceLocation(file: file.path, line: 1, column: 1)),
-                              kind: "spec file", diagnostics: &diagnostics)
+            outputNames.claim(
+                outputName, by: Located(file.path, at: SourceLocation(file: file.path, line: 1, column: 1)),
+                kind: "spec file", diagnostics: &diagnostics)
             // A model is built where it is declared first: a second model of its name is an
             // error (and its types, resolved by name, would not be its own) or the same definition.
             let declared = file.models.filter { symbols.models[$0.name.value]?.file == file.path }
@@ -56,7 +59,8 @@ public enum APIModelBuilder {
                 apiKeyLocation: scheme.spec.kind.apiKeyLocation,
                 acceptsAlternatives: accepting.contains(scheme.spec.name.value),
                 acceptsStreams: acceptingStreams.contains(scheme.spec.name.value),
-                docLines: SwiftText.docLines(scheme.spec.doc ?? scheme.spec.kind.defaultDoc(name: scheme.spec.name.value)),
+                docLines: SwiftText.docLines(
+                    scheme.spec.doc ?? scheme.spec.kind.defaultDoc(name: scheme.spec.name.value)),
                 parts: combinedParts(of: scheme.spec, symbols: symbols, diagnostics: &diagnostics))
         }
 
@@ -64,16 +68,20 @@ public enum APIModelBuilder {
             for (file, fileModel) in zip(files, fileModels) {
                 for (route, routeModel) in zip(file.routes, fileModel.routes) {
                     guard let stream = route.stream, routeModel.stream?.isServable == false else { continue }
-                    diagnostics.append(.warning(.serverStreams,
-                        "route \"\(route.name.value)\" streams \(routeModel.stream?.elementType ?? "") elements, which the generated server does not send: it is left out of \(apiName)Service and addRoutes",
-                        at: stream.location))
+                    diagnostics.append(
+                        .warning(
+                            .serverStreams,
+                            "route \"\(route.name.value)\" streams \(routeModel.stream?.elementType ?? "") elements, which the generated server does not send: it is left out of \(apiName)Service and addRoutes",
+                            at: stream.location))
                 }
             }
         }
         diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
         // A shared parameter or a file default is checked on every route that has it: its
         // problem is one, at the one place it is written.
-        diagnostics = diagnostics.enumerated().filter { index, diagnostic in index == 0 || diagnostics[index - 1] != diagnostic }.map(\.element)
+        diagnostics = diagnostics.enumerated().filter { index, diagnostic in
+            index == 0 || diagnostics[index - 1] != diagnostic
+        }.map(\.element)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         aliasRepeatedDeclarations(in: &fileModels, spelling: { resolver.spell(modelNamed: $0) })
         shareRepeatedResponseHeaders(in: &fileModels)
@@ -88,11 +96,16 @@ public enum APIModelBuilder {
             authSchemes: schemes,
             routeBaseURLs: routeBaseURLs.servers.map { server in
                 let routes = server.routes.map { "`\(SwiftNames.memberName($0))`" }
-                let named = routes.count <= 3 ? AuthSchemeSpec.Kind.listed(routes) : routes.prefix(3).joined(separator: ", ") + " and \(routes.count - 3) more routes"
-                return RouteBaseURLModel(name: server.name, literal: SwiftText.stringLiteral(server.url), docLines: [
-                    "The base URL of the server the spec sends \(named) to instead of `baseURL`;",
-                    "`router(\(server.name):)` takes another.",
-                ])
+                let named =
+                    routes.count <= 3
+                    ? AuthSchemeSpec.Kind.listed(routes)
+                    : routes.prefix(3).joined(separator: ", ") + " and \(routes.count - 3) more routes"
+                return RouteBaseURLModel(
+                    name: server.name, literal: SwiftText.stringLiteral(server.url),
+                    docLines: [
+                        "The base URL of the server the spec sends \(named) to instead of `baseURL`;",
+                        "`router(\(server.name):)` takes another.",
+                    ])
             },
             specPaths: files.map(\.path),
             files: fileModels,
@@ -106,17 +119,25 @@ public enum APIModelBuilder {
 
     /// The members of a scheme's `Credential` when it sends the credentials of several schemes
     /// together (`all:`), one per scheme; each must name a declared scheme of one credential.
-    private static func combinedParts(of scheme: AuthSchemeSpec, symbols: SymbolTable, diagnostics: inout [Diagnostic]) -> [AuthPartModel] {
+    private static func combinedParts(of scheme: AuthSchemeSpec, symbols: SymbolTable, diagnostics: inout [Diagnostic])
+        -> [AuthPartModel]
+    {
         guard case .all(let parts) = scheme.kind else { return [] }
         var names = UniqueNames(what: "credential")
         return parts.compactMap { part in
             guard let (spec, swiftName) = symbols.schemes[part.value] else {
-                diagnostics.append(.error("unknown auth scheme \"\(part.value)\" among the schemes \"\(scheme.name.value)\" sends together"
-                                          + Suggestion.didYouMean(part.value, among: symbols.schemes.keys.sorted()), at: part.location))
+                diagnostics.append(
+                    .error(
+                        "unknown auth scheme \"\(part.value)\" among the schemes \"\(scheme.name.value)\" sends together"
+                            + Suggestion.didYouMean(part.value, among: symbols.schemes.keys.sorted()), at: part.location
+                    ))
                 return nil
             }
             guard let credentialType = spec.kind.credentialType else {
-                diagnostics.append(.error("\"\(part.value)\" sends several credentials itself: list its schemes in \"\(scheme.name.value)\" instead", at: part.location))
+                diagnostics.append(
+                    .error(
+                        "\"\(part.value)\" sends several credentials itself: list its schemes in \"\(scheme.name.value)\" instead",
+                        at: part.location))
                 return nil
             }
             let name = SwiftNames.memberName(part.value)
@@ -137,7 +158,9 @@ public enum APIModelBuilder {
     /// stays in order.
     static func aliasRepeatedDeclarations(in files: inout [FileModel], spelling: (String) -> String = { $0 }) {
         let inOrder = files.indices.flatMap { fileIndex in files[fileIndex].types.indices.map { (fileIndex, $0) } }
-        let places = inOrder.filter { !files[$0.0].types[$0.1].name.contains(".") } + inOrder.filter { files[$0.0].types[$0.1].name.contains(".") }
+        let places =
+            inOrder.filter { !files[$0.0].types[$0.1].name.contains(".") }
+            + inOrder.filter { files[$0.0].types[$0.1].name.contains(".") }
         let declarations = files
         let parents = TypeNesting.parents(in: files.flatMap(\.types))
         let fingerprints = ConcurrentSlots.map(places.count) { index -> DeclarationFingerprint? in
@@ -152,7 +175,8 @@ public enum APIModelBuilder {
             let (fileIndex, typeIndex) = places[index]
             let type = files[fileIndex].types[typeIndex]
             if let target = first[key] {
-                files[fileIndex].types[typeIndex] = .alias(AliasModel(name: type.name, target: target, docLines: type.docLines))
+                files[fileIndex].types[typeIndex] = .alias(
+                    AliasModel(name: type.name, target: target, docLines: type.docLines))
             } else {
                 first[key] = spelling(type.name)
             }
@@ -176,17 +200,10 @@ public enum APIModelBuilder {
             }
         }
     }
-
-    /// `Specs/Todos.yaml` → `Todos`.
-    static func fileBaseName(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
-    }
 }
 
 /// The access level of generated declarations.
-public enum AccessLevel: String, Sendable, CaseIterable {
+package enum AccessLevel: String, Sendable, CaseIterable {
     /// Visible to clients of the module that compiles the generated code.
     case `public`
     /// Visible inside the package.

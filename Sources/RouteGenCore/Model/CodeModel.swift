@@ -3,90 +3,90 @@
 ///
 /// Plain values, so a test can build or print one; the render stage exposes them to Mustache
 /// through reflection-free lookups.
-public struct APIModel: Sendable, Hashable {
+package struct APIModel: Sendable, Hashable {
     /// The Swift namespace (`enum Todos`).
-    public var name: String
+    package var name: String
     /// `public `, `package ` or empty (internal), ready to prefix a declaration.
-    public var access: String
+    package var access: String
     /// The base URL, as a Swift string literal (validated).
-    public var baseURLLiteral: String
+    package var baseURLLiteral: String
     /// Doc comment lines of the namespace.
-    public var docLines: [String]
+    package var docLines: [String]
     /// Auth scheme types.
-    public var authSchemes: [AuthSchemeModel]
+    package var authSchemes: [AuthSchemeModel]
     /// The servers some routes are sent to instead of the base URL: constants of the namespace
     /// and parameters of `router(…)`.
-    public var routeBaseURLs: [RouteBaseURLModel] = []
+    package var routeBaseURLs: [RouteBaseURLModel] = []
     /// The spec paths, for the shared file's header comment.
-    public var specPaths: [String]
+    package var specPaths: [String]
     /// One per spec file, in path order.
-    public var files: [FileModel]
+    package var files: [FileModel]
     /// The name of the shared output file.
-    public var sharedFileName: String
+    package var sharedFileName: String
     /// The server side (`--server`): what `<API>+Server.swift` declares; `nil` without it.
-    public var server: ServerModel? = nil
+    package var server: ServerModel? = nil
     /// The webhook side (`--server`, when a spec has `webhooks:`): the `<API>Webhooks`
     /// service the subscriber implements and its registration, appended to `<API>+Server.swift`.
-    public var webhookServer: ServerModel? = nil
+    package var webhookServer: ServerModel? = nil
 }
 
 /// A server some routes are sent to instead of the API's base URL (`static let uploadBaseURL`).
-public struct RouteBaseURLModel: Sendable, Hashable {
+package struct RouteBaseURLModel: Sendable, Hashable {
     /// The constant's and the router parameter's name (`uploadBaseURL`).
-    public var name: String
+    package var name: String
     /// The URL, as a Swift string literal (validated).
-    public var literal: String
+    package var literal: String
     /// Doc comment lines: which routes go there.
-    public var docLines: [String]
+    package var docLines: [String]
 }
 
 /// The generated content of one spec file.
-public struct FileModel: Sendable, Hashable {
+package struct FileModel: Sendable, Hashable {
     /// The spec path as the user named it.
-    public var specPath: String
+    package var specPath: String
     /// The output file name (`Todos.swift`).
-    public var outputName: String
+    package var outputName: String
     /// Models declared in this spec, in spec order.
-    public var types: [TypeModel]
+    package var types: [TypeModel]
     /// Routes declared in this spec, in spec order.
-    public var routes: [RouteModel]
+    package var routes: [RouteModel]
 }
 
 /// A generated auth scheme type (`enum UserAuth: BearerAuthentication {}`).
-public struct AuthSchemeModel: Sendable, Hashable {
+package struct AuthSchemeModel: Sendable, Hashable {
     /// The Swift type name.
-    public var typeName: String
+    package var typeName: String
     /// The scheme name in the spec.
-    public var specName: String
+    package var specName: String
     /// The RouteKit protocol it conforms to.
-    public var protocolName: String
+    package var protocolName: String
     /// For API keys: the `APIKeyLocation` expression (`.header("X-API-Key")`).
-    public var apiKeyLocation: String?
+    package var apiKeyLocation: String?
     /// Whether some route takes this scheme among others, or optionally: the scheme then
     /// declares an `AcceptedRoute` protocol, and its router a `perform` for such routes.
-    public var acceptsAlternatives: Bool
+    package var acceptsAlternatives: Bool
     /// Whether a streaming route takes this scheme among others: its router then also has a
     /// `stream` for such routes.
-    public var acceptsStreams: Bool = false
+    package var acceptsStreams: Bool = false
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
     /// The credentials of a scheme that sends several together (`CombinedAuthentication`), one
     /// per scheme; empty for one credential.
-    public var parts: [AuthPartModel] = []
+    package var parts: [AuthPartModel] = []
 }
 
 /// One credential of a scheme that sends several together: a member of its `Credential`.
-public struct AuthPartModel: Sendable, Hashable {
+package struct AuthPartModel: Sendable, Hashable {
     /// The member name (`clientId`), escaped where needed.
-    public var name: String
+    package var name: String
     /// The scheme type that sends it (`ClientIdAuth`).
-    public var typeName: String
+    package var typeName: String
     /// Its type (`APIKey`).
-    public var credentialType: String
+    package var credentialType: String
 }
 
 /// A generated model: a struct, a string enum or a union.
-public enum TypeModel: Sendable, Hashable {
+package enum TypeModel: Sendable, Hashable {
     /// A struct.
     case structure(StructModel)
     /// A string enum.
@@ -151,40 +151,40 @@ public enum TypeModel: Sendable, Hashable {
 /// A `typealias` standing for a declaration that would be generated twice: APIs often repeat one
 /// schema under several names (a reference object per resource, the same inline object in several
 /// operations), and one declaration compiles once.
-public struct AliasModel: Sendable, Hashable {
+package struct AliasModel: Sendable, Hashable {
     /// The alias's Swift name.
-    public var name: String
+    package var name: String
     /// The name of the declaration it stands for.
-    public var target: String
+    package var target: String
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
 }
 
 /// A generated struct: a model, or a route's inline body.
-public struct StructModel: Sendable, Hashable {
+package struct StructModel: Sendable, Hashable {
     /// The Swift type name.
-    public var name: String
+    package var name: String
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
     /// The protocols it conforms to (`Codable`, optionally `Equatable` or `Hashable`, `Sendable`).
-    public var conformances: [String]
+    package var conformances: [String]
     /// Whether properties are `var` rather than `let`.
-    public var isMutable: Bool
+    package var isMutable: Bool
     /// Stored fields in spec order. `init(from:)` and `encode(to:)` are written out with
     /// RouteKit's `JSONObjectReader`/`JSONObjectWriter` and string-literal `JSONKey`s rather than
     /// synthesized from a `CodingKeys` enum per struct, which would cost the compiler a type with
     /// derived conformances for every model.
-    public var properties: [PropertyModel]
+    package var properties: [PropertyModel]
     /// The discriminator property, when every union that has this model as a variant selects it
     /// by one value: a constant, so no caller passes it and encoding always writes the right one.
-    public var discriminator: DiscriminatorPropertyModel? = nil
+    package var discriminator: DiscriminatorPropertyModel? = nil
     /// The types declared inside it: the models of the inline schemas it holds, named by the
     /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
-    public var nestedTypes: [TypeModel] = []
+    package var nestedTypes: [TypeModel] = []
     /// The `@available(*, deprecated…)` attribute of its memberwise initializer, for a model the
     /// spec deprecates: an app that builds one is warned at its own line, while code that only
     /// reads one (generated decoding and the app's) is not.
-    public var initDeprecation: String? = nil
+    package var initDeprecation: String? = nil
 
     /// The properties its memberwise initializer takes: all but those with a fixed value.
     var parameters: [PropertyModel] { properties.filter { $0.fixedValue == nil } }
@@ -192,70 +192,70 @@ public struct StructModel: Sendable, Hashable {
 
 /// A struct's discriminator property whose value the unions fix: a computed constant, left out
 /// of the memberwise initializer and of decoding, and written by `encode(to:)`.
-public struct DiscriminatorPropertyModel: Sendable, Hashable {
+package struct DiscriminatorPropertyModel: Sendable, Hashable {
     /// The identifier, escaped where it is a keyword.
-    public var name: String
+    package var name: String
     /// The Swift type, as spelled inside the API namespace.
-    public var type: String
+    package var type: String
     /// The value as a Swift expression of `type` (`"task.created"`, `.track`).
-    public var valueLiteral: String
+    package var valueLiteral: String
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
     /// The statement that encodes it in `encode(to:)`.
-    public var encodeStatement: String
+    package var encodeStatement: String
 }
 
 /// One stored property of a struct or route, with every spelling the templates need.
-public struct PropertyModel: Sendable, Hashable {
+package struct PropertyModel: Sendable, Hashable {
     /// The identifier, escaped where it is a keyword (`` `class` ``).
-    public var name: String
+    package var name: String
     /// The argument label in a parameter list (`class`, `` `var` ``).
-    public var label: String
+    package var label: String
     /// The argument label at a call site (`class`, `var`): Swift wants `var` and `let` escaped
     /// in a declaration but warns when they are escaped in a call.
-    public var argumentLabel: String
+    package var argumentLabel: String
     /// The bare name, for error messages and the backing storage of indirect properties.
-    public var bareName: String
+    package var bareName: String
     /// The Swift type, as spelled inside the API namespace.
-    public var type: String
+    package var type: String
     /// The Swift type as spelled outside the namespace (`Todos.Priority`), for route factories.
-    public var qualifiedType: String
+    package var qualifiedType: String
     /// The initialiser's default (`nil`, `1`, `.normal`), or `nil` for a required argument.
-    public var initDefault: String?
+    package var initDefault: String?
     /// The wire name as a string literal (JSON key, query name, header name).
-    public var keyLiteral: String
+    package var keyLiteral: String
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
     /// Whether the value is boxed in `Indirect` (it refers back to its own type).
-    public var isIndirect: Bool
+    package var isIndirect: Bool
     /// Whether it is declared `var`: every property of a mutable model (`--mutable-models`),
     /// and of a route only the one `nextPage(after:)` advances; everything else is `let`, which
     /// spares the compiler a setter and a modify accessor per property.
-    public var isMutable: Bool = false
+    package var isMutable: Bool = false
     /// The statement that decodes the field in `init(from:)`.
-    public var decodeStatement: String
+    package var decodeStatement: String
     /// The statement that encodes the field in `encode(to:)`.
-    public var encodeStatement: String
+    package var encodeStatement: String
     /// The call that adds this parameter to a request (`request.query("page", page)`,
     /// `form.field("name", name)`); empty for properties that are not parameters.
-    public var requestStatement: String
+    package var requestStatement: String
     /// The expression a generated server decoder reads this route property with, the inverse
     /// of ``requestStatement`` (`try request.query("page", as: Int.self)`); empty for
     /// properties of models.
-    public var serverExpression: String = ""
+    package var serverExpression: String = ""
     /// The value the spec says the server assumes when the field is absent (`.normal`), for a
     /// field with a default. The property then reads it whenever its storage holds nothing,
     /// while the storage (``storageName``, optional) holds only what the caller set or the
     /// sender sent, which is all that goes on the wire: a default is the server's assumption,
     /// never a value the client invents.
-    public var defaultValue: String? = nil
+    package var defaultValue: String? = nil
     /// The one value the type allows (`.user`, of a one-case enum): the initializer or factory
     /// fills it in instead of asking for it, and it is sent like any value.
-    public var fixedValue: String? = nil
+    package var fixedValue: String? = nil
     /// The `@available(*, deprecated…)` attribute of a model property the spec deprecates, on
     /// its accessor, so reading it warns in the app while the generated code, which uses the
     /// storage, compiles without warnings.
-    public var deprecation: String? = nil
+    package var deprecation: String? = nil
 
     /// The type the initializer or factory takes: the property's, or its optional for a field
     /// with a default, where `nil` leaves it unset.
@@ -293,152 +293,152 @@ public struct PropertyModel: Sendable, Hashable {
 }
 
 /// A generated string enum.
-public struct EnumModel: Sendable, Hashable {
+package struct EnumModel: Sendable, Hashable {
     /// The Swift type name.
-    public var name: String
+    package var name: String
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
     /// The protocols it conforms to: a `String` or `Int` raw type and `CaseIterable` when
     /// closed, `RawRepresentable` when open.
-    public var conformances: [String]
+    package var conformances: [String]
     /// The type of its wire values, `String` or `Int`: an open enum's `unknown` case holds one.
-    public var rawType: String
+    package var rawType: String
     /// Whether values the spec does not list decode as `case unknown(String)`.
-    public var isOpen: Bool
+    package var isOpen: Bool
     /// Cases in spec order.
-    public var cases: [EnumCaseModel]
+    package var cases: [EnumCaseModel]
     /// The types declared inside it: the models of the inline schemas it holds, named by the
     /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
-    public var nestedTypes: [TypeModel] = []
+    package var nestedTypes: [TypeModel] = []
 }
 
 /// One case of a generated enum.
-public struct EnumCaseModel: Sendable, Hashable {
+package struct EnumCaseModel: Sendable, Hashable {
     /// The case identifier, escaped where needed.
-    public var name: String
+    package var name: String
     /// The raw value literal, or `nil` when it equals the case name and in open enums (which
     /// have no raw type).
-    public var rawValueLiteral: String?
+    package var rawValueLiteral: String?
     /// The wire value as a literal (a string, or an integer in an `Int` enum), always present.
-    public var valueLiteral: String
+    package var valueLiteral: String
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
 }
 
 /// A generated route struct.
-public struct RouteModel: Sendable, Hashable {
+package struct RouteModel: Sendable, Hashable {
     /// A webhook (`webhooks:`): on the server, a requirement of `<API>Webhooks` rather than of
     /// `<API>Service`.
-    public var isWebhook = false
+    package var isWebhook = false
     /// The struct name (`CreateTodoRoute`).
-    public var typeName: String
+    package var typeName: String
     /// The static factory name for `router.perform(.createTodo(…))`, escaped where needed.
-    public var functionName: String
+    package var functionName: String
     /// `PublicRoute` or `AuthenticatedRoute`; `Route` for a route several schemes, or one
     /// optional scheme, may authenticate: the protocol its factory extends.
-    public var protocolName: String
+    package var protocolName: String
     /// Every protocol the struct conforms to: ``protocolName`` (or, for several schemes, each
     /// scheme's `AcceptedRoute`, and `PublicRoute` when the credential is optional), then the
     /// capabilities the route is granted (`RetryableRoute`, `PaginatedRoute`, `CacheableRoute`),
     /// then the spec's `capabilities:`.
-    public var conformances: [String]
+    package var conformances: [String]
     /// The auth scheme type, for authenticated routes.
-    public var schemeType: String?
+    package var schemeType: String?
     /// The `HTTPMethod` member (`get`).
-    public var method: String
+    package var method: String
     /// The path template as a string literal.
-    public var pathLiteral: String
+    package var pathLiteral: String
     /// The `Route.baseURL` expression of a route with a server of its own
     /// (`Shop.uploadBaseURL`); `nil` for the router's.
-    public var baseURLExpression: String? = nil
+    package var baseURLExpression: String? = nil
     /// The response type (`Todo`, `[Todo]`, `Empty`).
-    public var responseType: String
+    package var responseType: String
     /// Doc comment lines: summary, blank, description.
-    public var docLines: [String]
+    package var docLines: [String]
     /// The `@available(*, deprecated…)` attribute, or `nil` when the route is not deprecated. It
     /// marks the factory an app calls (and the server's requirement), not the struct, which
     /// generated code names (a twin's `typealias`, the server's decoder) and must compile
     /// without warnings.
-    public var deprecation: String?
+    package var deprecation: String?
     /// Every stored property, in initialiser order (path, body, query, headers).
-    public var properties: [PropertyModel]
+    package var properties: [PropertyModel]
     /// The path, query and header statements of `encode(into:)`, in declaration order.
-    public var parameterStatements: [String]
+    package var parameterStatements: [String]
     /// The statement that sets the body (`request.jsonBody(body)`), if any.
-    public var bodyStatement: String?
+    package var bodyStatement: String?
     /// The media type the body is sent as (`application/json`, `multipart/form-data`), if any.
-    public var bodyMediaType: String? = nil
+    package var bodyMediaType: String? = nil
     /// Form fields, when the body is form-urlencoded.
-    public var formFields: [PropertyModel]
+    package var formFields: [PropertyModel]
     /// Multipart fields, when the body is `multipart/form-data`; their statements add parts.
-    public var multipartFields: [PropertyModel]
+    package var multipartFields: [PropertyModel]
     /// The inline body struct, when the body is declared in place.
-    public var inlineBody: StructModel?
+    package var inlineBody: StructModel?
     /// The models of the route's inline schemas (its body, response, errors and parameters),
     /// declared inside it (`ListPetsRoute.ResponseBody`).
-    public var nestedTypes: [TypeModel] = []
+    package var nestedTypes: [TypeModel] = []
     /// `ErrorBody` expressions (`.status(422, Problem.self)`).
-    public var errorBodies: [String]
+    package var errorBodies: [String]
     /// The `PaginatedRoute` members, when the spec says `paginate:`.
-    public var pagination: PaginationModel?
+    package var pagination: PaginationModel?
     /// The `CacheableRoute.cacheLifetime` expression (`.seconds(300)`), when the route is
     /// cacheable and its spec gives `maxAge:`.
-    public var cacheLifetime: String? = nil
+    package var cacheLifetime: String? = nil
     /// The fields of the nested `ResponseHeaders` struct, each decoded from the response's
     /// header field its `keyLiteral` names; empty when the route documents none (it then
     /// declares no struct and keeps RouteKit's `NoResponseHeaders`).
-    public var responseHeaders: [PropertyModel] = []
+    package var responseHeaders: [PropertyModel] = []
     /// The `ResponseHeaders` of an earlier route with the same fields
     /// (`ListCallsRoute.ResponseHeaders`), which this route names with a `typealias` instead
     /// of declaring the same struct again; `nil` when it declares its own or has none.
-    public var responseHeadersAlias: String? = nil
+    package var responseHeadersAlias: String? = nil
     /// The cases of the nested `enum Response`, one per success status, when the statuses have
     /// different bodies; empty otherwise (`responseType` is then the response).
-    public var responseCases: [ResponseCaseModel] = []
+    package var responseCases: [ResponseCaseModel] = []
     /// What that enum conforms to: `StatusDependentResponse`, then `Equatable` or `Hashable`
     /// when models have it (`--equatable-models`, `--hashable-models`), as its payloads then do.
-    public var responseConformances: [String] = []
+    package var responseConformances: [String] = []
     /// The Swift types of the schemes that may authenticate it, in spec order; empty for a
     /// public route.
-    public var schemeTypes: [String] = []
+    package var schemeTypes: [String] = []
     /// Whether the route may also go without a credential (`auth: [member, none]`).
-    public var authIsOptional: Bool = false
+    package var authIsOptional: Bool = false
     /// The statements a server decoder runs before building the route: reading a form or
     /// multipart body once (`let form = try request.formBody()`).
-    public var serverPrelude: [String] = []
+    package var serverPrelude: [String] = []
     /// The `StreamingRoute` members, when the spec says `stream:`.
-    public var stream: StreamModel? = nil
+    package var stream: StreamModel? = nil
 
     /// The type, spelled outside the namespace, of the body its spec documents for a `401`
     /// (its own entry, else `default`), for a route a credential authenticates: what the
     /// generated server answers a missing or rejected one with.
-    public var unauthorizedBody: String? = nil
+    package var unauthorizedBody: String? = nil
 
     /// The properties its factory takes: all but those with a fixed value.
     var parameters: [PropertyModel] { properties.filter { $0.fixedValue == nil } }
 }
 
 /// One case of a route's `enum Response`: a success status and its body.
-public struct ResponseCaseModel: Sendable, Hashable {
+package struct ResponseCaseModel: Sendable, Hashable {
     /// The case name, from the status's reason phrase (`ok`, `created`, `noContent`).
-    public var name: String
+    package var name: String
     /// The status code it is decoded for.
-    public var status: Int
+    package var status: Int
     /// The type of its associated value, or `nil` for a status without content.
-    public var payloadType: String?
+    package var payloadType: String?
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
     /// The statement of `init(status:body:)` that makes it (`self = .ok(try body.decode())`).
-    public var decodeStatement: String
+    package var decodeStatement: String
 }
 
 /// The members a route with `stream:` declares as a `StreamingRoute`.
-public struct StreamModel: Sendable, Hashable {
+package struct StreamModel: Sendable, Hashable {
     /// The element type (`ChatChunk`, `RouteKit.ServerSentEvent`).
-    public var elementType: String
+    package var elementType: String
     /// The `StreamFormat` expression (`.serverSentEvents`, `.jsonLines`,
     /// `.serverSentEvents(terminator: nil)`).
-    public var formatExpression: String
+    package var formatExpression: String
 
     /// Whether the generated server sends this stream: every element type but the events as
     /// they are (`ServerSentEvent`) and raw `Data`, which have no encoding a client reads back
@@ -447,16 +447,16 @@ public struct StreamModel: Sendable, Hashable {
 }
 
 /// The members of a route's `PaginatedRoute` conformance, as Swift text.
-public struct PaginationModel: Sendable, Hashable {
+package struct PaginationModel: Sendable, Hashable {
     /// The element type of a page, for `typealias Item` (`Task`).
-    public var itemType: String
+    package var itemType: String
     /// What `items(in page:)` returns: `page.tasks`, or `page` when the response is the array.
-    public var itemsExpression: String
+    package var itemsExpression: String
     /// Doc comment lines of `nextPage(after:)`: when the pages end.
-    public var nextPageDocLines: [String]
+    package var nextPageDocLines: [String]
     /// The body of `nextPage(after page:)`, one statement per line.
-    public var nextPageStatements: [String]
+    package var nextPageStatements: [String]
     /// The route property `nextPage(after:)` changes (page, offset or cursor): the one `var`
     /// of a paginated route.
-    public var advancedProperty: String
+    package var advancedProperty: String
 }

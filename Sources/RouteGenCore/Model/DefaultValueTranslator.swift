@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Checks a default value against its declared type and spells it as a Swift expression.
 ///
 /// Scalar style matters: `"1"` is text and is not a valid `Int`, while `1` is not a `String`
@@ -26,31 +32,40 @@ struct DefaultValueTranslator {
         case (.model(let specName, _, true), .scalar(let text, let quoted, let location)):
             let spec = resolver.symbols.models[specName]?.spec
             guard case .enumeration(let cases)? = spec?.kind,
-                  let match = cases.first(where: { $0.name.value == text }) ?? cases.first(where: { $0.rawValue == text })
+                let match = cases.first(where: { $0.name.value == text }) ?? cases.first(where: { $0.rawValue == text })
             else {
                 // An open enum holds values it does not list: `.unknown("30s")`.
                 if let spec, spec.isOpen {
                     if !spec.hasIntegerValues { return ".unknown(\(SwiftText.stringLiteral(text)))" }
                     if !quoted, let number = Int64(text) { return ".unknown(\(number))" }
                 }
-                let names = resolver.symbols.models[specName].flatMap { symbol -> [String]? in
-                    if case .enumeration(let cases) = symbol.spec.kind { return cases.map(\.name.value) }
-                    return nil
-                } ?? []
-                diagnostics.append(.error("\"\(text)\" is not a case of \(specName)" + Suggestion.didYouMean(text, among: names), at: location))
+                let names =
+                    resolver.symbols.models[specName].flatMap { symbol -> [String]? in
+                        if case .enumeration(let cases) = symbol.spec.kind { return cases.map(\.name.value) }
+                        return nil
+                    } ?? []
+                diagnostics.append(
+                    .error(
+                        "\"\(text)\" is not a case of \(specName)" + Suggestion.didYouMean(text, among: names),
+                        at: location))
                 return nil
             }
             return "." + SwiftNames.escaped(SwiftNames.memberName(match.name.value))
         default:
-            diagnostics.append(.error("invalid default for type \(resolver.spell(type)): \(describe(value))", at: value.location))
+            diagnostics.append(
+                .error("invalid default for type \(resolver.spell(type)): \(describe(value))", at: value.location))
             return nil
         }
     }
 
-    private func scalar(_ text: String, quoted: Bool, as builtin: BuiltinType, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
+    private func scalar(
+        _ text: String, quoted: Bool, as builtin: BuiltinType, at location: SourceLocation,
+        diagnostics: inout [Diagnostic]
+    ) -> String? {
         func invalid(_ expected: String) -> String? {
             let shown = quoted ? "\"\(text)\" (quoted, so text)" : "\"\(text)\""
-            diagnostics.append(.error("invalid default for \(builtin.rawValue): \(shown) is not \(expected)", at: location))
+            diagnostics.append(
+                .error("invalid default for \(builtin.rawValue): \(shown) is not \(expected)", at: location))
             return nil
         }
         switch builtin {
@@ -64,7 +79,9 @@ struct DefaultValueTranslator {
             return String(number)
         case .double, .float:
             guard !quoted else { return invalid("a finite number") }
-            let rejection = builtin == .float ? SpecNumber.rejection(of: text, as: Float.self) : SpecNumber.rejection(of: text, as: Double.self)
+            let rejection =
+                builtin == .float
+                ? SpecNumber.rejection(of: text, as: Float.self) : SpecNumber.rejection(of: text, as: Double.self)
             switch rejection {
             case .notANumber?: return invalid("a finite number")
             case .outOfRange?: return invalid("a number \(builtin.rawValue) can hold")

@@ -8,7 +8,8 @@
 enum Deprecation {
     /// `@available(*, deprecated)`, with the message when there is one.
     static func attribute(_ message: String) -> String {
-        message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))"
+        message.isEmpty
+            ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))"
     }
 
     /// The doc comment lines that say so, after the declaration's `lines`: for what cannot carry

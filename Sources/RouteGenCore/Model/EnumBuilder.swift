@@ -9,7 +9,9 @@ struct EnumBuilder {
     static let unknownCase = "unknown"
 
     /// The enum, or `nil` after reporting its problems.
-    func enumModel(_ model: ModelSpec, name: String, cases: [EnumCaseSpec], diagnostics: inout [Diagnostic]) -> EnumModel? {
+    func enumModel(_ model: ModelSpec, name: String, cases: [EnumCaseSpec], diagnostics: inout [Diagnostic])
+        -> EnumModel?
+    {
         guard !cases.isEmpty else {
             diagnostics.append(.error("enum \"\(model.name.value)\" has no cases", at: model.name.location))
             return nil
@@ -20,13 +22,15 @@ struct EnumBuilder {
         let caseModels = cases.map { enumCase in
             let bare = SwiftNames.memberName(enumCase.name.value)
             if model.isOpen, bare == Self.unknownCase {
-                diagnostics.append(.error(
-                    "enum case \"\(enumCase.name.value)\" becomes the Swift case name unknown, which the open enum \(name) uses for values it does not list",
-                    at: enumCase.name.location))
+                diagnostics.append(
+                    .error(
+                        "enum case \"\(enumCase.name.value)\" becomes the Swift case name unknown, which the open enum \(name) uses for values it does not list",
+                        at: enumCase.name.location))
             }
             names.claim(bare, by: enumCase.name, kind: "enum case", diagnostics: &diagnostics)
             let integer = model.hasIntegerValues ? Int64(enumCase.rawValue).map(String.init) : nil
-            rawValues.claim(integer ?? enumCase.rawValue, by: enumCase.name, kind: "enum case", diagnostics: &diagnostics)
+            rawValues.claim(
+                integer ?? enumCase.rawValue, by: enumCase.name, kind: "enum case", diagnostics: &diagnostics)
             let valueLiteral = integer ?? SwiftText.stringLiteral(enumCase.rawValue)
             let rawValueIsName = integer == nil && enumCase.rawValue == bare
             return EnumCaseModel(
@@ -38,7 +42,8 @@ struct EnumBuilder {
         guard diagnostics.count == before else { return nil }
         let rawType = model.hasIntegerValues ? "Int" : "String"
         let parameter = model.hasIntegerValues ? "IntegerEnumParameter" : "StringEnumParameter"
-        let conformances = model.isOpen
+        let conformances =
+            model.isOpen
             ? ["RawRepresentable", "Codable", "Hashable", "Sendable", parameter]
             : [rawType, "Codable", "Hashable", "Sendable", "CaseIterable", parameter]
         return EnumModel(

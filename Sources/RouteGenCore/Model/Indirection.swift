@@ -43,7 +43,9 @@ struct Indirection {
         var edges: Edges = [:]
         for (model, memberTypes) in types {
             for (index, type) in memberTypes.enumerated() {
-                if case .model(let target, _, false)? = type?.unwrapped { edges[model, default: []].append((index, target)) }
+                if case .model(let target, _, false)? = type?.unwrapped {
+                    edges[model, default: []].append((index, target))
+                }
             }
         }
         return edges

@@ -5,16 +5,16 @@
 /// settable properties (a setter and a modify accessor each) and synthesized `Hashable` each add
 /// about a third to the debug build of the generated code. Models are immutable values by
 /// default; a team that edits fetched models in place, or keeps them in sets, turns these on.
-public struct ModelStyle: Sendable, Hashable {
+package struct ModelStyle: Sendable, Hashable {
     /// `var` properties instead of `let`.
-    public var isMutable: Bool
+    package var isMutable: Bool
     /// Synthesized `Equatable`.
-    public var isEquatable: Bool
+    package var isEquatable: Bool
     /// Synthesized `Hashable` (and so `Equatable`).
-    public var isHashable: Bool
+    package var isHashable: Bool
 
     /// Immutable models with neither `Equatable` nor `Hashable` unless asked for.
-    public init(mutable: Bool = false, equatable: Bool = false, hashable: Bool = false) {
+    package init(mutable: Bool = false, equatable: Bool = false, hashable: Bool = false) {
         self.isMutable = mutable
         self.isEquatable = equatable
         self.isHashable = hashable

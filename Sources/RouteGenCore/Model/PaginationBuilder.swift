@@ -41,9 +41,10 @@ struct PaginationBuilder {
             let parameter = cursorParameter(pagination.parameter, of: route, diagnostics: &diagnostics)
             let nextField = responseField(next, key: "next", of: route, response: response, diagnostics: &diagnostics)
             if let nextField, nextField.member.type.unwrapped != .builtin(.string) {
-                diagnostics.append(.error(
-                    "next field \"\(next.value)\" of \(nextField.model) has type \(nextField.member.written), but must be String or String?",
-                    at: next.location))
+                diagnostics.append(
+                    .error(
+                        "next field \"\(next.value)\" of \(nextField.model) has type \(nextField.member.written), but must be String or String?",
+                        at: next.location))
             }
             guard diagnostics.count == before, let items, let parameter, let nextField else { return nil }
             return cursorModel(items: items, parameter: parameter, next: nextField.member)
@@ -54,15 +55,18 @@ struct PaginationBuilder {
 
     /// Page number and offset: stop after an empty page (or one shorter than the size), else
     /// count on from this page.
-    private func countingModel(_ isPageNumber: Bool, items: (expression: String, element: ResolvedType),
-                               parameter: Member, size: Member?) -> PaginationModel {
+    private func countingModel(
+        _ isPageNumber: Bool, items: (expression: String, element: ResolvedType),
+        parameter: Member, size: Member?
+    ) -> PaginationModel {
         var condition = "!\(items.expression).isEmpty"
         var end = "an empty page"
         if let size {
             condition += ", \(items.expression).count >= \(intValue(of: size))"
             end = "a page of fewer than `\(size.bareName)` items"
         }
-        let advance = isPageNumber
+        let advance =
+            isPageNumber
             ? "next.\(parameter.name) += 1"
             : "next.\(parameter.name) += \(converted("\(items.expression).count", to: parameter.type))"
         let subject = isPageNumber ? "The page numbered one higher" : "The page starting past this page's items"
@@ -75,17 +79,23 @@ struct PaginationBuilder {
     }
 
     /// Cursor: stop when the page has no next cursor, else ask for the page it points to.
-    private func cursorModel(items: (expression: String, element: ResolvedType), parameter: Member, next: Member) -> PaginationModel {
+    private func cursorModel(items: (expression: String, element: ResolvedType), parameter: Member, next: Member)
+        -> PaginationModel
+    {
         let field = "page.\(next.name)"
         let statements: [String]
         let end: String
         if next.type.isOptional {
-            statements = ["guard let cursor = \(field), !cursor.isEmpty else { return nil }",
-                          "var next = self", "next.\(parameter.name) = cursor", "return next"]
+            statements = [
+                "guard let cursor = \(field), !cursor.isEmpty else { return nil }",
+                "var next = self", "next.\(parameter.name) = cursor", "return next",
+            ]
             end = "`nil` or empty"
         } else {
-            statements = ["guard !\(field).isEmpty else { return nil }",
-                          "var next = self", "next.\(parameter.name) = \(field)", "return next"]
+            statements = [
+                "guard !\(field).isEmpty else { return nil }",
+                "var next = self", "next.\(parameter.name) = \(field)", "return next",
+            ]
             end = "empty"
         }
         return PaginationModel(
@@ -115,7 +125,9 @@ struct PaginationBuilder {
             switch type {
             case .builtin: false
             case .model(_, let swiftName, _): swiftName == "Item"
-            case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): mentionsItem(inner)
+            case .appType(let name): name == "Item"
+            case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner):
+                mentionsItem(inner)
             }
         }
         return mentionsItem(element) ? resolver.qualifiedSpelling(element) : resolver.spell(element)
@@ -125,56 +137,73 @@ struct PaginationBuilder {
 
     /// Where a page's items are: the `items:` field of the response model, or the response
     /// itself when it is an array.
-    private func items(_ pagination: PaginationSpec, of route: RouteSpec, response: ResolvedType?,
-                       diagnostics: inout [Diagnostic]) -> (expression: String, element: ResolvedType)? {
+    private func items(
+        _ pagination: PaginationSpec, of route: RouteSpec, response: ResolvedType?,
+        diagnostics: inout [Diagnostic]
+    ) -> (expression: String, element: ResolvedType)? {
         guard let items = pagination.items else {
             if case .array(let element)? = response { return ("page", element) }
-            diagnostics.append(.error(
-                "without \"items\", \"\(route.name.value)\" must respond with an array, not \(responseText(route)): "
-                    + "name the response's array field with \"items: FIELD\"",
-                at: pagination.location))
+            diagnostics.append(
+                .error(
+                    "without \"items\", \"\(route.name.value)\" must respond with an array, not \(responseText(route)): "
+                        + "name the response's array field with \"items: FIELD\"",
+                    at: pagination.location))
             return nil
         }
-        guard let field = responseField(items, key: "items", of: route, response: response, diagnostics: &diagnostics) else { return nil }
+        guard let field = responseField(items, key: "items", of: route, response: response, diagnostics: &diagnostics)
+        else { return nil }
         switch field.member.type {
         case .array(let element):
             return ("page.\(field.member.name)", element)
         case .optional(.array):
-            diagnostics.append(.error(
-                "items field \"\(items.value)\" of \(field.model) cannot be optional: write \"\(field.member.written.unwrappedDescription) = []\" so a missing list decodes as empty",
-                at: items.location))
+            diagnostics.append(
+                .error(
+                    "items field \"\(items.value)\" of \(field.model) cannot be optional: write \"\(field.member.written.unwrappedDescription) = []\" so a missing list decodes as empty",
+                    at: items.location))
         default:
-            diagnostics.append(.error("items field \"\(items.value)\" of \(field.model) has type \(field.member.written), but must be an array", at: items.location))
+            diagnostics.append(
+                .error(
+                    "items field \"\(items.value)\" of \(field.model) has type \(field.member.written), but must be an array",
+                    at: items.location))
         }
         return nil
     }
 
     /// The field `name` of the response model, and the model's spec name, for `items:` and `next:`.
-    private func responseField(_ name: Located<String>, key: String, of route: RouteSpec, response: ResolvedType?,
-                               diagnostics: inout [Diagnostic]) -> (model: String, member: Member)? {
+    private func responseField(
+        _ name: Located<String>, key: String, of route: RouteSpec, response: ResolvedType?,
+        diagnostics: inout [Diagnostic]
+    ) -> (model: String, member: Member)? {
         guard case .model(let specName, _, false)? = response,
-              case .object(let fields)? = resolver.symbols.models[specName]?.spec.kind
+            case .object(let fields)? = resolver.symbols.models[specName]?.spec.kind
         else {
-            diagnostics.append(.error(
-                "\"\(key)\" names a field of the response, but \"\(route.name.value)\" responds with \(responseText(route)), not a model",
-                at: name.location))
+            diagnostics.append(
+                .error(
+                    "\"\(key)\" names a field of the response, but \"\(route.name.value)\" responds with \(responseText(route)), not a model",
+                    at: name.location))
             return nil
         }
         guard let field = fields.first(where: { $0.name.value == name.value }) else {
-            diagnostics.append(.error(
-                "\"\(name.value)\" is not a field of \(specName)" + Suggestion.didYouMean(name.value, among: fields.map(\.name.value)),
-                at: name.location))
+            diagnostics.append(
+                .error(
+                    "\"\(name.value)\" is not a field of \(specName)"
+                        + Suggestion.didYouMean(name.value, among: fields.map(\.name.value)),
+                    at: name.location))
             return nil
         }
         return member(field).map { (specName, $0) }
     }
 
     /// The query parameter `name` of the route.
-    private func queryParameter(_ name: Located<String>, of route: RouteSpec, diagnostics: inout [Diagnostic]) -> Member? {
+    private func queryParameter(_ name: Located<String>, of route: RouteSpec, diagnostics: inout [Diagnostic])
+        -> Member?
+    {
         guard let field = route.query.first(where: { $0.name.value == name.value }) else {
-            diagnostics.append(.error(
-                "\"\(name.value)\" is not a query parameter of \"\(route.name.value)\"" + Suggestion.didYouMean(name.value, among: route.query.map(\.name.value)),
-                at: name.location))
+            diagnostics.append(
+                .error(
+                    "\"\(name.value)\" is not a query parameter of \"\(route.name.value)\""
+                        + Suggestion.didYouMean(name.value, among: route.query.map(\.name.value)),
+                    at: name.location))
             return nil
         }
         return member(field)
@@ -196,30 +225,43 @@ struct PaginationBuilder {
 
     /// A page, offset or size parameter: a non-optional integer, since the next page is
     /// counted from its value.
-    private func integerParameter(_ name: Located<String>, _ counter: Counter, of route: RouteSpec,
-                                  diagnostics: inout [Diagnostic]) -> Member? {
+    private func integerParameter(
+        _ name: Located<String>, _ counter: Counter, of route: RouteSpec,
+        diagnostics: inout [Diagnostic]
+    ) -> Member? {
         guard let parameter = queryParameter(name, of: route, diagnostics: &diagnostics) else { return nil }
         let integers: [ResolvedType] = [.builtin(.int), .builtin(.int32), .builtin(.int64)]
         if integers.contains(parameter.type) { return parameter }
         if parameter.type.isOptional, integers.contains(parameter.type.unwrapped) {
             let fix = "\"\(name.value): \(parameter.written.unwrappedDescription) = \(counter.example)\""
-            let why = switch counter {
-            case .page: "the next page number is counted from it; give it a default instead, like \(fix)"
-            case .offset: "the next offset is counted from it; give it a default instead, like \(fix)"
-            case .size: "the last page is the one shorter than the size; give it a default, like \(fix), or remove \"size\" to stop at an empty page"
-            }
-            diagnostics.append(.error("\(counter.rawValue) parameter \"\(name.value)\" cannot be optional: \(why)", at: name.location))
+            let why =
+                switch counter {
+                case .page: "the next page number is counted from it; give it a default instead, like \(fix)"
+                case .offset: "the next offset is counted from it; give it a default instead, like \(fix)"
+                case .size:
+                    "the last page is the one shorter than the size; give it a default, like \(fix), or remove \"size\" to stop at an empty page"
+                }
+            diagnostics.append(
+                .error("\(counter.rawValue) parameter \"\(name.value)\" cannot be optional: \(why)", at: name.location))
         } else {
-            diagnostics.append(.error("\(counter.rawValue) parameter \"\(name.value)\" has type \(parameter.written), but must be Int, Int32 or Int64", at: name.location))
+            diagnostics.append(
+                .error(
+                    "\(counter.rawValue) parameter \"\(name.value)\" has type \(parameter.written), but must be Int, Int32 or Int64",
+                    at: name.location))
         }
         return nil
     }
 
     /// A cursor parameter: text, usually optional so the first request sends none.
-    private func cursorParameter(_ name: Located<String>, of route: RouteSpec, diagnostics: inout [Diagnostic]) -> Member? {
+    private func cursorParameter(_ name: Located<String>, of route: RouteSpec, diagnostics: inout [Diagnostic])
+        -> Member?
+    {
         guard let parameter = queryParameter(name, of: route, diagnostics: &diagnostics) else { return nil }
         guard parameter.type.unwrapped == .builtin(.string) else {
-            diagnostics.append(.error("cursor parameter \"\(name.value)\" has type \(parameter.written), but must be String or String?", at: name.location))
+            diagnostics.append(
+                .error(
+                    "cursor parameter \"\(name.value)\" has type \(parameter.written), but must be String or String?",
+                    at: name.location))
             return nil
         }
         return parameter

@@ -4,6 +4,8 @@ indirect enum ResolvedType: Hashable, Sendable {
     case builtin(BuiltinType)
     /// A model: its spec name and whether it is a string enum.
     case model(specName: String, swiftName: String, isEnum: Bool)
+    /// A type of the app standing for a schema (`--type-override`, `x-swift-type`), as written.
+    case appType(String)
     /// `[Element]`.
     case array(ResolvedType)
     /// `[String: Value]`.
@@ -45,19 +47,6 @@ indirect enum ResolvedType: Hashable, Sendable {
     }
 }
 
-/// The scalar types a spec can name.
-enum BuiltinType: String, CaseIterable {
-    case string = "String", int = "Int", int32 = "Int32", int64 = "Int64", double = "Double"
-    case float = "Float", bool = "Bool", date = "Date", uuid = "UUID", url = "URL", data = "Data"
-    /// A day without time or zone, RouteKit's `CalendarDate` (OpenAPI's `format: date`).
-    case calendarDate = "CalendarDate"
-    /// A file of a multipart part with its own name and type, RouteKit's `FilePart`; only
-    /// `multipart:` fields can have it.
-    case filePart = "FilePart"
-    /// Any JSON value, RouteKit's `JSONValue`.
-    case jsonValue = "JSONValue"
-}
-
 /// Resolves type expressions and spells them in Swift.
 struct TypeResolver {
     let symbols: SymbolTable
@@ -66,17 +55,23 @@ struct TypeResolver {
     /// file can go (anywhere but a multipart field: it has no JSON form).
     ///
     /// `T | null` resolves only where `allowsNull`: a field of a JSON object.
-    func resolve(_ expression: TypeExpression, allowsFileParts: Bool = false, allowsNull: Bool = false,
-                 diagnostics: inout [Diagnostic]) -> ResolvedType? {
+    func resolve(
+        _ expression: TypeExpression, allowsFileParts: Bool = false, allowsNull: Bool = false,
+        diagnostics: inout [Diagnostic]
+    ) -> ResolvedType? {
         switch expression {
         case .named(let name):
             if let builtin = BuiltinType(rawValue: name.value) {
                 if builtin == .filePart, !allowsFileParts {
-                    diagnostics.append(.error("FilePart is a file of a multipart body: only fields of \"multipart:\" can have it; Data is bytes anywhere else", at: name.location))
+                    diagnostics.append(
+                        .error(
+                            "FilePart is a file of a multipart body: only fields of \"multipart:\" can have it; Data is bytes anywhere else",
+                            at: name.location))
                     return nil
                 }
                 return .builtin(builtin)
             }
+            if symbols.appTypes.contains(name.value) { return .appType(name.value) }
             if let model = symbols.models[name.value] {
                 if case .enumeration = model.spec.kind {
                     return .model(specName: name.value, swiftName: model.swiftName, isEnum: true)
@@ -84,18 +79,24 @@ struct TypeResolver {
                 return .model(specName: name.value, swiftName: model.swiftName, isEnum: false)
             }
             let candidates = BuiltinType.allCases.map(\.rawValue) + symbols.models.keys.sorted()
-            diagnostics.append(.error("unknown type \"\(name.value)\"" + Suggestion.didYouMean(name.value, among: candidates), at: name.location))
+            diagnostics.append(
+                .error(
+                    "unknown type \"\(name.value)\"" + Suggestion.didYouMean(name.value, among: candidates),
+                    at: name.location))
             return nil
         case .array(let element):
             return resolve(element, allowsFileParts: allowsFileParts, diagnostics: &diagnostics).map(ResolvedType.array)
         case .dictionary(let value):
             return resolve(value, diagnostics: &diagnostics).map(ResolvedType.dictionary)
         case .optional(let wrapped):
-            return resolve(wrapped, allowsFileParts: allowsFileParts, diagnostics: &diagnostics).map(ResolvedType.optional)
+            return resolve(wrapped, allowsFileParts: allowsFileParts, diagnostics: &diagnostics).map(
+                ResolvedType.optional)
         case .nullable(let wrapped):
             guard allowsNull else {
-                diagnostics.append(.error("\(expression) is for the fields of a JSON object, where null and missing differ; here write \(wrapped)?",
-                                          at: expression.location))
+                diagnostics.append(
+                    .error(
+                        "\(expression) is for the fields of a JSON object, where null and missing differ; here write \(wrapped)?",
+                        at: expression.location))
                 return nil
             }
             return resolve(wrapped, diagnostics: &diagnostics).map(ResolvedType.nullable)
@@ -104,7 +105,8 @@ struct TypeResolver {
 
     /// The fields of a struct model, or `nil` for any other type.
     func structFields(of type: ResolvedType) -> [FieldSpec]? {
-        guard case .model(let specName, _, false) = type, case .object(let fields)? = symbols.models[specName]?.spec.kind
+        guard case .model(let specName, _, false) = type,
+            case .object(let fields)? = symbols.models[specName]?.spec.kind
         else { return nil }
         return fields
     }
@@ -125,7 +127,9 @@ struct TypeResolver {
     /// nothing can hide it; else as it is, or from the namespace where a nested type of the same
     /// name could hide it (``SymbolTable/hiddenNames``).
     func spell(modelNamed swiftName: String, inside scope: String? = nil) -> String {
-        if let scope, swiftName.count > scope.count + 1, swiftName.hasPrefix(scope), swiftName.dropFirst(scope.count).first == "." {
+        if let scope, swiftName.count > scope.count + 1, swiftName.hasPrefix(scope),
+            swiftName.dropFirst(scope.count).first == "."
+        {
             return String(swiftName.dropFirst(scope.count + 1))
         }
         guard !symbols.hiddenNames.isEmpty else { return swiftName }
@@ -136,7 +140,9 @@ struct TypeResolver {
     private func spell(_ type: ResolvedType, namespace: String?, scope: String?) -> String {
         switch type {
         case .builtin(let builtin): builtin.rawValue
-        case .model(_, let swiftName, _): namespace.map { "\($0).\(swiftName)" } ?? spell(modelNamed: swiftName, inside: scope)
+        case .appType(let name): name
+        case .model(_, let swiftName, _):
+            namespace.map { "\($0).\(swiftName)" } ?? spell(modelNamed: swiftName, inside: scope)
         case .array(let element): "[\(spell(element, namespace: namespace, scope: scope))]"
         case .dictionary(let value): "[String: \(spell(value, namespace: namespace, scope: scope))]"
         case .optional(let wrapped): "\(spell(wrapped, namespace: namespace, scope: scope))?"

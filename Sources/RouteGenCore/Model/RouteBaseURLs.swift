@@ -26,7 +26,10 @@ struct RouteBaseURLs {
         for route in files.flatMap(\.routes) {
             guard let url = route.baseURL, url.value != apiBaseURL else { continue }
             guard SymbolTable.isValidBaseURL(url.value) else {
-                diagnostics.append(.error("the base URL \"\(url.value)\" of route \"\(route.name.value)\" is not an absolute http or https URL", at: url.location))
+                diagnostics.append(
+                    .error(
+                        "the base URL \"\(url.value)\" of route \"\(route.name.value)\" is not an absolute http or https URL",
+                        at: url.location))
                 continue
             }
             if let index = indices[url.value] {

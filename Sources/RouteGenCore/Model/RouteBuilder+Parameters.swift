@@ -29,43 +29,62 @@ extension ParameterStyle {
 extension RouteBuilder {
     /// The properties of `fields` as parameters of `place`, each with the statement that sends
     /// it; a field whose type the place cannot send is reported and left out.
-    func parameters(_ fields: [FieldSpec], at place: ParameterPlace, names: inout UniqueNames,
-                    diagnostics: inout [Diagnostic]) -> [PropertyModel] {
+    func parameters(
+        _ fields: [FieldSpec], at place: ParameterPlace, names: inout UniqueNames,
+        diagnostics: inout [Diagnostic]
+    ) -> [PropertyModel] {
         var added: [PropertyModel] = []
         for field in fields {
-            names.claim(SwiftNames.memberName(field.name.value), by: field.name, kind: place.kind, diagnostics: &diagnostics)
-            guard let type = resolver.resolve(field.type, allowsFileParts: place == .multipartField, diagnostics: &diagnostics),
-                  let call = requestCall(for: field, type: type, at: place, diagnostics: &diagnostics),
-                  var property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics)
+            names.claim(
+                SwiftNames.memberName(field.name.value), by: field.name, kind: place.kind, diagnostics: &diagnostics)
+            guard
+                let type = resolver.resolve(
+                    field.type, allowsFileParts: place == .multipartField, diagnostics: &diagnostics),
+                let call = requestCall(for: field, type: type, at: place, diagnostics: &diagnostics),
+                var property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics)
             else { continue }
-            property.serverExpression = serverExpression(call, type: type, key: property.keyLiteral,
-                                                         what: "\(place.kind) \(field.key ?? field.name.value)", isRequired: property.initDefault == nil)
+            property.serverExpression = serverExpression(
+                call, type: type, key: property.keyLiteral,
+                what: "\(place.kind) \(field.key ?? field.name.value)", isRequired: property.initDefault == nil)
             added.append(property)
         }
         return added
     }
 
     /// The call that sends `field`, or `nil` after reporting why its type cannot go there.
-    private func requestCall(for field: FieldSpec, type: ResolvedType, at place: ParameterPlace,
-                             diagnostics: inout [Diagnostic]) -> RequestCall? {
+    private func requestCall(
+        for field: FieldSpec, type: ResolvedType, at place: ParameterPlace,
+        diagnostics: inout [Diagnostic]
+    ) -> RequestCall? {
         if let style = field.style, place != .query {
-            diagnostics.append(.error("\(place.kind) \"\(field.name.value)\" has style \(style.name), but styles apply only to query parameters", at: field.name.location))
+            diagnostics.append(
+                .error(
+                    "\(place.kind) \"\(field.name.value)\" has style \(style.name), but styles apply only to query parameters",
+                    at: field.name.location))
             return nil
         }
         func mismatch(_ requirement: String) -> RequestCall? {
-            diagnostics.append(.error("\(place.kind) \"\(field.name.value)\" has type \(field.type), but \(requirement)", at: field.type.location))
+            diagnostics.append(
+                .error(
+                    "\(place.kind) \"\(field.name.value)\" has type \(field.type), but \(requirement)",
+                    at: field.type.location))
             return nil
         }
         let scalarOrArray = "must be a scalar, a string enum, or an array of them"
         switch place {
         case .path:
             if type.isOptional {
-                diagnostics.append(.error("path parameter \"\(field.name.value)\" cannot be optional: it is always part of the path", at: field.type.location))
+                diagnostics.append(
+                    .error(
+                        "path parameter \"\(field.name.value)\" cannot be optional: it is always part of the path",
+                        at: field.type.location))
                 return nil
             }
-            return type.isParameterScalar ? RequestCall(function: "request.path") : mismatch("must be a scalar or a string enum")
+            return type.isParameterScalar
+                ? RequestCall(function: "request.path") : mismatch("must be a scalar or a string enum")
         case .header:
-            return type.elementOrSelf.isParameterScalar ? RequestCall(function: "request.header") : mismatch(scalarOrArray)
+            return type.elementOrSelf.isParameterScalar
+                ? RequestCall(function: "request.header") : mismatch(scalarOrArray)
         case .formField:
             return type.elementOrSelf.isParameterScalar ? RequestCall(function: "form.field") : mismatch(scalarOrArray)
         case .multipartField:
@@ -75,9 +94,10 @@ extension RouteBuilder {
                 return RequestCall(function: "parts.file", trailing: contentType)
             }
             if let contentType = field.contentType {
-                diagnostics.append(.error(
-                    "multipart field \"\(field.name.value)\" has type \(field.type), but \"contentType\" applies only to file parts (Data or FilePart)",
-                    at: contentType.location))
+                diagnostics.append(
+                    .error(
+                        "multipart field \"\(field.name.value)\" has type \(field.type), but \"contentType\" applies only to file parts (Data or FilePart)",
+                        at: contentType.location))
                 return nil
             }
             return RequestCall(function: element.isParameterScalar ? "parts.text" : "parts.json")
@@ -85,7 +105,8 @@ extension RouteBuilder {
             let isArray = type.elementOrSelf != type.unwrapped
             switch field.style {
             case nil, .form(explode: true)?:
-                return type.elementOrSelf.isParameterScalar ? RequestCall(function: "request.query") : mismatch(scalarOrArray)
+                return type.elementOrSelf.isParameterScalar
+                    ? RequestCall(function: "request.query") : mismatch(scalarOrArray)
             case .form(explode: false)?:
                 guard type.elementOrSelf.isParameterScalar else { return mismatch(scalarOrArray) }
                 return RequestCall(function: "request.query", trailing: isArray ? ", delimitedBy: .comma" : "")
@@ -99,7 +120,9 @@ extension RouteBuilder {
                 guard isArray, type.elementOrSelf.isParameterScalar else {
                     return mismatch("style \(style.name) joins the elements of an array of scalars or string enums")
                 }
-                return RequestCall(function: "request.query", trailing: style == .pipeDelimited ? ", delimitedBy: .pipe" : ", delimitedBy: .space")
+                return RequestCall(
+                    function: "request.query",
+                    trailing: style == .pipeDelimited ? ", delimitedBy: .pipe" : ", delimitedBy: .space")
             }
         }
     }
@@ -109,7 +132,9 @@ extension RouteBuilder {
     /// arrayOf: Taskboard.TaskState.self)`), then, for a required parameter, `.required(…)`,
     /// which answers `400` when it is missing. A parameter with a default is stored as it came,
     /// absent or not: the route's property reads the default where it is absent.
-    private func serverExpression(_ call: RequestCall, type: ResolvedType, key: String, what: String, isRequired: Bool) -> String {
+    private func serverExpression(_ call: RequestCall, type: ResolvedType, key: String, what: String, isRequired: Bool)
+        -> String
+    {
         let isArray = type.elementOrSelf != type.unwrapped
         let label = call.valueLabel.isEmpty ? (isArray ? "arrayOf: " : "as: ") : call.valueLabel
         let decoded = call.valueLabel.isEmpty ? type.elementOrSelf : type.unwrapped

@@ -9,12 +9,15 @@ extension RouteBuilder {
         var names = UniqueNames(what: "response header")
         var properties: [PropertyModel] = []
         for field in route.responseHeaders {
-            names.claim(SwiftNames.memberName(field.name.value), by: field.name, kind: "response header", diagnostics: &diagnostics)
+            names.claim(
+                SwiftNames.memberName(field.name.value), by: field.name, kind: "response header",
+                diagnostics: &diagnostics)
             guard let type = resolver.resolve(field.type, diagnostics: &diagnostics) else { continue }
             guard type.elementOrSelf.isParameterScalar else {
-                diagnostics.append(.error(
-                    "response header \"\(field.name.value)\" has type \(field.type), but must be a scalar, a string enum, or an array of them",
-                    at: field.type.location))
+                diagnostics.append(
+                    .error(
+                        "response header \"\(field.name.value)\" has type \(field.type), but must be a scalar, a string enum, or an array of them",
+                        at: field.type.location))
                 continue
             }
             guard var property = structs.property(field, type: type, diagnostics: &diagnostics) else { continue }
@@ -44,23 +47,29 @@ extension RouteBuilder {
         var statuses = UniqueNames(what: "success status", derived: false)
         var cases: [ResponseCaseModel] = []
         for success in route.responses {
-            statuses.claim(String(success.status), by: Located(String(success.status), at: success.location),
-                           kind: "success status", diagnostics: &diagnostics)
+            statuses.claim(
+                String(success.status), by: Located(String(success.status), at: success.location),
+                kind: "success status", diagnostics: &diagnostics)
             guard (200...299).contains(success.status) else {
-                diagnostics.append(.error(
-                    "\"responses\" lists success statuses (200 to 299), not \(success.status); describe an error body under \"errors\"",
-                    at: success.location))
+                diagnostics.append(
+                    .error(
+                        "\"responses\" lists success statuses (200 to 299), not \(success.status); describe an error body under \"errors\"",
+                        at: success.location))
                 continue
             }
             let name = Self.caseName(forStatus: success.status)
             guard let written = success.type else {
-                cases.append(ResponseCaseModel(name: name, status: success.status, payloadType: nil,
-                                               docLines: SwiftText.docLines(success.doc), decodeStatement: "self = .\(name)"))
+                cases.append(
+                    ResponseCaseModel(
+                        name: name, status: success.status, payloadType: nil,
+                        docLines: SwiftText.docLines(success.doc), decodeStatement: "self = .\(name)"))
                 continue
             }
             guard let type = resolver.resolve(written, diagnostics: &diagnostics) else { continue }
-            cases.append(ResponseCaseModel(name: name, status: success.status, payloadType: resolver.spell(type),
-                                           docLines: SwiftText.docLines(success.doc), decodeStatement: "self = .\(name)(try body.decode())"))
+            cases.append(
+                ResponseCaseModel(
+                    name: name, status: success.status, payloadType: resolver.spell(type),
+                    docLines: SwiftText.docLines(success.doc), decodeStatement: "self = .\(name)(try body.decode())"))
         }
         return cases
     }

@@ -17,7 +17,10 @@ struct RouteBuilder {
         }
 
         for parameter in route.pathParameters where parameter.key != nil {
-            diagnostics.append(.error("path parameter \"\(parameter.name.value)\" is named by its placeholder; remove \"key:\"", at: parameter.name.location))
+            diagnostics.append(
+                .error(
+                    "path parameter \"\(parameter.name.value)\" is named by its placeholder; remove \"key:\"",
+                    at: parameter.name.location))
         }
         properties += add(route.pathParameters, at: .path, diagnostics: &diagnostics)
         var bodyStatement: String?
@@ -26,38 +29,55 @@ struct RouteBuilder {
         var inlineBody: StructModel?
         var serverPrelude: [String] = []
         // A JSON body goes out as `application/json` unless the route names its JSON media type.
-        let jsonBodyStatement = route.contentType.map { "request.jsonBody(body, contentType: \(SwiftText.stringLiteral($0)))" } ?? "request.jsonBody(body)"
-        let bodyMediaType: String? = switch route.body {
-        case nil: nil
-        case .json?, .inlineObject?: route.contentType ?? "application/json"
-        case .raw?: route.contentType ?? "application/octet-stream"
-        case .form?: "application/x-www-form-urlencoded"
-        case .multipart?: "multipart/form-data"
-        }
+        let jsonBodyStatement =
+            route.contentType.map { "request.jsonBody(body, contentType: \(SwiftText.stringLiteral($0)))" }
+            ?? "request.jsonBody(body)"
+        let bodyMediaType: String? =
+            switch route.body {
+            case nil: nil
+            case .json?, .inlineObject?: route.contentType ?? "application/json"
+            case .raw?: route.contentType ?? "application/octet-stream"
+            case .form?: "application/x-www-form-urlencoded"
+            case .multipart?: "multipart/form-data"
+            }
         switch route.body {
         case nil:
             break
         case .json(let type)?:
             if let resolved = resolver.resolve(type, diagnostics: &diagnostics) {
-                properties.append(bodyProperty(type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved), names: &names, route: route, diagnostics: &diagnostics))
+                properties.append(
+                    bodyProperty(
+                        type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved),
+                        names: &names, route: route, diagnostics: &diagnostics))
                 bodyStatement = jsonBodyStatement
-                properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(resolver.qualifiedSpelling(resolved)).self)"
+                properties[properties.count - 1].serverExpression =
+                    "try request.jsonBody(as: \(resolver.qualifiedSpelling(resolved)).self)"
             }
         case .inlineObject(let fields, _)?:
             let types = fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &diagnostics) }
-            if let body = structs.structModel(name: "Body", doc: "The body of \(SwiftNames.typeName(route.name.value))Route.",
-                                              fields: fields, types: types, indirect: [], diagnostics: &diagnostics) {
+            if let body = structs.structModel(
+                name: "Body", doc: "The body of \(SwiftNames.typeName(route.name.value))Route.",
+                fields: fields, types: types, indirect: [], diagnostics: &diagnostics)
+            {
                 inlineBody = body
                 let routeType = "\(resolver.symbols.namespace).\(SwiftNames.typeName(route.name.value))Route"
-                properties.append(bodyProperty(type: "Body", qualifiedType: routeType + ".Body", names: &names, route: route, diagnostics: &diagnostics))
+                properties.append(
+                    bodyProperty(
+                        type: "Body", qualifiedType: routeType + ".Body", names: &names, route: route,
+                        diagnostics: &diagnostics))
                 bodyStatement = jsonBodyStatement
                 properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(routeType).Body.self)"
             }
         case .raw?:
             // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
-            properties.append(bodyProperty(type: "BinaryBody", qualifiedType: "BinaryBody", names: &names, route: route, diagnostics: &diagnostics))
-            bodyStatement = "request.rawBody(body, contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")))"
-            properties[properties.count - 1].serverExpression = ".data(try request.rawBody(contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream"))))"
+            properties.append(
+                bodyProperty(
+                    type: "BinaryBody", qualifiedType: "BinaryBody", names: &names, route: route,
+                    diagnostics: &diagnostics))
+            bodyStatement =
+                "request.rawBody(body, contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")))"
+            properties[properties.count - 1].serverExpression =
+                ".data(try request.rawBody(contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream"))))"
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)
             properties += formFields
@@ -70,40 +90,57 @@ struct RouteBuilder {
         properties += add(route.query, at: .query, diagnostics: &diagnostics)
         properties += add(route.headers, at: .header, diagnostics: &diagnostics)
 
-        let responseType = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map { resolver.spell($0) } ?? "Empty"
+        let responseType =
+            route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map { resolver.spell($0) }
+            ?? "Empty"
         let responseHeaders = responseHeaderProperties(route, diagnostics: &diagnostics)
         let responseCases = responseCases(route, diagnostics: &diagnostics)
         if let pagination = route.pagination, !route.responses.isEmpty {
-            diagnostics.append(.error(
-                "\"paginate\" reads the next page from one response body, but this route answers several (\"responses\"); page with one \"response\"",
-                at: pagination.location))
+            diagnostics.append(
+                .error(
+                    "\"paginate\" reads the next page from one response body, but this route answers several (\"responses\"); page with one \"response\"",
+                    at: pagination.location))
         }
         let stream = route.stream.flatMap { streamModel($0, diagnostics: &diagnostics) }
         var statuses = UniqueNames(what: "error status")
         var resolvedErrors: [(status: Int?, type: ResolvedType)] = []
         let errorBodies: [String] = route.errors.compactMap { error in
-            statuses.claim(error.status.map(String.init) ?? "default", by: Located(error.status.map(String.init) ?? "default", at: error.location),
-                           kind: "error status", diagnostics: &diagnostics)
+            statuses.claim(
+                error.status.map(String.init) ?? "default",
+                by: Located(error.status.map(String.init) ?? "default", at: error.location),
+                kind: "error status", diagnostics: &diagnostics)
             guard let resolved = resolver.resolve(error.type, diagnostics: &diagnostics) else { return nil }
             resolvedErrors.append((error.status, resolved))
             let type = resolver.spell(resolved)
             return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
         }
         // What a missing or rejected credential answers with: the 401 entry, else the default.
-        let unauthorizedBody = route.auth.isEmpty ? nil
-            : (resolvedErrors.first { $0.status == 401 } ?? resolvedErrors.first { $0.status == nil }).map { resolver.qualifiedSpelling($0.type) }
+        let unauthorizedBody =
+            route.auth.isEmpty
+            ? nil
+            : (resolvedErrors.first { $0.status == 401 } ?? resolvedErrors.first { $0.status == nil }).map {
+                resolver.qualifiedSpelling($0.type)
+            }
 
         let schemeTypes = route.auth.compactMap { resolver.symbols.schemes[$0.value]?.swiftName }
         // The symbol table reports an unknown scheme once, for all the routes that use it.
         let schemeIsUnknown = schemeTypes.count != route.auth.count
-        let pagination = !route.responses.isEmpty ? nil : route.pagination.flatMap { PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics) }
+        let pagination =
+            !route.responses.isEmpty
+            ? nil
+            : route.pagination.flatMap {
+                PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics)
+            }
         if let cache = route.cache, cache.isCacheable, !Self.cacheableMethods.contains(route.method.value) {
-            diagnostics.append(.error(
-                "\"cache\" applies only to GET and HEAD routes: a cache may answer only a request that changes nothing, and \(route.method.value) may",
-                at: cache.location))
+            diagnostics.append(
+                .error(
+                    "\"cache\" applies only to GET and HEAD routes: a cache may answer only a request that changes nothing, and \(route.method.value) may",
+                    at: cache.location))
         }
         checkCapabilityNames(route, diagnostics: &diagnostics)
-        guard !schemeIsUnknown, diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
+        guard !schemeIsUnknown,
+            diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error })
+        else { return nil }
 
         var docLines = SwiftText.docLines(route.summary)
         let descriptionLines = SwiftText.docLines(route.description)
@@ -119,10 +156,13 @@ struct RouteBuilder {
         let schemeType = schemeTypes.count == 1 && !route.authIsOptional ? schemeTypes.first : nil
         let acceptsAlternatives = schemeTypes.count > 1 || route.authIsOptional
         let protocolName = acceptsAlternatives ? "Route" : schemeType == nil ? "PublicRoute" : "AuthenticatedRoute"
-        var conformances = acceptsAlternatives
+        var conformances =
+            acceptsAlternatives
             ? (route.authIsOptional ? ["PublicRoute"] : []) + schemeTypes.map { $0 + ".AcceptedRoute" }
             : [protocolName]
-        if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) { conformances.append("RetryableRoute") }
+        if route.retry?.value ?? Self.idempotentMethods.contains(route.method.value) {
+            conformances.append("RetryableRoute")
+        }
         if pagination != nil { conformances.append("PaginatedRoute") }
         let isCacheable = route.cache?.isCacheable ?? (style.cachesSafeRoutes && route.method.value == "GET")
         if isCacheable { conformances.append("CacheableRoute") }
@@ -131,10 +171,14 @@ struct RouteBuilder {
         conformances += route.capabilities.map(\.value)
         let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
             .map(\.requestStatement).filter { !$0.isEmpty }
-        for index in properties.indices { properties[index].isMutable = properties[index].name == pagination?.advancedProperty }
+        for index in properties.indices {
+            properties[index].isMutable = properties[index].name == pagination?.advancedProperty
+        }
         if route.isWebhook {
-            docLines += ["", "A webhook: the API sends it to its subscriber. Perform it with a router whose base URL is the",
-                         "subscriber's (or the callback URL the request named); a subscriber serves it with `\(resolver.symbols.namespace)Webhooks`."]
+            docLines += [
+                "", "A webhook: the API sends it to its subscriber. Perform it with a router whose base URL is the",
+                "subscriber's (or the callback URL the request named); a subscriber serves it with `\(resolver.symbols.namespace)Webhooks`.",
+            ]
         }
         var model = RouteModel(
             typeName: SwiftNames.typeName(route.name.value) + "Route",
@@ -159,8 +203,10 @@ struct RouteBuilder {
             cacheLifetime: isCacheable ? route.cache?.maxAge.map { ".seconds(\($0))" } : nil,
             responseHeaders: responseHeaders,
             responseCases: responseCases,
-            responseConformances: responseCases.isEmpty ? []
-                : ["StatusDependentResponse"] + (structs.style.isHashable ? ["Hashable"] : structs.style.isEquatable ? ["Equatable"] : []),
+            responseConformances: responseCases.isEmpty
+                ? []
+                : ["StatusDependentResponse"]
+                    + (structs.style.isHashable ? ["Hashable"] : structs.style.isEquatable ? ["Equatable"] : []),
             schemeTypes: schemeTypes,
             authIsOptional: route.authIsOptional,
             serverPrelude: serverPrelude,
@@ -174,7 +220,9 @@ struct RouteBuilder {
     /// of that name, is RouteKit's, spelled with its module so no model can hide it.
     private func streamModel(_ spec: StreamSpec, diagnostics: inout [Diagnostic]) -> StreamModel? {
         let element: String
-        if case .named(let name) = spec.element, name.value == StreamSpec.rawEventType, resolver.symbols.models[name.value] == nil {
+        if case .named(let name) = spec.element, name.value == StreamSpec.rawEventType,
+            resolver.symbols.models[name.value] == nil
+        {
             element = "RouteKit.ServerSentEvent"
         } else if let resolved = resolver.resolve(spec.element, diagnostics: &diagnostics) {
             element = resolver.spell(resolved)
@@ -197,12 +245,14 @@ struct RouteBuilder {
     private func checkCapabilityNames(_ route: RouteSpec, diagnostics: inout [Diagnostic]) {
         for capability in route.capabilities {
             let first = capability.value.split(separator: ".").first.map(String.init) ?? capability.value
-            guard resolver.symbols.models.values.contains(where: { $0.swiftName == first })
-                || resolver.symbols.schemes.values.contains(where: { $0.swiftName == first })
+            guard
+                resolver.symbols.models.values.contains(where: { $0.swiftName == first })
+                    || resolver.symbols.schemes.values.contains(where: { $0.swiftName == first })
             else { continue }
-            diagnostics.append(.error(
-                "capability \"\(capability.value)\" names a type this API declares, which would hide the protocol in the generated code; qualify it with its module (MyApp.\(capability.value)) or rename the model",
-                at: capability.location))
+            diagnostics.append(
+                .error(
+                    "capability \"\(capability.value)\" names a type this API declares, which would hide the protocol in the generated code; qualify it with its module (MyApp.\(capability.value)) or rename the model",
+                    at: capability.location))
         }
     }
 
@@ -216,10 +266,13 @@ struct RouteBuilder {
     static let idempotentMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]
 
     /// The `body` property; a parameter already named `body` is reported.
-    private func bodyProperty(type: String, qualifiedType: String, names: inout UniqueNames, route: RouteSpec, diagnostics: inout [Diagnostic]) -> PropertyModel {
+    private func bodyProperty(
+        type: String, qualifiedType: String, names: inout UniqueNames, route: RouteSpec, diagnostics: inout [Diagnostic]
+    ) -> PropertyModel {
         names.claim("body", by: Located("body", at: route.name.location), kind: "body", diagnostics: &diagnostics)
         return PropertyModel(
-            name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type, qualifiedType: qualifiedType, initDefault: nil,
+            name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type,
+            qualifiedType: qualifiedType, initDefault: nil,
             keyLiteral: "\"body\"", docLines: [], isIndirect: false,
             decodeStatement: "", encodeStatement: "", requestStatement: "")
     }
@@ -229,7 +282,10 @@ struct RouteBuilder {
         var declared: [String: Located<String>] = [:]
         for parameter in route.pathParameters {
             if let first = declared[parameter.name.value] {
-                diagnostics.append(.error("path parameter \"\(parameter.name.value)\" is declared twice (first at \(first.location))", at: parameter.name.location))
+                diagnostics.append(
+                    .error(
+                        "path parameter \"\(parameter.name.value)\" is declared twice (first at \(first.location))",
+                        at: parameter.name.location))
             } else {
                 declared[parameter.name.value] = parameter.name
             }
@@ -237,13 +293,20 @@ struct RouteBuilder {
         var seen: Set<String> = []
         for placeholder in route.placeholders {
             if !seen.insert(placeholder.value).inserted {
-                diagnostics.append(.error("placeholder {\(placeholder.value)} appears twice in the path", at: placeholder.location))
+                diagnostics.append(
+                    .error("placeholder {\(placeholder.value)} appears twice in the path", at: placeholder.location))
             } else if declared[placeholder.value] == nil {
-                diagnostics.append(.error("path placeholder {\(placeholder.value)} has no type: write {\(placeholder.value): Type} or declare it under \"path:\"", at: placeholder.location))
+                diagnostics.append(
+                    .error(
+                        "path placeholder {\(placeholder.value)} has no type: write {\(placeholder.value): Type} or declare it under \"path:\"",
+                        at: placeholder.location))
             }
         }
         for parameter in route.pathParameters where !seen.contains(parameter.name.value) {
-            diagnostics.append(.error("path parameter \"\(parameter.name.value)\" does not appear in the path \(route.path.value)", at: parameter.name.location))
+            diagnostics.append(
+                .error(
+                    "path parameter \"\(parameter.name.value)\" does not appear in the path \(route.path.value)",
+                    at: parameter.name.location))
         }
     }
 }

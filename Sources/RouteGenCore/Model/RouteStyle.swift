@@ -1,15 +1,15 @@
 /// Capabilities granted to routes by the run rather than by each route's spec.
-public struct RouteStyle: Sendable, Hashable {
+package struct RouteStyle: Sendable, Hashable {
     /// `--cache-safe-routes`: every GET route is a `CacheableRoute` unless its spec says
     /// `cache: false`. Off by default: whether a response may be reused is the API's call, and a
     /// route opts in with `cache:`.
-    public var cachesSafeRoutes: Bool
+    package var cachesSafeRoutes: Bool
     /// `--server`: the API also gets its server side, `<API>+Server.swift` (RouteKitServer on
     /// Hummingbird). Off by default, so client output stays as it was.
-    public var generatesServer: Bool
+    package var generatesServer: Bool
 
     /// Routes get only the capabilities their specs declare, and no server side.
-    public init(cachesSafeRoutes: Bool = false, generatesServer: Bool = false) {
+    package init(cachesSafeRoutes: Bool = false, generatesServer: Bool = false) {
         self.cachesSafeRoutes = cachesSafeRoutes
         self.generatesServer = generatesServer
     }

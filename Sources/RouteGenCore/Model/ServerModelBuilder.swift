@@ -3,7 +3,9 @@
 enum ServerModelBuilder {
     /// Names the registration function uses for its own arguments and locals, which a scheme's
     /// label must not take.
-    private static let reservedLabels: Set<String> = ["api", "service", "options", "routes", "route", "credentials", "deprecatedRoutes"]
+    private static let reservedLabels: Set<String> = [
+        "api", "service", "options", "routes", "route", "credentials", "deprecatedRoutes",
+    ]
 
     /// The server of `api`'s routes (`<API>Service`), or with `webhooks` of its webhooks
     /// (`<API>Webhooks`): the same requirements, registrations and decoders, for the server the
@@ -27,7 +29,9 @@ enum ServerModelBuilder {
             credentials: credentials,
             routes: routes.map { route in
                 var model = serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] })
-                if pickedByBody.contains(route.typeName) { model.bodyMediaType = route.bodyMediaType.map(SwiftText.stringLiteral) }
+                if pickedByBody.contains(route.typeName) {
+                    model.bodyMediaType = route.bodyMediaType.map(SwiftText.stringLiteral)
+                }
                 return model
             },
             deprecatedRoutesName: webhooks ? "Deprecated\(api.name)Webhooks" : "Deprecated\(api.name)Routes")
@@ -38,7 +42,9 @@ enum ServerModelBuilder {
     /// One registration argument per type the routes document as their `401` body, in route
     /// order, each labelled after its type (`unauthorizedProblem`; a number follows where two
     /// types would give one label).
-    private static func unauthorizedBodies(of routes: [RouteModel], api: String, taken: Set<String>) -> [ServerUnauthorizedBodyModel] {
+    private static func unauthorizedBodies(of routes: [RouteModel], api: String, taken: Set<String>)
+        -> [ServerUnauthorizedBodyModel]
+    {
         var seen: Set<String> = []
         var labels = taken.union(reservedLabels)
         return routes.compactMap(\.unauthorizedBody).filter { seen.insert($0).inserted }.map { type in
@@ -70,7 +76,9 @@ enum ServerModelBuilder {
         return picked
     }
 
-    private static func serverRoute(_ api: APIModel, _ route: RouteModel, credentials: [ServerCredentialModel]) -> ServerRouteModel {
+    private static func serverRoute(_ api: APIModel, _ route: RouteModel, credentials: [ServerCredentialModel])
+        -> ServerRouteModel
+    {
         let typeName = "\(api.name).\(route.typeName)"
         let call = "service.\(route.functionName)"
         // A streaming route's handler returns its elements, which `addStream` sends.
@@ -84,24 +92,30 @@ enum ServerModelBuilder {
         case (1, false):
             let credential = credentials[0]
             credentialParameters = ", \(credential.label): \(credential.associatedType)"
-            registration = "routes.\(add)(\(typeName).self, authenticatedBy: \(credential.label)) { route, credential in try await \(call)(route, \(credential.label): credential) }"
+            registration =
+                "routes.\(add)(\(typeName).self, authenticatedBy: \(credential.label)) { route, credential in try await \(call)(route, \(credential.label): credential) }"
         default:
             credentialParameters = credentials.map { ", \($0.label): \($0.associatedType)?" }.joined()
             let authenticators = credentials.map(\.label).joined(separator: ", ")
             let arguments = credentials.map { "\($0.label): credentials[\($0.label)]" }.joined(separator: ", ")
-            registration = "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(route.authIsOptional)) { route, credentials in try await \(call)(route, \(arguments)) }"
+            registration =
+                "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(route.authIsOptional)) { route, credentials in try await \(call)(route, \(arguments)) }"
         }
         var docLines = route.docLines
         if !credentials.isEmpty {
-            docLines += ["", credentials.count == 1 && !route.authIsOptional
-                ? "`\(credentials[0].label)` is the credential its authenticator verified."
-                : "At most one credential is set: that of the first scheme the request presents."]
+            docLines += [
+                "",
+                credentials.count == 1 && !route.authIsOptional
+                    ? "`\(credentials[0].label)` is the credential its authenticator verified."
+                    : "At most one credential is set: that of the first scheme the request presents.",
+            ]
         }
         return ServerRouteModel(
             typeName: typeName,
             docLines: docLines,
             deprecation: route.deprecation,
-            requirement: "func \(route.functionName)(_ route: \(typeName)\(credentialParameters)) async throws -> \(replyType(route, typeName))",
+            requirement:
+                "func \(route.functionName)(_ route: \(typeName)\(credentialParameters)) async throws -> \(replyType(route, typeName))",
             registration: registration,
             decodePrelude: route.serverPrelude,
             decodeArguments: route.properties.map { "\($0.memberwiseLabel): \($0.serverExpression)" },
@@ -134,7 +148,9 @@ enum ServerModelBuilder {
             "    public var body: (any Encodable & Sendable)? {",
             "        switch self {",
         ]
-        lines += route.responseCases.map { $0.payloadType == nil ? "        case .\($0.name): nil" : "        case .\($0.name)(let body): body" }
+        lines += route.responseCases.map {
+            $0.payloadType == nil ? "        case .\($0.name): nil" : "        case .\($0.name)(let body): body"
+        }
         lines += ["        }", "    }", "}"]
         return lines
     }
@@ -144,7 +160,9 @@ enum ServerModelBuilder {
     private static func headersEncoding(_ route: RouteModel, _ typeName: String) -> [String] {
         guard !route.responseHeaders.isEmpty, route.responseHeadersAlias == nil else { return [] }
         let fields = route.responseHeaders
-        let parameters = fields.map { "\($0.label): \($0.qualifiedType)\($0.qualifiedType.hasSuffix("?") ? " = nil" : "")" }
+        let parameters = fields.map {
+            "\($0.label): \($0.qualifiedType)\($0.qualifiedType.hasSuffix("?") ? " = nil" : "")"
+        }
         var lines = [
             "",
             "nonisolated extension \(typeName).ResponseHeaders: EncodableHeaders {",

@@ -42,11 +42,15 @@ struct StructBuilder {
             return seen.insert(model.name.value).inserted
         }
         let resolver = resolver
-        let resolved = ParallelMap.map(models, diagnostics: &diagnostics) { model, found -> (name: String, types: [ResolvedType?], isUnion: Bool, additional: ResolvedType??)? in
+        let resolved = ParallelMap.map(models, diagnostics: &diagnostics) {
+            model, found -> (name: String, types: [ResolvedType?], isUnion: Bool, additional: ResolvedType??)? in
             switch model.kind {
             case .object(let fields):
-                (model.name.value, fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &found) }, false,
-                 model.additionalProperties.map { resolver.resolve(.dictionary($0.valueType), diagnostics: &found) })
+                (
+                    model.name.value, fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &found) },
+                    false,
+                    model.additionalProperties.map { resolver.resolve(.dictionary($0.valueType), diagnostics: &found) }
+                )
             case .union(let union):
                 (model.name.value, union.variants.map { resolver.resolve($0.type, diagnostics: &found) }, true, nil)
             case .enumeration:
@@ -61,11 +65,15 @@ struct StructBuilder {
         fixedDiscriminators = Self.fixedDiscriminators(in: files, variantTypes: variantTypes, symbols: resolver.symbols)
         var checked: Set<String> = []
         for file in files {
-            for model in file.models where variantTypes[model.name.value] != nil && checked.insert(model.name.value).inserted {
-                guard let cycle = UnionBuilder.cycle(from: model.name.value, variantTypes: variantTypes) else { continue }
-                diagnostics.append(.error(
-                    "union \"\(model.name.value)\" is a variant of itself (\(cycle.joined(separator: " → "))), so decoding it would never end; put the recursion inside a model or an array",
-                    at: model.name.location))
+            for model in file.models
+            where variantTypes[model.name.value] != nil && checked.insert(model.name.value).inserted {
+                guard let cycle = UnionBuilder.cycle(from: model.name.value, variantTypes: variantTypes) else {
+                    continue
+                }
+                diagnostics.append(
+                    .error(
+                        "union \"\(model.name.value)\" is a variant of itself (\(cycle.joined(separator: " → "))), so decoding it would never end; put the recursion inside a model or an array",
+                        at: model.name.location))
             }
         }
     }
@@ -73,22 +81,29 @@ struct StructBuilder {
     /// The models whose discriminator value the unions fix. A model selected by two values
     /// (`dog`, `puppy`), or by different keys or values in different unions, keeps a stored
     /// property: its value is the caller's to choose.
-    private static func fixedDiscriminators(in files: [SpecFile], variantTypes: [String: [ResolvedType?]], symbols: SymbolTable) -> [String: FixedDiscriminator] {
+    private static func fixedDiscriminators(
+        in files: [SpecFile], variantTypes: [String: [ResolvedType?]], symbols: SymbolTable
+    ) -> [String: FixedDiscriminator] {
         var found: [String: Set<FixedDiscriminator>] = [:]
         for file in files {
             for model in file.models {
                 guard case .union(let union) = model.kind, let key = union.discriminator?.value,
-                      let types = variantTypes[model.name.value] else { continue }
+                    let types = variantTypes[model.name.value]
+                else { continue }
                 for (variant, type) in zip(union.variants, types) {
                     guard case .model(let target, _, false)? = type else { continue }
                     let value = variant.discriminatorValues.count == 1 ? variant.discriminatorValues[0] : nil
-                    found[target, default: []].insert(FixedDiscriminator(key: key, value: value, union: symbols.models[model.name.value]?.swiftName ?? model.name.value))
+                    found[target, default: []].insert(
+                        FixedDiscriminator(
+                            key: key, value: value,
+                            union: symbols.models[model.name.value]?.swiftName ?? model.name.value))
                 }
             }
         }
         return found.compactMapValues { fixed in
             guard let first = fixed.first, first.value != nil,
-                  fixed.allSatisfy({ $0.key == first.key && $0.value == first.value }) else { return nil }
+                fixed.allSatisfy({ $0.key == first.key && $0.value == first.value })
+            else { return nil }
             // Named after the first union by name, so the doc comment does not depend on set order.
             return fixed.min { $0.union < $1.union }
         }
@@ -105,32 +120,46 @@ struct StructBuilder {
         guard let swiftName = resolver.symbols.models[model.name.value]?.swiftName else { return nil }
         switch model.kind {
         case .enumeration(let cases):
-            return EnumBuilder().enumModel(model, name: swiftName, cases: cases, diagnostics: &diagnostics).map(TypeModel.enumeration)
+            return EnumBuilder().enumModel(model, name: swiftName, cases: cases, diagnostics: &diagnostics).map(
+                TypeModel.enumeration)
         case .object(let fields):
             let types = fieldTypes[model.name.value] ?? []
-            let indirect = Set(fields.indices.filter { indirection.fields.contains(Indirection.Member(model: model.name.value, index: $0)) })
+            let indirect = Set(
+                fields.indices.filter {
+                    indirection.fields.contains(Indirection.Member(model: model.name.value, index: $0))
+                })
             var additional: (spec: AdditionalPropertiesSpec, type: ResolvedType)?
             if let spec = model.additionalProperties {
                 guard let type = additionalTypes[model.name.value] ?? nil else { return nil }
                 additional = (spec, type)
             }
-            return structModel(name: swiftName, doc: model.doc, fields: fields, types: types, indirect: indirect,
-                               discriminator: fixedDiscriminators[model.name.value], additional: additional,
-                               diagnostics: &diagnostics).map(TypeModel.structure)
+            return structModel(
+                name: swiftName, doc: model.doc, fields: fields, types: types, indirect: indirect,
+                discriminator: fixedDiscriminators[model.name.value], additional: additional,
+                diagnostics: &diagnostics
+            ).map(TypeModel.structure)
         case .union(let union):
             let types = variantTypes[model.name.value] ?? []
-            let indirect = Set(union.variants.indices.filter { indirection.variants.contains(Indirection.Member(model: model.name.value, index: $0)) })
-            return UnionBuilder(resolver: resolver, style: style).unionModel(model, union: union, name: swiftName, types: types, indirect: indirect,
-                                                               diagnostics: &diagnostics).map(TypeModel.union)
+            let indirect = Set(
+                union.variants.indices.filter {
+                    indirection.variants.contains(Indirection.Member(model: model.name.value, index: $0))
+                })
+            return UnionBuilder(resolver: resolver, style: style).unionModel(
+                model, union: union, name: swiftName, types: types, indirect: indirect,
+                diagnostics: &diagnostics
+            ).map(TypeModel.union)
         }
     }
 
     /// A struct from a field list (a model, or a route's inline body); the field that is the
     /// `discriminator` becomes a constant when its type can hold the value. A model's
     /// `additional` member comes last, holding every JSON key the others do not.
-    func structModel(name: String, doc: String?, fields: [FieldSpec], types: [ResolvedType?], indirect: Set<Int>,
-                     discriminator: FixedDiscriminator? = nil, additional: (spec: AdditionalPropertiesSpec, type: ResolvedType)? = nil,
-                     diagnostics: inout [Diagnostic]) -> StructModel? {
+    func structModel(
+        name: String, doc: String?, fields: [FieldSpec], types: [ResolvedType?], indirect: Set<Int>,
+        discriminator: FixedDiscriminator? = nil,
+        additional: (spec: AdditionalPropertiesSpec, type: ResolvedType)? = nil,
+        diagnostics: inout [Diagnostic]
+    ) -> StructModel? {
         var names = UniqueNames(what: "property")
         var keys = UniqueNames(what: "JSON key", derived: false)
         var properties: [PropertyModel] = []
@@ -140,31 +169,42 @@ struct StructBuilder {
             let bareName = SwiftNames.memberName(field.name.value)
             names.claim(bareName, by: field.name, kind: "field", diagnostics: &diagnostics)
             keys.claim(field.key ?? field.name.value, by: field.name, kind: "field", diagnostics: &diagnostics)
-            if let discriminator, let fixedValue = discriminator.value, (field.key ?? field.name.value) == discriminator.key,
-               let type = types[index], let value = constantExpression(fixedValue, as: type) {
+            if let discriminator, let fixedValue = discriminator.value,
+                (field.key ?? field.name.value) == discriminator.key,
+                let type = types[index], let value = constantExpression(fixedValue, as: type)
+            {
                 let spelling = resolver.spell(type, inside: name)
                 let name = SwiftNames.escaped(bareName)
-                let docLines = field.doc.map(SwiftText.docLines)
-                    ?? ["Always \(SwiftText.stringLiteral(fixedValue)): the value that selects this model in `\(discriminator.union)`."]
+                let docLines =
+                    field.doc.map(SwiftText.docLines)
+                    ?? [
+                        "Always \(SwiftText.stringLiteral(fixedValue)): the value that selects this model in `\(discriminator.union)`."
+                    ]
                 constant = DiscriminatorPropertyModel(
                     name: name,
                     type: spelling,
                     valueLiteral: value,
                     docLines: docLines,
-                    encodeStatement: "try object.encode(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), forKey: \(SwiftText.stringLiteral(discriminator.key)))")
+                    encodeStatement:
+                        "try object.encode(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), forKey: \(SwiftText.stringLiteral(discriminator.key)))"
+                )
                 continue
             }
             guard let type = types[index],
-                  let property = property(field, bareName: bareName, type: type, isIndirect: indirect.contains(index), scope: name,
-                                          isModelField: true, diagnostics: &diagnostics)
+                let property = property(
+                    field, bareName: bareName, type: type, isIndirect: indirect.contains(index), scope: name,
+                    isModelField: true, diagnostics: &diagnostics)
             else { failed = true; continue }
             properties.append(property)
         }
         if let additional {
             let bareName = SwiftNames.memberName(additional.spec.name.value)
-            names.claim(bareName, by: additional.spec.name, kind: "member for additional properties", diagnostics: &diagnostics)
+            names.claim(
+                bareName, by: additional.spec.name, kind: "member for additional properties", diagnostics: &diagnostics)
             let declared = fields.map { $0.key ?? $0.name.value }
-            properties.append(additionalProperty(additional.spec, bareName: bareName, type: additional.type, declaredKeys: declared, scope: name))
+            properties.append(
+                additionalProperty(
+                    additional.spec, bareName: bareName, type: additional.type, declaredKeys: declared, scope: name))
         }
         if failed { return nil }
         for index in properties.indices { properties[index].isMutable = style.isMutable }
@@ -187,7 +227,8 @@ struct StructBuilder {
             return SwiftText.stringLiteral(value)
         case .model(let specName, _, true):
             guard case .enumeration(let cases)? = resolver.symbols.models[specName]?.spec.kind,
-                  let match = cases.first(where: { $0.rawValue == value }) else { return nil }
+                let match = cases.first(where: { $0.rawValue == value })
+            else { return nil }
             return "." + SwiftNames.escaped(SwiftNames.memberName(match.name.value))
         default:
             return nil
@@ -196,8 +237,10 @@ struct StructBuilder {
 
     /// The dictionary member holding every JSON key but `declaredKeys`: decoded and encoded
     /// whole by RouteKit (`decodeAdditionalProperties(besides:)`), empty unless given.
-    private func additionalProperty(_ spec: AdditionalPropertiesSpec, bareName: String, type: ResolvedType, declaredKeys: [String],
-                                    scope: String) -> PropertyModel {
+    private func additionalProperty(
+        _ spec: AdditionalPropertiesSpec, bareName: String, type: ResolvedType, declaredKeys: [String],
+        scope: String
+    ) -> PropertyModel {
         let name = SwiftNames.escaped(bareName)
         let declared = "[" + declaredKeys.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
         return PropertyModel(
@@ -212,7 +255,8 @@ struct StructBuilder {
             docLines: SwiftText.docLines(spec.doc ?? "The JSON keys this model does not declare, each with its value."),
             isIndirect: false,
             decodeStatement: "self.\(name) = try object.decodeAdditionalProperties(besides: \(declared))",
-            encodeStatement: "try object.encodeAdditionalProperties(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), besides: \(declared))",
+            encodeStatement:
+                "try object.encodeAdditionalProperties(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), besides: \(declared))",
             requestStatement: "")
     }
 
@@ -238,11 +282,16 @@ struct StructBuilder {
     /// field whose type allows one value is filled in. A deprecated field of a model
     /// (`isModelField`) is read through a deprecated accessor; a route parameter's deprecation
     /// is documented only, since a factory's argument cannot carry one.
-    func property(_ field: FieldSpec, bareName: String? = nil, type: ResolvedType, isIndirect: Bool = false, requestCall: RequestCall? = nil,
-                  scope: String? = nil, isModelField: Bool = false, diagnostics: inout [Diagnostic]) -> PropertyModel? {
+    func property(
+        _ field: FieldSpec, bareName: String? = nil, type: ResolvedType, isIndirect: Bool = false,
+        requestCall: RequestCall? = nil,
+        scope: String? = nil, isModelField: Bool = false, diagnostics: inout [Diagnostic]
+    ) -> PropertyModel? {
         var defaultValue: String?
         if let value = field.defaultValue {
-            guard let expression = DefaultValueTranslator(resolver: resolver).expression(for: value, as: type, diagnostics: &diagnostics)
+            guard
+                let expression = DefaultValueTranslator(resolver: resolver).expression(
+                    for: value, as: type, diagnostics: &diagnostics)
             else { return nil }
             if expression != "nil" { defaultValue = expression }
         }
@@ -254,14 +303,21 @@ struct StructBuilder {
         let key = field.key ?? field.name.value
         let keyLiteral = SwiftText.stringLiteral(key)
         let isPresentOrNot = type.isOptional || defaultValue != nil
-        let decoder = if case .nullable = type { "decodeNullable" } else { isPresentOrNot ? "decodeIfPresent" : "decode" }
+        let decoder =
+            if case .nullable = type { "decodeNullable" } else { isPresentOrNot ? "decodeIfPresent" : "decode" }
         let decode = "try object.\(decoder)(forKey: \(keyLiteral))"
         var docLines = SwiftText.docLines(field.doc)
         if let defaultValue {
-            docLines += (docLines.isEmpty ? [] : [""]) + ["Reads `\(defaultValue)`, what the server assumes, when it is absent; it is sent only when set."]
+            docLines +=
+                (docLines.isEmpty ? [] : [""]) + [
+                    "Reads `\(defaultValue)`, what the server assumes, when it is absent; it is sent only when set."
+                ]
         }
         if let fixedValue {
-            docLines += (docLines.isEmpty ? [] : [""]) + ["Always `\(fixedValue)`, the one value the spec allows: filled in, and sent."]
+            docLines +=
+                (docLines.isEmpty ? [] : [""]) + [
+                    "Always `\(fixedValue)`, the one value the spec allows: filled in, and sent."
+                ]
         }
         if let message = field.deprecated, !isModelField {
             docLines += Deprecation.docLines(message, after: docLines)
@@ -287,16 +343,21 @@ struct StructBuilder {
         let stored = property.storageName
         property.decodeStatement = isIndirect ? "self.\(stored) = Indirect(\(decode))" : "self.\(stored) = \(decode)"
         let sent = property.storedValue
-        property.encodeStatement = "try object.\(isPresentOrNot ? "encodeIfPresent" : "encode")(\(Self.reference(sent, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))"
-        property.requestStatement = requestCall?.statement(key: keyLiteral, value: Self.reference(sent, bareName, shadowedBy: Self.requestLocals)) ?? ""
+        property.encodeStatement =
+            "try object.\(isPresentOrNot ? "encodeIfPresent" : "encode")(\(Self.reference(sent, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))"
+        property.requestStatement =
+            requestCall?.statement(
+                key: keyLiteral, value: Self.reference(sent, bareName, shadowedBy: Self.requestLocals)) ?? ""
         return property
     }
 
     /// The one value `type` allows, as a Swift expression: the case of a closed enum that has
     /// exactly one; `nil` for any other type.
     private func onlyValue(of type: ResolvedType) -> String? {
-        guard case .model(let specName, _, true) = type, let model = resolver.symbols.models[specName]?.spec, !model.isOpen,
-              case .enumeration(let cases) = model.kind, cases.count == 1 else { return nil }
+        guard case .model(let specName, _, true) = type, let model = resolver.symbols.models[specName]?.spec,
+            !model.isOpen,
+            case .enumeration(let cases) = model.kind, cases.count == 1
+        else { return nil }
         return "." + SwiftNames.escaped(SwiftNames.memberName(cases[0].name.value))
     }
 }

@@ -7,23 +7,18 @@
 /// and only changes where a declaration is written. Validation has checked that a nested model's
 /// parent is a model or route of the same spec file.
 enum TypeNesting {
-    /// The model `name` is nested in, by its full name; `nil` at the top level.
-    static func parentName(_ name: String) -> String? {
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        return String(name[..<dot])
-    }
-
     /// The full names of the models some other model of `types` is nested in.
     static func parents(in types: [TypeModel]) -> Set<String> {
-        Set(types.lazy.compactMap { parentName($0.name) })
+        Set(types.lazy.compactMap { SwiftNames.parentName($0.name) })
     }
 
     /// `file` with each declaration inside the model or route its full name extends.
     static func nest(_ file: inout FileModel) {
-        let routes = Dictionary(file.routes.indices.map { (file.routes[$0].typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        let routes = Dictionary(
+            file.routes.indices.map { (file.routes[$0].typeName, $0) }, uniquingKeysWith: { first, _ in first })
         var topLevel: [TypeModel] = []
         for type in nest(file.types) {
-            if let parent = parentName(type.name), let route = routes[parent] {
+            if let parent = SwiftNames.parentName(type.name), let route = routes[parent] {
                 file.routes[route].nestedTypes.append(type)
             } else {
                 topLevel.append(type)
@@ -38,7 +33,7 @@ enum TypeNesting {
         var children: [String: [TypeModel]] = [:]
         var roots: [TypeModel] = []
         for type in types {
-            if let parent = parentName(type.name), names.contains(parent) {
+            if let parent = SwiftNames.parentName(type.name), names.contains(parent) {
                 children[parent, default: []].append(type)
             } else {
                 roots.append(type)

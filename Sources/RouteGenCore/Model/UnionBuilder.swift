@@ -9,8 +9,10 @@ struct UnionBuilder {
     let style: ModelStyle
 
     /// The union, or `nil` after reporting its problems.
-    func unionModel(_ model: ModelSpec, union: UnionSpec, name: String, types: [ResolvedType?], indirect: Set<Int>,
-                    diagnostics: inout [Diagnostic]) -> UnionModel? {
+    func unionModel(
+        _ model: ModelSpec, union: UnionSpec, name: String, types: [ResolvedType?], indirect: Set<Int>,
+        diagnostics: inout [Diagnostic]
+    ) -> UnionModel? {
         guard !union.variants.isEmpty else {
             diagnostics.append(.error("union \"\(model.name.value)\" has no variants", at: model.name.location))
             return nil
@@ -25,31 +27,35 @@ struct UnionBuilder {
             names.claim(bare, by: variant.name, kind: "variant", diagnostics: &diagnostics)
             guard let type = types[index] else { continue }
             if type.isOptional {
-                diagnostics.append(.error(
-                    "variant \"\(variant.name.value)\" of \"\(model.name.value)\" cannot be optional; make the property that holds the union optional instead",
-                    at: variant.type.location))
+                diagnostics.append(
+                    .error(
+                        "variant \"\(variant.name.value)\" of \"\(model.name.value)\" cannot be optional; make the property that holds the union optional instead",
+                        at: variant.type.location))
                 continue
             }
             var patterns = ""
             var encode = ["try value.encode(to: encoder)"]
             if let discriminator = union.discriminator {
                 guard let fields = resolver.structFields(of: type) else {
-                    diagnostics.append(.error(
-                        "variant \"\(variant.name.value)\" of \"\(model.name.value)\" has type \(variant.type), but with a discriminator every variant must be a model with fields: \"\(discriminator.value)\" is a property of its JSON object",
-                        at: variant.type.location))
+                    diagnostics.append(
+                        .error(
+                            "variant \"\(variant.name.value)\" of \"\(model.name.value)\" has type \(variant.type), but with a discriminator every variant must be a model with fields: \"\(discriminator.value)\" is a property of its JSON object",
+                            at: variant.type.location))
                     continue
                 }
                 guard let first = variant.discriminatorValues.first else {
-                    diagnostics.append(.error(
-                        "variant \"\(variant.name.value)\" of \"\(model.name.value)\" has no discriminator value; map one to it under \"mapping\"",
-                        at: variant.name.location))
+                    diagnostics.append(
+                        .error(
+                            "variant \"\(variant.name.value)\" of \"\(model.name.value)\" has no discriminator value; map one to it under \"mapping\"",
+                            at: variant.name.location))
                     continue
                 }
                 for value in variant.discriminatorValues {
                     if let other = selected[value] {
-                        diagnostics.append(.error(
-                            "discriminator value \"\(value)\" selects both \"\(other.value)\" and \"\(variant.name.value)\" of \"\(model.name.value)\"",
-                            at: variant.name.location))
+                        diagnostics.append(
+                            .error(
+                                "discriminator value \"\(value)\" selects both \"\(other.value)\" and \"\(variant.name.value)\" of \"\(model.name.value)\"",
+                                at: variant.name.location))
                     }
                     selected[value] = variant.name
                     values.append(value)
@@ -64,18 +70,22 @@ struct UnionBuilder {
                     ]
                 }
             } else if let earlier = union.variants.indices.first(where: { $0 < index && types[$0] == type }),
-                      SwiftNames.memberName(union.variants[earlier].name.value) != bare {
-                diagnostics.append(.warning(.duplicateVariant,
-                    "variant \"\(variant.name.value)\" of \"\(model.name.value)\" has the same type as \"\(union.variants[earlier].name.value)\", so it never decodes: the first variant that decodes wins",
-                    at: variant.name.location))
+                SwiftNames.memberName(union.variants[earlier].name.value) != bare
+            {
+                diagnostics.append(
+                    .warning(
+                        .duplicateVariant,
+                        "variant \"\(variant.name.value)\" of \"\(model.name.value)\" has the same type as \"\(union.variants[earlier].name.value)\", so it never decodes: the first variant that decodes wins",
+                        at: variant.name.location))
             }
-            variants.append(UnionVariantModel(
-                name: SwiftNames.escaped(bare),
-                type: resolver.spell(type, inside: name),
-                docLines: SwiftText.docLines(variant.doc),
-                isIndirect: indirect.contains(index),
-                discriminatorPatterns: patterns,
-                encodeStatements: encode))
+            variants.append(
+                UnionVariantModel(
+                    name: SwiftNames.escaped(bare),
+                    type: resolver.spell(type, inside: name),
+                    docLines: SwiftText.docLines(variant.doc),
+                    isIndirect: indirect.contains(index),
+                    discriminatorPatterns: patterns,
+                    encodeStatements: encode))
         }
         guard !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
         let typeNames = Self.listed(union.variants.map { $0.type.description }, quoted: false)
@@ -88,7 +98,8 @@ struct UnionBuilder {
                 UnionDiscriminatorModel(
                     keyLiteral: SwiftText.stringLiteral(key.value),
                     unknownValueMessage: Self.interpolating(
-                        "Unknown \(key.value) \"", "\" for \(name); expected " + Self.listed(values, quoted: true) + "."))
+                        "Unknown \(key.value) \"", "\" for \(name); expected " + Self.listed(values, quoted: true) + "."
+                    ))
             },
             noMatchMessage: SwiftText.stringLiteral("Expected \(typeNames) for \(name); none of them decodes."))
     }
@@ -100,7 +111,8 @@ struct UnionBuilder {
         var path = [start]
         var visited: Set<String> = []
         func search(_ union: String) -> Bool {
-            for case .model(let target, _, false)? in (variantTypes[union] ?? []).map({ $0?.unwrapped }) where variantTypes[target] != nil {
+            for case .model(let target, _, false)? in (variantTypes[union] ?? []).map({ $0?.unwrapped })
+            where variantTypes[target] != nil {
                 if target == start {
                     path.append(target)
                     return true
@@ -124,6 +136,7 @@ struct UnionBuilder {
 
     /// A string literal of `before`, the decoded `value`, then `after`.
     private static func interpolating(_ before: String, _ after: String) -> String {
-        String(SwiftText.stringLiteral(before).dropLast()) + "\\(value)" + String(SwiftText.stringLiteral(after).dropFirst())
+        String(SwiftText.stringLiteral(before).dropLast()) + "\\(value)"
+            + String(SwiftText.stringLiteral(after).dropFirst())
     }
 }

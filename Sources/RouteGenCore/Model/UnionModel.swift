@@ -1,45 +1,45 @@
 /// A generated union: an enum with one case per variant, each holding the variant's value.
-public struct UnionModel: Sendable, Hashable {
+package struct UnionModel: Sendable, Hashable {
     /// The Swift type name.
-    public var name: String
+    package var name: String
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
     /// The protocols it conforms to (`Codable`, optionally `Hashable`, `Sendable`).
-    public var conformances: [String]
+    package var conformances: [String]
     /// The cases, in the order decoding tries them.
-    public var variants: [UnionVariantModel]
+    package var variants: [UnionVariantModel]
     /// How the JSON object names its variant; `nil` when decoding tries each variant in turn.
-    public var discriminator: UnionDiscriminatorModel?
+    package var discriminator: UnionDiscriminatorModel?
     /// Without a discriminator, the message (a string literal) of the error thrown when no
     /// variant decodes.
-    public var noMatchMessage: String
+    package var noMatchMessage: String
     /// The types declared inside it: the models of the inline schemas it holds, named by the
     /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
-    public var nestedTypes: [TypeModel] = []
+    package var nestedTypes: [TypeModel] = []
 }
 
 /// One case of a generated union.
-public struct UnionVariantModel: Sendable, Hashable {
+package struct UnionVariantModel: Sendable, Hashable {
     /// The case identifier, escaped where needed.
-    public var name: String
+    package var name: String
     /// The associated value's type, as spelled inside the namespace.
-    public var type: String
+    package var type: String
     /// Doc comment lines.
-    public var docLines: [String]
+    package var docLines: [String]
     /// Whether the case is `indirect` (its value can contain the union again).
-    public var isIndirect: Bool
+    package var isIndirect: Bool
     /// With a discriminator, the `case` patterns that select this variant (`"cat", "kitty"`);
     /// empty otherwise.
-    public var discriminatorPatterns: String
+    package var discriminatorPatterns: String
     /// The body of this case in `encode(to:)`; it reads the bound `value` and the `encoder`.
-    public var encodeStatements: [String]
+    package var encodeStatements: [String]
 }
 
 /// The property of a union's JSON object that names its variant.
-public struct UnionDiscriminatorModel: Sendable, Hashable {
+package struct UnionDiscriminatorModel: Sendable, Hashable {
     /// The JSON key, as a string literal.
-    public var keyLiteral: String
+    package var keyLiteral: String
     /// The message of the error thrown for an unknown value: a string literal that
     /// interpolates the decoded `value`.
-    public var unknownValueMessage: String
+    package var unknownValueMessage: String
 }

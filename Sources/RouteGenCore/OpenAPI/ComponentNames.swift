@@ -45,7 +45,8 @@ struct ComponentNames {
             let kept = Array(path.dropFirst(min(shared.count, path.count - 1)))
             let parent = Self.parentPath(of: name)
             if kept.count > 1, let parent, written.contains(parent), isModel(parent) {
-                choices[name] = Choice(parent: parent, name: Self.withoutRepetition(kept.last ?? name, after: kept[kept.count - 2]))
+                choices[name] = Choice(
+                    parent: parent, name: Self.withoutRepetition(kept.last ?? name, after: kept[kept.count - 2]))
             } else {
                 var words: [String] = []
                 var previous: String?
@@ -83,7 +84,8 @@ struct ComponentNames {
         let words = SwiftNames.words(segment)
         let before = SwiftNames.words(previous)
         var shared = 0
-        while shared < words.count - 1, shared < before.count, words[shared].lowercased() == before[shared].lowercased() {
+        while shared < words.count - 1, shared < before.count, words[shared].lowercased() == before[shared].lowercased()
+        {
             shared += 1
         }
         return shared == 0 ? segment : words.dropFirst(shared).joined(separator: "_")

@@ -21,20 +21,28 @@ enum DocumentFiles {
     /// does a route it does not name. A name listed twice counts where it is listed first.
     /// `[spec]` without the extension, or when it is not a mapping of relative names (no `..`)
     /// to mappings, which is reported.
-    static func split(_ spec: SpecFile, root: YAMLNode, documentPath: String, log: inout OpenAPIDiagnostics) -> [SpecFile] {
+    static func split(_ spec: SpecFile, root: YAMLNode, documentPath: String, log: inout OpenAPIDiagnostics)
+        -> [SpecFile]
+    {
         guard let node = root.value(forKey: key) else { return [spec] }
         guard let entries = node.mapping, !entries.isEmpty else {
-            log.warn(.malformed, "\(key) must map spec file names to their models and routes: the document is read as one spec", at: node.location)
+            log.warn(
+                .malformed,
+                "\(key) must map spec file names to their models and routes: the document is read as one spec",
+                at: node.location)
             return [spec]
         }
-        let folder = documentPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let folder = documentPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
         var files: [SpecFile] = []
         var modelFile: [String: Int] = [:]
         var routeFile: [String: Int] = [:]
         for entry in entries {
             guard let name = entry.key.scalar?.value, isRelativeName(name), entry.value.mapping != nil else {
-                log.warn(.malformed, "\(key) must map relative spec file names (without \"..\") to mappings of models and routes: the document is read as one spec",
-                         at: entry.key.location)
+                log.warn(
+                    .malformed,
+                    "\(key) must map relative spec file names (without \"..\") to mappings of models and routes: the document is read as one spec",
+                    at: entry.key.location)
                 return [spec]
             }
             let index = files.count
@@ -47,7 +55,10 @@ enum DocumentFiles {
         files[0].doc = spec.doc
         files[0].authSchemes = spec.authSchemes
         files[0].parameters = spec.parameters
-        let routeTypes = Dictionary(spec.routes.map { (SwiftNames.typeName($0.name.value) + "Route", $0.name.value) }, uniquingKeysWith: { first, _ in first })
+        files[0].typeOverrides = spec.typeOverrides
+        let routeTypes = Dictionary(
+            spec.routes.map { (SwiftNames.typeName($0.name.value) + "Route", $0.name.value) },
+            uniquingKeysWith: { first, _ in first })
         // Listed routes and models in the list's order, then the others in translation order.
         var placedRoutes: [Int: [String: RouteSpec]] = [:]
         var unlistedRoutes: [RouteSpec] = []
@@ -70,8 +81,12 @@ enum DocumentFiles {
             }
         }
         for (offset, entry) in entries.enumerated() {
-            files[offset].models = names(entry.value.value(forKey: "models")).compactMap { placed[offset]?.removeValue(forKey: $0) }
-            files[offset].routes = names(entry.value.value(forKey: "routes")).compactMap { placedRoutes[offset]?.removeValue(forKey: $0) }
+            files[offset].models = names(entry.value.value(forKey: "models")).compactMap {
+                placed[offset]?.removeValue(forKey: $0)
+            }
+            files[offset].routes = names(entry.value.value(forKey: "routes")).compactMap {
+                placedRoutes[offset]?.removeValue(forKey: $0)
+            }
         }
         for (index, model) in unlisted { files[index].models.append(model) }
         files[0].routes += unlistedRoutes

@@ -31,7 +31,9 @@ enum ExportHints {
     /// What `deprecated: true` on `node` (an operation, a parameter, a schema) says: the message
     /// of `x-routegen-deprecated` beside it, else `""`; `nil` when it is not deprecated.
     static func deprecation(of node: YAMLNode?) -> String? {
-        guard let node, let deprecated = node.value(forKey: "deprecated")?.scalar, deprecated.value == "true" else { return nil }
+        guard let node, let deprecated = node.value(forKey: "deprecated")?.scalar, deprecated.value == "true" else {
+            return nil
+        }
         return node.value(forKey: deprecationMessage)?.scalar?.value ?? ""
     }
 
@@ -45,7 +47,8 @@ enum ExportHints {
     /// one that the model stage makes that same type of, so no name ever changes in Swift.
     static func specName(in node: YAMLNode, swiftName: String) -> String? {
         guard let text = node.value(forKey: name)?.scalar?.value, !text.contains("."),
-              SwiftNames.declaredTypeName(text) == swiftName else { return nil }
+            SwiftNames.declaredTypeName(text) == swiftName
+        else { return nil }
         return text
     }
 }

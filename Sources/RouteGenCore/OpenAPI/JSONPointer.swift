@@ -1,4 +1,3 @@
-
 /// A JSON pointer (RFC 6901) from the fragment of a `$ref`: `#/components/schemas/Pet` names
 /// the segments `components`, `schemas`, `Pet`.
 struct JSONPointer: Hashable {
@@ -32,7 +31,9 @@ struct JSONPointer: Hashable {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(HexDigits.value(of:)), let low = iterator.next().flatMap(HexDigits.value(of:)) else { return nil }
+            guard let high = iterator.next().flatMap(HexDigits.value(of:)),
+                let low = iterator.next().flatMap(HexDigits.value(of:))
+            else { return nil }
             bytes.append(high << 4 | low)
         }
         return String(validating: bytes, as: UTF8.self)
@@ -68,7 +69,9 @@ struct JSONPointer: Hashable {
         for (index, segment) in segments.enumerated() {
             guard let pairs = node.mapping else { return nil }
             guard let pair = pairs.first(where: { $0.key.isScalar(segment) }) else {
-                guard let closest = Suggestion.closest(to: segment, among: pairs.compactMap(\.key.scalar?.value)) else { return nil }
+                guard let closest = Suggestion.closest(to: segment, among: pairs.compactMap(\.key.scalar?.value)) else {
+                    return nil
+                }
                 var nearest = self
                 nearest.segments[index] = closest
                 return nearest.locate(in: root) == nil ? nil : nearest
@@ -104,7 +107,8 @@ struct JSONPointer: Hashable {
 
     /// Whether the pointer names a whole definition: `/components/<kind>/<name>`, `/$defs/<name>`.
     var isComponent: Bool {
-        (segments.count == 3 && segments[0] == "components") || (segments.count == 2 && Self.definitionTokens.contains(segments[0]))
+        (segments.count == 3 && segments[0] == "components")
+            || (segments.count == 2 && Self.definitionTokens.contains(segments[0]))
     }
 
     /// Top-level keys under which JSON Schema files keep named definitions.

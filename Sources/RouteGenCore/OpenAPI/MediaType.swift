@@ -18,7 +18,9 @@ enum MediaType: Comparable {
             return
         }
         let essence = text.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
-        if essence == "application/json" || essence.hasSuffix("+json") || essence == "application/*json" || essence == "text/json" {
+        if essence == "application/json" || essence.hasSuffix("+json") || essence == "application/*json"
+            || essence == "text/json"
+        {
             self = .json
         } else if essence == "application/x-www-form-urlencoded" {
             self = .form
@@ -38,7 +40,8 @@ enum MediaType: Comparable {
         let essence = text.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
         switch essence {
         case "text/event-stream": return .events
-        case "application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines": return .lines
+        case "application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines":
+            return .lines
         case "application/json-seq": return .sequence
         default: return nil
         }
@@ -55,7 +58,9 @@ enum MediaType: Comparable {
     static func reportKeysThatAreNoMediaTypes(in content: YAMLNode?, log: inout OpenAPIDiagnostics) {
         for pair in content?.mapping ?? [] {
             guard let key = pair.key.scalar?.value, !isMediaType(key), !key.hasPrefix("x-") else { continue }
-            log.warn(.malformed, "\"\(key)\" is not a media type (type/subtype) but a key of \"content\": it is left out", at: pair.key.location)
+            log.warn(
+                .malformed, "\"\(key)\" is not a media type (type/subtype) but a key of \"content\": it is left out",
+                at: pair.key.location)
         }
     }
 
@@ -63,7 +68,9 @@ enum MediaType: Comparable {
     /// (JSON, then form, multipart, text, bytes), with its media type as written.
     /// `excludingStreams` leaves out streamed media types (``streamFormat(_:)``), which a
     /// response gives as its stream instead.
-    static func preferred(in content: YAMLNode?, excludingStreams: Bool = false) -> (mediaType: String, kind: MediaType, node: YAMLNode, location: SourceLocation)? {
+    static func preferred(in content: YAMLNode?, excludingStreams: Bool = false) -> (
+        mediaType: String, kind: MediaType, node: YAMLNode, location: SourceLocation
+    )? {
         var best: (String, MediaType, YAMLNode, SourceLocation)?
         for pair in content?.mapping ?? [] {
             guard let name = pair.key.scalar?.value, isMediaType(name) else { continue }

@@ -40,14 +40,21 @@ struct OpenAPIOperation {
     ///
     /// Then the operations' `callbacks` and the document's `webhooks` (``WebhookItems``), as
     /// webhook operations at the path their receiver serves them at.
-    static func all(in paths: YAMLNode?, webhooks: YAMLNode? = nil, baseURL: String, typeNames: inout TypeNameAllocator,
-                    resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> [OpenAPIOperation] {
+    static func all(
+        in paths: YAMLNode?, webhooks: YAMLNode? = nil, baseURL: String, typeNames: inout TypeNameAllocator,
+        resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics
+    ) -> [OpenAPIOperation] {
         /// The base URL `servers` of a path item or operation name, when it is not the
         /// document's; a relative one is reported and left out (the document's is used).
         func server(_ servers: YAMLNode?) -> Located<String>? {
-            guard let servers, let url = servers.sequence?.first?.value(forKey: "url")?.scalar?.value else { return nil }
+            guard let servers, let url = servers.sequence?.first?.value(forKey: "url")?.scalar?.value else {
+                return nil
+            }
             guard url.firstRange(of: "://") != nil else {
-                log.warn(.operationServers, "a relative server of a path or operation cannot be expressed: the route uses the document's base URL", at: servers.location)
+                log.warn(
+                    .operationServers,
+                    "a relative server of a path or operation cannot be expressed: the route uses the document's base URL",
+                    at: servers.location)
                 return nil
             }
             let located = ServerURL.baseURL(servers, fallback: servers.location, log: &log)
@@ -57,51 +64,66 @@ struct OpenAPIOperation {
         var operations: [OpenAPIOperation] = []
         /// The operations of the path item `item` at `path`; a webhook's without an
         /// `operationId` is named `hook` (with its method first when the item has several).
-        func add(_ item: YAMLNode, path: Located<String>, pathIsQuoted: Bool, fragment: String? = nil, webhook hook: String?) {
+        func add(
+            _ item: YAMLNode, path: Located<String>, pathIsQuoted: Bool, fragment: String? = nil, webhook hook: String?
+        ) {
             let itemServer = server(item.value(forKey: "servers"))
             let shared = parameterList(item.value(forKey: "parameters"), log: &log)
             let methodCount = (item.mapping ?? []).filter { methods.contains($0.key.scalar?.value ?? "") }.count
             for method in item.mapping ?? [] {
                 guard let methodName = method.key.scalar?.value, methods.contains(methodName) else { continue }
                 if methodName == "trace" {
-                    log.warn(.trace, "TRACE operations cannot be expressed: this one is left out", at: method.key.location)
+                    log.warn(
+                        .trace, "TRACE operations cannot be expressed: this one is left out", at: method.key.location)
                     continue
                 }
-                guard let node = mapping(method.value, "\(methodName.uppercased()) operation of \(hook ?? path.value)", at: method.key.location,
-                                         consequence: "it is left out", resolver: &resolver, log: &log) else { continue }
-                let operationServer = node.value(forKey: "servers") != nil ? server(node.value(forKey: "servers")) : itemServer
+                guard
+                    let node = mapping(
+                        method.value, "\(methodName.uppercased()) operation of \(hook ?? path.value)",
+                        at: method.key.location,
+                        consequence: "it is left out", resolver: &resolver, log: &log)
+                else { continue }
+                let operationServer =
+                    node.value(forKey: "servers") != nil ? server(node.value(forKey: "servers")) : itemServer
                 // Only reported here: `OperationTranslator` reads the operation's own list.
                 _ = parameterList(node.value(forKey: "parameters"), log: &log)
                 checkResponses(node.value(forKey: "responses"), log: &log)
                 let idNode = node.value(forKey: "operationId")
                 let override = SwiftNameOverride.value(in: node)
-                let fallback = hook.map { methodCount > 1 ? methodName + SwiftNames.typeName($0) : $0 }
-                    ?? fallbackName(method: methodName, path: path.value) + (fragment.flatMap { $0.isEmpty ? nil : SwiftNames.typeName($0) } ?? "")
+                let fallback =
+                    hook.map { methodCount > 1 ? methodName + SwiftNames.typeName($0) : $0 }
+                    ?? fallbackName(method: methodName, path: path.value)
+                    + (fragment.flatMap { $0.isEmpty ? nil : SwiftNames.typeName($0) } ?? "")
                 let candidate = override?.value ?? idNode?.scalar?.value ?? fallback
                 var name = routeNames.claim(candidate)
                 if let override, name != SwiftNames.memberName(override.value) {
-                    log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "route"), at: override.location)
+                    log.error(
+                        SwiftNameOverride.collision(
+                            override, becomes: SwiftNames.memberName(override.value), what: "route"),
+                        at: override.location)
                 }
                 // One route per body the operation accepts; the first keeps the operation's name.
                 let body = node.value(forKey: "requestBody").flatMap { resolver.dereference($0, log: &log)?.node }
                 let variants = RequestBodyVariants.variants(of: body?.value(forKey: "content"))
                 for variant in variants.isEmpty ? [nil] : variants.map(Optional.some) {
-                    var routeName = variant.map { $0.suffix.isEmpty ? name : routeNames.claim(name + $0.suffix) } ?? name
+                    var routeName =
+                        variant.map { $0.suffix.isEmpty ? name : routeNames.claim(name + $0.suffix) } ?? name
                     while typeNames.isTaken(SwiftNames.typeName(routeName) + "Route") {
                         routeName = routeNames.claim(routeName)
                     }
                     typeNames.reserve(SwiftNames.typeName(routeName) + "Route")
                     if variant?.suffix.isEmpty != false { name = routeName }
-                    operations.append(OpenAPIOperation(
-                        name: Located(routeName, at: override?.location ?? idNode?.location ?? method.key.location),
-                        method: Located(methodName.uppercased(), at: method.key.location),
-                        path: path,
-                        pathIsQuoted: pathIsQuoted,
-                        node: node,
-                        sharedParameters: shared,
-                        isWebhook: hook != nil,
-                        bodyMediaType: variant?.mediaType,
-                        server: operationServer))
+                    operations.append(
+                        OpenAPIOperation(
+                            name: Located(routeName, at: override?.location ?? idNode?.location ?? method.key.location),
+                            method: Located(methodName.uppercased(), at: method.key.location),
+                            path: path,
+                            pathIsQuoted: pathIsQuoted,
+                            node: node,
+                            sharedParameters: shared,
+                            isWebhook: hook != nil,
+                            bodyMediaType: variant?.mediaType,
+                            server: operationServer))
                 }
             }
         }
@@ -109,26 +131,38 @@ struct OpenAPIOperation {
             if let pairs = paths.mapping {
                 for pair in pairs {
                     guard let written = Self.path(of: pair.key, log: &log),
-                          let item = mapping(pair.value, "path item of \(written)", at: pair.key.location,
-                                             consequence: "its operations are left out", resolver: &resolver, log: &log) else { continue }
+                        let item = mapping(
+                            pair.value, "path item of \(written)", at: pair.key.location,
+                            consequence: "its operations are left out", resolver: &resolver, log: &log)
+                    else { continue }
                     let isQuoted = pair.key.scalar?.isQuoted ?? false
-                    let (path, fragment) = Self.droppingFragment(of: written, at: pair.key.location, isQuoted: isQuoted, log: &log)
-                    add(item, path: Located(path, at: pair.key.location), pathIsQuoted: isQuoted, fragment: fragment, webhook: nil)
+                    let (path, fragment) = Self.droppingFragment(
+                        of: written, at: pair.key.location, isQuoted: isQuoted, log: &log)
+                    add(
+                        item, path: Located(path, at: pair.key.location), pathIsQuoted: isQuoted, fragment: fragment,
+                        webhook: nil)
                 }
             } else {
-                log.warn(.malformed, "expected \"paths\" to be a mapping from paths to path items, found \(paths.kindName): no route is generated", at: paths.location)
+                log.warn(
+                    .malformed,
+                    "expected \"paths\" to be a mapping from paths to path items, found \(paths.kindName): no route is generated",
+                    at: paths.location)
             }
         }
         // Callbacks after every route, so no callback takes a name an operation's `operationId` claims later.
         for operation in operations where !operation.isWebhook {
             guard let callbacks = operation.node.value(forKey: "callbacks") else { continue }
             for (name, expression, item) in WebhookItems.callbacks(callbacks, resolver: &resolver, log: &log) {
-                add(item, path: WebhookItems.path(ofCallback: name.value, expression: expression), pathIsQuoted: false, webhook: name.value)
+                add(
+                    item, path: WebhookItems.path(ofCallback: name.value, expression: expression), pathIsQuoted: false,
+                    webhook: name.value)
             }
         }
         if let webhooks {
             for (name, item) in WebhookItems.webhooks(webhooks, resolver: &resolver, log: &log) {
-                add(item, path: WebhookItems.path(ofWebhook: name, item: item), pathIsQuoted: false, webhook: name.value)
+                add(
+                    item, path: WebhookItems.path(ofWebhook: name, item: item), pathIsQuoted: false, webhook: name.value
+                )
             }
         }
         return operations
@@ -138,15 +172,20 @@ struct OpenAPIOperation {
     /// that is not a path (reported).
     private static func path(of key: YAMLNode, log: inout OpenAPIDiagnostics) -> String? {
         guard let path = key.scalar?.value else {
-            log.warn(.malformed, "expected a path to be text, found \(key.kindName): its operations are left out", at: key.location)
+            log.warn(
+                .malformed, "expected a path to be text, found \(key.kindName): its operations are left out",
+                at: key.location)
             return nil
         }
         if path.hasPrefix("/") { return path }
         if path.hasPrefix("x-") { return nil }
         if path.isEmpty {
-            log.warn(.malformed, "the empty path \"\" cannot be expressed: its operations are left out", at: key.location)
+            log.warn(
+                .malformed, "the empty path \"\" cannot be expressed: its operations are left out", at: key.location)
         } else {
-            log.warn(.malformed, "the path \"\(path)\" does not start with \"/\": its operations are left out", at: key.location)
+            log.warn(
+                .malformed, "the path \"\(path)\" does not start with \"/\": its operations are left out",
+                at: key.location)
         }
         return nil
     }
@@ -156,12 +195,16 @@ struct OpenAPIOperation {
     /// fragment (`/files/{file_id}#get_shared_link`); a fragment is never sent, so it is left
     /// out of the route's path (reported at the `#`), and names the route when no
     /// `operationId` does. Braces after the `#` are no placeholders.
-    private static func droppingFragment(of written: String, at location: SourceLocation, isQuoted: Bool,
-                                         log: inout OpenAPIDiagnostics) -> (path: String, fragment: String?) {
+    private static func droppingFragment(
+        of written: String, at location: SourceLocation, isQuoted: Bool,
+        log: inout OpenAPIDiagnostics
+    ) -> (path: String, fragment: String?) {
         guard let hash = written.firstIndex(of: "#") else { return (written, nil) }
         var place = location
-        place.column += written.unicodeScalars.distance(from: written.unicodeScalars.startIndex, to: hash) + (isQuoted ? 1 : 0)
-        log.warn(.pathFragments, "a path's fragment (\"#…\") is never sent: it is left out of the route's path", at: place)
+        place.column +=
+            written.unicodeScalars.distance(from: written.unicodeScalars.startIndex, to: hash) + (isQuoted ? 1 : 0)
+        log.warn(
+            .pathFragments, "a path's fragment (\"#…\") is never sent: it is left out of the route's path", at: place)
         return (String(written[..<hash]), String(written[written.index(after: hash)...]))
     }
 
@@ -171,7 +214,10 @@ struct OpenAPIOperation {
     private static func parameterList(_ parameters: YAMLNode?, log: inout OpenAPIDiagnostics) -> [YAMLNode] {
         guard let parameters, !parameters.isNull else { return [] }
         guard let items = parameters.sequence else {
-            log.warn(.malformed, "expected \"parameters\" to be a list, found \(parameters.kindName): its parameters are left out", at: parameters.location)
+            log.warn(
+                .malformed,
+                "expected \"parameters\" to be a list, found \(parameters.kindName): its parameters are left out",
+                at: parameters.location)
             return []
         }
         return items
@@ -183,9 +229,15 @@ struct OpenAPIOperation {
     private static func checkResponses(_ responses: YAMLNode?, log: inout OpenAPIDiagnostics) {
         guard let responses, !responses.isNull else { return }
         if responses.mapping == nil {
-            log.warn(.malformed, "expected \"responses\" to be a mapping from statuses to responses, found \(responses.kindName): they are left out", at: responses.location)
+            log.warn(
+                .malformed,
+                "expected \"responses\" to be a mapping from statuses to responses, found \(responses.kindName): they are left out",
+                at: responses.location)
         } else if let ref = responses.value(forKey: "$ref") {
-            log.warn(.malformed, "a \"$ref\" in place of all responses is not followed: write one per status; they are left out", at: ref.location)
+            log.warn(
+                .malformed,
+                "a \"$ref\" in place of all responses is not followed: write one per status; they are left out",
+                at: ref.location)
         }
     }
 
@@ -193,14 +245,18 @@ struct OpenAPIOperation {
     /// "the `what` cannot be read" or "is not a mapping", followed by `consequence`. Path items
     /// and operations both go through here, so a multi-file description's `$ref` in either
     /// position is read the same way.
-    static func mapping(_ node: YAMLNode, _ what: String, at location: SourceLocation, consequence: String,
-                                resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> YAMLNode? {
+    static func mapping(
+        _ node: YAMLNode, _ what: String, at location: SourceLocation, consequence: String,
+        resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics
+    ) -> YAMLNode? {
         guard let (target, _) = resolver.dereference(node, log: &log) else {
             log.warn(.unusableReference, "the \(what) cannot be read: \(consequence)", at: location)
             return nil
         }
         guard target.mapping != nil else {
-            log.warn(.malformed, "expected the \(what) to be a mapping, found \(target.kindName): \(consequence)", at: target.location)
+            log.warn(
+                .malformed, "expected the \(what) to be a mapping, found \(target.kindName): \(consequence)",
+                at: target.location)
             return nil
         }
         return target

@@ -5,38 +5,43 @@
 /// What the spec format cannot express becomes a warning at its place with a fallback
 /// (`JSONValue`, `String`, a public route…); only what cannot be used at all (an unsupported
 /// version, a path or header name no request could carry) is an error.
-public enum OpenAPITranslator {
+package enum OpenAPITranslator {
     /// Reads a referenced file's YAML tree; diagnostics name the path as given.
-    public typealias FileLoader = (_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic])
+    package typealias FileLoader = (_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic])
 
     /// What translating one document produced.
-    public struct Translation: Sendable {
+    package struct Translation: Sendable {
         /// The equivalent spec.
-        public var spec: SpecFile
+        package var spec: SpecFile
         /// The spec files the document stands for: ``spec`` alone, or ``spec`` split as the
         /// document's `x-routegen-files` says (`export-openapi` writes it for the files it read),
         /// each named beside the document, so generating writes the files they would.
-        public var files: [SpecFile]
+        package var files: [SpecFile]
         /// Warnings, and errors when the document cannot be used.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The other files its references read, as paths relative to where the command runs:
         /// parts of this document, not specs of their own.
-        public var referencedFiles: [String]
+        package var referencedFiles: [String]
+        /// The operations `--include` left out, as its selectors see them.
+        package var omittedRoutes: [RouteSelection.Route] = []
     }
 
     /// Whether `root` is an OpenAPI (or Swagger) document rather than a spec of RouteGen's own
     /// format: a mapping with an `openapi` (or `swagger`) key.
-    public static func isOpenAPIDocument(_ root: YAMLNode) -> Bool {
+    package static func isOpenAPIDocument(_ root: YAMLNode) -> Bool {
         root.value(forKey: "openapi") != nil || root.value(forKey: "swagger") != nil
     }
 
     /// Translates the document `root`, read from `path`, reading files it references with
     /// `load` (only under the folder of `path` and `options.referenceRoots`).
-    public static func translate(_ root: YAMLNode, path: String, options: OpenAPIOptions = OpenAPIOptions(),
-                                 load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }) -> Translation {
+    package static func translate(
+        _ root: YAMLNode, path: String, options: OpenAPIOptions = OpenAPIOptions(),
+        load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }
+    ) -> Translation {
         var spec = SpecFile(path: path)
         let roots = ReferenceRoots(documentPath: path, allowed: options.referenceRoots)
-        var schemas = SchemaTranslator(resolver: ReferenceResolver(root: root, path: path, roots: roots, load: load), options: options)
+        var schemas = SchemaTranslator(
+            resolver: ReferenceResolver(root: root, path: path, roots: roots, load: load), options: options)
         guard checkVersion(root, log: &schemas.log) else {
             return Translation(spec: spec, files: [spec], diagnostics: schemas.log.all, referencedFiles: [])
         }
@@ -44,9 +49,12 @@ public enum OpenAPITranslator {
 
         let info = root.value(forKey: "info")
         let title = info?.value(forKey: "title")
-        let apiName = SwiftNames.declaredTypeName(options.apiName ?? title?.scalar?.value ?? APIModelBuilder.fileBaseName(path))
+        let apiName = SwiftNames.declaredTypeName(
+            options.apiName ?? title?.scalar?.value ?? SwiftNames.fileBaseName(path))
         if options.apiName == nil, title?.scalar == nil {
-            schemas.log.warn(.apiName, "the document has no info.title: the API is named \(apiName) after the file", at: info?.location ?? start)
+            schemas.log.warn(
+                .apiName, "the document has no info.title: the API is named \(apiName) after the file",
+                at: info?.location ?? start)
         }
         spec.api = Located(apiName, at: title?.location ?? start)
         schemas.typeNames.reserveNamespace(apiName)
@@ -59,29 +67,39 @@ public enum OpenAPITranslator {
         // never takes a name the document gave a schema.
         let componentSchemas = components?.value(forKey: "schemas")?.mapping ?? []
         schemas.declareComponents(componentSchemas)
-        var security = SecurityTranslator(components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
-                                          typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
-        let operations = OpenAPIOperation.all(in: root.value(forKey: "paths"), webhooks: root.value(forKey: "webhooks"), baseURL: baseURL.value,
-                                              typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
+        var security = SecurityTranslator(
+            components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
+            typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
+        let found = OpenAPIOperation.all(
+            in: root.value(forKey: "paths"), webhooks: root.value(forKey: "webhooks"), baseURL: baseURL.value,
+            typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
+        let (operations, omitted) = OperationSelection.split(found, by: options.selection)
         security.declareCombinations(in: operations, typeNames: &schemas.typeNames, log: &schemas.log)
         // In document order, as the model stage declares them and `convert` writes them.
         spec.authSchemes = security.schemes.sorted { $0.name.location < $1.name.location }
         schemas.translateComponents(componentSchemas)
         spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
+        OperationSelection.tag(&spec.routes, of: operations)
         TagCapabilities.apply(root.value(forKey: "tags"), to: &spec.routes, of: operations, log: &schemas.log)
         spec.models = schemas.models
+        spec.typeOverrides = schemas.appTypes.applied
         let files = DocumentFiles.split(spec, root: root, documentPath: path, log: &schemas.log)
-        return Translation(spec: spec, files: files, diagnostics: schemas.log.all,
-                           referencedFiles: schemas.resolver.referencedFiles)
+        return Translation(
+            spec: spec, files: files, diagnostics: schemas.log.all,
+            referencedFiles: schemas.resolver.referencedFiles, omittedRoutes: omitted)
     }
 
     /// Parses and translates OpenAPI text as if read from `path`: YAML problems and the
     /// translation's diagnostics together.
-    public static func translate(_ text: String, path: String, options: OpenAPIOptions = OpenAPIOptions(),
-                                 load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }) -> Translation {
+    package static func translate(
+        _ text: String, path: String, options: OpenAPIOptions = OpenAPIOptions(),
+        load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }
+    ) -> Translation {
         let (root, diagnostics) = YAMLLoader.load(text, file: path)
         guard let root, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Translation(spec: SpecFile(path: path), files: [SpecFile(path: path)], diagnostics: diagnostics, referencedFiles: [])
+            return Translation(
+                spec: SpecFile(path: path), files: [SpecFile(path: path)], diagnostics: diagnostics, referencedFiles: []
+            )
         }
         var translation = translate(root, path: path, options: options, load: load)
         translation.diagnostics = diagnostics + translation.diagnostics
@@ -91,7 +109,9 @@ public enum OpenAPITranslator {
     /// Accepts 3.0 and 3.1 (and later 3.x with a warning); anything else is an error.
     private static func checkVersion(_ root: YAMLNode, log: inout OpenAPIDiagnostics) -> Bool {
         if let swagger = root.value(forKey: "swagger"), root.value(forKey: "openapi") == nil {
-            log.error("Swagger \(swagger.scalar?.value ?? "2.0") documents are not read: convert the document to OpenAPI 3 first", at: swagger.location)
+            log.error(
+                "Swagger \(swagger.scalar?.value ?? "2.0") documents are not read: convert the document to OpenAPI 3 first",
+                at: swagger.location)
             return false
         }
         guard let versionNode = root.value(forKey: "openapi"), let version = versionNode.scalar?.value else {

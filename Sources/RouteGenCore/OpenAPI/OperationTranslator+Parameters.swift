@@ -22,11 +22,14 @@ extension OperationTranslator {
         let declared = operation.sharedParameters + (operation.node.value(forKey: "parameters")?.sequence ?? [])
         for node in declared {
             guard let (resolved, componentName) = schemas.dereference(node) else { continue }
-            guard let name = resolved.value(forKey: "name")?.scalar?.value, let place = resolved.value(forKey: "in")?.scalar?.value else {
+            guard let name = resolved.value(forKey: "name")?.scalar?.value,
+                let place = resolved.value(forKey: "in")?.scalar?.value
+            else {
                 schemas.log.warn(.malformed, "a parameter needs \"name\" and \"in\": it is left out", at: node.location)
                 continue
             }
-            let parameter = Parameter(name: name, place: place, node: resolved, location: node.location, componentName: componentName)
+            let parameter = Parameter(
+                name: name, place: place, node: resolved, location: node.location, componentName: componentName)
             if let index = result.firstIndex(where: { $0.name == name && $0.place == place }) {
                 result[index] = parameter
             } else {
@@ -41,11 +44,17 @@ extension OperationTranslator {
         let name = claimName(of: parameter, schemas: &schemas) ?? parameterNames.claim(parameter.name)
         var schemaType = self.schemaType(of: parameter, schemas: &schemas)
         if !isScalar(schemaType.type, schemas: &schemas) {
-            schemas.log.warn(.parameterTypes, "the path parameter \"\(parameter.name)\" has type \(schemaType.type), but a path segment holds one scalar: it is generated as a String", at: parameter.location)
+            schemas.log.warn(
+                .parameterTypes,
+                "the path parameter \"\(parameter.name)\" has type \(schemaType.type), but a path segment holds one scalar: it is generated as a String",
+                at: parameter.location)
             schemaType = .named("String", at: parameter.node.location)
         }
         if let style = parameter.node.value(forKey: "style")?.scalar?.value, style != "simple" {
-            schemas.log.warn(.parameterStyles, "the path parameter style \"\(style)\" cannot be expressed: the value is sent as a plain segment", at: parameter.location)
+            schemas.log.warn(
+                .parameterStyles,
+                "the path parameter style \"\(style)\" cannot be expressed: the value is sent as a plain segment",
+                at: parameter.location)
         }
         let doc = parameter.node.value(forKey: "description")?.scalar?.value ?? schemaType.doc
         var field = FieldSpec(name: Located(name, at: parameter.location), type: schemaType.type, doc: doc)
@@ -68,9 +77,12 @@ extension OperationTranslator {
             }
             route.headers.append(headerParameter(parameter, schemas: &schemas))
         case "cookie":
-            schemas.log.warn(.cookieParameters, "cookie parameters cannot be expressed: they are left out", at: parameter.location)
+            schemas.log.warn(
+                .cookieParameters, "cookie parameters cannot be expressed: they are left out", at: parameter.location)
         default:
-            schemas.log.warn(.malformed, "unknown parameter location \"\(parameter.place)\": the parameter is left out", at: parameter.location)
+            schemas.log.warn(
+                .malformed, "unknown parameter location \"\(parameter.place)\": the parameter is left out",
+                at: parameter.location)
         }
     }
 
@@ -88,7 +100,10 @@ extension OperationTranslator {
             case ("spaceDelimited", false): parameterStyle = .spaceDelimited
             case ("pipeDelimited", false): parameterStyle = .pipeDelimited
             default:
-                schemas.log.warn(.parameterStyles, "the query style \"\(style)\" cannot be expressed for an array: the items are sent as repeated query items", at: parameter.location)
+                schemas.log.warn(
+                    .parameterStyles,
+                    "the query style \"\(style)\" cannot be expressed for an array: the items are sent as repeated query items",
+                    at: parameter.location)
             }
         case .named(let name) where style == "deepObject" && schemas.isStruct(named: name.value):
             parameterStyle = .deepObject
@@ -97,10 +112,14 @@ extension OperationTranslator {
         case let type where isScalar(type, schemas: &schemas):
             break
         default:
-            schemas.log.warn(.parameterTypes, "the query parameter \"\(parameter.name)\" has type \(schemaType.type), which a query item cannot hold in style \"\(style)\": it is generated as a String holding the encoded value", at: parameter.location)
+            schemas.log.warn(
+                .parameterTypes,
+                "the query parameter \"\(parameter.name)\" has type \(schemaType.type), which a query item cannot hold in style \"\(style)\": it is generated as a String holding the encoded value",
+                at: parameter.location)
             schemaType = .named("String", at: node.location)
         }
-        var field = optionalField(parameter, schemaType: schemaType, alternative: parameter.name + "Query", schemas: &schemas)
+        var field = optionalField(
+            parameter, schemaType: schemaType, alternative: parameter.name + "Query", schemas: &schemas)
         field.style = parameterStyle
         return field
     }
@@ -110,10 +129,14 @@ extension OperationTranslator {
         let element: TypeExpression
         if case .array(let inner) = schemaType.type { element = inner } else { element = schemaType.type }
         if !isScalar(element, schemas: &schemas) {
-            schemas.log.warn(.parameterTypes, "the header \"\(parameter.name)\" has type \(schemaType.type), which a header cannot hold: it is generated as a String holding the encoded value", at: parameter.location)
+            schemas.log.warn(
+                .parameterTypes,
+                "the header \"\(parameter.name)\" has type \(schemaType.type), which a header cannot hold: it is generated as a String holding the encoded value",
+                at: parameter.location)
             schemaType = .named("String", at: parameter.node.location)
         }
-        return optionalField(parameter, schemaType: schemaType, alternative: parameter.name + "Header", schemas: &schemas)
+        return optionalField(
+            parameter, schemaType: schemaType, alternative: parameter.name + "Header", schemas: &schemas)
     }
 
     /// The name the parameter's `x-swift-name` chooses, claimed (an error when another parameter
@@ -122,16 +145,21 @@ extension OperationTranslator {
         guard let override = SwiftNameOverride.value(in: parameter.node) else { return nil }
         let name = parameterNames.claim(override.value)
         if name != SwiftNames.memberName(override.value) {
-            schemas.log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "parameter"), at: override.location)
+            schemas.log.error(
+                SwiftNameOverride.collision(
+                    override, becomes: SwiftNames.memberName(override.value), what: "parameter"), at: override.location)
         }
         return name
     }
 
     /// The field of a query or header parameter: optional unless required, non-optional with a
     /// valid default.
-    private mutating func optionalField(_ parameter: Parameter, schemaType: SchemaType, alternative: String,
-                                        schemas: inout SchemaTranslator) -> FieldSpec {
-        let name = claimName(of: parameter, schemas: &schemas)
+    private mutating func optionalField(
+        _ parameter: Parameter, schemaType: SchemaType, alternative: String,
+        schemas: inout SchemaTranslator
+    ) -> FieldSpec {
+        let name =
+            claimName(of: parameter, schemas: &schemas)
             ?? parameterNames.claim(Self.wireNameWords(parameter.name), alternative: Self.wireNameWords(alternative))
         var defaultValue: DefaultValue?
         if let node = schemaType.defaultNode { defaultValue = schemas.defaultValue(node, for: schemaType) }
@@ -156,9 +184,14 @@ extension OperationTranslator {
             return schemas.type(of: schema, hint: hint)
         }
         if parameter.node.value(forKey: "content") != nil {
-            schemas.log.warn(.parameterContent, "a parameter described by \"content\" is generated as a String: pass the encoded value", at: parameter.location)
+            schemas.log.warn(
+                .parameterContent,
+                "a parameter described by \"content\" is generated as a String: pass the encoded value",
+                at: parameter.location)
         } else {
-            schemas.log.warn(.parameterTypes, "the parameter \"\(parameter.name)\" has no schema: it is generated as a String", at: parameter.location)
+            schemas.log.warn(
+                .parameterTypes, "the parameter \"\(parameter.name)\" has no schema: it is generated as a String",
+                at: parameter.location)
         }
         return .named("String", at: parameter.location)
     }
@@ -170,7 +203,9 @@ extension OperationTranslator {
         return Self.scalarTypes.contains(name.value) || schemas.enumValues(ofModel: name.value) != nil
     }
 
-    private static let scalarTypes: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID", "URL"]
+    private static let scalarTypes: Set<String> = [
+        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "CalendarDate", "UUID", "URL",
+    ]
 
     /// A parameter name with comparison operators spelled out, so `StartTime<` and
     /// `StartTime>` become `startTimeBefore` and `startTimeAfter` rather than two `startTime`s.

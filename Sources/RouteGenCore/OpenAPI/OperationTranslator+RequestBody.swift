@@ -8,21 +8,31 @@ extension OperationTranslator {
         MediaType.reportKeysThatAreNoMediaTypes(in: body.value(forKey: "content"), log: &schemas.log)
         let content = body.value(forKey: "content")
         let sent = operation.bodyMediaType.flatMap { name in content?.mapping?.first { $0.key.scalar?.value == name } }
-        guard let (mediaType, kind, media, typeLocation) = sent.map({ ($0.key.scalar?.value ?? "", MediaType($0.key.scalar?.value ?? ""), $0.value, $0.key.location) })
-            ?? MediaType.preferred(in: content) else {
-            schemas.log.warn(.requestBodies, "a request body without content cannot be expressed: it is left out", at: requestBody.location)
+        guard
+            let (mediaType, kind, media, typeLocation) = sent.map({
+                ($0.key.scalar?.value ?? "", MediaType($0.key.scalar?.value ?? ""), $0.value, $0.key.location)
+            })
+                ?? MediaType.preferred(in: content)
+        else {
+            schemas.log.warn(
+                .requestBodies, "a request body without content cannot be expressed: it is left out",
+                at: requestBody.location)
             return
         }
         let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("RequestBody", in: routeType)
         let schema = media.value(forKey: "schema")
         switch kind {
         case .json:
-            if ExportHints.isSet(ExportHints.inlineBody, in: body), let schema, let fields = inlineBodyFields(schema, schemas: &schemas) {
+            if ExportHints.isSet(ExportHints.inlineBody, in: body), let schema,
+                let fields = inlineBodyFields(schema, schemas: &schemas)
+            {
                 route.body = .inlineObject(fields, at: media.location)
                 setJSONContentType(Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
             }
-            let type = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
+            let type =
+                schema.map { schemas.type(of: $0, hint: hint).type }
+                ?? .named(Located(BuiltinName.json, at: media.location))
             if case .named(let name) = type, name.value == "Data" {
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
@@ -30,8 +40,13 @@ extension OperationTranslator {
             route.body = .json(type)
             setJSONContentType(Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
         case .form, .multipart:
-            guard let schema, let fields = bodyFields(schema, isForm: kind == .form, encoding: media.value(forKey: "encoding"), schemas: &schemas) else {
-                schemas.log.warn(.requestBodies, "a \(mediaType) body needs an object schema: it is sent as raw bytes", at: media.location)
+            guard let schema,
+                let fields = bodyFields(
+                    schema, isForm: kind == .form, encoding: media.value(forKey: "encoding"), schemas: &schemas)
+            else {
+                schemas.log.warn(
+                    .requestBodies, "a \(mediaType) body needs an object schema: it is sent as raw bytes",
+                    at: media.location)
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
             }
@@ -66,17 +81,21 @@ extension OperationTranslator {
     /// it is; a list (`image/png, image/jpeg`) leaves the choice to the caller's `FilePart`.
     private static func singleContentType(_ node: YAMLNode?) -> Located<String>? {
         guard let node, let text = node.scalar?.value, !text.contains(","), !text.contains("*"),
-              HeaderValue.problem(text, what: "the content type") == nil else { return nil }
+            HeaderValue.problem(text, what: "the content type") == nil
+        else { return nil }
         return Located(text, at: node.location)
     }
 
     /// Labels a JSON body with `mediaType` when it is not `application/json`
     /// (`application/merge-patch+json`): servers that check answer `415` to any other type. A
     /// range (`application/*+json`) cannot be sent as it is: `application/json` is (reported).
-    private mutating func setJSONContentType(_ mediaType: Located<String>, at location: SourceLocation, schemas: inout SchemaTranslator) {
+    private mutating func setJSONContentType(
+        _ mediaType: Located<String>, at location: SourceLocation, schemas: inout SchemaTranslator
+    ) {
         guard RequestBodyVariants.essence(mediaType.value) != "application/json" else { return }
         if mediaType.value.contains("*") {
-            schemas.log.warn(.jsonMediaType, "a JSON body is sent as application/json, not as the declared media type", at: location)
+            schemas.log.warn(
+                .jsonMediaType, "a JSON body is sent as application/json, not as the declared media type", at: location)
         } else if let problem = HeaderValue.problem(mediaType.value, what: "the content type") {
             schemas.log.error(problem, at: mediaType.location)
         } else {
@@ -86,7 +105,9 @@ extension OperationTranslator {
 
     /// A raw body sent with `contentType`, the media type as written, which becomes the
     /// `Content-Type` header's value; one that could end the header line is an error.
-    private mutating func setRawBody(contentType: Located<String>, at location: SourceLocation, schemas: inout SchemaTranslator) {
+    private mutating func setRawBody(
+        contentType: Located<String>, at location: SourceLocation, schemas: inout SchemaTranslator
+    ) {
         if let problem = HeaderValue.problem(contentType.value, what: "the content type") {
             schemas.log.error(problem, at: contentType.location)
         }
@@ -101,7 +122,9 @@ extension OperationTranslator {
     /// content type its `encoding` gives, if any. The models of the fields' inline schemas are
     /// nested in the route; those of a component schema's are named after the component, as
     /// the component is no type of its own here.
-    private mutating func bodyFields(_ schema: YAMLNode, isForm: Bool, encoding: YAMLNode?, schemas: inout SchemaTranslator) -> [FieldSpec]? {
+    private mutating func bodyFields(
+        _ schema: YAMLNode, isForm: Bool, encoding: YAMLNode?, schemas: inout SchemaTranslator
+    ) -> [FieldSpec]? {
         guard let (resolved, name) = schemas.dereference(schema) else { return nil }
         let object = SchemaNode(resolved)
         switch schemas.shape(of: object) {
@@ -125,7 +148,10 @@ extension OperationTranslator {
                 let element: TypeExpression
                 if case .array(let inner) = core { element = inner } else { element = core }
                 if !isScalar(element, schemas: &schemas) {
-                    schemas.log.warn(.parameterTypes, "the form field \"\(wireName)\" has type \(core), which a form field cannot hold: it is generated as a String holding the encoded value", at: field.name.location)
+                    schemas.log.warn(
+                        .parameterTypes,
+                        "the form field \"\(wireName)\" has type \(core), which a form field cannot hold: it is generated as a String holding the encoded value",
+                        at: field.name.location)
                     let string = TypeExpression.named(Located("String", at: field.name.location))
                     field.type = field.type == core ? string : .optional(string)
                     field.defaultValue = nil
@@ -134,7 +160,8 @@ extension OperationTranslator {
                 // `x-routegen-data` keeps a part of bytes `Data`: it is sent as a file part is.
                 let property = object.properties.first { $0.key.scalar?.value == wireName }?.value
                 if !ExportHints.isSet(ExportHints.data, in: property) { field.type = filePart }
-                field.contentType = Self.singleContentType(encoding?.value(forKey: wireName)?.value(forKey: "contentType"))
+                field.contentType = Self.singleContentType(
+                    encoding?.value(forKey: wireName)?.value(forKey: "contentType"))
             }
             return field
         }

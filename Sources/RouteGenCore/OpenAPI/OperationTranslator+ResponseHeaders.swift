@@ -6,12 +6,16 @@ extension OperationTranslator {
     /// `Content-Type` is left out, as OpenAPI says. A field whose schema is not a scalar, a
     /// string enum or an array of them (or that has `content` instead of a schema) is a
     /// `String` holding the field's text, with a warning. A field's `x-swift-name` names it.
-    mutating func collectResponseHeaders(_ headers: YAMLNode?, into collection: inout ResponseHeaderCollection, schemas: inout SchemaTranslator) {
+    mutating func collectResponseHeaders(
+        _ headers: YAMLNode?, into collection: inout ResponseHeaderCollection, schemas: inout SchemaTranslator
+    ) {
         collection.responses += 1
         for pair in headers?.mapping ?? [] {
             guard let name = pair.key.scalar?.value, name.lowercased() != "content-type" else { continue }
             guard collection.required[name.lowercased()] == nil else {
-                if let (header, _) = schemas.dereference(pair.value), header.value(forKey: "required")?.scalar?.value == "true" {
+                if let (header, _) = schemas.dereference(pair.value),
+                    header.value(forKey: "required")?.scalar?.value == "true"
+                {
                     collection.required[name.lowercased(), default: 0] += 1
                 }
                 continue
@@ -30,14 +34,24 @@ extension OperationTranslator {
                     type = schemaType.type
                     if let node = schemaType.defaultNode { defaultValue = schemas.defaultValue(node, for: schemaType) }
                 } else {
-                    schemas.log.warn(.responseHeaders, "the response header \"\(name)\" has type \(schemaType.type), which one header field cannot hold: it is generated as a String holding the field's text", at: pair.key.location)
+                    schemas.log.warn(
+                        .responseHeaders,
+                        "the response header \"\(name)\" has type \(schemaType.type), which one header field cannot hold: it is generated as a String holding the field's text",
+                        at: pair.key.location)
                 }
             } else if header.value(forKey: "content") != nil {
-                schemas.log.warn(.responseHeaders, "a response header described by \"content\" is generated as a String: decode the field's text yourself", at: pair.key.location)
+                schemas.log.warn(
+                    .responseHeaders,
+                    "a response header described by \"content\" is generated as a String: decode the field's text yourself",
+                    at: pair.key.location)
             } else {
-                schemas.log.warn(.responseHeaders, "the response header \"\(name)\" has no schema: it is generated as a String holding the field's text", at: pair.key.location)
+                schemas.log.warn(
+                    .responseHeaders,
+                    "the response header \"\(name)\" has no schema: it is generated as a String holding the field's text",
+                    at: pair.key.location)
             }
-            collection.order.append((name, pair.key.location, type, doc, defaultValue, SwiftNameOverride.value(in: header)))
+            collection.order.append(
+                (name, pair.key.location, type, doc, defaultValue, SwiftNameOverride.value(in: header)))
             collection.required[name.lowercased()] = header.value(forKey: "required")?.scalar?.value == "true" ? 1 : 0
         }
     }
@@ -51,8 +65,11 @@ struct ResponseHeaderCollection {
     var responses = 0
     /// Each field where it first appears, with its type and documentation,
     /// its schema's default, and the Swift name its `x-swift-name` chooses.
-    var order: [(name: String, location: SourceLocation, type: TypeExpression, doc: String?, defaultValue: DefaultValue?,
-                 swiftName: Located<String>?)] = []
+    var order:
+        [(
+            name: String, location: SourceLocation, type: TypeExpression, doc: String?, defaultValue: DefaultValue?,
+            swiftName: Located<String>?
+        )] = []
     /// How many responses require each field, by lower-cased name.
     var required: [String: Int] = [:]
 
@@ -64,7 +81,10 @@ struct ResponseHeaderCollection {
         return order.map { header in
             let name = names.claim(header.swiftName?.value ?? header.name)
             if let override = header.swiftName, name != SwiftNames.memberName(override.value) {
-                log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "response header"), at: override.location)
+                log.error(
+                    SwiftNameOverride.collision(
+                        override, becomes: SwiftNames.memberName(override.value), what: "response header"),
+                    at: override.location)
             }
             let isRequired = required[header.name.lowercased()] == responses
             return FieldSpec(

@@ -12,7 +12,8 @@ extension OperationTranslator {
         var errors: [(status: Int?, key: YAMLNode, response: YAMLNode)] = []
         var ranges: [(key: YAMLNode, response: YAMLNode)] = []
         for pair in responses?.mapping ?? [] {
-            guard let status = pair.key.scalar?.value, !ExportHints.isSet(ExportHints.serverError, in: pair.value) else { continue }
+            guard let status = pair.key.scalar?.value, !ExportHints.isSet(ExportHints.serverError, in: pair.value)
+            else { continue }
             if let code = Int(status) {
                 if (200...299).contains(code) {
                     success.append((code, pair.key, pair.value))
@@ -41,7 +42,9 @@ extension OperationTranslator {
     /// route's `response`, as before), else one case per status (`responses`), statuses
     /// without content included. The headers of every success status become the route's
     /// response headers.
-    private mutating func translateSuccess(_ responses: [(order: Int, key: YAMLNode, response: YAMLNode)], schemas: inout SchemaTranslator) {
+    private mutating func translateSuccess(
+        _ responses: [(order: Int, key: YAMLNode, response: YAMLNode)], schemas: inout SchemaTranslator
+    ) {
         var bodies: [(status: Int?, key: YAMLNode, type: TypeExpression?, doc: String?)] = []
         var schemaNodes: [(node: YAMLNode, type: TypeExpression)] = []
         var headers = ResponseHeaderCollection()
@@ -52,7 +55,10 @@ extension OperationTranslator {
             collectResponseHeaders(response.value(forKey: "headers"), into: &headers, schemas: &schemas)
             let status = order == 299 && key.scalar?.value.uppercased() == "2XX" ? nil : order
             let doc = response.value(forKey: "description")?.scalar?.value
-            guard let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content"), excludingStreams: true) else {
+            guard
+                let (_, kind, media, _) = MediaType.preferred(
+                    in: response.value(forKey: "content"), excludingStreams: true)
+            else {
                 bodies.append((status, key, nil, doc))
                 continue
             }
@@ -63,16 +69,22 @@ extension OperationTranslator {
                 // is translated as before (its model becomes an alias), but counts as the first.
                 let schema = media.value(forKey: "schema")
                 let earlier = schema.flatMap { schema in schemaNodes.first { Self.sameContent($0.node, schema) }?.type }
-                let hintName = earlier != nil || !bodies.contains { $0.type != nil } ? "ResponseBody" : "ResponseBody\(status.map(String.init) ?? "2XX")"
+                let hintName =
+                    earlier != nil || !bodies.contains { $0.type != nil }
+                    ? "ResponseBody" : "ResponseBody\(status.map(String.init) ?? "2XX")"
                 let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint(hintName, in: routeType)
-                let translated = schema.map { schemas.type(of: $0, hint: hint).type } ?? .named(Located(BuiltinName.json, at: media.location))
+                let translated =
+                    schema.map { schemas.type(of: $0, hint: hint).type }
+                    ?? .named(Located(BuiltinName.json, at: media.location))
                 if let schema, earlier == nil { schemaNodes.append((schema, translated)) }
                 type = earlier ?? translated
             case .text:
                 type = .named(Located("String", at: media.location))
             case .form, .multipart, .binary:
                 if kind == .multipart {
-                    schemas.log.warn(.multipartResponses, "a multipart response cannot be decoded: its body is read as Data", at: media.location)
+                    schemas.log.warn(
+                        .multipartResponses, "a multipart response cannot be decoded: its body is read as Data",
+                        at: media.location)
                 }
                 type = .named(Located("Data", at: media.location))
             }
@@ -87,12 +99,16 @@ extension OperationTranslator {
         }
         for body in bodies {
             guard let status = body.status else {
-                schemas.log.warn(.successBodies, "the status range 2XX beside statuses with different bodies cannot be told apart: its body is left out, the route decodes the listed statuses", at: body.key.location)
+                schemas.log.warn(
+                    .successBodies,
+                    "the status range 2XX beside statuses with different bodies cannot be told apart: its body is left out, the route decodes the listed statuses",
+                    at: body.key.location)
                 continue
             }
             // An empty description (OpenAPI requires one) documents nothing.
             let doc = body.doc?.isEmpty == false ? body.doc : nil
-            route.responses.append(RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: doc))
+            route.responses.append(
+                RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: doc))
         }
     }
 
@@ -104,7 +120,8 @@ extension OperationTranslator {
         case (.sequence(let x), .sequence(let y)):
             x.count == y.count && zip(x, y).allSatisfy { sameContent($0, $1) }
         case (.mapping(let x), .mapping(let y)):
-            x.count == y.count && zip(x, y).allSatisfy { sameContent($0.key, $1.key) && sameContent($0.value, $1.value) }
+            x.count == y.count
+                && zip(x, y).allSatisfy { sameContent($0.key, $1.key) && sameContent($0.value, $1.value) }
         default:
             false
         }
@@ -121,8 +138,11 @@ extension OperationTranslator {
     /// on the media type object sets the data of the event that ends an event stream (text, or
     /// null for none); RouteKit's default is `[DONE]`.
     private mutating func translateStream(in content: YAMLNode?, schemas: inout SchemaTranslator) {
-        guard let entry = content?.mapping?.first(where: { $0.key.scalar.map { MediaType.streamFormat($0.value) != nil } ?? false }),
-              let format = MediaType.streamFormat(entry.key.scalar?.value ?? "")
+        guard
+            let entry = content?.mapping?.first(where: {
+                $0.key.scalar.map { MediaType.streamFormat($0.value) != nil } ?? false
+            }),
+            let format = MediaType.streamFormat(entry.key.scalar?.value ?? "")
         else { return }
         let media = entry.value
         let hint = TypeNameHint("StreamElement", in: routeType)
@@ -140,7 +160,10 @@ extension OperationTranslator {
             element = .named(Located(BuiltinName.json, at: media.location))
         }
         if element == nil {
-            schemas.log.warn(.streamElements, "the event stream's schema is not the type of its events' data: its events are ServerSentEvent values; x-routegen-stream-element names the type of each event's data", at: entry.key.location)
+            schemas.log.warn(
+                .streamElements,
+                "the event stream's schema is not the type of its events' data: its events are ServerSentEvent values; x-routegen-stream-element names the type of each event's data",
+                at: entry.key.location)
         }
         var spec = StreamSpec(
             format: format,
@@ -152,7 +175,10 @@ extension OperationTranslator {
             } else if let text = terminator.scalar?.value {
                 spec.terminator = .text(text)
             } else {
-                schemas.log.warn(.malformed, "x-routegen-stream-terminator should be the data of the last event, or null: it is left out", at: terminator.location)
+                schemas.log.warn(
+                    .malformed,
+                    "x-routegen-stream-terminator should be the data of the last event, or null: it is left out",
+                    at: terminator.location)
             }
         }
         route.stream = spec
@@ -160,16 +186,25 @@ extension OperationTranslator {
 
     /// Ranges become the `default` error body when there is none; a second range with another
     /// body is reported.
-    private mutating func translateRanges(_ ranges: [(key: YAMLNode, response: YAMLNode)], hasDefault: Bool, schemas: inout SchemaTranslator) {
+    private mutating func translateRanges(
+        _ ranges: [(key: YAMLNode, response: YAMLNode)], hasDefault: Bool, schemas: inout SchemaTranslator
+    ) {
         var taken: TypeExpression?
         for (key, response) in ranges {
             let status = key.scalar?.value ?? ""
-            guard let type = errorType(response, hint: TypeNameHint("Error" + status, in: routeType), schemas: &schemas) else { continue }
+            guard let type = errorType(response, hint: TypeNameHint("Error" + status, in: routeType), schemas: &schemas)
+            else { continue }
             if hasDefault {
-                schemas.log.warn(.statusRanges, "the status range \(status) cannot be expressed: its body is left out, \"default\" covers it", at: key.location)
+                schemas.log.warn(
+                    .statusRanges,
+                    "the status range \(status) cannot be expressed: its body is left out, \"default\" covers it",
+                    at: key.location)
             } else if let taken {
                 if taken.description != type.description {
-                    schemas.log.warn(.statusRanges, "the status range \(status) cannot be expressed: its body is left out, the body of an earlier range is the default", at: key.location)
+                    schemas.log.warn(
+                        .statusRanges,
+                        "the status range \(status) cannot be expressed: its body is left out, the body of an earlier range is the default",
+                        at: key.location)
                 }
             } else {
                 taken = type
@@ -181,7 +216,9 @@ extension OperationTranslator {
     /// The type of an error response's JSON body; `nil` without one. A component response is
     /// translated once per reference: its type is named after the component, and translating it
     /// again would only repeat the same warnings, which are deduplicated.
-    private mutating func errorType(_ node: YAMLNode, hint: TypeNameHint, schemas: inout SchemaTranslator) -> TypeExpression? {
+    private mutating func errorType(_ node: YAMLNode, hint: TypeNameHint, schemas: inout SchemaTranslator)
+        -> TypeExpression?
+    {
         let reference = node.value(forKey: "$ref")?.scalar?.value
         if let reference, let known = schemas.errorBodyTypes[node.location.file]?[reference] { return known }
         guard let (response, componentName) = schemas.dereference(node) else { return nil }
@@ -189,12 +226,15 @@ extension OperationTranslator {
         let type: TypeExpression?
         if let (_, kind, media, _) = MediaType.preferred(in: response.value(forKey: "content")), kind == .json {
             let hint = componentName.map { TypeNameHint($0) } ?? hint
-            type = media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
+            type =
+                media.value(forKey: "schema").map { schemas.type(of: $0, hint: hint).type }
                 ?? .named(Located(BuiltinName.json, at: media.location))
         } else {
             type = nil
         }
-        if let reference, componentName != nil { schemas.errorBodyTypes[node.location.file, default: [:]][reference] = type }
+        if let reference, componentName != nil {
+            schemas.errorBodyTypes[node.location.file, default: [:]][reference] = type
+        }
         return type
     }
 
@@ -205,7 +245,8 @@ extension OperationTranslator {
     private func noteIgnoredParts(of response: YAMLNode, schemas: inout SchemaTranslator) {
         MediaType.reportKeysThatAreNoMediaTypes(in: response.value(forKey: "content"), log: &schemas.log)
         if let links = response.value(forKey: "links") {
-            schemas.log.warn(.responseLinks, "response links cannot be expressed: they are left out", at: links.location)
+            schemas.log.warn(
+                .responseLinks, "response links cannot be expressed: they are left out", at: links.location)
         }
     }
 }

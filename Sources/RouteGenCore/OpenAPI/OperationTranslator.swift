@@ -29,7 +29,9 @@ struct OperationTranslator {
     }
 
     /// The route of `operation`.
-    static func route(for operation: OpenAPIOperation, schemas: inout SchemaTranslator, security: SecurityTranslator) -> RouteSpec {
+    static func route(for operation: OpenAPIOperation, schemas: inout SchemaTranslator, security: SecurityTranslator)
+        -> RouteSpec
+    {
         var translator = OperationTranslator(operation)
         let node = operation.node
         let parameters = translator.parameters(schemas: &schemas)
@@ -42,7 +44,8 @@ struct OperationTranslator {
         // A webhook is public unless it names a scheme itself: the document's `security` is
         // what the API's clients present to it, not what the API presents to its subscribers.
         if !operation.isWebhook || node.value(forKey: "security") != nil {
-            (translator.route.auth, translator.route.authIsOptional) = security.schemes(for: node.value(forKey: "security"), log: &schemas.log)
+            (translator.route.auth, translator.route.authIsOptional) = security.schemes(
+                for: node.value(forKey: "security"), log: &schemas.log)
         }
         translator.route.isWebhook = operation.isWebhook
         translator.route.baseURL = operation.server
@@ -52,7 +55,9 @@ struct OperationTranslator {
         translator.route.deprecated = ExportHints.deprecation(of: node)
         translator.translateExtensions(log: &schemas.log)
         if operation.isWebhook, let callbacks = node.value(forKey: "callbacks") {
-            schemas.log.warn(.callbacks, "callbacks of a webhook or callback cannot be expressed: they are left out", at: callbacks.location)
+            schemas.log.warn(
+                .callbacks, "callbacks of a webhook or callback cannot be expressed: they are left out",
+                at: callbacks.location)
         }
         return translator.route
     }
@@ -89,9 +94,15 @@ struct OperationTranslator {
                     route.pathParameters.append(field)
                     name = field.name.value
                 } else {
-                    schemas.log.warn(.pathParameters, "the path placeholder {\(placeholder)} has no parameter: it is generated as a String", at: location(offset))
+                    schemas.log.warn(
+                        .pathParameters,
+                        "the path placeholder {\(placeholder)} has no parameter: it is generated as a String",
+                        at: location(offset))
                     name = parameterNames.claim(placeholder)
-                    route.pathParameters.append(FieldSpec(name: Located(name, at: location(offset)), type: .named(Located("String", at: location(offset)))))
+                    route.pathParameters.append(
+                        FieldSpec(
+                            name: Located(name, at: location(offset)),
+                            type: .named(Located("String", at: location(offset)))))
                 }
                 used.insert(placeholder)
                 route.placeholders.append(Located(name, at: location(offset)))
@@ -100,7 +111,10 @@ struct OperationTranslator {
         }
         route.path = Located(path, at: operation.path.location)
         for parameter in parameters where !used.contains(parameter.name) {
-            schemas.log.warn(.pathParameters, "the path parameter \"\(parameter.name)\" does not appear in the path \(text): it is left out", at: parameter.location)
+            schemas.log.warn(
+                .pathParameters,
+                "the path parameter \"\(parameter.name)\" does not appear in the path \(text): it is left out",
+                at: parameter.location)
         }
     }
 
@@ -111,7 +125,9 @@ struct OperationTranslator {
     /// same values. `routegen export-openapi` writes all four.
     private mutating func translateExtensions(log: inout OpenAPIDiagnostics) {
         var reader = SpecReader(diagnostics: [])
-        if let retry = operation.node.value(forKey: "x-routegen-retry"), let value = reader.readBool(retry, key: "x-routegen-retry") {
+        if let retry = operation.node.value(forKey: "x-routegen-retry"),
+            let value = reader.readBool(retry, key: "x-routegen-retry")
+        {
             route.retry = Located(value, at: retry.location)
         }
         if let pagination = operation.node.value(forKey: "x-routegen-paginate") {
@@ -121,7 +137,8 @@ struct OperationTranslator {
             route.cache = reader.readCache(cache, key: "x-routegen-cache", route: operation.name.value)
         }
         if let capabilities = operation.node.value(forKey: "x-routegen-capabilities") {
-            route.capabilities = reader.readCapabilities(capabilities, key: "x-routegen-capabilities", of: "\"\(operation.name.value)\"")
+            route.capabilities = reader.readCapabilities(
+                capabilities, key: "x-routegen-capabilities", of: "\"\(operation.name.value)\"")
         }
         for diagnostic in reader.diagnostics {
             log.error(diagnostic.message, at: diagnostic.location)

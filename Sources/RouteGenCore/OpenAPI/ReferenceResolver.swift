@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Finds what a `$ref` points at, in the document itself or in another file, loading each file
 /// once and resolving each reference once.
 ///
@@ -68,12 +74,17 @@ struct ReferenceResolver {
         let fragment = hash < text.endIndex ? String(text[text.index(after: hash)...]) : ""
         let target: Target?
         if !filePart.isEmpty, filePart.contains("://") {
-            log.warn(.remoteReference, "remote reference \"\(text)\" is not followed: only local files are read", at: location)
+            log.warn(
+                .remoteReference, "remote reference \"\(text)\" is not followed: only local files are read",
+                at: location)
             target = nil
         } else {
             let path = filePart.isEmpty ? location.file : Self.path(filePart, relativeTo: location.file)
             if documents[path] == nil, !roots.contains(path) {
-                log.warn(.referenceOutsideFolder, "reference \"\(text)\" is not followed: only files under \(roots.documentFolder) (the document's folder) are read; --allow-ref-root adds a folder", at: location)
+                log.warn(
+                    .referenceOutsideFolder,
+                    "reference \"\(text)\" is not followed: only files under \(roots.documentFolder) (the document's folder) are read; --allow-ref-root adds a folder",
+                    at: location)
                 target = nil
             } else {
                 target = find(path: path, fragment: fragment, text: text, at: location, log: &log)
@@ -105,14 +116,19 @@ struct ReferenceResolver {
         return (current, name)
     }
 
-    private mutating func find(path: String, fragment: String, text: String, at location: SourceLocation,
-                               log: inout OpenAPIDiagnostics) -> Target? {
+    private mutating func find(
+        path: String, fragment: String, text: String, at location: SourceLocation,
+        log: inout OpenAPIDiagnostics
+    ) -> Target? {
         guard let root = document(at: path, referencedAt: location, log: &log) else {
             if let message = missingFiles[path] { fail(message, reference: text, at: location, log: &log) }
             return nil
         }
         guard let pointer = JSONPointer(fragment: fragment) else {
-            log.warn(.unusableReference, "reference \"\(text)\" is not a JSON pointer: anchors and $id references are not followed", at: location)
+            log.warn(
+                .unusableReference,
+                "reference \"\(text)\" is not a JSON pointer: anchors and $id references are not followed", at: location
+            )
             return nil
         }
         guard let (node, key) = pointer.locate(in: root) else {
@@ -124,19 +140,24 @@ struct ReferenceResolver {
             return nil
         }
         if node.mapping == nil, !node.isScalar("true"), !node.isScalar("false") {
-            log.warn(.unusableReference, "reference \"\(text)\" points at \(node.kindName), not an object: it is not used", at: location)
+            log.warn(
+                .unusableReference, "reference \"\(text)\" points at \(node.kindName), not an object: it is not used",
+                at: location)
             return nil
         }
         if pointer.segments.isEmpty {
             return Target(node: node, name: Self.baseName(path), isComponent: true, nameLocation: node.location)
         }
-        return Target(node: node, name: pointer.componentName, isComponent: pointer.isComponent,
-                      nameLocation: key?.location ?? node.location)
+        return Target(
+            node: node, name: pointer.componentName, isComponent: pointer.isComponent,
+            nameLocation: key?.location ?? node.location)
     }
 
     /// Reports `message`, an error, at `location`, and again wherever `text` is written in the
     /// same file.
-    private mutating func fail(_ message: String, reference text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics) {
+    private mutating func fail(
+        _ message: String, reference text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics
+    ) {
         log.error(message, at: location)
         dangling[location.file, default: [:]][text] = message
     }
@@ -150,7 +171,9 @@ struct ReferenceResolver {
     /// file's reason or libyaml's syntax error, fixed texts — and only its place when it quotes
     /// the file (`unknown alias "*…"` for a file that is one alias), so no warning shows what
     /// the file holds. The diagnostics of a mapping are its spec problems, kept as warnings.
-    private mutating func document(at path: String, referencedAt location: SourceLocation, log: inout OpenAPIDiagnostics) -> YAMLNode? {
+    private mutating func document(
+        at path: String, referencedAt location: SourceLocation, log: inout OpenAPIDiagnostics
+    ) -> YAMLNode? {
         if let known = documents[path] { return known }
         let (root, diagnostics) = load(path)
         referencedFiles.append(path)
@@ -160,11 +183,18 @@ struct ReferenceResolver {
             missingFiles[path] = "the referenced file \(path) does not exist" + Self.nearestFile(to: path)
             usable = nil
         } else if let root, root.mapping == nil {
-            log.warn(.unusableReference, "cannot use the referenced file \(path): its root is \(root.kindName), not a mapping, so it is not part of an OpenAPI document", at: location)
+            log.warn(
+                .unusableReference,
+                "cannot use the referenced file \(path): its root is \(root.kindName), not a mapping, so it is not part of an OpenAPI document",
+                at: location)
             usable = nil
         } else if root == nil, let stop = diagnostics.last, failed {
             let quotesTheFile = stop.message.contains("\"")
-            log.add(.warning(.unusableReference, quotesTheFile ? "the referenced file is not valid YAML or JSON here" : stop.message, at: stop.location))
+            log.add(
+                .warning(
+                    .unusableReference,
+                    quotesTheFile ? "the referenced file is not valid YAML or JSON here" : stop.message,
+                    at: stop.location))
             log.warn(.unusableReference, "cannot use the referenced file \(path)", at: location)
             usable = nil
         } else {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The folders whose files a document's references may read: the folder of the document that
 /// was translated, and those allowed with `--allow-ref-root`.
 ///

@@ -34,7 +34,9 @@ enum RequestBodyVariants {
         var jsonGroups: [[(name: String, node: YAMLNode)]] = []
         for entry in entries where entry.kind == .json {
             let schema = entry.node.value(forKey: "schema")
-            if let index = jsonGroups.firstIndex(where: { group in sameSchema(group[0].node.value(forKey: "schema"), schema) }) {
+            if let index = jsonGroups.firstIndex(where: { group in
+                sameSchema(group[0].node.value(forKey: "schema"), schema)
+            }) {
                 jsonGroups[index].append((entry.name, entry.node))
             } else {
                 jsonGroups.append([(entry.name, entry.node)])
@@ -53,7 +55,8 @@ enum RequestBodyVariants {
         // Document order, the most structured first.
         let ordered = entries.map(\.name).filter(chosen.contains)
         guard let first = ordered.min(by: { MediaType($0) < MediaType($1) }) else { return [] }
-        return [Variant(mediaType: first, suffix: "")] + ordered.filter { $0 != first }.map { Variant(mediaType: $0, suffix: suffix(of: $0)) }
+        return [Variant(mediaType: first, suffix: "")]
+            + ordered.filter { $0 != first }.map { Variant(mediaType: $0, suffix: suffix(of: $0)) }
     }
 
     /// The concrete media types among `names`, or the first range when all are ranges.
@@ -101,6 +104,7 @@ enum RequestBodyVariants {
         for prefix in ["vnd.", "x-"] where subtype.hasPrefix(prefix) { subtype.removeFirst(prefix.count) }
         if let plus = subtype.firstIndex(of: "+"), plus > subtype.startIndex { subtype = String(subtype[..<plus]) }
         let words = SwiftNames.words(subtype)
-        return words.isEmpty || subtype == "json" ? SwiftNames.typeName(type + " " + subtype) : SwiftNames.typeName(subtype)
+        return words.isEmpty || subtype == "json"
+            ? SwiftNames.typeName(type + " " + subtype) : SwiftNames.typeName(subtype)
     }
 }

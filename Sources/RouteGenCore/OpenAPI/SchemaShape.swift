@@ -58,7 +58,9 @@ extension SchemaTranslator {
     private mutating func decideShape(_ schema: SchemaNode) -> SchemaShape {
         if let scalar = schema.node.scalar {
             if scalar.value == "true" || schema.node.isNull { return .any }
-            return .unsupported(scalar.value == "false" ? "the schema \"false\", which accepts nothing," : "a schema written as \"\(scalar.value)\"")
+            return .unsupported(
+                scalar.value == "false"
+                    ? "the schema \"false\", which accepts nothing," : "a schema written as \"\(scalar.value)\"")
         }
         guard schema.node.mapping != nil else { return .unsupported("a schema written as a sequence") }
         if let ref = schema["$ref"] { return .reference(ref) }
@@ -88,7 +90,9 @@ extension SchemaTranslator {
         // `const: v` is `enum: [v]`: a type of one value, which the model stage fills in.
         if let values = (schema["enum"] ?? schema["x-extensible-enum"])?.sequence ?? schema["const"].map({ [$0] }) {
             let items = values.filter { !$0.isNull }
-            if !items.isEmpty, type == "string" || (type == nil && items.allSatisfy(Self.isTextValue)) { return .enumeration(items) }
+            if !items.isEmpty, type == "string" || (type == nil && items.allSatisfy(Self.isTextValue)) {
+                return .enumeration(items)
+            }
             if !items.isEmpty, type == "integer", items.allSatisfy(Self.isIntegerValue) { return .enumeration(items) }
         }
         switch type {
@@ -120,13 +124,19 @@ extension SchemaTranslator {
         var plain = 0
         for member in members {
             let node = SchemaNode(member)
-            if node.isConstant { constants += 1 } else if member.value(forKey: "$ref") == nil, node.isPlainScalar { plain += 1 }
+            if node.isConstant {
+                constants += 1
+            } else if member.value(forKey: "$ref") == nil, node.isPlainScalar {
+                plain += 1
+            }
         }
         guard constants > 0, constants + plain == members.count else { return nil }
         let type = Self.constantsType(members, declared: schema.nonNullTypes)
         guard let type else { return nil }
         // A plain member must be a value of the enum's type: any other integer, any other text.
-        guard members.allSatisfy({ SchemaNode($0).isConstant || SchemaNode($0).nonNullTypes == [type] }) else { return nil }
+        guard members.allSatisfy({ SchemaNode($0).isConstant || SchemaNode($0).nonNullTypes == [type] }) else {
+            return nil
+        }
         return plain == 0 ? .enumeration(members) : .openEnum(members)
     }
 
@@ -159,7 +169,9 @@ extension SchemaTranslator {
     enum StringKind { case plain, enumeration }
 
     private mutating func stringKind(_ node: YAMLNode) -> StringKind? {
-        if SchemaNode(node).isConstant { return Self.constantsType([node], declared: []) == "string" ? .enumeration : nil }
+        if SchemaNode(node).isConstant {
+            return Self.constantsType([node], declared: []) == "string" ? .enumeration : nil
+        }
         guard let (resolved, _) = dereference(node) else { return nil }
         switch shape(of: SchemaNode(resolved)) {
         case .scalar("string") where SchemaNode(resolved).text("format") == nil: return .plain

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Defaults: a schema's `default` as the spec format's default value, checked against the
 /// type the way the model stage checks it, so a default the model stage would reject is left
 /// out here with a warning instead of failing the run.
@@ -23,18 +29,25 @@ extension SchemaTranslator {
             return .list(values, at: node.location)
         case .dictionary:
             guard node.mapping?.isEmpty == true else {
-                log.warn(.defaults, "a default for a dictionary other than {} cannot be expressed: it is left out", at: node.location)
+                log.warn(
+                    .defaults, "a default for a dictionary other than {} cannot be expressed: it is left out",
+                    at: node.location)
                 return nil
             }
             return .emptyMapping(at: node.location)
         case .named(let name):
             if let values = enumValues(ofModel: name.value) {
                 // An open enum holds any value of its type, listed or not ("30s" of a duration).
-                guard let text = node.scalar?.value, values.contains(text) || isOpenEnum(model: name.value) else { return invalid(node, type) }
+                guard let text = node.scalar?.value, values.contains(text) || isOpenEnum(model: name.value) else {
+                    return invalid(node, type)
+                }
                 return .scalar(text, quoted: true, at: node.location)
             }
             guard Self.scalarTypes.contains(name.value) else {
-                log.warn(.defaults, "a default for an object, a union, binary data or any JSON value cannot be expressed: it is left out", at: node.location)
+                log.warn(
+                    .defaults,
+                    "a default for an object, a union, binary data or any JSON value cannot be expressed: it is left out",
+                    at: node.location)
                 return nil
             }
             guard let text = node.scalar?.value else { return invalid(node, type) }
@@ -43,7 +56,9 @@ extension SchemaTranslator {
     }
 
     /// The built-in types a default can be written for.
-    private static let scalarTypes: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "UUID", "URL", "Date", "CalendarDate"]
+    private static let scalarTypes: Set<String> = [
+        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "UUID", "URL", "Date", "CalendarDate",
+    ]
 
     private mutating func scalarDefault(_ text: String, node: YAMLNode, type: String) -> DefaultValue? {
         let location = node.location
@@ -54,7 +69,9 @@ extension SchemaTranslator {
             }
             return .scalar(String(number), quoted: false, at: location)
         case "Double", "Float":
-            let rejection = type == "Float" ? SpecNumber.rejection(of: text, as: Float.self) : SpecNumber.rejection(of: text, as: Double.self)
+            let rejection =
+                type == "Float"
+                ? SpecNumber.rejection(of: text, as: Float.self) : SpecNumber.rejection(of: text, as: Double.self)
             guard rejection == nil else { return invalid(node, .named(Located(type, at: location))) }
             return .scalar(text, quoted: false, at: location)
         case "Bool":
@@ -64,10 +81,14 @@ extension SchemaTranslator {
             guard UUID(uuidString: text) != nil else { return invalid(node, .named(Located(type, at: location))) }
             return .scalar(text, quoted: true, at: location)
         case "URL":
-            guard let url = URL(string: text), url.scheme != nil else { return invalid(node, .named(Located(type, at: location))) }
+            guard let url = URL(string: text), url.scheme != nil else {
+                return invalid(node, .named(Located(type, at: location)))
+            }
             return .scalar(text, quoted: true, at: location)
         case "Date":
-            let parsed = (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
+            let parsed =
+                (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
+                ?? (try? Date.ISO8601FormatStyle().parse(text))
             guard parsed != nil else { return invalid(node, .named(Located(type, at: location))) }
             return .scalar(text, quoted: true, at: location)
         case "CalendarDate":

@@ -21,19 +21,27 @@ extension SchemaTranslator {
         for (index, item) in items.enumerated() {
             let value = Self.enumValue(item)
             guard let raw = value.scalar?.value else {
-                log.warn(.enumValues, "an enum value must be text, found \(value.kindName): it is left out", at: value.location)
+                log.warn(
+                    .enumValues, "an enum value must be text, found \(value.kindName): it is left out",
+                    at: value.location)
                 continue
             }
             guard seen.insert(raw).inserted else {
                 log.warn(.enumValues, "the enum value \"\(raw)\" is listed twice", at: value.location)
                 continue
             }
-            let title = item.mapping != nil ? item.value(forKey: "title")?.scalar
-                .flatMap { SwiftNames.words($0.value).isEmpty ? nil : $0.value } : nil
-            let candidate = namesGiven ? varNames[index] : title ?? (raw.isEmpty ? "empty" : integers ? Self.integerCaseName(raw) : Self.signedCaseName(raw))
+            let title =
+                item.mapping != nil
+                ? item.value(forKey: "title")?.scalar
+                    .flatMap { SwiftNames.words($0.value).isEmpty ? nil : $0.value } : nil
+            let candidate =
+                namesGiven
+                ? varNames[index]
+                : title ?? (raw.isEmpty ? "empty" : integers ? Self.integerCaseName(raw) : Self.signedCaseName(raw))
             let described = item.mapping != nil ? item.value(forKey: "description")?.scalar?.value : nil
             let doc = docsGiven && !descriptions[index].isEmpty ? descriptions[index] : described
-            cases.append(EnumCaseSpec(name: Located(names.claim(candidate), at: value.location), rawValue: raw, doc: doc))
+            cases.append(
+                EnumCaseSpec(name: Located(names.claim(candidate), at: value.location), rawValue: raw, doc: doc))
         }
         return cases
     }
@@ -62,7 +70,8 @@ extension SchemaTranslator {
     /// `+1` → `plus1`), so `["1", "-1"]` become `_1` and `minus1`, not `_1` and `_12`.
     static func signedCaseName(_ raw: String) -> String {
         guard raw.count > 1, let sign = raw.first, sign == "-" || sign == "+",
-              raw.dropFirst().first?.isASCII == true, raw.dropFirst().first?.isNumber == true else { return raw }
+            raw.dropFirst().first?.isASCII == true, raw.dropFirst().first?.isNumber == true
+        else { return raw }
         return (sign == "-" ? "minus" : "plus") + raw.dropFirst()
     }
 
@@ -86,7 +95,9 @@ extension SchemaTranslator {
                 if seen.insert(Self.enumValue(member).scalar?.value ?? "").inserted { values.append(member) }
                 continue
             }
-            guard let (resolved, _) = dereference(member), case .enumeration(let items) = shape(of: SchemaNode(resolved)) else { continue }
+            guard let (resolved, _) = dereference(member),
+                case .enumeration(let items) = shape(of: SchemaNode(resolved))
+            else { continue }
             for item in items where seen.insert(Self.enumValue(item).scalar?.value ?? "").inserted {
                 values.append(item)
             }

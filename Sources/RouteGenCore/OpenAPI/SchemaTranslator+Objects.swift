@@ -35,34 +35,53 @@ extension SchemaTranslator {
     /// The fields of the model `schema`, as ``objectFields(_:model:nestsTypes:)``, and the member
     /// that keeps its `additionalProperties` (of it or its `allOf` members; `false` or none gives
     /// none), named after the fields so it never takes one's name.
-    mutating func objectMembers(_ schema: SchemaNode, model: String, nestsTypes: Bool = true,
-                                keepsAdditionalProperties: Bool) -> (fields: [FieldSpec], additional: AdditionalPropertiesSpec?) {
+    mutating func objectMembers(
+        _ schema: SchemaNode, model: String, nestsTypes: Bool = true,
+        keepsAdditionalProperties: Bool
+    ) -> (fields: [FieldSpec], additional: AdditionalPropertiesSpec?) {
         var collected = Collected()
         collect(schema, into: &collected)
         if !schema.properties.isEmpty, let alternatives = schema["oneOf"] ?? schema["anyOf"],
-           alternatives.sequence?.contains(where: { !SchemaNode($0).isConstraintOnly && !isNullOnly($0) }) == true {
-            log.warn(.oneOfBesideProperties, "\"oneOf\"/\"anyOf\" beside \"properties\" cannot be expressed: only the properties of \(model) are generated", at: alternatives.location)
+            alternatives.sequence?.contains(where: { !SchemaNode($0).isConstraintOnly && !isNullOnly($0) }) == true
+        {
+            log.warn(
+                .oneOfBesideProperties,
+                "\"oneOf\"/\"anyOf\" beside \"properties\" cannot be expressed: only the properties of \(model) are generated",
+                at: alternatives.location)
             collected.isComplete = false
         }
         reportRequiredWithoutProperty(collected, model: model)
         var names = MemberNameAllocator()
         let fields = collected.properties.map { property in
-            field(property, required: collected.required.contains(property.name), model: model, nestsTypes: nestsTypes, names: &names)
+            field(
+                property, required: collected.required.contains(property.name), model: model, nestsTypes: nestsTypes,
+                names: &names)
         }
         guard let extra = collected.extra, !collected.properties.isEmpty else { return (fields, nil) }
         guard keepsAdditionalProperties else {
-            log.warn(.additionalProperties, "additional properties beside declared ones cannot be expressed in a form body: only the declared properties are sent", at: extra.location)
+            log.warn(
+                .additionalProperties,
+                "additional properties beside declared ones cannot be expressed in a form body: only the declared properties are sent",
+                at: extra.location)
             return (fields, nil)
         }
         // `x-swift-name` beside the value's schema names the member, `description` documents it.
         let override = extra.mapping != nil ? SwiftNameOverride.value(in: extra) : nil
-        let name = override.map { names.claim($0.value) } ?? names.claim(AdditionalPropertiesSpec.defaultName, alternative: "otherProperties")
+        let name =
+            override.map { names.claim($0.value) }
+            ?? names.claim(AdditionalPropertiesSpec.defaultName, alternative: "otherProperties")
         if let override, name != SwiftNames.memberName(override.value) {
-            log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "property"), at: override.location)
+            log.error(
+                SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "property"),
+                at: override.location)
         }
         let doc = extra.mapping != nil ? SchemaNode(extra).doc : nil
-        return (fields, AdditionalPropertiesSpec(name: Located(name, at: extra.location),
-                                                 valueType: additionalValueType(extra, name: name, model: model), doc: doc))
+        return (
+            fields,
+            AdditionalPropertiesSpec(
+                name: Located(name, at: extra.location),
+                valueType: additionalValueType(extra, name: name, model: model), doc: doc)
+        )
     }
 
     /// The type of each additional property: the schema's, or `JSONValue` for `true`, `{}` and
@@ -95,10 +114,15 @@ extension SchemaTranslator {
             case .object, .dictionary, .merged, .any:
                 collect(memberSchema, into: &collected)
             case .union:
-                log.warn(.allOf, "an \"allOf\" member that is a \"oneOf\"/\"anyOf\" cannot be merged: its properties are left out", at: member.location)
+                log.warn(
+                    .allOf,
+                    "an \"allOf\" member that is a \"oneOf\"/\"anyOf\" cannot be merged: its properties are left out",
+                    at: member.location)
                 collected.isComplete = false
             default:
-                log.warn(.allOf, "an \"allOf\" member that is not an object cannot be merged: it is left out", at: member.location)
+                log.warn(
+                    .allOf, "an \"allOf\" member that is not an object cannot be merged: it is left out",
+                    at: member.location)
                 collected.isComplete = false
             }
         }
@@ -127,32 +151,40 @@ extension SchemaTranslator {
         guard collected.isComplete, collected.extra == nil else { return }
         for entry in collected.requiredEntries {
             guard let name = entry.scalar?.value, collected.positions[name] == nil else { continue }
-            log.warn(.requiredProperties, "the required property \"\(name)\" is not among the properties of \(model): the requirement is left out", at: entry.location)
+            log.warn(
+                .requiredProperties,
+                "the required property \"\(name)\" is not among the properties of \(model): the requirement is left out",
+                at: entry.location)
         }
     }
 
     /// The field of one property: optional unless required (and neither nullable, read-only
     /// nor write-only), non-optional when a valid default fills a missing value.
-    private mutating func field(_ property: Property, required: Bool, model: String, nestsTypes: Bool, names: inout MemberNameAllocator) -> FieldSpec {
+    private mutating func field(
+        _ property: Property, required: Bool, model: String, nestsTypes: Bool, names: inout MemberNameAllocator
+    ) -> FieldSpec {
         let override = SwiftNameOverride.value(in: property.schema)
         let chosen = override?.value ?? property.name
         let hint = nestsTypes ? TypeNameHint(chosen, in: model) : TypeNameHint(model + SwiftNames.typeName(chosen))
         let schemaType = type(of: property.schema, hint: hint)
         let name = names.claim(chosen)
         if let override, name != SwiftNames.memberName(override.value) {
-            log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "property"), at: override.location)
+            log.error(
+                SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "property"),
+                at: override.location)
         }
         var defaultValue: DefaultValue?
         if let node = schemaType.defaultNode { defaultValue = self.defaultValue(node, for: schemaType) }
         let isOptional = !required || schemaType.isReadOnly || schemaType.isWriteOnly
         // Nullable and optional: missing and null are different values (a PATCH that clears).
-        let type: TypeExpression = if schemaType.isNullable, isOptional, defaultValue == nil {
-            .nullable(schemaType.type)
-        } else if schemaType.isNullable || (isOptional && defaultValue == nil) {
-            .optional(schemaType.type)
-        } else {
-            schemaType.type
-        }
+        let type: TypeExpression =
+            if schemaType.isNullable, isOptional, defaultValue == nil {
+                .nullable(schemaType.type)
+            } else if schemaType.isNullable || (isOptional && defaultValue == nil) {
+                .optional(schemaType.type)
+            } else {
+                schemaType.type
+            }
         var field = FieldSpec(
             name: Located(name, at: property.key.location),
             type: type,

@@ -11,14 +11,18 @@ extension SchemaTranslator {
             node.scalar.map { Located($0.value, at: node.location) }
         }
         if discriminator != nil, property == nil, let discriminator {
-            log.warn(.discriminator, "a discriminator needs \"propertyName\": decoding tries each variant in turn", at: discriminator.location)
+            log.warn(
+                .discriminator, "a discriminator needs \"propertyName\": decoding tries each variant in turn",
+                at: discriminator.location)
         }
         var mapped: [SourceLocation: [String]] = [:]
         var mappedTargets: [(node: YAMLNode, ref: YAMLNode)] = []
         if property != nil {
             for pair in discriminator?.value(forKey: "mapping")?.mapping ?? [] {
                 guard let value = pair.key.scalar?.value, let ref = pair.value.scalar?.value else { continue }
-                let isReference = ref.hasPrefix("#") || ref.contains("/") || [".yaml", ".yml", ".json"].contains(where: ref.hasSuffix)
+                let isReference =
+                    ref.hasPrefix("#") || ref.contains("/")
+                    || [".yaml", ".yml", ".json"].contains(where: ref.hasSuffix)
                 let text = isReference ? ref : "#/components/schemas/" + ref
                 guard let target = resolver.resolve(text, at: pair.value.location, log: &log) else { continue }
                 if mapped[target.node.location] == nil { mappedTargets.append((target.node, pair.value)) }
@@ -33,7 +37,9 @@ extension SchemaTranslator {
         for (index, member) in members.enumerated() {
             let target = referenceTarget(member)
             if target?.location == schema.location {
-                log.warn(.unionVariants, "a union cannot be one of its own variants: this member is left out", at: member.location)
+                log.warn(
+                    .unionVariants, "a union cannot be one of its own variants: this member is left out",
+                    at: member.location)
                 continue
             }
             if let target { covered.insert(target.location) }
@@ -47,56 +53,74 @@ extension SchemaTranslator {
                     values = mappedValues
                 } else if let target, let component = componentName(of: target) {
                     values = [component]
-                    if let allowed = allowedValues(of: property.value, in: target), !allowed.isEmpty, !allowed.contains(component) {
+                    if let allowed = allowedValues(of: property.value, in: target), !allowed.isEmpty,
+                        !allowed.contains(component)
+                    {
                         values = allowed
                         replaced.append((member, component, allowed))
                     }
                 }
                 if values.isEmpty {
-                    log.warn(.discriminator, "this variant has no discriminator value: give it a \"mapping\" entry or make it a component", at: member.location)
+                    log.warn(
+                        .discriminator,
+                        "this variant has no discriminator value: give it a \"mapping\" entry or make it a component",
+                        at: member.location)
                 }
             }
-            let caseName = names.claim(override?.value ?? componentCaseName(target, union: name)
-                ?? variantName(memberType.type, union: name))
+            let caseName = names.claim(
+                override?.value ?? componentCaseName(target, union: name)
+                    ?? variantName(memberType.type, union: name))
             if let override, caseName != SwiftNames.memberName(override.value) {
-                log.error(SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "case"), at: override.location)
+                log.error(
+                    SwiftNameOverride.collision(override, becomes: SwiftNames.memberName(override.value), what: "case"),
+                    at: override.location)
             }
             // A member's description documents its case, unless the member is an inline model,
             // whose own doc it is.
             let documentsCase = target != nil || !shape(of: SchemaNode(member)).isModel
-            variants.append(UnionSpec.Variant(
-                name: Located(caseName, at: member.location),
-                type: memberType.type,
-                discriminatorValues: values,
-                doc: documentsCase ? member.value(forKey: "description")?.scalar?.value : nil))
+            variants.append(
+                UnionSpec.Variant(
+                    name: Located(caseName, at: member.location),
+                    type: memberType.type,
+                    discriminatorValues: values,
+                    doc: documentsCase ? member.value(forKey: "description")?.scalar?.value : nil))
         }
         for (node, ref) in mappedTargets where !covered.contains(node.location) {
             let hint = componentName(of: node).map { TypeNameHint($0) } ?? TypeNameHint("Option", in: name)
             let memberType = type(of: node, hint: hint)
-            variants.append(UnionSpec.Variant(
-                name: Located(names.claim(variantName(memberType.type, union: name)), at: ref.location),
-                type: memberType.type,
-                discriminatorValues: mapped[node.location] ?? []))
+            variants.append(
+                UnionSpec.Variant(
+                    name: Located(names.claim(variantName(memberType.type, union: name)), at: ref.location),
+                    type: memberType.type,
+                    discriminatorValues: mapped[node.location] ?? []))
         }
         var discriminatorProperty = property
         if let property, let shared = Self.valueSelectingTwo(variants) {
-            log.warn(.discriminator, "\"\(property.value)\" cannot tell the variants apart: their own schemas allow \"\(shared)\" in two of them and never their component names, so decoding tries each variant in turn",
-                     at: property.location)
+            log.warn(
+                .discriminator,
+                "\"\(property.value)\" cannot tell the variants apart: their own schemas allow \"\(shared)\" in two of them and never their component names, so decoding tries each variant in turn",
+                at: property.location)
             discriminatorProperty = nil
             for index in variants.indices { variants[index].discriminatorValues = [] }
         } else if let property {
             for (member, component, values) in replaced {
                 let quoted = values.map { "\"\($0)\"" }
-                let listed = quoted.count <= 1 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
-                log.warn(.discriminator, "\"\(property.value)\" of \(component) can only be \(listed), never its component name, which selects it without a \"mapping\" entry: "
-                         + (values.count == 1 ? "\(listed) selects it" : "these select it"),
-                         at: member.location)
+                let listed =
+                    quoted.count <= 1
+                    ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+                log.warn(
+                    .discriminator,
+                    "\"\(property.value)\" of \(component) can only be \(listed), never its component name, which selects it without a \"mapping\" entry: "
+                        + (values.count == 1 ? "\(listed) selects it" : "these select it"),
+                    at: member.location)
             }
         }
         if variants.isEmpty {
             log.warn(.unionVariants, "a union without usable variants holds any JSON value", at: schema.location)
-            variants.append(UnionSpec.Variant(
-                name: Located("json", at: schema.location), type: .named(Located(BuiltinName.json, at: schema.location))))
+            variants.append(
+                UnionSpec.Variant(
+                    name: Located("json", at: schema.location),
+                    type: .named(Located(BuiltinName.json, at: schema.location))))
         }
         return UnionSpec(variants: variants, discriminator: discriminatorProperty)
     }
@@ -148,7 +172,9 @@ extension SchemaTranslator {
     /// first property that has a single `enum` or `const` value, as OpenAI's
     /// `event: thread.run.created`), or of an enum of one value (`Auto` for `enum: [auto]`); else
     /// `<Property>` for an object of one property; only else its position, `Option<N>`.
-    private mutating func variantHint(_ member: YAMLNode, union: String, index: Int, discriminator: String?) -> TypeNameHint {
+    private mutating func variantHint(_ member: YAMLNode, union: String, index: Int, discriminator: String?)
+        -> TypeNameHint
+    {
         if let title = member.value(forKey: "title")?.scalar?.value, !SwiftNames.words(title).isEmpty {
             return TypeNameHint(title, in: union)
         }
@@ -173,9 +199,12 @@ extension SchemaTranslator {
     /// without the union's name where it starts with it. `nil` for any other member, which its
     /// type names.
     private mutating func componentCaseName(_ target: YAMLNode?, union: String) -> String? {
-        guard let target, let component = componentName(of: target), !shape(of: SchemaNode(target)).isModel else { return nil }
+        guard let target, let component = componentName(of: target), !shape(of: SchemaNode(target)).isModel else {
+            return nil
+        }
         let swiftName = SwiftNames.typeName(component)
-        return swiftName.hasPrefix(union) && swiftName.count > union.count ? String(swiftName.dropFirst(union.count)) : swiftName
+        return swiftName.hasPrefix(union) && swiftName.count > union.count
+            ? String(swiftName.dropFirst(union.count)) : swiftName
     }
 
     /// A variant's case name from its type: a nested type by its own name (`Static` of
@@ -185,7 +214,9 @@ extension SchemaTranslator {
         case .named(let name):
             if name.value == BuiltinName.json { return "json" }
             if name.value.contains(".") { return SwiftNames.innermostName(name.value) }
-            if name.value.hasPrefix(union), name.value.count > union.count { return String(name.value.dropFirst(union.count)) }
+            if name.value.hasPrefix(union), name.value.count > union.count {
+                return String(name.value.dropFirst(union.count))
+            }
             return name.value
         case .array(let element): return variantName(element, union: union) + "Array"
         case .dictionary(let value): return variantName(value, union: union) + "Dictionary"

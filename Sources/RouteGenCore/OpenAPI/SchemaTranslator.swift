@@ -45,6 +45,8 @@ struct SchemaTranslator {
     private var formatEnumFiles: Set<String> = []
     /// Component names as written, by schema node: a discriminator's implicit values.
     private var componentNames: [SourceLocation: String] = [:]
+    /// Components the app replaces by its own types (`x-swift-type`, `--type-override`).
+    private(set) var appTypes = AppTypes()
     /// Error body types of component responses, by the file a reference is written in and the
     /// reference as written: APIs refer to the same few error responses from every operation,
     /// and their type does not depend on the operation (`nil` for one without a JSON body).
@@ -68,6 +70,9 @@ struct SchemaTranslator {
         for pair in schemas {
             guard let name = pair.key.scalar?.value else { continue }
             componentNames[pair.value.location] = name
+            if appTypes.declare(name, key: pair.key.location, node: pair.value, options: options, log: &log) {
+                continue
+            }
             guard shape(of: SchemaNode(pair.value)).isModel else { continue }
             models.append((name, pair))
         }
@@ -97,7 +102,8 @@ struct SchemaTranslator {
         for (name, pair, override) in chosen {
             let swiftName = SwiftNames.declaredTypeName(override.value)
             if typeNames.isTaken(swiftName) {
-                log.error(SwiftNameOverride.collision(override, becomes: swiftName, what: "type"), at: override.location)
+                log.error(
+                    SwiftNameOverride.collision(override, becomes: swiftName, what: "type"), at: override.location)
             }
             claimed[name] = typeNames.claim(override.value)
             register(pair.value, name: claimed[name] ?? name, nameLocation: override.location)
@@ -142,7 +148,10 @@ struct SchemaTranslator {
         case .alias(let member):
             result = type(of: member, hint: hint())
         case .firstOf(let member):
-            log.warn(.allOf, "\"allOf\" of schemas that are not objects cannot be merged: generated as its first member's type", at: node.location)
+            log.warn(
+                .allOf,
+                "\"allOf\" of schemas that are not objects cannot be merged: generated as its first member's type",
+                at: node.location)
             result = type(of: member, hint: hint())
         case .any:
             result = .json(at: node.location)
@@ -155,7 +164,8 @@ struct SchemaTranslator {
             result = arrayType(schema, hint: hint)
         case .dictionary:
             result = dictionaryType(schema, hint: hint)
-        case .enumeration(let values) where modelNames[node.location] == nil && schema.text("format") != nil && schema.nonNullTypes != ["integer"]
+        case .enumeration(let values)
+        where modelNames[node.location] == nil && schema.text("format") != nil && schema.nonNullTypes != ["integer"]
             && isSharedFormatEnum(schema, values: values):
             result = .named(formatEnumName(schema, values: values), at: node.location)
         case .object, .merged, .enumeration, .openEnum, .union:
@@ -163,7 +173,8 @@ struct SchemaTranslator {
         }
         let alternatives = schema.list("oneOf") + schema.list("anyOf")
         let enumHasNull = schema["enum"]?.sequence?.contains(where: \.isNull) ?? false
-        result.isNullable = result.isNullable || schema.isNullable || enumHasNull
+        result.isNullable =
+            result.isNullable || schema.isNullable || enumHasNull
             || alternatives.contains { isNullOnly($0) }
         result.defaultNode = schema["default"] ?? result.defaultNode
         result.doc = schema.doc ?? result.doc
@@ -175,7 +186,9 @@ struct SchemaTranslator {
     /// The type of a `$ref`: a model's name, or the type of the schema it points at.
     private mutating func referencedType(_ ref: YAMLNode, hint: () -> TypeNameHint) -> SchemaType {
         guard let text = ref.scalar?.value else {
-            log.warn(.unusableReference, "expected \"$ref\" to be text, found \(ref.kindName): generated as JSONValue", at: ref.location)
+            log.warn(
+                .unusableReference, "expected \"$ref\" to be text, found \(ref.kindName): generated as JSONValue",
+                at: ref.location)
             return .json(at: ref.location)
         }
         guard let target = resolver.resolve(text, at: ref.location, log: &log) else { return .json(at: ref.location) }
@@ -183,15 +196,24 @@ struct SchemaTranslator {
         if target.isComponent, componentNames[node.location] == nil, let name = target.name {
             componentNames[node.location] = name
         }
+        if let appType = appTypes.swiftType(of: node) {
+            return SchemaType(
+                type: .named(Located(appType.value, at: ref.location)), isNullable: SchemaNode(node).isNullable)
+        }
         if modelNames[node.location] != nil || shape(of: SchemaNode(node)).isModel {
-            let name = modelName(for: node, hint: target.name.map { TypeNameHint($0) } ?? hint(), nameLocation: target.isComponent ? target.nameLocation : nil)
+            let name = modelName(
+                for: node, hint: target.name.map { TypeNameHint($0) } ?? hint(),
+                nameLocation: target.isComponent ? target.nameLocation : nil)
             let schema = SchemaNode(node)
-            return SchemaType(type: .named(Located(name, at: ref.location)), isNullable: schema.isNullable,
-                              defaultNode: schema["default"])
+            return SchemaType(
+                type: .named(Located(name, at: ref.location)), isNullable: schema.isNullable,
+                defaultNode: schema["default"])
         }
         if let known = aliasTypes[node.location] { return known }
         guard aliasesInProgress.insert(node.location).inserted else {
-            log.warn(.selfContainingSchema, "\"\(text)\" contains itself without an object in between: generated as JSONValue", at: ref.location)
+            log.warn(
+                .selfContainingSchema,
+                "\"\(text)\" contains itself without an object in between: generated as JSONValue", at: ref.location)
             return .json(at: ref.location)
         }
         let result = type(of: node, hint: target.name.map { TypeNameHint($0) } ?? hint())
@@ -225,7 +247,9 @@ struct SchemaTranslator {
             case "uri": return "URL"
             case "binary", "byte": return "Data"
             default:
-                if let encoding = schema.text("contentEncoding"), ["base64", "binary"].contains(encoding) { return "Data" }
+                if let encoding = schema.text("contentEncoding"), ["base64", "binary"].contains(encoding) {
+                    return "Data"
+                }
                 return "String"
             }
         }
@@ -236,7 +260,9 @@ struct SchemaTranslator {
             return SchemaType(type: .array(.named(Located(BuiltinName.json, at: schema.location))))
         }
         guard items.sequence == nil else {
-            log.warn(.tuple, "a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue]", at: items.location)
+            log.warn(
+                .tuple, "a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue]",
+                at: items.location)
             return SchemaType(type: .array(.named(Located(BuiltinName.json, at: items.location))))
         }
         let element = type(of: items, hint: hint().element)
@@ -244,7 +270,8 @@ struct SchemaTranslator {
     }
 
     private mutating func dictionaryType(_ schema: SchemaNode, hint: () -> TypeNameHint) -> SchemaType {
-        guard let values = schema["additionalProperties"], values.mapping != nil, !SchemaNode(values).isConstraintOnly else {
+        guard let values = schema["additionalProperties"], values.mapping != nil, !SchemaNode(values).isConstraintOnly
+        else {
             return SchemaType(type: .dictionary(.named(Located(BuiltinName.json, at: schema.location))))
         }
         let value = type(of: values, hint: hint().value)
@@ -262,7 +289,8 @@ struct SchemaTranslator {
         if formatEnumFiles.insert(file).inserted, let root = resolver.root(of: file) {
             FormatEnums.count(in: root, into: &formatEnumCounts)
         }
-        return formatEnumCounts[FormatEnums.key(format: schema.text("format") ?? "", values: values.map(Self.enumValue)), default: 0] > 1
+        return formatEnumCounts[
+            FormatEnums.key(format: schema.text("format") ?? "", values: values.map(Self.enumValue)), default: 0] > 1
     }
 
     /// The model of an inline enum with a `format` that others share (``isSharedFormatEnum``):
@@ -280,7 +308,9 @@ struct SchemaTranslator {
     /// The name of the model `node` declares, translating it the first time; a model shared
     /// by unrelated values is not `documented` with the description of the first one. The name
     /// is located at `nameLocation` (a definition's key), else at the schema.
-    mutating func modelName(for node: YAMLNode, hint: TypeNameHint, nameLocation: SourceLocation? = nil, documented: Bool = true) -> String {
+    mutating func modelName(
+        for node: YAMLNode, hint: TypeNameHint, nameLocation: SourceLocation? = nil, documented: Bool = true
+    ) -> String {
         if let name = modelNames[node.location] { return name }
         let name = typeNames.claim(hint)
         register(node, name: name, nameLocation: nameLocation ?? node.location)
@@ -323,8 +353,9 @@ struct SchemaTranslator {
             kind = .object(members.fields)
             additional = members.additional
         }
-        var model = ModelSpec(name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen,
-                              hasIntegerValues: hasIntegerValues, additionalProperties: additional)
+        var model = ModelSpec(
+            name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen,
+            hasIntegerValues: hasIntegerValues, additionalProperties: additional)
         model.deprecated = ExportHints.deprecation(of: node)
         slots[slot] = model
     }

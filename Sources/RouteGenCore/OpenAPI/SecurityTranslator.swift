@@ -22,13 +22,16 @@ struct SecurityTranslator {
     private var combinations: [String: String] = [:]
 
     /// Translates the `securitySchemes` of a document whose top-level `security` is `global`.
-    init(_ securitySchemes: YAMLNode?, global: YAMLNode?, typeNames: inout TypeNameAllocator,
-         resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) {
+    init(
+        _ securitySchemes: YAMLNode?, global: YAMLNode?, typeNames: inout TypeNameAllocator,
+        resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics
+    ) {
         self.global = global
         for pair in securitySchemes?.mapping ?? [] {
             guard let openAPIName = pair.key.scalar?.value else { continue }
             guard let (node, _) = resolver.dereference(pair.value, log: &log),
-                  let (kind, note) = Self.kind(of: node, name: openAPIName, log: &log) else {
+                let (kind, note) = Self.kind(of: node, name: openAPIName, log: &log)
+            else {
                 names[openAPIName] = .some(nil)
                 continue
             }
@@ -40,17 +43,22 @@ struct SecurityTranslator {
             names[openAPIName] = name
             let description = node.value(forKey: "description")?.scalar?.value
             let doc = [description, note].compactMap { $0 }.joined(separator: "\n\n")
-            schemes.append(AuthSchemeSpec(name: Located(name, at: pair.key.location), kind: kind, doc: doc.isEmpty ? nil : doc))
+            schemes.append(
+                AuthSchemeSpec(name: Located(name, at: pair.key.location), kind: kind, doc: doc.isEmpty ? nil : doc))
         }
     }
 
     /// The schemes any one of which may authenticate a route under `security` (its own, else
     /// the document's), and whether it may also go without a credential (`{}` among the
     /// alternatives); no schemes for a public route.
-    func schemes(for security: YAMLNode?, log: inout OpenAPIDiagnostics) -> (schemes: [Located<String>], optional: Bool) {
+    func schemes(for security: YAMLNode?, log: inout OpenAPIDiagnostics) -> (schemes: [Located<String>], optional: Bool)
+    {
         guard let requirement = security ?? global else { return ([], false) }
         guard let alternatives = requirement.sequence else {
-            log.warn(.malformed, "expected \"security\" to be a list of requirements, found \(requirement.kindName): the route is public", at: requirement.location)
+            log.warn(
+                .malformed,
+                "expected \"security\" to be a list of requirements, found \(requirement.kindName): the route is public",
+                at: requirement.location)
             return ([], false)
         }
         var schemes: [Located<String>] = []
@@ -61,11 +69,15 @@ struct SecurityTranslator {
                 continue
             }
             if pairs.count > 1, let combined = combinations[Self.combinationKey(pairs)] {
-                if !schemes.contains(where: { $0.value == combined }) { schemes.append(Located(combined, at: key.location)) }
+                if !schemes.contains(where: { $0.value == combined }) {
+                    schemes.append(Located(combined, at: key.location))
+                }
                 continue
             }
             guard let openAPIName = key.scalar?.value, let known = names[openAPIName] else {
-                log.warn(.unknownScheme, "unknown security scheme \"\(key.scalar?.value ?? "")\": the route is public", at: key.location)
+                log.warn(
+                    .unknownScheme, "unknown security scheme \"\(key.scalar?.value ?? "")\": the route is public",
+                    at: key.location)
                 continue
             }
             if let name = known, !schemes.contains(where: { $0.value == name }) {
@@ -79,7 +91,9 @@ struct SecurityTranslator {
     /// several schemes together: one sending all their credentials, named after them. A part
     /// RouteKit cannot send (a cookie) is reported and left out of it; with one part left, that
     /// scheme is the requirement, as in `{ key: [], session: [] }` with `session` a cookie.
-    mutating func declareCombinations(in operations: [OpenAPIOperation], typeNames: inout TypeNameAllocator, log: inout OpenAPIDiagnostics) {
+    mutating func declareCombinations(
+        in operations: [OpenAPIOperation], typeNames: inout TypeNameAllocator, log: inout OpenAPIDiagnostics
+    ) {
         let requirements = [global] + operations.map { $0.node.value(forKey: "security") }
         for alternative in requirements.compactMap({ $0?.sequence }).joined() {
             guard let pairs = alternative.mapping, pairs.count > 1 else { continue }
@@ -89,7 +103,10 @@ struct SecurityTranslator {
             for pair in pairs {
                 guard let openAPIName = pair.key.scalar?.value, let known = names[openAPIName] else { continue }
                 guard let name = known else {
-                    log.warn(.authCombined, "the scheme \"\(openAPIName)\" required together with others cannot be sent: add its credential with middleware", at: pair.key.location)
+                    log.warn(
+                        .authCombined,
+                        "the scheme \"\(openAPIName)\" required together with others cannot be sent: add its credential with middleware",
+                        at: pair.key.location)
                     continue
                 }
                 if !parts.contains(where: { $0.value == name }) { parts.append(Located(name, at: pair.key.location)) }
@@ -117,9 +134,12 @@ struct SecurityTranslator {
 
     /// How a scheme's credential travels, with a note for the doc comment; `nil` (reported)
     /// when RouteKit cannot send it.
-    private static func kind(of node: YAMLNode, name: String, log: inout OpenAPIDiagnostics) -> (AuthSchemeSpec.Kind, note: String?)? {
+    private static func kind(of node: YAMLNode, name: String, log: inout OpenAPIDiagnostics) -> (
+        AuthSchemeSpec.Kind, note: String?
+    )? {
         let type = node.value(forKey: "type")?.scalar?.value ?? ""
-        let unsupported = "; routes that require only it are generated as public routes: add the credential with middleware"
+        let unsupported =
+            "; routes that require only it are generated as public routes: add the credential with middleware"
         switch type {
         case "http":
             let scheme = node.value(forKey: "scheme")?.scalar?.value.lowercased() ?? ""
@@ -127,12 +147,17 @@ struct SecurityTranslator {
             case "bearer": return (.bearer, nil)
             case "basic": return (.basic, nil)
             default:
-                log.warn(.unsupportedScheme, "the HTTP authentication scheme \"\(scheme)\" of \"\(name)\" cannot be expressed" + unsupported, at: node.location)
+                log.warn(
+                    .unsupportedScheme,
+                    "the HTTP authentication scheme \"\(scheme)\" of \"\(name)\" cannot be expressed" + unsupported,
+                    at: node.location)
                 return nil
             }
         case "apiKey":
             guard let keyNode = node.value(forKey: "name"), let keyName = keyNode.scalar?.value, !keyName.isEmpty else {
-                log.warn(.unsupportedScheme, "the API key scheme \"\(name)\" has no \"name\"" + unsupported, at: node.location)
+                log.warn(
+                    .unsupportedScheme, "the API key scheme \"\(name)\" has no \"name\"" + unsupported,
+                    at: node.location)
                 return nil
             }
             switch node.value(forKey: "in")?.scalar?.value {
@@ -144,21 +169,27 @@ struct SecurityTranslator {
                 return (.apiKeyHeader(keyName), nil)
             case "query"?: return (.apiKeyQuery(keyName), nil)
             default:
-                log.warn(.unsupportedScheme, "an API key in a cookie (\"\(name)\") cannot be expressed" + unsupported, at: node.location)
+                log.warn(
+                    .unsupportedScheme, "an API key in a cookie (\"\(name)\") cannot be expressed" + unsupported,
+                    at: node.location)
                 return nil
             }
         case "oauth2", "openIdConnect":
             let flow = type == "oauth2" ? "OAuth 2" : "OpenID Connect"
             return (.bearer, "\(flow): the app obtains the access token; RouteKit sends it as a bearer token.")
         default:
-            log.warn(.unsupportedScheme, "the security scheme type \"\(type)\" of \"\(name)\" cannot be expressed" + unsupported, at: node.location)
+            log.warn(
+                .unsupportedScheme,
+                "the security scheme type \"\(type)\" of \"\(name)\" cannot be expressed" + unsupported,
+                at: node.location)
             return nil
         }
     }
 
     /// `ApiKeyAuth` → `ApiKey`, as the generated type adds `Auth` itself.
     private static func withoutAuthSuffix(_ name: String) -> String {
-        for suffix in ["Authentication", "Auth", "_auth", "-auth"] where name.count > suffix.count && name.hasSuffix(suffix) {
+        for suffix in ["Authentication", "Auth", "_auth", "-auth"]
+        where name.count > suffix.count && name.hasSuffix(suffix) {
             return String(name.dropLast(suffix.count))
         }
         return name

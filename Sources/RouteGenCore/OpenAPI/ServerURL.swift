@@ -10,15 +10,25 @@ enum ServerURL {
     static let placeholderHost = "https://localhost"
 
     /// The base URL from `servers`, located where it is written (at `fallback` when missing).
-    static func baseURL(_ servers: YAMLNode?, fallback: SourceLocation, log: inout OpenAPIDiagnostics) -> Located<String> {
-        guard let first = servers?.sequence?.first, let urlNode = first.value(forKey: "url"), let url = urlNode.scalar?.value else {
-            log.warn(.baseURL, "the document names no server: the base URL is \(placeholderHost); pass the real one to router(baseURL:)", at: servers?.location ?? fallback)
+    static func baseURL(_ servers: YAMLNode?, fallback: SourceLocation, log: inout OpenAPIDiagnostics) -> Located<
+        String
+    > {
+        guard let first = servers?.sequence?.first, let urlNode = first.value(forKey: "url"),
+            let url = urlNode.scalar?.value
+        else {
+            log.warn(
+                .baseURL,
+                "the document names no server: the base URL is \(placeholderHost); pass the real one to router(baseURL:)",
+                at: servers?.location ?? fallback)
             return Located(placeholderHost, at: servers?.location ?? fallback)
         }
         var text = substitute(url, variables: first.value(forKey: "variables"), at: urlNode.location, log: &log)
         while text.hasSuffix("/") { text.removeLast() }
         if !text.contains("://") {
-            log.warn(.baseURL, "the server URL \"\(url)\" is relative: the base URL is \(placeholderHost)\(text); pass the real one to router(baseURL:)", at: urlNode.location)
+            log.warn(
+                .baseURL,
+                "the server URL \"\(url)\" is relative: the base URL is \(placeholderHost)\(text); pass the real one to router(baseURL:)",
+                at: urlNode.location)
             text = placeholderHost + (text.hasPrefix("/") || text.isEmpty ? text : "/" + text)
         }
         return Located(text, at: urlNode.location)
@@ -26,7 +36,9 @@ enum ServerURL {
 
     /// `url` with `{name}` replaced by `variables.name.default`; an undeclared variable is
     /// reported and left as written.
-    private static func substitute(_ url: String, variables: YAMLNode?, at location: SourceLocation, log: inout OpenAPIDiagnostics) -> String {
+    private static func substitute(
+        _ url: String, variables: YAMLNode?, at location: SourceLocation, log: inout OpenAPIDiagnostics
+    ) -> String {
         guard url.contains("{") else { return url }
         var result = ""
         var rest = Substring(url)
@@ -36,7 +48,9 @@ enum ServerURL {
             if let value = variables?.value(forKey: name)?.value(forKey: "default")?.scalar?.value {
                 result += value
             } else {
-                log.warn(.baseURL, "the server variable \"\(name)\" has no default: it is left in the base URL", at: location)
+                log.warn(
+                    .baseURL, "the server variable \"\(name)\" has no default: it is left in the base URL", at: location
+                )
                 result += rest[open...close]
             }
             rest = rest[rest.index(after: close)...]

@@ -13,7 +13,8 @@ enum SwiftNameOverride {
     /// The name `node` chooses, where it is written; `nil` without one, or when it is not text
     /// with a letter or digit.
     static func value(in node: YAMLNode) -> Located<String>? {
-        guard let value = node.value(forKey: key), let text = value.scalar?.value, !SwiftNames.words(text).isEmpty else { return nil }
+        guard let value = node.value(forKey: key), let text = value.scalar?.value, !SwiftNames.words(text).isEmpty
+        else { return nil }
         return Located(text, at: value.location)
     }
 

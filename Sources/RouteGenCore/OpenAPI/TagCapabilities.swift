@@ -4,12 +4,15 @@
 enum TagCapabilities {
     /// Adds to each of `routes` the capabilities of the tags of `operations` (same order), read
     /// from the document's `tags`; a malformed list is reported where it is written.
-    static func apply(_ tags: YAMLNode?, to routes: inout [RouteSpec], of operations: [OpenAPIOperation], log: inout OpenAPIDiagnostics) {
+    static func apply(
+        _ tags: YAMLNode?, to routes: inout [RouteSpec], of operations: [OpenAPIOperation],
+        log: inout OpenAPIDiagnostics
+    ) {
         var reader = SpecReader(diagnostics: [])
         var byTag: [String: [Located<String>]] = [:]
         for tag in tags?.sequence ?? [] {
             guard let name = tag.value(forKey: "name")?.scalar?.value,
-                  let list = tag.value(forKey: "x-routegen-capabilities")
+                let list = tag.value(forKey: "x-routegen-capabilities")
             else { continue }
             byTag[name] = reader.readCapabilities(list, key: "x-routegen-capabilities", of: "tag \"\(name)\"")
         }

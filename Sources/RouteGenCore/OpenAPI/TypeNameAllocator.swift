@@ -42,7 +42,8 @@ struct TypeNameAllocator {
     mutating func claim(_ hint: TypeNameHint) -> String {
         if let parent = hint.parent { return claim(hint.name, in: parent, alternative: hint.alternative) }
         if let alternative = hint.alternative, isTaken(SwiftNames.declaredTypeName(hint.name)),
-           !isTaken(SwiftNames.declaredTypeName(alternative)) {
+            !isTaken(SwiftNames.declaredTypeName(alternative))
+        {
             return claim(alternative)
         }
         return claim(hint.name)

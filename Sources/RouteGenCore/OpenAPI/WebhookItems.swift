@@ -11,38 +11,55 @@
 enum WebhookItems {
     /// The `name: path item` entries of `webhooks`, each followed when it is a `$ref`; what is
     /// not a path item is reported and left out.
-    static func webhooks(_ node: YAMLNode, resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> [(Located<String>, YAMLNode)] {
+    static func webhooks(_ node: YAMLNode, resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics) -> [(
+        Located<String>, YAMLNode
+    )] {
         guard let pairs = node.mapping else {
             if !node.isNull {
-                log.warn(.malformed, "expected \"webhooks\" to be a mapping from names to path items, found \(node.kindName): no webhook is generated", at: node.location)
+                log.warn(
+                    .malformed,
+                    "expected \"webhooks\" to be a mapping from names to path items, found \(node.kindName): no webhook is generated",
+                    at: node.location)
             }
             return []
         }
         return pairs.compactMap { pair in
             guard let name = pair.key.scalar?.value, !name.hasPrefix("x-") else { return nil }
-            guard let item = OpenAPIOperation.mapping(pair.value, "path item of the webhook \(name)", at: pair.key.location,
-                                                      consequence: "its operations are left out", resolver: &resolver, log: &log) else { return nil }
+            guard
+                let item = OpenAPIOperation.mapping(
+                    pair.value, "path item of the webhook \(name)", at: pair.key.location,
+                    consequence: "its operations are left out", resolver: &resolver, log: &log)
+            else { return nil }
             return (Located(name, at: pair.key.location), item)
         }
     }
 
     /// The `name: { expression: path item }` entries of an operation's `callbacks`, each callback
     /// object and path item followed when it is a `$ref`.
-    static func callbacks(_ node: YAMLNode, resolver: inout ReferenceResolver,
-                          log: inout OpenAPIDiagnostics) -> [(name: Located<String>, expression: Located<String>, item: YAMLNode)] {
+    static func callbacks(
+        _ node: YAMLNode, resolver: inout ReferenceResolver,
+        log: inout OpenAPIDiagnostics
+    ) -> [(name: Located<String>, expression: Located<String>, item: YAMLNode)] {
         guard let pairs = node.mapping else {
-            log.warn(.malformed, "expected \"callbacks\" to be a mapping from names to callbacks, found \(node.kindName): they are left out", at: node.location)
+            log.warn(
+                .malformed,
+                "expected \"callbacks\" to be a mapping from names to callbacks, found \(node.kindName): they are left out",
+                at: node.location)
             return []
         }
         var found: [(name: Located<String>, expression: Located<String>, item: YAMLNode)] = []
         for pair in pairs {
             guard let name = pair.key.scalar?.value, !name.hasPrefix("x-"),
-                  let callback = OpenAPIOperation.mapping(pair.value, "callback \(name)", at: pair.key.location,
-                                                          consequence: "it is left out", resolver: &resolver, log: &log) else { continue }
+                let callback = OpenAPIOperation.mapping(
+                    pair.value, "callback \(name)", at: pair.key.location,
+                    consequence: "it is left out", resolver: &resolver, log: &log)
+            else { continue }
             for entry in callback.mapping ?? [] {
                 guard let expression = entry.key.scalar?.value, !expression.hasPrefix("x-"),
-                      let item = OpenAPIOperation.mapping(entry.value, "path item of the callback \(name)", at: entry.key.location,
-                                                          consequence: "its operations are left out", resolver: &resolver, log: &log) else { continue }
+                    let item = OpenAPIOperation.mapping(
+                        entry.value, "path item of the callback \(name)", at: entry.key.location,
+                        consequence: "its operations are left out", resolver: &resolver, log: &log)
+                else { continue }
                 found.append((Located(name, at: pair.key.location), Located(expression, at: entry.key.location), item))
             }
         }

@@ -1,3 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The output folder, opened once, and every file operation the writer makes in it.
 ///
 /// Each operation names an entry relative to the open folder and never follows a symbolic link
@@ -142,7 +155,9 @@ final class OutputFolder: Sendable {
         defer { closedir(listing) }
         var leftovers: [String] = []
         while let entry = readdir(listing) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if Self.isTemporaryName(name) { leftovers.append(name) }
         }
         for name in leftovers { discard(name) }

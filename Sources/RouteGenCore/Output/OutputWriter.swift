@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Writes generated files like a build tool: unchanged files are not touched (so nothing
 /// recompiles), changed ones are replaced atomically, and files a previous run generated but
 /// this one does not are removed — files routegen did not create are never touched.
@@ -5,29 +11,29 @@
 /// What routegen created is recorded in a manifest (`.routegen-manifest`) in the output folder.
 /// Runs into one folder take turns (``OutputFolder/lock(exclusive:)``), so it always ends as one
 /// run's files and that run's manifest; and no file operation follows a link in the folder.
-public struct OutputWriter: Sendable {
+package struct OutputWriter: Sendable {
     /// The manifest file name.
-    public static let manifestName = ".routegen-manifest"
+    package static let manifestName = ".routegen-manifest"
 
     /// What a write did, for reporting.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// Files written because they were new or changed.
-        public var written: [String] = []
+        package var written: [String] = []
         /// Files left as they were because their content is the same.
-        public var unchanged: [String] = []
+        package var unchanged: [String] = []
         /// Files removed because a previous run generated them and this one does not.
-        public var removed: [String] = []
+        package var removed: [String] = []
     }
 
     /// The output folder.
-    public let folder: String
+    package let folder: String
 
     /// A writer into `folder` (created when missing).
-    public init(folder: String) { self.folder = folder }
+    package init(folder: String) { self.folder = folder }
 
     /// The files whose content on disk differs from `files`, plus stale generated files:
     /// what `--check` reports. A run writing the folder meanwhile is waited for.
-    public func staleFiles(for files: [GeneratedFile]) -> [String] {
+    package func staleFiles(for files: [GeneratedFile]) -> [String] {
         guard let opened = OutputFolder(existingAt: folder), (try? opened.lock(exclusive: false)) != nil else {
             return files.map(\.name).sorted()
         }
@@ -38,7 +44,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes `files`, keeping unchanged ones, and removes stale generated files.
-    public func write(_ files: [GeneratedFile]) throws -> Report {
+    package func write(_ files: [GeneratedFile]) throws -> Report {
         let opened = try OutputFolder(creatingAt: folder)
         // Held from the first comparison to the manifest, so another run's files cannot mix in.
         try opened.lock(exclusive: true)
@@ -116,7 +122,8 @@ public struct OutputWriter: Sendable {
     /// tampered manifest cannot point outside the folder.
     private func previousManifest(in folder: OutputFolder) -> Set<String> {
         guard let data = folder.contents(of: Self.manifestName) else { return [] }
-        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-            .filter { !$0.contains("/") && $0.hasSuffix(".swift") && !$0.hasPrefix(".") })
+        return Set(
+            String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+                .filter { !$0.contains("/") && $0.hasSuffix(".swift") && !$0.hasPrefix(".") })
     }
 }

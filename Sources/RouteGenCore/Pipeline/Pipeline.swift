@@ -1,39 +1,57 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The whole generator as one call: find specs → load → validate and model → render.
 ///
 /// Each stage hands the next a plain value; this type only wires them, so every front end
 /// (the CLI today) runs exactly the same steps.
-public enum Pipeline {
+package enum Pipeline {
     /// What one run produced: diagnostics always; a model and files only when there is no error.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Every problem found: load problems in file order, then model problems sorted by
         /// location; a warning that repeats (in one file or across files) once, at its first place.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The API model, when the specs are valid.
-        public var model: APIModel?
+        package var model: APIModel?
         /// The rendered files, when the specs are valid.
-        public var files: [GeneratedFile]
+        package var files: [GeneratedFile]
 
         /// Whether any diagnostic is an error.
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// The spec files named by `inputs`: files as given, folders by their `*.yaml`, `*.yml`
     /// and `*.json` files (not recursive), sorted so output never depends on directory order.
-    public static func specPaths(for inputs: [String]) -> ([String], [Diagnostic]) {
+    package static func specPaths(for inputs: [String]) -> ([String], [Diagnostic]) {
         var paths: [String] = []
         var diagnostics: [Diagnostic] = []
         let fileManager = FileManager.default
         for input in inputs {
             var status = stat()
             guard stat(input, &status) == 0 else {
-                diagnostics.append(.error("no such file or folder", at: SourceLocation(file: input, line: 1, column: 1)))
+                diagnostics.append(
+                    .error("no such file or folder", at: SourceLocation(file: input, line: 1, column: 1)))
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 let names = (try? fileManager.contentsOfDirectory(atPath: input)) ?? []
-                let specs = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+                let specs = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
+                    .sorted()
                 if specs.isEmpty {
-                    diagnostics.append(.error("the folder holds no .yaml, .yml or .json spec", at: SourceLocation(file: input, line: 1, column: 1)))
+                    diagnostics.append(
+                        .error(
+                            "the folder holds no .yaml, .yml or .json spec",
+                            at: SourceLocation(file: input, line: 1, column: 1)))
                 }
                 let folder = input.hasSuffix("/") ? String(input.dropLast()) : input
                 paths += specs.map { folder + "/" + $0 }
@@ -47,47 +65,106 @@ public enum Pipeline {
 
     /// Loads (or translates from OpenAPI) and models the specs at `paths` without rendering:
     /// what `validate` runs. `renames` apply to the loaded specs, before anything reads their
-    /// names; `load` reads and parses one file (see ``run(specPaths:access:style:templates:naming:modelFiles:openAPI:renames:load:)``).
-    public static func model(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
-                             routeStyle: RouteStyle = RouteStyle(),
-                             openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil, splitsDocuments: Bool = true,
-                             load: @escaping OpenAPITranslator.FileLoader = loadFile) -> (APIModel?, [Diagnostic]) {
-        let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, splitsDocuments: splitsDocuments, load: load)
-        var files = loaded
-        let diagnostics = loadDiagnostics + (loadDiagnostics.contains { $0.severity == .error } ? [] : renames?.apply(to: &files) ?? [])
-        guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, WarningGroups.fold(diagnostics))
+    /// names; then `selection` keeps the routes it selects and what they reach (``RouteFilter``),
+    /// and `typeOverrides` replace schemas by the app's types (``TypeOverrides``); `load` reads
+    /// and parses one file (see ``run(specPaths:access:style:routeStyle:templates:naming:modelFiles:automaticModelFiles:openAPI:renames:selection:typeOverrides:load:)``).
+    package static func model(
+        specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
+        routeStyle: RouteStyle = RouteStyle(),
+        openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil, splitsDocuments: Bool = true,
+        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
+        load: @escaping OpenAPITranslator.FileLoader = loadFile
+    ) -> (APIModel?, [Diagnostic]) {
+        let built = build(
+            specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI, renames: renames,
+            splitsDocuments: splitsDocuments, selection: selection, typeOverrides: typeOverrides, load: load)
+        return (built.model, built.diagnostics)
+    }
+
+    /// The model of the specs at `paths`, its diagnostics, and the files each OpenAPI document
+    /// read by `$ref`. Each step runs only while no error is found.
+    private static func build(
+        specPaths paths: [String], access: AccessLevel, style: ModelStyle, routeStyle: RouteStyle,
+        openAPI: OpenAPIOptions, renames: SpecRenames?, splitsDocuments: Bool,
+        selection: RouteSelection?, typeOverrides: [TypeOverride],
+        load: @escaping OpenAPITranslator.FileLoader
+    ) -> (model: APIModel?, diagnostics: [Diagnostic], referencedFiles: [String: [String]]) {
+        var openAPI = openAPI
+        openAPI.selection = selection
+        openAPI.typeOverrides = typeOverrides
+        let contents = SpecSources.contents(of: paths, openAPI: openAPI, splitsDocuments: splitsDocuments, load: load)
+        var files = contents.files
+        var diagnostics = contents.diagnostics
+        let succeeded = { !diagnostics.contains { $0.severity == .error } }
+        var selected: RouteFilter.Selected?
+        if succeeded(), let selection {
+            let found: [Diagnostic]
+            (selected, found) = RouteFilter.select(selection, in: files, omitted: contents.omittedRoutes)
+            diagnostics += found
         }
-        let (model, modelDiagnostics) = APIModelBuilder.build(files, access: access, style: style, routeStyle: routeStyle)
-        return (model, WarningGroups.fold(diagnostics + modelDiagnostics))
+        if succeeded(), let renames {
+            diagnostics += renames.apply(to: &files, leftOut: contents.omittedRoutes.map(\.name))
+        }
+        if succeeded(), let selected { RouteFilter.keep(selected, in: &files) }
+        if succeeded() { diagnostics += TypeOverrides.apply(typeOverrides, to: &files) }
+        guard succeeded() else {
+            return (nil, WarningGroups.fold(diagnostics), contents.referencedFiles)
+        }
+        let (model, modelDiagnostics) = APIModelBuilder.build(
+            files, access: access, style: style, routeStyle: routeStyle)
+        return (model, WarningGroups.fold(diagnostics + modelDiagnostics), contents.referencedFiles)
     }
 
     /// Runs every stage on the specs at `paths`, naming the output files by `naming` and
-    /// spreading each spec's models over as many files as `modelFiles` gives its path. A
-    /// document's `x-routegen-files` splits it only with `.typeNames`: a build tool naming
-    /// outputs by spec path has declared one output per spec.
+    /// spreading each spec's declarations over as many models files as `modelFiles` gives its
+    /// path, or, with `automaticModelFiles`, as many as the size of its description asks for
+    /// (``ModelFileSplit/automaticCount(descriptionBytes:)``: the spec and the files it read
+    /// by `$ref`). A document's `x-routegen-files` splits it only with `.typeNames`: a build
+    /// tool naming outputs by spec path has declared one output per spec. `selection` and
+    /// `typeOverrides` decide what is generated (``model(specPaths:access:style:routeStyle:openAPI:renames:splitsDocuments:selection:typeOverrides:load:)``).
     /// `templates` is asked for only when rendering starts, so a caller can still be parsing
     /// them while the specs are read; its error ends the run. `load` reads and parses each file,
     /// the specs and the files they reference, so a caller can keep or inspect the parsed trees.
-    public static func run(specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
-                           routeStyle: RouteStyle = RouteStyle(),
-                           templates: @autoclosure () throws -> TemplateSet,
-                           naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:],
-                           openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
-                           load: @escaping OpenAPITranslator.FileLoader = loadFile) rethrows -> Result {
-        let (built, modelDiagnostics) = model(specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI,
-                                              renames: renames, splitsDocuments: naming == .typeNames, load: load)
+    package static func run(
+        specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
+        routeStyle: RouteStyle = RouteStyle(),
+        templates: @autoclosure () throws -> TemplateSet,
+        naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:], automaticModelFiles: Bool = false,
+        openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
+        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
+        load: @escaping OpenAPITranslator.FileLoader = loadFile
+    ) rethrows -> Result {
+        let (built, modelDiagnostics, referencedFiles) = build(
+            specPaths: paths, access: access, style: style, routeStyle: routeStyle,
+            openAPI: openAPI, renames: renames, splitsDocuments: naming == .typeNames,
+            selection: selection, typeOverrides: typeOverrides, load: load)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
-        let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: modelFiles)
+        var counts = modelFiles
+        if automaticModelFiles {
+            for path in paths where counts[path] == nil {
+                let bytes = ([path] + (referencedFiles[path] ?? [])).reduce(0) { $0 + (fileSize(atPath: $1) ?? 0) }
+                counts[path] = ModelFileSplit.automaticCount(descriptionBytes: bytes)
+            }
+        }
+        let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: counts)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(diagnostics: diagnostics, model: nil, files: [])
         }
         return Result(diagnostics: diagnostics, model: model, files: Renderer(templates: try templates()).render(model))
     }
 
+    /// The size `lstat` reports for `path`, as `FileManager.attributesOfItem` reports it, without
+    /// the owner and group name lookups that call also makes (several milliseconds per run
+    /// through the name service).
+    private static func fileSize(atPath path: String) -> Int? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return Int(status.st_size)
+    }
+
     /// The file at `path`, parsed, naming `path` in its diagnostics: how the pipeline reads
     /// files unless told otherwise.
-    public static func loadFile(_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package static func loadFile(_ path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         YAMLLoader.load(contentsOf: path, displayPath: path)
     }
 }

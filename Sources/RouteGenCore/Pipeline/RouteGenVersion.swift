@@ -3,7 +3,7 @@
 ///
 /// Generated headers do not name it today: a new version would rewrite every generated file
 /// (and recompile every target built from specs) even where the code is the same.
-public enum RouteGenVersion {
+package enum RouteGenVersion {
     /// `major.minor.patch`, raised with each release.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

@@ -8,14 +8,41 @@
 /// part of that document, not a spec of its own: it becomes an empty spec, so it still has
 /// its (empty) output file and outputs keep following from the file list, which the build
 /// plugin relies on.
-public enum SpecSources {
+package enum SpecSources {
     /// The specs at `paths`, in path order, with every diagnostic; `load` reads and parses a
     /// file (``Pipeline/loadFile(_:)`` unless told otherwise), each spec once.
     /// `splitsDocuments: false` keeps each document one spec even where its `x-routegen-files`
     /// lists several (``OpenAPITranslator/Translation/files``), for a build tool that declares
     /// one output per spec path.
-    public static func read(_ paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
-                            load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile) -> (files: [SpecFile], diagnostics: [Diagnostic]) {
+    package static func read(
+        _ paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
+        load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
+    ) -> (files: [SpecFile], diagnostics: [Diagnostic]) {
+        let contents = contents(of: paths, openAPI: options, splitsDocuments: splitsDocuments, load: load)
+        return (contents.files, contents.diagnostics)
+    }
+
+    /// What reading the specs of one run found: the specs, every diagnostic, and which other
+    /// files each OpenAPI document read.
+    package struct Contents: Sendable {
+        /// The specs, in path order.
+        package var files: [SpecFile]
+        /// Every diagnostic, file by file.
+        package var diagnostics: [Diagnostic]
+        /// The files each document read by `$ref` besides itself, by the document's path as
+        /// given: with the document, its description, whose size decides how many files its
+        /// code is spread over (``ModelFileSplit``).
+        package var referencedFiles: [String: [String]] = [:]
+        /// The operations of OpenAPI documents that `--include` left out before translating them.
+        package var omittedRoutes: [RouteSelection.Route] = []
+    }
+
+    /// The specs at `paths` as ``read(_:openAPI:splitsDocuments:load:)`` reads them, with the
+    /// files each document read.
+    package static func contents(
+        of paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
+        load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
+    ) -> Contents {
         let parsed = Dictionary(paths.map { (key($0), load($0)) }, uniquingKeysWith: { first, _ in first })
         let loadOnce: OpenAPITranslator.FileLoader = { path in
             parsed[key(path)] ?? load(path)
@@ -23,19 +50,25 @@ public enum SpecSources {
         var translations: [String: OpenAPITranslator.Translation] = [:]
         var fragments: Set<String> = []
         for path in paths {
-            guard let (root, diagnostics) = parsed[key(path)], let root, !diagnostics.contains(where: { $0.severity == .error }),
-                  OpenAPITranslator.isOpenAPIDocument(root) else { continue }
+            guard let (root, diagnostics) = parsed[key(path)], let root,
+                !diagnostics.contains(where: { $0.severity == .error }),
+                OpenAPITranslator.isOpenAPIDocument(root)
+            else { continue }
             let translation = OpenAPITranslator.translate(root, path: path, options: options, load: loadOnce)
             translations[path] = translation
             fragments.formUnion(translation.referencedFiles.map(key))
         }
         var files: [SpecFile] = []
         var diagnostics: [Diagnostic] = []
+        var referencedFiles: [String: [String]] = [:]
+        var omittedRoutes: [RouteSelection.Route] = []
         for path in paths {
             let (root, yamlDiagnostics) = parsed[key(path)]!
             if let translation = translations[path] {
                 files += splitsDocuments ? translation.files : [translation.spec]
                 diagnostics += yamlDiagnostics + translation.diagnostics
+                referencedFiles[path] = translation.referencedFiles
+                omittedRoutes += translation.omittedRoutes
             } else if fragments.contains(key(path)) {
                 files.append(SpecFile(path: path))
             } else {
@@ -44,7 +77,8 @@ public enum SpecSources {
                 diagnostics += found
             }
         }
-        return (files, diagnostics)
+        return Contents(
+            files: files, diagnostics: diagnostics, referencedFiles: referencedFiles, omittedRoutes: omittedRoutes)
     }
 
     /// A path with `.` and `..` segments removed, so `./specs/a.yaml` and a reference

@@ -2,9 +2,9 @@
 ///
 /// `routegen generate --print-context` shows it, and a golden test keeps the documented
 /// contract (`Templates/CONTEXT.md`) honest.
-public enum ContextDump {
+package enum ContextDump {
     /// The outline of every context the renderer would pass to templates for `api`.
-    public static func dump(_ api: APIModel, renderer: Renderer) -> String {
+    package static func dump(_ api: APIModel, renderer: Renderer) -> String {
         var output = "api.mustache:\n"
         write(APIContext(api: api), indent: "  ", into: &output)
         for file in api.files {
@@ -26,7 +26,8 @@ public enum ContextDump {
             write(ServerContext(api: api, server: server), indent: "  ", into: &output)
         }
         if let webhooks = api.webhookServer {
-            output += "server-webhooks.mustache (\(OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName))):\n"
+            output +=
+                "server-webhooks.mustache (\(OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName))):\n"
             write(ServerContext(api: api, server: webhooks), indent: "  ", into: &output)
         }
         return output
@@ -38,7 +39,9 @@ public enum ContextDump {
         let (template, context) = type.template
         output += "  \(template).mustache (\(type.name)):\n"
         let nested = type.nestedTypes.map(\.name)
-        write(TypeContext(model: NestingContext(model: context, nestedTypes: nested), api: api), indent: "    ", into: &output)
+        write(
+            TypeContext(model: NestingContext(model: context, nestedTypes: nested), api: api), indent: "    ",
+            into: &output)
         for child in type.nestedTypes {
             write(child, api: api, into: &output)
         }

@@ -1,23 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The render stage: lays out an ``APIModel`` through the templates into Swift files.
-public struct Renderer: Sendable {
+package struct Renderer: Sendable {
     let templates: TemplateSet
 
     /// A renderer using `templates`.
-    public init(templates: TemplateSet) { self.templates = templates }
+    package init(templates: TemplateSet) { self.templates = templates }
 
     /// The shared file, then one file per spec, then the server file when the model has a
     /// server side (its webhooks' service appended), each with its final text. Each file's
     /// declarations render on all cores; then the files' own templates and normalisation, which
     /// run over every byte of a file, run on all cores too, one file each.
-    public func render(_ api: APIModel) -> [GeneratedFile] {
+    package func render(_ api: APIModel) -> [GeneratedFile] {
         let contexts = api.files.map { fileContext(api, $0) }
         let texts = ConcurrentSlots.map(contexts.count + 1) { index in
-            normalized(index == 0 ? templates.render("api", APIContext(api: api)) : templates.render("file", contexts[index - 1]))
+            normalized(
+                index == 0
+                    ? templates.render("api", APIContext(api: api)) : templates.render("file", contexts[index - 1]))
         }
         let server = api.server.map { server in
-            GeneratedFile(name: OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName),
-                          contents: normalized(templates.render("server", ServerContext(api: api, server: server))
-                              + (api.webhookServer.map { templates.render("server-webhooks", ServerContext(api: api, server: $0)) } ?? "")))
+            GeneratedFile(
+                name: OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName),
+                contents: normalized(
+                    templates.render("server", ServerContext(api: api, server: server))
+                        + (api.webhookServer.map {
+                            templates.render("server-webhooks", ServerContext(api: api, server: $0))
+                        } ?? "")))
         }
         return [GeneratedFile(name: api.sharedFileName, contents: texts[0])]
             + zip(api.files, texts.dropFirst()).map { GeneratedFile(name: $0.outputName, contents: $1) }
@@ -30,13 +44,15 @@ public struct Renderer: Sendable {
     func fileContext(_ api: APIModel, _ file: FileModel) -> FileContext {
         let types = file.types
         let routes = file.routes
-        let rendered = ConcurrentSlots.map(types.count + routes.count) { index -> (declaration: String, factory: String?) in
+        let rendered = ConcurrentSlots.map(types.count + routes.count) {
+            index -> (declaration: String, factory: String?) in
             guard index >= types.count else {
                 return (indented(renderType(types[index], api)), nil)
             }
             let route = routes[index - types.count]
-            let withBody = RouteContext(route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) },
-                                        nestedTypes: route.nestedTypes.map { indented(renderType($0, api)) })
+            let withBody = RouteContext(
+                route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) },
+                nestedTypes: route.nestedTypes.map { indented(renderType($0, api)) })
             let context = TypeContext(model: withBody, api: api)
             return (indented(templates.render("route", context)), trimmed(templates.render("route-factory", context)))
         }
@@ -50,7 +66,8 @@ public struct Renderer: Sendable {
     private func renderType(_ type: TypeModel, _ api: APIModel) -> String {
         let (template, context) = type.template
         let nested = type.nestedTypes.map { indented(renderType($0, api)) }
-        return templates.render(template, TypeContext(model: NestingContext(model: context, nestedTypes: nested), api: api))
+        return templates.render(
+            template, TypeContext(model: NestingContext(model: context, nestedTypes: nested), api: api))
     }
 
     private func renderStruct(_ model: StructModel, _ api: APIModel) -> String {
@@ -85,7 +102,7 @@ public struct Renderer: Sendable {
     /// as both passes over the output look for every line feed of every file.
     private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int) -> Int {
         guard start < limit, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(UInt8(ascii: "\n")), limit - start)
+            let found = memchr(base + start, Int32(UInt8(ascii: "\n")), limit - start)
         else { return limit }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
@@ -128,9 +145,9 @@ public struct Renderer: Sendable {
 }
 
 /// One output file: its name inside the output folder, and its text.
-public struct GeneratedFile: Sendable, Hashable {
+package struct GeneratedFile: Sendable, Hashable {
     /// The file name (`Todos.swift`).
-    public var name: String
+    package var name: String
     /// The Swift source.
-    public var contents: String
+    package var contents: String
 }

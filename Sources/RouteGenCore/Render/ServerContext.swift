@@ -5,8 +5,11 @@ struct ServerContext: TemplateContext {
     let server: ServerModel
 
     var contextKeys: [TemplateKey] {
-        [.api, .access, .specPaths, .serviceName, .hasCredentials, .credentials, .hasUnauthorizedBodies, .unauthorizedBodies, .serverRoutes,
-         .hasDeprecatedRoutes, .deprecatedRoutesName]
+        [
+            .api, .access, .specPaths, .serviceName, .hasCredentials, .credentials, .hasUnauthorizedBodies,
+            .unauthorizedBodies, .serverRoutes,
+            .hasDeprecatedRoutes, .deprecatedRoutesName,
+        ]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -55,7 +58,10 @@ extension ServerUnauthorizedBodyModel: TemplateContext {
 
 extension ServerRouteModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.typeName, .doc, .deprecation, .requirement, .registration, .bodyMediaType, .decodePrelude, .hasDecodeArguments, .decodeArguments, .declarations]
+        [
+            .typeName, .doc, .deprecation, .requirement, .registration, .bodyMediaType, .decodePrelude,
+            .hasDecodeArguments, .decodeArguments, .declarations,
+        ]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// How the generated files' header comments name the specs: by the path from the nearest folder
 /// holding every spec of the run (`Accounts.yaml` for `Specs/Accounts.yaml` beside
 /// `Specs/Projects.yaml`; the file name for a single spec).
@@ -7,8 +13,10 @@
 /// every file out of date. Paths are compared lexically (after `.` and `..`), not through links.
 enum SpecNames {
     /// The name of `path`, one of `paths`, relative to the nearest folder holding all of `paths`.
-    static func name(of path: String, among paths: [String],
-                     workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    static func name(
+        of path: String, among paths: [String],
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         let common = commonFolderCount(paths.map { components($0, workingDirectory) })
         return components(path, workingDirectory).dropFirst(common).joined(separator: "/")
     }

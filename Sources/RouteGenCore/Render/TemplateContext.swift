@@ -47,7 +47,9 @@ func docComment(_ lines: [String]) -> [String] {
 struct APIContext: TemplateContext {
     let api: APIModel
 
-    var contextKeys: [TemplateKey] { [.name, .access, .doc, .baseURLLiteral, .routeBaseURLs, .specPaths, .authSchemes, .hasAcceptedRoutes] }
+    var contextKeys: [TemplateKey] {
+        [.name, .access, .doc, .baseURLLiteral, .routeBaseURLs, .specPaths, .authSchemes, .hasAcceptedRoutes]
+    }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -164,7 +166,12 @@ extension RouteBaseURLModel: TemplateContext {
 }
 
 extension AuthSchemeModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .acceptsStreams, .doc, .hasParts, .parts] }
+    var contextKeys: [TemplateKey] {
+        [
+            .typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .acceptsStreams, .doc,
+            .hasParts, .parts,
+        ]
+    }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -197,7 +204,10 @@ extension AuthPartModel: TemplateContext {
 
 extension StructModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.name, .doc, .conformances, .isMutable, .discriminator, .hasProperties, .hasEncoding, .properties, .parameters, .initDeprecation]
+        [
+            .name, .doc, .conformances, .isMutable, .discriminator, .hasProperties, .hasEncoding, .properties,
+            .parameters, .initDeprecation,
+        ]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -234,9 +244,14 @@ extension DiscriminatorPropertyModel: TemplateContext {
 
 extension PropertyModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.name, .label, .argumentLabel, .bareName, .type, .qualifiedType, .parameterType, .qualifiedParameterType, .initDefault,
-         .defaultValue, .fixedValue, .deprecation, .keyLiteral, .doc, .isIndirect, .isMutable, .hasStorage, .storageName, .storageType,
-         .readExpression, .writeStatement, .initStatement, .memberwiseArgument, .decodeStatement, .encodeStatement, .requestStatement]
+        [
+            .name, .label, .argumentLabel, .bareName, .type, .qualifiedType, .parameterType, .qualifiedParameterType,
+            .initDefault,
+            .defaultValue, .fixedValue, .deprecation, .keyLiteral, .doc, .isIndirect, .isMutable, .hasStorage,
+            .storageName, .storageType,
+            .readExpression, .writeStatement, .initStatement, .memberwiseArgument, .decodeStatement, .encodeStatement,
+            .requestStatement,
+        ]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -319,7 +334,9 @@ extension UnionModel: TemplateContext {
 }
 
 extension UnionVariantModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .type, .doc, .isIndirect, .discriminatorPatterns, .encodeInline, .encodeStatements] }
+    var contextKeys: [TemplateKey] {
+        [.name, .type, .doc, .isIndirect, .discriminatorPatterns, .encodeInline, .encodeStatements]
+    }
 
     func child(named name: TemplateKey) -> TemplateValue? {
         switch name {
@@ -349,11 +366,17 @@ extension UnionDiscriminatorModel: TemplateContext {
 
 extension RouteModel: TemplateContext {
     var contextKeys: [TemplateKey] {
-        [.typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .routeBaseURL, .responseType,
-         .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasParameters, .parameters, .hasRequestStatements, .parameterStatements,
-         .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody, .hasErrorBodies,
-         .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias, .hasResponseCases, .responseCases,
-         .responseConformances, .stream, .nestedTypes]
+        [
+            .typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .routeBaseURL,
+            .responseType,
+            .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasParameters, .parameters,
+            .hasRequestStatements, .parameterStatements,
+            .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody,
+            .hasErrorBodies,
+            .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias,
+            .hasResponseCases, .responseCases,
+            .responseConformances, .stream, .nestedTypes,
+        ]
     }
 
     func child(named name: TemplateKey) -> TemplateValue? {
@@ -375,7 +398,9 @@ extension RouteModel: TemplateContext {
         case .properties: .list(properties)
         case .hasParameters: .flag(!parameters.isEmpty)
         case .parameters: .list(parameters)
-        case .hasRequestStatements: .flag(!parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty || !multipartFields.isEmpty)
+        case .hasRequestStatements:
+            .flag(
+                !parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty || !multipartFields.isEmpty)
         case .parameterStatements: .texts(parameterStatements)
         case .bodyStatement: .text(bodyStatement)
         case .hasFormFields: .flag(!formFields.isEmpty)

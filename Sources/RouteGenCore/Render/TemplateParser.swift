@@ -89,11 +89,17 @@ struct TemplateParser {
                 throw Failure(line: number, column: column, message: "unclosed tag")
             }
             let inside = rest[(triple ? rest.index(after: open.upperBound) : open.upperBound)..<close.lowerBound]
-            tokens.append(Located(token: try token(inside, triple: triple, line: number, column: column), line: number, column: column))
+            tokens.append(
+                Located(
+                    token: try token(inside, triple: triple, line: number, column: column), line: number, column: column
+                ))
             rest = rest[close.upperBound...]
         }
         if !rest.isEmpty {
-            tokens.append(Located(token: .text(String(rest)), line: number, column: line.distance(from: line.startIndex, to: rest.startIndex) + 1))
+            tokens.append(
+                Located(
+                    token: .text(String(rest)), line: number,
+                    column: line.distance(from: line.startIndex, to: rest.startIndex) + 1))
         }
         return tokens
     }
@@ -123,7 +129,9 @@ struct TemplateParser {
         case "!": return .ignored
         case "%":
             guard tag.dropFirst().filter({ $0 != " " && $0 != "\t" }) == "CONTENT_TYPE:TEXT" else {
-                throw Failure(line: line, column: column, message: "unknown pragma {{\(tag)}}; the only one is {{% CONTENT_TYPE: TEXT}}, and it is optional")
+                throw Failure(
+                    line: line, column: column,
+                    message: "unknown pragma {{\(tag)}}; the only one is {{% CONTENT_TYPE: TEXT}}, and it is optional")
             }
             return .ignored
         case ">": throw Failure(line: line, column: column, message: "partials ({{>name}}) are not supported")
@@ -139,14 +147,17 @@ struct TemplateParser {
         if let resolved = TemplateName(name) { return resolved }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let unknown = parts.first { TemplateKey(rawValue: $0) == nil } ?? name
-        throw Failure(line: line, column: column,
-                      message: "unknown key \"\(unknown)\"" + Suggestion.didYouMean(unknown, among: TemplateKey.allCases.map(\.rawValue)))
+        throw Failure(
+            line: line, column: column,
+            message: "unknown key \"\(unknown)\""
+                + Suggestion.didYouMean(unknown, among: TemplateKey.allCases.map(\.rawValue)))
     }
 
     /// A tag's name, when it is spelt like one: letters, digits, `_`, `-` and `.` separators,
     /// or a list function.
     private static func checkedName(_ text: Substring, line: Int, column: Int) throws(Failure) -> Substring {
-        let valid = text == "." || TemplateName.ListFunction(rawValue: String(text)) != nil
+        let valid =
+            text == "." || TemplateName.ListFunction(rawValue: String(text)) != nil
             || (!text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" })
         guard valid else {
             throw Failure(line: line, column: column, message: "\"\(text)\" is not a name templates can use")
@@ -154,7 +165,9 @@ struct TemplateParser {
         return text
     }
 
-    private static func build(_ tokens: [Located], from index: inout Int, closing: Located?) throws(Failure) -> [TemplateNode] {
+    private static func build(_ tokens: [Located], from index: inout Int, closing: Located?) throws(Failure)
+        -> [TemplateNode]
+    {
         var nodes: [TemplateNode] = []
         while index < tokens.count {
             let located = tokens[index]
@@ -178,8 +191,9 @@ struct TemplateParser {
                     throw Failure(line: located.line, column: located.column, message: "{{/\(name)}} closes no section")
                 }
                 guard opened == name else {
-                    throw Failure(line: located.line, column: located.column,
-                                  message: "{{/\(name)}} closes {{#\(opened)}} opened at line \(closing.line)")
+                    throw Failure(
+                        line: located.line, column: located.column,
+                        message: "{{/\(name)}} closes {{#\(opened)}} opened at line \(closing.line)")
                 }
                 return nodes
             }

@@ -1,25 +1,36 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The templates one run renders with: the built-in ones, each replaceable by a file of the
 /// same name in a `--templates` folder. Parsed once per run.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The template names the renderer uses, each a `<name>.mustache` file.
-    public static let names = ["api", "file", "struct", "enum", "union", "alias", "route", "route-factory", "server", "server-webhooks"]
+    package static let names = [
+        "api", "file", "struct", "enum", "union", "alias", "route", "route-factory", "server", "server-webhooks",
+    ]
 
     let templates: [String: [TemplateNode]]
 
     /// The built-in templates.
-    public static func builtin() throws -> TemplateSet {
+    package static func builtin() throws -> TemplateSet {
         try TemplateSet(texts: BuiltinTemplates.all)
     }
 
     /// The built-in templates, overridden by the `*.mustache` files found in `folder`.
     /// Unknown file names are an error: a typo must not silently fall back to a default.
-    public static func overriding(with folder: String) throws -> TemplateSet {
+    package static func overriding(with folder: String) throws -> TemplateSet {
         var texts = BuiltinTemplates.all
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
         for file in files.sorted() {
             let name = String(file.dropLast(".mustache".count))
             guard names.contains(name) else {
-                throw TemplateError(message: "\(folder)/\(file): unknown template \"\(name)\"; templates are \(names.joined(separator: ", "))")
+                throw TemplateError(
+                    message:
+                        "\(folder)/\(file): unknown template \"\(name)\"; templates are \(names.joined(separator: ", "))"
+                )
             }
             texts[name] = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
         }
@@ -33,7 +44,8 @@ public struct TemplateSet: Sendable {
             do {
                 templates[name] = try TemplateParser.parse(text)
             } catch {
-                throw TemplateError(message: "template \"\(name)\" line \(error.line), column \(error.column): \(error.message)")
+                throw TemplateError(
+                    message: "template \"\(name)\" line \(error.line), column \(error.column): \(error.message)")
             }
         }
         self.templates = templates
@@ -46,8 +58,8 @@ public struct TemplateSet: Sendable {
 }
 
 /// A template that cannot be used, with what is wrong.
-public struct TemplateError: Error, CustomStringConvertible {
+package struct TemplateError: Error, CustomStringConvertible {
     /// What is wrong, naming the template.
-    public let message: String
-    public var description: String { "error: \(message)" }
+    package let message: String
+    package var description: String { "error: \(message)" }
 }

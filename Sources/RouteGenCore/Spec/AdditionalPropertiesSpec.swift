@@ -3,20 +3,20 @@
 ///
 /// A model holding only such keys is no struct at all but a `[String: T]` type; this is for the
 /// object that has named fields *and* open-ended ones (labels, metadata, vendor extensions).
-public struct AdditionalPropertiesSpec: Sendable, Hashable {
+package struct AdditionalPropertiesSpec: Sendable, Hashable {
     /// The name of the dictionary member as written, and where the spec asks for it (the
     /// `additional` key, so a collision with a declared field is reported there).
-    public var name: Located<String>
+    package var name: Located<String>
     /// The type of each value; `JSONValue` for any JSON.
-    public var valueType: TypeExpression
+    package var valueType: TypeExpression
     /// `doc:` text of the member.
-    public var doc: String?
+    package var doc: String?
 
     /// The member name a spec gets unless it chooses one.
-    public static let defaultName = "additionalProperties"
+    package static let defaultName = "additionalProperties"
 
     /// Creates the spec of a dictionary member.
-    public init(name: Located<String>, valueType: TypeExpression, doc: String? = nil) {
+    package init(name: Located<String>, valueType: TypeExpression, doc: String? = nil) {
         self.name = name
         self.valueType = valueType
         self.doc = doc

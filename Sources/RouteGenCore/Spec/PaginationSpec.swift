@@ -3,9 +3,9 @@
 ///
 /// Names are kept as the spec writes them — a query parameter's name, a response model's field
 /// name — so the model stage can look them up and report each at its place.
-public struct PaginationSpec: Sendable, Hashable {
+package struct PaginationSpec: Sendable, Hashable {
     /// How the next page is asked for.
-    public enum Style: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
         /// `page:` — the next page number is this one's plus one.
         case pageNumber
         /// `offset:` — the next offset is this one's plus the number of items received.
@@ -15,13 +15,13 @@ public struct PaginationSpec: Sendable, Hashable {
     }
 
     /// How the next page is asked for.
-    public var style: Style
+    package var style: Style
     /// The query parameter that `style` advances: the value of `page:`, `offset:` or `cursor:`.
-    public var parameter: Located<String>
+    package var parameter: Located<String>
     /// `items:` — the response model's array field; `nil` when the response is the array.
-    public var items: Located<String>?
+    package var items: Located<String>?
     /// `size:` — the query parameter holding the page size, for page and offset styles.
-    public var size: Located<String>?
+    package var size: Located<String>?
     /// Where `paginate:` starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }

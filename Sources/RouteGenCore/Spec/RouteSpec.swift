@@ -1,7 +1,7 @@
 /// A route from `routes:`, as written.
-public struct RouteSpec: Sendable, Hashable {
+package struct RouteSpec: Sendable, Hashable {
     /// The request body.
-    public enum Body: Sendable, Hashable {
+    package enum Body: Sendable, Hashable {
         /// `body: Type` — JSON of a declared type.
         case json(TypeExpression)
         /// `body: { field: Type, … }` — JSON of an object declared in place.
@@ -16,88 +16,91 @@ public struct RouteSpec: Sendable, Hashable {
     }
 
     /// A typed error body: `errors: { 404: Problem, default: Problem }`.
-    public struct ErrorSpec: Sendable, Hashable {
+    package struct ErrorSpec: Sendable, Hashable {
         /// The status code, or `nil` for `default`.
-        public var status: Int?
+        package var status: Int?
         /// Where the status was written.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The body type.
-        public var type: TypeExpression
+        package var type: TypeExpression
     }
 
     /// One documented success status and its body, when the route answers several with
     /// different bodies: `responses: { 200: Incident, 201: IncidentCreated, 204: none }`.
-    public struct SuccessSpec: Sendable, Hashable {
+    package struct SuccessSpec: Sendable, Hashable {
         /// The status code, 200 to 299.
-        public var status: Int
+        package var status: Int
         /// Where the status was written.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The body type; `nil` for no content.
-        public var type: TypeExpression?
+        package var type: TypeExpression?
         /// What the response means (OpenAPI's response `description`).
-        public var doc: String?
+        package var doc: String?
     }
 
     /// The route name as written.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The HTTP method, upper-cased, where it was written.
-    public var method: Located<String>
+    package var method: Located<String>
     /// The path template: placeholders as `{name}` (types go to `pathParameters`), literal text
     /// percent-encoded where a URL path cannot hold it as written (``PathTemplate``).
-    public var path: Located<String>
+    package var path: Located<String>
     /// Path parameters: those typed in the template, then those under `path:`.
-    public var pathParameters: [FieldSpec] = []
+    package var pathParameters: [FieldSpec] = []
     /// Placeholders of the template, in order, with their locations.
-    public var placeholders: [Located<String>] = []
+    package var placeholders: [Located<String>] = []
     /// `query:` parameters.
-    public var query: [FieldSpec] = []
+    package var query: [FieldSpec] = []
     /// `headers:` parameters.
-    public var headers: [FieldSpec] = []
+    package var headers: [FieldSpec] = []
     /// `body:`, `form:` or `multipart:`.
-    public var body: Body?
+    package var body: Body?
     /// `contentType:` for a raw or JSON body.
-    public var contentType: String?
+    package var contentType: String?
     /// `baseURL:` — the base URL of the server this route is sent to instead of the API's
     /// (OpenAPI's `servers` of an operation or path: uploads on another host).
-    public var baseURL: Located<String>?
+    package var baseURL: Located<String>?
     /// `response:` — `nil` for no content.
-    public var response: TypeExpression?
+    package var response: TypeExpression?
     /// `stream:` — the success response as a stream of elements; with `response:` too, the
     /// route can be performed for the one and streamed for the other.
-    public var stream: StreamSpec?
+    package var stream: StreamSpec?
     /// `responses:` — several success statuses with different bodies, which become an enum
     /// the caller switches over; empty for a route with one `response:` (or none).
-    public var responses: [SuccessSpec] = []
+    package var responses: [SuccessSpec] = []
     /// `responseHeaders:` — the response header fields the API documents, by their wire names.
-    public var responseHeaders: [FieldSpec] = []
+    package var responseHeaders: [FieldSpec] = []
     /// `errors:`.
-    public var errors: [ErrorSpec] = []
+    package var errors: [ErrorSpec] = []
     /// `auth:` — the schemes that may authenticate the route, any one of them (OpenAPI's
     /// security alternatives); empty (also for `auth: none`) for a public route.
-    public var auth: [Located<String>] = []
+    package var auth: [Located<String>] = []
     /// `none` among several `auth:` schemes (OpenAPI's `{}` alternative): the route may also be
     /// sent without a credential, by the plain router.
-    public var authIsOptional = false
+    package var authIsOptional = false
+    /// `tags:` (OpenAPI's operation `tags`): names that group routes, which `--include` can
+    /// select them by.
+    package var tags: [String] = []
     /// `summary:`.
-    public var summary: String?
+    package var summary: String?
     /// `description:`.
-    public var description: String?
+    package var description: String?
     /// `deprecated:` — `nil` when not deprecated; a message or empty string when deprecated.
-    public var deprecated: String?
+    package var deprecated: String?
     /// `retry:` — whether the route may be sent again after a failure; `nil` when not written,
     /// so the method decides.
-    public var retry: Located<Bool>?
+    package var retry: Located<Bool>?
     /// `paginate:` — how to ask for the page after a response.
-    public var pagination: PaginationSpec?
+    package var pagination: PaginationSpec?
     /// `cache:` — whether responses may be answered from a `ResponseCache`; `nil` when not
     /// written, so `--cache-safe-routes` decides.
-    public var cache: CacheSpec?
+    package var cache: CacheSpec?
     /// `capabilities:` — protocols of the app's own the route struct conforms to, the file's
     /// `capabilities:` first.
-    public var capabilities: [Located<String>] = []
+    package var capabilities: [Located<String>] = []
     /// Written under `webhooks:` (OpenAPI's `webhooks` and operation `callbacks`): a request
     /// the API sends to its subscriber's server, not one its clients send to it. The API
     /// provider performs it with a router whose base URL is the subscriber's; with `--server`
     /// it is a requirement of `<API>Webhooks`, the service the subscriber implements.
-    public var isWebhook = false
+    package var isWebhook = false
 }

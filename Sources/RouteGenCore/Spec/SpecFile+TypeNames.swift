@@ -1,6 +1,7 @@
 extension SpecFile {
     /// The spec with every model name and every name in a type changed by `transform`: what a
-    /// rename does to the models it renames and to every place that refers to them.
+    /// rename does to the models it renames and to every place that refers to them, shared
+    /// parameters and stream elements included.
     func mappingTypeNames(_ transform: (String) -> String) -> SpecFile {
         var file = self
         for index in file.models.indices {
@@ -20,23 +21,33 @@ extension SpecFile {
                 break
             }
         }
+        file.parameters = file.parameters.map { $0.mappingTypeNames(transform) }
         for index in file.routes.indices {
+            if let element = file.routes[index].stream?.element {
+                file.routes[index].stream?.element = element.mappingNames(transform)
+            }
             file.routes[index].pathParameters = file.routes[index].pathParameters.map { $0.mappingTypeNames(transform) }
             file.routes[index].query = file.routes[index].query.map { $0.mappingTypeNames(transform) }
             file.routes[index].headers = file.routes[index].headers.map { $0.mappingTypeNames(transform) }
             file.routes[index].response = file.routes[index].response?.mappingNames(transform)
-            file.routes[index].responseHeaders = file.routes[index].responseHeaders.map { $0.mappingTypeNames(transform) }
+            file.routes[index].responseHeaders = file.routes[index].responseHeaders.map {
+                $0.mappingTypeNames(transform)
+            }
             for success in file.routes[index].responses.indices {
-                file.routes[index].responses[success].type = file.routes[index].responses[success].type?.mappingNames(transform)
+                file.routes[index].responses[success].type = file.routes[index].responses[success].type?.mappingNames(
+                    transform)
             }
             for error in file.routes[index].errors.indices {
                 file.routes[index].errors[error].type = file.routes[index].errors[error].type.mappingNames(transform)
             }
             switch file.routes[index].body {
             case .json(let type)?: file.routes[index].body = .json(type.mappingNames(transform))
-            case .inlineObject(let fields, let location)?: file.routes[index].body = .inlineObject(fields.map { $0.mappingTypeNames(transform) }, at: location)
-            case .form(let fields, let location)?: file.routes[index].body = .form(fields.map { $0.mappingTypeNames(transform) }, at: location)
-            case .multipart(let fields, let location)?: file.routes[index].body = .multipart(fields.map { $0.mappingTypeNames(transform) }, at: location)
+            case .inlineObject(let fields, let location)?:
+                file.routes[index].body = .inlineObject(fields.map { $0.mappingTypeNames(transform) }, at: location)
+            case .form(let fields, let location)?:
+                file.routes[index].body = .form(fields.map { $0.mappingTypeNames(transform) }, at: location)
+            case .multipart(let fields, let location)?:
+                file.routes[index].body = .multipart(fields.map { $0.mappingTypeNames(transform) }, at: location)
             case .raw?, nil: break
             }
         }

@@ -2,35 +2,39 @@
 ///
 /// Several spec files form one API; they share models and auth schemes. Every value keeps its
 /// source location so validation can report `file:line:column`.
-public struct SpecFile: Sendable, Hashable {
+package struct SpecFile: Sendable, Hashable {
     /// The path as the user gave it.
-    public var path: String
+    package var path: String
     /// `api:` — the API name, the namespace of the generated code.
-    public var api: Located<String>?
+    package var api: Located<String>?
     /// `baseURL:` — the root every route path is appended to.
-    public var baseURL: Located<String>?
+    package var baseURL: Located<String>?
     /// `doc:` — documentation of the API.
-    public var doc: String?
+    package var doc: String?
     /// `auth:` — named authentication schemes, in file order.
-    public var authSchemes: [AuthSchemeSpec] = []
+    package var authSchemes: [AuthSchemeSpec] = []
     /// `models:` — in file order.
-    public var models: [ModelSpec] = []
+    package var models: [ModelSpec] = []
     /// `routes:` — in file order, with the file's ``defaults`` already applied.
-    public var routes: [RouteSpec] = []
+    package var routes: [RouteSpec] = []
     /// `parameters:` — named parameters any route of the API may use as `$name`, in file order.
-    public var parameters: [FieldSpec] = []
+    package var parameters: [FieldSpec] = []
     /// `defaults:` — what every route of the file has unless it says otherwise. The load stage
     /// has applied them to ``routes`` already; they are kept so `convert` can write them once.
-    public var defaults: SpecDefaults?
+    package var defaults: SpecDefaults?
+    /// The schemas of this spec replaced by the app's types (``TypeOverride``): by the schema's
+    /// name, the app's type as written and where. Every type that named the schema names the
+    /// app's type instead, and the model stage takes these names as types it does not declare.
+    package var typeOverrides: [String: Located<String>] = [:]
 
     /// An empty spec for `path`.
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 }
 
 /// A named way to authenticate, from `auth:`.
-public struct AuthSchemeSpec: Sendable, Hashable {
+package struct AuthSchemeSpec: Sendable, Hashable {
     /// How the credential travels.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `Authorization: Bearer <token>`.
         case bearer
         /// `Authorization: Basic <user:password>`.
@@ -48,17 +52,17 @@ public struct AuthSchemeSpec: Sendable, Hashable {
     }
 
     /// The scheme's name, used by routes' `auth:`.
-    public var name: Located<String>
+    package var name: Located<String>
     /// How the credential travels.
-    public var kind: Kind
+    package var kind: Kind
     /// `doc:` text.
-    public var doc: String?
+    package var doc: String?
 }
 
 /// A model from `models:`: an object with fields, a string enum, or a union of types.
-public struct ModelSpec: Sendable, Hashable {
+package struct ModelSpec: Sendable, Hashable {
     /// What the model is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A struct with fields.
         case object([FieldSpec])
         /// A string enum, or an integer enum with `hasIntegerValues`.
@@ -68,25 +72,27 @@ public struct ModelSpec: Sendable, Hashable {
     }
 
     /// The name as written; type references use it.
-    public var name: Located<String>
+    package var name: Located<String>
     /// Fields, cases or variants.
-    public var kind: Kind
+    package var kind: Kind
     /// `doc:` text.
-    public var doc: String?
+    package var doc: String?
     /// `open: true` on an enum: values the spec does not list decode as an `unknown(String)`
     /// case instead of failing, for APIs that add cases over time.
-    public var isOpen: Bool = false
+    package var isOpen: Bool = false
     /// An enum whose wire values are integers (`enum: { low: 1, high: 3 }`, OpenAPI's
     /// `type: integer` with `enum`): an `Int`-backed enum instead of a `String`-backed one.
-    public var hasIntegerValues: Bool = false
+    package var hasIntegerValues: Bool = false
     /// `additional:` on a struct: the undeclared JSON keys it keeps in a dictionary member.
-    public var additionalProperties: AdditionalPropertiesSpec?
+    package var additionalProperties: AdditionalPropertiesSpec?
     /// `deprecated:` — empty for a plain `true`, else the message; `nil` when not deprecated.
-    public var deprecated: String?
+    package var deprecated: String?
 
     /// Creates a model.
-    public init(name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false,
-                additionalProperties: AdditionalPropertiesSpec? = nil) {
+    package init(
+        name: Located<String>, kind: Kind, doc: String? = nil, isOpen: Bool = false, hasIntegerValues: Bool = false,
+        additionalProperties: AdditionalPropertiesSpec? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.hasIntegerValues = hasIntegerValues
@@ -100,20 +106,22 @@ public struct ModelSpec: Sendable, Hashable {
 ///
 /// With a `discriminator`, the named property of the JSON object says which variant it is;
 /// without one, decoding tries the variants in order and takes the first that decodes.
-public struct UnionSpec: Sendable, Hashable {
+package struct UnionSpec: Sendable, Hashable {
     /// One alternative.
-    public struct Variant: Sendable, Hashable {
+    package struct Variant: Sendable, Hashable {
         /// The case name as written (converted to a Swift case name later); where it was written.
-        public var name: Located<String>
+        package var name: Located<String>
         /// The associated value's type.
-        public var type: TypeExpression
+        package var type: TypeExpression
         /// The discriminator values that select this variant (empty without a discriminator).
-        public var discriminatorValues: [String]
+        package var discriminatorValues: [String]
         /// `doc:` text of the case.
-        public var doc: String?
+        package var doc: String?
 
         /// Creates a variant.
-        public init(name: Located<String>, type: TypeExpression, discriminatorValues: [String] = [], doc: String? = nil) {
+        package init(
+            name: Located<String>, type: TypeExpression, discriminatorValues: [String] = [], doc: String? = nil
+        ) {
             self.name = name
             self.type = type
             self.discriminatorValues = discriminatorValues
@@ -122,53 +130,53 @@ public struct UnionSpec: Sendable, Hashable {
     }
 
     /// The alternatives, in the order decoding tries them.
-    public var variants: [Variant]
+    package var variants: [Variant]
     /// The JSON property naming the variant, if the spec declares one.
-    public var discriminator: Located<String>?
+    package var discriminator: Located<String>?
 
     /// Creates a union.
-    public init(variants: [Variant], discriminator: Located<String>? = nil) {
+    package init(variants: [Variant], discriminator: Located<String>? = nil) {
         self.variants = variants
         self.discriminator = discriminator
     }
 }
 
 /// One case of a string enum.
-public struct EnumCaseSpec: Sendable, Hashable {
+package struct EnumCaseSpec: Sendable, Hashable {
     /// The case name as written (converted to a Swift case name later).
-    public var name: Located<String>
+    package var name: Located<String>
     /// The wire value.
-    public var rawValue: String
+    package var rawValue: String
     /// `doc:` text.
-    public var doc: String?
+    package var doc: String?
 }
 
 /// A named, typed value: a model field, or a path, query, header or form parameter.
-public struct FieldSpec: Sendable, Hashable {
+package struct FieldSpec: Sendable, Hashable {
     /// The name as written; it is also the wire name unless `key:` says otherwise.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The declared type.
-    public var type: TypeExpression
+    package var type: TypeExpression
     /// The default value, if any.
-    public var defaultValue: DefaultValue?
+    package var defaultValue: DefaultValue?
     /// `doc:` text.
-    public var doc: String?
+    package var doc: String?
     /// `key:` — the wire name when it differs from the name.
-    public var key: String?
+    package var key: String?
     /// `style:`/`explode:` of a query parameter; `nil` means the default, `form` exploded
     /// (`tag=a&tag=b`). Ignored for model fields.
-    public var style: ParameterStyle?
+    package var style: ParameterStyle?
     /// `contentType:` of a multipart file part: the `Content-Type` it is sent with (for
     /// `FilePart`, when the file gives none). Only multipart fields have it.
-    public var contentType: Located<String>?
+    package var contentType: Located<String>?
     /// `name: $shared`: the shared parameter (from `parameters:`) this field stands for, which
     /// ``SharedParameters`` replaces it with before anything reads its type.
-    public var reference: Located<String>?
+    package var reference: Located<String>?
     /// `deprecated:` — empty for a plain `true`, else the message; `nil` when not deprecated.
-    public var deprecated: String?
+    package var deprecated: String?
 
     /// Creates a field.
-    public init(
+    package init(
         name: Located<String>,
         type: TypeExpression,
         defaultValue: DefaultValue? = nil,
@@ -189,7 +197,7 @@ public struct FieldSpec: Sendable, Hashable {
 
 /// How a query parameter's array or object value is serialized (OpenAPI's `style` and
 /// `explode`).
-public enum ParameterStyle: Sendable, Hashable {
+package enum ParameterStyle: Sendable, Hashable {
     /// `tag=a&tag=b` when `explode`, else `tag=a,b`.
     case form(explode: Bool)
     /// `tag=a%20b` — elements joined by spaces.
@@ -201,7 +209,7 @@ public enum ParameterStyle: Sendable, Hashable {
 }
 
 /// A type as written in a spec: `String`, `Todo`, `[Tag]`, `[String: Int]`, `Date?`.
-public indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
+package indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible {
     /// A built-in scalar or a model, by name.
     case named(Located<String>)
     /// `[Element]`.
@@ -215,7 +223,7 @@ public indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible
     case nullable(TypeExpression)
 
     /// The spelling as in the spec.
-    public var description: String {
+    package var description: String {
         switch self {
         case .named(let name): name.value
         case .array(let element): "[\(element)]"
@@ -226,7 +234,7 @@ public indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible
     }
 
     /// The location of the innermost name, where an unknown type is reported.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .named(let name): name.location
         case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.location
@@ -235,7 +243,7 @@ public indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertible
 }
 
 /// A default value as written: its text and whether it was quoted, so `"1"` and `1` differ.
-public indirect enum DefaultValue: Sendable, Hashable {
+package indirect enum DefaultValue: Sendable, Hashable {
     /// A scalar.
     case scalar(String, quoted: Bool, at: SourceLocation)
     /// A list, for array types.
@@ -244,7 +252,7 @@ public indirect enum DefaultValue: Sendable, Hashable {
     case emptyMapping(at: SourceLocation)
 
     /// Where the value was written.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .scalar(_, _, let location), .list(_, let location), .emptyMapping(let location): location
         }

@@ -3,9 +3,9 @@
 ///
 /// `stream: events ChatChunk` is the short form; the long form adds the data that ends an event
 /// stream: `stream: { events: ChatChunk, until: "[DONE]" }` (`until: null` for none).
-public struct StreamSpec: Sendable, Hashable {
+package struct StreamSpec: Sendable, Hashable {
     /// How the elements are framed, by the word the spec uses for it.
-    public enum Format: String, Sendable, Hashable, CaseIterable {
+    package enum Format: String, Sendable, Hashable, CaseIterable {
         /// `text/event-stream`: each event's data is an element.
         case events
         /// JSON Lines (`application/jsonl`, `application/x-ndjson`): each line is an element.
@@ -15,7 +15,7 @@ public struct StreamSpec: Sendable, Hashable {
     }
 
     /// The data of the event that ends an event stream.
-    public enum Terminator: Sendable, Hashable {
+    package enum Terminator: Sendable, Hashable {
         /// Not written: RouteKit's default for event streams, `[DONE]`.
         case standard
         /// `until: "TEXT"`.
@@ -25,16 +25,17 @@ public struct StreamSpec: Sendable, Hashable {
     }
 
     /// How the elements are framed.
-    public var format: Format
+    package var format: Format
     /// The type of one element; `ServerSentEvent` for the events as they are.
-    public var element: TypeExpression
+    package var element: TypeExpression
     /// `until:` — only for `events`.
-    public var terminator: Terminator
+    package var terminator: Terminator
     /// Where `stream:` is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A `stream:` entry.
-    public init(format: Format, element: TypeExpression, terminator: Terminator = .standard, location: SourceLocation) {
+    package init(format: Format, element: TypeExpression, terminator: Terminator = .standard, location: SourceLocation)
+    {
         self.format = format
         self.element = element
         self.terminator = terminator
@@ -42,5 +43,5 @@ public struct StreamSpec: Sendable, Hashable {
     }
 
     /// The element type that stands for the events themselves, RouteKit's `ServerSentEvent`.
-    public static let rawEventType = "ServerSentEvent"
+    package static let rawEventType = "ServerSentEvent"
 }

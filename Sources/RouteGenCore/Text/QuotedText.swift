@@ -8,7 +8,9 @@
 enum QuotedText {
     /// `text` in double quotes: `\\`, `\"`, `\n`, `\r` and `\t` escaped, every other scalar for
     /// which `needsEscape` holds written as `escape` spells it, the rest as they are.
-    static func quoted(_ text: String, escaping needsEscape: (Unicode.Scalar) -> Bool, as escape: (Unicode.Scalar) -> String) -> String {
+    static func quoted(
+        _ text: String, escaping needsEscape: (Unicode.Scalar) -> Bool, as escape: (Unicode.Scalar) -> String
+    ) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

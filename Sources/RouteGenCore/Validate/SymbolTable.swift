@@ -26,25 +26,37 @@ struct SymbolTable {
     /// the parent the nested one hides the other, so generated code spells it from the
     /// namespace (`Petstore.Category`).
     let hiddenNames: Set<String>
+    /// The app's types that stand for schemas (``SpecFile/typeOverrides``), as the specs' types
+    /// name them: types the generated code uses and does not declare.
+    let appTypes: Set<String>
 
     init(files: [SpecFile], diagnostics: inout [Diagnostic]) {
         apiName = Self.single(\.api, what: "API name", in: files, diagnostics: &diagnostics)
         baseURL = Self.single(\.baseURL, what: "base URL", in: files, diagnostics: &diagnostics)
         doc = files.lazy.compactMap(\.doc).first
         if apiName == nil, let first = files.first {
-            diagnostics.append(.error("no spec file names the API: add \"api: Name\"", at: SourceLocation(file: first.path, line: 1, column: 1)))
+            diagnostics.append(
+                .error(
+                    "no spec file names the API: add \"api: Name\"",
+                    at: SourceLocation(file: first.path, line: 1, column: 1)))
         }
         if baseURL == nil, let first = files.first {
-            diagnostics.append(.error("no spec file gives the base URL: add \"baseURL: https://…\"", at: SourceLocation(file: first.path, line: 1, column: 1)))
+            diagnostics.append(
+                .error(
+                    "no spec file gives the base URL: add \"baseURL: https://…\"",
+                    at: SourceLocation(file: first.path, line: 1, column: 1)))
         }
         if let baseURL, !Self.isValidBaseURL(baseURL.value) {
-            diagnostics.append(.error("the base URL \"\(baseURL.value)\" is not an absolute http or https URL", at: baseURL.location))
+            diagnostics.append(
+                .error("the base URL \"\(baseURL.value)\" is not an absolute http or https URL", at: baseURL.location))
         }
 
         // One Swift namespace holds models, route structs and scheme types: check them together.
         var swiftNames = UniqueNames(what: "type")
         if let apiName {
-            swiftNames.claim(SwiftNames.declaredTypeName(apiName.value), by: apiName, kind: "API namespace", diagnostics: &diagnostics)
+            swiftNames.claim(
+                SwiftNames.declaredTypeName(apiName.value), by: apiName, kind: "API namespace",
+                diagnostics: &diagnostics)
         }
         var models: [String: ModelSymbol] = [:]
         var schemes: [String: (AuthSchemeSpec, String)] = [:]
@@ -61,7 +73,10 @@ struct SymbolTable {
             for scheme in file.authSchemes {
                 let swiftName = SwiftNames.typeName(scheme.name.value) + "Auth"
                 if let existing = schemes[scheme.name.value] {
-                    diagnostics.append(.error("duplicate auth scheme \"\(scheme.name.value)\" (first at \(existing.0.name.location))", at: scheme.name.location))
+                    diagnostics.append(
+                        .error(
+                            "duplicate auth scheme \"\(scheme.name.value)\" (first at \(existing.0.name.location))",
+                            at: scheme.name.location))
                     continue
                 }
                 schemes[scheme.name.value] = (scheme, swiftName)
@@ -79,10 +94,17 @@ struct SymbolTable {
                     topLevel.insert(swiftName)
                 }
                 if BuiltinType(rawValue: model.name.value) != nil {
-                    diagnostics.append(.warning(.builtinName, "model \"\(model.name.value)\" has the name of a built-in type: it is generated as \(swiftName), and \"\(model.name.value)\" in types still means the built-in one", at: model.name.location))
+                    diagnostics.append(
+                        .warning(
+                            .builtinName,
+                            "model \"\(model.name.value)\" has the name of a built-in type: it is generated as \(swiftName), and \"\(model.name.value)\" in types still means the built-in one",
+                            at: model.name.location))
                 }
                 if let existing = models[model.name.value] {
-                    diagnostics.append(.error("duplicate model \"\(model.name.value)\" (first at \(existing.spec.name.location))", at: model.name.location))
+                    diagnostics.append(
+                        .error(
+                            "duplicate model \"\(model.name.value)\" (first at \(existing.spec.name.location))",
+                            at: model.name.location))
                     continue
                 }
                 models[model.name.value] = ModelSymbol(spec: model, swiftName: swiftName, file: file.path)
@@ -90,26 +112,29 @@ struct SymbolTable {
             }
             for route in file.routes {
                 if let first = routes[route.name.value] {
-                    diagnostics.append(.error(
-                        "duplicate route \"\(route.name.value)\" (first at \(first.location)): route names are unique across the API's spec files",
-                        at: route.name.location))
+                    diagnostics.append(
+                        .error(
+                            "duplicate route \"\(route.name.value)\" (first at \(first.location)): route names are unique across the API's spec files",
+                            at: route.name.location))
                     continue
                 }
                 routes[route.name.value] = route.name
                 let swiftName = SwiftNames.memberName(route.name.value)
                 if let first = routeSwiftNames[swiftName] {
-                    diagnostics.append(.error(
-                        "route \"\(route.name.value)\" and route \"\(first.value)\" at \(first.location) both become \(swiftName) in Swift: rename one of them",
-                        at: route.name.location))
+                    diagnostics.append(
+                        .error(
+                            "route \"\(route.name.value)\" and route \"\(first.value)\" at \(first.location) both become \(swiftName) in Swift: rename one of them",
+                            at: route.name.location))
                     continue
                 }
                 routeSwiftNames[swiftName] = route.name
                 let typeName = SwiftNames.typeName(route.name.value) + "Route"
                 if SwiftNames.reservedTypeNames.contains(typeName) {
                     // A model would get `Model` appended; a route's type name is its name's, so it is the spec's to change.
-                    diagnostics.append(.error(
-                        "route \"\(route.name.value)\" becomes the Swift type \(typeName), which would hide \(RuntimeTypeNames.module(declaring: typeName) ?? "Swift")'s \(typeName) in the generated code: rename the route",
-                        at: route.name.location))
+                    diagnostics.append(
+                        .error(
+                            "route \"\(route.name.value)\" becomes the Swift type \(typeName), which would hide \(RuntimeTypeNames.module(declaring: typeName) ?? "Swift")'s \(typeName) in the generated code: rename the route",
+                            at: route.name.location))
                 }
                 swiftNames.claim(typeName, by: route.name, kind: "route", diagnostics: &diagnostics)
                 topLevel.insert(SwiftNames.typeName(route.name.value) + "Route")
@@ -120,11 +145,15 @@ struct SymbolTable {
         for (swiftName, spec) in nested {
             let innermost = SwiftNames.innermostName(swiftName)
             if innermost == namespace {
-                diagnostics.append(.error("model \"\(spec.value)\" is nested as \(namespace), the name of the API namespace, which generated code spells types from; give it another name",
-                                          at: spec.location))
+                diagnostics.append(
+                    .error(
+                        "model \"\(spec.value)\" is nested as \(namespace), the name of the API namespace, which generated code spells types from; give it another name",
+                        at: spec.location))
             } else if schemeTypes.contains(innermost) {
-                diagnostics.append(.error("model \"\(spec.value)\" is nested as \(innermost), the type of an auth scheme, which a route names as it is; give it another name",
-                                          at: spec.location))
+                diagnostics.append(
+                    .error(
+                        "model \"\(spec.value)\" is nested as \(innermost), the type of an auth scheme, which a route names as it is; give it another name",
+                        at: spec.location))
             }
         }
         // A streaming route declares `typealias Element`, which hides a model of that name
@@ -136,6 +165,7 @@ struct SymbolTable {
         self.models = models
         self.schemes = schemes
         self.namespace = namespace
+        appTypes = Set(files.flatMap { $0.typeOverrides.values.map(\.value) })
     }
 
     /// The Swift name of the model `specName`: nested in its parent, `Pet.Owner`, when the name
@@ -143,10 +173,14 @@ struct SymbolTable {
     /// followed by a dot and a name (as the OpenAPI stage names inline schemas); else the whole
     /// name converted (`api.v2010.account` → `ApiV2010Account`). A nested name is never reserved
     /// inside a type (`Item` → `ItemModel`).
-    static func swiftName(ofModel specName: String, amongModelsOf fileModels: Set<String>, routes: Set<String> = []) -> String {
-        guard let parent = TypeNesting.parentName(specName) else { return SwiftNames.declaredTypeName(specName) }
+    static func swiftName(ofModel specName: String, amongModelsOf fileModels: Set<String>, routes: Set<String> = [])
+        -> String
+    {
+        guard let parent = SwiftNames.parentName(specName) else { return SwiftNames.declaredTypeName(specName) }
         let nested = SwiftNames.nestedTypeName(SwiftNames.innermostName(specName))
-        if fileModels.contains(parent) { return swiftName(ofModel: parent, amongModelsOf: fileModels, routes: routes) + "." + nested }
+        if fileModels.contains(parent) {
+            return swiftName(ofModel: parent, amongModelsOf: fileModels, routes: routes) + "." + nested
+        }
         if routes.contains(parent) { return parent + "." + nested }
         return SwiftNames.declaredTypeName(specName)
     }
@@ -154,13 +188,16 @@ struct SymbolTable {
     /// One error per unknown scheme name, at its first use, naming the schemes that exist and the
     /// other uses: after a scheme is renamed, one error per route with no pointer to the rename
     /// leaves the user to work out that they all have one cause.
-    private static func reportUnknownSchemes(usedIn files: [SpecFile], declared: Set<String>, diagnostics: inout [Diagnostic]) {
+    private static func reportUnknownSchemes(
+        usedIn files: [SpecFile], declared: Set<String>, diagnostics: inout [Diagnostic]
+    ) {
         var uses: [String: [SourceLocation]] = [:]
         var order: [String] = []
         for file in files {
             for route in file.routes {
                 // A scheme named by a file's defaults is one use, however many routes it reaches.
-                for auth in route.auth where !declared.contains(auth.value) && !(uses[auth.value]?.contains(auth.location) ?? false) {
+                for auth in route.auth
+                where !declared.contains(auth.value) && !(uses[auth.value]?.contains(auth.location) ?? false) {
                     if uses[auth.value] == nil { order.append(auth.value) }
                     uses[auth.value, default: []].append(auth.location)
                 }
@@ -172,12 +209,15 @@ struct SymbolTable {
             guard let first = places.first else { continue }
             var message = "unknown auth scheme \"\(name)\"" + Suggestion.didYouMean(name, among: known + ["none"])
             if AuthSchemeSpec.Kind.names.contains(name) {
-                message += "; \"\(name)\" is a kind of scheme, not a scheme's name: a route names a scheme declared under \"auth:\""
+                message +=
+                    "; \"\(name)\" is a kind of scheme, not a scheme's name: a route names a scheme declared under \"auth:\""
             }
             if known.isEmpty {
                 message += "; declare it under \"auth:\" at the top of a spec, e.g. \"auth: { user: bearer }\""
             } else {
-                message += "; the declared schemes are " + known.map { "\"\($0)\"" }.joined(separator: ", ") + " (or \"none\" for a public route)"
+                message +=
+                    "; the declared schemes are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + " (or \"none\" for a public route)"
             }
             let others = places.dropFirst()
             if !others.isEmpty {
@@ -190,13 +230,17 @@ struct SymbolTable {
 
     /// The one value of `keyPath` across files; a different second value is an error.
     private static func single(
-        _ keyPath: KeyPath<SpecFile, Located<String>?>, what: String, in files: [SpecFile], diagnostics: inout [Diagnostic]
+        _ keyPath: KeyPath<SpecFile, Located<String>?>, what: String, in files: [SpecFile],
+        diagnostics: inout [Diagnostic]
     ) -> Located<String>? {
         var found: Located<String>?
         for file in files {
             guard let value = file[keyPath: keyPath] else { continue }
             if let found, found.value != value.value {
-                diagnostics.append(.error("the \(what) \"\(value.value)\" differs from \"\(found.value)\" given at \(found.location)", at: value.location))
+                diagnostics.append(
+                    .error(
+                        "the \(what) \"\(value.value)\" differs from \"\(found.value)\" given at \(found.location)",
+                        at: value.location))
             } else if found == nil {
                 found = value
             }
@@ -230,10 +274,14 @@ struct UniqueNames {
     mutating func claim(_ swiftName: String, by owner: Located<String>, kind: String, diagnostics: inout [Diagnostic]) {
         if let (first, firstKind) = owners[swiftName] {
             let same = first.value == owner.value ? "" : " (from \"\(first.value)\")"
-            let claim = derived ? "becomes the Swift \(what) name \(swiftName)" : "has the \(what) \(SwiftText.stringLiteral(swiftName))"
-            diagnostics.append(.error(
-                "\(kind) \"\(owner.value)\" \(claim), already used by the \(firstKind) at \(first.location)\(same)",
-                at: owner.location))
+            let claim =
+                derived
+                ? "becomes the Swift \(what) name \(swiftName)"
+                : "has the \(what) \(SwiftText.stringLiteral(swiftName))"
+            diagnostics.append(
+                .error(
+                    "\(kind) \"\(owner.value)\" \(claim), already used by the \(firstKind) at \(first.location)\(same)",
+                    at: owner.location))
         } else {
             owners[swiftName] = (owner, kind)
         }

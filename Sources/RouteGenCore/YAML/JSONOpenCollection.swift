@@ -38,7 +38,9 @@ struct JSONOpenCollection {
     /// Takes an object's next key, whose text is `name`, adding it to `keys`; reports it to
     /// `diagnostics` when an earlier key of this object has the same text (Swift string
     /// equality, as ``YAMLOpenCollection`` compares them).
-    mutating func addKey(_ key: consuming YAMLNode, named name: String, keys: inout KeyList, diagnostics: inout [Diagnostic]) {
+    mutating func addKey(
+        _ key: consuming YAMLNode, named name: String, keys: inout KeyList, diagnostics: inout [Diagnostic]
+    ) {
         let line = key.location.line
         if let firstLine = firstLine(ofKey: name, in: keys) {
             diagnostics.append(YAMLOpenCollection.duplicateKey(name, firstLine: firstLine, at: key.location))
@@ -65,7 +67,9 @@ struct JSONOpenCollection {
             items.append(node)
             return
         }
-        guard let key = pendingKey.take() else { preconditionFailure("JSONTreeReader adds an object's value before its key") }
+        guard let key = pendingKey.take() else {
+            preconditionFailure("JSONTreeReader adds an object's value before its key")
+        }
         pairs.append(YAMLPair(key: key, value: node))
     }
 

@@ -38,9 +38,10 @@ enum JSONSurrogateEscapes {
                 continue
             }
             if bytes[index + 1] == UInt8(ascii: "u"), index + 12 <= bytes.count,
-               let high = hex(bytes, at: index + 2), (0xD800...0xDBFF).contains(high),
-               bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
-               let low = hex(bytes, at: index + 8), (0xDC00...0xDFFF).contains(low) {
+                let high = hex(bytes, at: index + 2), (0xD800...0xDBFF).contains(high),
+                bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
+                let low = hex(bytes, at: index + 8), (0xDC00...0xDFFF).contains(low)
+            {
                 return (index, 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
             }
             index += 2

@@ -85,8 +85,10 @@ extension JSONTreeReader {
             let unit = try hexUnit(at: index + 2)
             switch unit {
             case 0xD800...0xDBFF:
-                guard index + 7 < input.count, input[index + 6] == UInt8(ascii: "\\"), input[index + 7] == UInt8(ascii: "u"),
-                      case let low = try hexUnit(at: index + 8), (0xDC00...0xDFFF).contains(low) else { throw GiveUp() }
+                guard index + 7 < input.count, input[index + 6] == UInt8(ascii: "\\"),
+                    input[index + 7] == UInt8(ascii: "u"),
+                    case let low = try hexUnit(at: index + 8), (0xDC00...0xDFFF).contains(low)
+                else { throw GiveUp() }
                 append(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
                 uncountedBytes += 2
                 return index + 12
@@ -105,7 +107,9 @@ extension JSONTreeReader {
 
     /// The value of the four hexadecimal digits at `index`.
     private func hexUnit(at index: Int) throws(GiveUp) -> UInt32 {
-        guard index + 4 <= input.count, let value = HexDigits.value(of: input[index..<index + 4]) else { throw GiveUp() }
+        guard index + 4 <= input.count, let value = HexDigits.value(of: input[index..<index + 4]) else {
+            throw GiveUp()
+        }
         return value
     }
 
@@ -138,7 +142,8 @@ extension JSONTreeReader {
         switch lead {
         case 0xC2...0xDF:
             guard index + 1 < input.count, case let second = input[index + 1], (0x80...0xBF).contains(second),
-                  lead != 0xC2 || second >= 0xA0 else { throw GiveUp() }
+                lead != 0xC2 || second >= 0xA0
+            else { throw GiveUp() }
             return 2
         case 0xE0...0xEF:
             guard index + 2 < input.count else { throw GiveUp() }
@@ -146,15 +151,17 @@ extension JSONTreeReader {
             let lowest: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
             let highest: UInt8 = lead == 0xED ? 0x9F : 0xBF
             guard (lowest...highest).contains(second), (0x80...0xBF).contains(third),
-                  !(lead == 0xE2 && second == 0x80 && (third == 0xA8 || third == 0xA9)),
-                  !(lead == 0xEF && second == 0xBF && third >= 0xBE) else { throw GiveUp() }
+                !(lead == 0xE2 && second == 0x80 && (third == 0xA8 || third == 0xA9)),
+                !(lead == 0xEF && second == 0xBF && third >= 0xBE)
+            else { throw GiveUp() }
             return 3
         case 0xF0...0xF4:
             guard index + 3 < input.count else { throw GiveUp() }
             let lowest: UInt8 = lead == 0xF0 ? 0x90 : 0x80
             let highest: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
             guard (lowest...highest).contains(input[index + 1]), (0x80...0xBF).contains(input[index + 2]),
-                  (0x80...0xBF).contains(input[index + 3]) else { throw GiveUp() }
+                (0x80...0xBF).contains(input[index + 3])
+            else { throw GiveUp() }
             return 4
         default:
             throw GiveUp()
@@ -200,8 +207,9 @@ extension JSONTreeReader {
     mutating func readLiteral(_ literal: StaticString) throws(GiveUp) -> String {
         let count = literal.utf8CodeUnitCount
         guard position + count <= input.count,
-              UnsafeBufferPointer(rebasing: input[position..<position + count]).elementsEqual(
-                  UnsafeBufferPointer(start: literal.utf8Start, count: count)) else { throw GiveUp() }
+            UnsafeBufferPointer(rebasing: input[position..<position + count]).elementsEqual(
+                UnsafeBufferPointer(start: literal.utf8Start, count: count))
+        else { throw GiveUp() }
         position += count
         return literal.description
     }

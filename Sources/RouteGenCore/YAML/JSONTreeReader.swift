@@ -69,7 +69,8 @@ struct JSONTreeReader {
 
     /// The tree and duplicate-key diagnostics libyaml's path would produce for `input`, naming
     /// `file` in locations; `nil` when the input must be left to libyaml.
-    static func read(_ input: UnsafeBufferPointer<UInt8>, file: String) -> (root: YAMLNode, diagnostics: [Diagnostic])? {
+    static func read(_ input: UnsafeBufferPointer<UInt8>, file: String) -> (root: YAMLNode, diagnostics: [Diagnostic])?
+    {
         var reader = JSONTreeReader(input: input, file: file)
         guard let root = try? reader.readDocument() else { return nil }
         return (root, reader.diagnostics)
@@ -106,7 +107,8 @@ struct JSONTreeReader {
                 position += 1
                 open.append(JSONOpenCollection(isMapping: isMapping, location: location, firstKey: keys.count))
                 skipWhitespace()
-                guard position < input.count, input[position] == (isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                guard position < input.count, input[position] == (isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                else {
                     if isMapping { try readKey() }
                     continue nextValue
                 }
@@ -142,7 +144,9 @@ struct JSONTreeReader {
                     if open[innermost].isMapping { try readKey() }
                     continue nextValue
                 }
-                guard byte == (open[innermost].isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw GiveUp() }
+                guard byte == (open[innermost].isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw GiveUp()
+                }
                 node = open.removeLast().finished(keys: &keys)
             }
         }
@@ -156,10 +160,12 @@ struct JSONTreeReader {
         let name = try readString()
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: ":"), line == location.line,
-              column - location.column <= Self.maximumColonDistance else { throw GiveUp() }
+            column - location.column <= Self.maximumColonDistance
+        else { throw GiveUp() }
         position += 1
         skipWhitespace()
-        open[open.count - 1].addKey(scalar(name, style: .doubleQuoted, at: location), named: name, keys: &keys, diagnostics: &diagnostics)
+        open[open.count - 1].addKey(
+            scalar(name, style: .doubleQuoted, at: location), named: name, keys: &keys, diagnostics: &diagnostics)
     }
 
     /// Counts one more node against ``YAMLLimits/maximumNodeCount``.
@@ -205,7 +211,9 @@ struct JSONTreeReader {
     private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     /// A scalar node; JSON scalars never carry a tag.
-    private func scalar(_ value: consuming String, style: YAMLScalarStyle, at location: consuming SourceLocation) -> YAMLNode {
+    private func scalar(_ value: consuming String, style: YAMLScalarStyle, at location: consuming SourceLocation)
+        -> YAMLNode
+    {
         YAMLNode(content: .scalar(YAMLScalar(value: value, style: style, tag: nil)), location: location)
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a spec file's bytes with plain POSIX calls.
 ///
 /// Bytes, not a `String`, because libyaml must see the file exactly as written: it detects the
@@ -36,12 +44,16 @@ enum YAMLInputFile {
     }
 
     private static func tooLarge(_ displayPath: String) -> YAMLLoadFailure {
-        YAMLLoadFailure(diagnostic: .error(
-            "the file is larger than \(maxBytes >> 20) MiB, the most a spec may be", at: SourceLocation(file: displayPath, line: 1, column: 1)))
+        YAMLLoadFailure(
+            diagnostic: .error(
+                "the file is larger than \(maxBytes >> 20) MiB, the most a spec may be",
+                at: SourceLocation(file: displayPath, line: 1, column: 1)))
     }
 
     private static func failure(_ displayPath: String) -> YAMLLoadFailure {
         let reason = String(cString: strerror(errno))
-        return YAMLLoadFailure(diagnostic: .error("cannot read the file: \(reason)", at: SourceLocation(file: displayPath, line: 1, column: 1)))
+        return YAMLLoadFailure(
+            diagnostic: .error(
+                "cannot read the file: \(reason)", at: SourceLocation(file: displayPath, line: 1, column: 1)))
     }
 }

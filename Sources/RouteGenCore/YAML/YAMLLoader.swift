@@ -6,12 +6,12 @@
 /// file, syntax or encoding error, a second document, an exceeded resource limit) come back with
 /// a `nil` root; others (duplicate keys, unknown aliases, malformed merges) come back with the
 /// tree so later stages can still check the rest.
-public enum YAMLLoader {
+package enum YAMLLoader {
     /// Parses one YAML document held in memory, naming `file` in locations.
     ///
     /// Returns the root, `nil` for empty or comment-only text (with no diagnostics), and the
     /// diagnostics found.
-    public static func load(_ text: String, file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package static func load(_ text: String, file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         var text = text
         return text.withUTF8 { load(bytes: $0, file: file) }
     }
@@ -22,7 +22,9 @@ public enum YAMLLoader {
     /// The bytes go to libyaml unchanged, so invalid UTF-8 is reported where it occurs. A
     /// `.json` file is read by ``JSONTreeReader`` instead when it can, into the same tree (see
     /// ``loadJSON(_:file:)``). An unreadable file is reported at line 1, column 1.
-    public static func load(contentsOf path: String, displayPath: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package static func load(contentsOf path: String, displayPath: String) -> (
+        root: YAMLNode?, diagnostics: [Diagnostic]
+    ) {
         let bytes: [UInt8]
         do {
             bytes = try YAMLInputFile.bytes(atPath: path, displayPath: displayPath)
@@ -52,7 +54,9 @@ public enum YAMLLoader {
         JSONSurrogateEscapes.rewrite(bytes).withUnsafeBufferPointer { load(bytes: $0, file: file) }
     }
 
-    private static func load(bytes: UnsafeBufferPointer<UInt8>, file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    private static func load(bytes: UnsafeBufferPointer<UInt8>, file: String) -> (
+        root: YAMLNode?, diagnostics: [Diagnostic]
+    ) {
         guard !bytes.isEmpty else { return (nil, []) }
         var reader = YAMLEventReader(input: bytes, file: file)
         var builder = YAMLTreeBuilder()

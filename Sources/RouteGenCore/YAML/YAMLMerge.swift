@@ -30,12 +30,18 @@ struct YAMLMerge {
                 if let pairs = item.mapping {
                     sources.append(pairs)
                 } else {
-                    diagnostics.append(.error("a merge key's sequence must hold only mappings; found \(item.kindName)", at: item.location))
+                    diagnostics.append(
+                        .error(
+                            "a merge key's sequence must hold only mappings; found \(item.kindName)", at: item.location)
+                    )
                 }
             }
             return sources
         case .scalar:
-            diagnostics.append(.error("a merge key's value must be a mapping or a sequence of mappings; found a scalar", at: value.location))
+            diagnostics.append(
+                .error(
+                    "a merge key's value must be a mapping or a sequence of mappings; found a scalar",
+                    at: value.location))
             return []
         }
     }

@@ -75,7 +75,8 @@ struct YAMLOpenCollection {
         if YAMLMerge.isMergeKey(key) {
             pendingKeyIsMerge = true
             if let merge {
-                diagnostics.append(.error("duplicate key \"<<\" (first at line \(merge.keyLocation.line))", at: key.location))
+                diagnostics.append(
+                    .error("duplicate key \"<<\" (first at line \(merge.keyLocation.line))", at: key.location))
             }
         } else if let name = key.scalar?.value, let firstLine = firstLine(ofKey: name) {
             diagnostics.append(Self.duplicateKey(name, firstLine: firstLine, at: key.location))

@@ -2,7 +2,7 @@
 ///
 /// The tree keeps the style because YAML gives it meaning: `"404"` is a string while `404` is
 /// a number, and only the style (with the tag) tells a caller which one the author wrote.
-public enum YAMLScalarStyle: Sendable, Hashable {
+package enum YAMLScalarStyle: Sendable, Hashable {
     /// Unquoted, e.g. `404` or `title`; the only style whose value may be a number, bool or null.
     case plain
     /// `'…'`: always a string.

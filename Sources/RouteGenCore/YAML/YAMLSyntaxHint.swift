@@ -66,7 +66,8 @@ enum YAMLSyntaxHint {
         var index = 0
         while index < line.count, line[index] == " " { index += 1 }
         if index < line.count { starts.append(index) }
-        for position in line.indices where line[position] == ":" || line[position] == "-" || line[position] == "{" || line[position] == "," {
+        for position in line.indices
+        where line[position] == ":" || line[position] == "-" || line[position] == "{" || line[position] == "," {
             var next = position + 1
             guard next < line.count, line[next] == " " else { continue }
             while next < line.count, line[next] == " " { next += 1 }

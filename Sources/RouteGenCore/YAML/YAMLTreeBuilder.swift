@@ -25,7 +25,8 @@ struct YAMLTreeBuilder {
             return false
         case .documentStart(let location):
             if sawDocument {
-                throw YAMLLoadFailure(diagnostic: .error("a spec file holds one YAML document; found a second one here", at: location))
+                throw YAMLLoadFailure(
+                    diagnostic: .error("a spec file holds one YAML document; found a second one here", at: location))
             }
             sawDocument = true
         case .alias(let name, let location):
@@ -45,9 +46,12 @@ struct YAMLTreeBuilder {
         return true
     }
 
-    private mutating func openCollection(_ kind: YAMLOpenCollection.Kind, anchor: String?, at location: SourceLocation) throws(YAMLLoadFailure) {
+    private mutating func openCollection(_ kind: YAMLOpenCollection.Kind, anchor: String?, at location: SourceLocation)
+        throws(YAMLLoadFailure)
+    {
         guard open.count < YAMLLimits.maximumDepth else {
-            throw YAMLLoadFailure(diagnostic: .error("nesting deeper than \(YAMLLimits.maximumDepth) levels", at: location))
+            throw YAMLLoadFailure(
+                diagnostic: .error("nesting deeper than \(YAMLLimits.maximumDepth) levels", at: location))
         }
         try count(1, at: location)
         if let anchor { anchors[anchor] = .open }
@@ -71,12 +75,17 @@ struct YAMLTreeBuilder {
         case .defined(let node, let size)?:
             nodeCount += size
             guard nodeCount <= YAMLLimits.maximumNodeCount else {
-                throw YAMLLoadFailure(diagnostic: .error("aliases expand to more than \(YAMLLimits.maximumNodeCount) nodes", at: location))
+                throw YAMLLoadFailure(
+                    diagnostic: .error("aliases expand to more than \(YAMLLimits.maximumNodeCount) nodes", at: location)
+                )
             }
             attach(node, size: size)
             return
         case .open?:
-            diagnostics.append(.error("alias \"*\(name)\" refers to a node that contains it; recursive aliases are not supported", at: location))
+            diagnostics.append(
+                .error(
+                    "alias \"*\(name)\" refers to a node that contains it; recursive aliases are not supported",
+                    at: location))
         case nil:
             diagnostics.append(.error("unknown alias \"*\(name)\"", at: location))
         }
@@ -87,7 +96,8 @@ struct YAMLTreeBuilder {
     private mutating func count(_ nodes: Int, at location: SourceLocation) throws(YAMLLoadFailure) {
         nodeCount += nodes
         guard nodeCount <= YAMLLimits.maximumNodeCount else {
-            throw YAMLLoadFailure(diagnostic: .error("the document has more than \(YAMLLimits.maximumNodeCount) nodes", at: location))
+            throw YAMLLoadFailure(
+                diagnostic: .error("the document has more than \(YAMLLimits.maximumNodeCount) nodes", at: location))
         }
     }
 

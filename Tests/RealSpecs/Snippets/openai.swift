@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Formatted by hand: the docs quote its regions verbatim, laid out for reading there.)
 // Code the docs show against OpenAI's description (openai.yaml of ROUTEGEN_REAL_SPECS, not bundled):
 // `Scripts/compile-real-specs.sh` compiles this file, warnings as errors, against the code
 // generated from it (module API_openai), and `DocsSnippetsTests` checks that the docs quote

@@ -5,7 +5,8 @@ import Testing
 struct FlowFoldingTests {
     @Test func aShortBlockBecomesOneFlowLine() {
         let text = "models:\n  PetStats:\n    fields:\n      count: Int\n      name: String?\n"
-        #expect(FlowFolding.fold(text, width: 120) == "models:\n  PetStats: { fields: { count: Int, name: String? } }\n")
+        #expect(
+            FlowFolding.fold(text, width: 120) == "models:\n  PetStats: { fields: { count: Int, name: String? } }\n")
     }
 
     @Test func topLevelKeysStayBlocks() {
@@ -15,7 +16,9 @@ struct FlowFoldingTests {
 
     @Test func aBlockScalarNeverFolds() {
         let text = "models:\n  A:\n    doc: |\n      One line.\n\n      Another.\n    fields:\n      a: Int\n"
-        #expect(FlowFolding.fold(text, width: 120) == "models:\n  A:\n    doc: |\n      One line.\n\n      Another.\n    fields: { a: Int }\n")
+        #expect(
+            FlowFolding.fold(text, width: 120)
+                == "models:\n  A:\n    doc: |\n      One line.\n\n      Another.\n    fields: { a: Int }\n")
     }
 
     /// `One, two` is one plain scalar in a block and two entries in a flow mapping.
@@ -33,7 +36,8 @@ struct FlowFoldingTests {
     /// Three levels of braces read worse than the lines they save.
     @Test func nestingStopsAtTwoLevels() {
         let text = "models:\n  A:\n    fields:\n      id: { type: Int, doc: The id. }\n"
-        #expect(FlowFolding.fold(text, width: 120) == "models:\n  A:\n    fields: { id: { type: Int, doc: The id. } }\n")
+        #expect(
+            FlowFolding.fold(text, width: 120) == "models:\n  A:\n    fields: { id: { type: Int, doc: The id. } }\n")
         #expect(FlowFolding.nesting("a: { b: \"{[\", c: [d] }") == 2)
     }
 }

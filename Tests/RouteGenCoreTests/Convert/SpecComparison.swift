@@ -18,7 +18,9 @@ extension SpecFile {
         spec.parameters = parameters.map(\.withoutLocations)
         if var defaults {
             defaults.auth = defaults.auth?.map(\.stripped)
-            defaults.errors = defaults.errors.map { RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations) }
+            defaults.errors = defaults.errors.map {
+                RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations)
+            }
             defaults.headers = defaults.headers.map(\.withoutLocations)
             defaults.pathPrefix = defaults.pathPrefix?.stripped
             spec.defaults = defaults
@@ -45,15 +47,21 @@ extension ModelSpec {
         case .object(let fields):
             model.kind = .object(fields.map(\.withoutLocations))
         case .enumeration(let cases):
-            model.kind = .enumeration(cases.map { enumCase in
-                var enumCase = enumCase
-                enumCase.name = enumCase.name.stripped
-                return enumCase
-            })
+            model.kind = .enumeration(
+                cases.map { enumCase in
+                    var enumCase = enumCase
+                    enumCase.name = enumCase.name.stripped
+                    return enumCase
+                })
         case .union(let union):
-            model.kind = .union(UnionSpec(
-                variants: union.variants.map { UnionSpec.Variant(name: $0.name.stripped, type: $0.type.withoutLocations, discriminatorValues: $0.discriminatorValues) },
-                discriminator: union.discriminator.map(\.stripped)))
+            model.kind = .union(
+                UnionSpec(
+                    variants: union.variants.map {
+                        UnionSpec.Variant(
+                            name: $0.name.stripped, type: $0.type.withoutLocations,
+                            discriminatorValues: $0.discriminatorValues)
+                    },
+                    discriminator: union.discriminator.map(\.stripped)))
         }
         return model
     }
@@ -112,14 +120,18 @@ extension RouteSpec {
         case .multipart(let fields, _)?: route.body = .multipart(fields.map(\.withoutLocations), at: nowhere)
         }
         route.response = response?.withoutLocations
-        route.responses = responses.map { RouteSpec.SuccessSpec(status: $0.status, location: nowhere, type: $0.type?.withoutLocations, doc: $0.doc) }
+        route.responses = responses.map {
+            RouteSpec.SuccessSpec(status: $0.status, location: nowhere, type: $0.type?.withoutLocations, doc: $0.doc)
+        }
         route.responseHeaders = responseHeaders.map(\.withoutLocations)
         if var stream {
             stream.element = stream.element.withoutLocations
             stream.location = nowhere
             route.stream = stream
         }
-        route.errors = errors.map { RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations) }
+        route.errors = errors.map {
+            RouteSpec.ErrorSpec(status: $0.status, location: nowhere, type: $0.type.withoutLocations)
+        }
         route.auth = auth.map(\.stripped)
         route.retry = retry?.stripped
         if var pagination {

@@ -18,7 +18,10 @@ struct SpecWriterTests {
 
     @Test func ownSpecsGenerateTheSameSwiftOnceWritten() throws {
         let specs = try ["Taskboard.yaml", "Projects.yaml", "Accounts.yaml"].map { name in
-            ("Specs/\(name)", try String(contentsOf: packageRoot.appendingPathComponent("Specs/\(name)"), encoding: .utf8))
+            (
+                "Specs/\(name)",
+                try String(contentsOf: packageRoot.appendingPathComponent("Specs/\(name)"), encoding: .utf8)
+            )
         }
         let written = specs.map { path, text in (path, SpecWriter.yaml(SpecLoader.load(text, path: path).0)) }
         let direct = generate(specs)
@@ -53,7 +56,10 @@ struct SpecWriterTests {
         let (original, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
         #expect(diagnostics.isEmpty)
         #expect(original.models[0].isOpen)
-        #expect(original.routes[0].query.map(\.style) == [.form(explode: false), .spaceDelimited, .pipeDelimited, .deepObject])
+        #expect(
+            original.routes[0].query.map(\.style) == [
+                .form(explode: false), .spaceDelimited, .pipeDelimited, .deepObject,
+            ])
         let (reloaded, reloadDiagnostics) = SpecLoader.load(SpecWriter.yaml(original), path: "spec.yaml")
         #expect(reloadDiagnostics.isEmpty)
         #expect(reloaded.withoutLocations == original.withoutLocations)
@@ -62,17 +68,26 @@ struct SpecWriterTests {
     /// Text that YAML reads as something else unless written carefully: each one is written
     /// as a model's doc and must read back exactly.
     @Test(arguments: [
-        "", "plain text", "null", "~", "yes", "No", "123", "1.5e3", "-", "- item", "a: b", "a #b", "#hash", "x:", "key:value",
-        " leading", "trailing ", "[list]", "{map}", "'single'", "\"double\"", "back\\slash", "tab\there", "&anchor", "*alias",
-        "!tag", "%directive", "@at", "`tick`", "|pipe", ">fold", "<<", "...", "---", "?", "-5", "-x", "-[", "- ", "emoji 😀", "bom\u{FEFF}inside",
-        "bell\u{7}", "line\u{2028}separator", "next\u{85}line", "two\nlines", "\nleading newline", "ends with newline\n",
+        "", "plain text", "null", "~", "yes", "No", "123", "1.5e3", "-", "- item", "a: b", "a #b", "#hash", "x:",
+        "key:value",
+        " leading", "trailing ", "[list]", "{map}", "'single'", "\"double\"", "back\\slash", "tab\there", "&anchor",
+        "*alias",
+        "!tag", "%directive", "@at", "`tick`", "|pipe", ">fold", "<<", "...", "---", "?", "-5", "-x", "-[", "- ",
+        "emoji 😀", "bom\u{FEFF}inside",
+        "bell\u{7}", "line\u{2028}separator", "next\u{85}line", "two\nlines", "\nleading newline",
+        "ends with newline\n",
         "keeps\n\nblank\n\n", "  indented first\nline", "second\n  indented", "crlf\r\nline", "blank spaces\n   \nline",
         "trailing spaces  \nline", "tab\n\tfirst", "quote\n\"inside\"", "colon\na: b", "hash\n# not a comment",
     ])
     func textReadsBackExactly(text: String) {
         var spec = SpecFile(path: "spec.yaml")
         let location = SourceLocation(file: "spec.yaml", line: 1, column: 1)
-        spec.models = [ModelSpec(name: Located("A", at: location), kind: .enumeration([EnumCaseSpec(name: Located("a", at: location), rawValue: text, doc: text)]), doc: text)]
+        spec.models = [
+            ModelSpec(
+                name: Located("A", at: location),
+                kind: .enumeration([EnumCaseSpec(name: Located("a", at: location), rawValue: text, doc: text)]),
+                doc: text)
+        ]
         let written = SpecWriter.yaml(spec)
         let (reloaded, diagnostics) = SpecLoader.load(written, path: "spec.yaml")
         #expect(diagnostics.isEmpty, "\(written)")
@@ -100,26 +115,28 @@ struct SpecWriterTests {
         let (original, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
         #expect(diagnostics.isEmpty)
         let written = SpecWriter.yaml(original)
-        #expect(written.contains("""
-                  count:
-                    type: Int
-                    default: 5
-                  label:
-                    type: String
-                    default: "5"
-                  state:
-                    type: String?
-                    default: null
-                  tags:
-                    type: "[String]"
-                    default: [a, "b"]
-                  map:
-                    type: "[String: Int]"
-                    default: {}
-                  "on":
-                    type: Bool
-                    default: yes
-            """))
+        #expect(
+            written.contains(
+                """
+                      count:
+                        type: Int
+                        default: 5
+                      label:
+                        type: String
+                        default: "5"
+                      state:
+                        type: String?
+                        default: null
+                      tags:
+                        type: "[String]"
+                        default: [a, "b"]
+                      map:
+                        type: "[String: Int]"
+                        default: {}
+                      "on":
+                        type: Bool
+                        default: yes
+                """))
         #expect(SpecLoader.load(written, path: "spec.yaml").0.withoutLocations == original.withoutLocations)
     }
 
@@ -142,7 +159,9 @@ struct SpecWriterTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(!SpecWriter.yaml(original).contains("{ type:"))
         let written = SpecWriter.yaml(original, shortForms: true)
-        #expect(written.contains("      short: { type: Int, doc: \"A count, at most 5.\", key: short_count }\n"), "\(written)")
+        #expect(
+            written.contains("      short: { type: Int, doc: \"A count, at most 5.\", key: short_count }\n"),
+            "\(written)")
         #expect(written.contains("      long:\n        type: String\n        doc: \(long)\n"), "\(written)")
         #expect(written.contains("      ended: { type: String, doc: \"Ends with a break.\\n\" }\n"), "\(written)")
         #expect(written.contains("  Kind: { enum: [thread.created, a-b] }\n"), "\(written)")
@@ -153,14 +172,15 @@ struct SpecWriterTests {
     /// A negative number is written as the number it is, not as text: `default: "-5"` would
     /// read back as a String default and fail validation on an Int field.
     @Test func negativeDefaultsStayNumbers() {
-        let text = header + """
-            models:
-              A:
-                fields:
-                  offset: Int = -5
-                  scale: Double = -0.5
-                  list: "[Int] = [-1, 2]"
-            """
+        let text =
+            header + """
+                models:
+                  A:
+                    fields:
+                      offset: Int = -5
+                      scale: Double = -0.5
+                      list: "[Int] = [-1, 2]"
+                """
         let (original, diagnostics) = SpecLoader.load(text, path: "spec.yaml")
         #expect(diagnostics.isEmpty)
         let written = SpecWriter.yaml(original)

@@ -24,11 +24,15 @@ struct DuplicateModelTests {
         "Thing: { fields: { a: String } }",
     ])
     func aSecondModelOfANameIsAnErrorWhateverItsShape(second: String) {
-        let found = diagnostics([("a.yaml", Self.first), ("b.yaml", "models:\n  \(second)\n  Kind: { oneOf: { text: String, number: Int } }\n")])
-        #expect(found == [
-            "b.yaml:2:3: error: duplicate model \"Thing\" (first at a.yaml:4:3)",
-            "b.yaml:3:3: error: duplicate model \"Kind\" (first at a.yaml:5:3)",
+        let found = diagnostics([
+            ("a.yaml", Self.first),
+            ("b.yaml", "models:\n  \(second)\n  Kind: { oneOf: { text: String, number: Int } }\n"),
         ])
+        #expect(
+            found == [
+                "b.yaml:2:3: error: duplicate model \"Thing\" (first at a.yaml:4:3)",
+                "b.yaml:3:3: error: duplicate model \"Kind\" (first at a.yaml:5:3)",
+            ])
     }
 
     @Test func aSchemaTwoDocumentsReachInAThirdFileIsOneModel() throws {
@@ -49,11 +53,13 @@ struct DuplicateModelTests {
         let folder = try FixtureFolder([
             "one.yaml": operation("one"),
             "two.yaml": operation("two"),
-            "common.yaml": "components:\n  schemas:\n    Thing: { type: object, properties: { a: { type: string }, owner: { type: object, properties: { name: { type: string } } } } }\n",
+            "common.yaml":
+                "components:\n  schemas:\n    Thing: { type: object, properties: { a: { type: string }, owner: { type: object, properties: { name: { type: string } } } } }\n",
         ])
         defer { folder.remove() }
-        let result = try Pipeline.run(specPaths: [folder.path + "/one.yaml", folder.path + "/two.yaml"], access: .public,
-                                      templates: try TemplateSet.builtin())
+        let result = try Pipeline.run(
+            specPaths: [folder.path + "/one.yaml", folder.path + "/two.yaml"], access: .public,
+            templates: try TemplateSet.builtin())
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let code = result.files.map(\.contents).joined()
         #expect(code.components(separatedBy: "struct Thing: Codable").count == 2, "one declaration")

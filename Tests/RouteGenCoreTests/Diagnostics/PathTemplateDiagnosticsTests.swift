@@ -6,11 +6,14 @@ import Testing
 /// at all is an error at the character that makes it so.
 struct PathTemplateDiagnosticsTests {
     @Test func nonASCIIAndSpacesArePercentEncodedAroundPlaceholders() {
-        let code = swiftCode(header + """
-            routes:
-              item: { GET: "/ünïcødé/{id: Int}/a b/<x>|^" }
-            """)
-        #expect(code.contains("public static var pathTemplate: String { \"/%C3%BCn%C3%AFc%C3%B8d%C3%A9/{id}/a%20b/%3Cx%3E%7C%5E\" }"))
+        let code = swiftCode(
+            header + """
+                routes:
+                  item: { GET: "/ünïcødé/{id: Int}/a b/<x>|^" }
+                """)
+        #expect(
+            code.contains(
+                "public static var pathTemplate: String { \"/%C3%BCn%C3%AFc%C3%B8d%C3%A9/{id}/a%20b/%3Cx%3E%7C%5E\" }"))
         #expect(code.contains("request.path(\"id\", id)"))
     }
 
@@ -21,7 +24,10 @@ struct PathTemplateDiagnosticsTests {
 
     @Test func textThatCannotBeAPathIsAnErrorWhereItIsWritten() {
         let cases: [(path: String, expected: String)] = [
-            ("/items?all=true", "4:23: error: \"?\" in path: it would start the query; declare query parameters instead"),
+            (
+                "/items?all=true",
+                "4:23: error: \"?\" in path: it would start the query; declare query parameters instead"
+            ),
             ("/items#top", "4:23: error: \"#\" in path: it would start the fragment, which is never sent"),
             ("/a/{id", "4:20: error: unclosed \"{\" in path"),
             ("/a/{}", "4:20: error: empty path placeholder: write a parameter's name between the braces"),
@@ -35,14 +41,15 @@ struct PathTemplateDiagnosticsTests {
     }
 
     @Test func openAPIPathKeysAreEncodedAndKeepTheirParameters() {
-        let code = swiftCode(openAPI: openAPIHeader + """
-            paths:
-              /ünï/{pet id}/a b:
-                get:
-                  operationId: show
-                  parameters: [{ name: pet id, in: path, required: true, schema: { type: integer } }]
-                  responses: { "204": { description: none } }
-            """)
+        let code = swiftCode(
+            openAPI: openAPIHeader + """
+                paths:
+                  /ünï/{pet id}/a b:
+                    get:
+                      operationId: show
+                      parameters: [{ name: pet id, in: path, required: true, schema: { type: integer } }]
+                      responses: { "204": { description: none } }
+                """)
         #expect(code.contains("public static var pathTemplate: String { \"/%C3%BCn%C3%AF/{petId}/a%20b\" }"))
         #expect(code.contains("request.path(\"petId\", petId)"))
     }
@@ -57,12 +64,13 @@ struct PathTemplateDiagnosticsTests {
             ("/a/{x{y}}", "5:9: error: \"{\" inside a placeholder: placeholders do not nest"),
         ]
         for (key, expected) in cases {
-            let found = openAPIDiagnostics(openAPIHeader + """
-                paths:
-                  "\(key)":
-                    get:
-                      responses: { "204": { description: none } }
-                """)
+            let found = openAPIDiagnostics(
+                openAPIHeader + """
+                    paths:
+                      "\(key)":
+                        get:
+                          responses: { "204": { description: none } }
+                    """)
             #expect(found == ["api.yaml:" + expected], "\(key)")
         }
     }

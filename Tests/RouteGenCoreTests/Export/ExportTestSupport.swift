@@ -30,7 +30,9 @@ func exportedDocument(_ spec: String) -> String {
 
 /// The generated files' contents of `specs` (load, model and render, as `generate` with
 /// `style`), or the diagnostics when there are errors.
-func generatedContents(_ specs: [SpecFile], style: ModelStyle = ModelStyle()) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+func generatedContents(_ specs: [SpecFile], style: ModelStyle = ModelStyle()) -> (
+    files: [GeneratedFile], diagnostics: [Diagnostic]
+) {
     let (model, diagnostics) = APIModelBuilder.build(specs, access: .public, style: style)
     guard let model else { return ([], diagnostics) }
     return ((try? Renderer(templates: TemplateSet.builtin()).render(model)) ?? [], diagnostics)
@@ -64,7 +66,8 @@ func declarations(of files: [GeneratedFile]) -> [String] {
             current = []
         }
         // The two header lines name the spec files, which differ by design.
-        for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init) {
+        for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
+        {
             let isContainer = !line.hasPrefix(" ") && line.hasSuffix("{") && !line.contains(" where ")
             if line.isEmpty || line == "}" || line.hasPrefix("import ") || line.hasPrefix("@_spi") || isContainer {
                 // Blank lines, imports and the namespace's braces only separate declarations.
@@ -85,7 +88,8 @@ func declarations(of files: [GeneratedFile]) -> [String] {
 /// The name a declaration declares: the type of a struct, enum or typealias, or the route of a
 /// factory extension (`extension PublicRoute where Self == Taskboard.ProjectRoute`).
 func declaredName(_ declaration: String) -> String {
-    for line in declaration.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") && !line.contains("@available") {
+    for line in declaration.split(separator: "\n")
+    where !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") && !line.contains("@available") {
         if let range = line.range(of: "Self == ") {
             return "factory " + line[range.upperBound...].prefix { $0 != " " && $0 != "{" }
         }

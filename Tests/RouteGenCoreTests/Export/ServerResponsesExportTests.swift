@@ -45,28 +45,36 @@ import Testing
                       x-routegen-server-error: true
             """
         // A route without parameters, body or credential: none.
-        #expect(document.contains("""
-                  operationId: ping
-                  responses:
-                    "204":
-                      description: Success, without content
-              /items/{id}:
-            """))
+        #expect(
+            document.contains(
+                """
+                      operationId: ping
+                      responses:
+                        "204":
+                          description: Success, without content
+                  /items/{id}:
+                """))
         // Parameters: 400 only.
-        #expect(document.contains("""
-                    "400":
-                      description: The request does not decode into the route
-            """ + "\n" + serverError + """
+        #expect(
+            document.contains(
+                """
+                        "400":
+                          description: The request does not decode into the route
+                """ + "\n" + serverError + """
 
-                put:
-            """))
+                        put:
+                    """))
         // A body and a credential: all four, the body's two after the 401.
-        for (status, description) in [("401", "The credential is missing or rejected"), ("413", "The body is larger than the server accepts"),
-                                      ("415", "The body is not of the route's media type")] {
-            #expect(document.contains("""
-                        "\(status)":
-                          description: \(description)
-                """ + "\n" + serverError))
+        for (status, description) in [
+            ("401", "The credential is missing or rejected"), ("413", "The body is larger than the server accepts"),
+            ("415", "The body is not of the route's media type"),
+        ] {
+            #expect(
+                document.contains(
+                    """
+                            "\(status)":
+                              description: \(description)
+                    """ + "\n" + serverError))
         }
         #expect(document.components(separatedBy: "x-routegen-server-error: true").count - 1 == 1 + 4 + 3)
     }
@@ -75,45 +83,50 @@ import Testing
     /// `default`, which would otherwise claim them with the route's error type.
     @Test func documentedStatusesKeepTheirBodies() {
         let document = exportedDocument(Self.routes)
-        #expect(document.contains("""
-                    "401":
-                      description: Status 401
-                      content:
-                        application/json:
-                          schema:
-                            $ref: "#/components/schemas/Problem"
-                    default:
-                      description: Any other status
-                      content:
-                        application/json:
-                          schema:
-                            $ref: "#/components/schemas/Problem"
-                    "400":
-                      description: The request does not decode into the route
-            """))
+        #expect(
+            document.contains(
+                """
+                        "401":
+                          description: Status 401
+                          content:
+                            application/json:
+                              schema:
+                                $ref: "#/components/schemas/Problem"
+                        default:
+                          description: Any other status
+                          content:
+                            application/json:
+                              schema:
+                                $ref: "#/components/schemas/Problem"
+                        "400":
+                          description: The request does not decode into the route
+                """))
     }
 
     /// A route with a `default` body may answer its `401` with it (an authenticator made with
     /// `unauthorizedBody:`), or with the server's: Schemathesis found the one-schema `401`
     /// wrong once `taskboard-server` documented its `401`s.
     @Test func unauthorizedBesideADefaultIsEither() {
-        let document = exportedDocument("""
+        let document = exportedDocument(
+            """
             auth: { member: bearer }
             models: { Problem: { fields: { message: String } } }
             routes:
               purge: { DELETE: /items, auth: member, errors: { default: Problem } }
             """)
-        #expect(document.contains("""
-                    "401":
-                      description: The credential is missing or rejected
-                      content:
-                        application/json:
-                          schema:
-                            anyOf:
-                              - $ref: "#/components/schemas/Problem"
-                              - type: object
-                                required: [error]
-            """))
+        #expect(
+            document.contains(
+                """
+                        "401":
+                          description: The credential is missing or rejected
+                          content:
+                            application/json:
+                              schema:
+                                anyOf:
+                                  - $ref: "#/components/schemas/Problem"
+                                  - type: object
+                                    required: [error]
+                """))
     }
 
     /// The OpenAPI stage skips the server's errors: no error body, no model, the same Swift.
@@ -124,14 +137,16 @@ import Testing
     /// A `String` response is sent as `text/plain` (Schemathesis: undocumented content type).
     @Test func textResponseIsPlainText() {
         let spec = "routes: { allowed: { OPTIONS: /items, response: String } }"
-        #expect(exportedDocument(spec).contains("""
-                    "200":
-                      description: Success
-                      content:
-                        text/plain:
-                          schema:
-                            type: string
-            """))
+        #expect(
+            exportedDocument(spec).contains(
+                """
+                        "200":
+                          description: Success
+                          content:
+                            text/plain:
+                              schema:
+                                type: string
+                """))
         expectSameSwift(spec)
     }
 
@@ -139,14 +154,16 @@ import Testing
     /// (Schemathesis: a response with an unknown role violated the schema).
     @Test func openEnumAcceptsAnyString() {
         let spec = "models: { Role: { enum: [owner, viewer], open: true }, Member: { fields: { role: Role } } }"
-        #expect(exportedDocument(spec).contains("""
-                Role:
-                  anyOf:
-                    - type: string
-                      enum: [owner, viewer]
-                    - type: string
-                  x-open-enum: true
-            """))
+        #expect(
+            exportedDocument(spec).contains(
+                """
+                    Role:
+                      anyOf:
+                        - type: string
+                          enum: [owner, viewer]
+                        - type: string
+                      x-open-enum: true
+                """))
         expectSameSwift(spec)
     }
 }

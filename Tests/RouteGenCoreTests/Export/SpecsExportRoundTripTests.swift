@@ -26,7 +26,9 @@ import Testing
     @Test func exportWarnsOnlyAboutTheTwoRoutesOfOnePath() {
         let diagnostics = Self.export().diagnostics.map(\.description)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.contains("Projects.yaml:157:10: warning: the route \"projectActivity\" has the same method and path") == true)
+        #expect(
+            diagnostics.first?.contains(
+                "Projects.yaml:157:10: warning: the route \"projectActivity\" has the same method and path") == true)
         #expect(diagnostics.first?.contains("(/projects/{id_activity}/activity)") == true)
     }
 
@@ -54,7 +56,8 @@ import Testing
     /// `x-routegen-files` gives the document's parts the specs' names).
     @Test func generatesTheSameFilesByteForByte() throws {
         let (original, exported) = try Self.generatedFiles()
-        #expect(original.map(\.name) == ["Taskboard.swift", "Accounts.swift", "Projects.swift", "Taskboard+Spec.swift"])
+        #expect(
+            original.map(\.name) == ["Taskboard.swift", "Accounts.swift", "Projects.swift", "Taskboard+Spec.swift"])
         #expect(exported.map(\.name) == original.map(\.name))
         for (first, second) in zip(original, exported) {
             #expect(first.contents == second.contents, "\(first.name) differs")
@@ -76,7 +79,9 @@ import Testing
         #expect(text.contains("                  x-routegen-data: true\n"))
         #expect(text.contains("      x-routegen-name: Task\n"))
         let projects = try #require(try Self.generatedFiles().exported.first { $0.name == "Projects.swift" }?.contents)
-        #expect(projects.contains("        /// The body of RenameTaskRoute.\n        nonisolated public struct Body: Codable"))
+        #expect(
+            projects.contains(
+                "        /// The body of RenameTaskRoute.\n        nonisolated public struct Body: Codable"))
         #expect(projects.contains("public let thumbnail: Data?"))
         #expect(projects.contains("\"Expected Task or Comment for SearchHit; none of them decodes.\""))
     }

@@ -8,7 +8,9 @@ struct AuthAlternativesTests {
 
     @Test func aListOfSchemesMakesTheRouteAcceptedByEach() {
         let code = swiftCode(Self.schemes + "routes:\n  report: { GET: /report, auth: [user, partner] }\n")
-        #expect(code.contains("public struct ReportRoute: UserAuth.AcceptedRoute, PartnerAuth.AcceptedRoute, RetryableRoute {"))
+        #expect(
+            code.contains(
+                "public struct ReportRoute: UserAuth.AcceptedRoute, PartnerAuth.AcceptedRoute, RetryableRoute {"))
         #expect(code.contains("nonisolated extension Route where Self == Shop.ReportRoute {"))
         #expect(code.contains("@_spi(RouteGen) import RouteKit"))
         #expect(code.contains("public protocol AcceptedRoute: Route where API == Shop {}"))
@@ -23,30 +25,35 @@ struct AuthAlternativesTests {
     }
 
     @Test func oneSchemeAndNoneKeepTheirFormsAndNeedNoSPI() {
-        let code = swiftCode(Self.schemes + "routes:\n  me: { GET: /me, auth: [user] }\n  open: { GET: /open, auth: [none] }\n")
+        let code = swiftCode(
+            Self.schemes + "routes:\n  me: { GET: /me, auth: [user] }\n  open: { GET: /open, auth: [none] }\n")
         #expect(code.contains("public struct MeRoute: AuthenticatedRoute, RetryableRoute {"))
         #expect(code.contains("public struct OpenRoute: PublicRoute, RetryableRoute {"))
         #expect(!code.contains("@_spi"))
     }
 
     @Test func malformedListsAreLocated() {
-        let found = diagnostics(Self.schemes + """
-            routes:
-              a: { GET: /a, auth: [user, user] }
-              b: { GET: /b, auth: [none, user, none] }
-              c: { GET: /c, auth: [] }
-              d: { GET: /d, auth: [user, [partner]] }
-            """)
-        #expect(found == [
-            "spec.yaml:5:30: error: \"user\" is listed twice in \"auth\" of \"a\" (first at spec.yaml:5:24)",
-            "spec.yaml:6:36: error: \"none\" is listed twice in \"auth\" of \"b\" (first at spec.yaml:6:24)",
-            "spec.yaml:7:23: error: expected \"auth\" of \"c\" to be a scheme's name or a list of them, like \"auth: [user, partner]\"",
-            "spec.yaml:8:30: error: expected a scheme's name in \"auth\" of \"d\", found a sequence",
-        ])
+        let found = diagnostics(
+            Self.schemes + """
+                routes:
+                  a: { GET: /a, auth: [user, user] }
+                  b: { GET: /b, auth: [none, user, none] }
+                  c: { GET: /c, auth: [] }
+                  d: { GET: /d, auth: [user, [partner]] }
+                """)
+        #expect(
+            found == [
+                "spec.yaml:5:30: error: \"user\" is listed twice in \"auth\" of \"a\" (first at spec.yaml:5:24)",
+                "spec.yaml:6:36: error: \"none\" is listed twice in \"auth\" of \"b\" (first at spec.yaml:6:24)",
+                "spec.yaml:7:23: error: expected \"auth\" of \"c\" to be a scheme's name or a list of them, like \"auth: [user, partner]\"",
+                "spec.yaml:8:30: error: expected a scheme's name in \"auth\" of \"d\", found a sequence",
+            ])
     }
 
     @Test func convertWritesTheListBack() {
-        let spec = SpecLoader.load(Self.schemes + "routes:\n  feed: { GET: /feed, auth: [user, partner, none] }\n", path: "spec.yaml").0
+        let spec = SpecLoader.load(
+            Self.schemes + "routes:\n  feed: { GET: /feed, auth: [user, partner, none] }\n", path: "spec.yaml"
+        ).0
         #expect(SpecWriter.yaml(spec).contains("    auth: [user, partner, none]\n"))
     }
 }

@@ -10,8 +10,9 @@ struct BuiltinTemplatesTests {
         #expect(Set(files.map { String($0.dropLast(".mustache".count)) }) == Set(BuiltinTemplates.all.keys))
         for file in files {
             let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-            #expect(BuiltinTemplates.all[String(file.dropLast(".mustache".count))] == text,
-                    "\(file) drifted from the built-in copy: run Scripts/embed-templates.sh")
+            #expect(
+                BuiltinTemplates.all[String(file.dropLast(".mustache".count))] == text,
+                "\(file) drifted from the built-in copy: run Scripts/embed-templates.sh")
         }
         #expect(Set(TemplateSet.names) == Set(BuiltinTemplates.all.keys))
     }
@@ -23,8 +24,11 @@ struct BuiltinTemplatesTests {
     }
 
     @Test func overridingTemplateReplacesOnlyItself() throws {
-        let templates = try overriding(["enum.mustache": "{{% CONTENT_TYPE: TEXT}}\n// enum {{name}} has {{#cases}}<{{name}}>{{/cases}}\n"])
-        let output = try render(header + "models:\n  Size: { enum: [s, m] }\n  Box: { fields: { size: Size } }\n", with: templates)
+        let templates = try overriding([
+            "enum.mustache": "{{% CONTENT_TYPE: TEXT}}\n// enum {{name}} has {{#cases}}<{{name}}>{{/cases}}\n"
+        ])
+        let output = try render(
+            header + "models:\n  Size: { enum: [s, m] }\n  Box: { fields: { size: Size } }\n", with: templates)
         #expect(output.contains("    // enum Size has <s><m>"))
         #expect(output.contains("struct Box: Codable"))
     }
@@ -43,7 +47,8 @@ struct BuiltinTemplatesTests {
         #expect {
             try overriding(["enum.mustache": "{{#cases}}\n    case {{nme}}\n{{/cases}}\n"])
         } throws: { error in
-            (error as? TemplateError)?.message == "template \"enum\" line 2, column 10: unknown key \"nme\" (did you mean \"name\"?)"
+            (error as? TemplateError)?.message
+                == "template \"enum\" line 2, column 10: unknown key \"nme\" (did you mean \"name\"?)"
         }
     }
 

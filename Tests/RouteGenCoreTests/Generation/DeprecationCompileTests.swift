@@ -10,55 +10,56 @@ import TestSupport
 /// "'AddTracksToPlaylistRoute' is deprecated").
 @Suite("Deprecations warn at the app's line only", .timeLimit(.minutes(5)))
 struct DeprecationCompileTests {
-    static let document = openAPIHeader + """
-        paths:
-          /playlists/{id}/tracks:
-            post:
-              operationId: addTracks
-              deprecated: true
-              x-routegen-deprecated: Use addItems.
-              parameters:
-                - { name: id, in: path, required: true, schema: { type: string } }
-              requestBody:
-                required: true
-                content: { application/json: { schema: { type: object, required: [uris], properties: { uris: { type: array, items: { type: string } } } } } }
-              responses:
-                "201": { description: Added., content: { application/json: { schema: { type: object, properties: { snapshot: { type: string } } } } } }
-          /playlists/{id}/items:
-            post:
-              operationId: addItems
-              parameters:
-                - { name: id, in: path, required: true, schema: { type: string } }
-                - { name: position, in: query, deprecated: true, schema: { type: integer } }
-              requestBody:
-                required: true
-                content: { application/json: { schema: { type: object, required: [uris], properties: { uris: { type: array, items: { type: string } } } } } }
-              responses:
-                "201": { description: Added., content: { application/json: { schema: { type: object, properties: { snapshot: { type: string } } } } } }
-          /tracks/{id}:
-            get:
-              operationId: track
-              parameters:
-                - { name: id, in: path, required: true, schema: { type: string } }
-              responses:
-                "200": { description: A track., content: { application/json: { schema: { $ref: "#/components/schemas/Track" } } } }
-        components:
-          schemas:
-            Track:
-              type: object
-              required: [id]
-              properties:
-                id: { type: string }
-                popularity: { type: integer, deprecated: true, x-routegen-deprecated: Popularity is no longer computed. }
-                rank: { type: integer, deprecated: true, default: 0 }
-                album: { $ref: "#/components/schemas/OldAlbum" }
-            OldAlbum:
-              deprecated: true
-              type: object
-              properties:
-                name: { type: string }
+    static let document =
+        openAPIHeader + """
+            paths:
+              /playlists/{id}/tracks:
+                post:
+                  operationId: addTracks
+                  deprecated: true
+                  x-routegen-deprecated: Use addItems.
+                  parameters:
+                    - { name: id, in: path, required: true, schema: { type: string } }
+                  requestBody:
+                    required: true
+                    content: { application/json: { schema: { type: object, required: [uris], properties: { uris: { type: array, items: { type: string } } } } } }
+                  responses:
+                    "201": { description: Added., content: { application/json: { schema: { type: object, properties: { snapshot: { type: string } } } } } }
+              /playlists/{id}/items:
+                post:
+                  operationId: addItems
+                  parameters:
+                    - { name: id, in: path, required: true, schema: { type: string } }
+                    - { name: position, in: query, deprecated: true, schema: { type: integer } }
+                  requestBody:
+                    required: true
+                    content: { application/json: { schema: { type: object, required: [uris], properties: { uris: { type: array, items: { type: string } } } } } }
+                  responses:
+                    "201": { description: Added., content: { application/json: { schema: { type: object, properties: { snapshot: { type: string } } } } } }
+              /tracks/{id}:
+                get:
+                  operationId: track
+                  parameters:
+                    - { name: id, in: path, required: true, schema: { type: string } }
+                  responses:
+                    "200": { description: A track., content: { application/json: { schema: { $ref: "#/components/schemas/Track" } } } }
+            components:
+              schemas:
+                Track:
+                  type: object
+                  required: [id]
+                  properties:
+                    id: { type: string }
+                    popularity: { type: integer, deprecated: true, x-routegen-deprecated: Popularity is no longer computed. }
+                    rank: { type: integer, deprecated: true, default: 0 }
+                    album: { $ref: "#/components/schemas/OldAlbum" }
+                OldAlbum:
+                  deprecated: true
+                  type: object
+                  properties:
+                    name: { type: string }
 
-        """
+            """
 
     /// The app's file: each use of something deprecated on a line of its own.
     static let app = """
@@ -77,8 +78,9 @@ struct DeprecationCompileTests {
 
         """
 
-    @Test("the generated code compiles warning-free; the app is warned where it calls a deprecated route, reads a deprecated property or builds a deprecated model",
-          arguments: [ModelStyle(), ModelStyle(mutable: true, hashable: true)])
+    @Test(
+        "the generated code compiles warning-free; the app is warned where it calls a deprecated route, reads a deprecated property or builds a deprecated model",
+        arguments: [ModelStyle(), ModelStyle(mutable: true, hashable: true)])
     func warningsAtTheAppsLinesOnly(style: ModelStyle) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-deprecation-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -101,7 +103,8 @@ struct DeprecationCompileTests {
         #expect(warnings.allSatisfy { $0.file.hasSuffix("App.swift") }, "\(checked.output)")
         #expect(warnings.map(\.line) == [5, 7, 10, 11], "\(checked.output)")
         #expect(warnings.first?.text.contains("Use addItems.") == true, "\(checked.output)")
-        #expect(warnings.dropFirst().first?.text.contains("Popularity is no longer computed.") == true, "\(checked.output)")
+        #expect(
+            warnings.dropFirst().first?.text.contains("Popularity is no longer computed.") == true, "\(checked.output)")
     }
 
     @Test("RouteGen's format says the same with deprecated:, which convert writes and export-openapi reads back")
@@ -110,7 +113,8 @@ struct DeprecationCompileTests {
         #expect(spec.contains("deprecated: \"Popularity is no longer computed.\""), "\(spec)")
         #expect(spec.contains("  OldAlbum:\n    deprecated: true\n"), "\(spec)")
         #expect(spec.contains("deprecated: \"Use addItems.\""), "\(spec)")
-        let (file, loadDiagnostics) = SpecLoader.load("api: Shop\nbaseURL: https://shop.example/api\n" + spec, path: "Shop.yaml")
+        let (file, loadDiagnostics) = SpecLoader.load(
+            "api: Shop\nbaseURL: https://shop.example/api\n" + spec, path: "Shop.yaml")
         #expect(loadDiagnostics.isEmpty, "\(loadDiagnostics)")
         let track = try #require(file.models.first { $0.name.value == "Track" })
         guard case .object(let fields) = track.kind else { Issue.record("Track is not an object"); return }

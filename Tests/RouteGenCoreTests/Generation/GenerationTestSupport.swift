@@ -16,8 +16,10 @@ func diagnostics(_ spec: String) -> [String] {
 }
 
 /// Runs load, model and render on in-memory specs with the built-in templates.
-func generate(_ specs: [(String, String)], access: AccessLevel = .public, style: ModelStyle = ModelStyle(),
-              routeStyle: RouteStyle = RouteStyle()) -> (diagnostics: [Diagnostic], files: [GeneratedFile]) {
+func generate(
+    _ specs: [(String, String)], access: AccessLevel = .public, style: ModelStyle = ModelStyle(),
+    routeStyle: RouteStyle = RouteStyle()
+) -> (diagnostics: [Diagnostic], files: [GeneratedFile]) {
     var all: [Diagnostic] = []
     var files: [SpecFile] = []
     for (path, text) in specs {
@@ -33,8 +35,10 @@ func generate(_ specs: [(String, String)], access: AccessLevel = .public, style:
 }
 
 /// The generated text of one spec (all output files concatenated), failing loudly on errors.
-func swiftCode(_ spec: String, access: AccessLevel = .public, style: ModelStyle = ModelStyle(),
-               routeStyle: RouteStyle = RouteStyle()) -> String {
+func swiftCode(
+    _ spec: String, access: AccessLevel = .public, style: ModelStyle = ModelStyle(),
+    routeStyle: RouteStyle = RouteStyle()
+) -> String {
     let result = generate([("spec.yaml", spec)], access: access, style: style, routeStyle: routeStyle)
     precondition(result.files.count > 0, "spec has errors: \(result.diagnostics)")
     return result.files.map(\.contents).joined(separator: "\n")

@@ -4,10 +4,11 @@ import TestSupport
 @testable import RouteGenCore
 
 /// The generated code for `Specs/` is checked in as `Tests/GeneratedRoutesTests/Generated`:
-/// it is the golden file set, and two test targets compile it. It is generated with
+/// it is the golden file set, generated once with `--server`; three test targets compile its
+/// client files and RouteKitServerTests all of it (through symlinks). It is generated with
 /// `--hashable-models`, so the opt-in declarations are compiled and compared by the tests that
 /// perform it; Petstore's golden files keep the defaults. Re-record it deliberately with
-/// `swift run routegen generate Specs --hashable-models --output Tests/GeneratedRoutesTests/Generated`,
+/// `swift run routegen generate Specs --hashable-models --server --output Tests/GeneratedRoutesTests/Generated`,
 /// which the comparison runs with `--check`.
 @Suite(.timeLimit(.minutes(3)))
 struct GoldenFilesTests {
@@ -23,10 +24,12 @@ struct GoldenFilesTests {
     }
 
     /// Generates from the absolute paths of `Specs/`, in process.
-    func generateSpecs() throws -> Pipeline.Result {
+    func generateSpecs(server: Bool = false) throws -> Pipeline.Result {
         let (paths, diagnostics) = Pipeline.specPaths(for: [packageRoot.appendingPathComponent("Specs").path])
         #expect(diagnostics.isEmpty)
-        return try Pipeline.run(specPaths: paths, access: .public, style: Self.style, templates: try TemplateSet.builtin())
+        return try Pipeline.run(
+            specPaths: paths, access: .public, style: Self.style, routeStyle: RouteStyle(generatesServer: server),
+            templates: try TemplateSet.builtin())
     }
 
     /// The golden folder's Swift files.
@@ -35,52 +38,61 @@ struct GoldenFilesTests {
     }
 
     @Test func generatedCodeMatchesTheGoldenFiles() async throws {
-        let result = try generateSpecs()
+        let result = try generateSpecs(server: true)
         #expect(result.diagnostics.isEmpty)
         #expect(result.files.map(\.name).sorted() == (try swiftFiles(in: Self.golden)))
-        let check = try await routegen(["generate", "Specs", "--hashable-models", "--check", "--output", "Tests/GeneratedRoutesTests/Generated"])
-        #expect(check.status == 0,
-                "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --output Tests/GeneratedRoutesTests/Generated")
+        let check = try await routegen([
+            "generate", "Specs", "--hashable-models", "--server", "--check", "--output",
+            "Tests/GeneratedRoutesTests/Generated",
+        ])
+        #expect(
+            check.status == 0,
+            "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --server --output Tests/GeneratedRoutesTests/Generated"
+        )
     }
 
-    /// The server golden files: `Specs/` and the Petstore description generated with `--server`
-    /// into RouteKitServerTests, which compile the server and client files and perform
-    /// one against the other.
-    @Test func serverMatchesItsGoldenFiles() async throws {
-        let output = "Tests/RouteKitServerTests/Generated"
-        let check = try await routegen(["generate", "Specs", "--hashable-models", "--server", "--check", "--output", output])
-        #expect(check.status == 0,
-                "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --server --output \(output)")
-        let petstore = "Tests/RouteKitServerTests/Petstore"
-        let petstoreCheck = try await routegen(["generate", "Tests/RealSpecs/petstore.yaml", "--server", "--check", "--output", petstore])
-        #expect(petstoreCheck.status == 0,
-                "\(petstoreCheck.stderr)re-record with: swift run routegen generate Tests/RealSpecs/petstore.yaml --server --output \(petstore)")
-        let shapes = "Tests/RouteKitServerTests/Shapes"
-        let shapesCheck = try await routegen(["generate", "Tests/ShapeSpecs/shapes.yaml", "--server", "--check", "--output", shapes])
-        #expect(shapesCheck.status == 0,
-                "\(shapesCheck.stderr)re-record with: swift run routegen generate Tests/ShapeSpecs/shapes.yaml --server --output \(shapes)")
+    /// One golden set serves the client's targets and the server's because `--server` only adds
+    /// its file: the client files are byte for byte those generated without it.
+    @Test func theServerOnlyAddsItsFile() throws {
+        let client = try generateSpecs().files
+        let both = try generateSpecs(server: true).files
+        #expect(both.filter { !$0.name.hasSuffix("+Server.swift") } == client)
+        #expect(both.map(\.name).filter { $0.hasSuffix("+Server.swift") } == ["Taskboard+Server.swift"])
     }
 
     /// The golden files of the shapes real descriptions are written in (`Tests/ShapeSpecs`),
-    /// checked in as `Tests/GeneratedRoutesTests/Shapes` and compiled and performed by that target.
+    /// checked in as `Tests/GeneratedRoutesTests/Shapes` (with `--server`) and compiled and
+    /// performed by that target and RouteKitServerTests.
     @Test func shapesMatchItsGoldenFiles() async throws {
-        let check = try await routegen(["generate", "Tests/ShapeSpecs/shapes.yaml", "--check", "--output", "Tests/GeneratedRoutesTests/Shapes"])
-        #expect(check.status == 0,
-                "\(check.stderr)re-record with: swift run routegen generate Tests/ShapeSpecs/shapes.yaml --output Tests/GeneratedRoutesTests/Shapes")
+        let check = try await routegen([
+            "generate", "Tests/ShapeSpecs/shapes.yaml", "--server", "--check", "--output",
+            "Tests/GeneratedRoutesTests/Shapes",
+        ])
+        #expect(
+            check.status == 0,
+            "\(check.stderr)re-record with: swift run routegen generate Tests/ShapeSpecs/shapes.yaml --server --output Tests/GeneratedRoutesTests/Shapes"
+        )
     }
 
     /// The OpenAPI golden files: the code generated from the real Petstore description (bundled
-    /// in `Tests/RealSpecs`), checked in as `Tests/GeneratedRoutesTests/Petstore` and compiled and
-    /// performed by that target.
+    /// in `Tests/RealSpecs`) with `--server`, checked in as `Tests/GeneratedRoutesTests/Petstore`
+    /// and compiled and performed by that target and RouteKitServerTests.
     @Test func petstoreMatchesItsGoldenFiles() async throws {
         let spec = packageRoot.appendingPathComponent("Tests/RealSpecs/petstore.yaml").path
-        let result = try Pipeline.run(specPaths: [spec], access: .public, templates: try TemplateSet.builtin())
+        let result = try Pipeline.run(
+            specPaths: [spec], access: .public, routeStyle: RouteStyle(generatesServer: true),
+            templates: try TemplateSet.builtin())
         #expect(!result.hasErrors)
         let folder = packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Petstore").path
         #expect(result.files.map(\.name).sorted() == (try swiftFiles(in: folder)))
-        let check = try await routegen(["generate", "Tests/RealSpecs/petstore.yaml", "--check", "--output", "Tests/GeneratedRoutesTests/Petstore"])
-        #expect(check.status == 0,
-                "\(check.stderr)re-record with: swift run routegen generate Tests/RealSpecs/petstore.yaml --output Tests/GeneratedRoutesTests/Petstore")
+        let check = try await routegen([
+            "generate", "Tests/RealSpecs/petstore.yaml", "--server", "--check", "--output",
+            "Tests/GeneratedRoutesTests/Petstore",
+        ])
+        #expect(
+            check.status == 0,
+            "\(check.stderr)re-record with: swift run routegen generate Tests/RealSpecs/petstore.yaml --server --output Tests/GeneratedRoutesTests/Petstore"
+        )
     }
 
     @Test func outputIsByteIdenticalAcrossRuns() throws {
@@ -94,7 +106,9 @@ struct GoldenFilesTests {
         for file in try generateSpecs().files {
             let lines = file.contents.split(separator: "\n", maxSplits: 2)
             #expect(lines[0].hasPrefix("// Generated by routegen from "))
-            #expect(!lines[0].dropFirst(2).contains("/"), "specs are named from their folder, not by the path they were passed as")
+            #expect(
+                !lines[0].dropFirst(2).contains("/"),
+                "specs are named from their folder, not by the path they were passed as")
             #expect(lines[1] == "// Do not edit: edit the spec and run routegen again.")
         }
     }
@@ -102,7 +116,12 @@ struct GoldenFilesTests {
     @Test func templateContextMatchesItsGoldenDump() async throws {
         let dump = try await routegen(["generate", "Specs", "--hashable-models", "--print-context"])
         #expect(dump.status == 0, "\(dump.stderr)")
-        let golden = try String(contentsOf: packageRoot.appendingPathComponent("Tests/RouteGenCoreTests/Golden/Taskboard.context.txt"), encoding: .utf8)
-        #expect(dump.stdout == golden, "re-record with: swift run routegen generate Specs --hashable-models --print-context > Tests/RouteGenCoreTests/Golden/Taskboard.context.txt")
+        let golden = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/RouteGenCoreTests/Golden/Taskboard.context.txt"),
+            encoding: .utf8)
+        #expect(
+            dump.stdout == golden,
+            "re-record with: swift run routegen generate Specs --hashable-models --print-context > Tests/RouteGenCoreTests/Golden/Taskboard.context.txt"
+        )
     }
 }

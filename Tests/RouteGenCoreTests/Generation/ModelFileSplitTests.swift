@@ -1,17 +1,22 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import RouteGenCore
 
-/// A large spec's models, then its routes, spread in spec order over its `+Models<n>` files and
-/// then its own file, in chunks of about equal weight.
+/// A large spec's declarations spread over its own file and its `+Models<n>` files, each where a
+/// hash of its name puts it: in spec order within a file, and never moved by an edit elsewhere.
+@Suite(.timeLimit(.minutes(5)))
 struct ModelFileSplitTests {
-    /// A spec with `count` models of growing size and `routes` routes, each using the last model.
-    static func spec(models count: Int, routes: Int = 1) -> String {
+    /// A spec with `count` models of growing size and `routes` routes, each using the last model;
+    /// `extra` is appended to the models (indented as one).
+    static func spec(models count: Int, routes: Int = 1, extra: String = "", widen model: Int? = nil) -> String {
         var text = header + "models:\n"
         for index in 1...count {
-            let fields = (1...index).map { "f\($0): Int" }.joined(separator: ", ")
-            text += "  M\(index): { fields: { \(fields) } }\n"
+            var fields = (1...index).map { "f\($0): Int" }
+            if index == model { fields.append("added: String?") }
+            text += "  M\(index): { fields: { \(fields.joined(separator: ", ")) } }\n"
         }
+        text += extra
         text += "routes:\n"
         for index in 1...routes {
             text += "  r\(index): { GET: /r\(index), query: { a: Int?, b: Int?, c: Int? }, response: M\(count) }\n"
@@ -19,9 +24,9 @@ struct ModelFileSplitTests {
         return text
     }
 
-    /// The files of `spec.yaml` generated with its declarations spread `count` ways.
-    func files(models: Int, routes: Int = 1, split count: Int) throws -> [GeneratedFile] {
-        let (file, loadDiagnostics) = SpecLoader.load(Self.spec(models: models, routes: routes), path: "spec.yaml")
+    /// The files of `text`, as `spec.yaml`, generated with its declarations spread `count` ways.
+    func files(_ text: String, split count: Int) throws -> [GeneratedFile] {
+        let (file, loadDiagnostics) = SpecLoader.load(text, path: "spec.yaml")
         let (built, diagnostics) = APIModelBuilder.build([file], access: .public)
         #expect((loadDiagnostics + diagnostics).isEmpty)
         var model = try #require(built)
@@ -30,7 +35,7 @@ struct ModelFileSplitTests {
     }
 
     /// The numbers `prefix` is followed by in the declarations of `files`, in file order.
-    func declared(_ prefix: String, in files: ArraySlice<GeneratedFile>) -> [Int] {
+    func declared(_ prefix: String, in files: some Collection<GeneratedFile>) -> [Int] {
         files.flatMap { file in
             file.contents.split(separator: "\n").compactMap { line -> Int? in
                 guard let range = line.range(of: prefix) else { return nil }
@@ -39,32 +44,81 @@ struct ModelFileSplitTests {
         }
     }
 
-    @Test func modelsSpreadInSpecOrderAndRoutesStayLast() throws {
-        let files = try files(models: 12, split: 3)
-        #expect(files.map(\.name) == ["Shop.swift", "Spec.swift", "Spec+Models1.swift", "Spec+Models2.swift", "Spec+Models3.swift"])
-        // The one route is lighter than a chunk: the spec's own file keeps it, after the last models.
-        #expect(files[1].contents.contains("struct R1Route: PublicRoute"))
-        #expect(!files[2...].contains { $0.contents.contains("Route: PublicRoute") })
-        #expect(declared("public struct M", in: files[2...] + files[1...1]) == Array(1...12))
-        // Chunks are balanced by weight: no models file is more than twice as long as another.
-        let lengths = files[2...].map { $0.contents.count }
-        #expect(lengths.max()! < 2 * lengths.min()!)
+    @Test func everyDeclarationLandsOnceInTheFileItsNamePicks() throws {
+        let files = try files(Self.spec(models: 30, routes: 30), split: 3)
+        #expect(
+            files.map(\.name) == [
+                "Shop.swift", "Spec.swift", "Spec+Models1.swift", "Spec+Models2.swift", "Spec+Models3.swift",
+            ])
+        let parts = files[1...]
+        #expect(declared("public struct M", in: parts).sorted() == Array(1...30))
+        #expect(declared("public struct R", in: parts).sorted() == Array(1...30))
+        #expect(declared("public static func r", in: parts).sorted() == Array(1...30))
+        for (offset, file) in parts.enumerated() {
+            // Each file holds what the hash of the names gives it, in spec order, a route's
+            // factory beside its struct.
+            let models = (1...30).filter { ModelFileSplit.fileIndex(of: "M\($0)", among: 4) == offset }
+            let routes = (1...30).filter { ModelFileSplit.fileIndex(of: "R\($0)Route", among: 4) == offset }
+            #expect(declared("public struct M", in: [file]) == models, "\(file.name)")
+            #expect(declared("public struct R", in: [file]) == routes, "\(file.name)")
+            #expect(declared("public static func r", in: [file]) == routes, "\(file.name)")
+            // Sixty declarations over four files: none is left empty or holds most of them.
+            #expect((5...30).contains(models.count + routes.count), "\(file.name)")
+        }
     }
 
-    @Test func aSpecHeavyInRoutesSpreadsItsRoutes() throws {
-        let files = try files(models: 2, routes: 40, split: 3)
-        #expect(files.map(\.name) == ["Shop.swift", "Spec.swift", "Spec+Models1.swift", "Spec+Models2.swift", "Spec+Models3.swift"])
-        // Every route is declared exactly once, with its factory, in spec order across the files.
-        let inOrder = files[2...] + files[1...1]
-        #expect(declared("public struct R", in: inOrder) == Array(1...40))
-        #expect(declared("public static func r", in: inOrder) == Array(1...40))
-        for file in files[1...] {
-            #expect(file.contents.contains("Route: PublicRoute"), "\(file.name)")
+    /// The hash is FNV-1a, the same on every machine and in every run (Swift's `Hasher` is
+    /// seeded per process): these are its values, so a change to it is a deliberate one.
+    @Test func theFileOfANameIsFixed() {
+        // FNV-1a's published 64-bit values for "", "a" and "foobar".
+        #expect(ModelFileSplit.fileIndex(of: "", among: 1_000_003) == Int(0xcbf2_9ce4_8422_2325 % 1_000_003 as UInt64))
+        #expect(ModelFileSplit.fileIndex(of: "a", among: 97) == Int(0xaf63_dc4c_8601_ec8c % 97 as UInt64))
+        #expect(ModelFileSplit.fileIndex(of: "foobar", among: 1009) == Int(0x8594_4171_f739_67e8 % 1009 as UInt64))
+    }
+
+    @Test func addingAModelRewritesOnlyTheFileItLandsIn() throws {
+        let before = try files(Self.spec(models: 30, routes: 10), split: 5)
+        let after = try files(
+            Self.spec(models: 30, routes: 10, extra: "  Added: { fields: { name: String } }\n"), split: 5)
+        let changed = zip(before, after).filter { $0.contents != $1.contents }.map(\.0.name)
+        let index = ModelFileSplit.fileIndex(of: "Added", among: 6)
+        #expect(changed == [index == 0 ? "Spec.swift" : "Spec+Models\(index).swift"])
+    }
+
+    @Test func addingAPropertyRewritesOnlyTheModelsFile() throws {
+        let before = try files(Self.spec(models: 30, routes: 10), split: 5)
+        let after = try files(Self.spec(models: 30, routes: 10, widen: 7), split: 5)
+        let changed = zip(before, after).filter { $0.contents != $1.contents }.map(\.0.name)
+        let index = ModelFileSplit.fileIndex(of: "M7", among: 6)
+        #expect(changed == [index == 0 ? "Spec.swift" : "Spec+Models\(index).swift"])
+    }
+
+    @Test func addingARouteRewritesOnlyTheFileItLandsIn() throws {
+        let before = try files(Self.spec(models: 10, routes: 30), split: 5)
+        let after = try files(Self.spec(models: 10, routes: 31), split: 5)
+        let changed = zip(before, after).filter { $0.contents != $1.contents }.map(\.0.name)
+        let index = ModelFileSplit.fileIndex(of: "R31Route", among: 6)
+        #expect(changed == [index == 0 ? "Spec.swift" : "Spec+Models\(index).swift"])
+    }
+
+    /// More files than declarations: some are left with nothing in them, still valid Swift with
+    /// no warning, since the build plugin declared them and the compiler compiles them.
+    @Test func filesLeftEmptyCompileWarningFree() async throws {
+        let generated = try files(Self.spec(models: 2, routes: 1), split: 8)
+        #expect(generated.count == 10)
+        let empty = generated.dropFirst().filter { !$0.contents.contains("struct") }
+        #expect(empty.count >= 5)
+        #expect(empty.allSatisfy { !$0.contents.contains("extension") }, "\(empty.map(\.contents))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-split-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let urls = try generated.map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            return url
         }
-        // The models come first: both land in the first models file.
-        #expect(declared("public struct M", in: files[2...2]) == [1, 2])
-        let lengths = files[1...].map { $0.contents.count }
-        #expect(lengths.max()! < 2 * lengths.min()!)
+        let checked = try await SwiftTypeChecker.typeCheck(urls, moduleName: "Shop")
+        #expect(checked.messages.isEmpty, "\(checked.output)")
     }
 
     @Test func aCountOfOneChangesNothing() throws {
@@ -83,15 +137,23 @@ struct ModelFileSplitTests {
         // output is the name spec.yaml's first models file would take.
         #expect(OutputNaming.specFileNames(namespaceFile: "API.swift").apply(to: &model).isEmpty)
         let diagnostics = ModelFileSplit.apply(to: &model, counts: ["spec.yaml": 2])
-        #expect(diagnostics.map(\.description) == ["spec.yaml:1:1: error: output file spec+Models1.swift is already another output; rename the spec file"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "spec.yaml:1:1: error: output file spec+Models1.swift is already another output; rename the spec file"
+            ])
     }
 
-    @Test func automaticCountSplitsALargeSpecThreeWays() {
-        let threshold = ModelFileRule.splitBytes
-        #expect(ModelFileSplit.automaticCount(specBytes: 0) == 1)
-        #expect(ModelFileSplit.automaticCount(specBytes: threshold - 1) == 1)
-        #expect(ModelFileSplit.automaticCount(specBytes: threshold) == 3)
-        #expect(ModelFileSplit.automaticCount(specBytes: 100 * threshold) == 3)
+    @Test func automaticCountIsOneFilePer32KiBOfDescription() {
+        let step = ModelFileRule.bytesPerFile
+        #expect(step == 32 * 1024)
+        #expect(ModelFileSplit.automaticCount(descriptionBytes: 0) == 1)
+        #expect(ModelFileSplit.automaticCount(descriptionBytes: 3 * step - 1) == 1)
+        #expect(ModelFileSplit.automaticCount(descriptionBytes: 3 * step) == 2)
+        // OpenAI's API (910,045 bytes): 27 files; PagerDuty's (2.8 MB) reaches the most, 47
+        // models files beside its own and the namespace file.
+        #expect(ModelFileSplit.automaticCount(descriptionBytes: 910_045) == 26)
+        #expect(ModelFileSplit.automaticCount(descriptionBytes: 2_766_749) == 47)
+        #expect(ModelFileSplit.automaticCount(descriptionBytes: 100 * 1024 * 1024) == ModelFileRule.maximumFiles)
     }
 
     /// The plugins declare the models files before routegen runs, so they must follow the very

@@ -28,9 +28,11 @@ struct NestedModelTests {
 
     @Test func aModelNamedAfterItsParentIsDeclaredInside() {
         let code = swiftCode(Self.spec)
-        #expect(code.contains("""
-                    nonisolated public struct Owner: Codable, Sendable {
-            """))
+        #expect(
+            code.contains(
+                """
+                        nonisolated public struct Owner: Codable, Sendable {
+                """))
         #expect(code.contains("        public let owner: Owner?\n        public let category: Shop.Category\n"))
         #expect(code.contains("        nonisolated public enum Category: String"))
         #expect(code.contains("    nonisolated public struct ApiV2010Account: Codable, Sendable {"))
@@ -39,16 +41,22 @@ struct NestedModelTests {
     }
 
     @Test func aNestedModelCannotTakeTheNamespacesName() {
-        let result = generate([("spec.yaml", """
-            api: Shop
-            baseURL: https://shop.example/api
-            models:
-              Pet: { fields: { name: String } }
-              Pet.Shop: { fields: { name: String } }
+        let result = generate([
+            (
+                "spec.yaml",
+                """
+                api: Shop
+                baseURL: https://shop.example/api
+                models:
+                  Pet: { fields: { name: String } }
+                  Pet.Shop: { fields: { name: String } }
 
-            """)])
-        #expect(result.diagnostics.map(\.description) == [
-            #"spec.yaml:5:3: error: model "Pet.Shop" is nested as Shop, the name of the API namespace, which generated code spells types from; give it another name"#,
+                """
+            )
         ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                #"spec.yaml:5:3: error: model "Pet.Shop" is nested as Shop, the name of the API namespace, which generated code spells types from; give it another name"#
+            ])
     }
 }

@@ -85,27 +85,28 @@ struct ReservedTypeNameTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let specURL = folder.appendingPathComponent(spec.name)
         try spec.text.write(to: specURL, atomically: true, encoding: .utf8)
-        let result = try Pipeline.run(specPaths: [specURL.path], access: .public, style: ModelStyle(), templates: try TemplateSet.builtin())
+        let result = try Pipeline.run(
+            specPaths: [specURL.path], access: .public, style: ModelStyle(), templates: try TemplateSet.builtin())
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let files = try write(result.files, into: folder)
         let namespace = spec.name == "Shop.yaml" ? "Shop" : "Store"
         let app = folder.appendingPathComponent("App.swift")
         try """
-            import Foundation
-            import RouteKit
+        import Foundation
+        import RouteKit
 
-            extension \(namespace) {
-                static func load() async -> Result<Data, any Error> {
-                    let task = Task { Data([1]) }
-                    return .success(await task.value)
-                }
-
-                static func describe(_ failure: ErrorModel, _ task: TaskModel, _ result: ResultModel) -> String {
-                    "\\(failure.message) \\(task.title) \\(result.rawValue)"
-                }
+        extension \(namespace) {
+            static func load() async -> Result<Data, any Error> {
+                let task = Task { Data([1]) }
+                return .success(await task.value)
             }
 
-            """.write(to: app, atomically: true, encoding: .utf8)
+            static func describe(_ failure: ErrorModel, _ task: TaskModel, _ result: ResultModel) -> String {
+                "\\(failure.message) \\(task.title) \\(result.rawValue)"
+            }
+        }
+
+        """.write(to: app, atomically: true, encoding: .utf8)
         let checked = try await SwiftTypeChecker.typeCheck(files + [app], moduleName: "ReservedClient")
         #expect(checked.messages.isEmpty, "\(checked.output)")
     }
@@ -136,34 +137,39 @@ struct ReservedTypeNameTests {
 
     @Test func modelsNamedLikeRuntimeTypesAreRenamedAndTheCodeCompiles() async throws {
         let result = generate([("Shop.yaml", Self.runtimeNames)])
-        #expect(result.diagnostics.map(\.description) == [
-            "Shop.yaml:8:3: warning: model \"FilePart\" has the name of a built-in type: it is generated as FilePartModel, and \"FilePart\" in types still means the built-in one",
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Shop.yaml:8:3: warning: model \"FilePart\" has the name of a built-in type: it is generated as FilePartModel, and \"FilePart\" in types still means the built-in one"
+            ])
         let code = result.files.map(\.contents).joined()
-        for name in ["Nullable", "Duration", "CacheableRoute", "StreamingRoute", "FilePart", "IncomingRequest", "StubbedRoutes"] {
+        for name in [
+            "Nullable", "Duration", "CacheableRoute", "StreamingRoute", "FilePart", "IncomingRequest", "StubbedRoutes",
+        ] {
             #expect(code.contains("public struct \(name)Model: Codable, Sendable {"), "\(name)")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-reserved-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let checked = try await SwiftTypeChecker.typeCheck(try write(result.files, into: folder), moduleName: "RuntimeNamesClient")
+        let checked = try await SwiftTypeChecker.typeCheck(
+            try write(result.files, into: folder), moduleName: "RuntimeNamesClient")
         #expect(checked.messages.isEmpty, "\(checked.output)")
     }
 
     @Test func openAPIComponentsNamedLikeRuntimeTypesAreRenamed() {
-        let code = swiftCode(openAPI: """
-            openapi: 3.1.0
-            info: { title: Store }
-            servers: [{ url: "https://store.example/api" }]
-            paths: {}
-            components:
-              schemas:
-                Nullable: { type: object, properties: { value: { type: string } } }
-                Duration: { type: object, properties: { seconds: { type: integer } } }
-                StreamingRoute: { type: object, properties: { streamed: { type: string } } }
-                ServerRoutes: { type: object, properties: { served: { type: string } } }
+        let code = swiftCode(
+            openAPI: """
+                openapi: 3.1.0
+                info: { title: Store }
+                servers: [{ url: "https://store.example/api" }]
+                paths: {}
+                components:
+                  schemas:
+                    Nullable: { type: object, properties: { value: { type: string } } }
+                    Duration: { type: object, properties: { seconds: { type: integer } } }
+                    StreamingRoute: { type: object, properties: { streamed: { type: string } } }
+                    ServerRoutes: { type: object, properties: { served: { type: string } } }
 
-            """)
+                """)
         for name in ["Nullable", "Duration", "StreamingRoute", "ServerRoutes"] {
             #expect(code.contains("public struct \(name)Model: Codable, Sendable {"), "\(name)")
         }
@@ -172,23 +178,26 @@ struct ReservedTypeNameTests {
     /// A route's type is its name with `Route`: one that is RouteKit's protocol is the spec's to
     /// rename in RouteGen's format, and gets a number in an OpenAPI document, as a taken name does.
     @Test func aRouteWhoseTypeWouldBeARuntimeTypeIsAnErrorOrRenumbered() {
-        #expect(diagnostics(header + """
-            routes:
-              streaming: { GET: /streaming }
-              cacheable: { GET: /cacheable }
-              stream: { GET: /stream }
-            """) == [
-            "spec.yaml:4:3: error: route \"streaming\" becomes the Swift type StreamingRoute, which would hide RouteKit's StreamingRoute in the generated code: rename the route",
-            "spec.yaml:5:3: error: route \"cacheable\" becomes the Swift type CacheableRoute, which would hide RouteKit's CacheableRoute in the generated code: rename the route",
-        ])
-        let code = swiftCode(openAPI: """
-            openapi: 3.1.0
-            info: { title: Store }
-            servers: [{ url: "https://store.example/api" }]
-            paths:
-              /public: { get: { operationId: public, responses: { "204": { description: none } } } }
+        #expect(
+            diagnostics(
+                header + """
+                    routes:
+                      streaming: { GET: /streaming }
+                      cacheable: { GET: /cacheable }
+                      stream: { GET: /stream }
+                    """) == [
+                    "spec.yaml:4:3: error: route \"streaming\" becomes the Swift type StreamingRoute, which would hide RouteKit's StreamingRoute in the generated code: rename the route",
+                    "spec.yaml:5:3: error: route \"cacheable\" becomes the Swift type CacheableRoute, which would hide RouteKit's CacheableRoute in the generated code: rename the route",
+                ])
+        let code = swiftCode(
+            openAPI: """
+                openapi: 3.1.0
+                info: { title: Store }
+                servers: [{ url: "https://store.example/api" }]
+                paths:
+                  /public: { get: { operationId: public, responses: { "204": { description: none } } } }
 
-            """)
+                """)
         #expect(code.contains("public struct Public2Route: PublicRoute"))
     }
 }

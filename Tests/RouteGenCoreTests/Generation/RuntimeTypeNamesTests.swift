@@ -20,10 +20,12 @@ struct RuntimeTypeNamesTests {
         }
         let listed = Self.modules.first { $0.folder == folder }?.names ?? []
         #expect(declared.count > 0, "no Swift files read under \(folder)")
-        #expect(declared.subtracting(listed).isEmpty,
-                "public types of \(folder) missing from RuntimeTypeNames: \(declared.subtracting(listed).sorted())")
-        #expect(listed.subtracting(declared).isEmpty,
-                "RuntimeTypeNames lists types \(folder) no longer declares: \(listed.subtracting(declared).sorted())")
+        #expect(
+            declared.subtracting(listed).isEmpty,
+            "public types of \(folder) missing from RuntimeTypeNames: \(declared.subtracting(listed).sorted())")
+        #expect(
+            listed.subtracting(declared).isEmpty,
+            "RuntimeTypeNames lists types \(folder) no longer declares: \(listed.subtracting(declared).sorted())")
     }
 
     @Test func everyTypeTheGoldenFilesSpellUnqualifiedIsReserved() throws {
@@ -40,13 +42,19 @@ struct RuntimeTypeNamesTests {
         }
         // The app's own protocols, which Specs/ grants as capabilities.
         let capabilities = try swiftFiles(under: "Specs", extension: "yaml").flatMap { url in
-            SpecLoader.load(contentsOf: url.path, displayPath: url.lastPathComponent).0.routes.flatMap { $0.capabilities.map(\.value) }
+            SpecLoader.load(contentsOf: url.path, displayPath: url.lastPathComponent).0.routes.flatMap {
+                $0.capabilities.map(\.value)
+            }
         }
         #expect(capabilities == ["IdempotentRoute"])
-        let unreserved = used.subtracting(declared).subtracting(capabilities).subtracting(SwiftNames.unqualifiedTypeNames)
-        #expect(unreserved.isEmpty, "generated code spells these unqualified, so a model of their name would hide them: \(unreserved.sorted())")
-        #expect(used.isSuperset(of: ["Duration", "Nullable", "CacheableRoute", "StreamingRoute", "IncomingRequest"]),
-                "the golden files are what this test reads: \(used.sorted())")
+        let unreserved = used.subtracting(declared).subtracting(capabilities).subtracting(
+            SwiftNames.unqualifiedTypeNames)
+        #expect(
+            unreserved.isEmpty,
+            "generated code spells these unqualified, so a model of their name would hide them: \(unreserved.sorted())")
+        #expect(
+            used.isSuperset(of: ["Duration", "Nullable", "CacheableRoute", "StreamingRoute", "IncomingRequest"]),
+            "the golden files are what this test reads: \(used.sorted())")
     }
 
     @Test func theScannerSeesDeclarationsNotCommentsOrText() {
@@ -78,7 +86,9 @@ struct RuntimeTypeNamesTests {
     private func swiftFiles(under folder: String, extension: String = "swift") throws -> [URL] {
         let root = packageRoot.appendingPathComponent(folder)
         guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        return files.compactMap { $0 as? URL }.filter { $0.pathExtension == `extension` && !$0.path.contains("/.build/") }
-            .sorted { $0.path < $1.path }
+        return files.compactMap { $0 as? URL }.filter {
+            $0.pathExtension == `extension` && !$0.path.contains("/.build/")
+        }
+        .sorted { $0.path < $1.path }
     }
 }

@@ -30,10 +30,18 @@ import Testing
         #expect(server.contains("public protocol ShopService: Sendable {"))
         #expect(server.contains("associatedtype ClerkCredential: Sendable"))
         #expect(server.contains("func item(_ route: Shop.ItemRoute) async throws -> Shop.ItemRoute.Response"))
-        #expect(server.contains("func restock(_ route: Shop.RestockRoute, clerk: ClerkCredential) async throws -> Shop.RestockRoute.Response"))
-        #expect(server.contains("func peek(_ route: Shop.PeekRoute, clerk: ClerkCredential?) async throws -> Shop.PeekRoute.Response"))
+        #expect(
+            server.contains(
+                "func restock(_ route: Shop.RestockRoute, clerk: ClerkCredential) async throws -> Shop.RestockRoute.Response"
+            ))
+        #expect(
+            server.contains(
+                "func peek(_ route: Shop.PeekRoute, clerk: ClerkCredential?) async throws -> Shop.PeekRoute.Response"))
         #expect(server.contains("clerk: Authenticator<Shop.ClerkAuth, Service.ClerkCredential>,"))
-        #expect(server.contains("routes.add(Shop.RestockRoute.self, authenticatedBy: clerk) { route, credential in try await service.restock(route, clerk: credential) }"))
+        #expect(
+            server.contains(
+                "routes.add(Shop.RestockRoute.self, authenticatedBy: clerk) { route, credential in try await service.restock(route, clerk: credential) }"
+            ))
         #expect(server.contains("routes.add(Shop.PeekRoute.self, acceptingAnyOf: [clerk], isOptional: true)"))
         // Stored as it came; the route's `lang` reads "en" where the request leaves it out.
         #expect(server.contains("_lang: try request.query(\"lang\", as: String.self),"))
@@ -50,7 +58,9 @@ import Testing
         #expect(OutputNaming.serverFileName(forNamespaceFile: "Shop.swift") == "Shop+Server.swift")
     }
 
-    @Test("response headers make the requirement return a RouteReply; several success bodies are sent by their case's status")
+    @Test(
+        "response headers make the requirement return a RouteReply; several success bodies are sent by their case's status"
+    )
     func responseHeadersAndStatuses() throws {
         let spec = """
             api: Shop
@@ -86,10 +96,16 @@ import Testing
             """
         let (diagnostics, files) = generate([("spec.yaml", spec)], routeStyle: RouteStyle(generatesServer: true))
         let server = try #require(files.last?.contents)
-        #expect(server.contains("func ticker(_ route: Shop.TickerRoute) async throws -> RouteEventStream<Shop.TickerRoute.Element>"))
+        #expect(
+            server.contains(
+                "func ticker(_ route: Shop.TickerRoute) async throws -> RouteEventStream<Shop.TickerRoute.Element>"))
         #expect(server.contains("routes.addStream(Shop.TickerRoute.self) { route in try await service.ticker(route) }"))
-        #expect(server.contains("func quotes(_ route: Shop.QuotesRoute, member: MemberCredential) async throws -> RouteEventStream<Shop.QuotesRoute.Element>"))
-        #expect(server.contains("routes.addStream(Shop.QuotesRoute.self, authenticatedBy: member) { route, credential in"))
+        #expect(
+            server.contains(
+                "func quotes(_ route: Shop.QuotesRoute, member: MemberCredential) async throws -> RouteEventStream<Shop.QuotesRoute.Element>"
+            ))
+        #expect(
+            server.contains("routes.addStream(Shop.QuotesRoute.self, authenticatedBy: member) { route, credential in"))
         #expect(server.contains("nonisolated extension Shop.TickerRoute: DecodableRoute {"))
         #expect(diagnostics.allSatisfy { $0.cause != .serverStreams })
     }
@@ -115,8 +131,10 @@ import Testing
 
     @Test("an API without schemes registers without authenticators")
     func publicAPI() throws {
-        let files = generate([("spec.yaml", "api: Open\nbaseURL: https://open.example\nroutes:\n  ping: { GET: /ping }\n")],
-                             routeStyle: RouteStyle(generatesServer: true)).files
+        let files = generate(
+            [("spec.yaml", "api: Open\nbaseURL: https://open.example\nroutes:\n  ping: { GET: /ping }\n")],
+            routeStyle: RouteStyle(generatesServer: true)
+        ).files
         let server = try #require(files.last?.contents)
         #expect(!server.contains("associatedtype"))
         #expect(server.contains("        service: Service,\n        options: ServerOptions = ServerOptions()\n"))

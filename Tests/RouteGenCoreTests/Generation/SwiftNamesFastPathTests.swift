@@ -12,8 +12,12 @@ struct SwiftNamesFastPathTests {
 
     @Test func handPickedNamesConvertAsWordByWord() {
         for name in Self.samples {
-            #expect(SwiftNames.memberName(name) == SwiftNames.memberName(fromWords: SwiftNames.words(name)), "memberName(\(name))")
-            #expect(SwiftNames.typeName(name) == SwiftNames.typeName(fromWords: SwiftNames.words(name)), "typeName(\(name))")
+            #expect(
+                SwiftNames.memberName(name) == SwiftNames.memberName(fromWords: SwiftNames.words(name)),
+                "memberName(\(name))")
+            #expect(
+                SwiftNames.typeName(name) == SwiftNames.typeName(fromWords: SwiftNames.words(name)), "typeName(\(name))"
+            )
         }
         #expect(SwiftNames.memberName("X-Request-ID") == "xRequestID")
         #expect(SwiftNames.memberName("URLValue") == "urlValue")
@@ -26,9 +30,14 @@ struct SwiftNamesFastPathTests {
         var random = SpecMutator(seed: 0x5EED_0F_A5C11)
         let alphabet = Array("aAbBzZ09_- .<>$/ID".utf8)
         for _ in 0..<5_000 {
-            let name = String(decoding: (0..<random.below(14)).map { _ in alphabet[random.below(alphabet.count)] }, as: UTF8.self)
-            #expect(SwiftNames.memberName(name) == SwiftNames.memberName(fromWords: SwiftNames.words(name)), "memberName(\(name))")
-            #expect(SwiftNames.typeName(name) == SwiftNames.typeName(fromWords: SwiftNames.words(name)), "typeName(\(name))")
+            let name = String(
+                decoding: (0..<random.below(14)).map { _ in alphabet[random.below(alphabet.count)] }, as: UTF8.self)
+            #expect(
+                SwiftNames.memberName(name) == SwiftNames.memberName(fromWords: SwiftNames.words(name)),
+                "memberName(\(name))")
+            #expect(
+                SwiftNames.typeName(name) == SwiftNames.typeName(fromWords: SwiftNames.words(name)), "typeName(\(name))"
+            )
         }
     }
 }

@@ -50,8 +50,13 @@ struct SwiftSourceScanner {
         for (position, token) in tokens.enumerated() where token.isIdentifier && token.text.first?.isUppercase == true {
             let previous = position > 0 ? tokens[position - 1].text : ""
             let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
-            if previous == "." || previous == "import" || (previous == "(" && position > 1 && tokens[position - 2].text == "_spi") { continue }
-            if Self.typeKeywords.contains(previous) || previous == "associatedtype" || (previous == "<" && next == ":") {
+            if previous == "." || previous == "import"
+                || (previous == "(" && position > 1 && tokens[position - 2].text == "_spi")
+            {
+                continue
+            }
+            if Self.typeKeywords.contains(previous) || previous == "associatedtype" || (previous == "<" && next == ":")
+            {
                 declared.insert(token.text)
             } else {
                 used.insert(token.text)
@@ -149,7 +154,8 @@ struct SwiftSourceScanner {
                 continue
             }
             if scalar == "\"", !isMultiline || (peek(1) == "\"" && peek(2) == "\""),
-               (0..<hashes).allSatisfy({ peek((isMultiline ? 3 : 1) + $0) == "#" }) {
+                (0..<hashes).allSatisfy({ peek((isMultiline ? 3 : 1) + $0) == "#" })
+            {
                 index += (isMultiline ? 3 : 1) + hashes
                 return
             }

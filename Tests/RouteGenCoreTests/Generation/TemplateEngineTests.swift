@@ -25,15 +25,19 @@ private func failure(_ template: String) -> TemplateParser.Failure? {
 struct TemplateEngineTests {
     @Test("variables are written unescaped; absent ones are empty")
     func variables() throws {
-        #expect(try render("{{isMutable}} {{properties}}{{doc}}.", [.isMutable: .flag(false), .properties: .list([Values(values: [:])]), .doc: .texts(["a"])])
-            == "false .", "a flag writes its value; a list writes nothing")
+        #expect(
+            try render(
+                "{{isMutable}} {{properties}}{{doc}}.",
+                [.isMutable: .flag(false), .properties: .list([Values(values: [:])]), .doc: .texts(["a"])])
+                == "false .", "a flag writes its value; a list writes nothing")
         #expect(try render("let x = {{name}}{{deprecation}}", [.name: .text("\"<&>\"")]) == "let x = \"<&>\"")
         #expect(try render("{{{name}}}|{{&name}}|{{ name }}", [.name: .text("a")]) == "a|a|a")
     }
 
     @Test("sections iterate lists, test flags and push contexts; inverted sections negate")
     func sections() throws {
-        let template = "{{#properties}}{{name}}{{^last()}}, {{/last()}}{{/properties}}{{^properties}}none{{/properties}}{{#isMutable}}!{{/isMutable}}"
+        let template =
+            "{{#properties}}{{name}}{{^last()}}, {{/last()}}{{/properties}}{{^properties}}none{{/properties}}{{#isMutable}}!{{/isMutable}}"
         let items: [Values] = [Values(values: [.name: .text("a")]), Values(values: [.name: .text("b")])]
         #expect(try render(template, [.properties: .list(items), .isMutable: .flag(true)]) == "a, b!")
         #expect(try render(template, [.properties: .list([]), .isMutable: .flag(false)]) == "none")
@@ -44,14 +48,21 @@ struct TemplateEngineTests {
 
     @Test("names resolve outwards through enclosing contexts, and along dotted paths")
     func lookup() throws {
-        let inner = Values(values: [.name: .text("inner"), .pagination: .context(Values(values: [.itemType: .text("L")]))])
-        #expect(try render("{{#properties}}{{access}}{{name}}{{pagination.itemType}}{{/properties}}", [.access: .text("public "), .properties: .list([inner])])
-            == "public innerL")
+        let inner = Values(values: [
+            .name: .text("inner"), .pagination: .context(Values(values: [.itemType: .text("L")])),
+        ])
+        #expect(
+            try render(
+                "{{#properties}}{{access}}{{name}}{{pagination.itemType}}{{/properties}}",
+                [.access: .text("public "), .properties: .list([inner])])
+                == "public innerL")
     }
 
     @Test("a key of the contract that the context does not answer is absent")
     func absentKeys() throws {
-        #expect(try render("[{{doc}}{{name.type}}{{#doc}}x{{/doc}}{{^doc}}absent{{/doc}}]", [.name: .text("n")]) == "[absent]")
+        #expect(
+            try render("[{{doc}}{{name.type}}{{#doc}}x{{/doc}}{{^doc}}absent{{/doc}}]", [.name: .text("n")])
+                == "[absent]")
     }
 
     @Test("optional values are unwrapped; nil is absent")
@@ -61,7 +72,9 @@ struct TemplateEngineTests {
         var values: [TemplateKey: TemplateValue] = [:]
         values[.initDefault] = .text(some)
         values[.deprecation] = .text(none)
-        #expect(try render("{{#initDefault}}<{{.}}>{{/initDefault}}{{^deprecation}}no deprecation{{/deprecation}}", values) == "<x>no deprecation")
+        #expect(
+            try render("{{#initDefault}}<{{.}}>{{/initDefault}}{{^deprecation}}no deprecation{{/deprecation}}", values)
+                == "<x>no deprecation")
     }
 
     @Test("a line holding only a section tag disappears with its line break; variables keep theirs")
@@ -72,8 +85,10 @@ struct TemplateEngineTests {
 
     @Test("list functions tell the position in the innermost list")
     func listFunctions() throws {
-        #expect(try render("{{#doc}}{{index()}}{{#first()}}F{{/first()}}{{#even()}}e{{/even()}}{{#odd()}}o{{/odd()}} {{/doc}}",
-                           [.doc: .texts(["a", "b", "c"])]) == "0Fe 1o 2e ")
+        #expect(
+            try render(
+                "{{#doc}}{{index()}}{{#first()}}F{{/first()}}{{#even()}}e{{/even()}}{{#odd()}}o{{/odd()}} {{/doc}}",
+                [.doc: .texts(["a", "b", "c"])]) == "0Fe 1o 2e ")
     }
 
     @Test("malformed templates are rejected with line and column")
@@ -102,7 +117,9 @@ struct TemplateEngineTests {
         #expect(section?.line == 4)
         #expect(section?.column == 3)
         #expect(section?.message == "unknown key \"notAKey\"")
-        #expect(failure("{{#pagination}}{{pagination.itemTyp}}{{/pagination}}")?.message == "unknown key \"itemTyp\" (did you mean \"itemType\"?)")
+        #expect(
+            failure("{{#pagination}}{{pagination.itemTyp}}{{/pagination}}")?.message
+                == "unknown key \"itemTyp\" (did you mean \"itemType\"?)")
         #expect(failure("{{{properties.}}}")?.message == "unknown key \"\"")
     }
 
@@ -113,6 +130,9 @@ struct TemplateEngineTests {
         #expect(try render("{{% CONTENT_TYPE: TEXT}}\nlet x = {{name}}\n", values) == "let x = \"a\" < b\n")
         let other = failure("x\n{{%CONTENT_TYPE: HTML}}\n")
         #expect(other?.line == 2)
-        #expect(other?.message == "unknown pragma {{%CONTENT_TYPE: HTML}}; the only one is {{% CONTENT_TYPE: TEXT}}, and it is optional")
+        #expect(
+            other?.message
+                == "unknown pragma {{%CONTENT_TYPE: HTML}}; the only one is {{% CONTENT_TYPE: TEXT}}, and it is optional"
+        )
     }
 }

@@ -36,16 +36,16 @@ struct UnionDiscriminatorCompileTests {
         #expect(feed.contents.contains("public var kind: Kind? { .note }"))
         let app = folder.appendingPathComponent("App.swift")
         try """
-            import Foundation
-            import RouteKit
+        import Foundation
+        import RouteKit
 
-            func events() throws -> [Feed.Event] {
-                let sent: [Feed.Event] = [.ping(Feed.Ping()), .note(Feed.Note(text: "hi"))]
-                _ = Feed.Tagged.memo(Feed.Memo(text: "hi"))
-                return try JSONDecoder().decode([Feed.Event].self, from: JSONEncoder().encode(sent))
-            }
+        func events() throws -> [Feed.Event] {
+            let sent: [Feed.Event] = [.ping(Feed.Ping()), .note(Feed.Note(text: "hi"))]
+            _ = Feed.Tagged.memo(Feed.Memo(text: "hi"))
+            return try JSONDecoder().decode([Feed.Event].self, from: JSONEncoder().encode(sent))
+        }
 
-            """.write(to: app, atomically: true, encoding: .utf8)
+        """.write(to: app, atomically: true, encoding: .utf8)
         let checked = try await SwiftTypeChecker.typeCheck(files + [app], moduleName: "FeedClient")
         #expect(checked.messages.isEmpty, "\(checked.output)")
     }

@@ -13,7 +13,8 @@ struct FixtureFolder {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-refs-\(UUID())").path
         for (relative, text) in files {
             let file = URL(fileURLWithPath: path + "/" + relative)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
     }

@@ -14,13 +14,16 @@ struct MalformedDocumentTests {
         collectNodes(root, at: [], into: &paths)
         #expect(paths.count > 700)
         for (path, isScalar) in paths where path.first != .key("openapi") {
-            let replacements: [YAMLNode.Content] = isScalar ? [.mapping([])] : [.scalar(YAMLScalar(value: "x")), .mapping([])]
+            let replacements: [YAMLNode.Content] =
+                isScalar ? [.mapping([])] : [.scalar(YAMLScalar(value: "x")), .mapping([])]
             for replacement in replacements {
                 let mutated = replacing(path[...], in: root, with: replacement)
                 let translation = OpenAPITranslator.translate(mutated, path: "petstore.yaml") { path in
                     (nil, [.error("no other files", at: SourceLocation(file: path, line: 1, column: 1))])
                 }
-                let errors = translation.diagnostics.filter { $0.severity == .error && !pointsAtWhatWasReplaced($0, path) }
+                let errors = translation.diagnostics.filter {
+                    $0.severity == .error && !pointsAtWhatWasReplaced($0, path)
+                }
                 #expect(errors.isEmpty, "\(path): \(errors)")
             }
         }
@@ -31,8 +34,8 @@ struct MalformedDocumentTests {
     private func pointsAtWhatWasReplaced(_ diagnostic: Diagnostic, _ path: [PathStep]) -> Bool {
         if path.last == .key("$ref") { return diagnostic.message == "the referenced file x does not exist" }
         guard diagnostic.message.hasPrefix("reference \"#/"), diagnostic.message.contains("\" points at nothing"),
-              let pointer = diagnostic.message.dropFirst("reference \"#".count).split(separator: "\"").first,
-              let segments = JSONPointer(fragment: String(pointer))?.segments
+            let pointer = diagnostic.message.dropFirst("reference \"#".count).split(separator: "\"").first,
+            let segments = JSONPointer(fragment: String(pointer))?.segments
         else { return false }
         let steps = path.map { step in
             switch step {
@@ -48,7 +51,9 @@ struct MalformedDocumentTests {
         case index(Int)
     }
 
-    private func collectNodes(_ node: YAMLNode, at path: [PathStep], into paths: inout [(path: [PathStep], isScalar: Bool)]) {
+    private func collectNodes(
+        _ node: YAMLNode, at path: [PathStep], into paths: inout [(path: [PathStep], isScalar: Bool)]
+    ) {
         if !path.isEmpty { paths.append((path, node.scalar != nil)) }
         switch node.content {
         case .scalar:
@@ -64,13 +69,18 @@ struct MalformedDocumentTests {
         }
     }
 
-    private func replacing(_ path: ArraySlice<PathStep>, in node: YAMLNode, with content: YAMLNode.Content) -> YAMLNode {
+    private func replacing(_ path: ArraySlice<PathStep>, in node: YAMLNode, with content: YAMLNode.Content) -> YAMLNode
+    {
         guard let step = path.first else { return YAMLNode(content: content, location: node.location) }
         switch (step, node.content) {
         case (.key(let key), .mapping(let pairs)):
-            return YAMLNode(content: .mapping(pairs.map { pair in
-                pair.key.scalar?.value == key ? YAMLPair(key: pair.key, value: replacing(path.dropFirst(), in: pair.value, with: content)) : pair
-            }), location: node.location)
+            return YAMLNode(
+                content: .mapping(
+                    pairs.map { pair in
+                        pair.key.scalar?.value == key
+                            ? YAMLPair(key: pair.key, value: replacing(path.dropFirst(), in: pair.value, with: content))
+                            : pair
+                    }), location: node.location)
         case (.index(let index), .sequence(var items)):
             items[index] = replacing(path.dropFirst(), in: items[index], with: content)
             return YAMLNode(content: .sequence(items), location: node.location)

@@ -55,29 +55,44 @@ struct OpenAPIGenerationTests {
         let code = swiftCode(openAPI: Self.document)
         #expect(code.contains("nonisolated public enum PetShop {"))
         #expect(code.contains("\"https://eu.shop.example/v1\""))
-        #expect(code.contains("public enum ApiKeyAuth: APIKeyAuthentication {\n        public typealias API = PetShop\n        public static let location: APIKeyLocation = .header(\"X-API-Key\")"))
-        #expect(code.contains("""
-                    public let id: Int64?
-                    public let name: String
-                    public let born: Nullable<Date>?
-                    public let owner: Owner?
-            """))
-        #expect(code.contains("""
-                        try object.encodeIfPresent(owner, forKey: "owner")
-                    }
+        #expect(
+            code.contains(
+                "public enum ApiKeyAuth: APIKeyAuthentication {\n        public typealias API = PetShop\n        public static let location: APIKeyLocation = .header(\"X-API-Key\")"
+            ))
+        #expect(
+            code.contains(
+                """
+                        public let id: Int64?
+                        public let name: String
+                        public let born: Nullable<Date>?
+                        public let owner: Owner?
+                """))
+        #expect(
+            code.contains(
+                """
+                            try object.encodeIfPresent(owner, forKey: "owner")
+                        }
 
-                    nonisolated public struct Owner: Codable, Sendable {
-            """))
-        #expect(code.contains("""
-                /// Lists pets.
-                nonisolated public struct ListPetsRoute: PublicRoute, RetryableRoute {
-                    public typealias API = PetShop
-                    public typealias Response = [Pet]
-            """))
+                        nonisolated public struct Owner: Codable, Sendable {
+                """))
+        #expect(
+            code.contains(
+                """
+                    /// Lists pets.
+                    nonisolated public struct ListPetsRoute: PublicRoute, RetryableRoute {
+                        public typealias API = PetShop
+                        public typealias Response = [Pet]
+                """))
         // `status` has `default: available`: what the server assumes, sent only when the caller sets it.
-        #expect(code.contains("public var status: ListPetsRoute.Status { _status ?? .available }\n        let _status: ListPetsRoute.Status?"))
+        #expect(
+            code.contains(
+                "public var status: ListPetsRoute.Status { _status ?? .available }\n        let _status: ListPetsRoute.Status?"
+            ))
         #expect(code.contains("request.query(\"status\", _status)"))
-        #expect(code.contains("public static func listPets(status: PetShop.ListPetsRoute.Status? = nil, tags: [String]? = nil) -> Self"))
+        #expect(
+            code.contains(
+                "public static func listPets(status: PetShop.ListPetsRoute.Status? = nil, tags: [String]? = nil) -> Self"
+            ))
         #expect(code.contains("nonisolated public struct AddPetRoute: AuthenticatedRoute {"))
         #expect(code.contains("public typealias Scheme = ApiKeyAuth"))
         #expect(code.contains("public static var pathTemplate: String { \"/pets/{petId}\" }"))
@@ -101,15 +116,22 @@ struct OpenAPIGenerationTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-openapi-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder + "/common", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.document.replacingOccurrences(of: "$ref: \"#/components/schemas/Problem\"", with: "$ref: \"common/problem.json\"")
-            .write(toFile: folder + "/api.yaml", atomically: true, encoding: .utf8)
+        try Self.document.replacingOccurrences(
+            of: "$ref: \"#/components/schemas/Problem\"", with: "$ref: \"common/problem.json\""
+        )
+        .write(toFile: folder + "/api.yaml", atomically: true, encoding: .utf8)
         try #"{"type": "object", "properties": {"message": {"type": "string"}}}"#
             .write(toFile: folder + "/common/problem.json", atomically: true, encoding: .utf8)
         try "routes:\n  petCount: { GET: /pets/count, response: Int, errors: { default: Problem } }\n"
             .write(toFile: folder + "/extra.yaml", atomically: true, encoding: .utf8)
-        let (paths, pathDiagnostics) = Pipeline.specPaths(for: [folder + "/api.yaml", folder + "/extra.yaml", folder + "/common"])
+        let (paths, pathDiagnostics) = Pipeline.specPaths(for: [
+            folder + "/api.yaml", folder + "/extra.yaml", folder + "/common",
+        ])
         #expect(pathDiagnostics.isEmpty)
-        #expect(paths.map { $0.replacingOccurrences(of: folder, with: "") } == ["/api.yaml", "/extra.yaml", "/common/problem.json"])
+        #expect(
+            paths.map { $0.replacingOccurrences(of: folder, with: "") } == [
+                "/api.yaml", "/extra.yaml", "/common/problem.json",
+            ])
         let result = try Pipeline.run(specPaths: paths, access: .public, templates: try TemplateSet.builtin())
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.files.map(\.name).sorted() == ["Api.swift", "Extra.swift", "PetShop.swift", "Problem.swift"])

@@ -12,10 +12,19 @@ let openAPIHeader = """
 
 /// Translates the OpenAPI document `text` as `api.yaml`; `files` are the other files its
 /// references may read, by path.
-func translate(_ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions()) -> OpenAPITranslator.Translation {
+func translate(_ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions())
+    -> OpenAPITranslator.Translation
+{
     OpenAPITranslator.translate(text, path: "api.yaml", options: options) { path in
         guard let text = files[path] else {
-            return (nil, [.error("cannot read the file: No such file or directory", at: SourceLocation(file: path, line: 1, column: 1))])
+            return (
+                nil,
+                [
+                    .error(
+                        "cannot read the file: No such file or directory",
+                        at: SourceLocation(file: path, line: 1, column: 1))
+                ]
+            )
         }
         return YAMLLoader.load(text, file: path)
     }
@@ -32,7 +41,9 @@ func converted(_ text: String, files: [String: String] = [:], options: OpenAPIOp
 }
 
 /// The diagnostics of translating `text`, as printed.
-func openAPIDiagnostics(_ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions()) -> [String] {
+func openAPIDiagnostics(_ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions())
+    -> [String]
+{
     translate(text, files: files, options: options).diagnostics.map(\.description)
 }
 
@@ -40,7 +51,9 @@ func openAPIDiagnostics(_ text: String, files: [String: String] = [:], options: 
 /// loudly when translation or modelling reports an error.
 func swiftCode(openAPI text: String) -> String {
     let translation = translate(text)
-    precondition(!translation.diagnostics.contains { $0.severity == .error }, "translation has errors: \(translation.diagnostics)")
+    precondition(
+        !translation.diagnostics.contains { $0.severity == .error },
+        "translation has errors: \(translation.diagnostics)")
     let (model, diagnostics) = APIModelBuilder.build([translation.spec], access: .public)
     guard let model else { preconditionFailure("model has errors: \(diagnostics)") }
     return Renderer(templates: try! TemplateSet.builtin()).render(model).map(\.contents).joined(separator: "\n")
@@ -56,7 +69,9 @@ func bundledSpec(_ name: String) -> String {
 /// reads nothing outside the repository and skips the checks that need them.
 enum LargeRealSpecs {
     /// The folder named by `ROUTEGEN_REAL_SPECS`, or `nil` when it is not set.
-    static let folder: String? = ProcessInfo.processInfo.environment["ROUTEGEN_REAL_SPECS"].flatMap { $0.isEmpty ? nil : $0 }
+    static let folder: String? = ProcessInfo.processInfo.environment["ROUTEGEN_REAL_SPECS"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
 
     /// Whether the checks that need them run in this test run.
     static var available: Bool { folder != nil }

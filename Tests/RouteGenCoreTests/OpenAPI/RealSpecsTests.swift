@@ -47,7 +47,9 @@ struct RealSpecsTests {
         #expect(translation.spec.routes.count == expected.routes)
         #expect(translation.spec.models.count == expected.models)
         #expect(translation.spec.authSchemes.count == expected.schemes)
-        #expect(translation.diagnostics.count == expected.warnings, "\(translation.diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(
+            translation.diagnostics.count == expected.warnings,
+            "\(translation.diagnostics.map(\.description).joined(separator: "\n"))")
     }
 
     @Test(arguments: specs)
@@ -73,7 +75,8 @@ struct RealSpecsTests {
     @Test(arguments: specs)
     func theCompactedConversionGeneratesTheSame(expected: Expected) throws {
         let spec = try translation(of: expected).spec
-        let (reloaded, diagnostics) = SpecLoader.load(SpecWriter.yaml(SpecCompactor.compact(spec), shortForms: true), path: expected.file)
+        let (reloaded, diagnostics) = SpecLoader.load(
+            SpecWriter.yaml(SpecCompactor.compact(spec), shortForms: true), path: expected.file)
         #expect(diagnostics.isEmpty, "\(diagnostics.prefix(5))")
         let direct = APIModelBuilder.build([spec], access: .public)
         let converted = APIModelBuilder.build([reloaded], access: .public)
@@ -92,6 +95,8 @@ struct RealSpecsTests {
         let converted = APIModelBuilder.build([reloaded], access: .public)
         #expect(direct.1.map(\.message).sorted() == converted.1.map(\.message).sorted())
         let templates = try TemplateSet.builtin()
-        #expect(direct.0.map { Renderer(templates: templates).render($0) } == converted.0.map { Renderer(templates: templates).render($0) })
+        #expect(
+            direct.0.map { Renderer(templates: templates).render($0) }
+                == converted.0.map { Renderer(templates: templates).render($0) })
     }
 }

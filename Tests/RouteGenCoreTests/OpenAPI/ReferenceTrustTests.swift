@@ -17,18 +17,20 @@ struct ReferenceTrustTests {
             "outside/shared.yaml": "Money: { type: object, properties: { amount: { type: integer } } }\n",
         ])
         try folder.link("spec/link", to: "../outside")
-        try folder.write("spec/api.yaml", openAPIHeader + """
-            components:
-              schemas:
-                Order:
-                  type: object
-                  properties:
-                    up: { $ref: "../outside/secret.yaml#/token" }
-                    absolute: { $ref: "\(folder.path)/outside/secret.yaml#/token" }
-                    linked: { $ref: "link/secret.yaml#/token" }
-                    dotted: { $ref: "parts/../../outside/shared.yaml#/Money" }
-                    inside: { $ref: "parts/item.yaml" }
-            """)
+        try folder.write(
+            "spec/api.yaml",
+            openAPIHeader + """
+                components:
+                  schemas:
+                    Order:
+                      type: object
+                      properties:
+                        up: { $ref: "../outside/secret.yaml#/token" }
+                        absolute: { $ref: "\(folder.path)/outside/secret.yaml#/token" }
+                        linked: { $ref: "link/secret.yaml#/token" }
+                        dotted: { $ref: "parts/../../outside/shared.yaml#/Money" }
+                        inside: { $ref: "parts/item.yaml" }
+                """)
         return folder
     }
 
@@ -36,38 +38,48 @@ struct ReferenceTrustTests {
         let folder = try Self.fixture()
         defer { folder.remove() }
         let translation = folder.translate("spec/api.yaml")
-        #expect(folder.diagnostics(of: translation) == [
-            "spec/api.yaml:9:21: warning: reference \"../outside/secret.yaml#/token\" is not followed: only files under spec (the document's folder) are read; --allow-ref-root adds a folder",
-            "spec/api.yaml:10:27: warning: reference \"outside/secret.yaml#/token\" is not followed: only files under spec (the document's folder) are read; --allow-ref-root adds a folder",
-            "spec/api.yaml:11:25: warning: reference \"link/secret.yaml#/token\" is not followed: only files under spec (the document's folder) are read; --allow-ref-root adds a folder",
-            "spec/api.yaml:12:25: warning: reference \"parts/../../outside/shared.yaml#/Money\" is not followed: only files under spec (the document's folder) are read; --allow-ref-root adds a folder",
-        ])
-        #expect(translation.referencedFiles.map { $0.replacing(folder.path + "/", with: "") } == ["spec/parts/item.yaml", "spec/common.yaml"])
-        #expect(SpecWriter.yaml(translation.spec).contains("""
-                  up: JSONValue?
-                  absolute: JSONValue?
-                  linked: JSONValue?
-                  dotted: JSONValue?
-                  inside: Item?
-            """))
+        #expect(
+            folder.diagnostics(of: translation) == [
+                "spec/api.yaml:9:21: warning: reference \"../outside/secret.yaml#/token\" is not followed: only files under spec (the document's folder) are read; --allow-ref-root adds a folder",
+                "spec/api.yaml:10:27: warning: reference \"outside/secret.yaml#/token\" is not followed: only files under spec (the document's folder) are read; --allow-ref-root adds a folder",
+                "spec/api.yaml:11:25: warning: reference \"link/secret.yaml#/token\" is not followed: only files under spec (the document's folder) are read; --allow-ref-root adds a folder",
+                "spec/api.yaml:12:25: warning: reference \"parts/../../outside/shared.yaml#/Money\" is not followed: only files under spec (the document's folder) are read; --allow-ref-root adds a folder",
+            ])
+        #expect(
+            translation.referencedFiles.map { $0.replacing(folder.path + "/", with: "") } == [
+                "spec/parts/item.yaml", "spec/common.yaml",
+            ])
+        #expect(
+            SpecWriter.yaml(translation.spec).contains(
+                """
+                      up: JSONValue?
+                      absolute: JSONValue?
+                      linked: JSONValue?
+                      dotted: JSONValue?
+                      inside: Item?
+                """))
     }
 
     @Test func allowedRootsAreReadToo() throws {
         let folder = try Self.fixture()
         defer { folder.remove() }
-        let translation = folder.translate("spec/api.yaml", options: OpenAPIOptions(referenceRoots: [folder.path + "/outside"]))
-        #expect(folder.diagnostics(of: translation) == [
-            "spec/api.yaml:9:21: warning: reference \"../outside/secret.yaml#/token\" points at a scalar, not an object: it is not used",
-            "spec/api.yaml:10:27: warning: reference \"outside/secret.yaml#/token\" points at a scalar, not an object: it is not used",
-            "spec/api.yaml:11:25: warning: reference \"link/secret.yaml#/token\" points at a scalar, not an object: it is not used",
-        ])
-        #expect(SpecWriter.yaml(translation.spec).contains("""
-                  dotted: Order.Dotted?
-                  inside: Item?
-              Order.Dotted:
-                fields:
-                  amount: Int?
-            """))
+        let translation = folder.translate(
+            "spec/api.yaml", options: OpenAPIOptions(referenceRoots: [folder.path + "/outside"]))
+        #expect(
+            folder.diagnostics(of: translation) == [
+                "spec/api.yaml:9:21: warning: reference \"../outside/secret.yaml#/token\" points at a scalar, not an object: it is not used",
+                "spec/api.yaml:10:27: warning: reference \"outside/secret.yaml#/token\" points at a scalar, not an object: it is not used",
+                "spec/api.yaml:11:25: warning: reference \"link/secret.yaml#/token\" points at a scalar, not an object: it is not used",
+            ])
+        #expect(
+            SpecWriter.yaml(translation.spec).contains(
+                """
+                      dotted: Order.Dotted?
+                      inside: Item?
+                  Order.Dotted:
+                    fields:
+                      amount: Int?
+                """))
     }
 
     @Test func theCommandLineAllowsARootWithAllowRefRoot() async throws {
@@ -75,9 +87,12 @@ struct ReferenceTrustTests {
         defer { folder.remove() }
         let refused = try await ChildProcess.routegen(["validate", "spec/api.yaml"], in: folder.path)
         #expect(refused.status == 0)
-        #expect(refused.stderr.contains("spec/api.yaml:12:25: warning: reference \"parts/../../outside/shared.yaml#/Money\" is not followed"))
+        #expect(
+            refused.stderr.contains(
+                "spec/api.yaml:12:25: warning: reference \"parts/../../outside/shared.yaml#/Money\" is not followed"))
         #expect(!refused.stderr.contains("SECRET"))
-        let allowed = try await ChildProcess.routegen(["validate", "spec/api.yaml", "--allow-ref-root", "outside"], in: folder.path)
+        let allowed = try await ChildProcess.routegen(
+            ["validate", "spec/api.yaml", "--allow-ref-root", "outside"], in: folder.path)
         #expect(allowed.status == 0)
         #expect(!allowed.stderr.contains("is not followed"))
         #expect(!allowed.stderr.contains("SECRET"))
@@ -105,15 +120,16 @@ struct ReferenceTrustTests {
         ])
         defer { folder.remove() }
         let diagnostics = folder.diagnostics(of: folder.translate("api.yaml"))
-        #expect(diagnostics == [
-            "api.yaml:9:24: warning: cannot use the referenced file notes.txt: its root is a scalar, not a mapping, so it is not part of an OpenAPI document",
-            "api.yaml:10:23: warning: cannot use the referenced file list.json: its root is a sequence, not a mapping, so it is not part of an OpenAPI document",
-            "broken.yaml:2:1: warning: did not find expected ',' or ']' while parsing a flow sequence",
-            "api.yaml:11:25: warning: cannot use the referenced file broken.yaml",
-            "alias.yaml:1:1: warning: the referenced file is not valid YAML or JSON here",
-            "api.yaml:12:24: warning: cannot use the referenced file alias.yaml",
-            "api.yaml:13:24: warning: reference \"config.yaml#/password\" points at a scalar, not an object: it is not used",
-        ])
+        #expect(
+            diagnostics == [
+                "api.yaml:9:24: warning: cannot use the referenced file notes.txt: its root is a scalar, not a mapping, so it is not part of an OpenAPI document",
+                "api.yaml:10:23: warning: cannot use the referenced file list.json: its root is a sequence, not a mapping, so it is not part of an OpenAPI document",
+                "broken.yaml:2:1: warning: did not find expected ',' or ']' while parsing a flow sequence",
+                "api.yaml:11:25: warning: cannot use the referenced file broken.yaml",
+                "alias.yaml:1:1: warning: the referenced file is not valid YAML or JSON here",
+                "api.yaml:12:24: warning: cannot use the referenced file alias.yaml",
+                "api.yaml:13:24: warning: reference \"config.yaml#/password\" points at a scalar, not an object: it is not used",
+            ])
         #expect(!diagnostics.joined().contains("hunter2"))
     }
 

@@ -34,7 +34,7 @@ struct TypeNameAllocatorTests {
     @Test func innermostNames() {
         #expect(SwiftNames.innermostName("Pet.Owner.Address") == "Address")
         #expect(SwiftNames.innermostName("Pet") == "Pet")
-        #expect(TypeNesting.parentName("Pet.Owner.Address") == "Pet.Owner")
-        #expect(TypeNesting.parentName("Pet") == nil)
+        #expect(SwiftNames.parentName("Pet.Owner.Address") == "Pet.Owner")
+        #expect(SwiftNames.parentName("Pet") == nil)
     }
 }

@@ -75,13 +75,15 @@ struct WebhookMappingTests {
     @Test func theOAIWebhookExampleBecomesAWebhookAtItsName() {
         let translation = translate(Self.webhookExample)
         #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics)")
-        #expect(converted(Self.webhookExample).hasSuffix("""
-            webhooks:
-              newPet:
-                POST: "/newPet"
-                body: Pet
+        #expect(
+            converted(Self.webhookExample).hasSuffix(
+                """
+                webhooks:
+                  newPet:
+                    POST: "/newPet"
+                    body: Pet
 
-            """))
+                """))
         let route = translation.spec.routes.first
         #expect(route?.isWebhook == true && route?.auth.isEmpty == true)
     }
@@ -91,27 +93,34 @@ struct WebhookMappingTests {
         #expect(translation.diagnostics.isEmpty, "\(translation.diagnostics)")
         let spec = converted(Self.callbackExample)
         // The document's `security` is what the API's clients present: a callback has only its own.
-        #expect(spec.contains("""
-            webhooks:
-              myCallback:
-                POST: "/myCallback"
-                body: SomePayload
-              onData:
-                POST: "/data"
-                auth: key
-                body: SomePayload
-            """), "\(spec)")
+        #expect(
+            spec.contains(
+                """
+                webhooks:
+                  myCallback:
+                    POST: "/myCallback"
+                    body: SomePayload
+                  onData:
+                    POST: "/data"
+                    auth: key
+                    body: SomePayload
+                """), "\(spec)")
         #expect(spec.contains("  subscribe:\n    POST: \"/subscribe\"\n    auth: key\n"))
         #expect(translation.spec.routes.map(\.isWebhook) == [false, true, true])
     }
 
     @Test func aCallbackExpressionGivesTheLiteralPathAfterItsLastRuntimeExpression() {
         func path(_ expression: String) -> String {
-            WebhookItems.path(ofCallback: "event", expression: Located(expression, at: SourceLocation(file: "api.yaml", line: 1, column: 1))).value
+            WebhookItems.path(
+                ofCallback: "event",
+                expression: Located(expression, at: SourceLocation(file: "api.yaml", line: 1, column: 1))
+            ).value
         }
         #expect(path("{$request.query.queryUrl}") == "/event")
         #expect(path("{$request.body#/callbackUrl}/data") == "/data")
-        #expect(path("http://notificationServer.com?transactionId={$request.body#/id}&email={$request.body#/email}") == "/event")
+        #expect(
+            path("http://notificationServer.com?transactionId={$request.body#/id}&email={$request.body#/email}")
+                == "/event")
         #expect(path("https://hooks.example/v1/receive?x=1") == "/v1/receive")
         #expect(path("endpoint_url") == "/event")
         #expect(path("{$request.body#/url}/{$request.body#/id}") == "/event")
@@ -119,7 +128,8 @@ struct WebhookMappingTests {
     }
 
     @Test func aWebhookThatIsNotAPathItemIsReportedWhereItIsWritten() {
-        let diagnostics = openAPIDiagnostics("""
+        let diagnostics = openAPIDiagnostics(
+            """
             openapi: 3.1.0
             info: { title: Hooks }
             servers: [{ url: "https://hooks.example" }]
@@ -127,11 +137,15 @@ struct WebhookMappingTests {
               broken: 5
               callbacks: { post: { operationId: ok, responses: { "200": { description: fine } } } }
             """)
-        #expect(diagnostics == ["api.yaml:5:11: warning: expected the path item of the webhook broken to be a mapping, found a scalar: its operations are left out"])
+        #expect(
+            diagnostics == [
+                "api.yaml:5:11: warning: expected the path item of the webhook broken to be a mapping, found a scalar: its operations are left out"
+            ])
     }
 
     @Test func ownFormatWebhooksTakeNoFileDefaultsAndAreCheckedLikeRoutes() {
-        let (spec, diagnostics) = SpecLoader.load("""
+        let (spec, diagnostics) = SpecLoader.load(
+            """
             api: Shop
             baseURL: https://shop.example
             auth: { key: { apiKey: X-Key, in: header } }
@@ -145,18 +159,26 @@ struct WebhookMappingTests {
         #expect(spec.routes.map(\.path.value) == ["/v1/orders", "/shipped"])
         #expect(spec.routes.map(\.isWebhook) == [false, true] && spec.routes[1].auth.isEmpty)
 
-        let (_, errors) = SpecLoader.load("""
+        let (_, errors) = SpecLoader.load(
+            """
             api: Shop
             webhooks:
               orderShipped: { body: { id: Int } }
             """, path: "shop.yaml")
-        #expect(errors.map(\.description) == ["shop.yaml:3:3: error: route \"orderShipped\" needs a method and path, like \"GET: /items\""])
+        #expect(
+            errors.map(\.description) == [
+                "shop.yaml:3:3: error: route \"orderShipped\" needs a method and path, like \"GET: /items\""
+            ])
         let (_, notAMapping) = SpecLoader.load("api: Shop\nwebhooks: [orderShipped]\n", path: "shop.yaml")
-        #expect(notAMapping.map(\.description) == ["shop.yaml:2:11: error: expected \"webhooks\" to be a mapping of names, found a sequence"])
+        #expect(
+            notAMapping.map(\.description) == [
+                "shop.yaml:2:11: error: expected \"webhooks\" to be a mapping of names, found a sequence"
+            ])
     }
 
     @Test func exportWritesWebhooksAndTheOpenAPIStageReadsThemBack() throws {
-        let folder = try FixtureFolder(["shop.yaml": """
+        let folder = try FixtureFolder([
+            "shop.yaml": """
             api: Shop
             baseURL: https://shop.example
             auth: { signature: { apiKey: X-Signature, in: header } }
@@ -167,12 +189,15 @@ struct WebhookMappingTests {
             webhooks:
               orderShipped: { POST: "/hooks/shipped/{id: Int}", auth: signature, body: Order }
               orderPaid: { POST: /orderPaid, body: Order }
-            """])
+            """
+        ])
         defer { folder.remove() }
         let (text, diagnostics) = OpenAPIExport.run(specPaths: [folder.path + "/shop.yaml"])
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let document = try #require(text)
-        #expect(document.contains("webhooks:\n  orderShipped:\n    x-routegen-path: /hooks/shipped/{id}\n    post:\n"), "\(document)")
+        #expect(
+            document.contains("webhooks:\n  orderShipped:\n    x-routegen-path: /hooks/shipped/{id}\n    post:\n"),
+            "\(document)")
         #expect(document.contains("  orderPaid:\n    post:\n"))
         let back = OpenAPITranslator.translate(document, path: "shop.openapi.yaml")
         #expect(back.diagnostics.isEmpty, "\(back.diagnostics)")
@@ -183,21 +208,28 @@ struct WebhookMappingTests {
     }
 
     @Test func theWebhookServerAndClientRoutesCompileWarningFree() async throws {
-        let translation = translate(Self.webhookExample + "\n" + """
-            paths:
-              /pets:
-                get:
-                  operationId: listPets
-                  responses: { "200": { description: pets, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Pet" } } } } } }
-            """)
-        let (model, diagnostics) = APIModelBuilder.build([translation.spec], access: .public, routeStyle: RouteStyle(generatesServer: true))
+        let translation = translate(
+            Self.webhookExample + "\n" + """
+                paths:
+                  /pets:
+                    get:
+                      operationId: listPets
+                      responses: { "200": { description: pets, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Pet" } } } } } }
+                """)
+        let (model, diagnostics) = APIModelBuilder.build(
+            [translation.spec], access: .public, routeStyle: RouteStyle(generatesServer: true))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let files = Renderer(templates: try TemplateSet.builtin()).render(try #require(model))
         let server = try #require(files.first { $0.name.hasSuffix("+Server.swift") })
         #expect(server.contents.contains("nonisolated public protocol WebhookExampleWebhooks: Sendable {"))
-        #expect(server.contents.contains("func newPet(_ route: WebhookExample.NewPetRoute) async throws -> WebhookExample.NewPetRoute.Response"))
+        #expect(
+            server.contents.contains(
+                "func newPet(_ route: WebhookExample.NewPetRoute) async throws -> WebhookExample.NewPetRoute.Response"))
         #expect(server.contents.contains("public func addWebhookRoutes<Service: WebhookExampleWebhooks>("))
-        #expect(!server.contents.contains("func newPet(_ route: WebhookExample.NewPetRoute) async throws -> WebhookExample.NewPetRoute.Response\n}\n\nnonisolated extension RouterMethods {\n    /// Adds every route"))
+        #expect(
+            !server.contents.contains(
+                "func newPet(_ route: WebhookExample.NewPetRoute) async throws -> WebhookExample.NewPetRoute.Response\n}\n\nnonisolated extension RouterMethods {\n    /// Adds every route"
+            ))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-webhooks-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -205,27 +237,35 @@ struct WebhookMappingTests {
         let client = try write(files.filter { !$0.name.hasSuffix("+Server.swift") }, into: folder)
         let app = folder.appendingPathComponent("App.swift")
         try """
-            import Foundation
-            import RouteKit
+        import Foundation
+        import RouteKit
 
-            func notify(_ subscriber: URL) async throws {
-                let api = WebhookExample.router(baseURL: subscriber)
-                _ = try await api.perform(.newPet(body: WebhookExample.Pet(id: 1, name: "Rex")))
-            }
+        func notify(_ subscriber: URL) async throws {
+            let api = WebhookExample.router(baseURL: subscriber)
+            _ = try await api.perform(.newPet(body: WebhookExample.Pet(id: 1, name: "Rex")))
+        }
 
-            """.write(to: app, atomically: true, encoding: .utf8)
+        """.write(to: app, atomically: true, encoding: .utf8)
         let checked = try await SwiftTypeChecker.typeCheck(client + [app], moduleName: "WebhookClient")
         #expect(checked.messages.isEmpty, "\(checked.output)")
     }
 
     @Test func theWebhookServerGoldenFilesAreCurrent() async throws {
         let output = "Tests/RouteKitServerTests/Webhooks"
-        let check = try await ChildProcess.routegen(["generate", "Tests/WebhookSpecs/webhook-example.yaml", "--server", "--check", "--output", output],
-                                                    in: packageRoot.path)
-        #expect(check.status == 0, "\(check.stderr)re-record with: swift run routegen generate Tests/WebhookSpecs/webhook-example.yaml --server --output \(output)")
+        let check = try await ChildProcess.routegen(
+            ["generate", "Tests/WebhookSpecs/webhook-example.yaml", "--server", "--check", "--output", output],
+            in: packageRoot.path)
+        #expect(
+            check.status == 0,
+            "\(check.stderr)re-record with: swift run routegen generate Tests/WebhookSpecs/webhook-example.yaml --server --output \(output)"
+        )
         let signed = "Tests/RouteKitServerTests/SignedHooks"
-        let signedCheck = try await ChildProcess.routegen(["generate", "Tests/WebhookSpecs/signed-hooks.yaml", "--server", "--check", "--output", signed],
-                                                          in: packageRoot.path)
-        #expect(signedCheck.status == 0, "\(signedCheck.stderr)re-record with: swift run routegen generate Tests/WebhookSpecs/signed-hooks.yaml --server --output \(signed)")
+        let signedCheck = try await ChildProcess.routegen(
+            ["generate", "Tests/WebhookSpecs/signed-hooks.yaml", "--server", "--check", "--output", signed],
+            in: packageRoot.path)
+        #expect(
+            signedCheck.status == 0,
+            "\(signedCheck.stderr)re-record with: swift run routegen generate Tests/WebhookSpecs/signed-hooks.yaml --server --output \(signed)"
+        )
     }
 }

@@ -23,12 +23,15 @@ struct AcknowledgeOptionTests {
             Note: { type: object, properties: { lines: { type: array, items: [{ type: string }] } } }
         """
 
-    static let cookie = "notes.yaml:8:20: warning: cookie parameters cannot be expressed: they are left out [cookie-parameters]\n"
-    static let tuple = "notes.yaml:13:70: warning: a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue] [tuple]\n"
+    static let cookie =
+        "notes.yaml:8:20: warning: cookie parameters cannot be expressed: they are left out [cookie-parameters]\n"
+    static let tuple =
+        "notes.yaml:13:70: warning: a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue] [tuple]\n"
 
     /// A folder holding `notes.yaml`, removed after `body`.
     func withDocument(_ body: (String) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-acknowledge-\(UUID())").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-acknowledge-\(UUID())")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.document.write(toFile: folder + "/notes.yaml", atomically: true, encoding: .utf8)
@@ -45,19 +48,24 @@ struct AcknowledgeOptionTests {
 
     @Test func anAcknowledgedCauseIsNotPrintedByAnyCommand() async throws {
         try await withDocument { folder in
-            for command in [["validate", "notes.yaml"], ["generate", "notes.yaml", "--output", "Out"], ["convert", "notes.yaml", "--output", "notes-spec.yaml"]] {
+            for command in [
+                ["validate", "notes.yaml"], ["generate", "notes.yaml", "--output", "Out"],
+                ["convert", "notes.yaml", "--output", "notes-spec.yaml"],
+            ] {
                 let result = try await ChildProcess.routegen(command + ["--acknowledge", "tuple"], in: folder)
                 #expect(result.status == 0, "\(command[0]): \(result.stderr)")
                 #expect(result.stderr == Self.cookie, "\(command[0])")
             }
-            let both = try await ChildProcess.routegen(["validate", "notes.yaml", "--acknowledge", "cookie-parameters", "--acknowledge", "tuple"], in: folder)
+            let both = try await ChildProcess.routegen(
+                ["validate", "notes.yaml", "--acknowledge", "cookie-parameters", "--acknowledge", "tuple"], in: folder)
             #expect(both.stderr.isEmpty)
         }
     }
 
     @Test func anUnknownCauseIsAUsageErrorNamingTheKnownOnes() async throws {
         try await withDocument { folder in
-            let result = try await ChildProcess.routegen(["validate", "notes.yaml", "--acknowledge", "additional-property"], in: folder)
+            let result = try await ChildProcess.routegen(
+                ["validate", "notes.yaml", "--acknowledge", "additional-property"], in: folder)
             #expect(result.status == 64)
             #expect(result.stderr.contains("'additional-property' is invalid for '--acknowledge <cause>'"))
             for cause in WarningCause.allCases {
@@ -67,7 +75,8 @@ struct AcknowledgeOptionTests {
     }
 
     @Test func everyCauseIsDocumented() throws {
-        let guide = try String(contentsOf: SwiftTypeChecker.packageRoot.appendingPathComponent("Docs/OpenAPI.md"), encoding: .utf8)
+        let guide = try String(
+            contentsOf: SwiftTypeChecker.packageRoot.appendingPathComponent("Docs/OpenAPI.md"), encoding: .utf8)
         for cause in WarningCause.allCases {
             #expect(guide.contains("`\(cause.rawValue)`"), "Docs/OpenAPI.md lists \(cause.rawValue)")
         }

@@ -11,15 +11,16 @@ struct CacheSafeRoutesOptionTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try """
-            api: Shop
-            baseURL: https://shop.example
-            routes:
-              items: { GET: /items, response: String }
-              live: { GET: /live, response: String, cache: false }
-              add: { POST: /items }
-            """.write(toFile: folder + "/Shop.yaml", atomically: true, encoding: .utf8)
+        api: Shop
+        baseURL: https://shop.example
+        routes:
+          items: { GET: /items, response: String }
+          live: { GET: /live, response: String, cache: false }
+          add: { POST: /items }
+        """.write(toFile: folder + "/Shop.yaml", atomically: true, encoding: .utf8)
 
-        let result = try await ChildProcess.routegen(["generate", "Shop.yaml", "--cache-safe-routes", "--output", "Out"], in: folder)
+        let result = try await ChildProcess.routegen(
+            ["generate", "Shop.yaml", "--cache-safe-routes", "--output", "Out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let code = try String(contentsOfFile: folder + "/Out/Shop+Spec.swift", encoding: .utf8)
         #expect(code.contains("struct ItemsRoute: PublicRoute, RetryableRoute, CacheableRoute {"))

@@ -32,11 +32,12 @@ extension CommandLineTests {
         let result = try await ChildProcess.routegen(["generate", "Specs", "--output", "Out", "--check"], in: folder)
         #expect(result.status == 1)
         // The namespace file's header lists the specs, so it is out of date too.
-        #expect(result.stderr == """
-            Out/Shop.swift: error: out of date; run routegen generate
-            Out/ShopItems.swift: error: out of date; run routegen generate
+        #expect(
+            result.stderr == """
+                Out/Shop.swift: error: out of date; run routegen generate
+                Out/ShopItems.swift: error: out of date; run routegen generate
 
-            """)
+                """)
         #expect(FileManager.default.fileExists(atPath: folder + "/Out/ShopItems.swift"))
     }
 }

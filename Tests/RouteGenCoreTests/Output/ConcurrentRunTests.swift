@@ -19,7 +19,8 @@ struct ConcurrentRunTests {
     /// Every entry of `folder` with its content.
     func files(in folder: String) throws -> [String: Data] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) })
+        return try Dictionary(
+            uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) })
     }
 
     @Test("twenty pairs of simultaneous runs each leave exactly one run's files and its manifest")
@@ -32,14 +33,18 @@ struct ConcurrentRunTests {
         // so both runs have parsed them when they are let through together.
         for (set, prefix) in [("A", "Alpha"), ("B", "Beta")] {
             try FileManager.default.createDirectory(atPath: folder + "/" + set, withIntermediateDirectories: true)
-            try LargeSpec.text(api: "Shop", prefix: prefix, count: 20).write(toFile: folder + "/\(set)/Shop.yaml", atomically: true, encoding: .utf8)
+            try LargeSpec.text(api: "Shop", prefix: prefix, count: 20).write(
+                toFile: folder + "/\(set)/Shop.yaml", atomically: true, encoding: .utf8)
             for part in 0..<30 {
                 try LargeSpec.text(api: nil, prefix: "\(prefix)Part\(part)x", count: 30)
-                    .write(toFile: folder + "/\(set)/Part\(part < 10 ? "0" : "")\(part).yaml", atomically: true, encoding: .utf8)
+                    .write(
+                        toFile: folder + "/\(set)/Part\(part < 10 ? "0" : "")\(part).yaml", atomically: true,
+                        encoding: .utf8)
             }
             try Self.gateSpec.write(toFile: folder + "/\(set)/gate.yaml", atomically: true, encoding: .utf8)
         }
-        try LargeSpec.text(api: nil, prefix: "Extra", count: 30).write(toFile: folder + "/B/Extra.yaml", atomically: true, encoding: .utf8)
+        try LargeSpec.text(api: nil, prefix: "Extra", count: 30).write(
+            toFile: folder + "/B/Extra.yaml", atomically: true, encoding: .utf8)
         let outcomes = [try await reference("A", in: folder), try await reference("B", in: folder)]
 
         for pair in 1...20 {

@@ -8,9 +8,11 @@ extension CommandLineTests {
     @Test func theConfigsOptionsApplyAndTheCommandLineWins() async throws {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "access: internal\nmodels: [hashable]\n".write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+        try "access: internal\nmodels: [hashable]\n".write(
+            toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
 
-        let configured = try await ChildProcess.routegen(["generate", "Specs", "--output", "Out", "--config", "routegen.yml"], in: folder)
+        let configured = try await ChildProcess.routegen(
+            ["generate", "Specs", "--output", "Out", "--config", "routegen.yml"], in: folder)
         #expect(configured.status == 0, "\(configured.stderr)")
         let item = try String(contentsOfFile: folder + "/Out/Shop+Spec.swift", encoding: .utf8)
         #expect(item.contains("struct Item: Codable, Hashable, Sendable"))
@@ -19,15 +21,19 @@ extension CommandLineTests {
         let overridden = try await ChildProcess.routegen(
             ["generate", "Specs", "--output", "Out", "--config", "routegen.yml", "--access", "public"], in: folder)
         #expect(overridden.status == 0, "\(overridden.stderr)")
-        #expect(try String(contentsOfFile: folder + "/Out/Shop+Spec.swift", encoding: .utf8).contains("public struct Item: Codable, Hashable, Sendable"))
+        #expect(
+            try String(contentsOfFile: folder + "/Out/Shop+Spec.swift", encoding: .utf8).contains(
+                "public struct Item: Codable, Hashable, Sendable"))
     }
 
     @Test func anErrorInTheConfigIsLocatedAndWritesNothing() async throws {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "access: internal\nacces: public\n".write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+        try "access: internal\nacces: public\n".write(
+            toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
 
-        let result = try await ChildProcess.routegen(["generate", "Specs", "--output", "Out", "--config", "routegen.yml"], in: folder)
+        let result = try await ChildProcess.routegen(
+            ["generate", "Specs", "--output", "Out", "--config", "routegen.yml"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("routegen.yml:2:1: error: unknown key \"acces\"; routegen.yml knows access, "))
         #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
@@ -40,24 +46,31 @@ extension CommandLineTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let plan = "namespace-file: ShopAPI.swift\n"
         try plan.write(toFile: folder + "/planned", atomically: true, encoding: .utf8)
-        let arguments = ["generate", "Specs", "--output", "Out", "--namespace-file", "ShopAPI.swift",
-                         "--config", "routegen.yml", "--config-plan", "planned"]
+        let arguments = [
+            "generate", "Specs", "--output", "Out", "--namespace-file", "ShopAPI.swift",
+            "--config", "routegen.yml", "--config-plan", "planned",
+        ]
 
-        try "access: internal\nnamespace-file: ShopAPI.swift\n".write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+        try "access: internal\nnamespace-file: ShopAPI.swift\n".write(
+            toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
         #expect(try await ChildProcess.routegen(arguments, in: folder).status == 0)
-        try "access: package\nnamespace-file: ShopAPI.swift\n".write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+        try "access: package\nnamespace-file: ShopAPI.swift\n".write(
+            toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
         #expect(try await ChildProcess.routegen(arguments, in: folder).status == 0)
         #expect(try String(contentsOfFile: folder + "/Out/Shop.swift", encoding: .utf8).contains("package struct Item"))
 
-        try "access: package\nnamespace-file: Other.swift\n".write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+        try "access: package\nnamespace-file: Other.swift\n".write(
+            toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: folder + "/Out")
         let outdated = try await ChildProcess.routegen(arguments, in: folder)
         #expect(outdated.status == 1)
-        #expect(outdated.stderr.hasPrefix("routegen.yml:2:1: error: namespace-file: changed since the build was planned"))
+        #expect(
+            outdated.stderr.hasPrefix("routegen.yml:2:1: error: namespace-file: changed since the build was planned"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
 
         try "access: package\n".write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
         let removed = try await ChildProcess.routegen(arguments, in: folder)
-        #expect(removed.stderr.hasPrefix("routegen.yml:1:1: error: namespace-file: changed since the build was planned"))
+        #expect(
+            removed.stderr.hasPrefix("routegen.yml:1:1: error: namespace-file: changed since the build was planned"))
     }
 }

@@ -13,16 +13,18 @@ struct InterruptedRunTests {
     /// Every entry of `folder` with its content.
     func files(in folder: String) throws -> [String: Data] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) })
+        return try Dictionary(
+            uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) })
     }
 
     /// The inode of each entry of `folder`: a rename into place gives the name another one.
     func inodes(in folder: String) throws -> [String: UInt64] {
-        try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: folder).map { name in
-            var status = stat()
-            lstat(folder + "/" + name, &status)
-            return (name, UInt64(status.st_ino))
-        })
+        try Dictionary(
+            uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: folder).map { name in
+                var status = stat()
+                lstat(folder + "/" + name, &status)
+                return (name, UInt64(status.st_ino))
+            })
     }
 
     /// Where a run is killed; each moment is observed in the output folder, not waited for.
@@ -57,20 +59,29 @@ struct InterruptedRunTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
-        try LargeSpec.text(api: "Shop", prefix: "Item", count: 3000).write(toFile: folder + "/Specs/Shop.yaml", atomically: true, encoding: .utf8)
-        try LargeSpec.text(api: nil, prefix: "Order", count: 1500).write(toFile: folder + "/Specs/orders.yaml", atomically: true, encoding: .utf8)
+        try LargeSpec.text(api: "Shop", prefix: "Item", count: 3000).write(
+            toFile: folder + "/Specs/Shop.yaml", atomically: true, encoding: .utf8)
+        try LargeSpec.text(api: nil, prefix: "Order", count: 1500).write(
+            toFile: folder + "/Specs/orders.yaml", atomically: true, encoding: .utf8)
         try Self.gateSpec.write(toFile: folder + "/Specs/gate.yaml", atomically: true, encoding: .utf8)
         // Only the old output has Retired.swift, which the new run removes; only the new one
         // has Added.swift.
-        try "models:\n  Retired: { fields: { id: Int } }\n".write(toFile: folder + "/Specs/retired.yaml", atomically: true, encoding: .utf8)
+        try "models:\n  Retired: { fields: { id: Int } }\n".write(
+            toFile: folder + "/Specs/retired.yaml", atomically: true, encoding: .utf8)
         #expect(try await ChildProcess.routegen(["generate", "Specs", "--output", "old"], in: folder).status == 0)
         try fileManager.removeItem(atPath: folder + "/Specs/retired.yaml")
-        try "models:\n  Added: { fields: { id: Int } }\n".write(toFile: folder + "/Specs/added.yaml", atomically: true, encoding: .utf8)
-        #expect(try await ChildProcess.routegen(["generate", "Specs", "--output", "new", "--access", "internal"], in: folder).status == 0)
+        try "models:\n  Added: { fields: { id: Int } }\n".write(
+            toFile: folder + "/Specs/added.yaml", atomically: true, encoding: .utf8)
+        #expect(
+            try await ChildProcess.routegen(
+                ["generate", "Specs", "--output", "new", "--access", "internal"], in: folder
+            ).status == 0)
         let old = try files(in: folder + "/old"), new = try files(in: folder + "/new")
         let generated = Set(old.keys).union(new.keys).subtracting([".routegen-manifest"])
 
-        let moments: [Moment] = [.atTheGate, .released, .staging] + new.keys.filter { $0 != ".routegen-manifest" }.sorted().map(Moment.replaced)
+        let moments: [Moment] =
+            [.atTheGate, .released, .staging]
+            + new.keys.filter { $0 != ".routegen-manifest" }.sorted().map(Moment.replaced)
         var interrupted = 0
         for moment in moments {
             let out = folder + "/out"
@@ -96,7 +107,10 @@ struct InterruptedRunTests {
                     let reached: Bool
                     switch moment {
                     case .atTheGate, .released: reached = true
-                    case .staging: reached = try FileManager.default.contentsOfDirectory(atPath: out).contains { $0.contains("routegen-tmp") }
+                    case .staging:
+                        reached = try FileManager.default.contentsOfDirectory(atPath: out).contains {
+                            $0.contains("routegen-tmp")
+                        }
                     case .replaced(let name): reached = try inodes(in: out)[name] != before[name]
                     }
                     if reached { break }
@@ -116,7 +130,9 @@ struct InterruptedRunTests {
                 if name == "Notes.txt" {
                     #expect(contents == Data("keep me".utf8), "\(moment)")
                 } else if generated.contains(name) {
-                    #expect(contents == old[name] || contents == new[name], "\(name) is neither version after a kill \(moment)")
+                    #expect(
+                        contents == old[name] || contents == new[name],
+                        "\(name) is neither version after a kill \(moment)")
                     #expect(listed.contains(name), "\(name) is not in the manifest after a kill \(moment)")
                 } else {
                     #expect(name.hasPrefix("."), "\(name) is visible after a kill \(moment)")
@@ -126,9 +142,15 @@ struct InterruptedRunTests {
                 #expect(found.filter { $0.key != "Notes.txt" } == old, "a kill before any write changed the folder")
             }
 
-            #expect(try await ChildProcess.routegen(["generate", "Specs", "--output", "out", "--access", "internal"], in: folder).status == 0)
-            #expect(try files(in: out).filter { $0.key != "Notes.txt" } == new, "the run after a kill \(moment) did not complete the output")
+            #expect(
+                try await ChildProcess.routegen(
+                    ["generate", "Specs", "--output", "out", "--access", "internal"], in: folder
+                ).status == 0)
+            #expect(
+                try files(in: out).filter { $0.key != "Notes.txt" } == new,
+                "the run after a kill \(moment) did not complete the output")
         }
-        #expect(interrupted > 0, "every run let through the gate finished before its kill: the test interrupted nothing")
+        #expect(
+            interrupted > 0, "every run let through the gate finished before its kill: the test interrupted nothing")
     }
 }

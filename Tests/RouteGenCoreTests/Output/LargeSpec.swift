@@ -7,11 +7,13 @@ enum LargeSpec {
         var text = api.map { "api: \($0)\nbaseURL: https://\($0.lowercased()).example\n" } ?? ""
         text += "models:\n"
         for index in 0..<count {
-            text += "  \(prefix)\(index): { fields: { id: Int, name: String, note: String?, count: Int = 0, tags: [String] } }\n"
+            text +=
+                "  \(prefix)\(index): { fields: { id: Int, name: String, note: String?, count: Int = 0, tags: [String] } }\n"
         }
         text += "routes:\n"
         for index in 0..<count {
-            text += "  get\(prefix)\(index): { GET: \"/\(prefix.lowercased())/\(index)/{id: Int}\", response: \(prefix)\(index) }\n"
+            text +=
+                "  get\(prefix)\(index): { GET: \"/\(prefix.lowercased())/\(index)/{id: Int}\", response: \(prefix)\(index) }\n"
         }
         return text
     }

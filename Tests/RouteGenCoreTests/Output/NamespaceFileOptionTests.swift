@@ -20,7 +20,8 @@ extension CommandLineTests {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        let result = try await ChildProcess.routegen(["generate", "Specs", "--output", "Out", "--namespace-file", "ShopAPI.swift"], in: folder)
+        let result = try await ChildProcess.routegen(
+            ["generate", "Specs", "--output", "Out", "--namespace-file", "ShopAPI.swift"], in: folder)
         #expect(result.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").sorted()
         #expect(names == [".routegen-manifest", "Shop.swift", "ShopAPI.swift", "shop-items.swift"])
@@ -43,9 +44,13 @@ extension CommandLineTests {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
-        let result = try await ChildProcess.routegen(["generate", "Specs", "--output", "Out", "--namespace-file", "Shop.swift"], in: folder)
+        let result = try await ChildProcess.routegen(
+            ["generate", "Specs", "--output", "Out", "--namespace-file", "Shop.swift"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr == "Specs/Shop.yaml:1:1: error: output file Shop.swift is already the namespace file; rename the spec file\n")
+        #expect(
+            result.stderr
+                == "Specs/Shop.yaml:1:1: error: output file Shop.swift is already the namespace file; rename the spec file\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
     }
 
@@ -54,7 +59,8 @@ extension CommandLineTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         for name in ["Sub/API.swift", "API.txt", ".API.swift"] {
-            let result = try await ChildProcess.routegen(["generate", "Specs", "--output", "Out", "--namespace-file", name], in: folder)
+            let result = try await ChildProcess.routegen(
+                ["generate", "Specs", "--output", "Out", "--namespace-file", name], in: folder)
             #expect(result.status == 64, "\(name)")
             #expect(result.stderr.contains("--namespace-file takes a file name ending in .swift"), "\(name)")
         }

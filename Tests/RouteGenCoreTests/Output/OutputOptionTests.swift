@@ -26,20 +26,23 @@ struct OutputOptionTests {
 
             let missing = try await ChildProcess.routegen(["generate", "Specs"], in: folder)
             #expect(missing.status == 64)
-            #expect(missing.stderr == """
-                Error: Missing --output <folder> (or use --print-context).
-                Usage: routegen generate [<options>] <specs> ...
-                  See 'routegen generate --help' for more information.
+            #expect(
+                missing.stderr == """
+                    Error: Missing --output <folder> (or use --print-context).
+                    Usage: routegen generate [<options>] <specs> ...
+                      See 'routegen generate --help' for more information.
 
-                """)
+                    """)
         }
     }
 
     @Test func anOutputThatIsAFileIsNamedAsTheWrongArgument() async throws {
         try await withSpecs { folder in
-            let expected = "afile.txt: error: --output names a file, but it must name a folder (routegen creates it when missing): choose a folder for the generated files\n"
+            let expected =
+                "afile.txt: error: --output names a file, but it must name a folder (routegen creates it when missing): choose a folder for the generated files\n"
             for check in [[], ["--check"]] {
-                let result = try await ChildProcess.routegen(["generate", "Specs", "--output", "afile.txt"] + check, in: folder)
+                let result = try await ChildProcess.routegen(
+                    ["generate", "Specs", "--output", "afile.txt"] + check, in: folder)
                 #expect(result.status == 1)
                 #expect(result.stderr == expected)
             }

@@ -19,7 +19,9 @@ struct OutputWriterTests {
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder + "/A.swift")
 
-        let report = try writer.write([GeneratedFile(name: "A.swift", contents: "a\n"), GeneratedFile(name: "B.swift", contents: "b2\n")])
+        let report = try writer.write([
+            GeneratedFile(name: "A.swift", contents: "a\n"), GeneratedFile(name: "B.swift", contents: "b2\n"),
+        ])
         #expect(report.unchanged == ["A.swift"])
         #expect(report.written == ["B.swift"])
         #expect(try modificationDate("A.swift") == past)
@@ -29,23 +31,37 @@ struct OutputWriterTests {
     @Test func staleGeneratedFilesAreRemovedButOthersAreNeverTouched() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let writer = OutputWriter(folder: folder)
-        _ = try writer.write([GeneratedFile(name: "Old.swift", contents: "old\n"), GeneratedFile(name: "Kept.swift", contents: "k\n")])
+        _ = try writer.write([
+            GeneratedFile(name: "Old.swift", contents: "old\n"), GeneratedFile(name: "Kept.swift", contents: "k\n"),
+        ])
         try "mine\n".write(toFile: folder + "/Handwritten.swift", atomically: true, encoding: .utf8)
 
         let report = try writer.write([GeneratedFile(name: "Kept.swift", contents: "k\n")])
         #expect(report.removed == ["Old.swift"])
         #expect(!FileManager.default.fileExists(atPath: folder + "/Old.swift"))
         #expect(try String(contentsOfFile: folder + "/Handwritten.swift", encoding: .utf8) == "mine\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".routegen-manifest", "Handwritten.swift", "Kept.swift"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                ".routegen-manifest", "Handwritten.swift", "Kept.swift",
+            ])
     }
 
     @Test func checkNamesChangedAndStaleFiles() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let writer = OutputWriter(folder: folder)
-        _ = try writer.write([GeneratedFile(name: "A.swift", contents: "a\n"), GeneratedFile(name: "Gone.swift", contents: "g\n")])
-        #expect(writer.staleFiles(for: [GeneratedFile(name: "A.swift", contents: "a\n"), GeneratedFile(name: "Gone.swift", contents: "g\n")]).isEmpty)
-        #expect(writer.staleFiles(for: [GeneratedFile(name: "A.swift", contents: "changed\n"), GeneratedFile(name: "New.swift", contents: "n\n")])
-            == ["A.swift", "Gone.swift", "New.swift"])
+        _ = try writer.write([
+            GeneratedFile(name: "A.swift", contents: "a\n"), GeneratedFile(name: "Gone.swift", contents: "g\n"),
+        ])
+        #expect(
+            writer.staleFiles(for: [
+                GeneratedFile(name: "A.swift", contents: "a\n"), GeneratedFile(name: "Gone.swift", contents: "g\n"),
+            ]).isEmpty)
+        #expect(
+            writer.staleFiles(for: [
+                GeneratedFile(name: "A.swift", contents: "changed\n"),
+                GeneratedFile(name: "New.swift", contents: "n\n"),
+            ])
+                == ["A.swift", "Gone.swift", "New.swift"])
     }
 
     @Test func aManifestCannotPointOutsideTheFolder() throws {
@@ -54,7 +70,8 @@ struct OutputWriterTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "keep\n".write(toFile: outside, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: outside) }
-        try "../\(URL(fileURLWithPath: outside).lastPathComponent)\n".write(toFile: folder + "/.routegen-manifest", atomically: true, encoding: .utf8)
+        try "../\(URL(fileURLWithPath: outside).lastPathComponent)\n".write(
+            toFile: folder + "/.routegen-manifest", atomically: true, encoding: .utf8)
         _ = try OutputWriter(folder: folder).write([GeneratedFile(name: "A.swift", contents: "a\n")])
         #expect(FileManager.default.fileExists(atPath: outside))
     }

@@ -22,8 +22,10 @@ struct PlantedLinkTests {
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try fileManager.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        let files = [GeneratedFile(name: "Petstore.swift", contents: "namespace\n"),
-                     GeneratedFile(name: "Petstore+Spec.swift", contents: "spec\n")]
+        let files = [
+            GeneratedFile(name: "Petstore.swift", contents: "namespace\n"),
+            GeneratedFile(name: "Petstore+Spec.swift", contents: "spec\n"),
+        ]
         // Petstore.swift links to a file that already holds its new content, so a writer that
         // compares through the link would keep the link; .Petstore.swift.routegen-tmp links to
         // a file that does not exist, so a writer that follows it would create it.
@@ -38,8 +40,10 @@ struct PlantedLinkTests {
         for (name, target) in planted {
             try fileManager.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: outside + "/" + target)
         }
-        let victims = ["victim-temporary": "keep", "victim-final": "keep", "victim-same": "namespace\n",
-                       "victim-manifest": "Victim.swift\n", "victim-lock": "keep"]
+        let victims = [
+            "victim-temporary": "keep", "victim-final": "keep", "victim-same": "namespace\n",
+            "victim-manifest": "Victim.swift\n", "victim-lock": "keep",
+        ]
         for (name, text) in victims {
             try text.write(toFile: outside + "/" + name, atomically: true, encoding: .utf8)
         }
@@ -60,7 +64,9 @@ struct PlantedLinkTests {
             #expect(try String(contentsOfFile: folder + "/" + file.name, encoding: .utf8) == file.contents)
         }
         #expect(isRegularFile(folder + "/" + OutputWriter.manifestName))
-        #expect(try String(contentsOfFile: folder + "/" + OutputWriter.manifestName, encoding: .utf8) == "Petstore+Spec.swift\nPetstore.swift\n")
+        #expect(
+            try String(contentsOfFile: folder + "/" + OutputWriter.manifestName, encoding: .utf8)
+                == "Petstore+Spec.swift\nPetstore.swift\n")
         let visible = try fileManager.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }
         #expect(visible.sorted() == ["Petstore+Spec.swift", "Petstore.swift"])
     }
@@ -72,7 +78,9 @@ struct PlantedLinkTests {
         }
         let fileManager = FileManager.default
         let writer = OutputWriter(folder: folder)
-        _ = try writer.write([GeneratedFile(name: "Old.swift", contents: "old\n"), GeneratedFile(name: "New.swift", contents: "new\n")])
+        _ = try writer.write([
+            GeneratedFile(name: "Old.swift", contents: "old\n"), GeneratedFile(name: "New.swift", contents: "new\n"),
+        ])
         try fileManager.createDirectory(atPath: outside + "/Old.swift", withIntermediateDirectories: true)
         try "keep".write(toFile: outside + "/Old.swift/Inside.swift", atomically: true, encoding: .utf8)
         try fileManager.removeItem(atPath: folder + "/Old.swift")
@@ -82,6 +90,7 @@ struct PlantedLinkTests {
 
         #expect(report.removed == ["Old.swift"])
         #expect(try String(contentsOfFile: outside + "/Old.swift/Inside.swift", encoding: .utf8) == "keep")
-        #expect(try fileManager.contentsOfDirectory(atPath: folder).sorted() == [OutputWriter.manifestName, "New.swift"])
+        #expect(
+            try fileManager.contentsOfDirectory(atPath: folder).sorted() == [OutputWriter.manifestName, "New.swift"])
     }
 }

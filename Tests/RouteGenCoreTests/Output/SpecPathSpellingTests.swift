@@ -13,7 +13,8 @@ struct SpecPathSpellingTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "api: Shop\nbaseURL: https://shop.example\nroutes:\n  item: { GET: /items, response: String }\n"
             .write(toFile: folder + "/Specs/Shop.yaml", atomically: true, encoding: .utf8)
-        try "models:\n  Item: { fields: { name: String } }\n".write(toFile: folder + "/Specs/Items.yaml", atomically: true, encoding: .utf8)
+        try "models:\n  Item: { fields: { name: String } }\n".write(
+            toFile: folder + "/Specs/Items.yaml", atomically: true, encoding: .utf8)
 
         let spellings = ["Specs", "./Specs/", folder + "/Specs"]
         for (index, spelling) in spellings.enumerated() {
@@ -25,7 +26,9 @@ struct SpecPathSpellingTests {
         for name in names where name.hasSuffix(".swift") {
             let first = try Data(contentsOf: URL(fileURLWithPath: folder + "/Out0/" + name))
             for index in spellings.indices.dropFirst() {
-                #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/Out\(index)/" + name)) == first, "\(name) from \(spellings[index])")
+                #expect(
+                    try Data(contentsOf: URL(fileURLWithPath: folder + "/Out\(index)/" + name)) == first,
+                    "\(name) from \(spellings[index])")
             }
         }
         let shared = try String(contentsOfFile: folder + "/Out0/Shop.swift", encoding: .utf8)
@@ -36,10 +39,14 @@ struct SpecPathSpellingTests {
     }
 
     @Test func specsInDifferentFoldersAreNamedFromTheirNearestCommonFolder() {
-        let paths = ["Specs/v1/users.yaml", "./Specs/shared/../shared/models.yaml", "/elsewhere/app/Specs/v1/orders.yaml"]
-        #expect(paths.map { SpecNames.name(of: $0, among: paths, workingDirectory: "/elsewhere/app") } == [
-            "v1/users.yaml", "shared/models.yaml", "v1/orders.yaml",
-        ])
-        #expect(SpecNames.name(of: "../api.yaml", among: ["../api.yaml"], workingDirectory: "/home/me/app") == "api.yaml")
+        let paths = [
+            "Specs/v1/users.yaml", "./Specs/shared/../shared/models.yaml", "/elsewhere/app/Specs/v1/orders.yaml",
+        ]
+        #expect(
+            paths.map { SpecNames.name(of: $0, among: paths, workingDirectory: "/elsewhere/app") } == [
+                "v1/users.yaml", "shared/models.yaml", "v1/orders.yaml",
+            ])
+        #expect(
+            SpecNames.name(of: "../api.yaml", among: ["../api.yaml"], workingDirectory: "/home/me/app") == "api.yaml")
     }
 }

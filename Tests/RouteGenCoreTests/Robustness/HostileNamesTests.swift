@@ -35,11 +35,13 @@ struct HostileNamesTests {
 
         // Each seed also picks model declarations, so every combination of options is compiled.
         let style = ModelStyle(mutable: seed % 2 == 1, equatable: seed % 4 == 2, hashable: seed % 4 == 3)
-        let result = try Pipeline.run(specPaths: [spec.path], access: .public, style: style, templates: try TemplateSet.builtin())
+        let result = try Pipeline.run(
+            specPaths: [spec.path], access: .public, style: style, templates: try TemplateSet.builtin())
         if result.hasErrors {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
-                #expect(diagnostic.location.file == spec.path && diagnostic.location.line > 1,
-                        "seed \(seed): \(diagnostic)")
+                #expect(
+                    diagnostic.location.file == spec.path && diagnostic.location.line > 1,
+                    "seed \(seed): \(diagnostic)")
             }
             return
         }
@@ -48,8 +50,9 @@ struct HostileNamesTests {
         #expect(checked.messages.isEmpty, "seed \(seed):\n\(checked.output)\n--- spec:\n\(yaml)")
     }
 
-    @Test("names of the generated methods' locals compile: request, form, parts, object, container, decoder",
-          arguments: [ModelStyle(), ModelStyle(mutable: true, hashable: true)])
+    @Test(
+        "names of the generated methods' locals compile: request, form, parts, object, container, decoder",
+        arguments: [ModelStyle(), ModelStyle(mutable: true, hashable: true)])
     func shadowingNames(style: ModelStyle) async throws {
         let yaml = """
             api: Shadow
@@ -77,9 +80,12 @@ struct HostileNamesTests {
         var generated = 0
         for seed in 0..<8 {
             var random = SpecMutator(seed: UInt64(seed) &+ 0xC0FFEE)
-            let (file, loadDiagnostics) = SpecLoader.load(Self.spec(api: "Hostile\(seed)", random: &random), path: "Hostile.yaml")
+            let (file, loadDiagnostics) = SpecLoader.load(
+                Self.spec(api: "Hostile\(seed)", random: &random), path: "Hostile.yaml")
             let (model, diagnostics) = APIModelBuilder.build([file], access: .public)
-            if model != nil, !(loadDiagnostics + diagnostics).contains(where: { $0.severity == .error }) { generated += 1 }
+            if model != nil, !(loadDiagnostics + diagnostics).contains(where: { $0.severity == .error }) {
+                generated += 1
+            }
         }
         #expect(generated >= 4)
     }
@@ -100,7 +106,8 @@ struct HostileNamesTests {
             return candidate
         }
         func text() -> String { texts[random.below(texts.count)] }
-        var yaml = "api: \(api)\nbaseURL: https://hostile.example\ndoc: \(quoted(text()))\nauth:\n  \(quoted(name())): bearer\nmodels:\n"
+        var yaml =
+            "api: \(api)\nbaseURL: https://hostile.example\ndoc: \(quoted(text()))\nauth:\n  \(quoted(name())): bearer\nmodels:\n"
         var models: [String] = []
         for _ in 0..<3 {
             let model = name()
@@ -109,7 +116,8 @@ struct HostileNamesTests {
             for _ in 0..<3 {
                 let type = ["String", "Int?", "[String]", "Bool", "Double?"][random.below(5)]
                 let defaultValue = type == "Bool" ? ", default: true" : ""
-                yaml += "      \(quoted(name())): { type: \(quoted(type))\(defaultValue), key: \(quoted(text() + " \(used.count)")), doc: \(quoted(text())) }\n"
+                yaml +=
+                    "      \(quoted(name())): { type: \(quoted(type))\(defaultValue), key: \(quoted(text() + " \(used.count)")), doc: \(quoted(text())) }\n"
             }
         }
         let enumName = name() + "Kind"
@@ -124,7 +132,8 @@ struct HostileNamesTests {
             yaml += "  \(quoted(name())):\n"
             yaml += "    GET: \(quoted("/items/{\(parameter): String}"))\n"
             yaml += "    summary: \(quoted(text()))\n"
-            yaml += "    query: { \(quoted(name())): \(quoted("Int?")), \(quoted(name())): \(quoted(enumName + "?")) }\n"
+            yaml +=
+                "    query: { \(quoted(name())): \(quoted("Int?")), \(quoted(name())): \(quoted(enumName + "?")) }\n"
             yaml += "    headers: { \(quoted(name())): \(quoted("String?")) }\n"
             yaml += "    response: \(quoted(models[random.below(models.count)]))\n"
         }

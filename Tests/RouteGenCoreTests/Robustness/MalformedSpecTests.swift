@@ -42,7 +42,10 @@ struct ResourceLimitTests {
         try handle.close()
         let (root, diagnostics) = YAMLLoader.load(contentsOf: path, displayPath: "huge.yaml")
         #expect(root == nil)
-        #expect(diagnostics.map(\.description) == ["huge.yaml:1:1: error: the file is larger than 64 MiB, the most a spec may be"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "huge.yaml:1:1: error: the file is larger than 64 MiB, the most a spec may be"
+            ])
     }
 
     @Test("an endless input is cut off at the limit")

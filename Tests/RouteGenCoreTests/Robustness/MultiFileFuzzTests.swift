@@ -32,8 +32,9 @@ struct MultiFileFuzzTests {
             }
             let paths = files.map { folder.appendingPathComponent($0.name).path }
             let result = Pipeline.run(specPaths: paths, access: .public, templates: templates)
-            #expect(!specs.isCoherent || !result.hasErrors,
-                    "seed \(seed): a coherent API has errors: \(result.diagnostics.filter { $0.severity == .error })")
+            #expect(
+                !specs.isCoherent || !result.hasErrors,
+                "seed \(seed): a coherent API has errors: \(result.diagnostics.filter { $0.severity == .error })")
             if result.hasErrors {
                 outcomes.rejected += 1
                 #expect(result.files.isEmpty, "seed \(seed): files despite errors")
@@ -43,14 +44,18 @@ struct MultiFileFuzzTests {
             }
             for diagnostic in result.diagnostics {
                 let location = diagnostic.location
-                #expect(lines[location.file].map { location.line >= 1 && location.line <= $0 } == true && location.column >= 1,
-                        "seed \(seed): \(diagnostic) is not inside a spec of the run")
+                #expect(
+                    lines[location.file].map { location.line >= 1 && location.line <= $0 } == true
+                        && location.column >= 1,
+                    "seed \(seed): \(diagnostic) is not inside a spec of the run")
                 if diagnostic.severity == .error {
                     diagnosed.insert(String(diagnostic.message.prefix(while: { $0 != "\"" })))
                 }
             }
             let again = Pipeline.run(specPaths: paths, access: .public, templates: templates)
-            #expect(again.files == result.files && again.diagnostics == result.diagnostics, "seed \(seed): a second run differs")
+            #expect(
+                again.files == result.files && again.diagnostics == result.diagnostics,
+                "seed \(seed): a second run differs")
         }
         // The property is only as good as its inputs: both outcomes, and the collisions it is about.
         #expect(outcomes.generated > 0 && outcomes.rejected > 0, "\(outcomes)")

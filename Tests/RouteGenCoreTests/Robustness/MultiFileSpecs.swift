@@ -78,7 +78,9 @@ struct MultiFileSpecs {
         for route in 0..<Int.random(in: 1...3, using: &random) {
             var entries = ["GET: /f\(index)/r\(route)"]
             let used = shared.filter { _ in chance(0.5) }
-            if !used.isEmpty { entries.append("query: { " + used.map { "\($0): $\($0)" }.joined(separator: ", ") + " }") }
+            if !used.isEmpty {
+                entries.append("query: { " + used.map { "\($0): $\($0)" }.joined(separator: ", ") + " }")
+            }
             if chance(0.8) { entries.append("response: \(ownType(models: models, inObject: false))") }
             if chance(0.4), !models.isEmpty { entries.append("errors: { 404: \(pick(models)) }") }
             text += "  r\(index)x\(route): { " + entries.joined(separator: ", ") + " }\n"
@@ -100,10 +102,13 @@ struct MultiFileSpecs {
         case 0: return "{ enum: [\(((isCoherent ? ["a"] : []) + some(["b", "c"])).joined(separator: ", "))] }"
         case 1:
             // Unions of models can hold themselves; a coherent run's hold text and numbers.
-            let variants = isCoherent ? ["text: String", "number: Int"] : some(Self.models).map { "\($0.lowercased()): \($0)" }
+            let variants =
+                isCoherent ? ["text: String", "number: Int"] : some(Self.models).map { "\($0.lowercased()): \($0)" }
             return "{ oneOf: { " + variants.joined(separator: ", ") + " } }"
         default:
-            let fields = (0..<Int.random(in: 0...5, using: &random)).map { "p\($0): \(ownType(models: models, inObject: true))" }
+            let fields = (0..<Int.random(in: 0...5, using: &random)).map {
+                "p\($0): \(ownType(models: models, inObject: true))"
+            }
             return "{ fields: { " + fields.joined(separator: ", ") + " } }"
         }
     }
@@ -136,29 +141,39 @@ struct MultiFileSpecs {
             let used = parameters.filter { _ in chance(0.5) }
             if !used.isEmpty {
                 text += "      parameters:\n"
-                text += used.map { "        - { $ref: \"\(reference("parameters", $0, from: index, names: names))\" }\n" }.joined()
+                text += used.map {
+                    "        - { $ref: \"\(reference("parameters", $0, from: index, names: names))\" }\n"
+                }.joined()
             }
             text += "      responses:\n"
             if chance(0.7), !responses.isEmpty {
-                text += "        \"200\": { $ref: \"\(reference("responses", pick(responses), from: index, names: names))\" }\n"
+                text +=
+                    "        \"200\": { $ref: \"\(reference("responses", pick(responses), from: index, names: names))\" }\n"
             }
             if chance(0.4), !responses.isEmpty {
-                text += "        \"404\": { $ref: \"\(reference("responses", pick(responses), from: index, names: names))\" }\n"
+                text +=
+                    "        \"404\": { $ref: \"\(reference("responses", pick(responses), from: index, names: names))\" }\n"
             }
             text += "        default: { description: anything }\n"
         }
         let models = usable(Self.models, reachable: reachable)
         text += "components:\n"
-        text += section("schemas", defined(Self.models, by: index).map { name in
-            // A coherent run's components are objects: models that RouteGen's specs can use by name.
-            "\(name): \(schema(models: models, from: index, names: names, depth: isCoherent ? -1 : 0))"
-        })
-        text += section("parameters", defined(Self.parameters, by: index).map { name in
-            "\(name): { name: \(name), in: \(chance(0.7) ? "query" : "header"), schema: \(isCoherent ? "{ type: integer }" : schema(models: models, from: index, names: names, depth: 1)) }"
-        })
-        text += section("responses", defined(Self.responses, by: index).map { name in
-            "\(name): { description: \(name), content: { application/json: { schema: \(schema(models: models, from: index, names: names, depth: 1)) } } }"
-        })
+        text += section(
+            "schemas",
+            defined(Self.models, by: index).map { name in
+                // A coherent run's components are objects: models that RouteGen's specs can use by name.
+                "\(name): \(schema(models: models, from: index, names: names, depth: isCoherent ? -1 : 0))"
+            })
+        text += section(
+            "parameters",
+            defined(Self.parameters, by: index).map { name in
+                "\(name): { name: \(name), in: \(chance(0.7) ? "query" : "header"), schema: \(isCoherent ? "{ type: integer }" : schema(models: models, from: index, names: names, depth: 1)) }"
+            })
+        text += section(
+            "responses",
+            defined(Self.responses, by: index).map { name in
+                "\(name): { description: \(name), content: { application/json: { schema: \(schema(models: models, from: index, names: names, depth: 1)) } } }"
+            })
         return text
     }
 
@@ -181,23 +196,32 @@ struct MultiFileSpecs {
 
     /// A schema; `depth` -1 is an object at the top.
     private mutating func schema(models: [String], from index: Int, names: [String], depth: Int) -> String {
-        let choice = depth < 0 ? 8 : depth > 1 ? Int.random(in: 0..<3, using: &random) : Int.random(in: 0..<9, using: &random)
+        let choice =
+            depth < 0 ? 8 : depth > 1 ? Int.random(in: 0..<3, using: &random) : Int.random(in: 0..<9, using: &random)
         switch choice {
         case 0: return "{ type: string }"
         case 1: return "{ type: [integer, \"null\"] }"
-        case 2 where !models.isEmpty: return "{ $ref: \"\(reference("schemas", pick(models), from: index, names: names))\" }"
+        case 2 where !models.isEmpty:
+            return "{ $ref: \"\(reference("schemas", pick(models), from: index, names: names))\" }"
         case 2: return "{ type: boolean }"
         case 3: return "{ type: string, enum: [\((["a"] + some(["b", "c"])).joined(separator: ", "))] }"
         case 4: return "{ type: array, items: \(schema(models: models, from: index, names: names, depth: depth + 1)) }"
-        case 5: return "{ type: object, additionalProperties: \(schema(models: models, from: index, names: names, depth: depth + 1)) }"
+        case 5:
+            return
+                "{ type: object, additionalProperties: \(schema(models: models, from: index, names: names, depth: depth + 1)) }"
         case 6:
-            let members = (0..<Int.random(in: 1...3, using: &random)).map { _ in schema(models: models, from: index, names: names, depth: depth + 1) }
+            let members = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                schema(models: models, from: index, names: names, depth: depth + 1)
+            }
             return "{ oneOf: [\(members.joined(separator: ", "))] }"
         default:
             // An object without properties is a dictionary: a top-level one has some, to be a model.
-            let properties = (0..<Int.random(in: depth < 0 ? 1...5 : 0...5, using: &random)).map { "p\($0): \(schema(models: models, from: index, names: names, depth: max(depth, 0) + 1))" }
+            let properties = (0..<Int.random(in: depth < 0 ? 1...5 : 0...5, using: &random)).map {
+                "p\($0): \(schema(models: models, from: index, names: names, depth: max(depth, 0) + 1))"
+            }
             let required = properties.indices.filter { _ in chance(0.5) }.map { "p\($0)" }
-            return "{ type: object, required: [\(required.joined(separator: ", "))], properties: { \(properties.joined(separator: ", ")) } }"
+            return
+                "{ type: object, required: [\(required.joined(separator: ", "))], properties: { \(properties.joined(separator: ", ")) } }"
         }
     }
 

@@ -14,7 +14,8 @@ struct PipelineFuzzTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("mutated specs give output or located errors", arguments: ["Taskboard.yaml", "Projects.yaml", "Accounts.yaml"])
+    @Test(
+        "mutated specs give output or located errors", arguments: ["Taskboard.yaml", "Projects.yaml", "Accounts.yaml"])
     func mutatedSpecs(_ name: String) throws {
         let specs = Self.packageRoot.appendingPathComponent("Specs")
         let seedBytes = Array(try Data(contentsOf: specs.appendingPathComponent(name)))
@@ -23,7 +24,8 @@ struct PipelineFuzzTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // The other spec files of the API stay intact, so mutations reach the cross-file stages.
         for other in ["Taskboard.yaml", "Projects.yaml", "Accounts.yaml"] where other != name {
-            try FileManager.default.copyItem(at: specs.appendingPathComponent(other), to: folder.appendingPathComponent(other))
+            try FileManager.default.copyItem(
+                at: specs.appendingPathComponent(other), to: folder.appendingPathComponent(other))
         }
         let target = folder.appendingPathComponent(name)
         let templates = try TemplateSet.builtin()
@@ -32,7 +34,9 @@ struct PipelineFuzzTests {
         for iteration in 0..<Self.iterations {
             let input = mutator.mutate(seedBytes)
             try Data(input).write(to: target)
-            let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { folder.path + "/" + $0 }
+            let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
+                folder.path + "/" + $0
+            }
             let result = Pipeline.run(specPaths: paths, access: .public, templates: templates)
             let lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
             if result.hasErrors {
@@ -43,8 +47,9 @@ struct PipelineFuzzTests {
                 #expect(!result.files.isEmpty, "iteration \(iteration): no error and no output")
             }
             for diagnostic in result.diagnostics where diagnostic.location.file == target.path {
-                #expect(diagnostic.location.line >= 1 && diagnostic.location.line <= lines + 1,
-                        "iteration \(iteration): \(diagnostic) is outside the \(lines)-line input")
+                #expect(
+                    diagnostic.location.line >= 1 && diagnostic.location.line <= lines + 1,
+                    "iteration \(iteration): \(diagnostic) is outside the \(lines)-line input")
                 #expect(diagnostic.location.column >= 1, "iteration \(iteration): \(diagnostic)")
             }
         }
@@ -68,8 +73,10 @@ struct PipelineFuzzTests {
             let lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
             #expect(result.hasErrors ? result.files.isEmpty : !result.files.isEmpty, "iteration \(iteration)")
             for diagnostic in result.diagnostics where diagnostic.location.file == target.path {
-                #expect(diagnostic.location.line >= 1 && diagnostic.location.line <= lines + 1 && diagnostic.location.column >= 1,
-                        "iteration \(iteration): \(diagnostic)")
+                #expect(
+                    diagnostic.location.line >= 1 && diagnostic.location.line <= lines + 1
+                        && diagnostic.location.column >= 1,
+                    "iteration \(iteration): \(diagnostic)")
             }
         }
     }

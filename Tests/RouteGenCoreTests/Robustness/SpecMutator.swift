@@ -24,12 +24,13 @@ struct SpecMutator {
     }
 
     /// Tokens that break specs in interesting ways when dropped anywhere.
-    static let tokens: [[UInt8]] = [
-        ":", "- ", "{", "}", "[", "]", ",", "&a ", "*a", "<<: *a", "\t", "\"", "'", "\n", "    ", "? ",
-        "!!binary ", "%YAML 1.1\n", "---\n", "...\n", "|", ">", "#", "1e400", "99999999999999999999999",
-        "-0", "null", "~", "{{", "}}", "$ref: '#/components/schemas/Missing'", "type: [", "= ", "?", "\\",
-        "\u{0}", "\u{FEFF}", "é", "😀", "class", "self", "Type", "default",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80]]
+    static let tokens: [[UInt8]] =
+        [
+            ":", "- ", "{", "}", "[", "]", ",", "&a ", "*a", "<<: *a", "\t", "\"", "'", "\n", "    ", "? ",
+            "!!binary ", "%YAML 1.1\n", "---\n", "...\n", "|", ">", "#", "1e400", "99999999999999999999999",
+            "-0", "null", "~", "{{", "}}", "$ref: '#/components/schemas/Missing'", "type: [", "= ", "?", "\\",
+            "\u{0}", "\u{FEFF}", "é", "😀", "class", "self", "Type", "default",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80]]
 
     /// `bytes` with between one and four mutations applied.
     mutating func mutate(_ bytes: [UInt8]) -> [UInt8] {

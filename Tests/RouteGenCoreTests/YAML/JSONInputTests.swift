@@ -8,7 +8,8 @@ import Testing
 @Suite("JSON input")
 struct JSONInputTests {
     @Test func surrogatePairEscapesAreReadAsTheirCharacter() throws {
-        let (root, diagnostics) = try load(#"{"a": "\ud83d\ude00 \u00e9 \/ x", "b": "\\ud83d\\ude00", "c": "\\\ud83d\ude00"}"#)
+        let (root, diagnostics) = try load(
+            #"{"a": "\ud83d\ude00 \u00e9 \/ x", "b": "\\ud83d\\ude00", "c": "\\\ud83d\ude00"}"#)
         #expect(diagnostics.isEmpty)
         #expect(root?["a"]?.scalar?.value == "😀 é / x")
         #expect(root?["b"]?.scalar?.value == #"\ud83d\ude00"#)
@@ -18,7 +19,8 @@ struct JSONInputTests {
     @Test func aLoneSurrogateIsStillAnError() throws {
         let (root, diagnostics) = try load(#"{"a": "\ud83d x"}"#)
         #expect(root == nil)
-        #expect(diagnostics.map(\.message) == ["found invalid Unicode character escape code while parsing a quoted scalar"])
+        #expect(
+            diagnostics.map(\.message) == ["found invalid Unicode character escape code while parsing a quoted scalar"])
     }
 
     @Test func minifiedAndTabIndentedJSONIsRead() throws {
@@ -35,7 +37,8 @@ struct JSONInputTests {
         let path = LargeRealSpecs.path("pagerduty.json")
         let (root, diagnostics) = YAMLLoader.load(contentsOf: path, displayPath: "pagerduty.json")
         #expect(diagnostics.isEmpty)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)), options: [.fragmentsAllowed])
+        let json = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: path)), options: [.fragmentsAllowed])
         var fromYAML: [String] = []
         var fromJSON: [String] = []
         try #require(root).collectTexts(into: &fromYAML)

@@ -51,7 +51,9 @@ func firstDifference(_ mine: YAMLNode, _ theirs: YAMLNode, path: String) -> Stri
     case (.mapping(let a), .mapping(let b)):
         for (x, y) in zip(a, b) {
             let name = "\(path).\(y.key.scalar?.value ?? "?")"
-            if let difference = firstDifference(x.key, y.key, path: name + "(key)") ?? firstDifference(x.value, y.value, path: name) {
+            if let difference = firstDifference(x.key, y.key, path: name + "(key)")
+                ?? firstDifference(x.value, y.value, path: name)
+            {
                 return difference
             }
         }

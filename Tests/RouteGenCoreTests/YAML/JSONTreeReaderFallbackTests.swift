@@ -16,7 +16,8 @@ struct JSONTreeReaderFallbackTests {
         "{\"a\": 1} // note", "# note\n{\"a\": 1}", "{\"a\": 1 # note\n}",
         "openapi: 3.1.0\ninfo: {title: x}\n", "{'a': 1}", "{a: 1}", "[x]", "{\"a\": 1} {\"b\": 2}",
         "{\"a\": 01}", "{\"a\": NaN}", "{\"a\": .5}", "{\"a\": 1.}", "{\"a\": +1}", "{\"a\": tru}", "{\"a\": True}",
-        "{\"a\": \"\\ud83d x\"}", "{\"a\": \"\\ude00\"}", "{\"a\": \"\\ud83d\\u0041\"}", "{\"a\": \"\\x41\"}", "{\"a\": \"\\u00g1\"}",
+        "{\"a\": \"\\ud83d x\"}", "{\"a\": \"\\ude00\"}", "{\"a\": \"\\ud83d\\u0041\"}", "{\"a\": \"\\x41\"}",
+        "{\"a\": \"\\u00g1\"}",
         "{\"a\": \"x\ty\"}", "{\"a\": \"x\u{1}\"}", "{\"a\": \"x\u{7F}\"}", "{\"a\": \"x\u{90}\"}",
         "{\"a\": \"x\u{85}y\"}", "{\"a\": \"x\u{2028}y\"}", "{\"a\": \"x\u{2029}y\"}", "{\"a\": \"line\nbreak\"}",
         "\t{\"a\": 1}", "{\"a\": 1}\n\t", "{\"a\": 1}\t\n",
@@ -60,16 +61,27 @@ struct JSONTreeReaderFallbackTests {
             ("{\"a\": 1", "did not find expected ',' or '}' while parsing a flow mapping", 2, 1),
             ("{\"a\"\n: 1}", "did not find expected ',' or '}' while parsing a flow mapping", 2, 1),
             ("\t{\"a\": 1}", "found character that cannot start any token while scanning for the next token", 1, 1),
-            ("{\"a\": \"\\ud83d x\"}", "found invalid Unicode character escape code while parsing a quoted scalar", 1, 10),
+            (
+                "{\"a\": \"\\ud83d x\"}", "found invalid Unicode character escape code while parsing a quoted scalar",
+                1, 10
+            ),
         ]
         for expectation in expectations {
             let (root, diagnostics) = try loadFile(Array(expectation.text.utf8))
             #expect(root == nil)
-            #expect(diagnostics == [.error(expectation.message, at: SourceLocation(file: jsonTestFile, line: expectation.line, column: expectation.column))])
+            #expect(
+                diagnostics == [
+                    .error(
+                        expectation.message,
+                        at: SourceLocation(file: jsonTestFile, line: expectation.line, column: expectation.column))
+                ])
         }
         let (root, diagnostics) = try loadFile(Self.inString([0xFF]))
         #expect(root == nil)
-        #expect(diagnostics == [.error("invalid leading UTF-8 octet 0xFF", at: SourceLocation(file: jsonTestFile, line: 1, column: 8))])
+        #expect(
+            diagnostics == [
+                .error("invalid leading UTF-8 octet 0xFF", at: SourceLocation(file: jsonTestFile, line: 1, column: 8))
+            ])
     }
 
     /// YAML's flow style allows a trailing comma and a tab after the root: libyaml reads both,

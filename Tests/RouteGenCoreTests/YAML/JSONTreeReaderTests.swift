@@ -52,7 +52,8 @@ struct JSONTreeReaderTests {
         #"{"a": 1, "a": 2, "b": {"a": 3, "a": 4}, "a": 5}"#,
         "{\"é\": 1,\n\"e\u{301}\": 2,\n\"\\u00e9\": 3}",
         // Duplicates in an object large enough for the hashed search.
-        "{" + (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ",\n") + ",\n\"k3\": 0, \"k19\": 0, \"k20\": 0, \"k20\": 1}",
+        "{" + (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ",\n")
+            + ",\n\"k3\": 0, \"k19\": 0, \"k20\": 0, \"k20\": 1}",
         // A key exactly as long as libyaml allows: its `:` 1024 characters after its quote.
         "{\"" + String(repeating: "x", count: 1022) + "\": 1}",
     ])
@@ -76,7 +77,8 @@ struct JSONTreeReaderTests {
 
     @Test func maximumDepthIsRead() {
         let depth = YAMLLimits.maximumDepth
-        #expect(JSONReadings(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).mismatch == nil)
+        #expect(
+            JSONReadings(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).mismatch == nil)
     }
 
     /// Beyond the limits the reader gives up, so libyaml's tree builder reports the limit as it
@@ -87,7 +89,10 @@ struct JSONTreeReaderTests {
         #expect(bytes.withUnsafeBufferPointer { JSONTreeReader.read($0, file: jsonTestFile) } == nil)
         let (root, diagnostics) = YAMLLoader.loadJSON(bytes, file: jsonTestFile)
         #expect(root == nil)
-        #expect(diagnostics == [.error("nesting deeper than 256 levels", at: SourceLocation(file: jsonTestFile, line: 1, column: 257))])
+        #expect(
+            diagnostics == [
+                .error("nesting deeper than 256 levels", at: SourceLocation(file: jsonTestFile, line: 1, column: 257))
+            ])
     }
 
     @Test func moreNodesThanTheLimitAreLeftToLibYAML() {
@@ -97,6 +102,11 @@ struct JSONTreeReaderTests {
         #expect(bytes.withUnsafeBufferPointer { JSONTreeReader.read($0, file: jsonTestFile) } == nil)
         let (root, diagnostics) = YAMLLoader.loadJSON(bytes, file: jsonTestFile)
         #expect(root == nil)
-        #expect(diagnostics == [.error("the document has more than 1000000 nodes", at: SourceLocation(file: jsonTestFile, line: 1, column: 2 * items))])
+        #expect(
+            diagnostics == [
+                .error(
+                    "the document has more than 1000000 nodes",
+                    at: SourceLocation(file: jsonTestFile, line: 1, column: 2 * items))
+            ])
     }
 }

@@ -50,7 +50,10 @@ struct RandomJSON {
         for index in 0..<count {
             if index > 0 { text += space() + "," + space() }
             if chance(2) {
-                text += pick([#""a""#, #""id""#, #""name""#, #""type""#, #""é""#, "\"e\u{301}\"", #""\u00e9""#, #""\ud83d\ude00""#, "\"😀\""])
+                text += pick([
+                    #""a""#, #""id""#, #""name""#, #""type""#, #""é""#, "\"e\u{301}\"", #""\u00e9""#,
+                    #""\ud83d\ude00""#, "\"😀\"",
+                ])
             } else {
                 string(into: &text)
             }
@@ -76,16 +79,26 @@ struct RandomJSON {
         for _ in 0..<int(7) {
             switch int(6) {
             case 0:
-                text += pick(["a", "Hello", "x y", " ", "  lead", "trail  ", "#", ": ", "- ", "{[,]}", "'", "---", "&a", "*a", "!tag", "%"])
+                text += pick([
+                    "a", "Hello", "x y", " ", "  lead", "trail  ", "#", ": ", "- ", "{[,]}", "'", "---", "&a", "*a",
+                    "!tag", "%",
+                ])
             case 1:
-                text += pick([#"\""#, #"\\"#, #"\/"#, #"\b"#, #"\f"#, #"\n"#, #"\r"#, #"\t"#, #"\u0000"#, #"\u001f"#, #"\u0085"#, #"\u2028"#, #"\uFFFF"#, #"\uFEFF"#])
+                text += pick([
+                    #"\""#, #"\\"#, #"\/"#, #"\b"#, #"\f"#, #"\n"#, #"\r"#, #"\t"#, #"\u0000"#, #"\u001f"#, #"\u0085"#,
+                    #"\u2028"#, #"\uFFFF"#, #"\uFEFF"#,
+                ])
             case 2:
                 text += "\\u" + hex(pick([int(0xD800), 0xE000 + int(0x2000)]))
             case 3:
                 let scalar = 0x10000 + int(0x100000)
-                text += "\\u" + hex(0xD800 + (scalar - 0x10000) >> 10) + "\\u" + hex(0xDC00 + (scalar - 0x10000) & 0x3FF)
+                text +=
+                    "\\u" + hex(0xD800 + (scalar - 0x10000) >> 10) + "\\u" + hex(0xDC00 + (scalar - 0x10000) & 0x3FF)
             case 4:
-                text += pick(["é", "e\u{301}", "ñ", "日本語", "😀", "👍🏽", "\u{10FFFF}", "\u{FEFF}", "\u{A0}", "\u{E000}", "\u{FFFD}", "𝄞", "Ω"])
+                text += pick([
+                    "é", "e\u{301}", "ñ", "日本語", "😀", "👍🏽", "\u{10FFFF}", "\u{FEFF}", "\u{A0}", "\u{E000}", "\u{FFFD}",
+                    "𝄞", "Ω",
+                ])
             default:
                 text += String(repeating: "z", count: int(40))
             }

@@ -4,7 +4,8 @@ import Testing
 @Suite("YAML anchors, aliases and merge keys")
 struct YAMLAliasTests {
     @Test func aliasCopiesTheAnchoredNodeWithItsLocation() throws {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             base: &base
               x: 1
             copy: *base
@@ -21,7 +22,8 @@ struct YAMLAliasTests {
     }
 
     @Test func laterAnchorWithTheSameNameWins() {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             - &a one
             - *a
             - &a two
@@ -32,7 +34,8 @@ struct YAMLAliasTests {
     }
 
     @Test func singleMergeKeyLetsExplicitKeysWin() throws {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             base: &base
               a: 1
               b: 2
@@ -50,7 +53,8 @@ struct YAMLAliasTests {
     }
 
     @Test func mergeListGivesEarlierMappingsPriority() throws {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             base: &base
               a: 1
               b: 2
@@ -74,7 +78,8 @@ struct YAMLAliasTests {
     }
 
     @Test func inlineMergeMappingAndQuotedMergeKey() throws {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             merged:
               <<: {a: 1}
             quoted:
@@ -86,20 +91,23 @@ struct YAMLAliasTests {
     }
 
     @Test func mergeOfAScalarIsReported() {
-        let (_, diagnostics) = loadYAML("""
+        let (_, diagnostics) = loadYAML(
+            """
             a:
               <<: text
             b:
               <<: [{x: 1}, 2]
             """)
-        #expect(diagnostics == [
-            .error("a merge key's value must be a mapping or a sequence of mappings; found a scalar", at: at(2, 7)),
-            .error("a merge key's sequence must hold only mappings; found a scalar", at: at(4, 16)),
-        ])
+        #expect(
+            diagnostics == [
+                .error("a merge key's value must be a mapping or a sequence of mappings; found a scalar", at: at(2, 7)),
+                .error("a merge key's sequence must hold only mappings; found a scalar", at: at(4, 16)),
+            ])
     }
 
     @Test func unknownAliasIsReportedWhereItIs() {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             a: 1
             b: *nope
             c: 3
@@ -110,8 +118,11 @@ struct YAMLAliasTests {
 
     @Test func recursiveAliasIsReported() {
         let (_, diagnostics) = loadYAML("a: &a [1, *a]")
-        #expect(diagnostics == [
-            .error("alias \"*a\" refers to a node that contains it; recursive aliases are not supported", at: at(1, 11)),
-        ])
+        #expect(
+            diagnostics == [
+                .error(
+                    "alias \"*a\" refers to a node that contains it; recursive aliases are not supported", at: at(1, 11)
+                )
+            ])
     }
 }

@@ -32,9 +32,10 @@ struct YAMLInputTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (root, diagnostics) = YAMLLoader.load(contentsOf: path, displayPath: "bad.yaml")
         #expect(root == nil)
-        #expect(diagnostics == [
-            .error("invalid leading UTF-8 octet 0xFF", at: SourceLocation(file: "bad.yaml", line: 2, column: 5)),
-        ])
+        #expect(
+            diagnostics == [
+                .error("invalid leading UTF-8 octet 0xFF", at: SourceLocation(file: "bad.yaml", line: 2, column: 5))
+            ])
     }
 
     @Test func truncatedUTF8IsReported() throws {
@@ -42,9 +43,10 @@ struct YAMLInputTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (root, diagnostics) = YAMLLoader.load(contentsOf: path, displayPath: "bad.yaml")
         #expect(root == nil)
-        #expect(diagnostics == [
-            .error("incomplete UTF-8 octet sequence", at: SourceLocation(file: "bad.yaml", line: 1, column: 4)),
-        ])
+        #expect(
+            diagnostics == [
+                .error("incomplete UTF-8 octet sequence", at: SourceLocation(file: "bad.yaml", line: 1, column: 4))
+            ])
     }
 
     @Test func missingFileIsReportedAtTheStart() {

@@ -27,7 +27,8 @@ struct YAMLLimitTests {
         var lines = ["a: &a [" + Array(repeating: "\"lol\"", count: 10).joined(separator: ", ") + "]"]
         let names = Array("abcdefghi")
         for (previous, name) in zip(names, names.dropFirst()) {
-            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
+            lines.append(
+                "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
         }
         let clock = ContinuousClock()
         var result: (root: YAMLNode?, diagnostics: [Diagnostic])?

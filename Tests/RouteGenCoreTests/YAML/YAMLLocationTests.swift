@@ -4,7 +4,8 @@ import Testing
 @Suite("YAML node locations")
 struct YAMLLocationTests {
     @Test func nestedBlockMappingAndSequence() throws {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             info:
               title: API
               version: 1
@@ -53,7 +54,8 @@ struct YAMLLocationTests {
     }
 
     @Test func pairsKeepFileOrder() {
-        let (root, _) = loadYAML("""
+        let (root, _) = loadYAML(
+            """
             zeta: 1
             alpha: 2
             mid: 3

@@ -4,7 +4,8 @@ import Testing
 @Suite("YAML scalars")
 struct YAMLScalarTests {
     @Test func quotedAndPlainNumbersStayDistinguishable() throws {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             a: "404"
             b: 404
             c: '404'
@@ -24,7 +25,8 @@ struct YAMLScalarTests {
     }
 
     @Test func blockScalarsKeepStyleAndLocation() throws {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             literal: |
               one
               two
@@ -42,7 +44,8 @@ struct YAMLScalarTests {
     }
 
     @Test func explicitTagsAreKept() throws {
-        let (root, diagnostics) = loadYAML("""
+        let (root, diagnostics) = loadYAML(
+            """
             code: !!str 404
             plain: 404
             local: !thing x
@@ -62,7 +65,8 @@ struct YAMLScalarTests {
     }
 
     @Test func nullRecognitionFollowsStyleAndTag() throws {
-        let (root, _) = loadYAML("""
+        let (root, _) = loadYAML(
+            """
             empty:
             tilde: ~
             word: null
@@ -78,7 +82,8 @@ struct YAMLScalarTests {
     }
 
     @Test func kindNamesAndLookups() throws {
-        let (root, _) = loadYAML("""
+        let (root, _) = loadYAML(
+            """
             s: x
             m: {k: v}
             q: [1]

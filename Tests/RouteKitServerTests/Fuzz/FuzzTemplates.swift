@@ -32,11 +32,15 @@ struct FuzzTemplates: Sendable {
         router = Taskboard.router(baseURL: origin, transport: transport)
     }
 
-    private var member: AuthenticatedRouter<Taskboard.MemberAuth> { router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("member-token")) }
+    private var member: AuthenticatedRouter<Taskboard.MemberAuth> {
+        router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("member-token"))
+    }
     private var integration: AuthenticatedRouter<Taskboard.IntegrationAuth> {
         router.authenticated(Taskboard.IntegrationAuth.self, with: APIKey("integration-key"))
     }
-    private var webhook: AuthenticatedRouter<Taskboard.WebhookAuth> { router.authenticated(Taskboard.WebhookAuth.self, with: APIKey("webhook-signature")) }
+    private var webhook: AuthenticatedRouter<Taskboard.WebhookAuth> {
+        router.authenticated(Taskboard.WebhookAuth.self, with: APIKey("webhook-signature"))
+    }
     private var admin: AuthenticatedRouter<Taskboard.AdminAuth> {
         router.authenticated(Taskboard.AdminAuth.self, with: BasicCredential(username: "root", password: "secret"))
     }
@@ -57,14 +61,18 @@ struct FuzzTemplates: Sendable {
         switch index {
         case 0:
             name = "signIn"
-            _ = try? await router.perform(.signIn(username: values.string(), password: values.string(), scope: values.optional { $0.array { $0.string() } },
-                                                  remember: values.bool()))
+            _ = try? await router.perform(
+                .signIn(
+                    username: values.string(), password: values.string(),
+                    scope: values.optional { $0.array { $0.string() } },
+                    remember: values.bool()))
         case 1:
             name = "me"
             _ = try? await member.perform(.me)
         case 2:
             name = "deliverWebhook"
-            _ = try? await webhook.perform(.deliverWebhook(body: .init(event: values.string(), payload: values.dictionary { $0.string() })))
+            _ = try? await webhook.perform(
+                .deliverWebhook(body: .init(event: values.string(), payload: values.dictionary { $0.string() })))
         case 3:
             name = "purgeArchived"
             _ = try? await admin.perform(.purgeArchived(olderThanDays: values.int()))
@@ -73,7 +81,8 @@ struct FuzzTemplates: Sendable {
             _ = try? await admin.perform(.auditLog(offset: values.int(), limit: values.int()))
         case 5:
             name = "listProjects"
-            _ = try? await router.perform(.listProjects(archived: values.optional { $0.bool() }, page: values.int(), perPage: values.int()))
+            _ = try? await router.perform(
+                .listProjects(archived: values.optional { $0.bool() }, page: values.int(), perPage: values.int()))
         case 6:
             name = "project"
             _ = try? await router.perform(.project(id: values.int64()))
@@ -104,13 +113,18 @@ struct FuzzTemplates: Sendable {
             _ = try? await member.perform(.importTask(projectID: values.int64(), body: values.newTask()))
         case 14:
             name = "activity"
-            _ = try? await router.perform(.activity(id: values.int64(), after: values.optional { $0.string() }, limit: values.int()))
+            _ = try? await router.perform(
+                .activity(id: values.int64(), after: values.optional { $0.string() }, limit: values.int()))
         case 15:
             name = "listTasks"
-            _ = try? await router.perform(.listTasks(
-                projectID: values.int64(), state: values.optional { $0.array { $0.taskState() } }, priority: values.optional { $0.priority() },
-                search: values.optional { $0.string() }, dueBefore: values.optional { $0.date() }, ids: values.optional { $0.array { $0.uuid() } },
-                sort: values.string(), xRequestID: values.optional { $0.string() }, acceptLanguage: values.string()))
+            _ = try? await router.perform(
+                .listTasks(
+                    projectID: values.int64(), state: values.optional { $0.array { $0.taskState() } },
+                    priority: values.optional { $0.priority() },
+                    search: values.optional { $0.string() }, dueBefore: values.optional { $0.date() },
+                    ids: values.optional { $0.array { $0.uuid() } },
+                    sort: values.string(), xRequestID: values.optional { $0.string() }, acceptLanguage: values.string())
+            )
         case 16:
             name = "myTasks"
             _ = try? await member.perform(.myTasks(state: values.optional { $0.taskState() }, page: values.int()))
@@ -119,7 +133,9 @@ struct FuzzTemplates: Sendable {
             _ = try? await member.perform(.createTask(projectID: values.int64(), body: values.newTask()))
         case 18:
             name = "updateSettings"
-            let settings = Taskboard.ProjectSettings(color: values.optional { $0.string() }, notify: values.bool(), custom: values.dictionary { $0.json(depth: 3) })
+            let settings = Taskboard.ProjectSettings(
+                color: values.optional { $0.string() }, notify: values.bool(),
+                custom: values.dictionary { $0.json(depth: 3) })
             _ = try? await member.perform(.updateSettings(id: values.int64(), body: settings))
         case 19:
             name = "replaceTask"
@@ -127,7 +143,8 @@ struct FuzzTemplates: Sendable {
         case 20:
             name = "renameTask"
             let notes: Nullable<String>? = values.optional { $0.bool() ? .null : .value($0.string()) }
-            _ = try? await member.perform(.renameTask(id: values.uuid(), body: .init(title: values.string(), notes: notes)))
+            _ = try? await member.perform(
+                .renameTask(id: values.uuid(), body: .init(title: values.string(), notes: notes)))
         case 21:
             name = "deleteTask"
             _ = try? await member.perform(.deleteTask(id: values.uuid()))
@@ -148,28 +165,41 @@ struct FuzzTemplates: Sendable {
             _ = try? await router.perform(.comments(id: values.uuid()))
         case 27:
             name = "feed"
-            _ = try? await router.perform(.feed(id: values.int64(), types: values.optional { $0.array { $0.string() } }, since: values.optional { $0.date() }))
+            _ = try? await router.perform(
+                .feed(
+                    id: values.int64(), types: values.optional { $0.array { $0.string() } },
+                    since: values.optional { $0.date() }))
         case 28:
             name = "members"
             _ = try? await router.perform(.members(id: values.int64(), role: values.optional { $0.role() }))
         case 29:
             name = "searchTasks"
             let filter = values.optional { values in
-                Taskboard.TaskFilter(state: values.optional { $0.taskState() }, priority: values.optional { $0.priority() },
-                                     tags: values.optional { $0.array { $0.string() } },
-                                     due: values.optional { Taskboard.DateRange(from: $0.optional { $0.date() }, to: $0.optional { $0.date() }) })
+                Taskboard.TaskFilter(
+                    state: values.optional { $0.taskState() }, priority: values.optional { $0.priority() },
+                    tags: values.optional { $0.array { $0.string() } },
+                    due: values.optional {
+                        Taskboard.DateRange(from: $0.optional { $0.date() }, to: $0.optional { $0.date() })
+                    })
             }
-            _ = try? await router.perform(.searchTasks(filter: filter, words: values.optional { $0.array { $0.string() } },
-                                                       fields: values.optional { $0.array { $0.string() } }))
+            _ = try? await router.perform(
+                .searchTasks(
+                    filter: filter, words: values.optional { $0.array { $0.string() } },
+                    fields: values.optional { $0.array { $0.string() } }))
         case 30:
             name = "savedSearches"
             _ = try? await router.perform(.savedSearches)
         case 31:
             name = "attachFile"
-            let file = FilePart(values.data(), filename: values.optional { $0.string() }, contentType: values.optional { _ in "text/plain" })
-            let info = Taskboard.AttachmentInfo(caption: values.optional { $0.string() }, metadata: values.optional { $0.json(depth: 3) })
-            _ = try? await member.perform(.attachFile(id: values.uuid(), file: file, info: info, description: values.optional { $0.string() },
-                                                     tags: values.optional { $0.array { $0.string() } }, thumbnail: values.optional { $0.data() }))
+            let file = FilePart(
+                values.data(), filename: values.optional { $0.string() },
+                contentType: values.optional { _ in "text/plain" })
+            let info = Taskboard.AttachmentInfo(
+                caption: values.optional { $0.string() }, metadata: values.optional { $0.json(depth: 3) })
+            _ = try? await member.perform(
+                .attachFile(
+                    id: values.uuid(), file: file, info: info, description: values.optional { $0.string() },
+                    tags: values.optional { $0.array { $0.string() } }, thumbnail: values.optional { $0.data() }))
         default:
             // legacyTasks, deprecated, so its factory would warn: its request written out.
             return WireRequest(route: "legacyTasks", method: "GET", path: "/tasks")
@@ -189,16 +219,21 @@ struct FuzzValues {
     mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &generator) }
 
     mutating func int() -> Int {
-        [0, 1, -1, 7, 50, 404, .max, .min, Int.random(in: -1000...1000, using: &generator)].randomElement(using: &generator) ?? 0
+        [0, 1, -1, 7, 50, 404, .max, .min, Int.random(in: -1000...1000, using: &generator)].randomElement(
+            using: &generator) ?? 0
     }
 
     mutating func int64() -> Int64 {
-        [0, 1, 2, -1, 404, 418, .max, .min, Int64.random(in: 1...100, using: &generator)].randomElement(using: &generator) ?? 1
+        [0, 1, 2, -1, 404, 418, .max, .min, Int64.random(in: 1...100, using: &generator)].randomElement(
+            using: &generator) ?? 1
     }
 
     mutating func string() -> String {
-        let pieces = ["", "a", "ada", "pw", "later", "é", "😀", " ", "&", "=", "+", "%", "%20", "[", "]", "[]", "#", "?", "/", "\"", "\\",
-                      "\n", "\r\n", "\u{0}", "\u{1E}", ",", "|", ";", "a b", "OPEN", "-created_at", "\u{FEFF}", "\u{202E}"]
+        let pieces = [
+            "", "a", "ada", "pw", "later", "é", "😀", " ", "&", "=", "+", "%", "%20", "[", "]", "[]", "#", "?", "/",
+            "\"", "\\",
+            "\n", "\r\n", "\u{0}", "\u{1E}", ",", "|", ";", "a b", "OPEN", "-created_at", "\u{FEFF}", "\u{202E}",
+        ]
         var text = ""
         for _ in 0..<below(4) { text += pieces[below(pieces.count)] }
         if below(50) == 0 { text += String(repeating: "x", count: below(3000)) }
@@ -206,14 +241,20 @@ struct FuzzValues {
     }
 
     mutating func date() -> Date {
-        Date(timeIntervalSince1970: [0, 1_700_000_000, -62_135_596_800, 253_402_300_799, Double(below(2_000_000_000)) + 0.125].randomElement(using: &generator) ?? 0)
+        Date(
+            timeIntervalSince1970: [
+                0, 1_700_000_000, -62_135_596_800, 253_402_300_799, Double(below(2_000_000_000)) + 0.125,
+            ].randomElement(using: &generator) ?? 0)
     }
 
     mutating func uuid() -> UUID {
         let high = generator.next(), low = generator.next()
         return withUnsafeBytes(of: (high, low)) { bytes in
-            UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
         }
     }
 
@@ -251,15 +292,20 @@ struct FuzzValues {
     }
 
     mutating func newTask() -> Taskboard.NewTask {
-        Taskboard.NewTask(title: string(), priority: priority(), due: optional { $0.date() }, tags: array { $0.string() },
-                          points: optional { [.one, .two, .three, .five, .eight][$0.below(5)] },
-                          startOn: optional { CalendarDate(year: 1 + $0.below(9999), month: 1 + $0.below(12), day: 1 + $0.below(28)) } ?? nil)
+        Taskboard.NewTask(
+            title: string(), priority: priority(), due: optional { $0.date() }, tags: array { $0.string() },
+            points: optional { [.one, .two, .three, .five, .eight][$0.below(5)] },
+            startOn: optional { CalendarDate(year: 1 + $0.below(9999), month: 1 + $0.below(12), day: 1 + $0.below(28)) }
+                ?? nil)
     }
 
     mutating func task() -> Taskboard.TaskModel {
-        Taskboard.TaskModel(id: uuid(), projectID: int64(), title: string(), notes: optional { $0.string() }, state: taskState(), priority: priority(),
-                            estimateHours: [1.5, 0, -1, 1e10].randomElement(using: &generator) ?? 0, tags: array { $0.string() },
-                            labels: dictionary { $0.string() }, due: optional { $0.date() }, link: optional { _ in URL(string: "https://example.com/a?b=c") } ?? nil,
-                            attachment: optional { $0.data() }, createdAt: date())
+        Taskboard.TaskModel(
+            id: uuid(), projectID: int64(), title: string(), notes: optional { $0.string() }, state: taskState(),
+            priority: priority(),
+            estimateHours: [1.5, 0, -1, 1e10].randomElement(using: &generator) ?? 0, tags: array { $0.string() },
+            labels: dictionary { $0.string() }, due: optional { $0.date() },
+            link: optional { _ in URL(string: "https://example.com/a?b=c") } ?? nil,
+            attachment: optional { $0.data() }, createdAt: date())
     }
 }

@@ -33,7 +33,8 @@ struct RequestFuzzTests {
         var failure: String?
     }
 
-    @Test("10,000 generated and mutated requests: each answered with a documented status or a 4xx, and memory comes back")
+    @Test(
+        "10,000 generated and mutated requests: each answered with a documented status or a 4xx, and memory comes back")
     func fuzz() async throws {
         let templates = try FuzzTemplates()
         let mutator = RequestMutator(maxBodySize: Self.maxBodySize)
@@ -47,18 +48,22 @@ struct RequestFuzzTests {
         for batch in 0..<Self.batchCount {
             var requests: [(request: WireRequest, mutations: [RequestMutator.Kind])] = []
             for _ in 0..<perBatch {
-                var request = await templates.request(FuzzTemplates.draws[Int.random(in: 0..<FuzzTemplates.draws.count, using: &generator)], using: &generator)
+                var request = await templates.request(
+                    FuzzTemplates.draws[Int.random(in: 0..<FuzzTemplates.draws.count, using: &generator)],
+                    using: &generator)
                 let mutations = mutator.mutate(&request, using: &generator)
                 requests.append((request, mutations))
             }
             let outcomes = try await Self.send(requests.map(\.request))
             for (offset, outcome) in outcomes.enumerated() {
                 if let status = outcome.status { statuses[status, default: 0] += 1 }
-                let acceptable = outcome.status.map { Self.documentedSuccesses.contains($0) || (400..<500).contains($0) } ?? false
+                let acceptable =
+                    outcome.status.map { Self.documentedSuccesses.contains($0) || (400..<500).contains($0) } ?? false
                 guard !acceptable else { continue }
                 let (request, mutations) = requests[offset]
-                failures.append("seed \(Self.seed), request \(batch * perBatch + offset): \(outcome.failure ?? "status \(outcome.status ?? 0)") "
-                    + "after \(mutations.map(\.rawValue)) — \(request.summary)")
+                failures.append(
+                    "seed \(Self.seed), request \(batch * perBatch + offset): \(outcome.failure ?? "status \(outcome.status ?? 0)") "
+                        + "after \(mutations.map(\.rawValue)) — \(request.summary)")
             }
             if batch == 0 { memoryAfterFirstBatch = Self.residentBytes() }
         }
@@ -66,13 +71,18 @@ struct RequestFuzzTests {
         let elapsed = ContinuousClock.now - started
 
         for failure in failures.prefix(20) { Issue.record(Comment(rawValue: failure)) }
-        #expect(failures.isEmpty, "\(failures.count) of \(perBatch * Self.batchCount) requests were not answered with a documented status or a 4xx")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(perBatch * Self.batchCount) requests were not answered with a documented status or a 4xx"
+        )
         #expect(statuses.values.reduce(0, +) == perBatch * Self.batchCount)
         // The first batch warms up what stays (event loops, the pools of NIO and the runtime).
         let growth = memoryAfterRun - memoryAfterFirstBatch
         #expect(growth < 8 << 20, "resident memory grew by \(growth >> 10) KiB over \(Self.batchCount - 1) batches")
-        print("request fuzzer: \(perBatch * Self.batchCount) requests, seed \(Self.seed), \(elapsed); statuses \(statuses.sorted { $0.key < $1.key }); "
-            + "resident memory after the first batch \(memoryAfterFirstBatch >> 20) MiB, after the run \(memoryAfterRun >> 20) MiB")
+        print(
+            "request fuzzer: \(perBatch * Self.batchCount) requests, seed \(Self.seed), \(elapsed); statuses \(statuses.sorted { $0.key < $1.key }); "
+                + "resident memory after the first batch \(memoryAfterFirstBatch >> 20) MiB, after the run \(memoryAfterRun >> 20) MiB"
+        )
     }
 
     /// Sends `requests` in order to a new server and returns what each was answered, reading
@@ -113,7 +123,8 @@ struct RequestFuzzTests {
                         connection = open
                         let sentWhole = try open.send(request.bytes)
                         guard let response = try open.readResponse(toHEAD: request.method == "HEAD") else {
-                            outcomes.append(Outcome(status: nil, failure: "the server closed the connection without an answer"))
+                            outcomes.append(
+                                Outcome(status: nil, failure: "the server closed the connection without an answer"))
                             connection = nil
                             continue
                         }
@@ -140,7 +151,7 @@ struct RequestFuzzTests {
             _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
         }
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
         else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
         #else

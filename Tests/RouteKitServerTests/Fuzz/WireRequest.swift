@@ -28,11 +28,16 @@ struct WireRequest: Sendable {
         let components = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
         path = components?.percentEncodedPath ?? "/"
         if path.isEmpty { path = "/" }
-        query = components?.percentEncodedQuery.map { $0.split(separator: "&", omittingEmptySubsequences: false).map(String.init) }
+        query = components?.percentEncodedQuery.map {
+            $0.split(separator: "&", omittingEmptySubsequences: false).map(String.init)
+        }
         var body = [UInt8](request.httpBody ?? Self.read(request.httpBodyStream))
-        var fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        var fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map {
+            (name: $0.key, value: $0.value)
+        }
         if let index = fields.firstIndex(where: { $0.name.lowercased() == "content-type" }),
-           let range = fields[index].value.range(of: "boundary=") {
+            let range = fields[index].value.range(of: "boundary=")
+        {
             let boundary = String(fields[index].value[range.upperBound...])
             fields[index].value.replaceSubrange(range.upperBound..., with: "fuzz-boundary")
             body = Self.replacing(Array(boundary.utf8), with: Array("fuzz-boundary".utf8), in: body)
@@ -41,7 +46,10 @@ struct WireRequest: Sendable {
         self.body = body
     }
 
-    init(route: String, method: String, path: String, query: [String]? = nil, headers: [(name: String, value: [UInt8])] = [], body: [UInt8] = []) {
+    init(
+        route: String, method: String, path: String, query: [String]? = nil,
+        headers: [(name: String, value: [UInt8])] = [], body: [UInt8] = []
+    ) {
         self.route = route
         self.method = method
         self.path = path
@@ -69,7 +77,9 @@ struct WireRequest: Sendable {
             }
             bytes += Array("0\r\n\r\n".utf8)
         } else {
-            if !body.isEmpty || ["POST", "PUT", "PATCH"].contains(method) { bytes += Array("Content-Length: \(body.count)\r\n".utf8) }
+            if !body.isEmpty || ["POST", "PUT", "PATCH"].contains(method) {
+                bytes += Array("Content-Length: \(body.count)\r\n".utf8)
+            }
             bytes += [13, 10] + body
         }
         return bytes
@@ -100,7 +110,9 @@ struct WireRequest: Sendable {
         var result: [UInt8] = []
         var index = 0
         while index < bytes.count {
-            if bytes[index] == old[0], index + old.count <= bytes.count, bytes[index..<(index + old.count)].elementsEqual(old) {
+            if bytes[index] == old[0], index + old.count <= bytes.count,
+                bytes[index..<(index + old.count)].elementsEqual(old)
+            {
                 result += new
                 index += old.count
             } else {

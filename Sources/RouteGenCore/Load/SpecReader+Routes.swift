@@ -1,0 +1,243 @@
+/// Reading a route and the keys that say how it is performed: cache, stream, capabilities.
+extension SpecReader {
+    mutating func readRoute(_ name: Located<String>, _ node: YAMLNode) -> RouteSpec? {
+        guard
+            let route = MappingReader(
+                node, what: "route \"\(name.value)\"", known: SpecLoader.methods + SpecLoader.routeKeys,
+                diagnostics: &diagnostics)
+        else { return nil }
+        let methodPairs = route.pairs.filter { SpecLoader.methods.contains($0.key.scalar?.value ?? "") }
+        guard let methodPair = methodPairs.first, let method = methodPair.key.scalar?.value else {
+            diagnostics.append(
+                .error("route \"\(name.value)\" needs a method and path, like \"GET: /items\"", at: name.location))
+            return nil
+        }
+        for extra in methodPairs.dropFirst() {
+            diagnostics.append(
+                .error(
+                    "route \"\(name.value)\" has more than one method; declare another route", at: extra.key.location))
+        }
+        guard let pathText = methodPair.value.scalar?.value, !methodPair.value.isNull else {
+            diagnostics.append(
+                .error(
+                    "expected the path of \"\(name.value)\" after \(method):, like \"/items/{id: Int}\"",
+                    at: methodPair.value.location))
+            return nil
+        }
+        guard let template = parsePath(pathText, node: methodPair.value) else { return nil }
+        var spec = RouteSpec(
+            name: name, method: Located(method, at: methodPair.key.location),
+            path: Located((defaults?.pathPrefix?.value ?? "") + template.path, at: methodPair.value.location))
+        spec.placeholders = template.placeholders
+        spec.pathParameters = template.typed
+        if let path = route["path"] {
+            spec.pathParameters += readFields(path, what: "path parameters of \"\(name.value)\"", allowsReference: true)
+        }
+        if let query = route["query"] {
+            spec.query = readFields(
+                query, what: "query parameters of \"\(name.value)\"", allowsStyle: true, allowsReference: true)
+        }
+        if let headers = route["headers"] {
+            spec.headers = readFields(headers, what: "headers of \"\(name.value)\"", allowsReference: true)
+            checkHeaderNames(spec.headers, declaredIn: headers)
+        }
+        if let defaults { spec.headers = defaults.merging(headers: spec.headers) }
+        let bodyKeys = route.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.bodyKeys.contains)
+        if let bodyKey = bodyKeys.first, let node = route[bodyKey] {
+            switch bodyKey {
+            case "body": spec.body = readBody(node, route: name.value)
+            case "form":
+                spec.body = .form(readFields(node, what: "form fields of \"\(name.value)\""), at: node.location)
+            default:
+                spec.body = .multipart(
+                    readFields(node, what: "multipart fields of \"\(name.value)\"", allowsContentType: true),
+                    at: node.location)
+            }
+        }
+        for extra in bodyKeys.dropFirst() {
+            diagnostics.append(
+                .error(
+                    "route \"\(name.value)\" has both \"\(bodyKeys[0])\" and \"\(extra)\"; a request has one body",
+                    at: route.keyNode(extra)!.location))
+        }
+        if let contentType = route.string("contentType", diagnostics: &diagnostics) {
+            if let problem = HeaderValue.problem(contentType.value, what: "the content type") {
+                diagnostics.append(.error(problem, at: contentType.location))
+            }
+            spec.contentType = contentType.value
+        }
+        spec.baseURL = route.string("baseURL", diagnostics: &diagnostics)
+        if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
+            spec.response = typeExpression(response)
+        }
+        if let responses = route["responses"] {
+            if let single = route.keyNode("response") {
+                diagnostics.append(
+                    .error(
+                        "route \"\(name.value)\" has both \"response\" and \"responses\"; list every success status under \"responses\"",
+                        at: single.location))
+            }
+            spec.responses = readSuccessResponses(responses, route: name.value)
+        }
+        if let headers = route["responseHeaders"] {
+            spec.responseHeaders = readFields(headers, what: "response headers of \"\(name.value)\"")
+            checkHeaderNames(spec.responseHeaders, declaredIn: headers)
+        }
+        if let stream = route["stream"] { spec.stream = readStream(stream, route: name.value) }
+        var removedErrors: [Located<Int?>] = []
+        if let errors = route["errors"] { (spec.errors, removedErrors) = readErrors(errors, route: name.value) }
+        checkRemovedErrors(removedErrors, defaults: defaults)
+        if let defaults {
+            spec.errors = defaults.merging(errors: spec.errors, removing: Set(removedErrors.map(\.value)))
+        }
+        if let node = route["auth"] {
+            (spec.auth, spec.authIsOptional) = readRouteAuth(node, route: name.value)
+        } else if let auth = defaults?.auth {
+            (spec.auth, spec.authIsOptional) = (auth, defaults?.authIsOptional ?? false)
+        }
+        if let tags = route["tags"] { spec.tags = readTags(tags, route: name.value) }
+        spec.summary = route.string("summary", diagnostics: &diagnostics)?.value
+        spec.description = route.string("description", diagnostics: &diagnostics)?.value
+        spec.deprecated = readDeprecated(route["deprecated"])
+        if let retry = route["retry"] {
+            spec.retry = readBool(retry, key: "retry").map { Located($0, at: retry.location) }
+        }
+        if let paginate = route["paginate"] { spec.pagination = readPagination(paginate, route: name.value) }
+        if let cache = route["cache"] { spec.cache = readCache(cache, key: "cache", route: name.value) }
+        if let capabilities = route["capabilities"] {
+            spec.capabilities = readCapabilities(capabilities, of: "\"\(name.value)\"")
+        }
+        return spec
+    }
+
+    /// `cache: true|false` or `cache: { maxAge: SECONDS }`; `key` is how the spec names it
+    /// (`cache`, or `x-routegen-cache` in an OpenAPI operation).
+    mutating func readCache(_ node: YAMLNode, key: String, route: String) -> CacheSpec? {
+        if node.mapping == nil {
+            return readBool(node, key: key).map { CacheSpec(isCacheable: $0, location: node.location) }
+        }
+        guard
+            let mapping = MappingReader(
+                node, what: "\"\(key)\" of \"\(route)\"", known: SpecLoader.cacheKeys, diagnostics: &diagnostics)
+        else { return nil }
+        var spec = CacheSpec(isCacheable: true, location: node.location)
+        if let maxAge = mapping["maxAge"] {
+            guard let scalar = maxAge.scalar, !scalar.isQuoted, let seconds = Int(scalar.value), seconds >= 0 else {
+                diagnostics.append(
+                    .error("expected \"maxAge\" to be a whole number of seconds, 0 or more", at: maxAge.location))
+                return nil
+            }
+            spec.maxAge = seconds
+        }
+        return spec
+    }
+
+    /// `stream: events Type` (or `lines`, `sequence`), or the long form
+    /// `stream: { events: Type, until: "[DONE]" }`.
+    mutating func readStream(_ node: YAMLNode, route: String) -> StreamSpec? {
+        let formats = StreamSpec.Format.allCases.map(\.rawValue)
+        let example = "stream: events ChatChunk (or lines, sequence)"
+        if let scalar = node.scalar, !node.isNull {
+            let text = scalar.value
+            let word = String(text.prefix { $0 != " " })
+            guard let format = StreamSpec.Format(rawValue: word) else {
+                let suggestion = Suggestion.didYouMean(word, among: formats)
+                diagnostics.append(
+                    .error(
+                        "expected \"stream\" of \"\(route)\" to name its framing, then the element type — \(example)"
+                            + (suggestion.isEmpty ? ", found \"\(text)\"" : ": \"\(word)\"" + suggestion),
+                        at: node.location))
+                return nil
+            }
+            let rest = text.dropFirst(word.count)
+            let spaces = rest.prefix { $0 == " " }.count
+            guard spaces > 0, rest.count > spaces else {
+                diagnostics.append(
+                    .error(
+                        "\"stream\" of \"\(route)\" names no element type: write \(word) and the type of one element, like \"\(word) ChatChunk\", or \"\(word) \(StreamSpec.rawEventType)\" for the events as they are",
+                        at: node.location))
+                return nil
+            }
+            switch TypeExpressionParser.parse(String(rest.dropFirst(spaces)), at: offset(node, by: word.count + spaces))
+            {
+            case .success(let type):
+                return StreamSpec(format: format, element: type, location: node.location)
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                return nil
+            }
+        }
+        guard
+            let mapping = MappingReader(
+                node, what: "\"stream\" of \"\(route)\"", known: SpecLoader.streamKeys, diagnostics: &diagnostics)
+        else { return nil }
+        let given = mapping.pairs.compactMap(\.key.scalar?.value).filter(formats.contains)
+        guard let word = given.first, let format = StreamSpec.Format(rawValue: word), let typeNode = mapping[word]
+        else {
+            diagnostics.append(
+                .error(
+                    "\"stream\" of \"\(route)\" names no framing: give one of \(formats.joined(separator: ", ")) with the element type, like { events: ChatChunk }",
+                    at: node.location))
+            return nil
+        }
+        for extra in given.dropFirst() {
+            diagnostics.append(
+                .error(
+                    "\"stream\" of \"\(route)\" has both \"\(word)\" and \"\(extra)\"; a stream has one framing",
+                    at: mapping.keyNode(extra)!.location))
+        }
+        guard let element = typeExpression(typeNode) else { return nil }
+        var spec = StreamSpec(format: format, element: element, location: node.location)
+        if let until = mapping["until"] {
+            guard format == .events else {
+                diagnostics.append(
+                    .error(
+                        "\"until\" ends an event stream at an event's data; \(word) streams end with the response: remove it",
+                        at: mapping.keyNode("until")!.location))
+                return nil
+            }
+            if until.isNull {
+                spec.terminator = .none
+            } else if let text = until.scalar?.value {
+                spec.terminator = .text(text)
+            } else {
+                diagnostics.append(
+                    .error(
+                        "expected \"until\" to be the data of the last event, like \"[DONE]\", or null, found \(until.kindName)",
+                        at: until.location))
+                return nil
+            }
+        }
+        return spec
+    }
+
+    /// `capabilities: [Name, …]`: protocol names, each a Swift type name (dotted for a nested
+    /// or module-qualified one). Anything else is reported where it is written.
+    mutating func readCapabilities(_ node: YAMLNode, key: String = "capabilities", of owner: String) -> [Located<
+        String
+    >] {
+        guard let items = node.sequence else {
+            diagnostics.append(
+                .error(
+                    "expected \"\(key)\" of \(owner) to be a list of protocol names, like [IdempotentRoute], found \(node.kindName)",
+                    at: node.location))
+            return []
+        }
+        var names: [Located<String>] = []
+        for item in items {
+            guard let name = item.scalar?.value, CapabilityName.isValid(name) else {
+                diagnostics.append(
+                    .error(
+                        "expected a protocol name in \"\(key)\", like IdempotentRoute, found \(item.scalar.map { "\"\($0.value)\"" } ?? item.kindName)",
+                        at: item.location))
+                continue
+            }
+            if let problem = CapabilityName.runtimeTypeProblem(name) {
+                diagnostics.append(.error(problem, at: item.location))
+                continue
+            }
+            if !names.contains(where: { $0.value == name }) { names.append(Located(name, at: item.location)) }
+        }
+        return names
+    }
+}

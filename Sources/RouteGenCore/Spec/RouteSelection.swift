@@ -1,0 +1,80 @@
+/// `--include` (`include:` in `routegen.yml`): the routes to generate, chosen by tag, route name
+/// or path; everything they use comes along (``RouteFilter``), nothing else is generated.
+///
+/// A user who needs ten operations of a six-hundred-operation API compiles ten, not six hundred.
+/// Selectors mean the same in both formats: a route's name is its key under `routes:`, or its
+/// OpenAPI `operationId` (`x-swift-name` when it has one); its tags are `tags:`, or the
+/// operation's `tags`; its path is the path template as written, placeholders as `{name}`.
+package struct RouteSelection: Sendable, Hashable {
+    /// One selector as written, and where: a line of `routegen.yml`, or `nil` for `--include`.
+    package struct Selector: Sendable, Hashable {
+        /// A tag, a route name, a path (`/pets/{id}`: every method), or a method and a path
+        /// (`GET /pets/{id}`).
+        package var text: String
+        /// Where it is written, when it is written in a file.
+        package var location: SourceLocation?
+
+        /// A selector.
+        package init(_ text: String, at location: SourceLocation? = nil) {
+            self.text = text
+            self.location = location
+        }
+    }
+
+    /// What a selector is compared with: a route, an OpenAPI operation before it is translated.
+    package struct Route: Sendable, Hashable {
+        /// The route name.
+        package var name: String
+        /// The method, upper-cased.
+        package var method: String
+        /// The path template, placeholders as `{name}`.
+        package var path: String
+        /// Its tags.
+        package var tags: [String]
+
+        /// A route as selectors see it.
+        package init(name: String, method: String, path: String, tags: [String]) {
+            self.name = name
+            self.method = method
+            self.path = path
+            self.tags = tags
+        }
+
+        /// The route `spec` as selectors see it.
+        init(_ spec: RouteSpec) {
+            self.init(name: spec.name.value, method: spec.method.value, path: spec.path.value, tags: spec.tags)
+        }
+    }
+
+    /// The selectors, in the order given.
+    package var selectors: [Selector]
+
+    /// A selection of the routes any of `selectors` selects.
+    package init(_ selectors: [Selector]) {
+        self.selectors = selectors
+    }
+
+    /// Whether some selector selects `route`.
+    package func selects(_ route: Route) -> Bool {
+        selectors.contains { Self.selector($0.text, selects: route) }
+    }
+
+    /// Whether the selector `text` selects `route`: a path (it starts with `/`) selects the
+    /// route of every method at that path, `METHOD /path` the one of that method, and any other
+    /// text the routes of that name or with that tag. Case matters, as it does in the specs.
+    static func selector(_ text: String, selects route: Route) -> Bool {
+        if text.hasPrefix("/") { return route.path == text }
+        if let space = text.firstIndex(of: " ") {
+            let path = text[text.index(after: space)...].drop { $0 == " " }
+            return path.hasPrefix("/") && text[..<space].uppercased() == route.method && route.path == path
+        }
+        return route.name == text || route.tags.contains(text)
+    }
+
+    /// What a selector that selects nothing could have meant: every name, tag and path of
+    /// `routes`, for the nearest one.
+    static func candidates(among routes: [Route]) -> [String] {
+        var seen: Set<String> = []
+        return routes.flatMap { [$0.name] + $0.tags + [$0.path] }.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import RouteGenCore
+
+/// `--include` and `--type-override`: which routes are generated, and which schemas the app's
+/// own types replace. Shared by `generate` and `validate`; `generate --config` adds the
+/// `include:` and `type-overrides:` of `routegen.yml`, located at their lines.
+struct SelectionArguments: ParsableArguments {
+    @Option(
+        name: .customLong("include"),
+        help: ArgumentHelp(
+            "Generate only the routes this selects, and what they use: a tag, a route name (OpenAPI: operationId), a path (/pets/{id}) or a method and path (\"GET /pets/{id}\") (repeatable).",
+            discussion:
+                "The models, shared parameters and auth schemes the selected routes use come along; nothing else is generated. A selector that selects nothing is an error.",
+            valueName: "selector"))
+    var include: [String] = []
+
+    @Option(
+        name: .customLong("type-override"),
+        help: ArgumentHelp(
+            "Replace the schema <schema> (an OpenAPI component's key, or a model's name) by the app's type <SwiftType>, which must be Codable & Sendable (repeatable).",
+            discussion:
+                "The schema is not generated; every use names the app's type, as written. An OpenAPI schema's x-swift-type does the same.",
+            valueName: "schema=SwiftType"))
+    var typeOverrides: [TypeOverrideArgument] = []
+
+    /// The selection of `--include` and of the config's `include:` (first, at its lines in the
+    /// file named `configPath`); `nil` when neither selects.
+    func selection(adding config: RouteGenConfig? = nil, at configPath: String? = nil) -> RouteSelection? {
+        let configured = (config?.include ?? []).map {
+            RouteSelection.Selector($0.text, at: location(of: $0, in: configPath))
+        }
+        let selectors = configured + include.map { RouteSelection.Selector($0) }
+        return selectors.isEmpty ? nil : RouteSelection(selectors)
+    }
+
+    /// The overrides of the config's `type-overrides:` (at their lines in the file named
+    /// `configPath`), then of `--type-override`, which so win.
+    func overrides(adding config: RouteGenConfig? = nil, at configPath: String? = nil) -> [TypeOverride] {
+        let configured = (config?.typeOverrides ?? []).map { item in
+            TypeOverride(schema: item.schema, swiftType: item.swiftType, at: location(of: item.value, in: configPath))
+        }
+        return configured + typeOverrides.map { TypeOverride(schema: $0.schema, swiftType: $0.swiftType) }
+    }
+
+    private func location(of value: RouteGenConfig.Value, in path: String?) -> SourceLocation? {
+        path.map { SourceLocation(file: $0, line: value.line, column: 1) }
+    }
+}
+
+/// `--type-override <schema>=<SwiftType>`.
+struct TypeOverrideArgument: ExpressibleByArgument {
+    /// The schema's name.
+    let schema: String
+    /// The app's type.
+    let swiftType: String
+
+    /// Parses `<schema>=<SwiftType>`, the type a Swift type name (``TypeOverride/isValidSwiftType(_:)``).
+    init?(argument: String) {
+        guard let pair = NameValueArgument(argument), TypeOverride.isValidSwiftType(pair.value) else { return nil }
+        schema = pair.name
+        swiftType = pair.value
+    }
+}

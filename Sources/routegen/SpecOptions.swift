@@ -1,0 +1,58 @@
+import ArgumentParser
+import RouteGenCore
+
+/// The options naming specs, shared by every subcommand.
+struct SpecOptions: ParsableArguments {
+    @Argument(
+        help:
+            "Spec files (RouteGen's format or OpenAPI 3.0/3.1), or folders whose *.yaml, *.yml and *.json files are the specs. All of them form one API."
+    )
+    var specs: [String]
+
+    @Option(help: "Access level of the generated declarations: public, package or internal.")
+    var access: AccessLevel = .public
+
+    @Flag(
+        help: ArgumentHelp(
+            "Declare model properties with var instead of let, so models can be changed in place.",
+            discussion:
+                "Each settable property adds accessors to compile: on an API of a thousand models, about a third more debug build time."
+        ))
+    var mutableModels = false
+
+    @Flag(help: "Make models and unions Equatable.")
+    var equatableModels = false
+
+    @Flag(help: "Make models and unions Hashable (and so Equatable), to keep them in sets or use them as keys.")
+    var hashableModels = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Make every GET route a CacheableRoute, answered from a router's ResponseCache while fresh.",
+            discussion: "A route's cache: false (x-routegen-cache: false in OpenAPI) keeps it out."))
+    var cacheSafeRoutes = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Also generate the server side: <API>+Server.swift, a service protocol, route decoders and their registration on a Hummingbird router.",
+            discussion:
+                "The file imports RouteKitServer (RouteGen's product, with its trait Server); client files are unchanged."
+        ))
+    var server = false
+
+    @OptionGroup var openAPI: OpenAPIArguments
+
+    @OptionGroup var renames: RenameArguments
+
+    @OptionGroup var selection: SelectionArguments
+
+    @OptionGroup var warnings: WarningArguments
+
+    /// How models are declared, as the pipeline takes it.
+    var style: ModelStyle { ModelStyle(mutable: mutableModels, equatable: equatableModels, hashable: hashableModels) }
+
+    /// The capabilities the run grants routes, as the pipeline takes them.
+    var routeStyle: RouteStyle { RouteStyle(cachesSafeRoutes: cacheSafeRoutes, generatesServer: server) }
+}
+
+extension AccessLevel: ExpressibleByArgument {}
