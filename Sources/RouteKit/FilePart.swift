@@ -11,15 +11,12 @@ import Foundation
 /// A part made with ``init(fileURL:filename:contentType:)`` is read from disk as the request is
 /// sent, and one made with ``init(chunks:filename:contentType:)`` from an async sequence as it
 /// yields, so a generated route's `FilePart` field uploads any size without holding it in memory.
+/// Its ``content`` is a ``BinaryBody``, the raw body's three forms: exactly one of them.
 public struct FilePart: Sendable, Hashable {
-    /// The file's content; empty for a part read from ``fileURL`` or ``chunks``.
-    public var data: Data
-    /// The file the part's bytes are read from as the request is sent, instead of ``data``;
-    /// `nil` for a part of bytes in memory.
-    public var fileURL: URL?
-    /// The chunks the part's bytes are produced as while the request is sent, instead of
-    /// ``data``; `nil` for a part of bytes in memory or of a file.
-    public var chunks: StreamedBody?
+    /// The file's content: bytes in memory, a file read as the request is sent, or chunks sent
+    /// as they come — one of them, as for a raw body. A server's decoder always delivers
+    /// ``BinaryBody/data(_:)``.
+    public var content: BinaryBody
     /// The `filename=` of the part; `nil` sends the form field's name, since servers treat a part
     /// with a file name as an upload.
     public var filename: String?
@@ -27,11 +24,16 @@ public struct FilePart: Sendable, Hashable {
     /// `application/octet-stream`.
     public var contentType: String?
 
-    /// A file part of `data`, named `filename`, of type `contentType`.
-    public init(_ data: Data, filename: String? = nil, contentType: String? = nil) {
-        self.data = data
+    /// A file part of `content`, named `filename`, of type `contentType`.
+    public init(content: BinaryBody, filename: String? = nil, contentType: String? = nil) {
+        self.content = content
         self.filename = filename
         self.contentType = contentType
+    }
+
+    /// A file part of `data`, named `filename`, of type `contentType`.
+    public init(_ data: Data, filename: String? = nil, contentType: String? = nil) {
+        self.init(content: .data(data), filename: filename, contentType: contentType)
     }
 
     /// A file part read from the file at `fileURL` as the request is sent, never loaded into
@@ -39,10 +41,7 @@ public struct FilePart: Sendable, Hashable {
     /// or a redirect reads the file again from its start, so it must stay in place until the
     /// call returns.
     public init(fileURL: URL, filename: String? = nil, contentType: String? = nil) {
-        self.data = Data()
-        self.fileURL = fileURL
-        self.filename = filename ?? fileURL.lastPathComponent
-        self.contentType = contentType
+        self.init(content: .file(fileURL), filename: filename ?? fileURL.lastPathComponent, contentType: contentType)
     }
 
     /// A file part of the chunks `chunks` yields while the request is sent, never held whole;
@@ -51,9 +50,6 @@ public struct FilePart: Sendable, Hashable {
     /// into a temporary file first by any other.
     public init<Chunks: AsyncSequence & Sendable>(chunks: Chunks, filename: String? = nil, contentType: String? = nil)
     where Chunks.Element == Data {
-        self.data = Data()
-        self.chunks = StreamedBody(chunks)
-        self.filename = filename
-        self.contentType = contentType
+        self.init(content: .stream(StreamedBody(chunks)), filename: filename, contentType: contentType)
     }
 }

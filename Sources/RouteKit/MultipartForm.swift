@@ -48,7 +48,11 @@ public struct MultipartForm: Sendable {
     public mutating func file(_ name: String, _ file: FilePart?, contentType: String = "application/octet-stream") {
         if let file {
             let content: MultipartPart.Content =
-                file.chunks.map { .stream($0) } ?? file.fileURL.map { .file($0) } ?? .bytes(file.data)
+                switch file.content {
+                case .data(let bytes): .bytes(bytes)
+                case .file(let url): .file(url)
+                case .stream(let chunks): .stream(chunks)
+                }
             append(
                 MultipartPart(
                     name: name, filename: file.filename ?? name, contentType: file.contentType ?? contentType,

@@ -370,8 +370,10 @@ actor InMemoryTaskboard {
 
     func attachFile(_ route: Taskboard.AttachFileRoute, member: String) async throws -> Taskboard.Attachment {
         note(route, member)
+        // A server decoder always delivers the bytes (`.data`), as for a raw body.
+        guard case .data(let bytes) = route.file.content else { throw HTTPError(.badRequest) }
         return Taskboard.Attachment(
-            id: route.id, name: route.file.filename ?? "unnamed", size: Int64(route.file.data.count), info: route.info)
+            id: route.id, name: route.file.filename ?? "unnamed", size: Int64(bytes.count), info: route.info)
     }
 }
 

@@ -2,8 +2,13 @@
 /// protocol with one requirement per route, a registration into a Hummingbird router, and a
 /// decoder per route (RouteKitServer's `DecodableRoute`).
 package struct ServerModel: Sendable, Hashable {
+    /// Whether it serves the API's webhooks and callbacks (`<API>Webhooks`, the server its
+    /// subscriber runs) rather than its routes: the same template, its own words.
+    package var isWebhooks: Bool = false
     /// The service protocol (`TaskboardService`).
     package var serviceName: String
+    /// The registration function (`addRoutes`, or `addWebhookRoutes` for webhooks).
+    package var registrationName: String
     /// The schemes some route uses, in the API's order: each is an associated type of the
     /// service and an authenticator of the registration.
     package var credentials: [ServerCredentialModel]

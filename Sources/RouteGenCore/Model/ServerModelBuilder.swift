@@ -25,7 +25,9 @@ enum ServerModelBuilder {
         let byType = Dictionary(credentials.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         let pickedByBody = routesPickedByBody(routes)
         var model = ServerModel(
+            isWebhooks: webhooks,
             serviceName: api.name + (webhooks ? "Webhooks" : "Service"),
+            registrationName: webhooks ? "addWebhookRoutes" : "addRoutes",
             credentials: credentials,
             routes: routes.map { route in
                 var model = serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] })

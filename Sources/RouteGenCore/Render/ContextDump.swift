@@ -27,7 +27,7 @@ package enum ContextDump {
         }
         if let webhooks = api.webhookServer {
             output +=
-                "server-webhooks.mustache (\(OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName))):\n"
+                "server.mustache, webhooks (\(OutputNaming.serverFileName(forNamespaceFile: api.sharedFileName))):\n"
             write(ServerContext(api: api, server: webhooks), indent: "  ", into: &output)
         }
         return output

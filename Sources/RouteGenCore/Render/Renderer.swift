@@ -30,7 +30,7 @@ package struct Renderer: Sendable {
                 contents: normalized(
                     templates.render("server", ServerContext(api: api, server: server))
                         + (api.webhookServer.map {
-                            templates.render("server-webhooks", ServerContext(api: api, server: $0))
+                            templates.render("server", ServerContext(api: api, server: $0))
                         } ?? "")))
         }
         return [GeneratedFile(name: api.sharedFileName, contents: texts[0])]

@@ -1,13 +1,14 @@
-/// The root context of `<API>+Server.swift` (`server.mustache`): the service protocol, the
-/// registration and the route decoders.
+/// The root context of `<API>+Server.swift` (`server.mustache`, rendered once for the routes
+/// and once more for the webhooks when there are any): the service protocol, the registration
+/// and the route decoders.
 struct ServerContext: TemplateContext {
     let api: APIModel
     let server: ServerModel
 
     var contextKeys: [TemplateKey] {
         [
-            .api, .access, .specPaths, .serviceName, .hasCredentials, .credentials, .hasUnauthorizedBodies,
-            .unauthorizedBodies, .serverRoutes,
+            .api, .access, .specPaths, .isWebhooks, .serviceName, .registrationName, .hasCredentials, .credentials,
+            .hasUnauthorizedBodies, .unauthorizedBodies, .serverRoutes,
             .hasDeprecatedRoutes, .deprecatedRoutesName,
         ]
     }
@@ -17,7 +18,9 @@ struct ServerContext: TemplateContext {
         case .api: .text(api.name)
         case .access: .text(api.access)
         case .specPaths: .texts(api.specPaths.map { SpecNames.name(of: $0, among: api.specPaths) })
+        case .isWebhooks: .flag(server.isWebhooks)
         case .serviceName: .text(server.serviceName)
+        case .registrationName: .text(server.registrationName)
         case .hasCredentials: .flag(!server.credentials.isEmpty)
         case .credentials: .list(server.credentials)
         case .hasUnauthorizedBodies: .flag(!server.unauthorizedBodies.isEmpty)

@@ -63,6 +63,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case isIndirect
     case isMutable
     case isOpen
+    case isWebhooks
     case itemsExpression
     case itemType
     case keyLiteral
@@ -90,6 +91,7 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case rawValueLiteral
     case readExpression
     case registration
+    case registrationName
     case requestStatement
     case requirement
     case responseCases
