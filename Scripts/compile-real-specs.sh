@@ -12,7 +12,7 @@
 #
 # With the default folder it also runs the tests that need the large real specs, which a plain
 # `swift test` skips because it reads nothing outside the repository:
-# `ROUTEGEN_REAL_SPECS=<folder> swift test --filter 'RealSpecsTests|pagerDuty'`.
+# `ROUTEGEN_REAL_SPECS=<folder> swift test --enable-all-traits --filter 'RealSpecsTests|pagerDuty'`.
 #
 # A spec whose name has a file in Tests/RealSpecs/Snippets (openai.swift for openai.yaml) gets
 # one more target, Snippets_<name>, that compiles that file against the spec's module: the code
@@ -156,7 +156,7 @@ build_all() {
 test_large_specs() {
   local log="$work/tests.log"
   say "running the tests that need the real specs of $real_folder"
-  if (cd "$repo" && ROUTEGEN_REAL_SPECS="$real_folder" swift test --filter 'RealSpecsTests|pagerDuty') >"$log" 2>&1; then
+  if (cd "$repo" && ROUTEGEN_REAL_SPECS="$real_folder" swift test --enable-all-traits --filter 'RealSpecsTests|pagerDuty') >"$log" 2>&1; then
     say "tests: $(grep -E '^(✔|✘|.*Test run with)' "$log" | tail -n 1)"
   else
     grep -E '✘|error:|Fatal' "$log" | head -n 40 >&2 || tail -n 40 "$log" >&2

@@ -112,12 +112,14 @@ struct Generate: ParsableCommand {
         let split = ModelFilesArgument.counts(for: paths, given: modelFiles)
         let configured = try config.map(ConfigArguments.read)
         let documents = KeptDocuments()
+        var generation = options.generationOptions(
+            renames: renames, selection: options.selection.selection(adding: configured, at: config),
+            typeOverrides: options.selection.overrides(adding: configured, at: config))
+        generation.naming = naming
+        generation.modelFiles = split
+        generation.automaticModelFiles = namespaceFile == nil
         let result = try Pipeline.run(
-            specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
-            templates: try templateSet(), naming: naming, modelFiles: split, automaticModelFiles: namespaceFile == nil,
-            openAPI: options.openAPI.options, renames: renames,
-            selection: options.selection.selection(adding: configured, at: config),
-            typeOverrides: options.selection.overrides(adding: configured, at: config), load: documents.load)
+            specPaths: paths, options: generation, templates: try templateSet(), load: documents.load)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
         report(options.warnings.unacknowledged(diagnostics))

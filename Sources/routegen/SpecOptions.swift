@@ -48,11 +48,17 @@ struct SpecOptions: ParsableArguments {
 
     @OptionGroup var warnings: WarningArguments
 
-    /// How models are declared, as the pipeline takes it.
-    var style: ModelStyle { ModelStyle(mutable: mutableModels, equatable: equatableModels, hashable: hashableModels) }
-
-    /// The capabilities the run grants routes, as the pipeline takes them.
-    var routeStyle: RouteStyle { RouteStyle(cachesSafeRoutes: cacheSafeRoutes, generatesServer: server) }
+    /// The options every subcommand that generates or checks takes, as the pipeline takes them,
+    /// with the renames, selection and overrides read from their files and `--config`.
+    func generationOptions(renames: SpecRenames?, selection: RouteSelection?, typeOverrides: [TypeOverride])
+        -> GenerationOptions
+    {
+        GenerationOptions(
+            access: access,
+            style: ModelStyle(mutable: mutableModels, equatable: equatableModels, hashable: hashableModels),
+            routeStyle: RouteStyle(cachesSafeRoutes: cacheSafeRoutes, generatesServer: server),
+            openAPI: openAPI.options, renames: renames, selection: selection, typeOverrides: typeOverrides)
+    }
 }
 
 extension AccessLevel: ExpressibleByArgument {}

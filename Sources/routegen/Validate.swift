@@ -15,9 +15,10 @@ struct Validate: ParsableCommand {
         let (renames, renameDiagnostics) = options.renames.load()
         let inputDiagnostics = pathDiagnostics + renameDiagnostics
         let (_, diagnostics) = Pipeline.model(
-            specPaths: paths, access: options.access, style: options.style, routeStyle: options.routeStyle,
-            openAPI: options.openAPI.options, renames: renames, selection: options.selection.selection(),
-            typeOverrides: options.selection.overrides())
+            specPaths: paths,
+            options: options.generationOptions(
+                renames: renames, selection: options.selection.selection(), typeOverrides: options.selection.overrides()
+            ))
         report(options.warnings.unacknowledged(inputDiagnostics + diagnostics))
         if (inputDiagnostics + diagnostics).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }

@@ -16,7 +16,7 @@ extension SpecReader {
         }
         guard
             let mapping = MappingReader(
-                node, what: "auth scheme \"\(name.value)\"", known: SpecLoader.authKeys, diagnostics: &diagnostics)
+                node, what: "auth scheme \"\(name.value)\"", known: SpecKeys.authKeys, diagnostics: &diagnostics)
         else { return nil }
         let doc = mapping.string("doc", diagnostics: &diagnostics)?.value
         if let all = mapping["all"] {

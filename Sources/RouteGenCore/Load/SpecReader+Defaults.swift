@@ -5,7 +5,7 @@ extension SpecReader {
     mutating func readDefaults(_ node: YAMLNode) -> SpecDefaults? {
         guard
             let mapping = MappingReader(
-                node, what: "\"defaults\"", known: SpecLoader.defaultsKeys, diagnostics: &diagnostics)
+                node, what: "\"defaults\"", known: SpecKeys.defaultsKeys, diagnostics: &diagnostics)
         else { return nil }
         var defaults = SpecDefaults()
         if let auth = mapping["auth"] {

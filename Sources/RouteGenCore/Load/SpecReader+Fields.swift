@@ -41,8 +41,8 @@ extension SpecReader {
         }
         guard
             let mapping = MappingReader(
-                node, what: "field \"\(name.value)\"", known: SpecLoader.fieldKeys,
-                hints: SpecLoader.fieldKeyHints, diagnostics: &diagnostics)
+                node, what: "field \"\(name.value)\"", known: SpecKeys.fieldKeys,
+                hints: SpecKeys.fieldKeyHints, diagnostics: &diagnostics)
         else { return nil }
         guard let typeNode = mapping["type"] else {
             diagnostics.append(.error("field \"\(name.value)\" needs a \"type\"", at: mapping.location))

@@ -4,10 +4,10 @@ extension SpecReader {
     mutating func readModel(_ name: Located<String>, _ node: YAMLNode) -> ModelSpec? {
         guard
             let model = MappingReader(
-                node, what: "model \"\(name.value)\"", known: SpecLoader.modelKeys, diagnostics: &diagnostics)
+                node, what: "model \"\(name.value)\"", known: SpecKeys.modelKeys, diagnostics: &diagnostics)
         else { return nil }
         let doc = model.string("doc", diagnostics: &diagnostics)?.value
-        let kinds = model.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.modelKinds.contains)
+        let kinds = model.pairs.compactMap(\.key.scalar?.value).filter(SpecKeys.modelKinds.contains)
         guard let kind = kinds.first else {
             diagnostics.append(
                 .error(

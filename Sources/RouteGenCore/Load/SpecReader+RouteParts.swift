@@ -38,9 +38,9 @@ extension SpecReader {
     /// style, and only the keys that style uses.
     mutating func readPagination(_ node: YAMLNode, route: String) -> PaginationSpec? {
         let what = "\"paginate\" of \"\(route)\""
-        guard let mapping = MappingReader(node, what: what, known: SpecLoader.paginationKeys, diagnostics: &diagnostics)
+        guard let mapping = MappingReader(node, what: what, known: SpecKeys.paginationKeys, diagnostics: &diagnostics)
         else { return nil }
-        let styleKeys = mapping.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.paginationStyles.contains)
+        let styleKeys = mapping.pairs.compactMap(\.key.scalar?.value).filter(SpecKeys.paginationStyles.contains)
         guard let styleKey = styleKeys.first else {
             diagnostics.append(
                 .error(
@@ -142,7 +142,7 @@ extension SpecReader {
             if value.mapping != nil {
                 guard
                     let long = MappingReader(
-                        value, what: "response \(code) of \"\(route)\"", known: SpecLoader.successKeys,
+                        value, what: "response \(code) of \"\(route)\"", known: SpecKeys.successKeys,
                         diagnostics: &diagnostics)
                 else { return nil }
                 guard let type = long["type"] else {

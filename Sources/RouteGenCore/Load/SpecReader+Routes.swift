@@ -3,10 +3,10 @@ extension SpecReader {
     mutating func readRoute(_ name: Located<String>, _ node: YAMLNode) -> RouteSpec? {
         guard
             let route = MappingReader(
-                node, what: "route \"\(name.value)\"", known: SpecLoader.methods + SpecLoader.routeKeys,
+                node, what: "route \"\(name.value)\"", known: SpecKeys.methods + SpecKeys.routeKeys,
                 diagnostics: &diagnostics)
         else { return nil }
-        let methodPairs = route.pairs.filter { SpecLoader.methods.contains($0.key.scalar?.value ?? "") }
+        let methodPairs = route.pairs.filter { SpecKeys.methods.contains($0.key.scalar?.value ?? "") }
         guard let methodPair = methodPairs.first, let method = methodPair.key.scalar?.value else {
             diagnostics.append(
                 .error("route \"\(name.value)\" needs a method and path, like \"GET: /items\"", at: name.location))
@@ -42,7 +42,7 @@ extension SpecReader {
             checkHeaderNames(spec.headers, declaredIn: headers)
         }
         if let defaults { spec.headers = defaults.merging(headers: spec.headers) }
-        let bodyKeys = route.pairs.compactMap(\.key.scalar?.value).filter(SpecLoader.bodyKeys.contains)
+        let bodyKeys = route.pairs.compactMap(\.key.scalar?.value).filter(SpecKeys.bodyKeys.contains)
         if let bodyKey = bodyKeys.first, let node = route[bodyKey] {
             switch bodyKey {
             case "body": spec.body = readBody(node, route: name.value)
@@ -118,7 +118,7 @@ extension SpecReader {
         }
         guard
             let mapping = MappingReader(
-                node, what: "\"\(key)\" of \"\(route)\"", known: SpecLoader.cacheKeys, diagnostics: &diagnostics)
+                node, what: "\"\(key)\" of \"\(route)\"", known: SpecKeys.cacheKeys, diagnostics: &diagnostics)
         else { return nil }
         var spec = CacheSpec(isCacheable: true, location: node.location)
         if let maxAge = mapping["maxAge"] {
@@ -169,7 +169,7 @@ extension SpecReader {
         }
         guard
             let mapping = MappingReader(
-                node, what: "\"stream\" of \"\(route)\"", known: SpecLoader.streamKeys, diagnostics: &diagnostics)
+                node, what: "\"stream\" of \"\(route)\"", known: SpecKeys.streamKeys, diagnostics: &diagnostics)
         else { return nil }
         let given = mapping.pairs.compactMap(\.key.scalar?.value).filter(formats.contains)
         guard let word = given.first, let format = StreamSpec.Format(rawValue: word), let typeNode = mapping[word]

@@ -64,89 +64,77 @@ package enum Pipeline {
     }
 
     /// Loads (or translates from OpenAPI) and models the specs at `paths` without rendering:
-    /// what `validate` runs. `renames` apply to the loaded specs, before anything reads their
-    /// names; then `selection` keeps the routes it selects and what they reach (``RouteFilter``),
-    /// and `typeOverrides` replace schemas by the app's types (``TypeOverrides``); `load` reads
-    /// and parses one file (see ``run(specPaths:access:style:routeStyle:templates:naming:modelFiles:automaticModelFiles:openAPI:renames:selection:typeOverrides:load:)``).
+    /// what `validate` runs. `options.renames` apply to the loaded specs, before anything reads
+    /// their names; then `options.selection` keeps the routes it selects and what they reach
+    /// (``RouteFilter``), and `options.typeOverrides` replace schemas by the app's types
+    /// (``TypeOverrides``); `load` reads and parses one file (see ``run(specPaths:options:templates:load:)``).
     package static func model(
-        specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
-        routeStyle: RouteStyle = RouteStyle(),
-        openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil, splitsDocuments: Bool = true,
-        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
+        specPaths paths: [String], options: GenerationOptions = GenerationOptions(), splitsDocuments: Bool = true,
         load: @escaping OpenAPITranslator.FileLoader = loadFile
     ) -> (APIModel?, [Diagnostic]) {
-        let built = build(
-            specPaths: paths, access: access, style: style, routeStyle: routeStyle, openAPI: openAPI, renames: renames,
-            splitsDocuments: splitsDocuments, selection: selection, typeOverrides: typeOverrides, load: load)
+        let built = build(specPaths: paths, options: options, splitsDocuments: splitsDocuments, load: load)
         return (built.model, built.diagnostics)
     }
 
     /// The model of the specs at `paths`, its diagnostics, and the files each OpenAPI document
     /// read by `$ref`. Each step runs only while no error is found.
     private static func build(
-        specPaths paths: [String], access: AccessLevel, style: ModelStyle, routeStyle: RouteStyle,
-        openAPI: OpenAPIOptions, renames: SpecRenames?, splitsDocuments: Bool,
-        selection: RouteSelection?, typeOverrides: [TypeOverride],
+        specPaths paths: [String], options: GenerationOptions, splitsDocuments: Bool,
         load: @escaping OpenAPITranslator.FileLoader
     ) -> (model: APIModel?, diagnostics: [Diagnostic], referencedFiles: [String: [String]]) {
-        var openAPI = openAPI
-        openAPI.selection = selection
-        openAPI.typeOverrides = typeOverrides
+        var openAPI = options.openAPI
+        openAPI.selection = options.selection
+        openAPI.typeOverrides = options.typeOverrides
         let contents = SpecSources.contents(of: paths, openAPI: openAPI, splitsDocuments: splitsDocuments, load: load)
         var files = contents.files
         var diagnostics = contents.diagnostics
         let succeeded = { !diagnostics.contains { $0.severity == .error } }
         var selected: RouteFilter.Selected?
-        if succeeded(), let selection {
+        if succeeded(), let selection = options.selection {
             let found: [Diagnostic]
             (selected, found) = RouteFilter.select(selection, in: files, omitted: contents.omittedRoutes)
             diagnostics += found
         }
-        if succeeded(), let renames {
+        if succeeded(), let renames = options.renames {
             diagnostics += renames.apply(to: &files, leftOut: contents.omittedRoutes.map(\.name))
         }
         if succeeded(), let selected { RouteFilter.keep(selected, in: &files) }
-        if succeeded() { diagnostics += TypeOverrides.apply(typeOverrides, to: &files) }
+        if succeeded() { diagnostics += TypeOverrides.apply(options.typeOverrides, to: &files) }
         guard succeeded() else {
             return (nil, WarningGroups.fold(diagnostics), contents.referencedFiles)
         }
         let (model, modelDiagnostics) = APIModelBuilder.build(
-            files, access: access, style: style, routeStyle: routeStyle)
+            files, access: options.access, style: options.style, routeStyle: options.routeStyle)
         return (model, WarningGroups.fold(diagnostics + modelDiagnostics), contents.referencedFiles)
     }
 
-    /// Runs every stage on the specs at `paths`, naming the output files by `naming` and
-    /// spreading each spec's declarations over as many models files as `modelFiles` gives its
-    /// path, or, with `automaticModelFiles`, as many as the size of its description asks for
-    /// (``ModelFileSplit/automaticCount(descriptionBytes:)``: the spec and the files it read
-    /// by `$ref`). A document's `x-routegen-files` splits it only with `.typeNames`: a build
-    /// tool naming outputs by spec path has declared one output per spec. `selection` and
-    /// `typeOverrides` decide what is generated (``model(specPaths:access:style:routeStyle:openAPI:renames:splitsDocuments:selection:typeOverrides:load:)``).
+    /// Runs every stage on the specs at `paths`, naming the output files by `options.naming` and
+    /// spreading each spec's declarations over as many models files as `options.modelFiles`
+    /// gives its path, or, with `options.automaticModelFiles`, as many as the size of its
+    /// description asks for (``ModelFileSplit/automaticCount(descriptionBytes:)``: the spec and
+    /// the files it read by `$ref`). A document's `x-routegen-files` splits it only with
+    /// `.typeNames`: a build tool naming outputs by spec path has declared one output per spec.
+    /// What is generated follows ``model(specPaths:options:splitsDocuments:load:)``.
     /// `templates` is asked for only when rendering starts, so a caller can still be parsing
     /// them while the specs are read; its error ends the run. `load` reads and parses each file,
     /// the specs and the files they reference, so a caller can keep or inspect the parsed trees.
     package static func run(
-        specPaths paths: [String], access: AccessLevel, style: ModelStyle = ModelStyle(),
-        routeStyle: RouteStyle = RouteStyle(),
+        specPaths paths: [String], options: GenerationOptions = GenerationOptions(),
         templates: @autoclosure () throws -> TemplateSet,
-        naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:], automaticModelFiles: Bool = false,
-        openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil,
-        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
         load: @escaping OpenAPITranslator.FileLoader = loadFile
     ) rethrows -> Result {
         let (built, modelDiagnostics, referencedFiles) = build(
-            specPaths: paths, access: access, style: style, routeStyle: routeStyle,
-            openAPI: openAPI, renames: renames, splitsDocuments: naming == .typeNames,
-            selection: selection, typeOverrides: typeOverrides, load: load)
+            specPaths: paths, options: options, splitsDocuments: options.naming == .typeNames, load: load)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
-        var counts = modelFiles
-        if automaticModelFiles {
+        var counts = options.modelFiles
+        if options.automaticModelFiles {
             for path in paths where counts[path] == nil {
                 let bytes = ([path] + (referencedFiles[path] ?? [])).reduce(0) { $0 + (fileSize(atPath: $1) ?? 0) }
                 counts[path] = ModelFileSplit.automaticCount(descriptionBytes: bytes)
             }
         }
-        let diagnostics = modelDiagnostics + naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: counts)
+        let diagnostics =
+            modelDiagnostics + options.naming.apply(to: &model) + ModelFileSplit.apply(to: &model, counts: counts)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(diagnostics: diagnostics, model: nil, files: [])
         }

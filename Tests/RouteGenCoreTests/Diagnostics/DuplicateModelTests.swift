@@ -58,8 +58,7 @@ struct DuplicateModelTests {
         ])
         defer { folder.remove() }
         let result = try Pipeline.run(
-            specPaths: [folder.path + "/one.yaml", folder.path + "/two.yaml"], access: .public,
-            templates: try TemplateSet.builtin())
+            specPaths: [folder.path + "/one.yaml", folder.path + "/two.yaml"], templates: try TemplateSet.builtin())
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let code = result.files.map(\.contents).joined()
         #expect(code.components(separatedBy: "struct Thing: Codable").count == 2, "one declaration")

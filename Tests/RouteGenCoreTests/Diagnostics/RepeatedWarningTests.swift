@@ -71,7 +71,7 @@ struct RepeatedWarningTests {
                     """).write(toFile: folder + "/\(name).yaml", atomically: true, encoding: .utf8)
         }
         let (paths, _) = Pipeline.specPaths(for: [folder])
-        let (_, diagnostics) = Pipeline.model(specPaths: paths, access: .public)
+        let (_, diagnostics) = Pipeline.model(specPaths: paths)
         #expect(
             diagnostics.map { $0.description.replacingOccurrences(of: folder + "/", with: "") } == [
                 "One.yaml:6:66: warning: a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue] (4 places; the first is here)"

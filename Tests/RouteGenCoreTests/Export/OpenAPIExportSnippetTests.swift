@@ -973,11 +973,12 @@ import Testing
         let document = exportedDocument(specs).text
         let load: OpenAPITranslator.FileLoader = { path in YAMLLoader.load(document, file: path) }
         let split = try Pipeline.run(
-            specPaths: ["shop.openapi.yaml"], access: .public, templates: TemplateSet.builtin(), load: load)
+            specPaths: ["shop.openapi.yaml"], templates: TemplateSet.builtin(), load: load)
         #expect(split.files.map(\.name) == ["Shop.swift", "Shop+Spec.swift", "Orders.swift"])
         let kept = try Pipeline.run(
-            specPaths: ["shop.openapi.yaml"], access: .public, templates: TemplateSet.builtin(),
-            naming: .specFileNames(namespaceFile: "Shop.swift"), load: load)
+            specPaths: ["shop.openapi.yaml"],
+            options: GenerationOptions(naming: .specFileNames(namespaceFile: "Shop.swift")),
+            templates: TemplateSet.builtin(), load: load)
         #expect(kept.diagnostics.map(\.description) == [])
         #expect(kept.files.map(\.name) == ["Shop.swift", "shop.openapi.swift"])
     }

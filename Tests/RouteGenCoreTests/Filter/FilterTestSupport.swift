@@ -30,12 +30,12 @@ struct PipelineRun {
             renameSet = SpecRenames.load(contentsOf: url.path).0
         }
         let paths = specs.map { folder.appendingPathComponent($0.0).path }.filter { !$0.contains("/parts/") }
-        result = try Pipeline.run(
-            specPaths: paths, access: .public, templates: try TemplateSet.builtin(),
+        let options = GenerationOptions(
             modelFiles: modelFiles.reduce(into: [:]) { $0[folder.appendingPathComponent($1.key).path] = $1.value },
             renames: renameSet,
             selection: selection.isEmpty ? nil : RouteSelection(selection.map { RouteSelection.Selector($0) }),
             typeOverrides: overrides)
+        result = try Pipeline.run(specPaths: paths, options: options, templates: try TemplateSet.builtin())
     }
 
     /// Every generated file's text, joined.

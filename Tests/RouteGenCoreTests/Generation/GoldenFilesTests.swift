@@ -28,7 +28,8 @@ struct GoldenFilesTests {
         let (paths, diagnostics) = Pipeline.specPaths(for: [packageRoot.appendingPathComponent("Specs").path])
         #expect(diagnostics.isEmpty)
         return try Pipeline.run(
-            specPaths: paths, access: .public, style: Self.style, routeStyle: RouteStyle(generatesServer: server),
+            specPaths: paths,
+            options: GenerationOptions(style: Self.style, routeStyle: RouteStyle(generatesServer: server)),
             templates: try TemplateSet.builtin())
     }
 
@@ -80,7 +81,7 @@ struct GoldenFilesTests {
     @Test func petstoreMatchesItsGoldenFiles() async throws {
         let spec = packageRoot.appendingPathComponent("Tests/RealSpecs/petstore.yaml").path
         let result = try Pipeline.run(
-            specPaths: [spec], access: .public, routeStyle: RouteStyle(generatesServer: true),
+            specPaths: [spec], options: GenerationOptions(routeStyle: RouteStyle(generatesServer: true)),
             templates: try TemplateSet.builtin())
         #expect(!result.hasErrors)
         let folder = packageRoot.appendingPathComponent("Tests/GeneratedRoutesTests/Petstore").path

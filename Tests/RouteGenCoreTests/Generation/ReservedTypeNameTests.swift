@@ -86,7 +86,7 @@ struct ReservedTypeNameTests {
         let specURL = folder.appendingPathComponent(spec.name)
         try spec.text.write(to: specURL, atomically: true, encoding: .utf8)
         let result = try Pipeline.run(
-            specPaths: [specURL.path], access: .public, style: ModelStyle(), templates: try TemplateSet.builtin())
+            specPaths: [specURL.path], templates: try TemplateSet.builtin())
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let files = try write(result.files, into: folder)
         let namespace = spec.name == "Shop.yaml" ? "Shop" : "Store"

@@ -28,7 +28,7 @@ struct DanglingReferenceTests {
         let folder = try FixtureFolder(["api.yaml": document])
         defer { folder.remove() }
         let result = try Pipeline.run(
-            specPaths: [folder.path + "/api.yaml"], access: .public, templates: try TemplateSet.builtin())
+            specPaths: [folder.path + "/api.yaml"], templates: try TemplateSet.builtin())
         #expect(result.hasErrors && result.files.isEmpty && result.model == nil)
     }
 

@@ -205,7 +205,7 @@ struct MultiFileOperationTests {
         let folder = try FixtureFolder(Self.files)
         defer { folder.remove() }
         let result = try Pipeline.run(
-            specPaths: [folder.path + "/openapi.yaml"], access: .public, templates: try TemplateSet.builtin())
+            specPaths: [folder.path + "/openapi.yaml"], templates: try TemplateSet.builtin())
         #expect(!result.hasErrors)
         let code = result.files.map(\.contents).joined(separator: "\n")
         #expect(

@@ -94,7 +94,7 @@ struct NestedTypeNameTests {
         let specURL = folder.appendingPathComponent("shop.yaml")
         try Self.document.write(to: specURL, atomically: true, encoding: .utf8)
         let result = try Pipeline.run(
-            specPaths: [specURL.path], access: .public, style: ModelStyle(), templates: try TemplateSet.builtin())
+            specPaths: [specURL.path], templates: try TemplateSet.builtin())
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let files = try write(result.files, into: folder)
         let app = folder.appendingPathComponent("App.swift")

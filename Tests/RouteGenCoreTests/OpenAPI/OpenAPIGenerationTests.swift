@@ -132,7 +132,7 @@ struct OpenAPIGenerationTests {
             paths.map { $0.replacingOccurrences(of: folder, with: "") } == [
                 "/api.yaml", "/extra.yaml", "/common/problem.json",
             ])
-        let result = try Pipeline.run(specPaths: paths, access: .public, templates: try TemplateSet.builtin())
+        let result = try Pipeline.run(specPaths: paths, templates: try TemplateSet.builtin())
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.files.map(\.name).sorted() == ["Api.swift", "Extra.swift", "PetShop.swift", "Problem.swift"])
         #expect(result.files.first { $0.name == "Problem.swift" }?.contents.contains("extension PetShop") == false)

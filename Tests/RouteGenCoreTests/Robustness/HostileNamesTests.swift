@@ -36,7 +36,7 @@ struct HostileNamesTests {
         // Each seed also picks model declarations, so every combination of options is compiled.
         let style = ModelStyle(mutable: seed % 2 == 1, equatable: seed % 4 == 2, hashable: seed % 4 == 3)
         let result = try Pipeline.run(
-            specPaths: [spec.path], access: .public, style: style, templates: try TemplateSet.builtin())
+            specPaths: [spec.path], options: GenerationOptions(style: style), templates: try TemplateSet.builtin())
         if result.hasErrors {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 #expect(

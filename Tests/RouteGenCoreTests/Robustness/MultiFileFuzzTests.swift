@@ -31,7 +31,7 @@ struct MultiFileFuzzTests {
                 lines[path] = file.text.split(separator: "\n", omittingEmptySubsequences: false).count
             }
             let paths = files.map { folder.appendingPathComponent($0.name).path }
-            let result = Pipeline.run(specPaths: paths, access: .public, templates: templates)
+            let result = Pipeline.run(specPaths: paths, templates: templates)
             #expect(
                 !specs.isCoherent || !result.hasErrors,
                 "seed \(seed): a coherent API has errors: \(result.diagnostics.filter { $0.severity == .error })")
@@ -52,7 +52,7 @@ struct MultiFileFuzzTests {
                     diagnosed.insert(String(diagnostic.message.prefix(while: { $0 != "\"" })))
                 }
             }
-            let again = Pipeline.run(specPaths: paths, access: .public, templates: templates)
+            let again = Pipeline.run(specPaths: paths, templates: templates)
             #expect(
                 again.files == result.files && again.diagnostics == result.diagnostics,
                 "seed \(seed): a second run differs")

@@ -37,7 +37,7 @@ struct PipelineFuzzTests {
             let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
                 folder.path + "/" + $0
             }
-            let result = Pipeline.run(specPaths: paths, access: .public, templates: templates)
+            let result = Pipeline.run(specPaths: paths, templates: templates)
             let lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
             if result.hasErrors {
                 outcomes.rejected += 1
@@ -69,7 +69,7 @@ struct PipelineFuzzTests {
         for iteration in 0..<Self.iterations {
             let input = mutator.mutate(seedBytes)
             try Data(input).write(to: target)
-            let result = Pipeline.run(specPaths: [target.path], access: .public, templates: templates)
+            let result = Pipeline.run(specPaths: [target.path], templates: templates)
             let lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
             #expect(result.hasErrors ? result.files.isEmpty : !result.files.isEmpty, "iteration \(iteration)")
             for diagnostic in result.diagnostics where diagnostic.location.file == target.path {
