@@ -125,20 +125,20 @@ struct OperationTranslator {
     /// same values. `routegen export-openapi` writes all four.
     private mutating func translateExtensions(log: inout OpenAPIDiagnostics) {
         var reader = SpecReader(diagnostics: [])
-        if let retry = operation.node.value(forKey: "x-routegen-retry"),
-            let value = reader.readBool(retry, key: "x-routegen-retry")
+        if let retry = operation.node.value(forKey: RouteGenExtension.retry.rawValue),
+            let value = reader.readBool(retry, key: RouteGenExtension.retry.rawValue)
         {
             route.retry = Located(value, at: retry.location)
         }
-        if let pagination = operation.node.value(forKey: "x-routegen-paginate") {
+        if let pagination = operation.node.value(forKey: RouteGenExtension.paginate.rawValue) {
             route.pagination = reader.readPagination(pagination, route: operation.name.value)
         }
-        if let cache = operation.node.value(forKey: "x-routegen-cache") {
-            route.cache = reader.readCache(cache, key: "x-routegen-cache", route: operation.name.value)
+        if let cache = operation.node.value(forKey: RouteGenExtension.cache.rawValue) {
+            route.cache = reader.readCache(cache, key: RouteGenExtension.cache.rawValue, route: operation.name.value)
         }
-        if let capabilities = operation.node.value(forKey: "x-routegen-capabilities") {
+        if let capabilities = operation.node.value(forKey: RouteGenExtension.capabilities.rawValue) {
             route.capabilities = reader.readCapabilities(
-                capabilities, key: "x-routegen-capabilities", of: "\"\(operation.name.value)\"")
+                capabilities, key: RouteGenExtension.capabilities.rawValue, of: "\"\(operation.name.value)\"")
         }
         for diagnostic in reader.diagnostics {
             log.error(diagnostic.message, at: diagnostic.location)
