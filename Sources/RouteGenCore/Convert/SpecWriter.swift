@@ -423,15 +423,7 @@ private struct Writer {
     /// `paginate:` with the style's key first.
     mutating func pagination(_ pagination: PaginationSpec) {
         opening(4, SpecKeys.Route.paginate)
-        switch pagination.style {
-        case .pageNumber: textEntry(6, SpecKeys.Pagination.page, pagination.parameter.value)
-        case .offset: textEntry(6, SpecKeys.Pagination.offset, pagination.parameter.value)
-        case .cursor(let next):
-            textEntry(6, SpecKeys.Pagination.cursor, pagination.parameter.value)
-            textEntry(6, SpecKeys.Pagination.next, next.value)
-        }
-        if let items = pagination.items { textEntry(6, SpecKeys.Pagination.items, items.value) }
-        if let size = pagination.size { textEntry(6, SpecKeys.Pagination.size, size.value) }
+        for (key, name) in pagination.entries { textEntry(6, key, name.value) }
     }
 
     /// `stream:`'s value: the short form, `events ChatChunk`, or the long form when the

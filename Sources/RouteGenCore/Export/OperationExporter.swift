@@ -329,18 +329,7 @@ struct OperationExporter {
         }
         if let pagination = route.pagination {
             let name = { (text: Located<String>) in ExportNode.text(SwiftNames.memberName(text.value)) }
-            var paginate: [(key: String, value: ExportNode)]
-            switch pagination.style {
-            case .pageNumber: paginate = [(SpecKeys.Pagination.page.rawValue, name(pagination.parameter))]
-            case .offset: paginate = [(SpecKeys.Pagination.offset.rawValue, name(pagination.parameter))]
-            case .cursor(let next):
-                paginate = [
-                    (SpecKeys.Pagination.cursor.rawValue, name(pagination.parameter)),
-                    (SpecKeys.Pagination.next.rawValue, name(next)),
-                ]
-            }
-            if let items = pagination.items { paginate.append((SpecKeys.Pagination.items.rawValue, name(items))) }
-            if let size = pagination.size { paginate.append((SpecKeys.Pagination.size.rawValue, name(size))) }
+            let paginate = pagination.entries.map { (key: $0.key.rawValue, value: name($0.name)) }
             entries.append((RouteGenExtension.paginate.rawValue, .mapping(paginate)))
         }
         if let cache = route.cache {
