@@ -275,8 +275,8 @@ struct OperationExporter {
         }
         switch stream.terminator {
         case .standard: break
-        case .text(let text): entries.append((RouteGenExtension.streamTerminator.rawValue, .text(text)))
-        case .none: entries.append((RouteGenExtension.streamTerminator.rawValue, .literal("null")))
+        case .text(let text): entries.append((RouteGenExtension.streamTerminator.name, .text(text)))
+        case .none: entries.append((RouteGenExtension.streamTerminator.name, .literal("null")))
         }
         return (mediaType, .mapping(entries))
     }
@@ -325,22 +325,23 @@ struct OperationExporter {
     private func extensions(of route: RouteSpec) -> [(key: String, value: ExportNode)] {
         var entries: [(key: String, value: ExportNode)] = []
         if let retry = route.retry {
-            entries.append((RouteGenExtension.retry.rawValue, .literal(retry.value ? "true" : "false")))
+            entries.append((RouteGenExtension.behaviour(.retry).name, .literal(retry.value ? "true" : "false")))
         }
         if let pagination = route.pagination {
             let name = { (text: Located<String>) in ExportNode.text(SwiftNames.memberName(text.value)) }
             let paginate = pagination.entries.map { (key: $0.key.rawValue, value: name($0.name)) }
-            entries.append((RouteGenExtension.paginate.rawValue, .mapping(paginate)))
+            entries.append((RouteGenExtension.behaviour(.paginate).name, .mapping(paginate)))
         }
         if let cache = route.cache {
             let value: ExportNode =
                 cache.maxAge.map { .mapping([(SpecKeys.Cache.maxAge.rawValue, .literal(String($0)))]) }
                 ?? .literal(cache.isCacheable ? "true" : "false")
-            entries.append((RouteGenExtension.cache.rawValue, value))
+            entries.append((RouteGenExtension.behaviour(.cache).name, value))
         }
         if !route.capabilities.isEmpty {
             entries.append(
-                (RouteGenExtension.capabilities.rawValue, .sequence(route.capabilities.map { .text($0.value) })))
+                (RouteGenExtension.behaviour(.capabilities).name, .sequence(route.capabilities.map { .text($0.value) }))
+            )
         }
         return entries
     }

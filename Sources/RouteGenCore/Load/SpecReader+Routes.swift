@@ -99,15 +99,28 @@ extension SpecReader {
         spec.summary = route.string(.summary, diagnostics: &diagnostics)?.value
         spec.description = route.string(.description, diagnostics: &diagnostics)?.value
         spec.deprecated = readDeprecated(route[.deprecated])
-        if let retry = route[.retry] {
-            spec.retry = readBool(retry, key: "retry").map { Located($0, at: retry.location) }
-        }
-        if let paginate = route[.paginate] { spec.pagination = readPagination(paginate, route: name.value) }
-        if let cache = route[.cache] { spec.cache = readCache(cache, key: "cache", route: name.value) }
-        if let capabilities = route[.capabilities] {
-            spec.capabilities = readCapabilities(capabilities, of: "\"\(name.value)\"")
-        }
+        readBehaviours(of: &spec, spelled: \.rawValue) { route[$0] }
         return spec
+    }
+
+    /// A route's behaviours (``SpecKeys/Route/behaviours``) wherever a format writes them:
+    /// `value` finds a key's node and `spelled` names the key in messages — the route's own key
+    /// in a spec, an operation's `x-routegen-` extension in an OpenAPI document. One reader for
+    /// both, so the two formats accept and report the same values.
+    mutating func readBehaviours(
+        of spec: inout RouteSpec, spelled: (SpecKeys.Route) -> String, value: (SpecKeys.Route) -> YAMLNode?
+    ) {
+        let route = spec.name.value
+        for key in SpecKeys.Route.behaviours {
+            guard let node = value(key) else { continue }
+            switch key {
+            case .retry: spec.retry = readBool(node, key: spelled(key)).map { Located($0, at: node.location) }
+            case .paginate: spec.pagination = readPagination(node, route: route)
+            case .cache: spec.cache = readCache(node, key: spelled(key), route: route)
+            case .capabilities: spec.capabilities = readCapabilities(node, key: spelled(key), of: "\"\(route)\"")
+            default: diagnostics.append(.error("\"\(spelled(key))\" has no reader", at: node.location))
+            }
+        }
     }
 
     /// `cache: true|false` or `cache: { maxAge: SECONDS }`; `key` is how the spec names it

@@ -5,19 +5,27 @@
 /// readers (``SpecKeys``). Docs/OpenAPI.md documents every case (`SpecKeysTests`).
 ///
 /// The hints only the exporter writes, for the round trip, are ``ExportHints``.
-enum RouteGenExtension: String, CaseIterable {
-    /// On an operation: its `retry:`.
-    case retry = "x-routegen-retry"
-    /// On an operation: its `paginate:`, naming parameters and fields by their Swift names.
-    case paginate = "x-routegen-paginate"
-    /// On an operation: its `cache:`.
-    case cache = "x-routegen-cache"
-    /// On an operation or a tag: the protocols its routes conform to, as `capabilities:`.
-    case capabilities = "x-routegen-capabilities"
+enum RouteGenExtension: Hashable, CaseIterable {
+    /// On an operation, `x-routegen-<key>`: one of a route's behaviours
+    /// (``SpecKeys/Route/behaviours``: `retry`, `paginate`, `cache`, `capabilities`), read by
+    /// the reader of the route's key. `x-routegen-capabilities` may be on a tag too.
+    case behaviour(SpecKeys.Route)
     /// On a stream's media type: the type of one element, where the schema does not say it.
-    case streamElement = "x-routegen-stream-element"
+    case streamElement
     /// On an event stream's media type: the data of the event that ends it, or null for none.
-    case streamTerminator = "x-routegen-stream-terminator"
+    case streamTerminator
     /// On a webhook's path item: the path the generated server serves it at.
-    case path = "x-routegen-path"
+    case path
+
+    static let allCases = SpecKeys.Route.behaviours.map(behaviour) + [.streamElement, .streamTerminator, .path]
+
+    /// The key as a document writes it.
+    var name: String {
+        switch self {
+        case .behaviour(let key): "x-routegen-" + key.rawValue
+        case .streamElement: "x-routegen-stream-element"
+        case .streamTerminator: "x-routegen-stream-terminator"
+        case .path: "x-routegen-path"
+        }
+    }
 }

@@ -80,6 +80,10 @@ enum SpecKeys {
         static let methods: [Route] = [.get, .post, .put, .patch, .delete, .head, .options]
         /// The keys that give a route's body; a route has at most one.
         static let bodies: [Route] = [.body, .form, .multipart]
+        /// The keys that say how a route is performed beyond its exchange. An OpenAPI operation
+        /// says each as `x-routegen-<key>` in the same syntax (``RouteGenExtension``), and one
+        /// reader reads both (`SpecReader.readBehaviours`).
+        static let behaviours: [Route] = [.retry, .paginate, .cache, .capabilities]
     }
 
     /// The keys of a success status's long form under `responses:`.

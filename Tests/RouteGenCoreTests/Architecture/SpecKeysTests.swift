@@ -39,7 +39,7 @@ import Testing
     /// must name each.
     @Test func theOpenAPIGuideNamesEveryExtension() throws {
         let doc = try String(contentsOf: packageRoot.appendingPathComponent("Docs/OpenAPI.md"), encoding: .utf8)
-        for name in RouteGenExtension.allCases.map(\.rawValue) {
+        for name in RouteGenExtension.allCases.map(\.name) {
             #expect(doc.contains("`\(name)"), "Docs/OpenAPI.md does not name \(name)")
         }
     }
