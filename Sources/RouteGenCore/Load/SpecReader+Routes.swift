@@ -225,9 +225,9 @@ extension SpecReader {
 
     /// `capabilities: [Name, …]`: protocol names, each a Swift type name (dotted for a nested
     /// or module-qualified one). Anything else is reported where it is written.
-    mutating func readCapabilities(_ node: YAMLNode, key: String = "capabilities", of owner: String) -> [Located<
-        String
-    >] {
+    mutating func readCapabilities(
+        _ node: YAMLNode, key: String = SpecKeys.Route.capabilities.rawValue, of owner: String
+    ) -> [Located<String>] {
         guard let items = node.sequence else {
             diagnostics.append(
                 .error(
