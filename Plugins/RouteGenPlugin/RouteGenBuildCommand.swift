@@ -8,10 +8,10 @@ import PackagePlugin
 /// Output names must be known before routegen has run (it may not even be built yet), so the
 /// command passes `--namespace-file`: the namespace file is ``namespaceFileName`` (or the config's
 /// `namespace-file:`) and each spec's file is named after the spec (`Pets.yaml` → `Pets.swift`) —
-/// names that follow from the paths alone. routegen writes a file only when its content changed, so after an edit only the
-/// files whose code changed recompile. The plugin reads no spec, only the file list and the
-/// keys of `routegen.yml` that decide the files read and written; routegen reads the rest itself
-/// (`--config`) and checks that those keys are still as planned (`--config-plan`).
+/// names that follow from the paths alone. routegen writes a file only when its content changed, so
+/// after an edit only the files whose code changed recompile. The plugin reads no spec, only the
+/// file list and the keys of `routegen.yml` that decide the files read and written; routegen reads
+/// the rest itself (`--config`) and checks that those keys are still as planned (`--config-plan`).
 enum RouteGenBuildCommand {
     /// The name of the file holding the API namespace, its router and auth scheme types.
     static let namespaceFileName = "RouteGenAPI.swift"

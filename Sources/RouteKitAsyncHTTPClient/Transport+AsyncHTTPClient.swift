@@ -10,15 +10,13 @@ import RouteKit
 extension Transport {
     /// Sends requests through AsyncHTTPClient: every body streams both ways with bounded memory.
     ///
-    /// RouteKit's URLSession transport cannot slow libcurl down on Linux, so a large download
-    /// keeps what the reader has not taken yet in memory (Docs/Streaming.md), and an upload's
-    /// `httpBodyStream` is read on URLSession's threads. This transport reads from the network
-    /// only as fast as the body is consumed — by a `router.stream` loop, by the file a
-    /// `router.download` writes (RouteKit's own writer, fed by `stream`) — and sends a request's `httpBodyStream` (a `.file` body, a
-    /// multipart form with files) a chunk at a time, so memory stays bounded whatever the size.
-    /// A ``RouteKit/StreamedBody`` (`.stream(chunks)`) goes out as its sequence yields each
-    /// chunk, with no temporary file: the connection asks for the next chunk only once the last
-    /// one is written.
+    /// RouteKit's URLSession transport cannot slow libcurl down on Linux, so a large download keeps what the reader has
+    /// not taken yet in memory (Docs/Streaming.md), and an upload's `httpBodyStream` is read on URLSession's threads.
+    /// This transport reads from the network only as fast as the body is consumed — by a `router.stream` loop, by the
+    /// file a `router.download` writes (RouteKit's own writer, fed by `stream`) — and sends a request's
+    /// `httpBodyStream` (a `.file` body, a multipart form with files) a chunk at a time, so memory stays bounded
+    /// whatever the size. A ``RouteKit/StreamedBody`` (`.stream(chunks)`) goes out as its sequence yields each chunk,
+    /// with no temporary file: the connection asks for the next chunk only once the last one is written.
     ///
     /// `client` must hand redirect responses back, as ``redirectRefusingClient`` does: routers
     /// follow redirects themselves so that a credential never travels to another origin. Its

@@ -5,10 +5,10 @@ import TestSupport
 /// The Swift of Docs/*.md cannot drift from code that compiles, as README.md's cannot
 /// (`ReadmeSnippetsTests`): every ```swift block is introduced by one of
 ///
-/// - `<!-- snippet: PATH#NAME -->` or `<!-- snippet: PATH -->`: the region `NAME` of `PATH` (or the
-///   whole file), verbatim. The regions live in files a build compiles against real generated
-///   code: `DocsSnippets.swift` here (the Taskboard goldens), in `Tests/RouteKitServerTests/` (the
-///   generated server) and `Tests/RouteKitAsyncHTTPClientTests/` (that transport), and `Tests/RealSpecs/Snippets/`, which
+/// - `<!-- snippet: PATH#NAME -->` or `<!-- snippet: PATH -->`: the region `NAME` of `PATH` (or the whole file),
+///   verbatim. The regions live in files a build compiles against real generated code: `DocsSnippets.swift` here (the
+///   Taskboard goldens), in `Tests/RouteKitServerTests/` (the generated server) and
+///   `Tests/RouteKitAsyncHTTPClientTests/` (that transport), and `Tests/RealSpecs/Snippets/`, which
 ///   `Scripts/compile-real-specs.sh` compiles against the real descriptions' code.
 /// - `<!-- excerpt: PATH -->`: lines of `PATH` — generated code, a manifest — shown with lines
 ///   left out: each stretch between lines that are only `…` appears in `PATH` as consecutive

@@ -27,10 +27,10 @@ package enum SpecCompactor {
         return spec
     }
 
-    /// Writes a field as its wire name, without `key:`, where the wire name converts to the
-    /// field's Swift name (`FriendlyName` is `friendlyName`): the short form the format leads
-    /// with. Enum cases likewise take their values as names. Path parameters keep their names, which the path's placeholders spell; a spec that
-    /// paginates keeps all, since `paginate:` names fields.
+    /// Writes a field as its wire name, without `key:`, where the wire name converts to the field's Swift name
+    /// (`FriendlyName` is `friendlyName`): the short form the format leads with. Enum cases likewise take their values
+    /// as names. Path parameters keep their names, which the path's placeholders spell; a spec that paginates keeps
+    /// all, since `paginate:` names fields.
     private static func nameFieldsByWireName(in spec: inout SpecFile) {
         for index in spec.models.indices {
             switch spec.models[index].kind {

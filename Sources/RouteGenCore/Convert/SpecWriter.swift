@@ -30,14 +30,34 @@ private struct Writer {
         text += String(repeating: " ", count: indent) + content + "\n"
     }
 
+    /// `key: value`, the value written as it is.
+    mutating func entry<Key: SpecKey>(_ indent: Int, _ key: Key, _ value: String) {
+        line(indent, key.rawValue + ": " + value)
+    }
+
+    /// `key:`, opening the block of entries that follows, or `key: {}` when it has none.
+    mutating func opening<Key: SpecKey>(_ indent: Int, _ key: Key, isEmpty: Bool = false) {
+        line(indent, key.rawValue + ":" + (isEmpty ? " {}" : ""))
+    }
+
     /// `key: text`, as a literal block when the text spans lines; one line of text that ends
     /// with a line break (as OpenAPI's block descriptions do) stays on one line, quoted.
-    mutating func textEntry(_ indent: Int, _ key: String, _ value: String) {
+    mutating func textEntry<Key: SpecKey>(_ indent: Int, _ key: Key, _ value: String) {
         if shortForms, value.hasSuffix("\n"), !value.dropLast().contains("\n") {
-            line(indent, YAMLText.key(key) + ": " + YAMLText.quoted(value))
+            entry(indent, key, YAMLText.quoted(value))
         } else {
-            line(indent, YAMLText.key(key) + ":" + YAMLText.value(value, indent: indent))
+            line(indent, key.rawValue + ":" + YAMLText.value(value, indent: indent))
         }
+    }
+
+    /// `{ key: value, … }`: a long form on one line.
+    static func flow<Key: SpecKey>(_ entries: [(Key, String)]) -> String {
+        "{ " + entries.map { $0.0.rawValue + ": " + $0.1 }.joined(separator: ", ") + " }"
+    }
+
+    /// `[a, b]`: a list on one line.
+    static func flowList(_ items: [String]) -> String {
+        "[" + items.joined(separator: ", ") + "]"
     }
 
     /// The file's `defaults:`, which its routes leave out where they agree with them.
@@ -46,32 +66,32 @@ private struct Writer {
     /// The top-level keys, then `auth`, `defaults`, `parameters`, `models`, `routes` and
     /// `webhooks`, in the order the spec holds them.
     mutating func file(_ spec: SpecFile) {
-        if let api = spec.api { textEntry(0, "api", api.value) }
-        if let baseURL = spec.baseURL { textEntry(0, "baseURL", baseURL.value) }
-        if let doc = spec.doc { textEntry(0, "doc", doc) }
+        if let api = spec.api { textEntry(0, SpecKeys.File.api, api.value) }
+        if let baseURL = spec.baseURL { textEntry(0, SpecKeys.File.baseURL, baseURL.value) }
+        if let doc = spec.doc { textEntry(0, SpecKeys.File.doc, doc) }
         if !spec.authSchemes.isEmpty {
-            line(0, "auth:")
+            opening(0, SpecKeys.File.auth)
             spec.authSchemes.forEach { authScheme($0) }
         }
         if let defaults = spec.defaults {
             self.defaults = defaults
             fileDefaults(defaults)
         }
-        if !spec.parameters.isEmpty { fieldMap(0, "parameters", spec.parameters) }
+        if !spec.parameters.isEmpty { fieldMap(0, SpecKeys.File.parameters, spec.parameters) }
         if !spec.models.isEmpty {
-            line(0, "models:")
+            opening(0, SpecKeys.File.models)
             spec.models.forEach { model($0) }
         }
         let routes = spec.routes.filter { !$0.isWebhook }
         if !routes.isEmpty {
-            line(0, "routes:")
+            opening(0, SpecKeys.File.routes)
             routes.forEach { route($0) }
         }
         let webhooks = spec.routes.filter(\.isWebhook)
         if !webhooks.isEmpty {
             // The file's defaults do not apply to webhooks: each is written whole.
             defaults = SpecDefaults()
-            line(0, "webhooks:")
+            opening(0, SpecKeys.File.webhooks)
             webhooks.forEach { route($0) }
         }
     }
@@ -80,36 +100,36 @@ private struct Writer {
     mutating func authScheme(_ scheme: AuthSchemeSpec) {
         line(2, YAMLText.key(scheme.name.value) + ":")
         switch scheme.kind {
-        case .bearer: line(4, "type: bearer")
-        case .basic: line(4, "type: basic")
+        case .bearer: entry(4, SpecKeys.Auth.type, "bearer")
+        case .basic: entry(4, SpecKeys.Auth.type, "basic")
         case .apiKeyHeader(let name):
-            textEntry(4, "apiKey", name)
-            line(4, "in: header")
+            textEntry(4, SpecKeys.Auth.apiKey, name)
+            entry(4, SpecKeys.Auth.in, "header")
         case .apiKeyQuery(let name):
-            textEntry(4, "apiKey", name)
-            line(4, "in: query")
+            textEntry(4, SpecKeys.Auth.apiKey, name)
+            entry(4, SpecKeys.Auth.in, "query")
         case .all(let parts):
-            line(4, "all: [" + parts.map { YAMLText.scalar($0.value, flow: true) }.joined(separator: ", ") + "]")
+            entry(4, SpecKeys.Auth.all, Self.flowList(parts.map { YAMLText.scalar($0.value, flow: true) }))
         }
-        if let doc = scheme.doc { textEntry(4, "doc", doc) }
+        if let doc = scheme.doc { textEntry(4, SpecKeys.Auth.doc, doc) }
     }
 
     /// A model: fields, enum cases (always as `name: value`) or union variants.
     mutating func model(_ model: ModelSpec) {
         line(2, YAMLText.key(model.name.value) + ":")
-        if let doc = model.doc { textEntry(4, "doc", doc) }
-        if let deprecated = model.deprecated { line(4, "deprecated: " + Self.deprecatedValue(deprecated)) }
+        if let doc = model.doc { textEntry(4, SpecKeys.Model.doc, doc) }
+        if let deprecated = model.deprecated { entry(4, SpecKeys.Model.deprecated, Self.deprecatedValue(deprecated)) }
         switch model.kind {
         case .object(let fields):
-            fieldMap(4, "fields", fields)
+            fieldMap(4, SpecKeys.Model.fields, fields)
             if let additional = model.additionalProperties { additionalEntry(additional) }
         case .enumeration(let cases):
-            if model.isOpen { line(4, "open: true") }
+            if model.isOpen { entry(4, SpecKeys.Model.open, "true") }
             if shortForms, let list = enumList(cases, integers: model.hasIntegerValues) {
-                line(4, "enum: " + list)
+                entry(4, SpecKeys.Model.enum, list)
                 return
             }
-            line(4, "enum:" + (cases.isEmpty ? " {}" : ""))
+            opening(4, SpecKeys.Model.enum, isEmpty: cases.isEmpty)
             // An integer value is written unquoted: that is what makes the enum's values integers;
             // so a string enum's value that looks like one ("1", "-1") is quoted.
             let value = { (raw: String) in
@@ -118,20 +138,22 @@ private struct Writer {
             for enumCase in cases {
                 if let doc = enumCase.doc {
                     line(6, YAMLText.key(enumCase.name.value) + ":")
-                    line(8, "value: " + value(enumCase.rawValue))
-                    textEntry(8, "doc", doc)
+                    entry(8, SpecKeys.EnumCase.value, value(enumCase.rawValue))
+                    textEntry(8, SpecKeys.EnumCase.doc, doc)
                 } else {
                     line(6, YAMLText.key(enumCase.name.value) + ": " + value(enumCase.rawValue))
                 }
             }
         case .union(let union):
-            if let discriminator = union.discriminator { textEntry(4, "discriminator", discriminator.value) }
-            line(4, "oneOf:" + (union.variants.isEmpty ? " {}" : ""))
+            if let discriminator = union.discriminator {
+                textEntry(4, SpecKeys.Model.discriminator, discriminator.value)
+            }
+            opening(4, SpecKeys.Model.oneOf, isEmpty: union.variants.isEmpty)
             for variant in union.variants {
                 if let doc = variant.doc {
                     line(6, YAMLText.key(variant.name.value) + ":")
-                    line(8, "type: " + type(variant.type))
-                    textEntry(8, "doc", doc)
+                    entry(8, SpecKeys.Variant.type, type(variant.type))
+                    textEntry(8, SpecKeys.Variant.doc, doc)
                 } else {
                     line(6, YAMLText.key(variant.name.value) + ": " + type(variant.type))
                 }
@@ -140,7 +162,7 @@ private struct Writer {
                 variant.discriminatorValues.map { ($0, variant.name.value) }
             }
             if union.discriminator != nil, !mapped.isEmpty {
-                line(4, "mapping:")
+                opening(4, SpecKeys.Model.mapping)
                 for (value, variant) in mapped {
                     line(6, YAMLText.key(value) + ": " + YAMLText.scalar(variant))
                 }
@@ -153,41 +175,40 @@ private struct Writer {
     mutating func additionalEntry(_ additional: AdditionalPropertiesSpec) {
         let named = additional.name.value != AdditionalPropertiesSpec.defaultName
         guard named || additional.doc != nil else {
-            line(4, "additional: " + type(additional.valueType))
+            entry(4, SpecKeys.Model.additional, type(additional.valueType))
             return
         }
-        line(4, "additional:")
-        line(6, "type: " + type(additional.valueType))
-        if named { textEntry(6, "name", additional.name.value) }
-        if let doc = additional.doc { textEntry(6, "doc", doc) }
+        opening(4, SpecKeys.Model.additional)
+        entry(6, SpecKeys.Additional.type, type(additional.valueType))
+        if named { textEntry(6, SpecKeys.Additional.name, additional.name.value) }
+        if let doc = additional.doc { textEntry(6, SpecKeys.Additional.doc, doc) }
     }
 
     /// `defaults:` with the keys it gives.
     mutating func fileDefaults(_ defaults: SpecDefaults) {
-        line(0, "defaults:")
-        if let auth = defaults.auth { authEntry(2, auth, optional: defaults.authIsOptional) }
-        if !defaults.errors.isEmpty { errorMap(2, defaults.errors) }
-        if !defaults.headers.isEmpty { fieldMap(2, "headers", defaults.headers) }
-        if let prefix = defaults.pathPrefix { line(2, "pathPrefix: " + YAMLText.quoted(prefix.value)) }
+        opening(0, SpecKeys.File.defaults)
+        if let auth = defaults.auth { authEntry(2, SpecKeys.Defaults.auth, auth, optional: defaults.authIsOptional) }
+        if !defaults.errors.isEmpty { errorMap(2, SpecKeys.Defaults.errors, defaults.errors) }
+        if !defaults.headers.isEmpty { fieldMap(2, SpecKeys.Defaults.headers, defaults.headers) }
+        if let prefix = defaults.pathPrefix { entry(2, SpecKeys.Defaults.pathPrefix, YAMLText.quoted(prefix.value)) }
     }
 
     /// `auth:` as a name, `none`, or a list of alternatives.
-    mutating func authEntry(_ indent: Int, _ schemes: [Located<String>], optional: Bool) {
+    mutating func authEntry<Key: SpecKey>(_ indent: Int, _ key: Key, _ schemes: [Located<String>], optional: Bool) {
         switch (schemes.count, optional) {
-        case (0, _): line(indent, "auth: none")
-        case (1, false): textEntry(indent, "auth", schemes[0].value)
+        case (0, _): entry(indent, key, "none")
+        case (1, false): textEntry(indent, key, schemes[0].value)
         default:
-            line(
-                indent,
-                "auth: ["
-                    + (schemes.map { YAMLText.scalar($0.value, flow: true) } + (optional ? ["none"] : [])).joined(
-                        separator: ", ") + "]")
+            let names = schemes.map { YAMLText.scalar($0.value, flow: true) } + (optional ? ["none"] : [])
+            entry(indent, key, Self.flowList(names))
         }
     }
 
     /// `errors:` with one entry per status.
-    mutating func errorMap(_ indent: Int, _ errors: [RouteSpec.ErrorSpec], removing removed: [Int?] = []) {
-        line(indent, "errors:")
+    mutating func errorMap<Key: SpecKey>(
+        _ indent: Int, _ key: Key, _ errors: [RouteSpec.ErrorSpec], removing removed: [Int?] = []
+    ) {
+        opening(indent, key)
         let rank = SpecDefaults.rank
         var pending = removed.sorted { rank($0) < rank($1) }
         for error in errors {
@@ -203,14 +224,15 @@ private struct Writer {
     /// `responses:` with one entry per success status: its type, `none` without content, or
     /// `{ type: …, doc: … }` when the status has a description.
     mutating func successMap(_ indent: Int, _ responses: [RouteSpec.SuccessSpec]) {
-        line(indent, "responses:")
+        opening(indent, SpecKeys.Route.responses)
         for success in responses {
             let body = success.type.map { type($0) } ?? "none"
             guard let doc = success.doc else {
                 line(indent + 2, "\(success.status): " + body)
                 continue
             }
-            line(indent + 2, "\(success.status): { type: " + body + ", doc: " + YAMLText.scalar(doc, flow: true) + " }")
+            let long = Self.flow([(SpecKeys.Success.type, body), (.doc, YAMLText.scalar(doc, flow: true))])
+            line(indent + 2, "\(success.status): " + long)
         }
     }
 
@@ -223,13 +245,13 @@ private struct Writer {
                 $0.doc == nil && $0.name.value == $0.rawValue && Int64($0.rawValue) == nil && Double($0.rawValue) == nil
             })
         else { return nil }
-        let list = "[" + cases.map { YAMLText.scalar($0.rawValue, flow: true) }.joined(separator: ", ") + "]"
-        return 4 + "enum: ".count + list.count <= Self.flowWidth ? list : nil
+        let list = Self.flowList(cases.map { YAMLText.scalar($0.rawValue, flow: true) })
+        return 4 + SpecKeys.Model.enum.rawValue.count + 2 + list.count <= Self.flowWidth ? list : nil
     }
 
     /// `key:` and one entry per field; `key: {}` for none.
-    mutating func fieldMap(_ indent: Int, _ key: String, _ fields: [FieldSpec]) {
-        line(indent, key + ":" + (fields.isEmpty ? " {}" : ""))
+    mutating func fieldMap<Key: SpecKey>(_ indent: Int, _ key: Key, _ fields: [FieldSpec]) {
+        opening(indent, key, isEmpty: fields.isEmpty)
         fields.forEach { field(indent + 2, $0) }
     }
 
@@ -253,21 +275,17 @@ private struct Writer {
             return
         }
         line(indent, name + ":")
-        line(indent + 2, "type: " + type(field.type))
-        if let value = field.defaultValue { line(indent + 2, ("default: " + defaultValue(value)).trimmingSpaces) }
-        if let doc = field.doc { textEntry(indent + 2, "doc", doc) }
-        if let key = field.key { textEntry(indent + 2, "key", key) }
-        switch field.style {
-        case nil: break
-        case .form(let explode)?:
-            line(indent + 2, "style: form")
-            if !explode { line(indent + 2, "explode: false") }
-        case .spaceDelimited?: line(indent + 2, "style: spaceDelimited")
-        case .pipeDelimited?: line(indent + 2, "style: pipeDelimited")
-        case .deepObject?: line(indent + 2, "style: deepObject")
+        entry(indent + 2, SpecKeys.Field.type, type(field.type))
+        if let value = field.defaultValue {
+            line(indent + 2, (SpecKeys.Field.default.rawValue + ": " + defaultValue(value)).trimmingSpaces)
         }
-        if let contentType = field.contentType { textEntry(indent + 2, "contentType", contentType.value) }
-        if let deprecated = field.deprecated { line(indent + 2, "deprecated: " + Self.deprecatedValue(deprecated)) }
+        if let doc = field.doc { textEntry(indent + 2, SpecKeys.Field.doc, doc) }
+        if let key = field.key { textEntry(indent + 2, SpecKeys.Field.key, key) }
+        for (key, value) in styleEntries(of: field) { entry(indent + 2, key, value) }
+        if let contentType = field.contentType { textEntry(indent + 2, SpecKeys.Field.contentType, contentType.value) }
+        if let deprecated = field.deprecated {
+            entry(indent + 2, SpecKeys.Field.deprecated, Self.deprecatedValue(deprecated))
+        }
     }
 
     /// `deprecated:`'s value: `true`, or the message, quoted so that it never reads as a flag.
@@ -283,29 +301,34 @@ private struct Writer {
     /// lines of its own (a doc of several lines; one line and a final break is quoted) or has
     /// no flow spelling (an empty default).
     func flowForm(of field: FieldSpec) -> String? {
-        var entries = ["type: " + type(field.type)]
+        var entries = [(SpecKeys.Field.type, type(field.type))]
         if let value = field.defaultValue {
             let text = defaultValue(value)
             guard !text.isEmpty else { return nil }
-            entries.append("default: " + text)
+            entries.append((.default, text))
         }
         if let doc = field.doc {
             guard !doc.dropLast().contains("\n") else { return nil }
-            entries.append("doc: " + YAMLText.scalar(doc, flow: true))
+            entries.append((.doc, YAMLText.scalar(doc, flow: true)))
         }
-        if let key = field.key { entries.append("key: " + YAMLText.scalar(key, flow: true)) }
-        switch field.style {
-        case nil: break
-        case .form(let explode)?: entries.append("style: form" + (explode ? "" : ", explode: false"))
-        case .spaceDelimited?: entries.append("style: spaceDelimited")
-        case .pipeDelimited?: entries.append("style: pipeDelimited")
-        case .deepObject?: entries.append("style: deepObject")
-        }
+        if let key = field.key { entries.append((.key, YAMLText.scalar(key, flow: true))) }
+        entries += styleEntries(of: field)
         if let contentType = field.contentType {
-            entries.append("contentType: " + YAMLText.scalar(contentType.value, flow: true))
+            entries.append((.contentType, YAMLText.scalar(contentType.value, flow: true)))
         }
-        if let deprecated = field.deprecated { entries.append("deprecated: " + Self.deprecatedValue(deprecated)) }
-        return "{ " + entries.joined(separator: ", ") + " }"
+        if let deprecated = field.deprecated { entries.append((.deprecated, Self.deprecatedValue(deprecated))) }
+        return Self.flow(entries)
+    }
+
+    /// `style:`, and `explode: false` for a form style that does not explode.
+    func styleEntries(of field: FieldSpec) -> [(SpecKeys.Field, String)] {
+        switch field.style {
+        case nil: []
+        case .form(let explode)?: [(.style, "form")] + (explode ? [] : [(.explode, "false")])
+        case .spaceDelimited?: [(.style, "spaceDelimited")]
+        case .pipeDelimited?: [(.style, "pipeDelimited")]
+        case .deepObject?: [(.style, "deepObject")]
+        }
     }
 
     /// A route: path parameters under `path:`, placeholders without types.
@@ -313,45 +336,49 @@ private struct Writer {
         line(2, YAMLText.key(route.name.value) + ":")
         line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(ownPath(of: route)))
         if !route.tags.isEmpty {
-            line(4, "tags: [" + route.tags.map { YAMLText.scalar($0, flow: true) }.joined(separator: ", ") + "]")
+            entry(4, SpecKeys.Route.tags, Self.flowList(route.tags.map { YAMLText.scalar($0, flow: true) }))
         }
-        if let summary = route.summary { textEntry(4, "summary", summary) }
-        if let description = route.description { textEntry(4, "description", description) }
-        if let deprecated = route.deprecated { line(4, "deprecated: " + Self.deprecatedValue(deprecated)) }
+        if let summary = route.summary { textEntry(4, SpecKeys.Route.summary, summary) }
+        if let description = route.description { textEntry(4, SpecKeys.Route.description, description) }
+        if let deprecated = route.deprecated { entry(4, SpecKeys.Route.deprecated, Self.deprecatedValue(deprecated)) }
         if let auth = defaults.auth {
             if route.auth.map(\.value) != auth.map(\.value) || route.authIsOptional != defaults.authIsOptional {
-                authEntry(4, route.auth, optional: route.authIsOptional)
+                authEntry(4, SpecKeys.Route.auth, route.auth, optional: route.authIsOptional)
             }
         } else if !route.auth.isEmpty {
-            authEntry(4, route.auth, optional: route.authIsOptional)
+            authEntry(4, SpecKeys.Route.auth, route.auth, optional: route.authIsOptional)
         }
-        if !route.pathParameters.isEmpty { fieldMap(4, "path", route.pathParameters) }
+        if !route.pathParameters.isEmpty { fieldMap(4, SpecKeys.Route.path, route.pathParameters) }
         switch route.body {
         case nil: break
-        case .json(let body)?: line(4, "body: " + type(body))
-        case .inlineObject(let fields, _)?: fieldMap(4, "body", fields)
-        case .raw?: line(4, "body: Data")
-        case .form(let fields, _)?: fieldMap(4, "form", fields)
-        case .multipart(let fields, _)?: fieldMap(4, "multipart", fields)
+        case .json(let body)?: entry(4, SpecKeys.Route.body, type(body))
+        case .inlineObject(let fields, _)?: fieldMap(4, SpecKeys.Route.body, fields)
+        case .raw?: entry(4, SpecKeys.Route.body, "Data")
+        case .form(let fields, _)?: fieldMap(4, SpecKeys.Route.form, fields)
+        case .multipart(let fields, _)?: fieldMap(4, SpecKeys.Route.multipart, fields)
         }
-        if let contentType = route.contentType { textEntry(4, "contentType", contentType) }
-        if let baseURL = route.baseURL { textEntry(4, "baseURL", baseURL.value) }
-        if !route.query.isEmpty { fieldMap(4, "query", route.query) }
+        if let contentType = route.contentType { textEntry(4, SpecKeys.Route.contentType, contentType) }
+        if let baseURL = route.baseURL { textEntry(4, SpecKeys.Route.baseURL, baseURL.value) }
+        if !route.query.isEmpty { fieldMap(4, SpecKeys.Route.query, route.query) }
         let headers = ownHeaders(of: route)
-        if !headers.isEmpty { fieldMap(4, "headers", headers) }
-        if let response = route.response { line(4, "response: " + type(response)) }
+        if !headers.isEmpty { fieldMap(4, SpecKeys.Route.headers, headers) }
+        if let response = route.response { entry(4, SpecKeys.Route.response, type(response)) }
         if !route.responses.isEmpty { successMap(4, route.responses) }
-        if !route.responseHeaders.isEmpty { fieldMap(4, "responseHeaders", route.responseHeaders) }
-        if let stream = route.stream { line(4, "stream: " + self.stream(stream)) }
+        if !route.responseHeaders.isEmpty { fieldMap(4, SpecKeys.Route.responseHeaders, route.responseHeaders) }
+        if let stream = route.stream { entry(4, SpecKeys.Route.stream, self.stream(stream)) }
         let errors = ownErrors(of: route)
-        if !errors.own.isEmpty || !errors.removed.isEmpty { errorMap(4, errors.own, removing: errors.removed) }
-        if let retry = route.retry { line(4, "retry: \(retry.value)") }
+        if !errors.own.isEmpty || !errors.removed.isEmpty {
+            errorMap(4, SpecKeys.Route.errors, errors.own, removing: errors.removed)
+        }
+        if let retry = route.retry { entry(4, SpecKeys.Route.retry, "\(retry.value)") }
         if let pagination = route.pagination { self.pagination(pagination) }
         if let cache = route.cache {
-            line(4, cache.maxAge.map { "cache: { maxAge: \($0) }" } ?? "cache: \(cache.isCacheable)")
+            entry(
+                4, SpecKeys.Route.cache,
+                cache.maxAge.map { Self.flow([(SpecKeys.Cache.maxAge, "\($0)")]) } ?? "\(cache.isCacheable)")
         }
         if !route.capabilities.isEmpty {
-            line(4, "capabilities: [" + route.capabilities.map(\.value).joined(separator: ", ") + "]")
+            entry(4, SpecKeys.Route.capabilities, Self.flowList(route.capabilities.map(\.value)))
         }
     }
 
@@ -395,25 +422,18 @@ private struct Writer {
 
     /// `paginate:` with the style's key first.
     mutating func pagination(_ pagination: PaginationSpec) {
-        line(4, "paginate:")
-        switch pagination.style {
-        case .pageNumber: textEntry(6, "page", pagination.parameter.value)
-        case .offset: textEntry(6, "offset", pagination.parameter.value)
-        case .cursor(let next):
-            textEntry(6, "cursor", pagination.parameter.value)
-            textEntry(6, "next", next.value)
-        }
-        if let items = pagination.items { textEntry(6, "items", items.value) }
-        if let size = pagination.size { textEntry(6, "size", size.value) }
+        opening(4, SpecKeys.Route.paginate)
+        for (key, name) in pagination.entries { textEntry(6, key, name.value) }
     }
 
     /// `stream:`'s value: the short form, `events ChatChunk`, or the long form when the
     /// terminator is not RouteKit's default.
     func stream(_ stream: StreamSpec) -> String {
-        switch stream.terminator {
+        let element = (SpecKeys.Stream.format(stream.format), type(stream.element))
+        return switch stream.terminator {
         case .standard: YAMLText.scalar("\(stream.format.rawValue) \(stream.element.description)")
-        case .text(let text): "{ \(stream.format.rawValue): \(type(stream.element)), until: \(YAMLText.quoted(text)) }"
-        case .none: "{ \(stream.format.rawValue): \(type(stream.element)), until: null }"
+        case .text(let text): Self.flow([element, (.until, YAMLText.quoted(text))])
+        case .none: Self.flow([element, (.until, "null")])
         }
     }
 

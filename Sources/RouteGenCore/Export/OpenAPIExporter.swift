@@ -138,7 +138,7 @@ package enum OpenAPIExporter {
             routes.map { route in
                 var item: [(key: String, value: ExportNode)] = []
                 if route.path.value != WebhookItems.path(named: route.name.value) {
-                    item.append(("x-routegen-path", .text(route.path.value)))
+                    item.append((RouteGenExtension.path.name, .text(route.path.value)))
                 }
                 item.append((route.method.value.lowercased(), exporter.operation(route, placeholderNames: [:])))
                 return (route.name.value, .mapping(item))

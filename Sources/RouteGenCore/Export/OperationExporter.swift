@@ -275,8 +275,8 @@ struct OperationExporter {
         }
         switch stream.terminator {
         case .standard: break
-        case .text(let text): entries.append(("x-routegen-stream-terminator", .text(text)))
-        case .none: entries.append(("x-routegen-stream-terminator", .literal("null")))
+        case .text(let text): entries.append((RouteGenExtension.streamTerminator.name, .text(text)))
+        case .none: entries.append((RouteGenExtension.streamTerminator.name, .literal("null")))
         }
         return (mediaType, .mapping(entries))
     }
@@ -324,27 +324,24 @@ struct OperationExporter {
     /// which is what the OpenAPI stage names them.
     private func extensions(of route: RouteSpec) -> [(key: String, value: ExportNode)] {
         var entries: [(key: String, value: ExportNode)] = []
-        if let retry = route.retry { entries.append(("x-routegen-retry", .literal(retry.value ? "true" : "false"))) }
+        if let retry = route.retry {
+            entries.append((RouteGenExtension.behaviour(.retry).name, .literal(retry.value ? "true" : "false")))
+        }
         if let pagination = route.pagination {
             let name = { (text: Located<String>) in ExportNode.text(SwiftNames.memberName(text.value)) }
-            var paginate: [(key: String, value: ExportNode)]
-            switch pagination.style {
-            case .pageNumber: paginate = [("page", name(pagination.parameter))]
-            case .offset: paginate = [("offset", name(pagination.parameter))]
-            case .cursor(let next): paginate = [("cursor", name(pagination.parameter)), ("next", name(next))]
-            }
-            if let items = pagination.items { paginate.append(("items", name(items))) }
-            if let size = pagination.size { paginate.append(("size", name(size))) }
-            entries.append(("x-routegen-paginate", .mapping(paginate)))
+            let paginate = pagination.entries.map { (key: $0.key.rawValue, value: name($0.name)) }
+            entries.append((RouteGenExtension.behaviour(.paginate).name, .mapping(paginate)))
         }
         if let cache = route.cache {
             let value: ExportNode =
-                cache.maxAge.map { .mapping([("maxAge", .literal(String($0)))]) }
+                cache.maxAge.map { .mapping([(SpecKeys.Cache.maxAge.rawValue, .literal(String($0)))]) }
                 ?? .literal(cache.isCacheable ? "true" : "false")
-            entries.append(("x-routegen-cache", value))
+            entries.append((RouteGenExtension.behaviour(.cache).name, value))
         }
         if !route.capabilities.isEmpty {
-            entries.append(("x-routegen-capabilities", .sequence(route.capabilities.map { .text($0.value) })))
+            entries.append(
+                (RouteGenExtension.behaviour(.capabilities).name, .sequence(route.capabilities.map { .text($0.value) }))
+            )
         }
         return entries
     }

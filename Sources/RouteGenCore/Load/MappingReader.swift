@@ -1,22 +1,22 @@
-/// Reads one YAML mapping of a spec, reporting keys it does not know with a suggestion.
+/// Reads one YAML mapping of a spec by its keys, `Key`, reporting any other key with a
+/// suggestion.
 ///
 /// Every spec object (the file, a model, a route, a field) is read through one of these, so
-/// "unknown key" and "expected a mapping" diagnostics read the same everywhere.
-struct MappingReader {
+/// "unknown key" and "expected a mapping" diagnostics read the same everywhere, and a key is
+/// looked up only as a case of its ``SpecKey`` type.
+struct MappingReader<Key: SpecKey> {
     /// The pairs in file order.
     let pairs: [YAMLPair]
     /// Where the mapping starts.
     let location: SourceLocation
 
-    /// Reads `node` as a mapping whose keys must be among `known`; reports anything else.
+    /// Reads `node` as a mapping whose keys must be cases of `Key`; reports anything else.
     /// Returns `nil` (after reporting) when `node` is not a mapping.
     ///
-    /// An unknown key's message says how to fix it: the close known key, or else `hints[key]`
+    /// An unknown key's message says how to fix it: the close known key, or else `Key.hints`
     /// (what the format says instead, for keys users bring from other formats) or the keys
     /// allowed here, and whether the key may only be indented too little for the mapping above it.
-    init?(
-        _ node: YAMLNode, what: String, known: [String], hints: [String: String] = [:], diagnostics: inout [Diagnostic]
-    ) {
+    init?(_ node: YAMLNode, what: String, diagnostics: inout [Diagnostic]) {
         guard let pairs = node.mapping else {
             diagnostics.append(.error("expected \(what) to be a mapping, found \(node.kindName)", at: node.location))
             return nil
@@ -29,12 +29,13 @@ struct MappingReader {
                     .error("keys of \(what) must be plain text, found \(pair.key.kindName)", at: pair.key.location))
                 continue
             }
-            guard !known.contains(key) else { continue }
+            guard Key(rawValue: key) == nil else { continue }
+            let known = Key.allCases.map(\.rawValue)
             var message = "unknown key \"\(key)\" in \(what)"
             let suggestion = Suggestion.didYouMean(key, among: known)
             if !suggestion.isEmpty {
                 message += suggestion
-            } else if let hint = hints[key] {
+            } else if let hint = Key.hints[key] {
                 message += ": " + hint
             } else {
                 message += " (the keys here are " + known.joined(separator: ", ") + ")"
@@ -59,17 +60,28 @@ struct MappingReader {
     }
 
     /// The value for `key`, if present.
-    subscript(key: String) -> YAMLNode? {
-        pairs.first { $0.key.scalar?.value == key }?.value
+    subscript(key: Key) -> YAMLNode? {
+        pairs.first { $0.key.scalar?.value == key.rawValue }?.value
     }
 
     /// The key node for `key`, if present (for locating problems with the key itself).
-    func keyNode(_ key: String) -> YAMLNode? {
-        pairs.first { $0.key.scalar?.value == key }?.key
+    func keyNode(_ key: Key) -> YAMLNode? {
+        pairs.first { $0.key.scalar?.value == key.rawValue }?.key
+    }
+
+    /// Where `key` is written, or where the mapping starts when it is not.
+    func location(of key: Key) -> SourceLocation {
+        keyNode(key)?.location ?? location
+    }
+
+    /// The keys among `choices` the mapping holds, in file order: which of the keys that
+    /// exclude each other were given.
+    func given(among choices: [Key]) -> [Key] {
+        pairs.compactMap { $0.key.scalar.flatMap { Key(rawValue: $0.value) } }.filter(choices.contains)
     }
 
     /// The scalar text of `key`; reports a non-scalar value.
-    func string(_ key: String, diagnostics: inout [Diagnostic]) -> Located<String>? {
+    func string(_ key: Key, diagnostics: inout [Diagnostic]) -> Located<String>? {
         guard let node = self[key] else { return nil }
         guard let scalar = node.scalar else {
             diagnostics.append(.error("expected \"\(key)\" to be text, found \(node.kindName)", at: node.location))

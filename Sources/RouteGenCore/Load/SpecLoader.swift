@@ -39,29 +39,29 @@ struct SpecReader {
     var defaults: SpecDefaults?
 
     mutating func readFile(_ root: YAMLNode, into spec: inout SpecFile) {
-        guard let file = MappingReader(root, what: "a spec file", known: SpecKeys.fileKeys, diagnostics: &diagnostics)
+        guard let file = MappingReader<SpecKeys.File>(root, what: "a spec file", diagnostics: &diagnostics)
         else { return }
-        spec.api = file.string("api", diagnostics: &diagnostics)
-        spec.baseURL = file.string("baseURL", diagnostics: &diagnostics)
-        spec.doc = file.string("doc", diagnostics: &diagnostics)?.value
-        if let auth = file["auth"] {
+        spec.api = file.string(.api, diagnostics: &diagnostics)
+        spec.baseURL = file.string(.baseURL, diagnostics: &diagnostics)
+        spec.doc = file.string(.doc, diagnostics: &diagnostics)?.value
+        if let auth = file[.auth] {
             spec.authSchemes = entries(of: auth, what: "\"auth\"").compactMap { readAuthScheme($0, $1) }
         }
-        if let models = file["models"] {
+        if let models = file[.models] {
             spec.models = entries(of: models, what: "\"models\"").compactMap { readModel($0, $1) }
         }
-        let shared = file["capabilities"].map { readCapabilities($0, of: "the spec file") } ?? []
-        if let parameters = file["parameters"] {
+        let shared = file[.capabilities].map { readCapabilities($0, of: "the spec file") } ?? []
+        if let parameters = file[.parameters] {
             spec.parameters = readSharedParameters(parameters)
         }
-        if let node = file["defaults"] {
+        if let node = file[.defaults] {
             defaults = readDefaults(node)
             spec.defaults = defaults
         }
-        if let routes = file["routes"] {
+        if let routes = file[.routes] {
             spec.routes = entries(of: routes, what: "\"routes\"").compactMap { readRoute($0, $1) }
         }
-        if let webhooks = file["webhooks"] {
+        if let webhooks = file[.webhooks] {
             // The file's defaults describe requests to the API, not the API's requests to its
             // subscribers: a webhook has only what it says itself.
             let fileDefaults = defaults

@@ -1,13 +1,12 @@
 extension SpecReader {
-    /// The keys of `additional:` in its long form.
-    static let additionalKeys = ["type", "name", "doc"]
-
     /// `additional:` of a model: the type of the JSON keys it does not declare (`additional:
     /// JSONValue`), or the long form that also names the member and documents it (`additional:
     /// { type: Int, name: counts, doc: … }`). Only a struct (`fields:`) has one.
-    mutating func readAdditionalProperties(_ model: MappingReader, kind: String) -> AdditionalPropertiesSpec? {
-        guard let key = model.keyNode("additional"), let node = model["additional"] else { return nil }
-        guard kind == "fields" else {
+    mutating func readAdditionalProperties(_ model: MappingReader<SpecKeys.Model>, kind: SpecKeys.Model)
+        -> AdditionalPropertiesSpec?
+    {
+        guard let key = model.keyNode(.additional), let node = model[.additional] else { return nil }
+        guard kind == .fields else {
             diagnostics.append(
                 .error(
                     "\"additional\" applies only to structs (\"fields\"), whose undeclared JSON keys it keeps",
@@ -19,10 +18,9 @@ extension SpecReader {
             return typeExpression(node).map { AdditionalPropertiesSpec(name: defaultName, valueType: $0) }
         }
         guard
-            let mapping = MappingReader(
-                node, what: "\"additional\"", known: Self.additionalKeys, diagnostics: &diagnostics)
+            let mapping = MappingReader<SpecKeys.Additional>(node, what: "\"additional\"", diagnostics: &diagnostics)
         else { return nil }
-        guard let typeNode = mapping["type"] else {
+        guard let typeNode = mapping[.type] else {
             diagnostics.append(
                 .error(
                     "\"additional\" needs a \"type\", the type of each value (JSONValue for any JSON)",
@@ -30,7 +28,7 @@ extension SpecReader {
             return nil
         }
         guard let type = typeExpression(typeNode) else { return nil }
-        let name = mapping.string("name", diagnostics: &diagnostics)
+        let name = mapping.string(.name, diagnostics: &diagnostics)
         if let name, name.value.isEmpty {
             diagnostics.append(
                 .error("\"name\" of \"additional\" is the member's name and cannot be empty", at: name.location))
@@ -39,6 +37,6 @@ extension SpecReader {
         return AdditionalPropertiesSpec(
             name: name ?? defaultName,
             valueType: type,
-            doc: mapping.string("doc", diagnostics: &diagnostics)?.value)
+            doc: mapping.string(.doc, diagnostics: &diagnostics)?.value)
     }
 }

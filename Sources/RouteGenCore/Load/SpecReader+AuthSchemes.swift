@@ -15,11 +15,11 @@ extension SpecReader {
             }
         }
         guard
-            let mapping = MappingReader(
-                node, what: "auth scheme \"\(name.value)\"", known: SpecKeys.authKeys, diagnostics: &diagnostics)
+            let mapping = MappingReader<SpecKeys.Auth>(
+                node, what: "auth scheme \"\(name.value)\"", diagnostics: &diagnostics)
         else { return nil }
-        let doc = mapping.string("doc", diagnostics: &diagnostics)?.value
-        if let all = mapping["all"] {
+        let doc = mapping.string(.doc, diagnostics: &diagnostics)?.value
+        if let all = mapping[.all] {
             let parts =
                 all.sequence?.compactMap { item in item.scalar.map { Located($0.value, at: item.location) } } ?? []
             guard parts.count >= 2, parts.count == all.sequence?.count else {
@@ -31,8 +31,8 @@ extension SpecReader {
             }
             return AuthSchemeSpec(name: name, kind: .all(parts), doc: doc)
         }
-        if let keyName = mapping.string("apiKey", diagnostics: &diagnostics) {
-            let place = mapping.string("in", diagnostics: &diagnostics)
+        if let keyName = mapping.string(.apiKey, diagnostics: &diagnostics) {
+            let place = mapping.string(.in, diagnostics: &diagnostics)
             switch place?.value ?? "header" {
             case "header":
                 if let problem = HeaderName.problem(keyName.value) {
@@ -48,7 +48,7 @@ extension SpecReader {
                 return nil
             }
         }
-        switch mapping.string("type", diagnostics: &diagnostics) {
+        switch mapping.string(.type, diagnostics: &diagnostics) {
         case let type? where type.value == "bearer": return AuthSchemeSpec(name: name, kind: .bearer, doc: doc)
         case let type? where type.value == "basic": return AuthSchemeSpec(name: name, kind: .basic, doc: doc)
         case let type?:

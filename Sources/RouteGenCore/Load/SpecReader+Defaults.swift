@@ -4,16 +4,15 @@ extension SpecReader {
     /// them (``SpecDefaults``); each value is checked here, once, where it is written.
     mutating func readDefaults(_ node: YAMLNode) -> SpecDefaults? {
         guard
-            let mapping = MappingReader(
-                node, what: "\"defaults\"", known: SpecKeys.defaultsKeys, diagnostics: &diagnostics)
+            let mapping = MappingReader<SpecKeys.Defaults>(node, what: "\"defaults\"", diagnostics: &diagnostics)
         else { return nil }
         var defaults = SpecDefaults()
-        if let auth = mapping["auth"] {
+        if let auth = mapping[.auth] {
             let (schemes, optional) = readRouteAuth(auth, route: "defaults")
             defaults.auth = schemes
             defaults.authIsOptional = optional
         }
-        if let errors = mapping["errors"] {
+        if let errors = mapping[.errors] {
             let (bodies, removed) = readErrors(errors, route: "defaults")
             defaults.errors = bodies
             for status in removed {
@@ -23,11 +22,11 @@ extension SpecReader {
                         at: status.location))
             }
         }
-        if let headers = mapping["headers"] {
+        if let headers = mapping[.headers] {
             defaults.headers = readFields(headers, what: "headers of \"defaults\"", allowsReference: true)
             checkHeaderNames(defaults.headers, declaredIn: headers)
         }
-        if let prefix = mapping.string("pathPrefix", diagnostics: &diagnostics), let node = mapping["pathPrefix"] {
+        if let prefix = mapping.string(.pathPrefix, diagnostics: &diagnostics), let node = mapping[.pathPrefix] {
             defaults.pathPrefix = readPathPrefix(prefix, node: node)
         }
         return defaults

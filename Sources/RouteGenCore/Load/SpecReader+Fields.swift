@@ -40,11 +40,10 @@ extension SpecReader {
             return typeExpression(node).map { FieldSpec(name: name, type: $0) }
         }
         guard
-            let mapping = MappingReader(
-                node, what: "field \"\(name.value)\"", known: SpecKeys.fieldKeys,
-                hints: SpecKeys.fieldKeyHints, diagnostics: &diagnostics)
+            let mapping = MappingReader<SpecKeys.Field>(
+                node, what: "field \"\(name.value)\"", diagnostics: &diagnostics)
         else { return nil }
-        guard let typeNode = mapping["type"] else {
+        guard let typeNode = mapping[.type] else {
             diagnostics.append(.error("field \"\(name.value)\" needs a \"type\"", at: mapping.location))
             return nil
         }
@@ -52,12 +51,12 @@ extension SpecReader {
         var field = FieldSpec(
             name: name,
             type: type,
-            defaultValue: mapping["default"].map(Self.defaultValue),
-            doc: mapping.string("doc", diagnostics: &diagnostics)?.value,
-            key: mapping.string("key", diagnostics: &diagnostics)?.value,
+            defaultValue: mapping[.default].map(Self.defaultValue),
+            doc: mapping.string(.doc, diagnostics: &diagnostics)?.value,
+            key: mapping.string(.key, diagnostics: &diagnostics)?.value,
             style: readStyle(mapping, allowed: allowsStyle),
             contentType: readPartContentType(mapping, allowed: allowsContentType))
-        field.deprecated = readDeprecated(mapping["deprecated"])
+        field.deprecated = readDeprecated(mapping[.deprecated])
         return field
     }
 

@@ -3,12 +3,12 @@
 extension SpecReader {
     mutating func readModel(_ name: Located<String>, _ node: YAMLNode) -> ModelSpec? {
         guard
-            let model = MappingReader(
-                node, what: "model \"\(name.value)\"", known: SpecKeys.modelKeys, diagnostics: &diagnostics)
+            let model = MappingReader<SpecKeys.Model>(
+                node, what: "model \"\(name.value)\"", diagnostics: &diagnostics)
         else { return nil }
-        let doc = model.string("doc", diagnostics: &diagnostics)?.value
-        let kinds = model.pairs.compactMap(\.key.scalar?.value).filter(SpecKeys.modelKinds.contains)
-        guard let kind = kinds.first else {
+        let doc = model.string(.doc, diagnostics: &diagnostics)?.value
+        let kinds = model.given(among: SpecKeys.Model.kinds)
+        guard let kind = kinds.first, let kindNode = model[kind] else {
             diagnostics.append(
                 .error(
                     "model \"\(name.value)\" needs \"fields\" (a struct), \"enum\" (a string enum) or \"oneOf\" (a union)",
@@ -18,38 +18,39 @@ extension SpecReader {
         for extra in kinds.dropFirst() {
             diagnostics.append(
                 .error(
-                    "model \"\(name.value)\" has both \"\(kind)\" and \"\(extra)\"; a model is one or the other",
-                    at: model.keyNode(extra)!.location))
+                    "model \"\(name.value)\" has both \"\(kind.rawValue)\" and \"\(extra.rawValue)\"; a model is one or the other",
+                    at: model.location(of: extra)))
         }
-        for key in ["discriminator", "mapping"] where kind != "oneOf" {
+        for key in [SpecKeys.Model.discriminator, .mapping] where kind != .oneOf {
             if let keyNode = model.keyNode(key) {
-                diagnostics.append(.error("\"\(key)\" applies only to unions (\"oneOf\")", at: keyNode.location))
+                diagnostics.append(
+                    .error("\"\(key.rawValue)\" applies only to unions (\"oneOf\")", at: keyNode.location))
             }
         }
         var isOpen = false
-        if let open = model["open"] {
-            if kind == "enum" {
+        if let open = model[.open] {
+            if kind == .enum {
                 isOpen = readBool(open, key: "open") ?? false
             } else {
                 diagnostics.append(
-                    .error("\"open\" applies only to string enums (\"enum\")", at: model.keyNode("open")!.location))
+                    .error("\"open\" applies only to string enums (\"enum\")", at: model.location(of: .open)))
             }
         }
         let additional = readAdditionalProperties(model, kind: kind)
-        let deprecated = readDeprecated(model["deprecated"])
+        let deprecated = readDeprecated(model[.deprecated])
         guard kinds.count == 1 else { return nil }
         var spec: ModelSpec
         switch kind {
-        case "fields":
+        case .fields:
             spec = ModelSpec(
-                name: name, kind: .object(readFields(model["fields"]!, what: "fields of \"\(name.value)\"")), doc: doc,
+                name: name, kind: .object(readFields(kindNode, what: "fields of \"\(name.value)\"")), doc: doc,
                 additionalProperties: additional)
-        case "enum":
-            let (cases, integers) = readCases(model["enum"]!, model: name.value)
+        case .enum:
+            let (cases, integers) = readCases(kindNode, model: name.value)
             spec = ModelSpec(
                 name: name, kind: .enumeration(cases), doc: doc, isOpen: isOpen, hasIntegerValues: integers)
         default:
-            guard let union = readUnion(model, name: name) else { return nil }
+            guard let union = readUnion(model, name: name, node: kindNode) else { return nil }
             spec = ModelSpec(name: name, kind: .union(union), doc: doc)
         }
         spec.deprecated = deprecated
@@ -95,18 +96,18 @@ extension SpecReader {
                 return EnumCaseSpec(name: name, rawValue: scalar.value)
             }
             guard
-                let mapping = MappingReader(
-                    value, what: "enum case \"\(name.value)\"", known: ["value", "doc"], diagnostics: &diagnostics)
+                let mapping = MappingReader<SpecKeys.EnumCase>(
+                    value, what: "enum case \"\(name.value)\"", diagnostics: &diagnostics)
             else { return nil }
-            if let valueNode = mapping["value"], Self.isIntegerValue(valueNode) {
+            if let valueNode = mapping[.value], Self.isIntegerValue(valueNode) {
                 integerValues.append(valueNode)
             } else {
-                otherValues.append((name, mapping["value"]))
+                otherValues.append((name, mapping[.value]))
             }
             return EnumCaseSpec(
                 name: name,
-                rawValue: mapping.string("value", diagnostics: &diagnostics)?.value ?? name.value,
-                doc: mapping.string("doc", diagnostics: &diagnostics)?.value)
+                rawValue: mapping.string(.value, diagnostics: &diagnostics)?.value ?? name.value,
+                doc: mapping.string(.doc, diagnostics: &diagnostics)?.value)
         }
         if !integerValues.isEmpty, let other = otherValues.first {
             let shown = other.node?.scalar.map { "\"\($0.value)\"" } ?? "its name"

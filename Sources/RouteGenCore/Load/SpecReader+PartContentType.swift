@@ -3,15 +3,15 @@ import Foundation
 extension SpecReader {
     /// `contentType:` of a multipart field: the `Content-Type` of its file part, a `type/subtype`
     /// media type. Reported on any other field, where nothing would send it.
-    mutating func readPartContentType(_ mapping: MappingReader, allowed: Bool) -> Located<String>? {
-        guard let key = mapping.keyNode("contentType") else { return nil }
+    mutating func readPartContentType(_ mapping: MappingReader<SpecKeys.Field>, allowed: Bool) -> Located<String>? {
+        guard let key = mapping.keyNode(.contentType) else { return nil }
         guard allowed else {
             diagnostics.append(
                 .error("\"contentType\" applies only to multipart fields, whose file parts carry one", at: key.location)
             )
             return nil
         }
-        guard let value = mapping.string("contentType", diagnostics: &diagnostics) else { return nil }
+        guard let value = mapping.string(.contentType, diagnostics: &diagnostics) else { return nil }
         let essence = value.value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
         let parts = essence.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && HeaderName.problem(String($0)) == nil }),

@@ -6,21 +6,22 @@ extension SpecReader {
     /// The field's style: `style: form|spaceDelimited|pipeDelimited|deepObject`, and `explode:`
     /// for the form style; `nil` when neither is written. Where styles are not `allowed` (any
     /// field but a query parameter), either key is reported.
-    mutating func readStyle(_ mapping: MappingReader, allowed: Bool) -> ParameterStyle? {
-        let written = ["style", "explode"].compactMap(mapping.keyNode)
+    mutating func readStyle(_ mapping: MappingReader<SpecKeys.Field>, allowed: Bool) -> ParameterStyle? {
+        let written = mapping.given(among: [.style, .explode])
         guard !written.isEmpty else { return nil }
         guard allowed else {
             for key in written {
                 diagnostics.append(
-                    .error("\"\(key.scalar!.value)\" applies only to query parameters", at: key.location))
+                    .error(
+                        "\"\(key.rawValue)\" applies only to query parameters", at: mapping.location(of: key)))
             }
             return nil
         }
-        let explode = mapping["explode"].flatMap { readBool($0, key: "explode") }
-        guard let style = mapping.string("style", diagnostics: &diagnostics) else {
+        let explode = mapping[.explode].flatMap { readBool($0, key: "explode") }
+        guard let style = mapping.string(.style, diagnostics: &diagnostics) else {
             return explode.map { .form(explode: $0) }
         }
-        if style.value != "form", let explodeKey = mapping.keyNode("explode") {
+        if style.value != "form", let explodeKey = mapping.keyNode(.explode) {
             diagnostics.append(
                 .error(
                     "\"explode\" applies only to the form style; \(style.value) has one serialization",

@@ -38,9 +38,9 @@ extension SpecReader {
     /// style, and only the keys that style uses.
     mutating func readPagination(_ node: YAMLNode, route: String) -> PaginationSpec? {
         let what = "\"paginate\" of \"\(route)\""
-        guard let mapping = MappingReader(node, what: what, known: SpecKeys.paginationKeys, diagnostics: &diagnostics)
+        guard let mapping = MappingReader<SpecKeys.Pagination>(node, what: what, diagnostics: &diagnostics)
         else { return nil }
-        let styleKeys = mapping.pairs.compactMap(\.key.scalar?.value).filter(SpecKeys.paginationStyles.contains)
+        let styleKeys = mapping.given(among: SpecKeys.Pagination.styles)
         guard let styleKey = styleKeys.first else {
             diagnostics.append(
                 .error(
@@ -51,21 +51,21 @@ extension SpecReader {
         for extra in styleKeys.dropFirst() {
             diagnostics.append(
                 .error(
-                    "\(what) has both \"\(styleKey)\" and \"\(extra)\"; a route pages one way",
-                    at: mapping.keyNode(extra)!.location))
+                    "\(what) has both \"\(styleKey.rawValue)\" and \"\(extra.rawValue)\"; a route pages one way",
+                    at: mapping.location(of: extra)))
         }
-        let items = mapping.string("items", diagnostics: &diagnostics)
-        var size = mapping.string("size", diagnostics: &diagnostics)
-        let next = mapping.string("next", diagnostics: &diagnostics)
+        let items = mapping.string(.items, diagnostics: &diagnostics)
+        var size = mapping.string(.size, diagnostics: &diagnostics)
+        let next = mapping.string(.next, diagnostics: &diagnostics)
         guard let parameter = mapping.string(styleKey, diagnostics: &diagnostics) else { return nil }
         let style: PaginationSpec.Style
         switch styleKey {
-        case "cursor":
+        case .cursor:
             if size != nil {
                 diagnostics.append(
                     .error(
                         "\"size\" applies only to page and offset pagination; a cursor page ends where its next cursor does",
-                        at: mapping.keyNode("size")!.location))
+                        at: mapping.location(of: .size)))
                 size = nil
             }
             guard let next else {
@@ -78,9 +78,9 @@ extension SpecReader {
         default:
             if next != nil {
                 diagnostics.append(
-                    .error("\"next\" applies only to cursor pagination", at: mapping.keyNode("next")!.location))
+                    .error("\"next\" applies only to cursor pagination", at: mapping.location(of: .next)))
             }
-            style = styleKey == "page" ? .pageNumber : .offset
+            style = styleKey == .page ? .pageNumber : .offset
         }
         return PaginationSpec(style: style, parameter: parameter, items: items, size: size, location: mapping.location)
     }
@@ -141,11 +141,10 @@ extension SpecReader {
             var doc: String?
             if value.mapping != nil {
                 guard
-                    let long = MappingReader(
-                        value, what: "response \(code) of \"\(route)\"", known: SpecKeys.successKeys,
-                        diagnostics: &diagnostics)
+                    let long = MappingReader<SpecKeys.Success>(
+                        value, what: "response \(code) of \"\(route)\"", diagnostics: &diagnostics)
                 else { return nil }
-                guard let type = long["type"] else {
+                guard let type = long[.type] else {
                     diagnostics.append(
                         .error(
                             "response \(code) of \"\(route)\" needs \"type\" (a body type, or none)", at: value.location
@@ -153,7 +152,7 @@ extension SpecReader {
                     return nil
                 }
                 typeNode = type
-                doc = long.string("doc", diagnostics: &diagnostics)?.value
+                doc = long.string(.doc, diagnostics: &diagnostics)?.value
             }
             if typeNode.isNull || typeNode.scalar?.value == "none" || typeNode.scalar?.value == "Empty" {
                 return RouteSpec.SuccessSpec(status: code, location: status.location, type: nil, doc: doc)

@@ -2,11 +2,11 @@
 extension SpecReader {
     mutating func readRoute(_ name: Located<String>, _ node: YAMLNode) -> RouteSpec? {
         guard
-            let route = MappingReader(
-                node, what: "route \"\(name.value)\"", known: SpecKeys.methods + SpecKeys.routeKeys,
-                diagnostics: &diagnostics)
+            let route = MappingReader<SpecKeys.Route>(node, what: "route \"\(name.value)\"", diagnostics: &diagnostics)
         else { return nil }
-        let methodPairs = route.pairs.filter { SpecKeys.methods.contains($0.key.scalar?.value ?? "") }
+        let methodPairs = route.pairs.filter { pair in
+            pair.key.scalar.flatMap { SpecKeys.Route(rawValue: $0.value) }.map(SpecKeys.Route.methods.contains) ?? false
+        }
         guard let methodPair = methodPairs.first, let method = methodPair.key.scalar?.value else {
             diagnostics.append(
                 .error("route \"\(name.value)\" needs a method and path, like \"GET: /items\"", at: name.location))
@@ -30,23 +30,23 @@ extension SpecReader {
             path: Located((defaults?.pathPrefix?.value ?? "") + template.path, at: methodPair.value.location))
         spec.placeholders = template.placeholders
         spec.pathParameters = template.typed
-        if let path = route["path"] {
+        if let path = route[.path] {
             spec.pathParameters += readFields(path, what: "path parameters of \"\(name.value)\"", allowsReference: true)
         }
-        if let query = route["query"] {
+        if let query = route[.query] {
             spec.query = readFields(
                 query, what: "query parameters of \"\(name.value)\"", allowsStyle: true, allowsReference: true)
         }
-        if let headers = route["headers"] {
+        if let headers = route[.headers] {
             spec.headers = readFields(headers, what: "headers of \"\(name.value)\"", allowsReference: true)
             checkHeaderNames(spec.headers, declaredIn: headers)
         }
         if let defaults { spec.headers = defaults.merging(headers: spec.headers) }
-        let bodyKeys = route.pairs.compactMap(\.key.scalar?.value).filter(SpecKeys.bodyKeys.contains)
+        let bodyKeys = route.given(among: SpecKeys.Route.bodies)
         if let bodyKey = bodyKeys.first, let node = route[bodyKey] {
             switch bodyKey {
-            case "body": spec.body = readBody(node, route: name.value)
-            case "form":
+            case .body: spec.body = readBody(node, route: name.value)
+            case .form:
                 spec.body = .form(readFields(node, what: "form fields of \"\(name.value)\""), at: node.location)
             default:
                 spec.body = .multipart(
@@ -57,21 +57,21 @@ extension SpecReader {
         for extra in bodyKeys.dropFirst() {
             diagnostics.append(
                 .error(
-                    "route \"\(name.value)\" has both \"\(bodyKeys[0])\" and \"\(extra)\"; a request has one body",
-                    at: route.keyNode(extra)!.location))
+                    "route \"\(name.value)\" has both \"\(bodyKeys[0].rawValue)\" and \"\(extra.rawValue)\"; a request has one body",
+                    at: route.location(of: extra)))
         }
-        if let contentType = route.string("contentType", diagnostics: &diagnostics) {
+        if let contentType = route.string(.contentType, diagnostics: &diagnostics) {
             if let problem = HeaderValue.problem(contentType.value, what: "the content type") {
                 diagnostics.append(.error(problem, at: contentType.location))
             }
             spec.contentType = contentType.value
         }
-        spec.baseURL = route.string("baseURL", diagnostics: &diagnostics)
-        if let response = route["response"], !response.isNull, response.scalar?.value != "Empty" {
+        spec.baseURL = route.string(.baseURL, diagnostics: &diagnostics)
+        if let response = route[.response], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }
-        if let responses = route["responses"] {
-            if let single = route.keyNode("response") {
+        if let responses = route[.responses] {
+            if let single = route.keyNode(.response) {
                 diagnostics.append(
                     .error(
                         "route \"\(name.value)\" has both \"response\" and \"responses\"; list every success status under \"responses\"",
@@ -79,35 +79,48 @@ extension SpecReader {
             }
             spec.responses = readSuccessResponses(responses, route: name.value)
         }
-        if let headers = route["responseHeaders"] {
+        if let headers = route[.responseHeaders] {
             spec.responseHeaders = readFields(headers, what: "response headers of \"\(name.value)\"")
             checkHeaderNames(spec.responseHeaders, declaredIn: headers)
         }
-        if let stream = route["stream"] { spec.stream = readStream(stream, route: name.value) }
+        if let stream = route[.stream] { spec.stream = readStream(stream, route: name.value) }
         var removedErrors: [Located<Int?>] = []
-        if let errors = route["errors"] { (spec.errors, removedErrors) = readErrors(errors, route: name.value) }
+        if let errors = route[.errors] { (spec.errors, removedErrors) = readErrors(errors, route: name.value) }
         checkRemovedErrors(removedErrors, defaults: defaults)
         if let defaults {
             spec.errors = defaults.merging(errors: spec.errors, removing: Set(removedErrors.map(\.value)))
         }
-        if let node = route["auth"] {
+        if let node = route[.auth] {
             (spec.auth, spec.authIsOptional) = readRouteAuth(node, route: name.value)
         } else if let auth = defaults?.auth {
             (spec.auth, spec.authIsOptional) = (auth, defaults?.authIsOptional ?? false)
         }
-        if let tags = route["tags"] { spec.tags = readTags(tags, route: name.value) }
-        spec.summary = route.string("summary", diagnostics: &diagnostics)?.value
-        spec.description = route.string("description", diagnostics: &diagnostics)?.value
-        spec.deprecated = readDeprecated(route["deprecated"])
-        if let retry = route["retry"] {
-            spec.retry = readBool(retry, key: "retry").map { Located($0, at: retry.location) }
-        }
-        if let paginate = route["paginate"] { spec.pagination = readPagination(paginate, route: name.value) }
-        if let cache = route["cache"] { spec.cache = readCache(cache, key: "cache", route: name.value) }
-        if let capabilities = route["capabilities"] {
-            spec.capabilities = readCapabilities(capabilities, of: "\"\(name.value)\"")
-        }
+        if let tags = route[.tags] { spec.tags = readTags(tags, route: name.value) }
+        spec.summary = route.string(.summary, diagnostics: &diagnostics)?.value
+        spec.description = route.string(.description, diagnostics: &diagnostics)?.value
+        spec.deprecated = readDeprecated(route[.deprecated])
+        readBehaviours(of: &spec, spelled: \.rawValue) { route[$0] }
         return spec
+    }
+
+    /// A route's behaviours (``SpecKeys/Route/behaviours``) wherever a format writes them:
+    /// `value` finds a key's node and `spelled` names the key in messages — the route's own key
+    /// in a spec, an operation's `x-routegen-` extension in an OpenAPI document. One reader for
+    /// both, so the two formats accept and report the same values.
+    mutating func readBehaviours(
+        of spec: inout RouteSpec, spelled: (SpecKeys.Route) -> String, value: (SpecKeys.Route) -> YAMLNode?
+    ) {
+        let route = spec.name.value
+        for key in SpecKeys.Route.behaviours {
+            guard let node = value(key) else { continue }
+            switch key {
+            case .retry: spec.retry = readBool(node, key: spelled(key)).map { Located($0, at: node.location) }
+            case .paginate: spec.pagination = readPagination(node, route: route)
+            case .cache: spec.cache = readCache(node, key: spelled(key), route: route)
+            case .capabilities: spec.capabilities = readCapabilities(node, key: spelled(key), of: "\"\(route)\"")
+            default: diagnostics.append(.error("\"\(spelled(key))\" has no reader", at: node.location))
+            }
+        }
     }
 
     /// `cache: true|false` or `cache: { maxAge: SECONDS }`; `key` is how the spec names it
@@ -117,11 +130,11 @@ extension SpecReader {
             return readBool(node, key: key).map { CacheSpec(isCacheable: $0, location: node.location) }
         }
         guard
-            let mapping = MappingReader(
-                node, what: "\"\(key)\" of \"\(route)\"", known: SpecKeys.cacheKeys, diagnostics: &diagnostics)
+            let mapping = MappingReader<SpecKeys.Cache>(
+                node, what: "\"\(key)\" of \"\(route)\"", diagnostics: &diagnostics)
         else { return nil }
         var spec = CacheSpec(isCacheable: true, location: node.location)
-        if let maxAge = mapping["maxAge"] {
+        if let maxAge = mapping[.maxAge] {
             guard let scalar = maxAge.scalar, !scalar.isQuoted, let seconds = Int(scalar.value), seconds >= 0 else {
                 diagnostics.append(
                     .error("expected \"maxAge\" to be a whole number of seconds, 0 or more", at: maxAge.location))
@@ -168,12 +181,11 @@ extension SpecReader {
             }
         }
         guard
-            let mapping = MappingReader(
-                node, what: "\"stream\" of \"\(route)\"", known: SpecKeys.streamKeys, diagnostics: &diagnostics)
+            let mapping = MappingReader<SpecKeys.Stream>(
+                node, what: "\"stream\" of \"\(route)\"", diagnostics: &diagnostics)
         else { return nil }
-        let given = mapping.pairs.compactMap(\.key.scalar?.value).filter(formats.contains)
-        guard let word = given.first, let format = StreamSpec.Format(rawValue: word), let typeNode = mapping[word]
-        else {
+        let given = mapping.given(among: StreamSpec.Format.allCases.map(SpecKeys.Stream.format))
+        guard let key = given.first, case .format(let format) = key, let typeNode = mapping[key] else {
             diagnostics.append(
                 .error(
                     "\"stream\" of \"\(route)\" names no framing: give one of \(formats.joined(separator: ", ")) with the element type, like { events: ChatChunk }",
@@ -183,17 +195,17 @@ extension SpecReader {
         for extra in given.dropFirst() {
             diagnostics.append(
                 .error(
-                    "\"stream\" of \"\(route)\" has both \"\(word)\" and \"\(extra)\"; a stream has one framing",
-                    at: mapping.keyNode(extra)!.location))
+                    "\"stream\" of \"\(route)\" has both \"\(key.rawValue)\" and \"\(extra.rawValue)\"; a stream has one framing",
+                    at: mapping.location(of: extra)))
         }
         guard let element = typeExpression(typeNode) else { return nil }
         var spec = StreamSpec(format: format, element: element, location: node.location)
-        if let until = mapping["until"] {
+        if let until = mapping[.until] {
             guard format == .events else {
                 diagnostics.append(
                     .error(
-                        "\"until\" ends an event stream at an event's data; \(word) streams end with the response: remove it",
-                        at: mapping.keyNode("until")!.location))
+                        "\"until\" ends an event stream at an event's data; \(format.rawValue) streams end with the response: remove it",
+                        at: mapping.location(of: .until)))
                 return nil
             }
             if until.isNull {
@@ -213,9 +225,9 @@ extension SpecReader {
 
     /// `capabilities: [Name, …]`: protocol names, each a Swift type name (dotted for a nested
     /// or module-qualified one). Anything else is reported where it is written.
-    mutating func readCapabilities(_ node: YAMLNode, key: String = "capabilities", of owner: String) -> [Located<
-        String
-    >] {
+    mutating func readCapabilities(
+        _ node: YAMLNode, key: String = SpecKeys.Route.capabilities.rawValue, of owner: String
+    ) -> [Located<String>] {
         guard let items = node.sequence else {
             diagnostics.append(
                 .error(

@@ -1,9 +1,11 @@
 /// Reading `oneOf:` models: their variants, case names and discriminator values.
 extension SpecReader {
     /// `oneOf: [Cat, Dog]` (case names from the types) or `oneOf: { cat: Cat, dog: { type: Dog,
-    /// doc: … } }`, with `discriminator:` and `mapping:` from value to variant.
-    mutating func readUnion(_ model: MappingReader, name: Located<String>) -> UnionSpec? {
-        let node = model["oneOf"]!
+    /// doc: … } }`, with `discriminator:` and `mapping:` from value to variant; `node` is the
+    /// value of `oneOf:`.
+    mutating func readUnion(_ model: MappingReader<SpecKeys.Model>, name: Located<String>, node: YAMLNode)
+        -> UnionSpec?
+    {
         var variants: [UnionSpec.Variant]
         if let items = node.sequence {
             variants = items.compactMap { item in
@@ -20,13 +22,13 @@ extension SpecReader {
                     at: node.location))
             return nil
         }
-        let discriminator = model.string("discriminator", diagnostics: &diagnostics)
-        if let mapping = model["mapping"] {
+        let discriminator = model.string(.discriminator, diagnostics: &diagnostics)
+        if let mapping = model[.mapping] {
             if discriminator == nil {
                 diagnostics.append(
                     .error(
                         "\"mapping\" needs \"discriminator\": the JSON property whose values it maps",
-                        at: model.keyNode("mapping")!.location))
+                        at: model.location(of: .mapping)))
             } else {
                 applyMapping(mapping, to: &variants, union: name.value)
             }
@@ -57,15 +59,15 @@ extension SpecReader {
             return typeExpression(node).map { UnionSpec.Variant(name: name, type: $0) }
         }
         guard
-            let mapping = MappingReader(
-                node, what: "variant \"\(name.value)\"", known: ["type", "doc"], diagnostics: &diagnostics)
+            let mapping = MappingReader<SpecKeys.Variant>(
+                node, what: "variant \"\(name.value)\"", diagnostics: &diagnostics)
         else { return nil }
-        guard let typeNode = mapping["type"] else {
+        guard let typeNode = mapping[.type] else {
             diagnostics.append(.error("variant \"\(name.value)\" needs a \"type\"", at: mapping.location))
             return nil
         }
         guard let type = typeExpression(typeNode) else { return nil }
-        return UnionSpec.Variant(name: name, type: type, doc: mapping.string("doc", diagnostics: &diagnostics)?.value)
+        return UnionSpec.Variant(name: name, type: type, doc: mapping.string(.doc, diagnostics: &diagnostics)?.value)
     }
 
     /// `mapping: { value: Variant }`: each value selects the variant named by its case name or,

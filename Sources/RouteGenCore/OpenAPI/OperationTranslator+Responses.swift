@@ -147,7 +147,7 @@ extension OperationTranslator {
         let media = entry.value
         let hint = TypeNameHint("StreamElement", in: routeType)
         var element: TypeExpression?
-        if let override = media.value(forKey: "x-routegen-stream-element") {
+        if let override = media.value(forKey: RouteGenExtension.streamElement.name) {
             element = schemas.type(of: override, hint: hint).type
         } else if let schema = media.value(forKey: "schema") {
             let type = schemas.type(of: schema, hint: hint).type
@@ -169,7 +169,7 @@ extension OperationTranslator {
             format: format,
             element: element ?? .named(Located(StreamSpec.rawEventType, at: media.location)),
             location: entry.key.location)
-        if let terminator = media.value(forKey: "x-routegen-stream-terminator") {
+        if let terminator = media.value(forKey: RouteGenExtension.streamTerminator.name) {
             if terminator.isNull {
                 spec.terminator = .none
             } else if let text = terminator.scalar?.value {
@@ -177,7 +177,7 @@ extension OperationTranslator {
             } else {
                 schemas.log.warn(
                     .malformed,
-                    "x-routegen-stream-terminator should be the data of the last event, or null: it is left out",
+                    "\(RouteGenExtension.streamTerminator.name) should be the data of the last event, or null: it is left out",
                     at: terminator.location)
             }
         }

@@ -118,27 +118,15 @@ struct OperationTranslator {
         }
     }
 
-    /// RouteGen's extensions of an operation: `x-routegen-cache` (as a route's `cache:`),
-    /// `x-routegen-capabilities` (as `capabilities:`), `x-routegen-retry` (as `retry:`) and
-    /// `x-routegen-paginate` (as `paginate:`, naming parameters and fields by their Swift
-    /// names), read by the spec format's own readers so both formats accept and report the
-    /// same values. `routegen export-openapi` writes all four.
+    /// RouteGen's extensions of an operation: a route's behaviours (`retry`, `paginate`, `cache`,
+    /// `capabilities`) as `x-routegen-<key>`, read by the spec format's own reader so both
+    /// formats accept and report the same values (`paginate` names parameters and fields by
+    /// their Swift names). `routegen export-openapi` writes them all.
     private mutating func translateExtensions(log: inout OpenAPIDiagnostics) {
         var reader = SpecReader(diagnostics: [])
-        if let retry = operation.node.value(forKey: "x-routegen-retry"),
-            let value = reader.readBool(retry, key: "x-routegen-retry")
-        {
-            route.retry = Located(value, at: retry.location)
-        }
-        if let pagination = operation.node.value(forKey: "x-routegen-paginate") {
-            route.pagination = reader.readPagination(pagination, route: operation.name.value)
-        }
-        if let cache = operation.node.value(forKey: "x-routegen-cache") {
-            route.cache = reader.readCache(cache, key: "x-routegen-cache", route: operation.name.value)
-        }
-        if let capabilities = operation.node.value(forKey: "x-routegen-capabilities") {
-            route.capabilities = reader.readCapabilities(
-                capabilities, key: "x-routegen-capabilities", of: "\"\(operation.name.value)\"")
+        let node = operation.node
+        reader.readBehaviours(of: &route, spelled: { RouteGenExtension.behaviour($0).name }) {
+            node.value(forKey: RouteGenExtension.behaviour($0).name)
         }
         for diagnostic in reader.diagnostics {
             log.error(diagnostic.message, at: diagnostic.location)

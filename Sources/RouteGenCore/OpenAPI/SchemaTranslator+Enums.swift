@@ -1,10 +1,10 @@
 /// String and integer enums: cases named from their values, and which enums are open.
 extension SchemaTranslator {
-    /// The cases of an enum with `values` (non-null scalars). Case names come from
-    /// `x-enum-varnames` when it names every value, else from the value (an all-capitals value
-    /// is lowered first, `BIG_ELEPHANT` → `bigElephant`; the empty value is `empty`; an integer
-    /// is `value1`, a negative one `minus1`), made unique. An open enum keeps `unknown` free for the case of unlisted values.
-    /// `x-enum-descriptions`, when it has a text for every value, documents the cases.
+    /// The cases of an enum with `values` (non-null scalars). Case names come from `x-enum-varnames` when it names
+    /// every value, else from the value (an all-capitals value is lowered first, `BIG_ELEPHANT` → `bigElephant`; the
+    /// empty value is `empty`; an integer is `value1`, a negative one `minus1`), made unique. An open enum keeps
+    /// `unknown` free for the case of unlisted values. `x-enum-descriptions`, when it has a text for every value,
+    /// documents the cases.
     ///
     /// The items of a `oneOf` of constants (``SchemaShape/enumeration(_:)``) are the members:
     /// each one's `title` names its case (`GUILD_TEXT` → `guildText`) and its `description`

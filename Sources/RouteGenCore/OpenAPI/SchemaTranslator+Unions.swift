@@ -31,7 +31,8 @@ extension SchemaTranslator {
         }
         var names = MemberNameAllocator()
         var variants: [UnionSpec.Variant] = []
-        // Variants whose own schema replaced their implicit value: reported once those values are known to select one each.
+        // Variants whose own schema replaced their implicit value: reported once those values are known to select one
+        // each.
         var replaced: [(member: YAMLNode, component: String, values: [String])] = []
         var covered: Set<SourceLocation> = []
         for (index, member) in members.enumerated() {

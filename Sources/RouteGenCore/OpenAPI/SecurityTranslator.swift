@@ -1,13 +1,12 @@
 /// `components/securitySchemes` → auth schemes, and `security` requirements → the scheme a
 /// route needs.
 ///
-/// Alternatives become a route any of whose schemes may authenticate it, and the empty
-/// requirement `{}` among them one that may also go without a credential. A requirement naming
-/// several schemes together is a scheme of its own that sends all their credentials
-/// (`all:`, a `CombinedAuthentication`), named after them (`ClientIdClientSecretAuth`), so
-/// the compiler checks its routes as it checks any scheme's. OAuth 2 and OpenID Connect become bearer schemes: the app obtains the
-/// access token, RouteKit sends it. Schemes RouteKit cannot send (HTTP digest, cookies, mutual
-/// TLS) are reported where they are declared; routes requiring only them are public.
+/// Alternatives become a route any of whose schemes may authenticate it, and the empty requirement `{}` among them one
+/// that may also go without a credential. A requirement naming several schemes together is a scheme of its own that
+/// sends all their credentials (`all:`, a `CombinedAuthentication`), named after them (`ClientIdClientSecretAuth`), so
+/// the compiler checks its routes as it checks any scheme's. OAuth 2 and OpenID Connect become bearer schemes: the app
+/// obtains the access token, RouteKit sends it. Schemes RouteKit cannot send (HTTP digest, cookies, mutual TLS) are
+/// reported where they are declared; routes requiring only them are public.
 struct SecurityTranslator {
     /// The schemes to declare, in document order.
     private(set) var schemes: [AuthSchemeSpec] = []

@@ -10,9 +10,9 @@ enum ServerURL {
     static let placeholderHost = "https://localhost"
 
     /// The base URL from `servers`, located where it is written (at `fallback` when missing).
-    static func baseURL(_ servers: YAMLNode?, fallback: SourceLocation, log: inout OpenAPIDiagnostics) -> Located<
-        String
-    > {
+    static func baseURL(
+        _ servers: YAMLNode?, fallback: SourceLocation, log: inout OpenAPIDiagnostics
+    ) -> Located<String> {
         guard let first = servers?.sequence?.first, let urlNode = first.value(forKey: "url"),
             let url = urlNode.scalar?.value
         else {

@@ -12,9 +12,10 @@ enum TagCapabilities {
         var byTag: [String: [Located<String>]] = [:]
         for tag in tags?.sequence ?? [] {
             guard let name = tag.value(forKey: "name")?.scalar?.value,
-                let list = tag.value(forKey: "x-routegen-capabilities")
+                let list = tag.value(forKey: RouteGenExtension.behaviour(.capabilities).name)
             else { continue }
-            byTag[name] = reader.readCapabilities(list, key: "x-routegen-capabilities", of: "tag \"\(name)\"")
+            byTag[name] = reader.readCapabilities(
+                list, key: RouteGenExtension.behaviour(.capabilities).name, of: "tag \"\(name)\"")
         }
         for diagnostic in reader.diagnostics {
             log.error(diagnostic.message, at: diagnostic.location)

@@ -69,7 +69,9 @@ enum WebhookItems {
     /// `/<name>`, with what a path segment cannot hold as written left to the path's
     /// percent-encoding; `x-routegen-path` of the item when it names a path.
     static func path(ofWebhook name: Located<String>, item: YAMLNode) -> Located<String> {
-        if let written = item.value(forKey: "x-routegen-path"), let path = written.scalar?.value, path.hasPrefix("/") {
+        if let written = item.value(forKey: RouteGenExtension.path.name), let path = written.scalar?.value,
+            path.hasPrefix("/")
+        {
             return Located(path, at: written.location)
         }
         return Located(path(named: name.value), at: name.location)

@@ -51,26 +51,26 @@ package enum ContextDump {
         for key in context.contextKeys {
             switch context.child(named: key) {
             case .list(let rendered)? where key == .declarations:
-                output += "\(indent)\(key.rawValue): [\(rendered.count) rendered declarations]\n"
+                output += "\(indent)\(key.name): [\(rendered.count) rendered declarations]\n"
             case .context(let nested)?:
-                output += "\(indent)\(key.rawValue):\n"
+                output += "\(indent)\(key.name):\n"
                 write(nested, indent: indent + "  ", into: &output)
             case .list(let list)?:
-                output += "\(indent)\(key.rawValue): [\(list.count)]\n"
+                output += "\(indent)\(key.name): [\(list.count)]\n"
                 for (index, item) in list.enumerated() {
                     output += "\(indent)  - [\(index)]\n"
                     write(item, indent: indent + "    ", into: &output)
                 }
             case .texts(let strings)? where key == .routeFactories:
-                output += "\(indent)\(key.rawValue): [\(strings.count) rendered extensions]\n"
+                output += "\(indent)\(key.name): [\(strings.count) rendered extensions]\n"
             case .texts(let strings)?:
-                output += "\(indent)\(key.rawValue): [\(strings.map { "'\($0)'" }.joined(separator: ", "))]\n"
+                output += "\(indent)\(key.name): [\(strings.map { "'\($0)'" }.joined(separator: ", "))]\n"
             case .text(let string)?:
-                output += "\(indent)\(key.rawValue): '\(string)'\n"
+                output += "\(indent)\(key.name): '\(string)'\n"
             case .flag(let bool)?:
-                output += "\(indent)\(key.rawValue): \(bool)\n"
+                output += "\(indent)\(key.name): \(bool)\n"
             case nil:
-                output += "\(indent)\(key.rawValue): (none)\n"
+                output += "\(indent)\(key.name): (none)\n"
             }
         }
     }

@@ -1,85 +1,56 @@
 /// The root context of `<API>+Server.swift` (`server.mustache`, rendered once for the routes
 /// and once more for the webhooks when there are any): the service protocol, the registration
 /// and the route decoders.
-struct ServerContext: TemplateContext {
+struct ServerContext: KeyedContext {
     let api: APIModel
     let server: ServerModel
 
-    var contextKeys: [TemplateKey] {
-        [
-            .api, .access, .specPaths, .isWebhooks, .serviceName, .registrationName, .hasCredentials, .credentials,
-            .hasUnauthorizedBodies, .unauthorizedBodies, .serverRoutes,
-            .hasDeprecatedRoutes, .deprecatedRoutesName,
-        ]
-    }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .api: .text(api.name)
-        case .access: .text(api.access)
-        case .specPaths: .texts(api.specPaths.map { SpecNames.name(of: $0, among: api.specPaths) })
-        case .isWebhooks: .flag(server.isWebhooks)
-        case .serviceName: .text(server.serviceName)
-        case .registrationName: .text(server.registrationName)
-        case .hasCredentials: .flag(!server.credentials.isEmpty)
-        case .credentials: .list(server.credentials)
-        case .hasUnauthorizedBodies: .flag(!server.unauthorizedBodies.isEmpty)
-        case .unauthorizedBodies: .list(server.unauthorizedBodies)
-        case .serverRoutes: .list(server.routes)
-        case .hasDeprecatedRoutes: .flag(server.routes.contains { $0.deprecation != nil })
-        case .deprecatedRoutesName: .text(server.deprecatedRoutesName)
-        default: nil
-        }
-    }
+    static let keys = ContextKeys<Self>([
+        .text(.api) { $0.api.name },
+        .text(.access) { $0.api.access },
+        .texts(.specPaths) { context in
+            context.api.specPaths.map { SpecNames.name(of: $0, among: context.api.specPaths) }
+        },
+        .flag(.isWebhooks) { $0.server.isWebhooks },
+        .text(.serviceName) { $0.server.serviceName },
+        .text(.registrationName) { $0.server.registrationName },
+        .flag(.hasCredentials) { !$0.server.credentials.isEmpty },
+        .list(.credentials) { $0.server.credentials },
+        .flag(.hasUnauthorizedBodies) { !$0.server.unauthorizedBodies.isEmpty },
+        .list(.unauthorizedBodies) { $0.server.unauthorizedBodies },
+        .list(.serverRoutes) { $0.server.routes },
+        .flag(.hasDeprecatedRoutes) { $0.server.routes.contains { $0.deprecation != nil } },
+        .text(.deprecatedRoutesName) { $0.server.deprecatedRoutesName },
+    ])
 }
 
-extension ServerCredentialModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.typeName, .specName, .associatedType, .label] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .typeName: .text(typeName)
-        case .specName: .text(specName)
-        case .associatedType: .text(associatedType)
-        case .label: .text(label)
-        default: nil
-        }
-    }
+extension ServerCredentialModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.typeName) { $0.typeName },
+        .text(.specName) { $0.specName },
+        .text(.associatedType) { $0.associatedType },
+        .text(.label) { $0.label },
+    ])
 }
 
-extension ServerUnauthorizedBodyModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.label, .type] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .label: .text(label)
-        case .type: .text(type)
-        default: nil
-        }
-    }
+extension ServerUnauthorizedBodyModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.label) { $0.label },
+        .text(.type) { $0.type },
+    ])
 }
 
-extension ServerRouteModel: TemplateContext {
-    var contextKeys: [TemplateKey] {
-        [
-            .typeName, .doc, .deprecation, .requirement, .registration, .bodyMediaType, .decodePrelude,
-            .hasDecodeArguments, .decodeArguments, .declarations,
-        ]
-    }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .typeName: .text(typeName)
-        case .doc: .texts(docComment(docLines))
-        case .deprecation: .text(deprecation)
-        case .requirement: .text(requirement)
-        case .registration: .text(registration)
-        case .bodyMediaType: .text(bodyMediaType)
-        case .decodePrelude: .texts(decodePrelude)
-        case .hasDecodeArguments: .flag(!decodeArguments.isEmpty)
-        case .decodeArguments: .texts(decodeArguments)
-        case .declarations: .texts(declarations)
-        default: nil
-        }
-    }
+extension ServerRouteModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.typeName) { $0.typeName },
+        .texts(.doc) { docComment($0.docLines) },
+        .text(.deprecation) { $0.deprecation },
+        .text(.requirement) { $0.requirement },
+        .text(.registration) { $0.registration },
+        .text(.bodyMediaType) { $0.bodyMediaType },
+        .texts(.decodePrelude) { $0.decodePrelude },
+        .flag(.hasDecodeArguments) { !$0.decodeArguments.isEmpty },
+        .texts(.decodeArguments) { $0.decodeArguments },
+        .texts(.declarations) { $0.declarations },
+    ])
 }

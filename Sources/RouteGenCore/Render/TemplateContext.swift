@@ -1,8 +1,9 @@
 /// A value templates can read: a fixed list of keys, looked up without reflection.
 ///
-/// Lookups are a `switch` instead of `Mirror`, which keeps rendering fast; the key list is the
-/// documented contract (`Templates/CONTEXT.md`) and what `routegen generate --print-context`
-/// prints.
+/// Lookups index a table instead of using `Mirror`, which keeps rendering fast; the key list is
+/// the documented contract (`Templates/CONTEXT.md`) and what `routegen generate --print-context`
+/// prints. Most contexts list their keys once, in a ``ContextKeys`` table (``KeyedContext``),
+/// from which both requirements come.
 protocol TemplateContext {
     /// The keys this value answers, in documentation order.
     var contextKeys: [TemplateKey] { get }
@@ -31,11 +32,6 @@ enum TemplateValue {
     static func text(_ text: String?) -> TemplateValue? {
         text.map { .text($0) }
     }
-
-    /// `.context`, or absent for `nil`.
-    static func context(_ context: (any TemplateContext)?) -> TemplateValue? {
-        context.map { .context($0) }
-    }
 }
 
 /// Doc comment lines, ready to print: `/// text`, or `///` for a blank line.
@@ -44,30 +40,25 @@ func docComment(_ lines: [String]) -> [String] {
 }
 
 /// The root context of the shared file: the API.
-struct APIContext: TemplateContext {
+struct APIContext: KeyedContext {
     let api: APIModel
 
-    var contextKeys: [TemplateKey] {
-        [.name, .access, .doc, .baseURLLiteral, .routeBaseURLs, .specPaths, .authSchemes, .hasAcceptedRoutes]
-    }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(api.name)
-        case .access: .text(api.access)
-        case .doc: .texts(docComment(api.docLines))
-        case .baseURLLiteral: .text(api.baseURLLiteral)
-        case .routeBaseURLs: .list(api.routeBaseURLs)
-        case .specPaths: .texts(api.specPaths.map { SpecNames.name(of: $0, among: api.specPaths) })
-        case .authSchemes: .list(api.authSchemes)
-        case .hasAcceptedRoutes: .flag(api.authSchemes.contains(where: \.acceptsAlternatives))
-        default: nil
-        }
-    }
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.api.name },
+        .text(.access) { $0.api.access },
+        .texts(.doc) { docComment($0.api.docLines) },
+        .text(.baseURLLiteral) { $0.api.baseURLLiteral },
+        .list(.routeBaseURLs) { $0.api.routeBaseURLs },
+        .texts(.specPaths) { context in
+            context.api.specPaths.map { SpecNames.name(of: $0, among: context.api.specPaths) }
+        },
+        .list(.authSchemes) { $0.api.authSchemes },
+        .flag(.hasAcceptedRoutes) { $0.api.authSchemes.contains(where: \.acceptsAlternatives) },
+    ])
 }
 
 /// The root context of one spec file's output.
-struct FileContext: TemplateContext {
+struct FileContext: KeyedContext {
     let api: APIModel
     let file: FileModel
     /// Each declaration rendered by its own template and indented one level.
@@ -75,31 +66,24 @@ struct FileContext: TemplateContext {
     /// Each route's factory extension, rendered by `route-factory`.
     let routeFactories: [String]
 
-    var contextKeys: [TemplateKey] { [.api, .access, .specPath, .hasDeclarations, .declarations, .routeFactories] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .api: .text(api.name)
-        case .access: .text(api.access)
-        case .specPath: .text(SpecNames.name(of: file.specPath, among: api.specPaths))
-        case .hasDeclarations: .flag(!declarations.isEmpty)
-        case .declarations: .list(declarations)
-        case .routeFactories: .texts(routeFactories)
-        default: nil
-        }
-    }
+    static let keys = ContextKeys<Self>([
+        .text(.api) { $0.api.name },
+        .text(.access) { $0.api.access },
+        .text(.specPath) { SpecNames.name(of: $0.file.specPath, among: $0.api.specPaths) },
+        .flag(.hasDeclarations) { !$0.declarations.isEmpty },
+        .list(.declarations) { $0.declarations },
+        .texts(.routeFactories) { $0.routeFactories },
+    ])
 }
 
 /// One declaration of a spec file, already rendered.
-struct RenderedDeclaration: TemplateContext {
+struct RenderedDeclaration: KeyedContext {
     /// The Swift code, indented for its place inside the namespace extension.
     let code: String
 
-    var contextKeys: [TemplateKey] { [.code] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        name == .code ? .text(code) : nil
-    }
+    static let keys = ContextKeys<Self>([
+        .text(.code) { $0.code }
+    ])
 }
 
 /// A model with the types nested in it already rendered: each by its own template, indented to
@@ -152,330 +136,218 @@ struct TypeContext: TemplateContext {
     }
 }
 
-extension RouteBaseURLModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .baseURLLiteral, .doc] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(self.name)
-        case .baseURLLiteral: .text(literal)
-        case .doc: .texts(docComment(docLines))
-        default: nil
-        }
-    }
+extension RouteBaseURLModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.baseURLLiteral) { $0.literal },
+        .texts(.doc) { docComment($0.docLines) },
+    ])
 }
 
-extension AuthSchemeModel: TemplateContext {
-    var contextKeys: [TemplateKey] {
-        [
-            .typeName, .specName, .protocolName, .apiKeyLocation, .acceptsAlternatives, .acceptsStreams, .doc,
-            .hasParts, .parts,
-        ]
-    }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .typeName: .text(typeName)
-        case .specName: .text(specName)
-        case .acceptsAlternatives: .flag(acceptsAlternatives)
-        case .acceptsStreams: .flag(acceptsStreams)
-        case .protocolName: .text(protocolName)
-        case .apiKeyLocation: .text(apiKeyLocation)
-        case .doc: .texts(docComment(docLines))
-        case .hasParts: .flag(!parts.isEmpty)
-        case .parts: .list(parts)
-        default: nil
-        }
-    }
+extension AuthSchemeModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.typeName) { $0.typeName },
+        .text(.specName) { $0.specName },
+        .text(.protocolName) { $0.protocolName },
+        .text(.apiKeyLocation) { $0.apiKeyLocation },
+        .flag(.acceptsAlternatives) { $0.acceptsAlternatives },
+        .flag(.acceptsStreams) { $0.acceptsStreams },
+        .texts(.doc) { docComment($0.docLines) },
+        .flag(.hasParts) { !$0.parts.isEmpty },
+        .list(.parts) { $0.parts },
+    ])
 }
 
-extension AuthPartModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .typeName, .type] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(self.name)
-        case .typeName: .text(typeName)
-        case .type: .text(credentialType)
-        default: nil
-        }
-    }
+extension AuthPartModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.typeName) { $0.typeName },
+        .text(.type) { $0.credentialType },
+    ])
 }
 
-extension StructModel: TemplateContext {
-    var contextKeys: [TemplateKey] {
-        [
-            .name, .doc, .conformances, .isMutable, .discriminator, .hasProperties, .hasEncoding, .properties,
-            .parameters, .initDeprecation,
-        ]
-    }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(SwiftNames.innermostName(self.name))
-        case .doc: .texts(docComment(docLines))
-        case .conformances: .texts(conformances)
-        case .isMutable: .flag(isMutable)
-        case .discriminator: .context(discriminator)
-        case .hasProperties: .flag(!properties.isEmpty)
-        case .hasEncoding: .flag(!properties.isEmpty || discriminator != nil)
-        case .properties: .list(properties)
-        case .parameters: .list(parameters)
-        case .initDeprecation: .text(initDeprecation)
-        default: nil
-        }
-    }
+extension StructModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { SwiftNames.innermostName($0.name) },
+        .texts(.doc) { docComment($0.docLines) },
+        .texts(.conformances) { $0.conformances },
+        .flag(.isMutable) { $0.isMutable },
+        .context(.discriminator) { $0.discriminator },
+        .flag(.hasProperties) { !$0.properties.isEmpty },
+        .flag(.hasEncoding) { !$0.properties.isEmpty || $0.discriminator != nil },
+        .list(.properties) { $0.properties },
+        .list(.parameters) { $0.parameters },
+        .text(.initDeprecation) { $0.initDeprecation },
+    ])
 }
 
-extension DiscriminatorPropertyModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .type, .valueLiteral, .doc, .encodeStatement] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(self.name)
-        case .type: .text(type)
-        case .valueLiteral: .text(valueLiteral)
-        case .doc: .texts(docComment(docLines))
-        case .encodeStatement: .text(encodeStatement)
-        default: nil
-        }
-    }
+extension DiscriminatorPropertyModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.type) { $0.type },
+        .text(.valueLiteral) { $0.valueLiteral },
+        .texts(.doc) { docComment($0.docLines) },
+        .text(.encodeStatement) { $0.encodeStatement },
+    ])
 }
 
-extension PropertyModel: TemplateContext {
-    var contextKeys: [TemplateKey] {
-        [
-            .name, .label, .argumentLabel, .bareName, .type, .qualifiedType, .parameterType, .qualifiedParameterType,
-            .initDefault,
-            .defaultValue, .fixedValue, .deprecation, .keyLiteral, .doc, .isIndirect, .isMutable, .hasStorage,
-            .storageName, .storageType,
-            .readExpression, .writeStatement, .initStatement, .memberwiseArgument, .decodeStatement, .encodeStatement,
-            .requestStatement,
-        ]
-    }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(self.name)
-        case .label: .text(label)
-        case .argumentLabel: .text(argumentLabel)
-        case .bareName: .text(bareName)
-        case .type: .text(type)
-        case .qualifiedType: .text(qualifiedType)
-        case .parameterType: .text(parameterType)
-        case .qualifiedParameterType: .text(qualifiedParameterType)
-        case .initDefault: .text(initDefault)
-        case .defaultValue: .text(defaultValue)
-        case .fixedValue: .text(fixedValue)
-        case .deprecation: .text(deprecation)
-        case .keyLiteral: .text(keyLiteral)
-        case .doc: .texts(docComment(docLines))
-        case .isIndirect: .flag(isIndirect)
-        case .isMutable: .flag(isMutable)
-        case .hasStorage: .flag(hasStorage)
-        case .storageName: .text(storageName)
-        case .storageType: .text(storageType)
-        case .readExpression: .text(readExpression)
-        case .writeStatement: .text(writeStatement)
-        case .initStatement: .text(initStatement)
-        case .memberwiseArgument: .text(memberwiseArgument)
-        case .decodeStatement: .text(decodeStatement)
-        case .encodeStatement: .text(encodeStatement)
-        case .requestStatement: .text(requestStatement)
-        default: nil
-        }
-    }
+extension PropertyModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.label) { $0.label },
+        .text(.argumentLabel) { $0.argumentLabel },
+        .text(.bareName) { $0.bareName },
+        .text(.type) { $0.type },
+        .text(.qualifiedType) { $0.qualifiedType },
+        .text(.parameterType) { $0.parameterType },
+        .text(.qualifiedParameterType) { $0.qualifiedParameterType },
+        .text(.initDefault) { $0.initDefault },
+        .text(.defaultValue) { $0.defaultValue },
+        .text(.fixedValue) { $0.fixedValue },
+        .text(.deprecation) { $0.deprecation },
+        .text(.keyLiteral) { $0.keyLiteral },
+        .texts(.doc) { docComment($0.docLines) },
+        .flag(.isIndirect) { $0.isIndirect },
+        .flag(.isMutable) { $0.isMutable },
+        .flag(.hasStorage) { $0.hasStorage },
+        .text(.storageName) { $0.storageName },
+        .text(.storageType) { $0.storageType },
+        .text(.readExpression) { $0.readExpression },
+        .text(.writeStatement) { $0.writeStatement },
+        .text(.initStatement) { $0.initStatement },
+        .text(.memberwiseArgument) { $0.memberwiseArgument },
+        .text(.decodeStatement) { $0.decodeStatement },
+        .text(.encodeStatement) { $0.encodeStatement },
+        .text(.requestStatement) { $0.requestStatement },
+    ])
 }
 
-extension EnumModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .rawType, .isOpen, .cases] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(SwiftNames.innermostName(self.name))
-        case .doc: .texts(docComment(docLines))
-        case .conformances: .texts(conformances)
-        case .rawType: .text(rawType)
-        case .isOpen: .flag(isOpen)
-        case .cases: .list(cases)
-        default: nil
-        }
-    }
+extension EnumModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { SwiftNames.innermostName($0.name) },
+        .texts(.doc) { docComment($0.docLines) },
+        .texts(.conformances) { $0.conformances },
+        .text(.rawType) { $0.rawType },
+        .flag(.isOpen) { $0.isOpen },
+        .list(.cases) { $0.cases },
+    ])
 }
 
-extension EnumCaseModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .rawValueLiteral, .valueLiteral, .doc] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(self.name)
-        case .rawValueLiteral: .text(rawValueLiteral)
-        case .valueLiteral: .text(valueLiteral)
-        case .doc: .texts(docComment(docLines))
-        default: nil
-        }
-    }
+extension EnumCaseModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.rawValueLiteral) { $0.rawValueLiteral },
+        .text(.valueLiteral) { $0.valueLiteral },
+        .texts(.doc) { docComment($0.docLines) },
+    ])
 }
 
-extension UnionModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .doc, .conformances, .variants, .discriminator, .noMatchMessage] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(SwiftNames.innermostName(self.name))
-        case .doc: .texts(docComment(docLines))
-        case .conformances: .texts(conformances)
-        case .variants: .list(variants)
-        case .discriminator: .context(discriminator)
-        case .noMatchMessage: .text(noMatchMessage)
-        default: nil
-        }
-    }
+extension UnionModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { SwiftNames.innermostName($0.name) },
+        .texts(.doc) { docComment($0.docLines) },
+        .texts(.conformances) { $0.conformances },
+        .list(.variants) { $0.variants },
+        .context(.discriminator) { $0.discriminator },
+        .text(.noMatchMessage) { $0.noMatchMessage },
+    ])
 }
 
-extension UnionVariantModel: TemplateContext {
-    var contextKeys: [TemplateKey] {
-        [.name, .type, .doc, .isIndirect, .discriminatorPatterns, .encodeInline, .encodeStatements]
-    }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(self.name)
-        case .type: .text(type)
-        case .doc: .texts(docComment(docLines))
-        case .isIndirect: .flag(isIndirect)
-        case .discriminatorPatterns: .text(discriminatorPatterns)
-        case .encodeInline: encodeStatements.count == 1 ? .text(encodeStatements[0]) : nil
-        case .encodeStatements: .texts(encodeStatements.count == 1 ? [] : encodeStatements)
-        default: nil
-        }
-    }
+extension UnionVariantModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.type) { $0.type },
+        .texts(.doc) { docComment($0.docLines) },
+        .flag(.isIndirect) { $0.isIndirect },
+        .text(.discriminatorPatterns) { $0.discriminatorPatterns },
+        .text(.encodeInline) { $0.encodeStatements.count == 1 ? $0.encodeStatements[0] : nil },
+        .texts(.encodeStatements) { $0.encodeStatements.count == 1 ? [] : $0.encodeStatements },
+    ])
 }
 
-extension UnionDiscriminatorModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.keyLiteral, .unknownValueMessage] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .keyLiteral: .text(keyLiteral)
-        case .unknownValueMessage: .text(unknownValueMessage)
-        default: nil
-        }
-    }
+extension UnionDiscriminatorModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.keyLiteral) { $0.keyLiteral },
+        .text(.unknownValueMessage) { $0.unknownValueMessage },
+    ])
 }
 
-extension RouteModel: TemplateContext {
-    var contextKeys: [TemplateKey] {
-        [
-            .typeName, .functionName, .protocolName, .conformances, .schemeType, .method, .pathLiteral, .routeBaseURL,
-            .responseType,
-            .doc, .summaryDoc, .deprecation, .hasProperties, .properties, .hasParameters, .parameters,
-            .hasRequestStatements, .parameterStatements,
-            .bodyStatement, .hasFormFields, .formFields, .hasMultipartFields, .multipartFields, .inlineBody,
-            .hasErrorBodies,
-            .errorBodies, .pagination, .cacheLifetime, .hasResponseHeaders, .responseHeaders, .responseHeadersAlias,
-            .hasResponseCases, .responseCases,
-            .responseConformances, .stream, .nestedTypes,
-        ]
-    }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .typeName: .text(typeName)
-        case .nestedTypes: .texts(nestedTypes.map(\.name))
-        case .functionName: .text(functionName)
-        case .protocolName: .text(protocolName)
-        case .conformances: .texts(conformances)
-        case .schemeType: .text(schemeType)
-        case .method: .text(method)
-        case .pathLiteral: .text(pathLiteral)
-        case .routeBaseURL: .text(baseURLExpression)
-        case .responseType: .text(responseType)
-        case .doc: .texts(docComment(docLines))
-        case .summaryDoc: .texts(docComment(Array(docLines.prefix { !$0.isEmpty })))
-        case .deprecation: .text(deprecation)
-        case .hasProperties: .flag(!properties.isEmpty)
-        case .properties: .list(properties)
-        case .hasParameters: .flag(!parameters.isEmpty)
-        case .parameters: .list(parameters)
-        case .hasRequestStatements:
-            .flag(
-                !parameterStatements.isEmpty || bodyStatement != nil || !formFields.isEmpty || !multipartFields.isEmpty)
-        case .parameterStatements: .texts(parameterStatements)
-        case .bodyStatement: .text(bodyStatement)
-        case .hasFormFields: .flag(!formFields.isEmpty)
-        case .formFields: .list(formFields)
-        case .hasMultipartFields: .flag(!multipartFields.isEmpty)
-        case .multipartFields: .list(multipartFields)
-        case .inlineBody: .context(inlineBody)
-        case .hasErrorBodies: .flag(!errorBodies.isEmpty)
-        case .errorBodies: .texts(errorBodies)
-        case .pagination: .context(pagination)
-        case .cacheLifetime: .text(cacheLifetime)
-        case .hasResponseHeaders: .flag(!responseHeaders.isEmpty && responseHeadersAlias == nil)
-        case .responseHeadersAlias: .text(responseHeadersAlias)
-        case .responseHeaders: .list(responseHeaders)
-        case .hasResponseCases: .flag(!responseCases.isEmpty)
-        case .responseCases: .list(responseCases)
-        case .responseConformances: .texts(responseConformances)
-        case .stream: .context(stream)
-        default: nil
-        }
-    }
+extension RouteModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.typeName) { $0.typeName },
+        .text(.functionName) { $0.functionName },
+        .text(.protocolName) { $0.protocolName },
+        .texts(.conformances) { $0.conformances },
+        .text(.schemeType) { $0.schemeType },
+        .text(.method) { $0.method },
+        .text(.pathLiteral) { $0.pathLiteral },
+        .text(.routeBaseURL) { $0.baseURLExpression },
+        .text(.responseType) { $0.responseType },
+        .texts(.doc) { docComment($0.docLines) },
+        .texts(.summaryDoc) { docComment(Array($0.docLines.prefix { !$0.isEmpty })) },
+        .text(.deprecation) { $0.deprecation },
+        .flag(.hasProperties) { !$0.properties.isEmpty },
+        .list(.properties) { $0.properties },
+        .flag(.hasParameters) { !$0.parameters.isEmpty },
+        .list(.parameters) { $0.parameters },
+        .flag(.hasRequestStatements) {
+            !$0.parameterStatements.isEmpty || $0.bodyStatement != nil || !$0.formFields.isEmpty
+                || !$0.multipartFields.isEmpty
+        },
+        .texts(.parameterStatements) { $0.parameterStatements },
+        .text(.bodyStatement) { $0.bodyStatement },
+        .flag(.hasFormFields) { !$0.formFields.isEmpty },
+        .list(.formFields) { $0.formFields },
+        .flag(.hasMultipartFields) { !$0.multipartFields.isEmpty },
+        .list(.multipartFields) { $0.multipartFields },
+        .context(.inlineBody) { $0.inlineBody },
+        .flag(.hasErrorBodies) { !$0.errorBodies.isEmpty },
+        .texts(.errorBodies) { $0.errorBodies },
+        .context(.pagination) { $0.pagination },
+        .text(.cacheLifetime) { $0.cacheLifetime },
+        .flag(.hasResponseHeaders) { !$0.responseHeaders.isEmpty && $0.responseHeadersAlias == nil },
+        .list(.responseHeaders) { $0.responseHeaders },
+        .text(.responseHeadersAlias) { $0.responseHeadersAlias },
+        .flag(.hasResponseCases) { !$0.responseCases.isEmpty },
+        .list(.responseCases) { $0.responseCases },
+        .texts(.responseConformances) { $0.responseConformances },
+        .context(.stream) { $0.stream },
+        .texts(.nestedTypes) { $0.nestedTypes.map(\.name) },
+    ])
 }
 
-extension ResponseCaseModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .status, .payloadType, .doc, .decodeStatement] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(self.name)
-        case .status: .text(String(status))
-        case .payloadType: .text(payloadType)
-        case .doc: .texts(docComment(docLines))
-        case .decodeStatement: .text(decodeStatement)
-        default: nil
-        }
-    }
+extension ResponseCaseModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.status) { String($0.status) },
+        .text(.payloadType) { $0.payloadType },
+        .texts(.doc) { docComment($0.docLines) },
+        .text(.decodeStatement) { $0.decodeStatement },
+    ])
 }
 
-extension StreamModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.elementType, .streamFormat] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .elementType: .text(elementType)
-        case .streamFormat: .text(formatExpression)
-        default: nil
-        }
-    }
+extension StreamModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.elementType) { $0.elementType },
+        .text(.streamFormat) { $0.formatExpression },
+    ])
 }
 
-extension PaginationModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.itemType, .itemsExpression, .nextPageDoc, .nextPageStatements] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .itemType: .text(itemType)
-        case .itemsExpression: .text(itemsExpression)
-        case .nextPageDoc: .texts(docComment(nextPageDocLines))
-        case .nextPageStatements: .texts(nextPageStatements)
-        default: nil
-        }
-    }
+extension PaginationModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.itemType) { $0.itemType },
+        .text(.itemsExpression) { $0.itemsExpression },
+        .texts(.nextPageDoc) { docComment($0.nextPageDocLines) },
+        .texts(.nextPageStatements) { $0.nextPageStatements },
+    ])
 }
 
-extension AliasModel: TemplateContext {
-    var contextKeys: [TemplateKey] { [.name, .target, .doc] }
-
-    func child(named name: TemplateKey) -> TemplateValue? {
-        switch name {
-        case .name: .text(SwiftNames.innermostName(self.name))
-        case .target: .text(target)
-        case .doc: .texts(docComment(docLines))
-        default: nil
-        }
-    }
+extension AliasModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { SwiftNames.innermostName($0.name) },
+        .text(.target) { $0.target },
+        .texts(.doc) { docComment($0.docLines) },
+    ])
 }
 
 extension TypeModel {

@@ -2,8 +2,13 @@
 ///
 /// Tags are resolved to keys once, when a template is parsed, so a lookup while rendering is a
 /// jump on a small integer instead of comparing strings against each key of each context on the
-/// stack, which was about 40% of rendering.
-enum TemplateKey: String, Sendable, Hashable, CaseIterable {
+/// stack, which was about 40% of rendering. The raw value is that integer (the cases' ordinals,
+/// `0..<allCases.count`), the index of the key's reader in a context's ``ContextKeys``: a
+/// `String` raw value would be hashed as a string wherever a key is a dictionary key.
+///
+/// The key's ``name``, what templates spell and `--print-context` prints, is the case's name, so
+/// each key is spelled once, here.
+enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case acceptsAlternatives
     case acceptsStreams
     case access
@@ -122,4 +127,20 @@ enum TemplateKey: String, Sendable, Hashable, CaseIterable {
     case valueLiteral
     case variants
     case writeStatement
+
+    /// What templates spell and `--print-context` prints: the case's name.
+    var name: String { Self.names[rawValue] }
+
+    /// The key a template spells `name`, if any: only for parsing templates, never while
+    /// rendering.
+    init?(name: String) {
+        guard let key = Self.byName[name] else { return nil }
+        self = key
+    }
+
+    /// Each key's name at its raw value, taken once from the case names.
+    private static let names: [String] = allCases.map { String(describing: $0) }
+
+    private static let byName: [String: TemplateKey] = Dictionary(
+        uniqueKeysWithValues: allCases.map { (names[$0.rawValue], $0) })
 }

@@ -28,7 +28,7 @@ enum TemplateName: Sendable, Hashable {
         } else {
             var keys: [TemplateKey] = []
             for part in text.split(separator: ".", omittingEmptySubsequences: false) {
-                guard let key = TemplateKey(rawValue: String(part)) else { return nil }
+                guard let key = TemplateKey(name: String(part)) else { return nil }
                 keys.append(key)
             }
             self = .path(keys)

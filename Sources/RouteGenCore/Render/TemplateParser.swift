@@ -146,11 +146,11 @@ struct TemplateParser {
         let name = String(try checkedName(text, line: line, column: column))
         if let resolved = TemplateName(name) { return resolved }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let unknown = parts.first { TemplateKey(rawValue: $0) == nil } ?? name
+        let unknown = parts.first { TemplateKey(name: $0) == nil } ?? name
         throw Failure(
             line: line, column: column,
             message: "unknown key \"\(unknown)\""
-                + Suggestion.didYouMean(unknown, among: TemplateKey.allCases.map(\.rawValue)))
+                + Suggestion.didYouMean(unknown, among: TemplateKey.allCases.map(\.name)))
     }
 
     /// A tag's name, when it is spelt like one: letters, digits, `_`, `-` and `.` separators,

@@ -25,3 +25,20 @@ package struct PaginationSpec: Sendable, Hashable {
     /// Where `paginate:` starts.
     package var location: SourceLocation
 }
+
+extension PaginationSpec {
+    /// The keys of `paginate:` with the names they hold, the style's key first: what the spec
+    /// writer writes as `paginate:` and the exporter as `x-routegen-paginate`, so the two write
+    /// the same keys in the same order.
+    var entries: [(key: SpecKeys.Pagination, name: Located<String>)] {
+        var entries: [(key: SpecKeys.Pagination, name: Located<String>)] =
+            switch style {
+            case .pageNumber: [(.page, parameter)]
+            case .offset: [(.offset, parameter)]
+            case .cursor(let next): [(.cursor, parameter), (.next, next)]
+            }
+        if let items { entries.append((.items, items)) }
+        if let size { entries.append((.size, size)) }
+        return entries
+    }
+}

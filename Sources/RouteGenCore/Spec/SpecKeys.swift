@@ -1,51 +1,132 @@
-/// The vocabulary of RouteGen's spec format: every key each mapping of a spec may hold, in one
-/// place. The load stage reads by it (an unknown key is an error naming these, with the nearest
-/// suggested); `SpecKeysTests` checks that Docs/SpecFormat.md documents each, and the round trips
-/// of `convert` and `export-openapi` that what the writers write reads back without an unknown key.
+/// A key of one kind of mapping in a spec: its cases are every key that mapping may hold.
+///
+/// The load stage reads a mapping by its key type (``MappingReader``), so an unknown key is an
+/// error naming these, with the nearest suggested, and the writer (``SpecWriter``) writes keys
+/// only as cases of these types: a key the reader does not know cannot be written, and a
+/// misspelled one does not compile. `SpecKeysTests` checks that Docs/SpecFormat.md documents
+/// every case.
+protocol SpecKey: RawRepresentable<String>, CaseIterable, Hashable, Sendable where AllCases == [Self] {
+    /// What the reader says instead of "unknown key", for keys users bring from other formats.
+    static var hints: [String: String] { get }
+}
+
+extension SpecKey {
+    static var hints: [String: String] { [:] }
+}
+
+/// The vocabulary of RouteGen's spec format: one key type per kind of mapping, in one place.
+/// Each lists its keys in the order Docs/SpecFormat.md documents them.
 enum SpecKeys {
     /// The keys of a spec file.
-    static let fileKeys = [
-        "api", "baseURL", "doc", "auth", "models", "parameters", "defaults", "routes", "webhooks", "capabilities",
-    ]
+    enum File: String, SpecKey {
+        case api, baseURL, doc, auth, models, parameters, defaults, routes, webhooks, capabilities
+    }
+
     /// The keys of a file's `defaults:`.
-    static let defaultsKeys = ["auth", "errors", "headers", "pathPrefix"]
+    enum Defaults: String, SpecKey {
+        case auth, errors, headers, pathPrefix
+    }
+
     /// The keys of a model.
-    static let modelKeys = [
-        "fields", "additional", "enum", "oneOf", "discriminator", "mapping", "open", "doc", "deprecated",
-    ]
-    /// The keys of a model that say what it is; a model has exactly one.
-    static let modelKinds = ["fields", "enum", "oneOf"]
+    enum Model: String, SpecKey {
+        case fields, additional, `enum`, oneOf, discriminator, mapping, open, doc, deprecated
+
+        /// The keys that say what a model is; a model has exactly one.
+        static let kinds: [Model] = [.fields, .enum, .oneOf]
+    }
+
+    /// The keys of an enum case's long form.
+    enum EnumCase: String, SpecKey {
+        case value, doc
+    }
+
+    /// The keys of a union variant's long form.
+    enum Variant: String, SpecKey {
+        case type, doc
+    }
+
+    /// The keys of a struct's `additional:` in its long form.
+    enum Additional: String, SpecKey {
+        case type, name, doc
+    }
+
     /// The keys of a field's long form.
-    static let fieldKeys = ["type", "default", "doc", "key", "style", "explode", "contentType", "deprecated"]
-    /// What a field says instead of keys users bring from JSON Schema and OpenAPI.
-    static let fieldKeyHints = [
-        "required": "a field is required unless its type ends in \"?\" (\"type: String?\" makes it optional)",
-        "optional": "a field is optional when its type ends in \"?\", as in \"type: String?\"",
-        "nullable": "a field whose type ends in \"?\" may be absent or null, as in \"type: String?\"",
-        "description": "a field's documentation goes in \"doc:\"",
-        "name": "the field's name is its key; \"key:\" gives its JSON key when that differs",
-    ]
+    enum Field: String, SpecKey {
+        case type, `default`, doc, key, style, explode, contentType, deprecated
+
+        static let hints = [
+            "required": "a field is required unless its type ends in \"?\" (\"type: String?\" makes it optional)",
+            "optional": "a field is optional when its type ends in \"?\", as in \"type: String?\"",
+            "nullable": "a field whose type ends in \"?\" may be absent or null, as in \"type: String?\"",
+            "description": "a field's documentation goes in \"doc:\"",
+            "name": "the field's name is its key; \"key:\" gives its JSON key when that differs",
+        ]
+    }
+
     /// The keys of an auth scheme's long form.
-    static let authKeys = ["type", "apiKey", "in", "all", "doc"]
-    /// The methods a route may use, each as the key that holds its path.
-    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
-    /// The keys of a route besides its method.
-    static let routeKeys = [
-        "path", "query", "headers", "body", "form", "multipart", "contentType", "baseURL", "response",
-        "responses", "responseHeaders", "stream", "errors", "auth", "tags", "summary", "description", "deprecated",
-        "retry", "paginate",
-        "cache", "capabilities",
-    ]
+    enum Auth: String, SpecKey {
+        case type, apiKey, `in`, all, doc
+    }
+
+    /// The keys of a route: first the methods, each as the key that holds its path, then the rest.
+    enum Route: String, SpecKey {
+        case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", head = "HEAD"
+        case options = "OPTIONS"
+        case path, query, headers, body, form, multipart, contentType, baseURL, response, responses
+        case responseHeaders, stream, errors, auth, tags, summary, description, deprecated, retry, paginate
+        case cache, capabilities
+
+        /// The methods a route may use; a route has exactly one.
+        static let methods: [Route] = [.get, .post, .put, .patch, .delete, .head, .options]
+        /// The keys that give a route's body; a route has at most one.
+        static let bodies: [Route] = [.body, .form, .multipart]
+        /// The keys that say how a route is performed beyond its exchange. An OpenAPI operation
+        /// says each as `x-routegen-<key>` in the same syntax (``RouteGenExtension``), and one
+        /// reader reads both (`SpecReader.readBehaviours`).
+        static let behaviours: [Route] = [.retry, .paginate, .cache, .capabilities]
+    }
+
     /// The keys of a success status's long form under `responses:`.
-    static let successKeys = ["type", "doc"]
-    /// The keys of a route that give its body; a route has at most one.
-    static let bodyKeys = ["body", "form", "multipart"]
-    /// The keys of `paginate:`; exactly one of the first three names the style.
-    static let paginationKeys = ["page", "offset", "cursor", "items", "size", "next"]
-    /// The keys of `paginate:` that name its style, each the query parameter it advances.
-    static let paginationStyles = ["page", "offset", "cursor"]
+    enum Success: String, SpecKey {
+        case type, doc
+    }
+
+    /// The keys of `paginate:`.
+    enum Pagination: String, SpecKey {
+        case page, offset, cursor, items, size, next
+
+        /// The keys that name the style, each the query parameter it advances; exactly one is given.
+        static let styles: [Pagination] = [.page, .offset, .cursor]
+    }
+
     /// The keys of `cache:` in its long form.
-    static let cacheKeys = ["maxAge"]
-    /// The keys of `stream:` in its long form: one format, and `until`.
-    static let streamKeys = StreamSpec.Format.allCases.map(\.rawValue) + ["until"]
+    enum Cache: String, SpecKey {
+        case maxAge
+    }
+
+    /// The keys of `stream:` in its long form: one framing, whose names ``StreamSpec/Format``
+    /// holds, and `until`.
+    enum Stream: SpecKey {
+        case format(StreamSpec.Format)
+        case until
+
+        static let allCases = StreamSpec.Format.allCases.map(Stream.format) + [.until]
+
+        init?(rawValue: String) {
+            if let format = StreamSpec.Format(rawValue: rawValue) {
+                self = .format(format)
+            } else if rawValue == "until" {
+                self = .until
+            } else {
+                return nil
+            }
+        }
+
+        var rawValue: String {
+            switch self {
+            case .format(let format): format.rawValue
+            case .until: "until"
+            }
+        }
+    }
 }

@@ -130,7 +130,8 @@ struct SymbolTable {
                 routeSwiftNames[swiftName] = route.name
                 let typeName = SwiftNames.typeName(route.name.value) + "Route"
                 if SwiftNames.reservedTypeNames.contains(typeName) {
-                    // A model would get `Model` appended; a route's type name is its name's, so it is the spec's to change.
+                    // A model would get `Model` appended; a route's type name is its name's, so it is the spec's to
+                    // change.
                     diagnostics.append(
                         .error(
                             "route \"\(route.name.value)\" becomes the Swift type \(typeName), which would hide \(RuntimeTypeNames.module(declaring: typeName) ?? "Swift")'s \(typeName) in the generated code: rename the route",

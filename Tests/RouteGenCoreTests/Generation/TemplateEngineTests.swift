@@ -4,7 +4,7 @@ import Testing
 /// A context made of a dictionary of contract keys, for testing the template engine on its own.
 private struct Values: TemplateContext {
     let values: [TemplateKey: TemplateValue]
-    var contextKeys: [TemplateKey] { values.keys.sorted { $0.rawValue < $1.rawValue } }
+    var contextKeys: [TemplateKey] { values.keys.sorted { $0.name < $1.name } }
     func child(named name: TemplateKey) -> TemplateValue? { values[name] }
 }
 
