@@ -91,6 +91,8 @@ parse_arguments() {
   mkdir -p "$work"
   work="$(cd "$work" && pwd)"
   case "$work/" in "$repo/"*) die "--work must be outside the repository" ;; esac
+  tools="$work/tools"
+  logs="$work/logs"
 }
 
 uses() { [ -z "$only" ] || [ "$only" = "$1" ]; }
@@ -148,9 +150,6 @@ select_specs() {
 
 # ---------------------------------------------------------------------------------------------
 # Building the contestants and the measuring tools (not timed; niced, the machine is shared)
-
-tools="$work/tools"
-logs="$work/logs"
 
 build_tools() {
   say "building the measuring tools (cc)"
