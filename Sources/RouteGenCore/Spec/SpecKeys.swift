@@ -113,13 +113,8 @@ enum SpecKeys {
         static let allCases = StreamSpec.Format.allCases.map(Stream.format) + [.until]
 
         init?(rawValue: String) {
-            if let format = StreamSpec.Format(rawValue: rawValue) {
-                self = .format(format)
-            } else if rawValue == "until" {
-                self = .until
-            } else {
-                return nil
-            }
+            guard let key = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = key
         }
 
         var rawValue: String {
