@@ -15,7 +15,7 @@ import PackagePlugin
 /// Each key is the CLI option of the same name (`api-name:` is `--api-name`), except `specs:`
 /// (the CLI's spec arguments), `models:` (the `--<name>-models` flags) and `output:` (the
 /// `generate-routes` destination). Paths are relative to the file's folder. Docs/Configuration.md
-/// lists them; ``keys`` is the list an unknown key is answered with.
+/// lists them; ``Key`` is the list, which an unknown key is answered with.
 ///
 /// Read by both plugins and by `routegen generate --config`: the build plugin plans its command
 /// from the ``plannedKeys`` only and lets routegen read every other key when it runs, so an edit
@@ -25,17 +25,27 @@ struct RouteGenConfig {
     /// The file names recognised as a target's config.
     static let fileNames: Set<String> = ["routegen.yml", "routegen.yaml"]
 
+    /// Every key, in the order of Docs/Configuration.md: read by one exhaustive `switch`, so a
+    /// key listed here is read, and one read is listed.
+    enum Key: String, CaseIterable {
+        case access
+        case apiName = "api-name"
+        case openEnums = "open-enums"
+        case models
+        case cacheSafeRoutes = "cache-safe-routes"
+        case server, templates, specs, output
+        case namespaceFile = "namespace-file"
+        case modelFiles = "model-files"
+        case allowRefRoot = "allow-ref-root"
+        case acknowledge, renames, include
+        case typeOverrides = "type-overrides"
+    }
+
     /// The keys that decide which files a build reads and writes: the build plugin declares those
     /// files when it plans, so a change to one of these needs a new plan. Every other key only
     /// changes what routegen writes into the declared files.
-    static let plannedKeys: Set<String> = [
-        "specs", "namespace-file", "model-files", "server", "templates", "renames", "allow-ref-root",
-    ]
-
-    /// Every key, in the order of Docs/Configuration.md.
-    static let keys = [
-        "access", "api-name", "open-enums", "models", "cache-safe-routes", "server", "templates", "specs", "output",
-        "namespace-file", "model-files", "allow-ref-root", "acknowledge", "renames", "include", "type-overrides",
+    static let plannedKeys: Set<Key> = [
+        .specs, .namespaceFile, .modelFiles, .server, .templates, .renames, .allowRefRoot,
     ]
 
     /// Where the config was read from; relative paths in it are relative to its folder.
@@ -82,7 +92,7 @@ struct RouteGenConfig {
     /// plan was made from, compared by ``outdatedPlan(comparedTo:)``.
     private(set) var planText = ""
     /// The line of each planned key.
-    private var plannedLines: [String: Int] = [:]
+    private var plannedLines: [Key: Int] = [:]
 
     /// The values `models:` takes.
     static let modelOptions: Set<String> = ["mutable", "equatable", "hashable"]
@@ -139,56 +149,60 @@ struct RouteGenConfig {
             let fail = { (message: String) in Problem(file: url, line: entry.line, message: message) }
             if let first = seen[entry.key] { throw fail("\(entry.key): is already set at line \(first)") }
             seen[entry.key] = entry.line
-            if Self.plannedKeys.contains(entry.key) {
-                planText += "\(entry.key): \(entry.values.joined(separator: ", "))\n"
-                plannedLines[entry.key] = entry.line
+            guard let key = Key(rawValue: entry.key) else {
+                let known = Key.allCases.map(\.rawValue).joined(separator: ", ")
+                throw fail("unknown key \"\(entry.key)\"; routegen.yml knows \(known)")
             }
-            switch entry.key {
-            case "access":
+            if Self.plannedKeys.contains(key) {
+                planText += "\(entry.key): \(entry.values.joined(separator: ", "))\n"
+                plannedLines[key] = entry.line
+            }
+            switch key {
+            case .access:
                 guard let value = entry.values.only, ["public", "package", "internal"].contains(value) else {
                     throw fail("access: must be public, package or internal")
                 }
                 access = value
-            case "api-name":
+            case .apiName:
                 guard let value = entry.values.only else { throw fail("api-name: takes one name") }
                 apiName = value
-            case "open-enums":
+            case .openEnums:
                 guard let value = entry.values.only, let flag = ["true": true, "false": false][value] else {
                     throw fail("open-enums: must be true or false")
                 }
                 openEnums = flag
-            case "models":
+            case .models:
                 if let unknown = entry.values.first(where: { !Self.modelOptions.contains($0) }) {
                     throw fail("models: takes mutable, equatable and hashable, not \"\(unknown)\"")
                 }
                 models = entry.values
-            case "cache-safe-routes":
+            case .cacheSafeRoutes:
                 guard let value = entry.values.only, let flag = ["true": true, "false": false][value] else {
                     throw fail("cache-safe-routes: must be true or false")
                 }
                 cacheSafeRoutes = flag
-            case "server":
+            case .server:
                 guard let value = entry.values.only, let flag = ["true": true, "false": false][value] else {
                     throw fail("server: must be true or false")
                 }
                 server = flag
-            case "templates":
+            case .templates:
                 guard let value = entry.values.only else { throw fail("templates: takes one folder") }
                 templates = try Self.existing(value, in: folder, directory: true, fail)
-            case "specs":
+            case .specs:
                 guard !entry.values.isEmpty else { throw fail("specs: lists at least one spec file or folder") }
                 specs = try entry.values.map { try Self.existing($0, in: folder, directory: nil, fail) }
-            case "output":
+            case .output:
                 guard let value = entry.values.only else { throw fail("output: takes one folder") }
                 output = folder.appending(path: value, directoryHint: .isDirectory).standardizedFileURL
-            case "namespace-file":
+            case .namespaceFile:
                 guard let value = entry.values.only, value.hasSuffix(".swift"), !value.contains("/"),
                     !value.hasPrefix(".")
                 else {
                     throw fail("namespace-file: takes a file name ending in .swift, without a folder or a leading dot")
                 }
                 namespaceFile = value
-            case "model-files":
+            case .modelFiles:
                 modelFiles = try entry.values.map { item in
                     guard let equals = item.lastIndex(of: "="), let count = Int(item[item.index(after: equals)...]),
                         (1...ModelFileRule.maximumFiles).contains(count)
@@ -200,19 +214,19 @@ struct RouteGenConfig {
                     let spec = try Self.existing(String(item[..<equals]), in: folder, directory: false, fail)
                     return ModelFiles(spec: spec, count: count, line: entry.line)
                 }
-            case "allow-ref-root":
+            case .allowRefRoot:
                 guard !entry.values.isEmpty else { throw fail("allow-ref-root: lists at least one folder") }
                 allowRefRoots = try entry.values.map { try Self.existing($0, in: folder, directory: true, fail) }
-            case "acknowledge":
+            case .acknowledge:
                 guard !entry.values.isEmpty else { throw fail("acknowledge: lists at least one cause") }
                 acknowledge = entry.values
-            case "renames":
+            case .renames:
                 guard let value = entry.values.only else { throw fail("renames: takes one file") }
                 renames = try Self.existing(value, in: folder, directory: false, fail)
-            case "include":
+            case .include:
                 guard !entry.values.isEmpty else { throw fail("include: lists at least one tag, route name or path") }
                 include = zip(entry.values, entry.valueLines).map { Value(text: $0, line: $1) }
-            case "type-overrides":
+            case .typeOverrides:
                 guard !entry.values.isEmpty else {
                     throw fail("type-overrides: lists at least one schema=SwiftType item")
                 }
@@ -230,8 +244,6 @@ struct RouteGenConfig {
                         schema: String(item[..<equals]), swiftType: String(item[item.index(after: equals)...]),
                         value: Value(text: item, line: line))
                 }
-            default:
-                throw fail("unknown key \"\(entry.key)\"; routegen.yml knows \(Self.keys.joined(separator: ", "))")
             }
         }
     }
@@ -260,10 +272,11 @@ struct RouteGenConfig {
     func outdatedPlan(comparedTo planned: String) -> Problem? {
         guard planned != planText else { return nil }
         let before = Self.plannedValues(planned), now = Self.plannedValues(planText)
-        let key = Self.keys.first { Self.plannedKeys.contains($0) && before[$0] != now[$0] } ?? "routegen.yml"
+        let key = Key.allCases.first { Self.plannedKeys.contains($0) && before[$0.rawValue] != now[$0.rawValue] }
         return Problem(
-            file: url, line: plannedLines[key] ?? 1,
-            message: "\(key): changed since the build was planned; it decides which files the build reads or writes, "
+            file: url, line: key.flatMap { plannedLines[$0] } ?? 1,
+            message:
+                "\(key?.rawValue ?? "routegen.yml"): changed since the build was planned; it decides which files the build reads or writes, "
                 + "which SwiftPM plans again only when Package.swift or the target's list of files changes: touch Package.swift, then build"
         )
     }

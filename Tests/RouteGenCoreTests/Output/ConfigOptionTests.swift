@@ -39,6 +39,26 @@ extension CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
     }
 
+    /// An unknown key is answered with every key routegen.yml knows, the one list the config's
+    /// reader reads by (`RouteGenConfig.Key`); Docs/Configuration.md must document each.
+    @Test func everyKeyTheConfigKnowsIsDocumented() async throws {
+        let folder = try shopFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "no-such-key: true\n".write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+
+        let result = try await ChildProcess.routegen(
+            ["generate", "Specs", "--output", "Out", "--config", "routegen.yml"], in: folder)
+        let marker = "routegen.yml knows "
+        let listed = try #require(result.stderr.range(of: marker), "\(result.stderr)")
+        let keys = result.stderr[listed.upperBound...].prefix { $0 != "\n" }.components(separatedBy: ", ")
+        #expect(keys.contains("access") && keys.contains("type-overrides"), "\(keys)")
+        let doc = try String(
+            contentsOf: packageRoot.appendingPathComponent("Docs/Configuration.md"), encoding: .utf8)
+        for key in keys {
+            #expect(doc.contains("| `\(key):"), "Docs/Configuration.md's table does not name \(key):")
+        }
+    }
+
     /// Only the keys that decide which files a build reads and writes are held to the plan: any
     /// other edit is simply read.
     @Test func aPlanIsOutdatedOnlyByTheKeysItWasMadeOf() async throws {
