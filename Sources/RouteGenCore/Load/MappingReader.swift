@@ -74,17 +74,25 @@ struct MappingReader<Key: SpecKey> {
         keyNode(key)?.location ?? location
     }
 
-    /// The keys among `choices` the mapping holds, in file order: which of the keys that
-    /// exclude each other were given.
+    /// The pairs whose keys are among `choices`, in file order, each with its key: which of the
+    /// keys that exclude each other were given, and where.
+    func pairs(among choices: [Key]) -> [(key: Key, pair: YAMLPair)] {
+        pairs.compactMap { pair in
+            pair.key.scalar.flatMap { Key(rawValue: $0.value) }.flatMap { choices.contains($0) ? ($0, pair) : nil }
+        }
+    }
+
+    /// The keys among `choices` the mapping holds, in file order.
     func given(among choices: [Key]) -> [Key] {
-        pairs.compactMap { $0.key.scalar.flatMap { Key(rawValue: $0.value) } }.filter(choices.contains)
+        pairs(among: choices).map(\.key)
     }
 
     /// The scalar text of `key`; reports a non-scalar value.
     func string(_ key: Key, diagnostics: inout [Diagnostic]) -> Located<String>? {
         guard let node = self[key] else { return nil }
         guard let scalar = node.scalar else {
-            diagnostics.append(.error("expected \"\(key)\" to be text, found \(node.kindName)", at: node.location))
+            diagnostics.append(
+                .error("expected \"\(key.rawValue)\" to be text, found \(node.kindName)", at: node.location))
             return nil
         }
         return Located(scalar.value, at: node.location)

@@ -4,18 +4,18 @@ extension SpecReader {
         guard
             let route = MappingReader<SpecKeys.Route>(node, what: "route \"\(name.value)\"", diagnostics: &diagnostics)
         else { return nil }
-        let methodPairs = route.pairs.filter { pair in
-            pair.key.scalar.flatMap { SpecKeys.Route(rawValue: $0.value) }.map(SpecKeys.Route.methods.contains) ?? false
-        }
-        guard let methodPair = methodPairs.first, let method = methodPair.key.scalar?.value else {
+        let methodPairs = route.pairs(among: SpecKeys.Route.methods)
+        guard let (methodKey, methodPair) = methodPairs.first else {
             diagnostics.append(
                 .error("route \"\(name.value)\" needs a method and path, like \"GET: /items\"", at: name.location))
             return nil
         }
+        let method = methodKey.rawValue
         for extra in methodPairs.dropFirst() {
             diagnostics.append(
                 .error(
-                    "route \"\(name.value)\" has more than one method; declare another route", at: extra.key.location))
+                    "route \"\(name.value)\" has more than one method; declare another route",
+                    at: extra.pair.key.location))
         }
         guard let pathText = methodPair.value.scalar?.value, !methodPair.value.isNull else {
             diagnostics.append(
