@@ -63,10 +63,9 @@ final class RawHTTPConnection {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else {
-            close(socket)
-            throw Failure(description: "connect() failed: \(errno)")
-        }
+        // No close here: the instance is whole, so `deinit` runs after the throw and closes the
+        // socket; closing it twice could close another test's socket that got the number meanwhile.
+        guard connected == 0 else { throw Failure(description: "connect() failed: \(errno)") }
     }
 
     deinit {

@@ -54,20 +54,26 @@ public final class RawSocketServer: @unchecked Sendable {
             return false
         }
 
-        /// Closes the connection with a TCP reset instead of an orderly close.
+        /// Makes the close that ends this connection, when the handler returns, a TCP reset
+        /// instead of an orderly close; call it last.
+        ///
+        /// It does not close the descriptor itself: the server closes it once the handler returns,
+        /// and a second close could close whatever socket the system has meanwhile given the same
+        /// number — another test's listening socket, whose clients would then be refused.
         public func reset() {
             var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
-            close(descriptor)
         }
     }
 
     /// `http://127.0.0.1:<port>`.
     public let baseURL: URL
     private let listener: Int32
+    /// Signalled when the accepting thread has ended, after which ``stop()`` closes the listener.
+    private let acceptEnded = DispatchSemaphore(value: 0)
 
-    /// Starts listening; `handle` runs on its own thread for each connection, which it must
-    /// reset or leave to be closed when it returns.
+    /// Starts listening; `handle` runs on its own thread for each connection, which is closed when
+    /// it returns (with a reset if it called ``Connection/reset()``).
     public init(handle: @escaping @Sendable (Connection) -> Void) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
@@ -80,14 +86,17 @@ public final class RawSocketServer: @unchecked Sendable {
             }
         }
         guard listener >= 0, bound == 0, listen(listener, 64) == 0 else {
-            throw RawSocketServerError.cannotListen(errno)
+            let failure = errno
+            if listener >= 0 { close(listener) }
+            throw RawSocketServerError.cannotListen(failure)
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
         }
         baseURL = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))")!
-        Thread.detachNewThread {
+        Thread.detachNewThread { [acceptEnded] in
+            defer { acceptEnded.signal() }
             while true {
                 let descriptor = accept(listener, nil, nil)
                 guard descriptor >= 0 else { return }
@@ -101,8 +110,13 @@ public final class RawSocketServer: @unchecked Sendable {
     }
 
     /// Stops accepting connections.
+    ///
+    /// The listener is closed only once the accepting thread has ended: closed while that thread
+    /// could still call `accept`, its number could be reused by another test's listener, whose
+    /// connections the thread would then take.
     public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
+        acceptEnded.wait()
         close(listener)
     }
 
