@@ -21,6 +21,13 @@ public protocol IntegerEnumParameter: ParameterValue {
     var rawValue: Int { get }
 }
 
+/// A generated union of scalars or enums (`oneOf: [integer, string]`) used as a parameter:
+/// sent as the text of the value it holds (`project=1&project=web`).
+public protocol ScalarUnionParameter: ParameterValue {
+    /// The value the union holds.
+    var parameterValue: any ParameterValue { get }
+}
+
 extension String: ParameterValue {}
 extension Int: ParameterValue {}
 extension Int32: ParameterValue {}
@@ -52,6 +59,7 @@ extension RequestParts {
         case let value as Date: ISO8601.string(from: value)
         case let value as any StringEnumParameter: value.rawValue
         case let value as any IntegerEnumParameter: String(value.rawValue)
+        case let value as any ScalarUnionParameter: text(of: value.parameterValue)
         default: String(describing: value)
         }
     }

@@ -321,6 +321,11 @@ struct RequestPerformer: Sendable {
         }
         if case .streamed(let accept?) = kind {
             request.setValue(accept, forHTTPHeaderField: "Accept")
+        } else if let accept = R.accept {
+            if let problem = HeaderField.problem(name: "Accept", value: accept) {
+                throw .invalidRequest(route: R.name, reason: problem)
+            }
+            request.setValue(accept, forHTTPHeaderField: "Accept")
         } else if R.Response.self != Empty.self, R.Response.self != Data.self, R.Response.self != String.self {
             request.setValue("application/json", forHTTPHeaderField: "Accept")
         }

@@ -36,6 +36,11 @@ public protocol Route: Sendable {
     /// (``APIRouter/replacingBaseURL(_:with:)``), else here.
     static var baseURL: URL? { get }
 
+    /// The media types a success response may have, sent as `Accept` (`application/pdf`) where
+    /// the API documents others than JSON; `nil`, the default, sends `application/json` for a
+    /// decoded response and nothing for `Data`, `String` or ``Empty``.
+    static var accept: String? { get }
+
     /// Typed bodies the API documents for non-success statuses, decoded into ``RouteError``.
     static var errorBodies: [ErrorBody] { get }
 
@@ -50,6 +55,8 @@ extension Route {
     public static var errorBodies: [ErrorBody] { [] }
 
     public static var baseURL: URL? { nil }
+
+    public static var accept: String? { nil }
 
     /// The route's method and path template, `GET /tasks/{id}`: how errors and logs name it.
     static var name: String { "\(method) \(pathTemplate)" }

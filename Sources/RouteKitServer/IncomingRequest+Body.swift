@@ -32,6 +32,12 @@ extension IncomingRequest {
         }
     }
 
+    /// The optional JSON body (`if let body { request.jsonBody(body) }`): `nil` when the
+    /// request has none, else as ``jsonBody(as:)``.
+    public func jsonBodyIfPresent<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> T? {
+        body.isEmpty ? nil : try jsonBody(as: type)
+    }
+
     /// The form-urlencoded body (`request.formBody { … }`): `415` unless it is
     /// `application/x-www-form-urlencoded`.
     public func formBody() throws(RequestDecodingError) -> FormBody {
@@ -56,6 +62,12 @@ extension IncomingRequest {
             in: .whitespaces)
         try requireMediaType(expected)
         return body
+    }
+
+    /// The optional raw body (`if let body { request.rawBody(body, contentType:) }`): `nil`
+    /// when the request has none, else as ``rawBody(contentType:)``.
+    public func rawBodyIfPresent(contentType: String) throws(RequestDecodingError) -> Data? {
+        body.isEmpty ? nil : try rawBody(contentType: contentType)
     }
 }
 #endif

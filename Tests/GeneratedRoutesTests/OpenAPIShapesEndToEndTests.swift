@@ -12,11 +12,16 @@ struct OpenAPIShapesEndToEndTests {
     static let credential = Shapes.ClientIdClientSecretApiVersionAuth.Credential(
         clientId: APIKey("client-1"), clientSecret: APIKey("s3cret"), apiVersion: APIKey("2024-01"))
 
+    /// A router whose every server is `url`: a caller choosing another environment names each.
+    static func router(at url: URL) -> APIRouter<Shapes> {
+        Shapes.router(baseURL: url, uploadBaseURL: url, accountBaseURL: url, exportsBaseURL: url)
+    }
+
     @Test func aPathFragmentIsNeverSent() async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "GET /files/*", with: try .json(Self.file))
             await server.respond(to: "PUT /files/*", with: try .json(Self.file))
-            let router = Shapes.router(baseURL: server.baseURL).authenticated(
+            let router = Self.router(at: server.baseURL).authenticated(
                 Shapes.BearerAuth.self, with: BearerToken("t"))
             let linked = try await router.perform(.getFilesIdGetSharedLink(fileId: "f1", fields: "shared_link"))
             _ = try await router.perform(.putFilesByFileIdAddSharedLink(fileId: "f1"))
@@ -36,7 +41,7 @@ struct OpenAPIShapesEndToEndTests {
                     [{"id": "c1", "type": 1, "layout": null, "flags": 2, "topic": null},
                      {"id": "c2", "type": 0, "layout": "gallery", "flags": 64}]
                     """))
-            let router = Shapes.router(baseURL: server.baseURL).authenticated(
+            let router = Self.router(at: server.baseURL).authenticated(
                 Shapes.BearerAuth.self, with: BearerToken("t"))
             let channels = try await router.perform(.listChannels(type: .guildText, layout: .listView))
             #expect(await server.lastRequest?.queryItems.map(\.description) == ["type=0", "layout=list"])
@@ -54,7 +59,7 @@ struct OpenAPIShapesEndToEndTests {
         try await LoopbackServer.with { server in
             let message = Shapes.Message(id: "m1", content: "hi")
             await server.respond(to: "POST /channels/c1/messages", with: try .json(message))
-            let router = Shapes.router(baseURL: server.baseURL).authenticated(
+            let router = Self.router(at: server.baseURL).authenticated(
                 Shapes.BearerAuth.self, with: BearerToken("t"))
             _ = try await router.perform(.createMessage(channelId: "c1", body: .init(content: "hi")))
             let attachment = FilePart(Data("PDF".utf8), filename: "plan.pdf", contentType: "application/pdf")
@@ -81,7 +86,7 @@ struct OpenAPIShapesEndToEndTests {
                     await accounts.respond(to: "POST /oauth2/token", with: .jsonText(#"{"access_token": "a1"}"#))
                     let router = Shapes.router(
                         baseURL: api.baseURL, uploadBaseURL: uploads.baseURL.appendingPathComponent("up"),
-                        accountBaseURL: accounts.baseURL)
+                        accountBaseURL: accounts.baseURL, exportsBaseURL: api.baseURL)
                     let member = router.authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
                     await uploads.respond(to: "POST /up/files/content", with: try .json(Self.file, status: 201))
                     _ = try await member.perform(
@@ -114,7 +119,7 @@ struct OpenAPIShapesEndToEndTests {
         try await LoopbackServer.with { server in
             await server.respond(to: "PATCH /partners/p1", with: .jsonText(#"{"name": "Acme", "timeout": "30s"}"#))
             await server.respond(to: "PATCH /partners/p1/operations", with: .noContent)
-            let partner = Shapes.router(baseURL: server.baseURL).authenticated(
+            let partner = Self.router(at: server.baseURL).authenticated(
                 Shapes.ClientIdClientSecretApiVersionAuth.self, with: Self.credential)
             let updated = try await partner.perform(
                 .updatePartner(id: "p1", body: .init(name: .value("Acme"), timeout: .unknown("30s"))))
@@ -138,7 +143,7 @@ struct OpenAPIShapesEndToEndTests {
         try await LoopbackServer.with { server in
             let broken = Shapes.ClientIdClientSecretApiVersionAuth.Credential(
                 clientId: APIKey("client-1"), clientSecret: APIKey("line\nbreak"), apiVersion: APIKey("v"))
-            let partner = Shapes.router(baseURL: server.baseURL).authenticated(
+            let partner = Self.router(at: server.baseURL).authenticated(
                 Shapes.ClientIdClientSecretApiVersionAuth.self, with: broken)
             await #expect(throws: RouteError.self) {
                 _ = try await partner.perform(.updatePartner(id: "p1", body: .init()))
@@ -150,7 +155,7 @@ struct OpenAPIShapesEndToEndTests {
     @Test func aUnionOfTwoStringComponentsKeepsTheirNames() async throws {
         try await LoopbackServer.with { server in
             await server.respond(to: "GET /sessions/*", with: .jsonText(#"{"dnn": "*", "ipv4": "10.0.0.1"}"#))
-            let router = Shapes.router(baseURL: server.baseURL).authenticated(
+            let router = Self.router(at: server.baseURL).authenticated(
                 Shapes.BearerAuth.self, with: BearerToken("t"))
             let session = try await router.perform(.getSession(dnn: "internet"))
             guard case .dnn(let dnn)? = session.dnn else {

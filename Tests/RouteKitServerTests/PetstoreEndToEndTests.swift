@@ -183,7 +183,8 @@ struct PetstoreEndToEndTests {
             _ = try await petstore.perform(.updatePet(petId: 8, body: .init(name: "Fido", kind: .dog)))
             let update = try #require(await store.last(Petstore.UpdatePetRoute.self))
             #expect(
-                update.petId == 8 && update.body.name == "Fido" && update.body.kind == .dog && update.body.tag == nil)
+                update.petId == 8 && update.body?.name == "Fido" && update.body?.kind == .dog && update.body?.tag == nil
+            )
 
             let missing = await #expect(throws: RouteError.self) {
                 try await petstore.perform(.updatePet(petId: 0, body: .init()))

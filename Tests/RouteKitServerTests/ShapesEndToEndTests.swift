@@ -65,6 +65,37 @@ struct ShapesEndToEndTests {
         func getSession(_ route: Shapes.GetSessionRoute, bearer: String) async throws -> Shapes.Session {
             Shapes.Session()
         }
+
+        func startExport(_ route: Shapes.StartExportRoute, bearer: String) async throws -> Empty { Empty() }
+
+        func listMembers(_ route: Shapes.ListMembersRoute, bearer: String) async throws -> [Shapes.Member] {
+            let filter = (route.filter ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            let projects = (route.project ?? []).map { project in
+                switch project {
+                case .int(let number): "int \(number)"
+                case .string(let text): "string \(text)"
+                }
+            }
+            let cursor: String =
+                switch route.cursor {
+                case .int(let number)?: "int \(number)"
+                case .string(let text)?: "string \(text)"
+                case nil: "-"
+                }
+            received.append(
+                "listMembers filter=\(filter) project=\(projects) cursor=\(cursor) expand=\((route.expand ?? []).map(\.rawValue))"
+            )
+            return [Shapes.Member(id: "m1")]
+        }
+
+        func addMember(_ route: Shapes.AddMemberRoute, bearer: String) async throws -> Shapes.AddMemberRoute.Response {
+            received.append("addMember \(route.memberId) body=\(route.body?.role ?? "none")")
+            return route.body == nil ? .noContent : .created(Shapes.Member(id: route.memberId))
+        }
+
+        func getMemberReport(_ route: Shapes.GetMemberReportRoute, bearer: String) async throws -> Data {
+            Data("%PDF".utf8)
+        }
     }
 
     func run(_ body: @Sendable (APIRouter<Shapes>, Service) async throws -> Void) async throws {
@@ -79,7 +110,8 @@ struct ShapesEndToEndTests {
             },
             bearer: Authenticator { token, _ in token.token })
         try await withLoopbackServer(router) { url in
-            try await body(Shapes.router(baseURL: url), service)
+            try await body(
+                Shapes.router(baseURL: url, uploadBaseURL: url, accountBaseURL: url, exportsBaseURL: url), service)
         }
     }
 
@@ -151,6 +183,36 @@ struct ShapesEndToEndTests {
             let channels = try await member.perform(.listChannels(type: .guildVoice))
             #expect(channels.first?.type == .guildVoice && channels.first?.flags == .unknown(8))
             #expect(await service.received == ["listChannels type=2"])
+        }
+    }
+
+    @Test("dictionaries and unions of scalars in the query, an optional body, outcomes with and without content")
+    func theNextDocumentsShapes() async throws {
+        try await run { shapes, service async throws in
+            let member = shapes.authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
+            let members = try await member.perform(
+                .listMembers(
+                    filter: ["team": "web", "role": "admin"], project: [.int(1), .string("web")],
+                    cursor: .int(7), expand: [.roles]))
+            #expect(members.map(\.id) == ["m1"])
+            guard case .noContent = try await member.perform(.addMember(memberId: "m1")) else {
+                Issue.record("a request without a body is answered 204")
+                return
+            }
+            guard
+                case .created(let added) = try await member.perform(
+                    .addMember(memberId: "m2", body: .init(role: "owner")))
+            else {
+                Issue.record("a request with a body is answered 201")
+                return
+            }
+            #expect(added.id == "m2")
+            #expect(try await member.perform(.getMemberReport(memberId: "m1")) == Data("%PDF".utf8))
+            #expect(
+                await service.received == [
+                    "listMembers filter=[\"role=admin\", \"team=web\"] project=[\"int 1\", \"string web\"] cursor=int 7 expand=[\"roles\"]",
+                    "addMember m1 body=none", "addMember m2 body=owner",
+                ])
         }
     }
 }

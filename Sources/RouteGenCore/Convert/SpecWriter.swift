@@ -353,7 +353,7 @@ private struct Writer {
         case nil: break
         case .json(let body)?: entry(4, SpecKeys.Route.body, type(body))
         case .inlineObject(let fields, _)?: fieldMap(4, SpecKeys.Route.body, fields)
-        case .raw?: entry(4, SpecKeys.Route.body, "Data")
+        case .raw(_, let isOptional)?: entry(4, SpecKeys.Route.body, isOptional ? "Data?" : "Data")
         case .form(let fields, _)?: fieldMap(4, SpecKeys.Route.form, fields)
         case .multipart(let fields, _)?: fieldMap(4, SpecKeys.Route.multipart, fields)
         }
@@ -364,6 +364,7 @@ private struct Writer {
         if !headers.isEmpty { fieldMap(4, SpecKeys.Route.headers, headers) }
         if let response = route.response { entry(4, SpecKeys.Route.response, type(response)) }
         if !route.responses.isEmpty { successMap(4, route.responses) }
+        if let accept = route.accept { textEntry(4, SpecKeys.Route.accept, accept) }
         if !route.responseHeaders.isEmpty { fieldMap(4, SpecKeys.Route.responseHeaders, route.responseHeaders) }
         if let stream = route.stream { entry(4, SpecKeys.Route.stream, self.stream(stream)) }
         let errors = ownErrors(of: route)

@@ -14,8 +14,11 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case tuple
     /// An `allOf` that cannot be merged into one struct.
     case allOf = "all-of"
-    /// `oneOf`/`anyOf` beside `properties`: the properties only.
+    /// A `oneOf`/`anyOf` member beside `properties` that is not an object: left out (object
+    /// members' properties are merged as optional fields).
     case oneOfBesideProperties = "one-of-beside-properties"
+    /// A property that can only be `null`: left out, since it carries no value.
+    case nullProperties = "null-properties"
     /// `additionalProperties` beside declared properties: the declared ones only.
     case additionalProperties = "additional-properties"
     /// A default that is invalid or that no literal expresses: no default.

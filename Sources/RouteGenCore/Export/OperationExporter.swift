@@ -79,7 +79,8 @@ struct OperationExporter {
         case nil:
             return nil
         case .json(let type)?:
-            content = (route.contentType ?? "application/json", .mapping([("schema", schemas.schema(of: type))]))
+            let sent = if case .optional(let wrapped) = type { wrapped } else { type }
+            content = (route.contentType ?? "application/json", .mapping([("schema", schemas.schema(of: sent))]))
         case .inlineObject(let fields, _)?:
             // The route's own `Body` struct, not a model named after the route (`RequestBody`).
             let media = ExportNode.mapping([("schema", schemas.objectSchema(fields))])
@@ -104,7 +105,14 @@ struct OperationExporter {
             if !encoding.isEmpty { media.append(("encoding", .mapping(encoding))) }
             content = ("multipart/form-data", .mapping(media))
         }
-        return .mapping([("required", .literal("true")), ("content", .mapping([(content.mediaType, content.media)]))])
+        // A body the caller may leave out is optional in OpenAPI too (`required` is `false` unless written).
+        let isOptional: Bool =
+            switch route.body {
+            case .json(.optional)?, .raw(_, true)?: true
+            default: false
+            }
+        let required: [(key: String, value: ExportNode)] = isOptional ? [] : [("required", .literal("true"))]
+        return .mapping(required + [("content", .mapping([(content.mediaType, content.media)]))])
     }
 
     /// A multipart field with `Data` made `FilePart`: a part of bytes is a file in OpenAPI
@@ -167,7 +175,13 @@ struct OperationExporter {
                 ))
         } else if let response = route.response {
             entries.append(
-                ("200", .mapping([("description", .text("Success")), ("content", successContent(of: response))])))
+                (
+                    "200",
+                    .mapping([
+                        ("description", .text("Success")),
+                        ("content", successContent(of: response, accept: route.accept)),
+                    ])
+                ))
         } else {
             entries.append(("204", .mapping([("description", .text("Success, without content"))])))
         }
@@ -175,7 +189,16 @@ struct OperationExporter {
             // `responses:` lists every success status instead: each with its body and its doc as
             // `description`, `""` for none (OpenAPI requires one; the OpenAPI stage reads it as none).
             entries = route.responses.map { success in
-                let body = success.type.map { [(key: "content", value: content(of: $0))] } ?? []
+                let body =
+                    success.type.map { type in
+                        [
+                            (
+                                key: "content",
+                                value: route.accept == nil
+                                    ? content(of: type) : successContent(of: type, accept: route.accept)
+                            )
+                        ]
+                    } ?? []
                 return (String(success.status), .mapping([("description", .text(success.doc ?? ""))] + body))
             }
         }
@@ -283,11 +306,25 @@ struct OperationExporter {
 
     /// The `content` of a route's one success body: `text/plain` for `String`, which servers
     /// and RouteKit's routers send and read as text, else as ``content(of:)``.
-    private func successContent(of type: TypeExpression) -> ExportNode {
-        if case .named(let name) = type, name.value == "String" {
+    /// The `content` of a success body of `type`: `text/plain` for `String`, else as
+    /// ``content(of:)``; under each of the route's `accept:` media types when it names them,
+    /// which the OpenAPI stage reads back as the same `accept:`.
+    private func successContent(of type: TypeExpression, accept: String?) -> ExportNode {
+        let isString = if case .named(let name) = type, name.value == "String" { true } else { false }
+        guard let accept else {
+            guard isString else { return content(of: type) }
             return .mapping([("text/plain", .mapping([("schema", .mapping([("type", .text("string"))]))]))])
         }
-        return content(of: type)
+        let schema: ExportNode =
+            if isString {
+                .mapping([("type", .text("string"))])
+            } else if case .named(let name) = type, name.value == "Data" {
+                SchemaExporter.binary
+            } else {
+                schemas.schema(of: type)
+            }
+        let mediaTypes = accept.split(separator: ",").map { String($0).trimmingSpaces }
+        return .mapping(mediaTypes.map { ($0, .mapping([("schema", schema)])) })
     }
 
     /// The `content` of a body of `type`: `application/octet-stream` for `Data`, else JSON.

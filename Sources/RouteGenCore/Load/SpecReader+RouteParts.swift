@@ -87,6 +87,7 @@ extension SpecReader {
 
     mutating func readBody(_ node: YAMLNode, route: String) -> RouteSpec.Body? {
         if node.scalar?.value == "Data" { return .raw(at: node.location) }
+        if node.scalar?.value == "Data?" { return .raw(at: node.location, isOptional: true) }
         if node.mapping != nil {
             return .inlineObject(readFields(node, what: "body of \"\(route)\""), at: node.location)
         }

@@ -67,6 +67,12 @@ extension SpecReader {
             spec.contentType = contentType.value
         }
         spec.baseURL = route.string(.baseURL, diagnostics: &diagnostics)
+        if let accept = route.string(.accept, diagnostics: &diagnostics) {
+            if let problem = HeaderValue.problem(accept.value, what: "the accepted media types") {
+                diagnostics.append(.error(problem, at: accept.location))
+            }
+            spec.accept = accept.value
+        }
         if let response = route[.response], !response.isNull, response.scalar?.value != "Empty" {
             spec.response = typeExpression(response)
         }

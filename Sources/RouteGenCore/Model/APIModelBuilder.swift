@@ -104,7 +104,7 @@ package enum APIModelBuilder {
                     name: server.name, literal: SwiftText.stringLiteral(server.url),
                     docLines: [
                         "The base URL of the server the spec sends \(named) to instead of `baseURL`;",
-                        "`router(\(server.name):)` takes another.",
+                        "`router(baseURL:…)` takes another with every other server.",
                     ])
             },
             specPaths: files.map(\.path),

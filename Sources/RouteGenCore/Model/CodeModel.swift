@@ -351,6 +351,9 @@ package struct RouteModel: Sendable, Hashable {
     /// The `Route.baseURL` expression of a route with a server of its own
     /// (`Shop.uploadBaseURL`); `nil` for the router's.
     package var baseURLExpression: String? = nil
+    /// The `Route.accept` string literal of a route that names its response's media types;
+    /// `nil` for RouteKit's choice.
+    package var acceptLiteral: String? = nil
     /// The response type (`Todo`, `[Todo]`, `Empty`).
     package var responseType: String
     /// Doc comment lines: summary, blank, description.

@@ -103,6 +103,29 @@ struct TypeResolver {
         }
     }
 
+    /// Whether a value of `type` is one path segment, query value, header value or form field: a
+    /// scalar, an enum, or a union of those (``isScalarUnion(_:)``).
+    func isParameterScalar(_ type: ResolvedType) -> Bool {
+        type.isParameterScalar || isScalarUnion(type)
+    }
+
+    /// Whether `type` is a union of scalars and enums without a discriminator (`oneOf: [integer,
+    /// string]`): it conforms to RouteKit's `ScalarUnionParameter` and is sent as the value it
+    /// holds, so a parameter may have it (`project=1&project=web`).
+    func isScalarUnion(_ type: ResolvedType) -> Bool {
+        guard case .model(let specName, _, false) = type,
+            case .union(let union)? = symbols.models[specName]?.spec.kind, union.discriminator == nil
+        else { return false }
+        return union.variants.allSatisfy { variant in
+            guard case .named(let name) = variant.type else { return false }
+            if let builtin = BuiltinType(rawValue: name.value) {
+                return ResolvedType.builtin(builtin).isParameterScalar
+            }
+            if case .enumeration? = symbols.models[name.value]?.spec.kind { return true }
+            return false
+        }
+    }
+
     /// The fields of a struct model, or `nil` for any other type.
     func structFields(of type: ResolvedType) -> [FieldSpec]? {
         guard case .model(let specName, _, false) = type,

@@ -19,16 +19,24 @@ struct RouteBaseURLs {
     /// The index in ``servers`` of each URL.
     private var indices: [String: Int] = [:]
 
-    /// The servers of `files`' routes other than `apiBaseURL`; a route's `baseURL:` that is not
-    /// an absolute `http` or `https` URL is an error, as the API's is.
+    /// The servers of `files`' routes other than `apiBaseURL`. A route's `baseURL:` that
+    /// ``BaseURL`` refuses is an error, as the API's is; so is an `http` one for a route a
+    /// credential authenticates while the API's is `https`, which would send the credential
+    /// unencrypted.
     init(files: [SpecFile], apiBaseURL: String?, diagnostics: inout [Diagnostic]) {
         var taken: Set<String> = []
         for route in files.flatMap(\.routes) {
             guard let url = route.baseURL, url.value != apiBaseURL else { continue }
-            guard SymbolTable.isValidBaseURL(url.value) else {
+            if let problem = BaseURL.problem(url.value) {
                 diagnostics.append(
                     .error(
-                        "the base URL \"\(url.value)\" of route \"\(route.name.value)\" is not an absolute http or https URL",
+                        "the base URL \"\(url.value)\" of route \"\(route.name.value)\" \(problem)", at: url.location))
+                continue
+            }
+            if !route.auth.isEmpty, BaseURL.isDowngrade(url.value, from: apiBaseURL) {
+                diagnostics.append(
+                    .error(
+                        "the base URL \"\(url.value)\" of route \"\(route.name.value)\" is http while the API's is https: its credential would travel unencrypted",
                         at: url.location))
                 continue
             }

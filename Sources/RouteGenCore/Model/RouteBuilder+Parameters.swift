@@ -70,7 +70,7 @@ extension RouteBuilder {
                     at: field.type.location))
             return nil
         }
-        let scalarOrArray = "must be a scalar, a string enum, or an array of them"
+        let scalarOrArray = "must be a scalar, an enum, a union of those, or an array of them"
         switch place {
         case .path:
             if type.isOptional {
@@ -80,13 +80,14 @@ extension RouteBuilder {
                         at: field.type.location))
                 return nil
             }
-            return type.isParameterScalar
+            return resolver.isParameterScalar(type)
                 ? RequestCall(function: "request.path") : mismatch("must be a scalar or a string enum")
         case .header:
-            return type.elementOrSelf.isParameterScalar
+            return resolver.isParameterScalar(type.elementOrSelf)
                 ? RequestCall(function: "request.header") : mismatch(scalarOrArray)
         case .formField:
-            return type.elementOrSelf.isParameterScalar ? RequestCall(function: "form.field") : mismatch(scalarOrArray)
+            return resolver.isParameterScalar(type.elementOrSelf)
+                ? RequestCall(function: "form.field") : mismatch(scalarOrArray)
         case .multipartField:
             let element = type.elementOrSelf
             if element == .builtin(.data) || element == .builtin(.filePart) {
@@ -100,24 +101,28 @@ extension RouteBuilder {
                         at: contentType.location))
                 return nil
             }
-            return RequestCall(function: element.isParameterScalar ? "parts.text" : "parts.json")
+            return RequestCall(function: resolver.isParameterScalar(element) ? "parts.text" : "parts.json")
         case .query:
             let isArray = type.elementOrSelf != type.unwrapped
             switch field.style {
             case nil, .form(explode: true)?:
-                return type.elementOrSelf.isParameterScalar
+                return resolver.isParameterScalar(type.elementOrSelf)
                     ? RequestCall(function: "request.query") : mismatch(scalarOrArray)
             case .form(explode: false)?:
-                guard type.elementOrSelf.isParameterScalar else { return mismatch(scalarOrArray) }
+                guard resolver.isParameterScalar(type.elementOrSelf) else { return mismatch(scalarOrArray) }
                 return RequestCall(function: "request.query", trailing: isArray ? ", delimitedBy: .comma" : "")
             case let style?:
                 if style == .deepObject {
-                    guard resolver.structFields(of: type.unwrapped) != nil else {
-                        return mismatch("style deepObject sends the properties of a model with fields")
+                    // A dictionary sends one bracketed item per entry (`filter[key]=value`).
+                    let isDictionary = if case .dictionary = type.unwrapped { true } else { false }
+                    guard isDictionary || resolver.structFields(of: type.unwrapped) != nil else {
+                        return mismatch(
+                            "style deepObject sends the properties of a model with fields, or the entries of a dictionary"
+                        )
                     }
                     return RequestCall(function: "request.query", valueLabel: "deepObject: ")
                 }
-                guard isArray, type.elementOrSelf.isParameterScalar else {
+                guard isArray, resolver.isParameterScalar(type.elementOrSelf) else {
                     return mismatch("style \(style.name) joins the elements of an array of scalars or string enums")
                 }
                 return RequestCall(

@@ -32,6 +32,10 @@ struct RouteBuilder {
         let jsonBodyStatement =
             route.contentType.map { "request.jsonBody(body, contentType: \(SwiftText.stringLiteral($0)))" }
             ?? "request.jsonBody(body)"
+        /// An optional body (`body: Task?`, OpenAPI's `required: false`) goes out only when set.
+        func sending(_ statement: String, isOptional: Bool) -> String {
+            isOptional ? "if let body { \(statement) }" : statement
+        }
         let bodyMediaType: String? =
             switch route.body {
             case nil: nil
@@ -48,10 +52,11 @@ struct RouteBuilder {
                 properties.append(
                     bodyProperty(
                         type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved),
-                        names: &names, route: route, diagnostics: &diagnostics))
-                bodyStatement = jsonBodyStatement
+                        isOptional: resolved.isOptional, names: &names, route: route, diagnostics: &diagnostics))
+                bodyStatement = sending(jsonBodyStatement, isOptional: resolved.isOptional)
+                let read = resolved.isOptional ? "jsonBodyIfPresent" : "jsonBody"
                 properties[properties.count - 1].serverExpression =
-                    "try request.jsonBody(as: \(resolver.qualifiedSpelling(resolved)).self)"
+                    "try request.\(read)(as: \(resolver.qualifiedSpelling(resolved.unwrapped)).self)"
             }
         case .inlineObject(let fields, _)?:
             let types = fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &diagnostics) }
@@ -63,21 +68,24 @@ struct RouteBuilder {
                 let routeType = "\(resolver.symbols.namespace).\(SwiftNames.typeName(route.name.value))Route"
                 properties.append(
                     bodyProperty(
-                        type: "Body", qualifiedType: routeType + ".Body", names: &names, route: route,
-                        diagnostics: &diagnostics))
+                        type: "Body", qualifiedType: routeType + ".Body", isOptional: false, names: &names,
+                        route: route, diagnostics: &diagnostics))
                 bodyStatement = jsonBodyStatement
                 properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(routeType).Body.self)"
             }
-        case .raw?:
+        case .raw(_, let isOptional)?:
             // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
+            let type = isOptional ? "BinaryBody?" : "BinaryBody"
             properties.append(
                 bodyProperty(
-                    type: "BinaryBody", qualifiedType: "BinaryBody", names: &names, route: route,
+                    type: type, qualifiedType: type, isOptional: isOptional, names: &names, route: route,
                     diagnostics: &diagnostics))
-            bodyStatement =
-                "request.rawBody(body, contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")))"
+            let contentType = SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")
+            bodyStatement = sending("request.rawBody(body, contentType: \(contentType))", isOptional: isOptional)
             properties[properties.count - 1].serverExpression =
-                ".data(try request.rawBody(contentType: \(SwiftText.stringLiteral(route.contentType ?? "application/octet-stream"))))"
+                isOptional
+                ? "try request.rawBodyIfPresent(contentType: \(contentType)).map(BinaryBody.data)"
+                : ".data(try request.rawBody(contentType: \(contentType)))"
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)
             properties += formFields
@@ -188,6 +196,7 @@ struct RouteBuilder {
             schemeType: schemeType,
             method: route.method.value.lowercased(),
             pathLiteral: SwiftText.stringLiteral(route.path.value),
+            acceptLiteral: route.accept.map(SwiftText.stringLiteral),
             responseType: route.responses.isEmpty ? responseType : "Response",
             docLines: docLines,
             deprecation: route.deprecated.map(Deprecation.attribute),
@@ -265,14 +274,16 @@ struct RouteBuilder {
     /// `retry: false`.
     static let idempotentMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]
 
-    /// The `body` property; a parameter already named `body` is reported.
+    /// The `body` property, defaulting to `nil` when it `isOptional`; a parameter already named
+    /// `body` is reported.
     private func bodyProperty(
-        type: String, qualifiedType: String, names: inout UniqueNames, route: RouteSpec, diagnostics: inout [Diagnostic]
+        type: String, qualifiedType: String, isOptional: Bool, names: inout UniqueNames, route: RouteSpec,
+        diagnostics: inout [Diagnostic]
     ) -> PropertyModel {
         names.claim("body", by: Located("body", at: route.name.location), kind: "body", diagnostics: &diagnostics)
         return PropertyModel(
             name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type,
-            qualifiedType: qualifiedType, initDefault: nil,
+            qualifiedType: qualifiedType, initDefault: isOptional ? "nil" : nil,
             keyLiteral: "\"body\"", docLines: [], isIndirect: false,
             decodeStatement: "", encodeStatement: "", requestStatement: "")
     }

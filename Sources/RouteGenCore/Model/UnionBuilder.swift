@@ -89,10 +89,14 @@ struct UnionBuilder {
         }
         guard !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
         let typeNames = Self.listed(union.variants.map { $0.type.description }, quoted: false)
+        // A union of scalars may be a parameter, sent as the value it holds.
+        let isParameter = resolver.isScalarUnion(
+            .model(specName: model.name.value, swiftName: name, isEnum: false))
         return UnionModel(
             name: name,
             docLines: SwiftText.docLines(model.doc),
-            conformances: style.conformances,
+            conformances: style.conformances + (isParameter ? ["ScalarUnionParameter"] : []),
+            isParameter: isParameter,
             variants: variants,
             discriminator: union.discriminator.map { key in
                 UnionDiscriminatorModel(

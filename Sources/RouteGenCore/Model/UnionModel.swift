@@ -6,6 +6,9 @@ package struct UnionModel: Sendable, Hashable {
     package var docLines: [String]
     /// The protocols it conforms to (`Codable`, optionally `Hashable`, `Sendable`).
     package var conformances: [String]
+    /// Whether every variant is a scalar or an enum: the union conforms to RouteKit's
+    /// `ScalarUnionParameter` and a parameter may have it.
+    package var isParameter: Bool
     /// The cases, in the order decoding tries them.
     package var variants: [UnionVariantModel]
     /// How the JSON object names its variant; `nil` when decoding tries each variant in turn.

@@ -11,13 +11,18 @@ enum MediaType: Comparable {
     /// Anything else (`application/octet-stream`, `image/png`, `*/*`…): raw bytes.
     case binary
 
+    /// The media type without parameters such as `; charset=utf-8`, lower-cased.
+    static func essence(of text: String) -> String {
+        text.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
+    }
+
     /// Classifies a media type, ignoring parameters such as `; charset=utf-8`.
     init(_ text: String) {
         if text == "application/json" {
             self = .json
             return
         }
-        let essence = text.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
+        let essence = Self.essence(of: text)
         if essence == "application/json" || essence.hasSuffix("+json") || essence == "application/*json"
             || essence == "text/json"
         {
@@ -37,7 +42,7 @@ enum MediaType: Comparable {
     /// (`application/jsonl`, `application/x-ndjson`, `application/jsonlines`,
     /// `application/x-jsonlines`) or a JSON text sequence (`application/json-seq`).
     static func streamFormat(_ text: String) -> StreamSpec.Format? {
-        let essence = text.split(separator: ";").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
+        let essence = Self.essence(of: text)
         switch essence {
         case "text/event-stream": return .events
         case "application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines":

@@ -41,24 +41,16 @@ struct OpenAPIOperation {
     /// Then the operations' `callbacks` and the document's `webhooks` (``WebhookItems``), as
     /// webhook operations at the path their receiver serves them at.
     static func all(
-        in paths: YAMLNode?, webhooks: YAMLNode? = nil, baseURL: String, typeNames: inout TypeNameAllocator,
+        in paths: YAMLNode?, webhooks: YAMLNode? = nil, baseURL: String, rootServers: YAMLNode?,
+        typeNames: inout TypeNameAllocator,
         resolver: inout ReferenceResolver, log: inout OpenAPIDiagnostics
     ) -> [OpenAPIOperation] {
         /// The base URL `servers` of a path item or operation name, when it is not the
-        /// document's; a relative one is reported and left out (the document's is used).
+        /// document's (``ServerURL/operationBaseURL(_:rootServers:documentBaseURL:log:)``).
         func server(_ servers: YAMLNode?) -> Located<String>? {
-            guard let servers, let url = servers.sequence?.first?.value(forKey: "url")?.scalar?.value else {
-                return nil
+            servers.flatMap {
+                ServerURL.operationBaseURL($0, rootServers: rootServers, documentBaseURL: baseURL, log: &log)
             }
-            guard url.firstRange(of: "://") != nil else {
-                log.warn(
-                    .operationServers,
-                    "a relative server of a path or operation cannot be expressed: the route uses the document's base URL",
-                    at: servers.location)
-                return nil
-            }
-            let located = ServerURL.baseURL(servers, fallback: servers.location, log: &log)
-            return located.value == baseURL ? nil : located
         }
         var routeNames = MemberNameAllocator()
         var operations: [OpenAPIOperation] = []

@@ -72,13 +72,16 @@ package enum OpenAPITranslator {
             typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
         let found = OpenAPIOperation.all(
             in: root.value(forKey: "paths"), webhooks: root.value(forKey: "webhooks"), baseURL: baseURL.value,
-            typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
+            rootServers: root.value(forKey: "servers"), typeNames: &schemas.typeNames, resolver: &schemas.resolver,
+            log: &schemas.log)
         let (operations, omitted) = OperationSelection.split(found, by: options.selection)
         security.declareCombinations(in: operations, typeNames: &schemas.typeNames, log: &schemas.log)
         // In document order, as the model stage declares them and `convert` writes them.
         spec.authSchemes = security.schemes.sorted { $0.name.location < $1.name.location }
         schemas.translateComponents(componentSchemas)
-        spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
+        spec.routes = operations.map {
+            OperationTranslator.route(for: $0, baseURL: baseURL.value, schemas: &schemas, security: security)
+        }
         OperationSelection.tag(&spec.routes, of: operations)
         TagCapabilities.apply(root.value(forKey: "tags"), to: &spec.routes, of: operations, log: &schemas.log)
         spec.models = schemas.models

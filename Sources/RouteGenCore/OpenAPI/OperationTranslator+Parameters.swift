@@ -90,6 +90,7 @@ extension OperationTranslator {
         var schemaType = self.schemaType(of: parameter, schemas: &schemas)
         let node = parameter.node
         let style = node.value(forKey: "style")?.scalar?.value ?? "form"
+        if style != "deepObject" { schemaType.replaceByList(listEquivalent(of: schemaType.type, schemas: &schemas)) }
         let explode = node.value(forKey: "explode")?.scalar.map { $0.value == "true" } ?? (style == "form")
         var parameterStyle: ParameterStyle?
         switch schemaType.type {
@@ -126,6 +127,7 @@ extension OperationTranslator {
 
     private mutating func headerParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {
         var schemaType = self.schemaType(of: parameter, schemas: &schemas)
+        schemaType.replaceByList(listEquivalent(of: schemaType.type, schemas: &schemas))
         let element: TypeExpression
         if case .array(let inner) = schemaType.type { element = inner } else { element = schemaType.type }
         if !isScalar(element, schemas: &schemas) {
@@ -197,10 +199,36 @@ extension OperationTranslator {
     }
 
     /// Whether a value of `type` is one path segment, query item or header value: a built-in
-    /// scalar other than `Data`, or a string enum.
+    /// scalar other than `Data`, an enum, or a union of those, which is sent as the value it
+    /// holds (the model stage's `TypeResolver.isScalarUnion`).
     func isScalar(_ type: TypeExpression, schemas: inout SchemaTranslator) -> Bool {
         guard case .named(let name) = type else { return false }
-        return Self.scalarTypes.contains(name.value) || schemas.enumValues(ofModel: name.value) != nil
+        if Self.isPlainScalar(name.value, schemas: &schemas) { return true }
+        guard let variants = schemas.unionVariantTypes(ofModel: name.value) else { return false }
+        return variants.allSatisfy { variant in
+            guard case .named(let name) = variant else { return false }
+            return Self.isPlainScalar(name.value, schemas: &schemas)
+        }
+    }
+
+    /// Whether the type `name` is a built-in scalar other than `Data`, or an enum.
+    private static func isPlainScalar(_ name: String, schemas: inout SchemaTranslator) -> Bool {
+        scalarTypes.contains(name) || schemas.enumValues(ofModel: name) != nil
+    }
+
+    /// `[X]` for a union of a scalar `X` and arrays of it (`oneOf: [X, { type: array, items: X }]`,
+    /// "one or several"), which a query item or header sends as it sends `[X]`: a single value is
+    /// the array of one. `nil` for any other type.
+    func listEquivalent(of type: TypeExpression, schemas: inout SchemaTranslator) -> TypeExpression? {
+        guard case .named(let name) = type, let variants = schemas.unionVariantTypes(ofModel: name.value) else {
+            return nil
+        }
+        var element: TypeExpression?
+        for case .array(let inner) in variants where element == nil { element = inner }
+        guard let element, isScalar(element, schemas: &schemas),
+            variants.allSatisfy({ $0.description == element.description || $0.description == "[\(element)]" })
+        else { return nil }
+        return .array(element)
     }
 
     private static let scalarTypes: Set<String> = [

@@ -1,10 +1,15 @@
 /// The request body: JSON, form fields, multipart parts or raw bytes, by the most structured
 /// media type the operation accepts.
 extension OperationTranslator {
-    /// Sets the route's body from `requestBody`. An optional body is generated as a required
-    /// one: RouteKit sends the body the route holds.
+    /// Sets the route's body from `requestBody`; one the document does not require (`required`
+    /// is `false` unless written) is optional (``makeBodyOptional(_:schemas:)``).
     mutating func translateRequestBody(_ requestBody: YAMLNode?, schemas: inout SchemaTranslator) {
         guard let requestBody, let (body, componentName) = schemas.dereference(requestBody) else { return }
+        defer {
+            if body.value(forKey: "required")?.scalar?.value != "true" {
+                makeBodyOptional(at: body.value(forKey: "content")?.location ?? requestBody.location, schemas: &schemas)
+            }
+        }
         MediaType.reportKeysThatAreNoMediaTypes(in: body.value(forKey: "content"), log: &schemas.log)
         let content = body.value(forKey: "content")
         let sent = operation.bodyMediaType.flatMap { name in content?.mapping?.first { $0.key.scalar?.value == name } }
@@ -56,6 +61,35 @@ extension OperationTranslator {
         }
     }
 
+    /// Makes the route's body one the caller may leave out, as a `requestBody` without
+    /// `required: true` is: a JSON body `T?`, raw bytes `Data?`, each sent only when set. Form
+    /// and multipart fields are optional one by one already; where some are required, or the
+    /// body is an inline one, the body stays required, with a warning at `location`.
+    private mutating func makeBodyOptional(at location: SourceLocation, schemas: inout SchemaTranslator) {
+        switch route.body {
+        case nil:
+            break
+        case .json(let type)?:
+            if case .optional = type { break }
+            route.body = .json(.optional(type))
+        case .raw(let at, _)?:
+            route.body = .raw(at: at, isOptional: true)
+        case .form(let fields, _)?, .multipart(let fields, _)?:
+            let required = fields.filter { field in
+                if case .optional = field.type { return false }
+                return field.defaultValue == nil
+            }
+            guard !required.isEmpty else { break }
+            schemas.log.warn(
+                .requestBodies,
+                "the request body is optional, but its fields \(required.map { "\"\($0.key ?? $0.name.value)\"" }.joined(separator: ", ")) are required: it is generated as a required body",
+                at: location)
+        case .inlineObject?:
+            schemas.log.warn(
+                .requestBodies, "an optional inline request body is generated as a required one", at: location)
+        }
+    }
+
     /// The fields of a JSON body that `x-routegen-inline-body` marks as the route's own
     /// (`body: { … }` in the spec format): an inline object schema's properties, optional
     /// unless required; `nil` for a reference or any other schema, which is translated as usual.
@@ -75,6 +109,28 @@ extension OperationTranslator {
         case .array(let element): filePart(replacingDataIn: element).map(TypeExpression.array)
         default: nil
         }
+    }
+
+    /// The fields of every object of a union, each once (the first member's where two declare
+    /// it), all optional: a form or multipart body has no way to say which object it is, so the
+    /// caller sets the fields of one.
+    private mutating func unionBodyFields(_ members: [YAMLNode], model: String, schemas: inout SchemaTranslator)
+        -> [FieldSpec]
+    {
+        var fields: [FieldSpec] = []
+        var wireNames: Set<String> = []
+        for member in members {
+            guard let (node, component) = schemas.dereference(member) else { continue }
+            for var field in schemas.objectFields(SchemaNode(node), model: component ?? model, nestsTypes: false)
+            where wireNames.insert(field.key ?? field.name.value).inserted {
+                switch field.type {
+                case .optional, .nullable: break
+                default: if field.defaultValue == nil { field.type = .optional(field.type) }
+                }
+                fields.append(field)
+            }
+        }
+        return fields
     }
 
     /// An `encoding` entry's `contentType` when it names one media type that can be sent as
@@ -127,11 +183,19 @@ extension OperationTranslator {
     ) -> [FieldSpec]? {
         guard let (resolved, name) = schemas.dereference(schema) else { return nil }
         let object = SchemaNode(resolved)
+        let fields: [FieldSpec]
         switch schemas.shape(of: object) {
-        case .object, .merged: break
-        default: return nil
+        case .object, .merged:
+            fields = schemas.objectFields(object, model: name ?? routeType, nestsTypes: name == nil)
+        case .union(let members) where members.allSatisfy({ schemas.isObjectLike($0) }):
+            fields = unionBodyFields(members, model: name ?? routeType, schemas: &schemas)
+            schemas.log.warn(
+                .requestBodies,
+                "a form or multipart body of one of several objects is generated with the fields of each, all optional: set those of one",
+                at: schema.location)
+        default:
+            return nil
         }
-        let fields = schemas.objectFields(object, model: name ?? routeType, nestsTypes: name == nil)
         return fields.map { field in
             var field = field
             // A form field or a part is sent or not: null has no form there.

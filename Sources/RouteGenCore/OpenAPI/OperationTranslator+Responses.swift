@@ -45,9 +45,10 @@ extension OperationTranslator {
     private mutating func translateSuccess(
         _ responses: [(order: Int, key: YAMLNode, response: YAMLNode)], schemas: inout SchemaTranslator
     ) {
-        var bodies: [(status: Int?, key: YAMLNode, type: TypeExpression?, doc: String?)] = []
+        var bodies: [(status: Int?, key: YAMLNode, type: TypeExpression?, doc: String?, streams: Bool)] = []
         var schemaNodes: [(node: YAMLNode, type: TypeExpression)] = []
         var headers = ResponseHeaderCollection()
+        var accepted: [String] = []
         for (order, key, node) in responses {
             guard let (response, componentName) = schemas.dereference(node) else { continue }
             noteIgnoredParts(of: response, schemas: &schemas)
@@ -59,8 +60,14 @@ extension OperationTranslator {
                 let (_, kind, media, _) = MediaType.preferred(
                     in: response.value(forKey: "content"), excludingStreams: true)
             else {
-                bodies.append((status, key, nil, doc))
+                // Content of streamed media types only: the route's stream, not an empty body.
+                let streams = response.value(forKey: "content")?.mapping?.isEmpty == false
+                bodies.append((status, key, nil, doc, streams))
                 continue
+            }
+            for type in Self.acceptedMediaTypes(response.value(forKey: "content"), kind: kind)
+            where !accepted.contains(type) {
+                accepted.append(type)
             }
             let type: TypeExpression
             switch kind {
@@ -88,12 +95,21 @@ extension OperationTranslator {
                 }
                 type = .named(Located("Data", at: media.location))
             }
-            bodies.append((status, key, type, doc))
+            bodies.append((status, key, type, doc, false))
         }
         route.responseHeaders = headers.fields(log: &schemas.log)
+        // What a JSON, `String` or `Data` response is by default (RouteKit asks for JSON, and
+        // `export-openapi` writes these) needs no `accept:`; nor does `*/*`.
+        if !accepted.allSatisfy(Self.defaultMediaTypes.contains), !accepted.contains("*/*") {
+            route.accept = accepted.joined(separator: ", ")
+        }
         let typed = bodies.filter { $0.type != nil }
         guard let first = typed.first?.type else { return }
-        guard typed.contains(where: { $0.type?.description != first.description }) else {
+        // A status without content beside one with (`201` a member, `204` none) is an outcome of
+        // its own: one `response` type would fail to decode its empty body.
+        let differ = typed.contains { $0.type?.description != first.description }
+        let contentless = bodies.contains { $0.type == nil && $0.status != nil && !$0.streams }
+        guard differ || contentless else {
             route.response = first
             return
         }
@@ -110,6 +126,24 @@ extension OperationTranslator {
             route.responses.append(
                 RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: doc))
         }
+    }
+
+    /// The media types of a JSON, `String` and `Data` response when the route says nothing else.
+    static let defaultMediaTypes: Set<String> = ["application/json", "text/plain", "application/octet-stream"]
+
+    /// The media types of `content` the route accepts for its body of `kind`: every one of that
+    /// kind (`image/png`, `image/jpeg`), streams aside; for JSON, `application/json` alone when
+    /// it is among them (`text/json` beside it means the same body).
+    private static func acceptedMediaTypes(_ content: YAMLNode?, kind: MediaType) -> [String] {
+        var types: [String] = []
+        for pair in content?.mapping ?? [] {
+            guard let name = pair.key.scalar?.value, MediaType.isMediaType(name), MediaType.streamFormat(name) == nil,
+                MediaType(name) == kind
+            else { continue }
+            if kind == .json, MediaType.essence(of: name) == "application/json" { return ["application/json"] }
+            types.append(name)
+        }
+        return types
     }
 
     /// Whether two nodes are written alike, wherever they are.

@@ -28,10 +28,10 @@ struct OperationTranslator {
         }
     }
 
-    /// The route of `operation`.
-    static func route(for operation: OpenAPIOperation, schemas: inout SchemaTranslator, security: SecurityTranslator)
-        -> RouteSpec
-    {
+    /// The route of `operation`, in a document whose base URL is `baseURL`.
+    static func route(
+        for operation: OpenAPIOperation, baseURL: String, schemas: inout SchemaTranslator, security: SecurityTranslator
+    ) -> RouteSpec {
         var translator = OperationTranslator(operation)
         let node = operation.node
         let parameters = translator.parameters(schemas: &schemas)
@@ -49,6 +49,15 @@ struct OperationTranslator {
         }
         translator.route.isWebhook = operation.isWebhook
         translator.route.baseURL = operation.server
+        if let server = operation.server, !translator.route.auth.isEmpty,
+            BaseURL.isDowngrade(server.value, from: baseURL)
+        {
+            schemas.log.warn(
+                .operationServers,
+                "the server URL \"\(server.value)\" is http while the document's is https, and the operation sends a credential: the route uses the document's base URL",
+                at: server.location)
+            translator.route.baseURL = nil
+        }
         translator.route.summary = node.value(forKey: "summary")?.scalar?.value
         translator.route.description = node.value(forKey: "description")?.scalar?.value
         // OpenAPI has no deprecation message; `export-openapi` keeps a spec's in an extension.

@@ -78,7 +78,7 @@ extension SchemaTranslator {
         }
         if !members.isEmpty, schema["properties"] == nil {
             if let constants = constantsShape(members, of: schema) { return constants }
-            if members.count == 1 { return .alias(members[0]) }
+            if members.count == 1 || sameScalarType(members) { return .alias(members[0]) }
             var strings: [StringKind?] = []
             for member in members { strings.append(stringKind(member)) }
             if strings.allSatisfy({ $0 != nil }), strings.contains(StringKind.enumeration) { return .openEnum(members) }
@@ -107,7 +107,7 @@ extension SchemaTranslator {
         case nil:
             if !schema.properties.isEmpty { return .object }
             if schema["additionalProperties"] != nil { return .dictionary }
-            if schema["items"] != nil { return .array }
+            if schema["items"] != nil || schema["prefixItems"] != nil { return .array }
             if schema["not"] != nil { return .unsupported("\"not\"") }
             if schema["format"] != nil { return .scalar("string") }
             return .any
@@ -154,6 +154,22 @@ extension SchemaTranslator {
             return values.allSatisfy(isTextValue) ? "string" : nil
         default: return nil
         }
+    }
+
+    /// Whether every member is an inline scalar schema of one Swift type (`anyOf: [{ type:
+    /// string }, { type: string, format: email }]`): a union of them would have a case per member
+    /// of which only the first ever decodes, so the first stands for them all.
+    private func sameScalarType(_ members: [YAMLNode]) -> Bool {
+        var types: Set<String> = []
+        for member in members {
+            let schema = SchemaNode(member)
+            guard schema["$ref"] == nil, schema["enum"] == nil, schema["const"] == nil, schema.list("oneOf").isEmpty,
+                schema.list("anyOf").isEmpty, schema.list("allOf").isEmpty, schema.nonNullTypes.count == 1,
+                let type = schema.nonNullTypes.first, ["string", "integer", "number", "boolean"].contains(type)
+            else { return false }
+            types.insert(scalarTypeName(schema, type: type))
+        }
+        return types.count == 1
     }
 
     /// Whether `node` (following references) allows only `null`: `{ type: "null" }`, or a

@@ -41,18 +41,10 @@ extension SchemaTranslator {
     ) -> (fields: [FieldSpec], additional: AdditionalPropertiesSpec?) {
         var collected = Collected()
         collect(schema, into: &collected)
-        if !schema.properties.isEmpty, let alternatives = schema["oneOf"] ?? schema["anyOf"],
-            alternatives.sequence?.contains(where: { !SchemaNode($0).isConstraintOnly && !isNullOnly($0) }) == true
-        {
-            log.warn(
-                .oneOfBesideProperties,
-                "\"oneOf\"/\"anyOf\" beside \"properties\" cannot be expressed: only the properties of \(model) are generated",
-                at: alternatives.location)
-            collected.isComplete = false
-        }
+        collectBranches(of: schema, into: &collected, model: model)
         reportRequiredWithoutProperty(collected, model: model)
         var names = MemberNameAllocator()
-        let fields = collected.properties.map { property in
+        let fields = collected.properties.filter { !isNullOnlyProperty($0, model: model) }.map { property in
             field(
                 property, required: collected.required.contains(property.name), model: model, nestsTypes: nestsTypes,
                 names: &names)
@@ -82,6 +74,44 @@ extension SchemaTranslator {
                 name: Located(name, at: extra.location),
                 valueType: additionalValueType(extra, name: name, model: model), doc: doc)
         )
+    }
+
+    /// Whether `property` allows only `null` (`type: "null"`, `enum: [null]`), reported: it
+    /// carries no value, so it is left out rather than typed as any JSON value that is never
+    /// anything but null.
+    private mutating func isNullOnlyProperty(_ property: Property, model: String) -> Bool {
+        guard SchemaNode(property.schema).isNullOnly else { return false }
+        log.warn(
+            .nullProperties,
+            "the property \"\(property.name)\" of \(model) can only be null, which carries no value: it is left out",
+            at: property.key.location)
+        return true
+    }
+
+    /// Adds the properties of the object branches of a `oneOf`/`anyOf` beside `schema`'s own
+    /// properties (one of several shapes the object may also have): each is optional unless
+    /// the object itself requires it, present when the value has that branch's shape, since no
+    /// branch's requirement is the object's. A branch that is no object cannot be merged: its
+    /// warning, and the object is then incomplete.
+    private mutating func collectBranches(of schema: SchemaNode, into collected: inout Collected, model: String) {
+        guard !schema.properties.isEmpty, let alternatives = schema["oneOf"] ?? schema["anyOf"] else { return }
+        for member in alternatives.sequence ?? [] where !SchemaNode(member).isConstraintOnly && !isNullOnly(member) {
+            guard isObjectLike(member), let (resolved, _) = dereference(member) else {
+                log.warn(
+                    .oneOfBesideProperties,
+                    "a \"oneOf\"/\"anyOf\" member beside \"properties\" that is not an object cannot be merged: only the properties of \(model) and its object members are generated",
+                    at: member.location)
+                collected.isComplete = false
+                continue
+            }
+            var branch = Collected()
+            collect(SchemaNode(resolved), into: &branch)
+            if !branch.isComplete { collected.isComplete = false }
+            for property in branch.properties where collected.positions[property.name] == nil {
+                collected.positions[property.name] = collected.properties.count
+                collected.properties.append(property)
+            }
+        }
     }
 
     /// The type of each additional property: the schema's, or `JSONValue` for `true`, `{}` and

@@ -171,7 +171,8 @@ extension SchemaTranslator {
     /// The model name an inline member gets, nested in the union, from what it holds: its
     /// `title`; else `<Value>` after the one value of its discriminator (or, without one, of the
     /// first property that has a single `enum` or `const` value, as OpenAI's
-    /// `event: thread.run.created`), or of an enum of one value (`Auto` for `enum: [auto]`); else
+    /// `event: thread.run.created`), or of an enum of one value or a constant (`Auto` for
+    /// `enum: [auto]` or `const: auto`); else
     /// `<Property>` for an object of one property; only else its position, `Option<N>`.
     private mutating func variantHint(_ member: YAMLNode, union: String, index: Int, discriminator: String?)
         -> TypeNameHint
@@ -180,6 +181,9 @@ extension SchemaTranslator {
             return TypeNameHint(title, in: union)
         }
         if let values = member.value(forKey: "enum")?.sequence, values.count == 1, let value = values[0].scalar?.value {
+            return TypeNameHint(value, in: union)
+        }
+        if let value = member.value(forKey: "const")?.scalar?.value, !SwiftNames.words(value).isEmpty {
             return TypeNameHint(value, in: union)
         }
         let properties = member.value(forKey: "properties")?.mapping ?? []

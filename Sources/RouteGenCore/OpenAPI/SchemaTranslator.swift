@@ -21,6 +21,8 @@ struct SchemaTranslator {
     private var slots: [ModelSpec?] = []
     /// Model names by schema node.
     private var modelNames: [SourceLocation: String] = [:]
+    /// The slot of each model by name.
+    private var slotIndices: [String: Int] = [:]
     /// Model schema nodes by model name.
     private var modelNodes: [String: YAMLNode] = [:]
     /// Where each model's name is written: a component's key, else the schema.
@@ -223,7 +225,7 @@ struct SchemaTranslator {
     }
 
     /// The built-in type of a scalar schema, by `type` and `format`.
-    private func scalarTypeName(_ schema: SchemaNode, type: String) -> String {
+    func scalarTypeName(_ schema: SchemaNode, type: String) -> String {
         let format = schema.text("format")
         switch type {
         case "integer":
@@ -256,6 +258,13 @@ struct SchemaTranslator {
     }
 
     private mutating func arrayType(_ schema: SchemaNode, hint: () -> TypeNameHint) -> SchemaType {
+        // 3.1's tuple (`prefixItems`), and 3.0's list of `items`, give each position its own type.
+        if let prefixItems = schema["prefixItems"] {
+            log.warn(
+                .tuple, "a tuple (\"prefixItems\") cannot be expressed: generated as [JSONValue]",
+                at: prefixItems.location)
+            return SchemaType(type: .array(.named(Located(BuiltinName.json, at: prefixItems.location))))
+        }
         guard let items = schema["items"] else {
             return SchemaType(type: .array(.named(Located(BuiltinName.json, at: schema.location))))
         }
@@ -330,6 +339,7 @@ struct SchemaTranslator {
         let name = modelNames[node.location]!
         let slot = slots.count
         slots.append(nil)
+        slotIndices[name] = slot
         let schema = SchemaNode(node)
         let located = Located(name, at: nameLocations[node.location]!)
         let kind: ModelSpec.Kind
@@ -368,6 +378,13 @@ struct SchemaTranslator {
         case .openEnum(let members): return openEnumValues(members).compactMap { Self.enumValue($0).scalar?.value }
         default: return nil
         }
+    }
+
+    /// The types of the variants of the union model `name`, once translated; `nil` for any other
+    /// model or type.
+    func unionVariantTypes(ofModel name: String) -> [TypeExpression]? {
+        guard let slot = slotIndices[name], case .union(let union)? = slots[slot]?.kind else { return nil }
+        return union.variants.map(\.type)
     }
 
     /// Whether `name` is an open enum: one that decodes values it does not list.

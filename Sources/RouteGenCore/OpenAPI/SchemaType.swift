@@ -15,6 +15,16 @@ struct SchemaType {
     /// `writeOnly: true`: sent by the client only, so never present in a response.
     var isWriteOnly = false
 
+    /// Makes the type `list` (a union of `X` and `[X]` as `[X]`), when there is one; a single
+    /// default value becomes the list of it.
+    mutating func replaceByList(_ list: TypeExpression?) {
+        guard let list else { return }
+        type = list
+        if let node = defaultNode, node.scalar != nil {
+            defaultNode = YAMLNode(content: .sequence([node]), location: node.location)
+        }
+    }
+
     /// The type of any JSON value, the fallback for what cannot be expressed.
     static func json(at location: SourceLocation) -> SchemaType {
         SchemaType(type: .named(Located(BuiltinName.json, at: location)))

@@ -1,10 +1,13 @@
-/// The base URL of an OpenAPI document: its first server's URL with every `{variable}`
-/// replaced by the variable's default.
+/// The base URLs of an OpenAPI document's servers: the document's (its first server's URL) and
+/// an operation's or path item's, each with every `{variable}` replaced by the variable's
+/// default, and checked by ``BaseURL``, so the generated `URL(string: …)!` never meets text it
+/// cannot read.
 ///
 /// The spec format needs an absolute `http(s)` URL; a document without servers, or whose first
 /// server is relative (`/api`, meaning "on the host that served this document"), gets
 /// `https://localhost` in front with a warning, as the real host is not known: callers pass it
-/// to `router(baseURL:)`.
+/// to `router(baseURL:)`. An operation's server that cannot be used falls back to the
+/// document's base URL, with a warning at it.
 enum ServerURL {
     /// The host used when the document names none.
     static let placeholderHost = "https://localhost"
@@ -13,48 +16,101 @@ enum ServerURL {
     static func baseURL(
         _ servers: YAMLNode?, fallback: SourceLocation, log: inout OpenAPIDiagnostics
     ) -> Located<String> {
+        let advice = "pass the real one to router(baseURL:)"
         guard let first = servers?.sequence?.first, let urlNode = first.value(forKey: "url"),
             let url = urlNode.scalar?.value
         else {
             log.warn(
-                .baseURL,
-                "the document names no server: the base URL is \(placeholderHost); pass the real one to router(baseURL:)",
+                .baseURL, "the document names no server: the base URL is \(placeholderHost); \(advice)",
                 at: servers?.location ?? fallback)
             return Located(placeholderHost, at: servers?.location ?? fallback)
         }
-        var text = substitute(url, variables: first.value(forKey: "variables"), at: urlNode.location, log: &log)
+        var text: String
+        switch substitute(url, variables: [first.value(forKey: "variables")]) {
+        case .success(let substituted):
+            text = substituted
+        case .failure(let missing):
+            log.warn(
+                .baseURL,
+                "the server variable \"\(missing.name)\" has no default: the base URL is \(placeholderHost); \(advice)",
+                at: urlNode.location)
+            return Located(placeholderHost, at: urlNode.location)
+        }
         while text.hasSuffix("/") { text.removeLast() }
         if !text.contains("://") {
             log.warn(
                 .baseURL,
-                "the server URL \"\(url)\" is relative: the base URL is \(placeholderHost)\(text); pass the real one to router(baseURL:)",
+                "the server URL \"\(url)\" is relative: the base URL is \(placeholderHost)\(text); \(advice)",
                 at: urlNode.location)
             text = placeholderHost + (text.hasPrefix("/") || text.isEmpty ? text : "/" + text)
+        }
+        if let problem = BaseURL.problem(text) {
+            log.warn(
+                .baseURL, "the server URL \"\(url)\" \(problem): the base URL is \(placeholderHost); \(advice)",
+                at: urlNode.location)
+            return Located(placeholderHost, at: urlNode.location)
         }
         return Located(text, at: urlNode.location)
     }
 
-    /// `url` with `{name}` replaced by `variables.name.default`; an undeclared variable is
-    /// reported and left as written.
-    private static func substitute(
-        _ url: String, variables: YAMLNode?, at location: SourceLocation, log: inout OpenAPIDiagnostics
-    ) -> String {
-        guard url.contains("{") else { return url }
+    /// The base URL the `servers` of a path item or operation name, when it is not
+    /// `documentBaseURL`; `nil` for the document's, and, with a warning, for one that cannot be
+    /// used (relative, a variable without a default, a URL ``BaseURL`` refuses).
+    ///
+    /// A variable the server does not declare takes the default of the document's server
+    /// variable of the same name (`https://{region}.upload.example.com` under a root server
+    /// declaring `region`), as documents write it.
+    static func operationBaseURL(
+        _ servers: YAMLNode, rootServers: YAMLNode?, documentBaseURL: String, log: inout OpenAPIDiagnostics
+    ) -> Located<String>? {
+        guard let first = servers.sequence?.first, let urlNode = first.value(forKey: "url"),
+            let url = urlNode.scalar?.value
+        else { return nil }
+        let fallback = "the route uses the document's base URL"
+        guard url.firstRange(of: "://") != nil else {
+            log.warn(
+                .operationServers, "a relative server of a path or operation cannot be expressed: \(fallback)",
+                at: servers.location)
+            return nil
+        }
+        let rootVariables = (rootServers?.sequence ?? []).map { $0.value(forKey: "variables") }
+        switch substitute(url, variables: [first.value(forKey: "variables")] + rootVariables) {
+        case .failure(let missing):
+            log.warn(
+                .operationServers,
+                "the server variable \"\(missing.name)\" has a default neither here nor among the document's servers: \(fallback)",
+                at: urlNode.location)
+            return nil
+        case .success(var text):
+            while text.hasSuffix("/") { text.removeLast() }
+            if let problem = BaseURL.problem(text) {
+                log.warn(.operationServers, "the server URL \"\(url)\" \(problem): \(fallback)", at: urlNode.location)
+                return nil
+            }
+            return text == documentBaseURL ? nil : Located(text, at: urlNode.location)
+        }
+    }
+
+    /// A `{variable}` of a server URL that none of the `variables` objects gives a default.
+    struct MissingVariable: Error {
+        var name: String
+    }
+
+    /// `url` with `{name}` replaced by the `default` of the first of `variables` that declares
+    /// `name`; the first variable none declares fails it.
+    private static func substitute(_ url: String, variables: [YAMLNode?]) -> Result<String, MissingVariable> {
+        guard url.contains("{") else { return .success(url) }
         var result = ""
         var rest = Substring(url)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
-            if let value = variables?.value(forKey: name)?.value(forKey: "default")?.scalar?.value {
-                result += value
-            } else {
-                log.warn(
-                    .baseURL, "the server variable \"\(name)\" has no default: it is left in the base URL", at: location
-                )
-                result += rest[open...close]
-            }
+            let value = variables.lazy.compactMap { $0?.value(forKey: name)?.value(forKey: "default")?.scalar?.value }
+                .first
+            guard let value else { return .failure(MissingVariable(name: name)) }
+            result += value
             rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return .success(result + rest)
     }
 }

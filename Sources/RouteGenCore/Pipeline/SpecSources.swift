@@ -77,8 +77,65 @@ package enum SpecSources {
                 diagnostics += found
             }
         }
+        let documents = paths.compactMap { translations[$0] }
+        if documents.count > 1 {
+            if let error = differentAPIs(documents, named: options.apiName) { diagnostics.append(error) }
+            keepFirstDefinitions(in: &files)
+        }
         return Contents(
             files: files, diagnostics: diagnostics, referencedFiles: referencedFiles, omittedRoutes: omittedRoutes)
+    }
+
+    /// Leaves out the models and routes a later document translated again from a definition an
+    /// earlier one translated (a component or path item of a file both reference): one
+    /// definition, reached from two documents, is one model or route. A definition is its name
+    /// and where it is written; the two translations may differ in what they derive from the
+    /// document around it, and the first is kept.
+    private static func keepFirstDefinitions(in files: inout [SpecFile]) {
+        var models: Set<Definition> = []
+        var routes: Set<Definition> = []
+        for index in files.indices {
+            files[index].models.removeAll { !models.insert(Definition($0.name)).inserted }
+            files[index].routes.removeAll { !routes.insert(Definition($0.name)).inserted }
+        }
+    }
+
+    /// A name and where it is declared.
+    private struct Definition: Hashable {
+        var name: String
+        var location: SourceLocation
+
+        init(_ name: Located<String>) {
+            self.name = name.value
+            location = name.location
+        }
+    }
+
+    /// One error, at the first document that differs, when the `documents` of a run describe
+    /// different APIs — their titles (unless `--api-name` names them one API) or their servers
+    /// differ — instead of one per file, model and route: a run generates one API.
+    private static func differentAPIs(_ documents: [OpenAPITranslator.Translation], named apiName: String?)
+        -> Diagnostic?
+    {
+        let titles = apiName == nil ? documents.compactMap(\.spec.api) : []
+        let servers = documents.compactMap(\.spec.baseURL)
+        for (what, values) in [("titles", titles), ("servers", servers)] {
+            var distinct: [String] = []
+            for value in values where !distinct.contains(value.value) { distinct.append(value.value) }
+            guard distinct.count > 1, let first = values.first(where: { $0.value != values.first?.value }) else {
+                continue
+            }
+            let shown = distinct.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+            let more = distinct.count > 3 ? " and \(distinct.count - 3) more" : ""
+            let advice =
+                what == "titles"
+                ? "generate each document on its own, or make them one API with --api-name if they are parts of one"
+                : "generate each document on its own"
+            return .error(
+                "the \(documents.count) OpenAPI documents of this run describe \(distinct.count) different APIs (\(what) \(shown)\(more)), and a run generates one: \(advice)",
+                at: first.location)
+        }
+        return nil
     }
 
     /// A path with `.` and `..` segments removed, so `./specs/a.yaml` and a reference

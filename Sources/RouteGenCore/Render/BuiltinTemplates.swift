@@ -33,24 +33,63 @@ nonisolated {{access}}enum {{name}} {
     {{access}}static let {{name}} = URL(string: {{baseURLLiteral}})!
 {{/routeBaseURLs}}
 
+{{^routeBaseURLs}}
     /// A router for this API; pass another `baseURL` for a staging server or a test,
     /// middleware such as `.retry()` or `.logging()` to run around every request, and a
     /// `ResponseCache` to answer cacheable routes from.
     {{access}}static func router(
         baseURL: URL = baseURL,
-{{#routeBaseURLs}}
-        {{name}}: URL = {{name}},
-{{/routeBaseURLs}}
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
         coding: JSONCoding = .default,
         cache: ResponseCache? = nil
     ) -> APIRouter<{{name}}> {
         APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
+    }
+{{/routeBaseURLs}}
+{{#hasRouteBaseURLs}}
+    /// A router for this API at the servers the spec gives; middleware such as `.retry()` or
+    /// `.logging()` to run around every request, and a `ResponseCache` to answer cacheable
+    /// routes from.
+    {{access}}static func router(
+        transport: Transport = .urlSession(),
+        middleware: [Middleware] = [],
+        coding: JSONCoding = .default,
+        cache: ResponseCache? = nil
+    ) -> APIRouter<{{name}}> {
+        router(
+            baseURL: baseURL,
+{{/hasRouteBaseURLs}}
+{{#routeBaseURLs}}
+            {{name}}: {{name}},
+{{/routeBaseURLs}}
+{{#hasRouteBaseURLs}}
+            transport: transport, middleware: middleware, coding: coding, cache: cache)
+    }
+
+    /// A router for this API at other servers (staging, a test): every server its routes go
+    /// to is given, so no route of this router reaches the servers the spec gives, with a
+    /// credential meant for others.
+    {{access}}static func router(
+        baseURL: URL,
+{{/hasRouteBaseURLs}}
+{{#routeBaseURLs}}
+        {{name}}: URL,
+{{/routeBaseURLs}}
+{{#hasRouteBaseURLs}}
+        transport: Transport = .urlSession(),
+        middleware: [Middleware] = [],
+        coding: JSONCoding = .default,
+        cache: ResponseCache? = nil
+    ) -> APIRouter<{{name}}> {
+        APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
+{{/hasRouteBaseURLs}}
 {{#routeBaseURLs}}
             .replacingBaseURL(Self.{{name}}, with: {{name}})
 {{/routeBaseURLs}}
+{{#hasRouteBaseURLs}}
     }
+{{/hasRouteBaseURLs}}
 {{#authSchemes}}
 
     {{#doc}}
@@ -267,6 +306,9 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#routeBaseURL}}
     {{access}}static var baseURL: URL? { {{.}} }
     {{/routeBaseURL}}
+    {{#acceptLiteral}}
+    {{access}}static var accept: String? { {{.}} }
+    {{/acceptLiteral}}
     {{#hasErrorBodies}}
     {{access}}static var errorBodies: [ErrorBody] { [{{#errorBodies}}{{.}}{{^last()}}, {{/last()}}{{/errorBodies}}] }
     {{/hasErrorBodies}}
@@ -664,6 +706,17 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 {{/variants}}
         }
     }
+{{#isParameter}}
+
+    /// The value the union holds, which a parameter of this type sends.
+    {{access}}var parameterValue: any ParameterValue {
+        switch self {
+{{#variants}}
+        case .{{name}}(let value): value
+{{/variants}}
+        }
+    }
+{{/isParameter}}
 {{#nestedTypes}}
 
 {{.}}

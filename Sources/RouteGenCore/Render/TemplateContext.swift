@@ -49,6 +49,7 @@ struct APIContext: KeyedContext {
         .texts(.doc) { docComment($0.api.docLines) },
         .text(.baseURLLiteral) { $0.api.baseURLLiteral },
         .list(.routeBaseURLs) { $0.api.routeBaseURLs },
+        .flag(.hasRouteBaseURLs) { !$0.api.routeBaseURLs.isEmpty },
         .texts(.specPaths) { context in
             context.api.specPaths.map { SpecNames.name(of: $0, among: context.api.specPaths) }
         },
@@ -248,6 +249,7 @@ extension UnionModel: KeyedContext {
         .texts(.doc) { docComment($0.docLines) },
         .texts(.conformances) { $0.conformances },
         .list(.variants) { $0.variants },
+        .flag(.isParameter) { $0.isParameter },
         .context(.discriminator) { $0.discriminator },
         .text(.noMatchMessage) { $0.noMatchMessage },
     ])
@@ -282,6 +284,7 @@ extension RouteModel: KeyedContext {
         .text(.method) { $0.method },
         .text(.pathLiteral) { $0.pathLiteral },
         .text(.routeBaseURL) { $0.baseURLExpression },
+        .text(.acceptLiteral) { $0.acceptLiteral },
         .text(.responseType) { $0.responseType },
         .texts(.doc) { docComment($0.docLines) },
         .texts(.summaryDoc) { docComment(Array($0.docLines.prefix { !$0.isEmpty })) },

@@ -11,6 +11,7 @@
 enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case acceptsAlternatives
     case acceptsStreams
+    case acceptLiteral
     case access
     case api
     case apiKeyLocation
@@ -59,6 +60,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case hasRequestStatements
     case hasResponseCases
     case hasResponseHeaders
+    case hasRouteBaseURLs
     case hasStorage
     case hasUnauthorizedBodies
     case initDefault
@@ -68,6 +70,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case isIndirect
     case isMutable
     case isOpen
+    case isParameter
     case isWebhooks
     case itemsExpression
     case itemType

@@ -6,8 +6,9 @@ package struct RouteSpec: Sendable, Hashable {
         case json(TypeExpression)
         /// `body: { field: Type, … }` — JSON of an object declared in place.
         case inlineObject([FieldSpec], at: SourceLocation)
-        /// `body: Data` — raw bytes, with `contentType:` or `application/octet-stream`.
-        case raw(at: SourceLocation)
+        /// `body: Data` — raw bytes, with `contentType:` or `application/octet-stream`; `Data?`
+        /// for a body the caller may leave out.
+        case raw(at: SourceLocation, isOptional: Bool = false)
         /// `form: { field: Type, … }` — `application/x-www-form-urlencoded`.
         case form([FieldSpec], at: SourceLocation)
         /// `multipart: { field: Type, … }` — `multipart/form-data`: `Data` fields are file
@@ -62,6 +63,9 @@ package struct RouteSpec: Sendable, Hashable {
     package var baseURL: Located<String>?
     /// `response:` — `nil` for no content.
     package var response: TypeExpression?
+    /// `accept:` — the media types a success response may have (`application/pdf`), sent as
+    /// `Accept` where they are not JSON's; `nil` for RouteKit's choice.
+    package var accept: String?
     /// `stream:` — the success response as a stream of elements; with `response:` too, the
     /// route can be performed for the one and streamed for the other.
     package var stream: StreamSpec?

@@ -191,7 +191,8 @@ enum SwiftNames {
         // RouteKit.
         "CalendarDate", "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute",
         "CacheableRoute", "StreamingRoute", "HTTPMethod", "RequestParts", "FormFields", "ErrorBody", "Indirect",
-        "Nullable", "Empty", "FilePart", "StringEnumParameter", "IntegerEnumParameter", "BearerAuthentication",
+        "Nullable", "Empty", "FilePart", "StringEnumParameter", "IntegerEnumParameter", "ParameterValue",
+        "ScalarUnionParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Router", "AuthenticatedRouter",
         "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey", "JSONObjectReader",
         "JSONObjectWriter", "APIRouter", "AnyAPI", "BinaryBody", "ResponseCache", "RouteResponse", "RouteStream",
@@ -225,14 +226,19 @@ enum SwiftNames {
 
     /// The singular of a plural type name, for the element of a list (`VectorStores` →
     /// `VectorStore`, `Entries` → `Entry`); `nil` when the name does not read as an English
-    /// plural (`Status`, `Address`, `Data`), so the caller appends `Item` instead.
+    /// plural (`Status`, `Address`, `Data`) or is its own singular (`TimeSeries`, `Species`,
+    /// `News`), so the caller appends `Item` instead.
     static func singular(_ name: String) -> String? {
         guard name.count > 3, name.hasSuffix("s"), !name.hasSuffix("ss"), !name.hasSuffix("us"), !name.hasSuffix("is")
         else { return nil }
+        let lowered = name.lowercased()
+        if ["series", "species", "news"].contains(where: lowered.hasSuffix) { return nil }
         if name.hasSuffix("ies") { return String(name.dropLast(3)) + "y" }
         if name.hasSuffix("sses") || name.hasSuffix("xes") || name.hasSuffix("ches") || name.hasSuffix("shes") {
             return String(name.dropLast(2))
         }
+        // `Statuses`, `Bonuses`, `Campuses`, `Viruses` lose "es"; `Causes`, `Houses`, `Uses` only "s".
+        if ["tuses", "nuses", "puses", "ruses"].contains(where: lowered.hasSuffix) { return String(name.dropLast(2)) }
         return String(name.dropLast())
     }
 

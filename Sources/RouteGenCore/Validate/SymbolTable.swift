@@ -46,9 +46,8 @@ struct SymbolTable {
                     "no spec file gives the base URL: add \"baseURL: https://…\"",
                     at: SourceLocation(file: first.path, line: 1, column: 1)))
         }
-        if let baseURL, !Self.isValidBaseURL(baseURL.value) {
-            diagnostics.append(
-                .error("the base URL \"\(baseURL.value)\" is not an absolute http or https URL", at: baseURL.location))
+        if let baseURL, let problem = BaseURL.problem(baseURL.value) {
+            diagnostics.append(.error("the base URL \"\(baseURL.value)\" \(problem)", at: baseURL.location))
         }
 
         // One Swift namespace holds models, route structs and scheme types: check them together.
@@ -247,14 +246,6 @@ struct SymbolTable {
             }
         }
         return found
-    }
-
-    static func isValidBaseURL(_ text: String) -> Bool {
-        guard let schemeEnd = text.firstRange(of: "://") else { return false }
-        let scheme = text[..<schemeEnd.lowerBound].lowercased()
-        let rest = text[schemeEnd.upperBound...]
-        return (scheme == "http" || scheme == "https") && !rest.isEmpty && !rest.hasPrefix("/")
-            && !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "\\" || $0.isNewline })
     }
 }
 

@@ -207,7 +207,7 @@ nonisolated extension Petstore.UpdatePetRoute: DecodableRoute {
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             petId: try request.path("petId", as: Int64.self),
-            body: try request.jsonBody(as: Petstore.UpdatePetRequest.self)
+            body: try request.jsonBodyIfPresent(as: Petstore.UpdatePetRequest.self)
         )
     }
 }

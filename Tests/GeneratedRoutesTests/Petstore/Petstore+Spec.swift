@@ -680,7 +680,7 @@ extension Petstore {
         }
     }
 
-    nonisolated public enum RecursivePetAnyOf: Codable, Sendable {
+    nonisolated public enum RecursivePetAnyOf: Codable, Sendable, ScalarUnionParameter {
         case string(String)
 
         public init(from decoder: any Decoder) throws {
@@ -695,6 +695,13 @@ extension Petstore {
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .string(let value): try value.encode(to: encoder)
+            }
+        }
+
+        /// The value the union holds, which a parameter of this type sends.
+        public var parameterValue: any ParameterValue {
+            switch self {
+            case .string(let value): value
             }
         }
     }
@@ -929,11 +936,11 @@ extension Petstore {
 
         /// Id of the pet
         public let petId: Int64
-        public let body: UpdatePetRequest
+        public let body: UpdatePetRequest?
 
         public func encode(into request: inout RequestParts) {
             request.path("petId", petId)
-            request.jsonBody(body)
+            if let body { request.jsonBody(body) }
         }
 
         public typealias Error400 = AnyOfObjects.Message
@@ -1001,6 +1008,7 @@ extension Petstore {
         public typealias Response = Data
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/pets/multipart-typed" }
+        public static var accept: String? { "multipart/form-data" }
     }
 }
 
@@ -1062,7 +1070,7 @@ nonisolated extension PublicRoute where Self == Petstore.ProbeRoute {
 
 nonisolated extension PublicRoute where Self == Petstore.UpdatePetRoute {
     /// Update just a specific property of an existing pet. Nothing is updated if no request body is provided.
-    public static func updatePet(petId: Int64, body: Petstore.UpdatePetRequest) -> Self {
+    public static func updatePet(petId: Int64, body: Petstore.UpdatePetRequest? = nil) -> Self {
         Self(petId: petId, body: body)
     }
 }

@@ -68,6 +68,26 @@ nonisolated public protocol ShapesService: Sendable {
     ///
     /// `bearer` is the credential its authenticator verified.
     func getSession(_ route: Shapes.GetSessionRoute, bearer: BearerCredential) async throws -> Shapes.GetSessionRoute.Response
+
+    /// `POST /exports`
+    ///
+    /// `bearer` is the credential its authenticator verified.
+    func startExport(_ route: Shapes.StartExportRoute, bearer: BearerCredential) async throws -> Shapes.StartExportRoute.Response
+
+    /// `GET /members`
+    ///
+    /// `bearer` is the credential its authenticator verified.
+    func listMembers(_ route: Shapes.ListMembersRoute, bearer: BearerCredential) async throws -> Shapes.ListMembersRoute.Response
+
+    /// `PUT /members/{memberId}`
+    ///
+    /// `bearer` is the credential its authenticator verified.
+    func addMember(_ route: Shapes.AddMemberRoute, bearer: BearerCredential) async throws -> Shapes.AddMemberRoute.Response
+
+    /// `GET /members/{memberId}/report`
+    ///
+    /// `bearer` is the credential its authenticator verified.
+    func getMemberReport(_ route: Shapes.GetMemberReportRoute, bearer: BearerCredential) async throws -> Shapes.GetMemberReportRoute.Response
 }
 
 nonisolated extension RouterMethods {
@@ -94,6 +114,10 @@ nonisolated extension RouterMethods {
         routes.add(Shapes.UpdatePartnerRoute.self, authenticatedBy: clientIdClientSecretApiVersion) { route, credential in try await service.updatePartner(route, clientIdClientSecretApiVersion: credential) }
         routes.add(Shapes.PatchPartnerOperationsRoute.self, authenticatedBy: clientIdClientSecretApiVersion) { route, credential in try await service.patchPartnerOperations(route, clientIdClientSecretApiVersion: credential) }
         routes.add(Shapes.GetSessionRoute.self, authenticatedBy: bearer) { route, credential in try await service.getSession(route, bearer: credential) }
+        routes.add(Shapes.StartExportRoute.self, authenticatedBy: bearer) { route, credential in try await service.startExport(route, bearer: credential) }
+        routes.add(Shapes.ListMembersRoute.self, authenticatedBy: bearer) { route, credential in try await service.listMembers(route, bearer: credential) }
+        routes.add(Shapes.AddMemberRoute.self, authenticatedBy: bearer) { route, credential in try await service.addMember(route, bearer: credential) }
+        routes.add(Shapes.GetMemberReportRoute.self, authenticatedBy: bearer) { route, credential in try await service.getMemberReport(route, bearer: credential) }
         routes.register(on: self)
     }
 }
@@ -221,6 +245,66 @@ nonisolated extension Shapes.GetSessionRoute: DecodableRoute {
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             dnn: try request.path("dnn", as: String.self)
+        )
+    }
+}
+
+nonisolated extension Shapes.StartExportRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init()
+    }
+}
+
+nonisolated extension Shapes.ListMembersRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            filter: try request.query("filter", deepObject: [String: String].self),
+            project: try request.query("project", arrayOf: Shapes.ListMembersRoute.ProjectItem.self),
+            cursor: try request.query("cursor", as: Shapes.ListMembersRoute.Cursor.self),
+            expand: try request.query("expand", arrayOf: Shapes.MemberField.self)
+        )
+    }
+}
+
+nonisolated extension Shapes.AddMemberRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            memberId: try request.path("memberId", as: String.self),
+            body: try request.jsonBodyIfPresent(as: Shapes.MemberRequest.self)
+        )
+    }
+}
+
+nonisolated extension Shapes.AddMemberRoute.Response: EncodableStatusDependentResponse {
+    /// The status this case is sent with, the one a router decodes it for.
+    public var status: Int {
+        switch self {
+        case .created: 201
+        case .noContent: 204
+        }
+    }
+
+    /// The case's body, or `nil` for a status without content.
+    public var body: (any Encodable & Sendable)? {
+        switch self {
+        case .created(let body): body
+        case .noContent: nil
+        }
+    }
+}
+
+nonisolated extension Shapes.GetMemberReportRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            memberId: try request.path("memberId", as: String.self)
         )
     }
 }

@@ -249,6 +249,187 @@ extension Shapes {
         }
     }
 
+    nonisolated public struct MemberRequest: Codable, Sendable {
+        public let role: String?
+
+        public init(role: String? = nil) {
+            self.role = role
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.role = try object.decodeIfPresent(forKey: "role")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encodeIfPresent(role, forKey: "role")
+        }
+    }
+
+    nonisolated public struct Member: Codable, Sendable {
+        public let id: String
+        public let statuses: [Status]?
+        public let timeSeries: [TimeSeriesItem]?
+        public let position: [JSONValue]?
+        public let contact: String?
+        public let kind: Kind?
+        public let email: String?
+        public let phone: String?
+
+        public init(id: String, statuses: [Status]? = nil, timeSeries: [TimeSeriesItem]? = nil, position: [JSONValue]? = nil, contact: String? = nil, kind: Kind? = nil, email: String? = nil, phone: String? = nil) {
+            self.id = id
+            self.statuses = statuses
+            self.timeSeries = timeSeries
+            self.position = position
+            self.contact = contact
+            self.kind = kind
+            self.email = email
+            self.phone = phone
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.statuses = try object.decodeIfPresent(forKey: "statuses")
+            self.timeSeries = try object.decodeIfPresent(forKey: "timeSeries")
+            self.position = try object.decodeIfPresent(forKey: "position")
+            self.contact = try object.decodeIfPresent(forKey: "contact")
+            self.kind = try object.decodeIfPresent(forKey: "kind")
+            self.email = try object.decodeIfPresent(forKey: "email")
+            self.phone = try object.decodeIfPresent(forKey: "phone")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encodeIfPresent(statuses, forKey: "statuses")
+            try object.encodeIfPresent(timeSeries, forKey: "timeSeries")
+            try object.encodeIfPresent(position, forKey: "position")
+            try object.encodeIfPresent(contact, forKey: "contact")
+            try object.encodeIfPresent(kind, forKey: "kind")
+            try object.encodeIfPresent(email, forKey: "email")
+            try object.encodeIfPresent(phone, forKey: "phone")
+        }
+
+        nonisolated public struct Status: Codable, Sendable {
+            public let name: String?
+
+            public init(name: String? = nil) {
+                self.name = name
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try JSONObjectReader(decoder)
+                self.name = try object.decodeIfPresent(forKey: "name")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = JSONObjectWriter(encoder)
+                try object.encodeIfPresent(name, forKey: "name")
+            }
+        }
+
+        nonisolated public struct TimeSeriesItem: Codable, Sendable {
+            public let at: Date?
+
+            public init(at: Date? = nil) {
+                self.at = at
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try JSONObjectReader(decoder)
+                self.at = try object.decodeIfPresent(forKey: "at")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = JSONObjectWriter(encoder)
+                try object.encodeIfPresent(at, forKey: "at")
+            }
+        }
+
+        nonisolated public enum Kind: Codable, Sendable {
+            case person(Person)
+            case bot(Bot)
+            case service(Service)
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let value = try? container.decode(Person.self) {
+                    self = .person(value)
+                } else if let value = try? container.decode(Bot.self) {
+                    self = .bot(value)
+                } else if let value = try? container.decode(Service.self) {
+                    self = .service(value)
+                } else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected Member.Kind.Person, Member.Kind.Bot or Member.Kind.Service for Member.Kind; none of them decodes.")
+                }
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                switch self {
+                case .person(let value): try value.encode(to: encoder)
+                case .bot(let value): try value.encode(to: encoder)
+                case .service(let value): try value.encode(to: encoder)
+                }
+            }
+
+            nonisolated public enum Person: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+                case person
+            }
+
+            nonisolated public enum Bot: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+                case bot
+            }
+
+            nonisolated public struct Service: Codable, Sendable {
+                public let service: String?
+
+                public init(service: String? = nil) {
+                    self.service = service
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let object = try JSONObjectReader(decoder)
+                    self.service = try object.decodeIfPresent(forKey: "service")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(encoder)
+                    try object.encodeIfPresent(service, forKey: "service")
+                }
+            }
+        }
+    }
+
+    nonisolated public enum MemberFields: Codable, Sendable {
+        case memberField(MemberField)
+        case memberFieldArray([MemberField])
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(MemberField.self) {
+                self = .memberField(value)
+            } else if let value = try? container.decode([MemberField].self) {
+                self = .memberFieldArray(value)
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected MemberField or [MemberField] for MemberFields; none of them decodes.")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .memberField(let value): try value.encode(to: encoder)
+            case .memberFieldArray(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    nonisolated public enum MemberField: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+        case roles
+        case projects
+    }
+
     nonisolated public struct Session: Codable, Sendable {
         public let dnn: Dnn?
         public let ipv4: String?
@@ -274,7 +455,7 @@ extension Shapes {
             try object.encodeIfPresent(ipv6, forKey: "ipv6")
         }
 
-        nonisolated public enum Dnn: Codable, Sendable {
+        nonisolated public enum Dnn: Codable, Sendable, ScalarUnionParameter {
             case dnn(String)
             case wildcardDnn(String)
 
@@ -293,6 +474,14 @@ extension Shapes {
                 switch self {
                 case .dnn(let value): try value.encode(to: encoder)
                 case .wildcardDnn(let value): try value.encode(to: encoder)
+                }
+            }
+
+            /// The value the union holds, which a parameter of this type sends.
+            public var parameterValue: any ParameterValue {
+                switch self {
+                case .dnn(let value): value
+                case .wildcardDnn(let value): value
                 }
             }
         }
@@ -512,6 +701,147 @@ extension Shapes {
             request.path("dnn", dnn)
         }
     }
+
+    /// `POST /exports`
+    nonisolated public struct StartExportRoute: AuthenticatedRoute {
+        public typealias API = Shapes
+        public typealias Response = Empty
+        public typealias Scheme = BearerAuth
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/exports" }
+        public static var baseURL: URL? { Shapes.exportsBaseURL }
+    }
+
+    /// `GET /members`
+    nonisolated public struct ListMembersRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Shapes
+        public typealias Response = [Member]
+        public typealias Scheme = BearerAuth
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/members" }
+
+        public let filter: [String: String]?
+        public let project: [ListMembersRoute.ProjectItem]?
+        public let cursor: ListMembersRoute.Cursor?
+        public let expand: [MemberField]?
+
+        public func encode(into request: inout RequestParts) {
+            request.query("filter", deepObject: filter)
+            request.query("project", project)
+            request.query("cursor", cursor)
+            request.query("expand", expand)
+        }
+
+        nonisolated public enum ProjectItem: Codable, Sendable, ScalarUnionParameter {
+            case int(Int)
+            case string(String)
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let value = try? container.decode(Int.self) {
+                    self = .int(value)
+                } else if let value = try? container.decode(String.self) {
+                    self = .string(value)
+                } else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected Int or String for ListMembersRoute.ProjectItem; none of them decodes.")
+                }
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                switch self {
+                case .int(let value): try value.encode(to: encoder)
+                case .string(let value): try value.encode(to: encoder)
+                }
+            }
+
+            /// The value the union holds, which a parameter of this type sends.
+            public var parameterValue: any ParameterValue {
+                switch self {
+                case .int(let value): value
+                case .string(let value): value
+                }
+            }
+        }
+
+        nonisolated public enum Cursor: Codable, Sendable, ScalarUnionParameter {
+            case int(Int)
+            case string(String)
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let value = try? container.decode(Int.self) {
+                    self = .int(value)
+                } else if let value = try? container.decode(String.self) {
+                    self = .string(value)
+                } else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected Int or String for ListMembersRoute.Cursor; none of them decodes.")
+                }
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                switch self {
+                case .int(let value): try value.encode(to: encoder)
+                case .string(let value): try value.encode(to: encoder)
+                }
+            }
+
+            /// The value the union holds, which a parameter of this type sends.
+            public var parameterValue: any ParameterValue {
+                switch self {
+                case .int(let value): value
+                case .string(let value): value
+                }
+            }
+        }
+    }
+
+    /// `PUT /members/{memberId}`
+    nonisolated public struct AddMemberRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Shapes
+        public typealias Scheme = BearerAuth
+        public static var method: HTTPMethod { .put }
+        public static var pathTemplate: String { "/members/{memberId}" }
+
+        public let memberId: String
+        public let body: MemberRequest?
+
+        public func encode(into request: inout RequestParts) {
+            request.path("memberId", memberId)
+            if let body { request.jsonBody(body) }
+        }
+
+        /// The success responses, told apart by status: switch over them.
+        nonisolated public enum Response: StatusDependentResponse {
+            /// Added.
+            case created(Member)
+            /// Already a member.
+            case noContent
+
+            public init(status: Int, body: SuccessBody) throws(RouteError) {
+                switch status {
+                case 201: self = .created(try body.decode())
+                case 204: self = .noContent
+                default: throw body.undocumentedStatus()
+                }
+            }
+        }
+    }
+
+    /// `GET /members/{memberId}/report`
+    nonisolated public struct GetMemberReportRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Shapes
+        public typealias Response = Data
+        public typealias Scheme = BearerAuth
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/members/{memberId}/report" }
+        public static var accept: String? { "application/pdf" }
+
+        public let memberId: String
+
+        public func encode(into request: inout RequestParts) {
+            request.path("memberId", memberId)
+        }
+    }
 }
 
 nonisolated extension AuthenticatedRoute where Self == Shapes.GetFileRoute {
@@ -588,5 +918,31 @@ nonisolated extension AuthenticatedRoute where Self == Shapes.GetSessionRoute {
     /// `GET /sessions/{dnn}`
     public static func getSession(dnn: String) -> Self {
         Self(dnn: dnn)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Shapes.StartExportRoute {
+    /// `POST /exports`
+    public static var startExport: Self { Self() }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Shapes.ListMembersRoute {
+    /// `GET /members`
+    public static func listMembers(filter: [String: String]? = nil, project: [Shapes.ListMembersRoute.ProjectItem]? = nil, cursor: Shapes.ListMembersRoute.Cursor? = nil, expand: [Shapes.MemberField]? = nil) -> Self {
+        Self(filter: filter, project: project, cursor: cursor, expand: expand)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Shapes.AddMemberRoute {
+    /// `PUT /members/{memberId}`
+    public static func addMember(memberId: String, body: Shapes.MemberRequest? = nil) -> Self {
+        Self(memberId: memberId, body: body)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Shapes.GetMemberReportRoute {
+    /// `GET /members/{memberId}/report`
+    public static func getMemberReport(memberId: String) -> Self {
+        Self(memberId: memberId)
     }
 }

@@ -6,26 +6,50 @@ import RouteKit
 
 /// The shapes large public API descriptions are written in (issue 31), each as its authors
 /// meant it: fragments telling operations apart, enums of titled constants, null components,
-/// bodies of several media types, servers and credentials of their own.
+/// bodies of several media types, servers and credentials of their own; and those of the next
+/// documents new users brought (issue 39): server variables declared once, outcomes with and
+/// without content, unions of scalars as parameters, optional bodies.
 nonisolated public enum Shapes {
     /// The base URL the spec gives for this API.
     public static let baseURL = URL(string: "https://api.shapes.example/v2")!
 
     /// The base URL of the server the spec sends `uploadFile` to instead of `baseURL`;
-    /// `router(uploadBaseURL:)` takes another.
+    /// `router(baseURL:…)` takes another with every other server.
     public static let uploadBaseURL = URL(string: "https://upload.shapes.example/api/2.0")!
 
     /// The base URL of the server the spec sends `requestToken` to instead of `baseURL`;
-    /// `router(accountBaseURL:)` takes another.
+    /// `router(baseURL:…)` takes another with every other server.
     public static let accountBaseURL = URL(string: "https://account.shapes.example/api/oauth2")!
 
-    /// A router for this API; pass another `baseURL` for a staging server or a test,
-    /// middleware such as `.retry()` or `.logging()` to run around every request, and a
-    /// `ResponseCache` to answer cacheable routes from.
+    /// The base URL of the server the spec sends `startExport` to instead of `baseURL`;
+    /// `router(baseURL:…)` takes another with every other server.
+    public static let exportsBaseURL = URL(string: "https://exports.api.shapes.example")!
+
+    /// A router for this API at the servers the spec gives; middleware such as `.retry()` or
+    /// `.logging()` to run around every request, and a `ResponseCache` to answer cacheable
+    /// routes from.
     public static func router(
-        baseURL: URL = baseURL,
-        uploadBaseURL: URL = uploadBaseURL,
-        accountBaseURL: URL = accountBaseURL,
+        transport: Transport = .urlSession(),
+        middleware: [Middleware] = [],
+        coding: JSONCoding = .default,
+        cache: ResponseCache? = nil
+    ) -> APIRouter<Shapes> {
+        router(
+            baseURL: baseURL,
+            uploadBaseURL: uploadBaseURL,
+            accountBaseURL: accountBaseURL,
+            exportsBaseURL: exportsBaseURL,
+            transport: transport, middleware: middleware, coding: coding, cache: cache)
+    }
+
+    /// A router for this API at other servers (staging, a test): every server its routes go
+    /// to is given, so no route of this router reaches the servers the spec gives, with a
+    /// credential meant for others.
+    public static func router(
+        baseURL: URL,
+        uploadBaseURL: URL,
+        accountBaseURL: URL,
+        exportsBaseURL: URL,
         transport: Transport = .urlSession(),
         middleware: [Middleware] = [],
         coding: JSONCoding = .default,
@@ -34,6 +58,7 @@ nonisolated public enum Shapes {
         APIRouter(baseURL: baseURL, transport: transport, middleware: middleware, coding: coding, cache: cache)
             .replacingBaseURL(Self.uploadBaseURL, with: uploadBaseURL)
             .replacingBaseURL(Self.accountBaseURL, with: accountBaseURL)
+            .replacingBaseURL(Self.exportsBaseURL, with: exportsBaseURL)
     }
 
     /// The "clientIdClientSecretApiVersion" scheme: the credentials of the schemes

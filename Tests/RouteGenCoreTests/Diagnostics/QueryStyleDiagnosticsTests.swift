@@ -67,16 +67,17 @@ struct QueryStyleDiagnosticsTests {
                       g: { type: JSONValue }
                       ok: { type: "[Level]?", style: pipeDelimited }
                       filter: { type: Filter?, style: deepObject }
+                      labels: { type: "[String: String]?", style: deepObject }
                 """)
         #expect(
             found == [
                 "spec.yaml:11:18: error: query parameter \"a\" has type String, but style pipeDelimited joins the elements of an array of scalars or string enums",
                 "spec.yaml:12:20: error: query parameter \"b\" has type [Filter]?, but style spaceDelimited joins the elements of an array of scalars or string enums",
-                "spec.yaml:13:20: error: query parameter \"c\" has type [String], but style deepObject sends the properties of a model with fields",
-                "spec.yaml:14:18: error: query parameter \"d\" has type Level, but style deepObject sends the properties of a model with fields",
-                "spec.yaml:15:18: error: query parameter \"e\" has type Pet, but style deepObject sends the properties of a model with fields",
-                "spec.yaml:16:18: error: query parameter \"f\" has type Filter, but must be a scalar, a string enum, or an array of them",
-                "spec.yaml:17:18: error: query parameter \"g\" has type JSONValue, but must be a scalar, a string enum, or an array of them",
+                "spec.yaml:13:20: error: query parameter \"c\" has type [String], but style deepObject sends the properties of a model with fields, or the entries of a dictionary",
+                "spec.yaml:14:18: error: query parameter \"d\" has type Level, but style deepObject sends the properties of a model with fields, or the entries of a dictionary",
+                "spec.yaml:15:18: error: query parameter \"e\" has type Pet, but style deepObject sends the properties of a model with fields, or the entries of a dictionary",
+                "spec.yaml:16:18: error: query parameter \"f\" has type Filter, but must be a scalar, an enum, a union of those, or an array of them",
+                "spec.yaml:17:18: error: query parameter \"g\" has type JSONValue, but must be a scalar, an enum, a union of those, or an array of them",
             ])
     }
 }

@@ -134,13 +134,26 @@ struct UnionSnippetTests {
         #expect(
             code.contains(
                 """
-                    nonisolated public enum Size: Codable, Sendable {
+                    nonisolated public enum Size: Codable, Sendable, ScalarUnionParameter {
                         /// An estimate in hours.
                         case hours(Double)
                         case label(String)
                         case `default`(Int)
                 """))
         #expect(code.contains("case .`default`(let value):"))
+        // A union of scalars may be a parameter (issue 39): it sends the value it holds.
+        #expect(
+            code.contains(
+                """
+                        /// The value the union holds, which a parameter of this type sends.
+                        public var parameterValue: any ParameterValue {
+                            switch self {
+                            case .hours(let value): value
+                            case .label(let value): value
+                            case .`default`(let value): value
+                            }
+                        }
+                """))
     }
 
     @Test func recursiveUnionMarksOnlyTheCaseIndirect() {

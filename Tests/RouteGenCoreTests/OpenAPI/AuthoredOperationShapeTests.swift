@@ -163,21 +163,97 @@ struct AuthoredOperationShapeTests {
             code.contains(
                 """
                     /// The base URL of the server the spec sends `a` and `b` to instead of `baseURL`;
-                    /// `router(uploadBaseURL:)` takes another.
+                    /// `router(baseURL:…)` takes another with every other server.
                     public static let uploadBaseURL = URL(string: "https://upload.box.example/2.0")!
                 """), "\(code)")
         #expect(code.contains("public static let upload2BaseURL = URL(string: \"https://upload.box.example/3.0\")!"))
         #expect(code.contains("public static let exampleBaseURL = URL(string: \"https://api.example.com\")!"))
+        // The servers the spec gives, or every one of them: a caller choosing another environment
+        // cannot leave one route at the spec's (issue 40).
         #expect(
             code.contains(
                 """
-                        uploadBaseURL: URL = uploadBaseURL,
-                        upload2BaseURL: URL = upload2BaseURL,
-                        exampleBaseURL: URL = exampleBaseURL,
+                    public static func router(
                         transport: Transport = .urlSession(),
                 """))
+        #expect(
+            code.contains(
+                """
+                    public static func router(
+                        baseURL: URL,
+                        uploadBaseURL: URL,
+                        upload2BaseURL: URL,
+                        exampleBaseURL: URL,
+                        transport: Transport = .urlSession(),
+                """))
+        #expect(!code.contains("baseURL: URL = baseURL"))
         #expect(code.contains("        .replacingBaseURL(Self.upload2BaseURL, with: upload2BaseURL)\n"))
         #expect(code.contains("public static var baseURL: URL? { Shop.uploadBaseURL }"))
+    }
+
+    /// Issue 39: an operation's server using a variable only the document's server declares
+    /// made the generated router trap (`URL(string: "https://{region}…")!`).
+    @Test func serversTakeTheDocumentsVariablesAndFallBackWhereTheyCannotBeUsed() {
+        let translation = translate(
+            """
+            openapi: 3.1.0
+            info: { title: Shop }
+            servers:
+              - url: "https://{region}.shop.example/api"
+                variables: { region: { default: eu, enum: [eu, us] } }
+            security: [{ key: [] }]
+            paths:
+              /a: { get: { operationId: a, servers: [{ url: "https://{region}.upload.shop.example" }], responses: { "204": { description: Done. } } } }
+              /b: { get: { operationId: b, servers: [{ url: "https://{zone}.shop.example" }], responses: { "204": { description: Done. } } } }
+              /c: { get: { operationId: c, servers: [{ url: "https://user:secret@files.shop.example" }], responses: { "204": { description: Done. } } } }
+              /d: { get: { operationId: d, servers: [{ url: "http://files.shop.example" }], responses: { "204": { description: Done. } } } }
+              /e: { get: { operationId: e, security: [], servers: [{ url: "http://files.shop.example" }], responses: { "204": { description: Done. } } } }
+            components:
+              securitySchemes:
+                key: { type: apiKey, in: header, name: X-Key }
+            """)
+        #expect(translation.spec.baseURL?.value == "https://eu.shop.example/api")
+        #expect(
+            translation.spec.routes.map(\.baseURL?.value) == [
+                "https://eu.upload.shop.example", nil, nil, nil, "http://files.shop.example",
+            ])
+        #expect(
+            translation.diagnostics.map(\.description) == [
+                "api.yaml:9:49: warning: the server variable \"zone\" has a default neither here nor among the document's servers: the route uses the document's base URL",
+                "api.yaml:10:49: warning: the server URL \"https://user:secret@files.shop.example\" holds a user name or password, which must not be part of a base URL: the route uses the document's base URL",
+                "api.yaml:11:49: warning: the server URL \"http://files.shop.example\" is http while the document's is https, and the operation sends a credential: the route uses the document's base URL",
+            ])
+        let undeclared = translate(
+            """
+            openapi: 3.1.0
+            info: { title: Shop }
+            servers: [{ url: "https://{tenant}.shop.example" }]
+            paths: {}
+            """)
+        #expect(undeclared.spec.baseURL?.value == "https://localhost")
+        #expect(
+            undeclared.diagnostics.map(\.description) == [
+                "api.yaml:3:18: warning: the server variable \"tenant\" has no default: the base URL is https://localhost; pass the real one to router(baseURL:)"
+            ])
+    }
+
+    @Test func baseURLsTheGeneratedCodeCouldNotReadAreErrorsInTheSpecFormat() {
+        for (url, problem) in [
+            (
+                "https://{region}.shop.example",
+                "holds a brace (a server variable without a value), which a URL cannot hold unencoded"
+            ),
+            ("https://user:pw@shop.example", "holds a user name or password, which must not be part of a base URL"),
+            ("https://shop.example/a b", "holds a space, which a URL cannot hold unencoded"),
+            ("https://shop.example/api?v=1", "has a query or fragment, which a base URL cannot have"),
+            ("https://", "has no host"),
+            ("ftp://shop.example", "is not an absolute http or https URL"),
+        ] {
+            #expect(BaseURL.problem(url) == problem, "\(url)")
+        }
+        #expect(BaseURL.problem("https://shop.example/api/v2") == nil)
+        #expect(BaseURL.problem("http://[::1]:8080/api") == nil)
+        #expect(BaseURL.problem("https://shop.example/%7Euser") == nil)
     }
 
     @Test func schemesRequiredTogetherAreOneSchemeOfAllTheirCredentials() {

@@ -17,6 +17,7 @@ struct NestedTypeNameTests {
                     - { name: id, in: path, required: true, schema: { type: integer } }
                     - { name: mode, in: query, schema: { type: string, enum: [fast, safe] } }
                   requestBody:
+                    required: true
                     content: { application/json: { schema: { type: object, properties: { note: { type: string } } } } }
                   responses:
                     "200": { description: ok, content: { application/json: { schema: { type: object, properties: { order: { $ref: "#/components/schemas/Order" } } } } } }
@@ -119,6 +120,12 @@ struct NestedTypeNameTests {
         #expect(SwiftNames.singular("Status") == nil)
         #expect(SwiftNames.singular("Address") == nil)
         #expect(SwiftNames.singular("Analysis") == nil)
+        // Issue 39: `statuses` gave `Statuse`, `timeSeries` `TimeSery`.
+        #expect(SwiftNames.singular("Statuses") == "Status")
+        #expect(SwiftNames.singular("Bonuses") == "Bonus")
+        #expect(SwiftNames.singular("Causes") == "Cause")
+        #expect(SwiftNames.singular("TimeSeries") == nil)
+        #expect(SwiftNames.singular("Species") == nil)
         #expect(SwiftNames.nestedTypeName("type") == "TypeModel")
         #expect(SwiftNames.nestedTypeName("item") == "ItemModel")
     }

@@ -123,7 +123,7 @@ struct OpenAPIDiagnosticsTests {
                 "api.yaml:10:11: warning: an \"allOf\" member that is a \"oneOf\"/\"anyOf\" cannot be merged: its properties are left out",
                 "api.yaml:11:11: warning: an \"allOf\" member that is not an object cannot be merged: it is left out",
                 "api.yaml:12:16: warning: \"allOf\" of schemas that are not objects cannot be merged: generated as its first member's type",
-                "api.yaml:17:14: warning: \"oneOf\"/\"anyOf\" beside \"properties\" cannot be expressed: only the properties of Channel are generated",
+                "api.yaml:17:74: warning: a \"oneOf\"/\"anyOf\" member beside \"properties\" that is not an object cannot be merged: only the properties of Channel and its object members are generated",
                 "api.yaml:18:70: warning: a list of \"items\" schemas (a tuple) cannot be expressed: generated as [JSONValue]",
                 "api.yaml:20:57: warning: this variant has no discriminator value: give it a \"mapping\" entry or make it a component",
                 "api.yaml:24:22: warning: a discriminator needs \"propertyName\": decoding tries each variant in turn",

@@ -142,6 +142,7 @@ struct OperationMappingTests {
                     post:
                       operationId: createNote
                       requestBody:
+                        required: true
                         content:
                           text/plain: { schema: { type: string } }
                           application/json:
@@ -152,6 +153,7 @@ struct OperationMappingTests {
                       operationId: login
                       parameters: [{ name: user, in: query, schema: { type: string } }]
                       requestBody:
+                        required: true
                         content:
                           application/x-www-form-urlencoded:
                             schema:
@@ -175,7 +177,7 @@ struct OperationMappingTests {
                   /avatar:
                     put:
                       operationId: putAvatar
-                      requestBody: { content: { image/png: { schema: { type: string, format: binary } } } }
+                      requestBody: { required: true, content: { image/png: { schema: { type: string, format: binary } } } }
                   /raw:
                     put:
                       operationId: putRaw
@@ -221,7 +223,7 @@ struct OperationMappingTests {
                     contentType: image/png
                   putRaw:
                     PUT: "/raw"
-                    body: Data
+                    body: Data?
 
                 """)
     }
@@ -285,9 +287,13 @@ struct OperationMappingTests {
                   report:
                     GET: "/pets/report"
                     response: String
+                    accept: text/csv
                   photo:
                     GET: "/pets/photo"
-                    response: Data
+                    responses:
+                      200: { type: Data, doc: Bytes. }
+                      204: { type: none, doc: None. }
+                    accept: image/jpeg
 
                 """))
         #expect(spec.contains("  NotFound:\n    fields:\n      detail: String?\n"))

@@ -11,7 +11,7 @@ struct StreamMappingTests {
               /chat/completions:
                 post:
                   operationId: createChatCompletion
-                  requestBody: { content: { application/json: { schema: { $ref: "#/components/schemas/Request" } } } }
+                  requestBody: { required: true, content: { application/json: { schema: { $ref: "#/components/schemas/Request" } } } }
                   responses:
                     "200":
                       description: OK

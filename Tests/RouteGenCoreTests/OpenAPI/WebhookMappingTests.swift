@@ -81,7 +81,7 @@ struct WebhookMappingTests {
                 webhooks:
                   newPet:
                     POST: "/newPet"
-                    body: Pet
+                    body: Pet?
 
                 """))
         let route = translation.spec.routes.first
@@ -99,11 +99,11 @@ struct WebhookMappingTests {
                 webhooks:
                   myCallback:
                     POST: "/myCallback"
-                    body: SomePayload
+                    body: SomePayload?
                   onData:
                     POST: "/data"
                     auth: key
-                    body: SomePayload
+                    body: SomePayload?
                 """), "\(spec)")
         #expect(spec.contains("  subscribe:\n    POST: \"/subscribe\"\n    auth: key\n"))
         #expect(translation.spec.routes.map(\.isWebhook) == [false, true, true])

@@ -102,7 +102,7 @@ nonisolated extension WebhookExample.MyCallbackRoute: DecodableRoute {
     /// reads as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
-            body: try request.jsonBody(as: WebhookExample.SomePayload.self)
+            body: try request.jsonBodyIfPresent(as: WebhookExample.SomePayload.self)
         )
     }
 }
@@ -112,7 +112,7 @@ nonisolated extension WebhookExample.OnDataRoute: DecodableRoute {
     /// reads as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
-            body: try request.jsonBody(as: WebhookExample.OnDataRoute.RequestBody.self)
+            body: try request.jsonBodyIfPresent(as: WebhookExample.OnDataRoute.RequestBody.self)
         )
     }
 }
@@ -122,7 +122,7 @@ nonisolated extension WebhookExample.NewPetRoute: DecodableRoute {
     /// reads as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
-            body: try request.jsonBody(as: WebhookExample.Pet.self)
+            body: try request.jsonBodyIfPresent(as: WebhookExample.Pet.self)
         )
     }
 }

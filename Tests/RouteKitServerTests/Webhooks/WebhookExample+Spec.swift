@@ -102,10 +102,10 @@ extension WebhookExample {
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/myCallback" }
 
-        public let body: SomePayload
+        public let body: SomePayload?
 
         public func encode(into request: inout RequestParts) {
-            request.jsonBody(body)
+            if let body { request.jsonBody(body) }
         }
     }
 
@@ -116,10 +116,10 @@ extension WebhookExample {
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/data" }
 
-        public let body: OnDataRoute.RequestBody
+        public let body: OnDataRoute.RequestBody?
 
         public func encode(into request: inout RequestParts) {
-            request.jsonBody(body)
+            if let body { request.jsonBody(body) }
         }
 
         nonisolated public struct RequestBody: Codable, Sendable {
@@ -152,10 +152,10 @@ extension WebhookExample {
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/newPet" }
 
-        public let body: Pet
+        public let body: Pet?
 
         public func encode(into request: inout RequestParts) {
-            request.jsonBody(body)
+            if let body { request.jsonBody(body) }
         }
     }
 }
@@ -179,7 +179,7 @@ nonisolated extension PublicRoute where Self == WebhookExample.MyCallbackRoute {
     ///
     /// A webhook: the API sends it to its subscriber. Perform it with a router whose base URL is the
     /// subscriber's (or the callback URL the request named); a subscriber serves it with `WebhookExampleWebhooks`.
-    public static func myCallback(body: WebhookExample.SomePayload) -> Self {
+    public static func myCallback(body: WebhookExample.SomePayload? = nil) -> Self {
         Self(body: body)
     }
 }
@@ -189,7 +189,7 @@ nonisolated extension PublicRoute where Self == WebhookExample.OnDataRoute {
     ///
     /// A webhook: the API sends it to its subscriber. Perform it with a router whose base URL is the
     /// subscriber's (or the callback URL the request named); a subscriber serves it with `WebhookExampleWebhooks`.
-    public static func onData(body: WebhookExample.OnDataRoute.RequestBody) -> Self {
+    public static func onData(body: WebhookExample.OnDataRoute.RequestBody? = nil) -> Self {
         Self(body: body)
     }
 }
@@ -199,7 +199,7 @@ nonisolated extension PublicRoute where Self == WebhookExample.NewPetRoute {
     ///
     /// A webhook: the API sends it to its subscriber. Perform it with a router whose base URL is the
     /// subscriber's (or the callback URL the request named); a subscriber serves it with `WebhookExampleWebhooks`.
-    public static func newPet(body: WebhookExample.Pet) -> Self {
+    public static func newPet(body: WebhookExample.Pet? = nil) -> Self {
         Self(body: body)
     }
 }
