@@ -1,3 +1,5 @@
+import Foundation
+
 extension RequestParts {
     /// Adds one query item whose value is the elements joined by `delimiter` (`tags=a,b`,
     /// `tags=a%7Cb`), or nothing when `values` is `nil` or empty.
@@ -22,5 +24,27 @@ extension RequestParts {
     @inlinable
     public mutating func query(_ name: String, deepObject value: (some Encodable & Sendable)?) {
         if let value { appendDeepObject(name, value) }
+    }
+
+    /// Adds one query item whose value is `value` as JSON text (OpenAPI's parameter described by
+    /// `content: application/json`: `filter={"state":"open"}`), or nothing when `value` is `nil`.
+    /// Written by ``JSONCoding/default``: sorted keys, ISO 8601 dates.
+    public mutating func query(_ name: String, json value: (some Encodable & Sendable)?) {
+        if let value, let text = jsonText(value, parameter: "query parameter \(name)") { appendQuery(name, text) }
+    }
+
+    /// Adds a header field whose value is `value` as JSON text, or nothing when `value` is `nil`.
+    public mutating func header(_ name: String, json value: (some Encodable & Sendable)?) {
+        if let value, let text = jsonText(value, parameter: "header \(name)") { appendHeader(name, text) }
+    }
+
+    /// `value` as JSON text, or `nil` after recording why it cannot be encoded.
+    private mutating func jsonText(_ value: some Encodable, parameter: String) -> String? {
+        do {
+            return String(decoding: try JSONCoding.default.encoder.encode(value), as: UTF8.self)
+        } catch {
+            recordEncodingFailure("\(parameter): \(error)")
+            return nil
+        }
     }
 }

@@ -6,8 +6,12 @@ import Foundation
 /// one Swift type into its wire text in exactly one place, so every route encodes a `Date` or
 /// an array the same way. Optional values that are `nil` are left out.
 public struct RequestParts: Sendable {
-    /// Values for the `{name}` placeholders of the path template, already converted to text.
+    /// Values for the `{name}` placeholders of the path template, already converted to text (a
+    /// list's elements joined by commas).
     public private(set) var pathParameters: [String: String] = [:]
+    /// The elements of the placeholders that hold a list, by name: each is percent-encoded on
+    /// its own and joined by a literal comma, so a comma inside one stays apart.
+    private(set) var pathLists: [String: [String]] = [:]
     /// Query items in declaration order, as a server reads them once decoded: arrays appear once
     /// per element (`tag=a&tag=b`), or once with their elements joined in a delimited style
     /// (`tag=a|b`).
@@ -27,8 +31,8 @@ public struct RequestParts: Sendable {
     /// The media type a ``RequestBody/json(_:)`` body is labelled with when it is not
     /// `application/json`: what ``jsonBody(_:contentType:)`` was given.
     public private(set) var jsonContentType: String?
-    /// Why a value could not be turned into request parts (a `deepObject` query value whose
-    /// `encode(to:)` threw); the request then fails with `RouteError.encodingFailed`.
+    /// Why a value could not be turned into request parts (a `deepObject` or JSON parameter
+    /// whose `encode(to:)` threw); the request then fails with `RouteError.encodingFailed`.
     public private(set) var encodingFailure: String?
 
     /// Creates an empty set of parts.
@@ -40,6 +44,13 @@ public struct RequestParts: Sendable {
     @inlinable
     public mutating func path(_ name: String, _ value: some ParameterValue) {
         setPath(name, Self.text(of: value))
+    }
+
+    /// Sets the `{name}` placeholder to the elements joined by commas, OpenAPI's `simple` style
+    /// (`/items/1,2,3`); each element is percent-encoded on its own, a comma in it too.
+    @inlinable
+    public mutating func path(_ name: String, _ values: [some ParameterValue]) {
+        setPathList(name, values.map { Self.text(of: $0) })
     }
 
     // MARK: Query
@@ -80,6 +91,12 @@ public struct RequestParts: Sendable {
     }
 
     @usableFromInline
+    mutating func setPathList(_ name: String, _ texts: [String]) {
+        pathParameters[name] = texts.joined(separator: ",")
+        pathLists[name] = texts
+    }
+
+    @usableFromInline
     mutating func appendQuery(_ name: String, _ text: String) {
         queryParts.append((name, text, false))
     }
@@ -98,8 +115,14 @@ public struct RequestParts: Sendable {
                 appendQuery(item.name, item.value)
             }
         } catch {
-            encodingFailure = "query parameter \(name): \(error)"
+            recordEncodingFailure("query parameter \(name): \(error)")
         }
+    }
+
+    /// Records why a value could not be turned into request parts; the request then fails
+    /// with `RouteError.encodingFailed`.
+    mutating func recordEncodingFailure(_ reason: String) {
+        encodingFailure = reason
     }
 
     @usableFromInline

@@ -303,7 +303,7 @@ struct RequestPerformer: Sendable {
         // Cannot trap: the base path comes from a parsed URL, and expandPath encodes everything
         // else a path cannot hold (RequestBuildingPropertyTests checks 4,000 random templates).
         components.percentEncodedPath =
-            basePath + (try expandPath(R.pathTemplate, with: parts.pathParameters, route: R.self))
+            basePath + (try expandPath(R.pathTemplate, with: parts, route: R.self))
         if !parts.queryParts.isEmpty {
             components.percentEncodedQuery = URLEncoding.query(parts.queryParts)
         }
@@ -434,7 +434,7 @@ struct RequestPerformer: Sendable {
     ///
     /// A literal `?` or `#` is refused rather than encoded: the template's author meant a query
     /// or a fragment, and sending `%3F` would quietly request another resource.
-    private func expandPath<R: Route>(_ template: String, with values: [String: String], route: R.Type)
+    private func expandPath<R: Route>(_ template: String, with parts: RequestParts, route: R.Type)
         throws(RouteError) -> String
     {
         if let delimiter = template.unicodeScalars.first(where: { $0 == "?" || $0 == "#" }) {
@@ -445,10 +445,13 @@ struct RequestPerformer: Sendable {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += URLEncoding.pathText(String(rest[..<open]))
             let parameter = String(rest[rest.index(after: open)..<close])
-            guard let value = values[parameter] else {
+            if let list = parts.pathLists[parameter] {
+                result += list.map(URLEncoding.pathSegment).joined(separator: ",")
+            } else if let value = parts.pathParameters[parameter] {
+                result += URLEncoding.pathSegment(value)
+            } else {
                 throw .invalidRequest(route: R.name, reason: "no value for path parameter \(parameter)")
             }
-            result += URLEncoding.pathSegment(value)
             rest = rest[rest.index(after: close)...]
         }
         return result + URLEncoding.pathText(String(rest))

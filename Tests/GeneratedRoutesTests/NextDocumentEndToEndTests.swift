@@ -61,19 +61,29 @@ struct NextDocumentEndToEndTests {
             let members = try await router.perform(
                 .listMembers(
                     filter: ["team": "web"], project: [.int(1), .string("web")], cursor: .string("c2"),
-                    expand: [.roles, .projects]))
+                    expand: [.roles, .projects], where: .init(team: "a&b")))
             #expect(members.map(\.id) == ["m1"])
             let request = try #require(await server.lastRequest)
             #expect(
                 request.queryItems.map(\.description) == [
                     "filter[team]=web", "project=1", "project=web", "cursor=c2", "expand=roles", "expand=projects",
+                    #"where={"team":"a&b"}"#,
                 ])
+        }
+    }
+
+    @Test func anArrayPathParameterIsOneSegmentOfItsElements() async throws {
+        try await LoopbackServer.with { server in
+            await server.respond(to: "GET /members/by-ids/*", with: .jsonText("[\(Self.member)]"))
+            _ = try await Self.router(at: server.baseURL).perform(.getMembers(ids: ["m1", "a,b", "c/d"]))
+            #expect(await server.lastRequest?.path == "/members/by-ids/m1,a%2Cb,c%2Fd")
         }
     }
 
     @Test func aBodyThatIsNotJSONIsAskedForByItsMediaType() async throws {
         try await LoopbackServer.with { server in
-            await server.respond(to: "GET /members/m1/report", with: .data(Data("%PDF".utf8), contentType: "application/pdf"))
+            await server.respond(
+                to: "GET /members/m1/report", with: .data(Data("%PDF".utf8), contentType: "application/pdf"))
             let report = try await Self.router(at: server.baseURL).perform(.getMemberReport(memberId: "m1"))
             #expect(report == Data("%PDF".utf8))
             #expect(await server.lastRequest?.header("Accept") == "application/pdf")

@@ -83,9 +83,13 @@ struct ShapesEndToEndTests {
                 case nil: "-"
                 }
             received.append(
-                "listMembers filter=\(filter) project=\(projects) cursor=\(cursor) expand=\((route.expand ?? []).map(\.rawValue))"
+                "listMembers filter=\(filter) project=\(projects) cursor=\(cursor) expand=\((route.expand ?? []).map(\.rawValue)) where=\(route.where?.team ?? "-")"
             )
             return [Shapes.Member(id: "m1")]
+        }
+
+        func getMembers(_ route: Shapes.GetMembersRoute, bearer: String) async throws -> [Shapes.Member] {
+            route.ids.map { Shapes.Member(id: $0) }
         }
 
         func addMember(_ route: Shapes.AddMemberRoute, bearer: String) async throws -> Shapes.AddMemberRoute.Response {
@@ -193,8 +197,10 @@ struct ShapesEndToEndTests {
             let members = try await member.perform(
                 .listMembers(
                     filter: ["team": "web", "role": "admin"], project: [.int(1), .string("web")],
-                    cursor: .int(7), expand: [.roles]))
+                    cursor: .int(7), expand: [.roles], where: .init(team: "a&b")))
             #expect(members.map(\.id) == ["m1"])
+            #expect(
+                try await member.perform(.getMembers(ids: ["m1", "a,b", "c/d"])).map(\.id) == ["m1", "a,b", "c/d"])
             guard case .noContent = try await member.perform(.addMember(memberId: "m1")) else {
                 Issue.record("a request without a body is answered 204")
                 return
@@ -210,7 +216,7 @@ struct ShapesEndToEndTests {
             #expect(try await member.perform(.getMemberReport(memberId: "m1")) == Data("%PDF".utf8))
             #expect(
                 await service.received == [
-                    "listMembers filter=[\"role=admin\", \"team=web\"] project=[\"int 1\", \"string web\"] cursor=int 7 expand=[\"roles\"]",
+                    "listMembers filter=[\"role=admin\", \"team=web\"] project=[\"int 1\", \"string web\"] cursor=int 7 expand=[\"roles\"] where=a&b",
                     "addMember m1 body=none", "addMember m2 body=owner",
                 ])
         }

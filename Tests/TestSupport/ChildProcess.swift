@@ -76,11 +76,33 @@ public enum ChildProcess {
     /// (about 360 over the suite), and near 1,350 open descriptors corelibs' own `Process.run()`
     /// can crash: it can read past the end of its listing of `/proc/self/fd`
     /// (swift-corelibs-foundation pull request 5472).
+    ///
+    /// Read with `read(2)`, not `FileHandle.readDataToEndOfFile()`: corelibs Foundation's reads
+    /// end in a `try!`, which crashed the whole test process when a signal interrupted one
+    /// (`EINTR`, seen twice on a loaded machine); here an interrupted read is read again.
     private static func readToEnd(_ pipe: Pipe) async -> String {
         await BlockingWork.run {
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            let data = readToEnd(pipe.fileHandleForReading)
             try? pipe.fileHandleForReading.close()
             return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// Everything `handle` yields until its end, blocking the calling thread; a read a signal
+    /// interrupts is read again, where `FileHandle.readDataToEndOfFile()` traps.
+    public static func readToEnd(_ handle: FileHandle) -> Data {
+        let descriptor = handle.fileDescriptor
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[..<count])
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return data
+            }
         }
     }
 }

@@ -67,7 +67,12 @@ struct OperationExporter {
         }
         var schema = schemas.schema(of: field.type).entries
         if let value = field.defaultValue { schema.append(("default", schemas.defaultNode(value, type: field.type))) }
-        entries.append(("schema", .mapping(schema)))
+        if let contentType = field.contentType {
+            // Sent as JSON text: OpenAPI's parameter described by `content`.
+            entries.append(("content", .mapping([(contentType.value, .mapping([("schema", .mapping(schema))]))])))
+        } else {
+            entries.append(("schema", .mapping(schema)))
+        }
         return .mapping(entries)
     }
 

@@ -23,7 +23,8 @@ extension SpecReader {
             }
         }
         if let headers = mapping[.headers] {
-            defaults.headers = readFields(headers, what: "headers of \"defaults\"", allowsReference: true)
+            defaults.headers = readFields(
+                headers, what: "headers of \"defaults\"", allowsContentType: true, allowsReference: true)
             checkHeaderNames(defaults.headers, declaredIn: headers)
         }
         if let prefix = mapping.string(.pathPrefix, diagnostics: &diagnostics), let node = mapping[.pathPrefix] {

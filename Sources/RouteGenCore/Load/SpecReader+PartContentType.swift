@@ -1,13 +1,16 @@
 import Foundation
 
 extension SpecReader {
-    /// `contentType:` of a multipart field: the `Content-Type` of its file part, a `type/subtype`
+    /// `contentType:` of a multipart field (the `Content-Type` of its file part) or of a query
+    /// parameter or header (`application/json`: the value sent as JSON text), a `type/subtype`
     /// media type. Reported on any other field, where nothing would send it.
     mutating func readPartContentType(_ mapping: MappingReader<SpecKeys.Field>, allowed: Bool) -> Located<String>? {
         guard let key = mapping.keyNode(.contentType) else { return nil }
         guard allowed else {
             diagnostics.append(
-                .error("\"contentType\" applies only to multipart fields, whose file parts carry one", at: key.location)
+                .error(
+                    "\"contentType\" applies only to multipart fields, whose file parts carry one, and to query parameters and headers sent as JSON",
+                    at: key.location)
             )
             return nil
         }

@@ -35,10 +35,12 @@ extension SpecReader {
         }
         if let query = route[.query] {
             spec.query = readFields(
-                query, what: "query parameters of \"\(name.value)\"", allowsStyle: true, allowsReference: true)
+                query, what: "query parameters of \"\(name.value)\"", allowsStyle: true, allowsContentType: true,
+                allowsReference: true)
         }
         if let headers = route[.headers] {
-            spec.headers = readFields(headers, what: "headers of \"\(name.value)\"", allowsReference: true)
+            spec.headers = readFields(
+                headers, what: "headers of \"\(name.value)\"", allowsContentType: true, allowsReference: true)
             checkHeaderNames(spec.headers, declaredIn: headers)
         }
         if let defaults { spec.headers = defaults.merging(headers: spec.headers) }

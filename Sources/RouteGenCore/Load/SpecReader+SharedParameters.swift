@@ -1,9 +1,10 @@
 /// `parameters:` and the `name: $shared` fields that use them.
 extension SpecReader {
-    /// The file's `parameters:`: fields in any form, with `style:` for those used in a query.
-    /// A shared parameter cannot stand for another one.
+    /// The file's `parameters:`: fields in any form, with `style:` for those used in a query
+    /// and `contentType:` for a query parameter or header sent as JSON. A shared parameter
+    /// cannot stand for another one.
     mutating func readSharedParameters(_ node: YAMLNode) -> [FieldSpec] {
-        readFields(node, what: "\"parameters\"", allowsStyle: true)
+        readFields(node, what: "\"parameters\"", allowsStyle: true, allowsContentType: true)
     }
 
     /// `name: $shared` in a route's path, query or headers: a field that ``SharedParameters``

@@ -71,6 +71,33 @@ extension RouteBuilder {
             return nil
         }
         let scalarOrArray = "must be a scalar, an enum, a union of those, or an array of them"
+        // A query parameter or header described as JSON (OpenAPI's `content: application/json`)
+        // is any value, sent as JSON text.
+        if let contentType = field.contentType, place == .query || place == .header {
+            let essence = contentType.value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
+            guard essence == "application/json" || essence.hasSuffix("+json") else {
+                diagnostics.append(
+                    .error(
+                        "\(place.kind) \"\(field.name.value)\" has contentType \(contentType.value), but a \(place.kind) is sent as text, or as JSON (application/json)",
+                        at: contentType.location))
+                return nil
+            }
+            if field.style != nil {
+                diagnostics.append(
+                    .error(
+                        "\(place.kind) \"\(field.name.value)\" is sent as JSON, one item, so it cannot have a style",
+                        at: field.name.location))
+                return nil
+            }
+            return RequestCall(function: place == .query ? "request.query" : "request.header", valueLabel: "json: ")
+        }
+        if let contentType = field.contentType, place == .path || place == .formField {
+            diagnostics.append(
+                .error(
+                    "\(place.kind) \"\(field.name.value)\" has contentType \(contentType.value), but only multipart fields, query parameters and headers take one",
+                    at: contentType.location))
+            return nil
+        }
         switch place {
         case .path:
             if type.isOptional {
@@ -80,8 +107,10 @@ extension RouteBuilder {
                         at: field.type.location))
                 return nil
             }
-            return resolver.isParameterScalar(type)
-                ? RequestCall(function: "request.path") : mismatch("must be a scalar or a string enum")
+            // An array is one segment of its elements joined by commas (OpenAPI's `simple` style).
+            return resolver.isParameterScalar(type.elementOrSelf)
+                ? RequestCall(function: "request.path")
+                : mismatch("must be a scalar, an enum, a union of those, or an array of them")
         case .header:
             return resolver.isParameterScalar(type.elementOrSelf)
                 ? RequestCall(function: "request.header") : mismatch(scalarOrArray)

@@ -43,10 +43,13 @@ extension OperationTranslator {
     mutating func pathParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {
         let name = claimName(of: parameter, schemas: &schemas) ?? parameterNames.claim(parameter.name)
         var schemaType = self.schemaType(of: parameter, schemas: &schemas)
-        if !isScalar(schemaType.type, schemas: &schemas) {
+        schemaType.replaceByList(listEquivalent(of: schemaType.type, schemas: &schemas))
+        // An array is one segment of its elements joined by commas (style `simple`).
+        let element: TypeExpression = if case .array(let inner) = schemaType.type { inner } else { schemaType.type }
+        if !isScalar(element, schemas: &schemas) {
             schemas.log.warn(
                 .parameterTypes,
-                "the path parameter \"\(parameter.name)\" has type \(schemaType.type), but a path segment holds one scalar: it is generated as a String",
+                "the path parameter \"\(parameter.name)\" has type \(schemaType.type), but a path segment holds scalars: it is generated as a String",
                 at: parameter.location)
             schemaType = .named("String", at: parameter.node.location)
         }
@@ -87,6 +90,7 @@ extension OperationTranslator {
     }
 
     private mutating func queryParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {
+        if let json = jsonParameter(parameter, alternative: parameter.name + "Query", schemas: &schemas) { return json }
         var schemaType = self.schemaType(of: parameter, schemas: &schemas)
         let node = parameter.node
         let style = node.value(forKey: "style")?.scalar?.value ?? "form"
@@ -126,6 +130,9 @@ extension OperationTranslator {
     }
 
     private mutating func headerParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {
+        if let json = jsonParameter(parameter, alternative: parameter.name + "Header", schemas: &schemas) {
+            return json
+        }
         var schemaType = self.schemaType(of: parameter, schemas: &schemas)
         schemaType.replaceByList(listEquivalent(of: schemaType.type, schemas: &schemas))
         let element: TypeExpression
@@ -139,6 +146,24 @@ extension OperationTranslator {
         }
         return optionalField(
             parameter, schemaType: schemaType, alternative: parameter.name + "Header", schemas: &schemas)
+    }
+
+    /// The field of a query parameter or header described by `content` of a JSON media type
+    /// (`content: { application/json: { schema: … } }`): the schema's type, sent as JSON text
+    /// (`contentType:`); `nil` for one described by `schema`, or by another media type.
+    private mutating func jsonParameter(_ parameter: Parameter, alternative: String, schemas: inout SchemaTranslator)
+        -> FieldSpec?
+    {
+        guard parameter.node.value(forKey: "schema") == nil,
+            let (mediaType, kind, media, location) = MediaType.preferred(in: parameter.node.value(forKey: "content")),
+            kind == .json, let schema = media.value(forKey: "schema")
+        else { return nil }
+        let chosen = SwiftNameOverride.value(in: parameter.node)?.value ?? Self.wireNameWords(parameter.name)
+        let hint = parameter.componentName.map { TypeNameHint($0) } ?? TypeNameHint(chosen, in: routeType)
+        var field = optionalField(
+            parameter, schemaType: schemas.type(of: schema, hint: hint), alternative: alternative, schemas: &schemas)
+        field.contentType = Located(mediaType, at: location)
+        return field
     }
 
     /// The name the parameter's `x-swift-name` chooses, claimed (an error when another parameter
@@ -177,8 +202,9 @@ extension OperationTranslator {
         return field
     }
 
-    /// The type of a parameter's `schema`; a parameter described by `content` (a JSON text in
-    /// a query item) is a `String` holding that text.
+    /// The type of a parameter's `schema`; a parameter described by `content` of another media
+    /// type than JSON (``jsonParameter(_:alternative:schemas:)``), or a path parameter described
+    /// by `content`, is a `String` holding that text.
     private mutating func schemaType(of parameter: Parameter, schemas: inout SchemaTranslator) -> SchemaType {
         if let schema = parameter.node.value(forKey: "schema") {
             let chosen = SwiftNameOverride.value(in: parameter.node)?.value ?? Self.wireNameWords(parameter.name)

@@ -75,14 +75,15 @@ extension OperationTranslator {
         case .raw(let at, _)?:
             route.body = .raw(at: at, isOptional: true)
         case .form(let fields, _)?, .multipart(let fields, _)?:
-            let required = fields.filter { field in
+            let hasRequiredFields = fields.contains { field in
                 if case .optional = field.type { return false }
                 return field.defaultValue == nil
             }
-            guard !required.isEmpty else { break }
+            guard hasRequiredFields else { break }
+            // One text for every such body, so a document that has many reads as one line.
             schemas.log.warn(
                 .requestBodies,
-                "the request body is optional, but its fields \(required.map { "\"\($0.key ?? $0.name.value)\"" }.joined(separator: ", ")) are required: it is generated as a required body",
+                "an optional form or multipart body with required fields is generated as a required body",
                 at: location)
         case .inlineObject?:
             schemas.log.warn(

@@ -78,9 +78,11 @@ extension SchemaTranslator {
 
     /// Whether `property` allows only `null` (`type: "null"`, `enum: [null]`), reported: it
     /// carries no value, so it is left out rather than typed as any JSON value that is never
-    /// anything but null.
+    /// anything but null. (3.0's `{ nullable: true }` alone is any value or null: it stays.)
     private mutating func isNullOnlyProperty(_ property: Property, model: String) -> Bool {
-        guard SchemaNode(property.schema).isNullOnly else { return false }
+        let schema = SchemaNode(property.schema)
+        let values = schema["enum"]?.sequence ?? []
+        guard schema.types == ["null"] || (!values.isEmpty && values.allSatisfy(\.isNull)) else { return false }
         log.warn(
             .nullProperties,
             "the property \"\(property.name)\" of \(model) can only be null, which carries no value: it is left out",

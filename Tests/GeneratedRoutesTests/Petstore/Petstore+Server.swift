@@ -89,7 +89,7 @@ nonisolated extension Petstore.ListPetsRoute: DecodableRoute {
             sort: try request.query("sort", deepObject: Petstore.ListPetsRoute.Sort.self),
             filter: try request.query("filter", deepObject: Petstore.ListPetsRoute.Filter.self).required("query parameter filter"),
             since: try request.query("since", as: Date.self),
-            jsonFilters: try request.query("jsonFilters", as: String.self),
+            jsonFilters: try request.query("jsonFilters", json: [Petstore.PetFilter].self),
             myRequestUUID: try request.header("My-Request-UUID", as: UUID.self)
         )
     }
@@ -115,7 +115,7 @@ nonisolated extension Petstore.CreatePetRoute: DecodableRoute {
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             body: try request.jsonBody(as: Petstore.CreatePetRequest.self),
-            xExtraArguments: try request.header("X-Extra-Arguments", as: String.self)
+            xExtraArguments: try request.header("X-Extra-Arguments", json: Petstore.CodeError.self)
         )
     }
 }

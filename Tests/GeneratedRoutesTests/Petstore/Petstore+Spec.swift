@@ -752,7 +752,7 @@ extension Petstore {
         /// Supply this parameter to filter pets born since the provided date.
         public let since: Date?
         /// Filter pets with structured JSON criteria.
-        public let jsonFilters: String?
+        public let jsonFilters: [PetFilter]?
         /// Request identifier
         public let myRequestUUID: UUID?
 
@@ -763,7 +763,7 @@ extension Petstore {
             request.query("sort", deepObject: sort)
             request.query("filter", deepObject: filter)
             request.query("since", since)
-            request.query("jsonFilters", jsonFilters)
+            request.query("jsonFilters", json: jsonFilters)
             request.header("My-Request-UUID", myRequestUUID)
         }
 
@@ -828,10 +828,10 @@ extension Petstore {
 
         public let body: CreatePetRequest
         /// A description here.
-        public let xExtraArguments: String?
+        public let xExtraArguments: CodeError?
 
         public func encode(into request: inout RequestParts) {
-            request.header("X-Extra-Arguments", xExtraArguments)
+            request.header("X-Extra-Arguments", json: xExtraArguments)
             request.jsonBody(body)
         }
 
@@ -1018,14 +1018,14 @@ nonisolated extension PublicRoute where Self == Petstore.ListPetsRoute {
     /// You can fetch
     ///
     /// all the pets here
-    public static func listPets(limit: Int32? = nil, habitat: Petstore.ListPetsRoute.Habitat? = nil, feeds: [Petstore.ListPetsRoute.Feed]? = nil, sort: Petstore.ListPetsRoute.Sort? = nil, filter: Petstore.ListPetsRoute.Filter, since: Date? = nil, jsonFilters: String? = nil, myRequestUUID: UUID? = nil) -> Self {
+    public static func listPets(limit: Int32? = nil, habitat: Petstore.ListPetsRoute.Habitat? = nil, feeds: [Petstore.ListPetsRoute.Feed]? = nil, sort: Petstore.ListPetsRoute.Sort? = nil, filter: Petstore.ListPetsRoute.Filter, since: Date? = nil, jsonFilters: [Petstore.PetFilter]? = nil, myRequestUUID: UUID? = nil) -> Self {
         Self(limit: limit, habitat: habitat, feeds: feeds, sort: sort, filter: filter, since: since, jsonFilters: jsonFilters, myRequestUUID: myRequestUUID)
     }
 }
 
 nonisolated extension PublicRoute where Self == Petstore.CreatePetRoute {
     /// Create a pet
-    public static func createPet(body: Petstore.CreatePetRequest, xExtraArguments: String? = nil) -> Self {
+    public static func createPet(body: Petstore.CreatePetRequest, xExtraArguments: Petstore.CodeError? = nil) -> Self {
         Self(body: body, xExtraArguments: xExtraArguments)
     }
 }

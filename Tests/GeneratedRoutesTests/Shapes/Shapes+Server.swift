@@ -84,6 +84,11 @@ nonisolated public protocol ShapesService: Sendable {
     /// `bearer` is the credential its authenticator verified.
     func addMember(_ route: Shapes.AddMemberRoute, bearer: BearerCredential) async throws -> Shapes.AddMemberRoute.Response
 
+    /// `GET /members/by-ids/{ids}`
+    ///
+    /// `bearer` is the credential its authenticator verified.
+    func getMembers(_ route: Shapes.GetMembersRoute, bearer: BearerCredential) async throws -> Shapes.GetMembersRoute.Response
+
     /// `GET /members/{memberId}/report`
     ///
     /// `bearer` is the credential its authenticator verified.
@@ -117,6 +122,7 @@ nonisolated extension RouterMethods {
         routes.add(Shapes.StartExportRoute.self, authenticatedBy: bearer) { route, credential in try await service.startExport(route, bearer: credential) }
         routes.add(Shapes.ListMembersRoute.self, authenticatedBy: bearer) { route, credential in try await service.listMembers(route, bearer: credential) }
         routes.add(Shapes.AddMemberRoute.self, authenticatedBy: bearer) { route, credential in try await service.addMember(route, bearer: credential) }
+        routes.add(Shapes.GetMembersRoute.self, authenticatedBy: bearer) { route, credential in try await service.getMembers(route, bearer: credential) }
         routes.add(Shapes.GetMemberReportRoute.self, authenticatedBy: bearer) { route, credential in try await service.getMemberReport(route, bearer: credential) }
         routes.register(on: self)
     }
@@ -265,7 +271,8 @@ nonisolated extension Shapes.ListMembersRoute: DecodableRoute {
             filter: try request.query("filter", deepObject: [String: String].self),
             project: try request.query("project", arrayOf: Shapes.ListMembersRoute.ProjectItem.self),
             cursor: try request.query("cursor", as: Shapes.ListMembersRoute.Cursor.self),
-            expand: try request.query("expand", arrayOf: Shapes.MemberField.self)
+            expand: try request.query("expand", arrayOf: Shapes.MemberField.self),
+            where: try request.query("where", json: Shapes.ListMembersRoute.Where.self)
         )
     }
 }
@@ -296,6 +303,16 @@ nonisolated extension Shapes.AddMemberRoute.Response: EncodableStatusDependentRe
         case .created(let body): body
         case .noContent: nil
         }
+    }
+}
+
+nonisolated extension Shapes.GetMembersRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            ids: try request.path("ids", arrayOf: String.self)
+        )
     }
 }
 

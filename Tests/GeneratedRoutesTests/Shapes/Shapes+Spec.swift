@@ -724,12 +724,14 @@ extension Shapes {
         public let project: [ListMembersRoute.ProjectItem]?
         public let cursor: ListMembersRoute.Cursor?
         public let expand: [MemberField]?
+        public let `where`: ListMembersRoute.Where?
 
         public func encode(into request: inout RequestParts) {
             request.query("filter", deepObject: filter)
             request.query("project", project)
             request.query("cursor", cursor)
             request.query("expand", expand)
+            request.query("where", json: `where`)
         }
 
         nonisolated public enum ProjectItem: Codable, Sendable, ScalarUnionParameter {
@@ -793,6 +795,24 @@ extension Shapes {
                 }
             }
         }
+
+        nonisolated public struct Where: Codable, Sendable {
+            public let team: String?
+
+            public init(team: String? = nil) {
+                self.team = team
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try JSONObjectReader(decoder)
+                self.team = try object.decodeIfPresent(forKey: "team")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = JSONObjectWriter(encoder)
+                try object.encodeIfPresent(team, forKey: "team")
+            }
+        }
     }
 
     /// `PUT /members/{memberId}`
@@ -824,6 +844,21 @@ extension Shapes {
                 default: throw body.undocumentedStatus()
                 }
             }
+        }
+    }
+
+    /// `GET /members/by-ids/{ids}`
+    nonisolated public struct GetMembersRoute: AuthenticatedRoute, RetryableRoute {
+        public typealias API = Shapes
+        public typealias Response = [Member]
+        public typealias Scheme = BearerAuth
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/members/by-ids/{ids}" }
+
+        public let ids: [String]
+
+        public func encode(into request: inout RequestParts) {
+            request.path("ids", ids)
         }
     }
 
@@ -928,8 +963,8 @@ nonisolated extension AuthenticatedRoute where Self == Shapes.StartExportRoute {
 
 nonisolated extension AuthenticatedRoute where Self == Shapes.ListMembersRoute {
     /// `GET /members`
-    public static func listMembers(filter: [String: String]? = nil, project: [Shapes.ListMembersRoute.ProjectItem]? = nil, cursor: Shapes.ListMembersRoute.Cursor? = nil, expand: [Shapes.MemberField]? = nil) -> Self {
-        Self(filter: filter, project: project, cursor: cursor, expand: expand)
+    public static func listMembers(filter: [String: String]? = nil, project: [Shapes.ListMembersRoute.ProjectItem]? = nil, cursor: Shapes.ListMembersRoute.Cursor? = nil, expand: [Shapes.MemberField]? = nil, where: Shapes.ListMembersRoute.Where? = nil) -> Self {
+        Self(filter: filter, project: project, cursor: cursor, expand: expand, where: `where`)
     }
 }
 
@@ -937,6 +972,13 @@ nonisolated extension AuthenticatedRoute where Self == Shapes.AddMemberRoute {
     /// `PUT /members/{memberId}`
     public static func addMember(memberId: String, body: Shapes.MemberRequest? = nil) -> Self {
         Self(memberId: memberId, body: body)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Shapes.GetMembersRoute {
+    /// `GET /members/by-ids/{ids}`
+    public static func getMembers(ids: [String]) -> Self {
+        Self(ids: ids)
     }
 }
 

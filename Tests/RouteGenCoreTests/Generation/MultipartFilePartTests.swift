@@ -47,7 +47,7 @@ struct MultipartFilePartTests {
                 """)
         #expect(
             found == [
-                "spec.yaml:5:48: error: \"contentType\" applies only to multipart fields, whose file parts carry one",
+                "spec.yaml:5:48: error: \"contentType\" applies only to multipart fields, whose file parts carry one, and to query parameters and headers sent as JSON",
                 "spec.yaml:6:64: error: \"image/png\\r\\nX-Evil: 1\" is not a media type such as image/png",
                 "spec.yaml:7:64: error: \"png\" is not a media type such as image/png",
             ])

@@ -134,7 +134,8 @@ struct TrapScanner {
                 index += 2
                 continue
             }
-            if scalars[index] == "\"", (0..<quotes).allSatisfy({ index + $0 < scalars.count && scalars[index + $0] == "\"" }),
+            if scalars[index] == "\"",
+                (0..<quotes).allSatisfy({ index + $0 < scalars.count && scalars[index + $0] == "\"" }),
                 (0..<pounds).allSatisfy({ index + quotes + $0 < scalars.count && scalars[index + quotes + $0] == "#" })
             {
                 blank(contentStart..<index)

@@ -94,20 +94,20 @@ struct NextDocumentShapeTests {
     @Test func aFormBodyOfOneOfSeveralObjectsHasTheFieldsOfEach() {
         let document =
             openAPIHeader + """
-            paths:
-              /login:
-                post:
-                  operationId: login
-                  requestBody:
-                    required: true
-                    content:
-                      application/x-www-form-urlencoded:
-                        schema:
-                          oneOf:
-                            - { type: object, required: [password], properties: { user: { type: string }, password: { type: string } } }
-                            - { type: object, required: [token], properties: { token: { type: string } } }
-                  responses: { "204": { description: In. } }
-            """
+                paths:
+                  /login:
+                    post:
+                      operationId: login
+                      requestBody:
+                        required: true
+                        content:
+                          application/x-www-form-urlencoded:
+                            schema:
+                              oneOf:
+                                - { type: object, required: [password], properties: { user: { type: string }, password: { type: string } } }
+                                - { type: object, required: [token], properties: { token: { type: string } } }
+                      responses: { "204": { description: In. } }
+                """
         #expect(
             converted(document).hasSuffix(
                 """
@@ -140,7 +140,7 @@ struct NextDocumentShapeTests {
                                 schema: { type: object, required: [user], properties: { user: { type: string } } }
                           responses: { "204": { description: In. } }
                     """) == [
-                    "api.yaml:10:11: warning: the request body is optional, but its fields \"user\" are required: it is generated as a required body"
+                    "api.yaml:10:11: warning: an optional form or multipart body with required fields is generated as a required body"
                 ])
     }
 

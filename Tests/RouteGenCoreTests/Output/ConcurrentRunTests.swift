@@ -70,7 +70,7 @@ struct ConcurrentRunTests {
                 for (_, gate, _) in runs { gate.waitForReader() }
                 for (_, gate, _) in runs { gate.release() }
                 return try runs.map { process, _, errors in
-                    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    let message = String(decoding: ChildProcess.readToEnd(errors.fileHandleForReading), as: UTF8.self)
                     // corelibs never releases a process's pipes: close the read end (ChildProcess says why).
                     try errors.fileHandleForReading.close()
                     process.waitUntilExit()
