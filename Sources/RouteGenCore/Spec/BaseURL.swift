@@ -60,9 +60,9 @@ enum BaseURL {
     private static func hasInvalidPercentEscape(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
-            guard index + 2 < bytes.count, bytes[index + 1].isHexDigit, bytes[index + 2].isHexDigit else {
-                return true
-            }
+            guard index + 2 < bytes.count, HexDigits.value(of: bytes[index + 1]) != nil,
+                HexDigits.value(of: bytes[index + 2]) != nil
+            else { return true }
         }
         return false
     }
@@ -73,12 +73,5 @@ enum BaseURL {
         case "{", "}": "a brace (a server variable without a value)"
         default: "\"\(scalar.escaped(asASCII: true))\""
         }
-    }
-}
-
-extension UInt8 {
-    fileprivate var isHexDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }

@@ -3,11 +3,9 @@
 /// character escape code"), into YAML's 32-bit escape (`\U0001F600`) for the same character.
 ///
 /// JSON is otherwise close enough to YAML's flow style for libyaml to read it, so this is the
-/// one change a `.json` file gets before libyaml parses it (when ``JSONTreeReader`` leaves the
-/// file to libyaml; that reader decodes the pairs itself and copies the column shift below).
-/// Only escapes in pairs are rewritten; a lone surrogate stays invalid. The 32-bit escape is
-/// two characters shorter, so columns reported later on the same line are two less per
-/// rewritten pair.
+/// one change a `.json` file gets before libyaml parses it. Only escapes in pairs are
+/// rewritten; a lone surrogate stays invalid. The 32-bit escape is two characters shorter, so
+/// columns reported later on the same line are two less per rewritten pair.
 enum JSONSurrogateEscapes {
     /// `bytes` with every surrogate pair escape rewritten; the same array when there is none.
     static func rewrite(_ bytes: [UInt8]) -> [UInt8] {

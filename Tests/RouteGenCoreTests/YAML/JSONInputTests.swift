@@ -2,9 +2,8 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// JSON files as the loader reads them (``JSONTreeReader``, or libyaml where it gives up):
-/// what YAML's flow style lacks is filled in, and a real document reads exactly as a JSON
-/// parser reads it.
+/// JSON files as the loader reads them (libyaml, as YAML's flow style): what YAML lacks is
+/// filled in, and a real document reads exactly as a JSON parser reads it.
 @Suite("JSON input")
 struct JSONInputTests {
     @Test func surrogatePairEscapesAreReadAsTheirCharacter() throws {
