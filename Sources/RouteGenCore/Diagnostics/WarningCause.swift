@@ -101,6 +101,9 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     /// A reference that cannot be followed or used (loops, an anchor, a file that is no
     /// document…); one that resolves to nothing is an error instead.
     case unusableReference = "unusable-reference"
+    /// `#/$defs/X` that the document's root lacks, read in the `$defs` of a schema around the
+    /// reference (what pydantic writes into an inline schema).
+    case relativeDefs = "relative-defs"
 
     // Export
     /// What an exported OpenAPI document cannot say as the spec says it: two routes of one
