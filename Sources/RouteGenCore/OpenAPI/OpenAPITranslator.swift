@@ -81,6 +81,8 @@ package enum OpenAPITranslator {
         spec.routes = operations.map { OperationTranslator.route(for: $0, schemas: &schemas, security: security) }
         OperationSelection.tag(&spec.routes, of: operations)
         TagCapabilities.apply(root.value(forKey: "tags"), to: &spec.routes, of: operations, log: &schemas.log)
+        // Last, so it follows the references the translation resolved and no others.
+        KeyCheck.check(root, resolver: schemas.resolver, log: &schemas.log)
         spec.models = schemas.models
         spec.typeOverrides = schemas.appTypes.applied
         let files = DocumentFiles.split(spec, root: root, documentPath: path, log: &schemas.log)

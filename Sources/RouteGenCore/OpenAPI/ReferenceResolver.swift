@@ -232,6 +232,14 @@ struct ReferenceResolver {
         return nil
     }
 
+    /// The target `text`, written at `location`, resolved to when it was resolved before;
+    /// `nil` for one never resolved or that failed. Reads nothing and reports nothing: for
+    /// checks that follow only what the translation followed.
+    func resolved(_ text: String, at location: SourceLocation) -> Target? {
+        if case .target(let target) = placed[location] { return target }
+        return targets[location.file]?[text] ?? nil
+    }
+
     /// Reports `message`, an error, at `location`, and again wherever `text` is written in the
     /// same file.
     private mutating func fail(
