@@ -12,7 +12,8 @@
 /// parameters, bodies, responses, media types, schemas; components, webhooks, callbacks), each
 /// object once however often it is reached. A `$ref` is followed only where the translation
 /// resolved it (``ReferenceResolver/resolved(_:at:)``), so the check reads no file and reports
-/// no reference problem of its own; a part of another file nothing uses is not checked.
+/// no reference problem of its own; a part of another file nothing uses is not checked, nor an
+/// operation `--include` leaves out, about which nothing warns.
 struct KeyCheck {
     /// Which object a node is, as its place in the document says.
     private enum Kind: Hashable {
@@ -47,9 +48,14 @@ struct KeyCheck {
     }
 
     /// Reports the unknown keys of the document `root`, following the references `resolver`
-    /// resolved while translating it.
-    static func check(_ root: YAMLNode, resolver: ReferenceResolver, log: inout OpenAPIDiagnostics) {
+    /// resolved while translating it, but not those of the operations whose nodes start at
+    /// `omitted`.
+    static func check(
+        _ root: YAMLNode, resolver: ReferenceResolver, leavingOut omitted: Set<SourceLocation>,
+        log: inout OpenAPIDiagnostics
+    ) {
         var check = KeyCheck(resolver: resolver)
+        for location in omitted { check.visited.insert(Visit(location: location, kind: .operation)) }
         check.pending.append((root, .document))
         while let (node, kind) = check.pending.popLast() {
             guard node.mapping != nil, check.visited.insert(Visit(location: node.location, kind: kind)).inserted else {

@@ -284,6 +284,24 @@ struct UnknownKeyTests {
                 ])
     }
 
+    /// `--include` promises that nothing left out warns: an operation it leaves out is not
+    /// checked, the others are.
+    @Test func anOperationIncludeLeavesOutIsNotChecked() {
+        let document =
+            openAPIHeader + """
+                paths:
+                  /pets:
+                    get: { operationId: listPets, summry: Pets., responses: { "204": { description: Done. } } }
+                    post: { operationId: addPet, secuirty: [], responses: { "204": { description: Done. } } }
+                """
+        let selection = RouteSelection([RouteSelection.Selector("listPets")])
+        #expect(
+            openAPIDiagnostics(document, options: OpenAPIOptions(selection: selection)) == [
+                "api.yaml:6:35: warning: unknown key \"summry\" in an operation (did you mean \"summary\"?): it is ignored"
+            ])
+        #expect(openAPIDiagnostics(document).count == 2)
+    }
+
     @Test func besideARefOnlyItsSummaryAndDescriptionAreRead() {
         #expect(
             openAPIDiagnostics(
