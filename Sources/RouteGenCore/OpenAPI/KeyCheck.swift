@@ -10,10 +10,14 @@
 ///
 /// The document is walked once, as the translator reads it (paths, path items, operations,
 /// parameters, bodies, responses, media types, schemas; components, webhooks, callbacks), each
-/// object once however often it is reached. A `$ref` is followed only where the translation
-/// resolved it (``ReferenceResolver/resolved(_:at:)``), so the check reads no file and reports
-/// no reference problem of its own; a part of another file nothing uses is not checked, nor an
-/// operation `--include` leaves out, about which nothing warns.
+/// object once however often it is reached. Only what may be reached twice is remembered:
+/// components, targets of references and the objects that are not schemas; an inline schema, most
+/// of a document, has one place (a YAML alias repeats it, and the log reports a key once).
+///
+/// A `$ref` is followed only where the translation resolved it
+/// (``ReferenceResolver/resolved(_:at:)``), so the check reads no file and reports no reference
+/// problem of its own; a part of another file nothing uses is not checked, nor an operation
+/// `--include` leaves out, about which nothing warns.
 struct KeyCheck {
     /// Which object a node is, as its place in the document says.
     private enum Kind: Hashable {
@@ -28,6 +32,14 @@ struct KeyCheck {
         let kind: Kind
     }
 
+    /// A node to visit.
+    private struct Next {
+        let node: YAMLNode
+        let kind: Kind
+        /// Whether it may be reached from elsewhere too, so a visit is remembered.
+        let shared: Bool
+    }
+
     /// A key unknown to one kind of object.
     private struct Unknown: Hashable {
         let object: ObjectIdentifier
@@ -36,9 +48,9 @@ struct KeyCheck {
 
     private let resolver: ReferenceResolver
     /// The nodes still to visit, the next last.
-    private var pending: [(node: YAMLNode, kind: Kind)] = []
+    private var pending: [Next] = []
     /// The children of the node being visited, in document order.
-    private var children: [(node: YAMLNode, kind: Kind)] = []
+    private var children: [Next] = []
     private var visited: Set<Visit> = []
     /// The nearest known key of each unknown key met, by object: documents repeat their mistakes.
     private var nearest: [Unknown: String?] = [:]
@@ -56,12 +68,13 @@ struct KeyCheck {
     ) {
         var check = KeyCheck(resolver: resolver)
         for location in omitted { check.visited.insert(Visit(location: location, kind: .operation)) }
-        check.pending.append((root, .document))
-        while let (node, kind) = check.pending.popLast() {
-            guard node.mapping != nil, check.visited.insert(Visit(location: node.location, kind: kind)).inserted else {
+        check.pending.append(Next(node: root, kind: .document, shared: false))
+        while let next = check.pending.popLast() {
+            guard next.node.mapping != nil else { continue }
+            if next.shared, !check.visited.insert(Visit(location: next.node.location, kind: next.kind)).inserted {
                 continue
             }
-            check.visit(node, as: kind, log: &log)
+            check.visit(next.node, as: next.kind, log: &log)
             check.pending.append(contentsOf: check.children.reversed())
             check.children.removeAll(keepingCapacity: true)
         }
@@ -216,7 +229,7 @@ struct KeyCheck {
             case .mediaTypes: kind = .mediaType
             case nil: continue
             }
-            addValues(pair.value, kind)
+            addValues(pair.value, kind, shared: true)
         }
     }
 
@@ -326,30 +339,33 @@ struct KeyCheck {
     // MARK: Children
 
     private mutating func add(_ node: YAMLNode, _ kind: Kind) {
-        children.append((node, kind))
+        children.append(Next(node: node, kind: kind, shared: kind != .schema))
     }
 
-    /// Each value of the mapping `node`: the objects of a map keyed by names.
-    private mutating func addValues(_ node: YAMLNode, _ kind: Kind) {
-        for pair in node.mapping ?? [] { children.append((pair.value, kind)) }
+    /// Each value of the mapping `node`: the objects of a map keyed by names; `shared` for
+    /// components.
+    private mutating func addValues(_ node: YAMLNode, _ kind: Kind, shared: Bool = false) {
+        for pair in node.mapping ?? [] {
+            children.append(Next(node: pair.value, kind: kind, shared: shared || kind != .schema))
+        }
     }
 
     /// The media types of the `content` mapping `node`; a key that is no media type is the
     /// translator's to report, and left out.
     private mutating func addMediaTypes(_ node: YAMLNode) {
         for pair in node.mapping ?? [] where MediaType.isMediaType(pair.key.scalar?.value ?? "") {
-            children.append((pair.value, .mediaType))
+            children.append(Next(node: pair.value, kind: .mediaType, shared: true))
         }
     }
 
     /// Each item of the list `node`.
     private mutating func addItems(_ node: YAMLNode, _ kind: Kind) {
-        for item in node.sequence ?? [] { children.append((item, kind)) }
+        for item in node.sequence ?? [] { children.append(Next(node: item, kind: kind, shared: kind != .schema)) }
     }
 
     /// The target of the `$ref` whose text is `ref`, when the translation resolved it.
     private mutating func follow(_ ref: YAMLNode, as kind: Kind) {
         guard let text = ref.scalar?.value, let target = resolver.resolved(text, at: ref.location) else { return }
-        children.append((target.node, kind))
+        children.append(Next(node: target.node, kind: kind, shared: true))
     }
 }
