@@ -104,6 +104,12 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     /// A reference that cannot be followed or used (loops, an anchor, a file that is no
     /// document…); one that resolves to nothing is an error instead.
     case unusableReference = "unusable-reference"
+    /// `#/$defs/X` that the document's root lacks, read in the `$defs` of a schema around the
+    /// reference (what pydantic writes into an inline schema).
+    case relativeDefs = "relative-defs"
+    /// A key OpenAPI does not define for its object, or a near miss of a schema keyword: it is
+    /// ignored. A near miss of a key that says who may call or what must be sent is an error.
+    case unknownKey = "unknown-key"
 
     // Export
     /// What an exported OpenAPI document cannot say as the spec says it: two routes of one

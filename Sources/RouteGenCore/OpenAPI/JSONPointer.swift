@@ -105,6 +105,12 @@ struct JSONPointer: Hashable {
         return meaningful.map(SwiftNames.typeName).joined()
     }
 
+    /// Whether the pointer names a definition of a JSON Schema, `/$defs/<name>` or
+    /// `/definitions/<name>`, or a place inside one.
+    var isIntoDefinitions: Bool {
+        segments.count >= 2 && Self.definitionTokens.contains(segments[0])
+    }
+
     /// Whether the pointer names a whole definition: `/components/<kind>/<name>`, `/$defs/<name>`.
     var isComponent: Bool {
         (segments.count == 3 && segments[0] == "components")
@@ -112,7 +118,7 @@ struct JSONPointer: Hashable {
     }
 
     /// Top-level keys under which JSON Schema files keep named definitions.
-    private static let definitionTokens: Set<String> = ["$defs", "definitions"]
+    static let definitionTokens: Set<String> = ["$defs", "definitions"]
 
     /// Keywords that only structure a document, left out of names made from a pointer.
     private static let structuralTokens: Set<String> = [

@@ -84,6 +84,9 @@ package enum OpenAPITranslator {
         }
         OperationSelection.tag(&spec.routes, of: operations)
         TagCapabilities.apply(root.value(forKey: "tags"), to: &spec.routes, of: operations, log: &schemas.log)
+        // Last, so it follows the references the translation resolved and no others.
+        let left = omitted.isEmpty ? [] : Set(found.map(\.node.location)).subtracting(operations.map(\.node.location))
+        KeyCheck.check(root, resolver: schemas.resolver, leavingOut: left, log: &schemas.log)
         spec.models = schemas.models
         spec.typeOverrides = schemas.appTypes.applied
         let files = DocumentFiles.split(spec, root: root, documentPath: path, log: &schemas.log)

@@ -14,6 +14,11 @@ import Foundation
 /// node or file — is an error at every place that writes it, with the nearest existing name
 /// suggested: a fallback there would only move the damage into the app's code.
 ///
+/// `#/$defs/Item` that the document's root lacks is read in the `$defs` of the nearest schema
+/// around the reference that has it (``EnclosingDefinitions``), with a warning: a standalone
+/// JSON Schema pasted inline, as pydantic writes them. The same text in two inline schemas may
+/// name two schemas, so such a target is kept by place, not by text.
+///
 /// What a reference reads is only used when it can be part of a document: a file whose root is
 /// a mapping, a node that is a mapping or a boolean schema. Anything else is reported by name
 /// and place, never quoted, since a reference can name any file and a warning is printed.
@@ -47,6 +52,21 @@ struct ReferenceResolver {
     private var dangling: [String: [String: String]] = [:]
     /// The files references named that do not exist, by path, with their error.
     private var missingFiles: [String: String] = [:]
+    /// The definitions around each reference of a file, by file: found when a reference into
+    /// `$defs` first misses that file's root.
+    private var enclosing: [String: EnclosingDefinitions] = [:]
+    /// What references into `$defs` that the root lacks resolved to, by where each is written.
+    private var placed: [SourceLocation: Placed] = [:]
+
+    /// What a reference into `$defs` resolved to at its place.
+    private enum Placed {
+        /// A definition around it.
+        case target(Target)
+        /// A definition around it that cannot be a target (reported as such).
+        case unusable
+        /// Nothing: the error, reported wherever the place is read.
+        case missing(String)
+    }
     /// The other files read, in the order they were first referenced.
     private(set) var referencedFiles: [String] = []
 
@@ -66,7 +86,9 @@ struct ReferenceResolver {
     /// The target of the reference `text`, written at `location`; `nil` after a warning.
     mutating func resolve(_ text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics) -> Target? {
         if let known = targets[location.file]?[text] {
-            if known == nil, let message = dangling[location.file]?[text] { log.error(message, at: location) }
+            if known == nil, let message = dangling[location.file]?[text] {
+                return enclosingTarget(text, at: location, failing: message, log: &log)
+            }
             return known
         }
         let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) ?? text.endIndex
@@ -90,7 +112,8 @@ struct ReferenceResolver {
                 target = find(path: path, fragment: fragment, text: text, at: location, log: &log)
             }
         }
-        targets[location.file, default: [:]][text] = target
+        // A target in the definitions around the reference holds for its place alone (`placed`).
+        targets[location.file, default: [:]][text] = placed[location] == nil ? target : .some(nil)
         return target
     }
 
@@ -136,21 +159,85 @@ struct ReferenceResolver {
             // suddenly `Empty`), so nothing is generated: the reference is the user's to fix.
             let filePart = text.prefix { $0 != "#" }
             let suggestion = pointer.nearest(in: root).map { " (did you mean \"\(filePart)#\($0.fragment)\"?)" } ?? ""
-            fail("reference \"\(text)\" points at nothing\(suggestion)", reference: text, at: location, log: &log)
-            return nil
+            let message = "reference \"\(text)\" points at nothing\(suggestion)"
+            dangling[location.file, default: [:]][text] = message
+            return enclosingTarget(text, at: location, failing: message, log: &log)
         }
-        if node.mapping == nil, !node.isScalar("true"), !node.isScalar("false") {
-            log.warn(
-                .unusableReference, "reference \"\(text)\" points at \(node.kindName), not an object: it is not used",
-                at: location)
-            return nil
-        }
+        guard isUsable(node, text: text, at: location, log: &log) else { return nil }
         if pointer.segments.isEmpty {
             return Target(node: node, name: Self.baseName(path), isComponent: true, nameLocation: node.location)
         }
         return Target(
             node: node, name: pointer.componentName, isComponent: pointer.isComponent,
             nameLocation: key?.location ?? node.location)
+    }
+
+    /// Whether `node` can be a target: a mapping or a boolean schema; reported otherwise.
+    private func isUsable(
+        _ node: YAMLNode, text: String, at location: SourceLocation, log: inout OpenAPIDiagnostics
+    ) -> Bool {
+        if node.mapping == nil, !node.isScalar("true"), !node.isScalar("false") {
+            log.warn(
+                .unusableReference, "reference \"\(text)\" points at \(node.kindName), not an object: it is not used",
+                at: location)
+            return false
+        }
+        return true
+    }
+
+    /// The target of `text`, a reference the root of its file lacks, in the definitions of the
+    /// nearest schema around `location` that has it (a warning); otherwise `nil` after the error
+    /// `failing`, or one suggesting the nearest name of the definitions around the reference.
+    private mutating func enclosingTarget(
+        _ text: String, at location: SourceLocation, failing message: String, log: inout OpenAPIDiagnostics
+    ) -> Target? {
+        switch placed[location] {
+        case .target(let target): return target
+        case .unusable: return nil
+        case .missing(let error):
+            log.error(error, at: location)
+            return nil
+        case nil: break
+        }
+        guard text.hasPrefix("#"), let pointer = JSONPointer(fragment: String(text.dropFirst())),
+            pointer.isIntoDefinitions, let root = documents[location.file] ?? nil
+        else {
+            log.error(message, at: location)
+            return nil
+        }
+        if enclosing[location.file] == nil { enclosing[location.file] = EnclosingDefinitions(root: root) }
+        let holders = enclosing[location.file]?.holders(ofReferenceAt: location) ?? []
+        for holder in holders {
+            guard let (node, key) = pointer.locate(in: holder) else { continue }
+            guard isUsable(node, text: text, at: location, log: &log) else {
+                placed[location] = .unusable
+                return nil
+            }
+            log.warn(
+                .relativeDefs,
+                "reference \"\(text)\" is read in the \"\(pointer.segments[0])\" of the schema around it: the document's root, where \"#\" points, has none of that name",
+                at: location)
+            let target = Target(
+                node: node, name: pointer.componentName, isComponent: pointer.isComponent,
+                nameLocation: key?.location ?? node.location)
+            placed[location] = .target(target)
+            return target
+        }
+        let error =
+            holders.lazy.compactMap { pointer.nearest(in: $0) }.first.map {
+                "reference \"\(text)\" points at nothing (did you mean \"#\($0.fragment)\"?)"
+            } ?? message
+        log.error(error, at: location)
+        placed[location] = .missing(error)
+        return nil
+    }
+
+    /// The target `text`, written at `location`, resolved to when it was resolved before;
+    /// `nil` for one never resolved or that failed. Reads nothing and reports nothing: for
+    /// checks that follow only what the translation followed.
+    func resolved(_ text: String, at location: SourceLocation) -> Target? {
+        if case .target(let target) = placed[location] { return target }
+        return targets[location.file]?[text] ?? nil
     }
 
     /// Reports `message`, an error, at `location`, and again wherever `text` is written in the
