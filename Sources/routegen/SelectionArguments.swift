@@ -54,9 +54,10 @@ struct TypeOverrideArgument: ExpressibleByArgument {
     /// The app's type.
     let swiftType: String
 
-    /// Parses `<schema>=<SwiftType>`, the type a Swift type name (``TypeOverride/isValidSwiftType(_:)``).
+    /// Parses `<schema>=<SwiftType>`; the type is checked with the specs, which report what is
+    /// wrong with it (`"class" is a Swift keyword`) rather than that the argument is invalid.
     init?(argument: String) {
-        guard let pair = NameValueArgument(argument), TypeOverride.isValidSwiftType(pair.value) else { return nil }
+        guard let pair = NameValueArgument(argument) else { return nil }
         schema = pair.name
         swiftType = pair.value
     }

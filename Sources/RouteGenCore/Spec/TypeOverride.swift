@@ -21,16 +21,10 @@ package struct TypeOverride: Sendable, Hashable {
         self.location = location
     }
 
-    /// Whether `text` can name a type of the app: identifiers joined by dots (`Money`,
-    /// `MyApp.Money`), each a letter or `_` and then letters, digits or `_`.
+    /// Whether `text` can name a type of the app where generated code writes it: a Swift type
+    /// expression without keywords (``SwiftTypeName``): `Money`, `MyApp.Money`, `[String: Money]`,
+    /// `Tagged<Money>`, `Money?`.
     package static func isValidSwiftType(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first else { return false }
-            return (first == "_" || first.properties.isAlphabetic)
-                && part.unicodeScalars.allSatisfy {
-                    $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
-                }
-        }
+        SwiftTypeName.problem(text) == nil
     }
 }
