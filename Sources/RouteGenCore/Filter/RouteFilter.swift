@@ -18,9 +18,9 @@ enum RouteFilter {
     }
 
     /// The routes of `files` that `selection` selects, or an error for each selector that selects
-    /// no route, at its place (or, for `--include`, at the first spec), with the nearest name,
-    /// tag or path of `files` and of `omitted` (the operations of OpenAPI documents left out
-    /// before translation).
+    /// no route, at its place (a line of `routegen.yml`, or the `--include` value on the command
+    /// line), with the nearest name, tag or path of `files` and of `omitted` (the operations of
+    /// OpenAPI documents left out before translation).
     static func select(_ selection: RouteSelection, in files: [SpecFile], omitted: [RouteSelection.Route]) -> (
         Selected?, [Diagnostic]
     ) {
@@ -29,12 +29,12 @@ enum RouteFilter {
         var diagnostics: [Diagnostic] = []
         for selector in selection.selectors
         where !routes.contains(where: { RouteSelection.selector(selector.text, selects: $0) }) {
-            let option = selector.location == nil ? "--include" : "include:"
+            let location = selector.location ?? .commandLine(column: 1)
             diagnostics.append(
                 .error(
-                    "\(option) \"\(selector.text)\" selects no route: no route of the specs has that name, tag or path"
+                    "\(location.isCommandLine ? "--include" : "include:") \"\(selector.text)\" selects no route: no route of the specs has that name, tag or path"
                         + Suggestion.didYouMean(selector.text, among: candidates),
-                    at: selector.location ?? SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)))
+                    at: location))
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         return (Selected(routes: files.map { $0.routes.map { selection.selects(RouteSelection.Route($0)) } }), [])

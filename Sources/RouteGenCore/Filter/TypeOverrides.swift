@@ -15,8 +15,8 @@ enum TypeOverrides {
         var seen: Set<String> = []
         for override in overrides.reversed()
         where seen.insert(override.schema).inserted && !appliedByDocuments.contains(override.schema) {
-            let option = override.location == nil ? "--type-override" : "type-overrides:"
-            let location = override.location ?? SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)
+            let location = override.location ?? .commandLine(column: 1)
+            let option = location.isCommandLine ? "--type-override" : "type-overrides:"
             if let problem = SwiftTypeName.problem(override.swiftType) {
                 diagnostics.append(
                     .error(

@@ -11,7 +11,8 @@ package struct TypeOverride: Sendable, Hashable {
     package var schema: String
     /// The app's type, as Swift code names it.
     package var swiftType: String
-    /// Where it is written: a line of `routegen.yml`, or `nil` for `--type-override`.
+    /// Where it is written: a place in `routegen.yml`, or its `--type-override` value on the
+    /// command line (``SourceLocation/commandLine(column:)``).
     package var location: SourceLocation?
 
     /// An override of `schema` by `swiftType`.

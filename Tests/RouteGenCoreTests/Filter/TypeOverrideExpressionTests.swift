@@ -62,7 +62,7 @@ struct TypeOverrideExpressionTests {
         #expect(
             run.diagnostics == [
                 "routegen.yml:4:3: error: type-overrides: \"Self\" is not a Swift type of the app: \"Self\" is a Swift keyword, not a type name; \(write)",
-                "Shop.yaml:1:1: error: --type-override \"class\" is not a Swift type of the app: \"class\" is a Swift keyword, not a type name; \(write)",
+                "<command line>:1:1: error: --type-override \"class\" is not a Swift type of the app: \"class\" is a Swift keyword, not a type name; \(write)",
             ])
         #expect(run.result.files.isEmpty)
     }

@@ -75,7 +75,7 @@ struct TypeOverrideTests {
         #expect(
             run.diagnostics == [
                 "routegen.yml:4:1: error: type-overrides: \"Not a type\" is not a Swift type of the app: expected the end of the type, found \"a\"; write one like Money, MyApp.Money, [String: Money] or Money?",
-                "Shop.yaml:1:1: error: --type-override \"Mony\" names no schema of the specs (did you mean \"Money\"?)",
+                "<command line>:1:1: error: --type-override \"Mony\" names no schema of the specs (did you mean \"Money\"?)",
             ])
     }
 
