@@ -10,7 +10,9 @@ import Foundation
 /// `key: value`, `key: [a, b]` and `key:` followed by `- item` lines, `#` comments.
 ///
 /// Plugins cannot link RouteGen's YAML reader; anything outside this subset is reported at its
-/// line instead of being guessed at.
+/// line instead of being guessed at. A line ends at any line break (`Character.isNewline`), so a
+/// file saved with carriage returns and line feeds, or carriage returns alone, reads as written
+/// (it read as one line); a byte order mark before the first key is no part of it.
 struct RouteGenConfigEntry {
     /// Where a value is written: its 1-based line and column (in Unicode scalars, as libyaml
     /// counts them), so routegen can report a problem with it there.
@@ -28,7 +30,10 @@ struct RouteGenConfigEntry {
     /// The entries of `text`, the content of `file`, in order.
     static func entries(in text: String, file: URL) throws -> [RouteGenConfigEntry] {
         var entries: [RouteGenConfigEntry] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character, which `isNewline` holds for as for "\n" and "\r".
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, rawLine) in lines.enumerated() {
+            let rawLine = index == 0 && rawLine.first == "\u{FEFF}" ? rawLine.dropFirst() : rawLine
             let line = stripComment(String(rawLine))
             let trimmed = trimmingSpaces(line[...])
             if trimmed.isEmpty { continue }
