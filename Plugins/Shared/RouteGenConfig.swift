@@ -83,10 +83,10 @@ struct RouteGenConfig {
     /// `renames:` — a YAML file of new names for generated declarations (`--renames`).
     var renames: URL?
     /// `include:` — the routes to generate, by tag, route name or path (`--include`), each
-    /// with its line, where routegen reports one that selects nothing.
+    /// with its line and column, where routegen reports one that selects nothing.
     var include: [Value] = []
     /// `type-overrides:` — `schema=SwiftType` items: schemas replaced by the app's types
-    /// (`--type-override`), each with its line.
+    /// (`--type-override`), each with its line and column.
     var typeOverrides: [TypeOverrideItem] = []
     /// The ``plannedKeys`` entries as written, one `key: values` line each, in order: what a
     /// plan was made from, compared by ``outdatedPlan(comparedTo:)``.
@@ -97,10 +97,17 @@ struct RouteGenConfig {
     /// The values `models:` takes.
     static let modelOptions: Set<String> = ["mutable", "equatable", "hashable"]
 
-    /// A value of a list, with the line it is written on.
+    /// A value of a list, with the line and column it is written at.
     struct Value {
         let text: String
         let line: Int
+        let column: Int
+
+        init(text: String, at position: RouteGenConfigEntry.Position) {
+            self.text = text
+            line = position.line
+            column = position.column
+        }
     }
 
     /// One `type-overrides:` item: the schema, the app's type, and the item as written.
@@ -225,24 +232,24 @@ struct RouteGenConfig {
                 renames = try Self.existing(value, in: folder, directory: false, fail)
             case .include:
                 guard !entry.values.isEmpty else { throw fail("include: lists at least one tag, route name or path") }
-                include = zip(entry.values, entry.valueLines).map { Value(text: $0, line: $1) }
+                include = zip(entry.values, entry.valuePositions).map { Value(text: $0, at: $1) }
             case .typeOverrides:
                 guard !entry.values.isEmpty else {
                     throw fail("type-overrides: lists at least one schema=SwiftType item")
                 }
-                typeOverrides = try zip(entry.values, entry.valueLines).map { item, line in
+                typeOverrides = try zip(entry.values, entry.valuePositions).map { item, position in
                     // At the last "=", as routegen's --type-override splits it.
                     guard let equals = item.lastIndex(of: "="), equals != item.startIndex,
                         item.index(after: equals) != item.endIndex
                     else {
                         throw Problem(
-                            file: url, line: line,
+                            file: url, line: position.line,
                             message:
                                 "type-overrides: takes schema=SwiftType items, like Money=MyApp.Money, not \"\(item)\"")
                     }
                     return TypeOverrideItem(
                         schema: String(item[..<equals]), swiftType: String(item[item.index(after: equals)...]),
-                        value: Value(text: item, line: line))
+                        value: Value(text: item, at: position))
                 }
             }
         }

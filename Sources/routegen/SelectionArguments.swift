@@ -23,27 +23,43 @@ struct SelectionArguments: ParsableArguments {
             valueName: "schema=SwiftType"))
     var typeOverrides: [TypeOverrideArgument] = []
 
-    /// The selection of `--include` and of the config's `include:` (first, at its lines in the
-    /// file named `configPath`); `nil` when neither selects.
-    func selection(adding config: RouteGenConfig? = nil, at configPath: String? = nil) -> RouteSelection? {
+    /// The selection of `--include` and of the config's `include:` (first, at their places in
+    /// the file named `configPath`); `nil` when neither selects. Each `--include` is located at
+    /// its value in `arguments`, the command line without the program's name.
+    func selection(
+        adding config: RouteGenConfig? = nil, at configPath: String? = nil,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> RouteSelection? {
         let configured = (config?.include ?? []).map {
             RouteSelection.Selector($0.text, at: location(of: $0, in: configPath))
         }
-        let selectors = configured + include.map { RouteSelection.Selector($0) }
+        let places = ArgumentPlaces.locations(of: "--include", in: arguments)
+        let given = include.enumerated().map { index, text in
+            RouteSelection.Selector(text, at: index < places.count ? places[index] : nil)
+        }
+        let selectors = configured + given
         return selectors.isEmpty ? nil : RouteSelection(selectors)
     }
 
-    /// The overrides of the config's `type-overrides:` (at their lines in the file named
-    /// `configPath`), then of `--type-override`, which so win.
-    func overrides(adding config: RouteGenConfig? = nil, at configPath: String? = nil) -> [TypeOverride] {
+    /// The overrides of the config's `type-overrides:` (at their places in the file named
+    /// `configPath`), then of `--type-override` (at their values in `arguments`), which so win.
+    func overrides(
+        adding config: RouteGenConfig? = nil, at configPath: String? = nil,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> [TypeOverride] {
         let configured = (config?.typeOverrides ?? []).map { item in
             TypeOverride(schema: item.schema, swiftType: item.swiftType, at: location(of: item.value, in: configPath))
         }
-        return configured + typeOverrides.map { TypeOverride(schema: $0.schema, swiftType: $0.swiftType) }
+        let places = ArgumentPlaces.locations(of: "--type-override", in: arguments)
+        let given = typeOverrides.enumerated().map { index, item in
+            TypeOverride(
+                schema: item.schema, swiftType: item.swiftType, at: index < places.count ? places[index] : nil)
+        }
+        return configured + given
     }
 
     private func location(of value: RouteGenConfig.Value, in path: String?) -> SourceLocation? {
-        path.map { SourceLocation(file: $0, line: value.line, column: 1) }
+        path.map { SourceLocation(file: $0, line: value.line, column: value.column) }
     }
 }
 
@@ -54,9 +70,10 @@ struct TypeOverrideArgument: ExpressibleByArgument {
     /// The app's type.
     let swiftType: String
 
-    /// Parses `<schema>=<SwiftType>`, the type a Swift type name (``TypeOverride/isValidSwiftType(_:)``).
+    /// Parses `<schema>=<SwiftType>`; the type is checked with the specs, which report what is
+    /// wrong with it (`"class" is a Swift keyword`) rather than that the argument is invalid.
     init?(argument: String) {
-        guard let pair = NameValueArgument(argument), TypeOverride.isValidSwiftType(pair.value) else { return nil }
+        guard let pair = NameValueArgument(argument) else { return nil }
         schema = pair.name
         swiftType = pair.value
     }

@@ -1,7 +1,8 @@
 /// The filtering step (`--include`, `include:`): keeps the routes a ``RouteSelection`` selects
 /// and what they reach — the models their parameters, bodies, responses and errors name, the
 /// models those name in turn (and the models they are nested in), the shared parameters they
-/// use and their auth schemes — and drops everything else, so nothing else is generated.
+/// use and their auth schemes (with the schemes an `all:` scheme sends together) — and drops
+/// everything else, so nothing else is generated.
 ///
 /// It runs on the loaded specs, before the model stage, so the stages after it never know a spec
 /// was filtered. Routes are selected by the names the specs give them, before renames apply
@@ -17,9 +18,9 @@ enum RouteFilter {
     }
 
     /// The routes of `files` that `selection` selects, or an error for each selector that selects
-    /// no route, at its place (or, for `--include`, at the first spec), with the nearest name,
-    /// tag or path of `files` and of `omitted` (the operations of OpenAPI documents left out
-    /// before translation).
+    /// no route, at its place (a line of `routegen.yml`, or the `--include` value on the command
+    /// line), with the nearest name, tag or path of `files` and of `omitted` (the operations of
+    /// OpenAPI documents left out before translation).
     static func select(_ selection: RouteSelection, in files: [SpecFile], omitted: [RouteSelection.Route]) -> (
         Selected?, [Diagnostic]
     ) {
@@ -28,12 +29,12 @@ enum RouteFilter {
         var diagnostics: [Diagnostic] = []
         for selector in selection.selectors
         where !routes.contains(where: { RouteSelection.selector(selector.text, selects: $0) }) {
-            let option = selector.location == nil ? "--include" : "include:"
+            let location = selector.location ?? .commandLine(column: 1)
             diagnostics.append(
                 .error(
-                    "\(option) \"\(selector.text)\" selects no route: no route of the specs has that name, tag or path"
+                    "\(location.isCommandLine ? "--include" : "include:") \"\(selector.text)\" selects no route: no route of the specs has that name, tag or path"
                         + Suggestion.didYouMean(selector.text, among: candidates),
-                    at: selector.location ?? SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)))
+                    at: location))
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         return (Selected(routes: files.map { $0.routes.map { selection.selects(RouteSelection.Route($0)) } }), [])
@@ -48,7 +49,8 @@ enum RouteFilter {
         keepReached(in: &files)
     }
 
-    /// Drops the models, shared parameters and auth schemes the routes of `files` do not reach.
+    /// Drops the models, shared parameters and auth schemes the routes of `files` do not reach;
+    /// the parts of an `all:` scheme a route uses are reached through it.
     static func keepReached(in files: inout [SpecFile]) {
         var models: [String: ModelSpec] = [:]
         var parameters: [String: FieldSpec] = [:]
@@ -80,6 +82,13 @@ enum RouteFilter {
             route.types.forEach(reach)
             schemes.formUnion(route.auth.map(\.value))
         }
+        // A scheme that sends the credentials of several (`all:`) needs each of them declared.
+        let combinedParts = Dictionary(
+            files.flatMap(\.authSchemes).compactMap { scheme -> (String, [String])? in
+                guard case .all(let parts) = scheme.kind else { return nil }
+                return (scheme.name.value, parts.map(\.value))
+            }, uniquingKeysWith: { first, _ in first })
+        for scheme in schemes { schemes.formUnion(combinedParts[scheme] ?? []) }
         while let name = pending.popLast(), let model = models[name] {
             model.types.forEach(reach)
             // A nested model is declared inside its parent, which must be there too.

@@ -15,12 +15,12 @@ enum TypeOverrides {
         var seen: Set<String> = []
         for override in overrides.reversed()
         where seen.insert(override.schema).inserted && !appliedByDocuments.contains(override.schema) {
-            let option = override.location == nil ? "--type-override" : "type-overrides:"
-            let location = override.location ?? SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)
-            guard TypeOverride.isValidSwiftType(override.swiftType) else {
+            let location = override.location ?? .commandLine(column: 1)
+            let option = location.isCommandLine ? "--type-override" : "type-overrides:"
+            if let problem = SwiftTypeName.problem(override.swiftType) {
                 diagnostics.append(
                     .error(
-                        "\(option) \"\(override.swiftType)\" is not a Swift type name, like Money or MyApp.Money",
+                        "\(option) \(SwiftText.stringLiteral(override.swiftType)) is not a Swift type of the app: \(problem); write one like Money, MyApp.Money, [String: Money] or Money?",
                         at: location))
                 continue
             }
@@ -47,17 +47,19 @@ enum TypeOverrides {
         return diagnostics + hiddenAppTypes(in: files)
     }
 
-    /// An error for each app type whose first name a generated model also has: inside the
-    /// namespace, where the generated code names it, that model would be found instead.
+    /// An error for each app type whose first name (or an element's, ``SwiftTypeName/leadingNames(_:)``)
+    /// a generated model also has: inside the namespace, where the generated code names it, that
+    /// model would be found instead.
     private static func hiddenAppTypes(in files: [SpecFile]) -> [Diagnostic] {
         let models = Set(files.flatMap { $0.models.map { String($0.name.value.prefix { $0 != "." }) } })
         return files.flatMap { file in
             file.typeOverrides.sorted { $0.key < $1.key }.compactMap { schema, type -> Diagnostic? in
-                let first = String(type.value.prefix { $0 != "." })
-                guard models.contains(first) else { return nil }
+                guard let first = SwiftTypeName.leadingNames(type.value).first(where: models.contains) else {
+                    return nil
+                }
                 return .error(
                     "the app's type \(type.value), which replaces \(schema), would name the generated model \(first) inside the namespace: "
-                        + "qualify it with its module (MyApp.\(type.value))", at: type.location)
+                        + "qualify \(first) with its module (MyApp.\(first))", at: type.location)
             }
         }
     }

@@ -118,12 +118,14 @@ package enum APIModelBuilder {
     }
 
     /// The members of a scheme's `Credential` when it sends the credentials of several schemes
-    /// together (`all:`), one per scheme; each must name a declared scheme of one credential.
+    /// together (`all:`), one per scheme; each must name a declared scheme of one credential, in
+    /// a place of the request no earlier part uses (``CredentialPlace``).
     private static func combinedParts(of scheme: AuthSchemeSpec, symbols: SymbolTable, diagnostics: inout [Diagnostic])
         -> [AuthPartModel]
     {
         guard case .all(let parts) = scheme.kind else { return [] }
         var names = UniqueNames(what: "credential")
+        var places: [CredentialPlace: String] = [:]
         return parts.compactMap { part in
             guard let (spec, swiftName) = symbols.schemes[part.value] else {
                 diagnostics.append(
@@ -139,6 +141,16 @@ package enum APIModelBuilder {
                         "\"\(part.value)\" sends several credentials itself: list its schemes in \"\(scheme.name.value)\" instead",
                         at: part.location))
                 return nil
+            }
+            if let place = spec.kind.credentialPlace {
+                if let earlier = places[place] {
+                    diagnostics.append(
+                        .error(
+                            "\"\(part.value)\" puts its credential in \(place), as \"\(earlier)\" does: sent together by \"\(scheme.name.value)\", one would overwrite the other and no request could authenticate; list schemes whose credentials go in different places",
+                            at: part.location))
+                    return nil
+                }
+                places[place] = part.value
             }
             let name = SwiftNames.memberName(part.value)
             names.claim(name, by: part, kind: "scheme", diagnostics: &diagnostics)

@@ -249,19 +249,28 @@ struct RouteBuilder {
         return StreamModel(elementType: element, formatExpression: format)
     }
 
-    /// Reports a capability named like a model or auth scheme type of the API: inside the
-    /// namespace, where the route struct is declared, that type would hide the app's protocol.
+    /// Reports a capability that names a type this API generates, or that such a type would
+    /// hide. A generated type as a capability could widen the route's scope: a scheme's
+    /// `AcceptedRoute` (`Shop.IntegrationAuth.AcceptedRoute` on an `auth: member` route) would let
+    /// that scheme's router perform the route; the route's auth alone decides who may. So any
+    /// name with the namespace among its parts, and any `AcceptedRoute`, is an error; and a name
+    /// starting with a model, scheme or route type of the API would find that type inside the
+    /// namespace, where the route struct is declared, instead of the app's protocol.
     private func checkCapabilityNames(_ route: RouteSpec, diagnostics: inout [Diagnostic]) {
         for capability in route.capabilities {
-            let first = capability.value.split(separator: ".").first.map(String.init) ?? capability.value
-            guard
-                resolver.symbols.models.values.contains(where: { $0.swiftName == first })
-                    || resolver.symbols.schemes.values.contains(where: { $0.swiftName == first })
-            else { continue }
-            diagnostics.append(
-                .error(
-                    "capability \"\(capability.value)\" names a type this API declares, which would hide the protocol in the generated code; qualify it with its module (MyApp.\(capability.value)) or rename the model",
-                    at: capability.location))
+            let parts = capability.value.split(separator: ".").map(String.init)
+            let first = parts.first ?? capability.value
+            let message: String
+            if parts.contains(resolver.symbols.namespace) || parts.last == "AcceptedRoute" {
+                message =
+                    "capability \"\(capability.value)\" names a type RouteGen generates for \(resolver.symbols.namespace), which the route's auth and spec decide: a capability cannot let another router perform the route; remove it"
+            } else if resolver.symbols.declaredTypes.contains(first) {
+                message =
+                    "capability \"\(capability.value)\" names a type this API declares, which would hide the protocol in the generated code; qualify it with its module (MyApp.\(capability.value)) or rename the model"
+            } else {
+                continue
+            }
+            diagnostics.append(.error(message, at: capability.location))
         }
     }
 

@@ -21,11 +21,12 @@ enum OperationSelection {
         return (kept, omitted)
     }
 
-    /// Gives each of `routes` the `tags` of its operation in `operations` (same order): the route's
-    /// tags, which a selector and `convert` read.
+    /// Gives each of `routes` the `tags` and the `operationId` of its operation in `operations`
+    /// (same order): what a selector reads after translation (and `convert`, the tags).
     static func tag(_ routes: inout [RouteSpec], of operations: [OpenAPIOperation]) {
         for (index, operation) in zip(routes.indices, operations) {
             routes[index].tags = tags(of: operation)
+            routes[index].operationID = operationID(of: operation)
         }
     }
 
@@ -33,7 +34,12 @@ enum OperationSelection {
     private static func route(of operation: OpenAPIOperation) -> RouteSelection.Route {
         RouteSelection.Route(
             name: operation.name.value, method: operation.method.value, path: operation.path.value,
-            tags: tags(of: operation))
+            tags: tags(of: operation), operationID: operationID(of: operation))
+    }
+
+    /// The operation's `operationId` as the document writes it, which a selector may name.
+    private static func operationID(of operation: OpenAPIOperation) -> String? {
+        operation.node.value(forKey: "operationId")?.scalar?.value
     }
 
     /// The operation's `tags`, in order, without repeats; a tag that is not text is left out

@@ -88,8 +88,10 @@ struct SecurityTranslator {
 
     /// Declares a scheme for each requirement of `operations` (or the document) that names
     /// several schemes together: one sending all their credentials, named after them. A part
-    /// RouteKit cannot send (a cookie) is reported and left out of it; with one part left, that
-    /// scheme is the requirement, as in `{ key: [], session: [] }` with `session` a cookie.
+    /// RouteKit cannot send (a cookie), or one whose credential goes where an earlier part's does
+    /// (``CredentialPlace``: it would overwrite it), is reported and left out of it; with one part
+    /// left, that scheme is the requirement, as in `{ key: [], session: [] }` with `session` a
+    /// cookie.
     mutating func declareCombinations(
         in operations: [OpenAPIOperation], typeNames: inout TypeNameAllocator, log: inout OpenAPIDiagnostics
     ) {
@@ -99,6 +101,7 @@ struct SecurityTranslator {
             let key = Self.combinationKey(pairs)
             guard combinations[key] == nil else { continue }
             var parts: [Located<String>] = []
+            var places: [CredentialPlace: String] = [:]
             for pair in pairs {
                 guard let openAPIName = pair.key.scalar?.value, let known = names[openAPIName] else { continue }
                 guard let name = known else {
@@ -108,7 +111,18 @@ struct SecurityTranslator {
                         at: pair.key.location)
                     continue
                 }
-                if !parts.contains(where: { $0.value == name }) { parts.append(Located(name, at: pair.key.location)) }
+                guard !parts.contains(where: { $0.value == name }) else { continue }
+                if let place = schemes.first(where: { $0.name.value == name })?.kind.credentialPlace {
+                    if let earlier = places[place] {
+                        log.warn(
+                            .authCombined,
+                            "the scheme \"\(openAPIName)\" required together with \"\(earlier)\" puts its credential in \(place) too, where one would overwrite the other: it is left out; add its credential with middleware",
+                            at: pair.key.location)
+                        continue
+                    }
+                    places[place] = openAPIName
+                }
+                parts.append(Located(name, at: pair.key.location))
             }
             if parts.count == 1 {
                 combinations[key] = parts[0].value

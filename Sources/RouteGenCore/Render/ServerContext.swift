@@ -8,9 +8,7 @@ struct ServerContext: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.api) { $0.api.name },
         .text(.access) { $0.api.access },
-        .texts(.specPaths) { context in
-            context.api.specPaths.map { SpecNames.name(of: $0, among: context.api.specPaths) }
-        },
+        .texts(.specPaths) { specPathComments($0.api) },
         .flag(.isWebhooks) { $0.server.isWebhooks },
         .text(.serviceName) { $0.server.serviceName },
         .text(.registrationName) { $0.server.registrationName },
@@ -27,7 +25,7 @@ struct ServerContext: KeyedContext {
 extension ServerCredentialModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.typeName) { $0.typeName },
-        .text(.specName) { $0.specName },
+        .text(.specName) { SwiftText.commentText($0.specName) },
         .text(.associatedType) { $0.associatedType },
         .text(.label) { $0.label },
     ])

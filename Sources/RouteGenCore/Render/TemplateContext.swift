@@ -34,9 +34,22 @@ enum TemplateValue {
     }
 }
 
-/// Doc comment lines, ready to print: `/// text`, or `///` for a blank line.
+/// Doc comment lines, ready to print: `/// text`, or `///` for a blank line. Every line goes
+/// through ``SwiftText/commentText(_:)`` here, whoever made it, so no doc text from a spec can
+/// end its line and put code after it.
 func docComment(_ lines: [String]) -> [String] {
-    lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+    lines.map { $0.isEmpty ? "///" : "/// " + SwiftText.commentText($0) }
+}
+
+/// The spec paths as header comments name them (``SpecNames``), each through
+/// ``SwiftText/commentText(_:)``: a file may be named with a line break and code after it.
+func specPathComments(_ api: APIModel) -> [String] {
+    api.specPaths.map { specPathComment($0, api) }
+}
+
+/// One spec's path as its file's header comment names it.
+func specPathComment(_ path: String, _ api: APIModel) -> String {
+    SwiftText.commentText(SpecNames.name(of: path, among: api.specPaths))
 }
 
 /// The root context of the shared file: the API.
@@ -50,9 +63,7 @@ struct APIContext: KeyedContext {
         .text(.baseURLLiteral) { $0.api.baseURLLiteral },
         .list(.routeBaseURLs) { $0.api.routeBaseURLs },
         .flag(.hasRouteBaseURLs) { !$0.api.routeBaseURLs.isEmpty },
-        .texts(.specPaths) { context in
-            context.api.specPaths.map { SpecNames.name(of: $0, among: context.api.specPaths) }
-        },
+        .texts(.specPaths) { specPathComments($0.api) },
         .list(.authSchemes) { $0.api.authSchemes },
         .flag(.hasAcceptedRoutes) { $0.api.authSchemes.contains(where: \.acceptsAlternatives) },
     ])
@@ -70,7 +81,7 @@ struct FileContext: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.api) { $0.api.name },
         .text(.access) { $0.api.access },
-        .text(.specPath) { SpecNames.name(of: $0.file.specPath, among: $0.api.specPaths) },
+        .text(.specPath) { specPathComment($0.file.specPath, $0.api) },
         .flag(.hasDeclarations) { !$0.declarations.isEmpty },
         .list(.declarations) { $0.declarations },
         .texts(.routeFactories) { $0.routeFactories },
@@ -148,7 +159,7 @@ extension RouteBaseURLModel: KeyedContext {
 extension AuthSchemeModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.typeName) { $0.typeName },
-        .text(.specName) { $0.specName },
+        .text(.specName) { SwiftText.commentText($0.specName) },
         .text(.protocolName) { $0.protocolName },
         .text(.apiKeyLocation) { $0.apiKeyLocation },
         .flag(.acceptsAlternatives) { $0.acceptsAlternatives },

@@ -85,6 +85,10 @@ package struct RouteSpec: Sendable, Hashable {
     /// `tags:` (OpenAPI's operation `tags`): names that group routes, which `--include` can
     /// select them by.
     package var tags: [String] = []
+    /// The `operationId` of the OpenAPI operation the route was translated from, as the
+    /// document writes it (`get-an-artist` for the route `getAnArtist`): `--include` selects the
+    /// route by it too. `nil` in RouteGen's format, which writes no other name.
+    package var operationID: String?
     /// `summary:`.
     package var summary: String?
     /// `description:`.

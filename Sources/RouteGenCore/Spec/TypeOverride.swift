@@ -11,7 +11,8 @@ package struct TypeOverride: Sendable, Hashable {
     package var schema: String
     /// The app's type, as Swift code names it.
     package var swiftType: String
-    /// Where it is written: a line of `routegen.yml`, or `nil` for `--type-override`.
+    /// Where it is written: a place in `routegen.yml`, or its `--type-override` value on the
+    /// command line (``SourceLocation/commandLine(column:)``).
     package var location: SourceLocation?
 
     /// An override of `schema` by `swiftType`.
@@ -21,16 +22,10 @@ package struct TypeOverride: Sendable, Hashable {
         self.location = location
     }
 
-    /// Whether `text` can name a type of the app: identifiers joined by dots (`Money`,
-    /// `MyApp.Money`), each a letter or `_` and then letters, digits or `_`.
+    /// Whether `text` can name a type of the app where generated code writes it: a Swift type
+    /// expression without keywords (``SwiftTypeName``): `Money`, `MyApp.Money`, `[String: Money]`,
+    /// `Tagged<Money>`, `Money?`.
     package static func isValidSwiftType(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first else { return false }
-            return (first == "_" || first.properties.isAlphabetic)
-                && part.unicodeScalars.allSatisfy {
-                    $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
-                }
-        }
+        SwiftTypeName.problem(text) == nil
     }
 }

@@ -1,15 +1,44 @@
-/// Swift source spellings of text: string literals and doc comments that input can never
-/// escape from.
+/// Swift source spellings of text: string literals and comments that input can never escape
+/// from.
+///
+/// Text from outside — a spec, a file name, a config value — reaches generated code only
+/// through these, one per kind of place: ``stringLiteral(_:)`` inside code, ``commentText(_:)``
+/// on a comment line (the render stage passes every comment line and every name it writes
+/// into a comment through it), ``docLines(_:)`` for text that may span lines. Identifiers are
+/// `SwiftNames`' (made from the text, never written as given); the type names an app writes
+/// itself (a capability, a type override) are checked where they are read instead.
 enum SwiftText {
-    /// A `"…"` literal: backslashes, quotes, and every control or line-breaking character are
-    /// escaped, so no spec text can end the literal or interpolate.
+    /// A `"…"` literal: backslashes, quotes, and every control, line-breaking or bidirectional
+    /// formatting character are escaped, so no spec text can end the literal, interpolate, or
+    /// make the line read otherwise than it compiles.
     static func stringLiteral(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
             return "\"" + text + "\""
         }
-        return QuotedText.quoted(text, escaping: { $0.value < 0x20 || $0.value == 0x7F || $0.isLineBreak }) { scalar in
-            "\\u{\(String(scalar.value, radix: 16))}"
+        return QuotedText.quoted(text, escaping: { $0.isInvisibleControl || $0.isLineBreak }, as: escape)
+    }
+
+    /// `text` as it may stand on one line of a `//` or `///` comment: every line break,
+    /// control and bidirectional formatting character written as its `\u{…}` escape, so the
+    /// text can neither end the comment's line (and put code after it) nor reorder how the
+    /// line is displayed. The rest stays as written; `*/` and quotes are harmless in a line
+    /// comment.
+    static func commentText(_ text: String) -> String {
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }) { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\t" && (scalar.isInvisibleControl || scalar.isLineBreak) {
+                result += escape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
         }
+        return result
+    }
+
+    /// The `\u{…}` spelling of `scalar`, as a Swift string literal reads it.
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16))}"
     }
 
     /// The lines of a doc comment, each without its `///`; every kind of line break splits,

@@ -26,6 +26,9 @@ struct SymbolTable {
     /// the parent the nested one hides the other, so generated code spells it from the
     /// namespace (`Petstore.Category`).
     let hiddenNames: Set<String>
+    /// The Swift names of the types the namespace declares at its top level: the namespace
+    /// itself, the auth schemes', the models' and the routes'.
+    let declaredTypes: Set<String>
     /// The app's types that stand for schemas (``SpecFile/typeOverrides``), as the specs' types
     /// name them: types the generated code uses and does not declare.
     let appTypes: Set<String>
@@ -165,6 +168,7 @@ struct SymbolTable {
         self.models = models
         self.schemes = schemes
         self.namespace = namespace
+        declaredTypes = topLevel
         appTypes = Set(files.flatMap { $0.typeOverrides.values.map(\.value) })
     }
 

@@ -107,6 +107,8 @@ extension RouteSpec {
         route.name = name.stripped
         route.method = method.stripped
         route.path = path.stripped
+        // RouteGen's format has no operationId: a spec read back from one never carries it.
+        route.operationID = nil
         route.pathParameters = pathParameters.map(\.withoutLocations)
         route.placeholders = placeholders.map(\.stripped)
         route.query = query.map(\.withoutLocations)

@@ -77,9 +77,9 @@ struct IncludeTests {
         #expect(run.result.files.isEmpty)
         #expect(
             run.diagnostics == [
-                "Shop.yaml:1:1: error: --include \"catalogue\" selects no route: no route of the specs has that name, tag or path (did you mean \"catalog\"?)",
-                "Shop.yaml:1:1: error: --include \"POST /items\" selects no route: no route of the specs has that name, tag or path",
-                "Shop.yaml:1:1: error: --include \"/order\" selects no route: no route of the specs has that name, tag or path (did you mean \"/orders\"?)",
+                "<command line>:1:1: error: --include \"catalogue\" selects no route: no route of the specs has that name, tag or path (did you mean \"catalog\"?)",
+                "<command line>:1:1: error: --include \"POST /items\" selects no route: no route of the specs has that name, tag or path",
+                "<command line>:1:1: error: --include \"/order\" selects no route: no route of the specs has that name, tag or path (did you mean \"/orders\"?)",
             ])
     }
 
@@ -156,7 +156,7 @@ struct IncludeTests {
         defer { run.remove() }
         #expect(
             run.diagnostics.filter { $0.contains("error") } == [
-                "pets.yaml:1:1: error: --include \"deletePets\" selects no route: no route of the specs has that name, tag or path (did you mean \"deletePet\"?)"
+                "<command line>:1:1: error: --include \"deletePets\" selects no route: no route of the specs has that name, tag or path (did you mean \"deletePet\"?)"
             ])
     }
 

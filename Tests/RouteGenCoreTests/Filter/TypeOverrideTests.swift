@@ -74,8 +74,8 @@ struct TypeOverrideTests {
         defer { run.remove() }
         #expect(
             run.diagnostics == [
-                "routegen.yml:4:1: error: type-overrides: \"Not a type\" is not a Swift type name, like Money or MyApp.Money",
-                "Shop.yaml:1:1: error: --type-override \"Mony\" names no schema of the specs (did you mean \"Money\"?)",
+                "routegen.yml:4:1: error: type-overrides: \"Not a type\" is not a Swift type of the app: expected the end of the type, found \"a\"; write one like Money, MyApp.Money, [String: Money] or Money?",
+                "<command line>:1:1: error: --type-override \"Mony\" names no schema of the specs (did you mean \"Money\"?)",
             ])
     }
 
@@ -85,7 +85,7 @@ struct TypeOverrideTests {
         defer { run.remove() }
         #expect(
             run.diagnostics == [
-                "Shop.yaml:4:3: error: the app's type Item.Money, which replaces Money, would name the generated model Item inside the namespace: qualify it with its module (MyApp.Item.Money)"
+                "Shop.yaml:4:3: error: the app's type Item.Money, which replaces Money, would name the generated model Item inside the namespace: qualify Item with its module (MyApp.Item)"
             ])
     }
 
