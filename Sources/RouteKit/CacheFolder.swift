@@ -87,7 +87,8 @@ enum CacheFolder {
         #else
         let modified = status.st_mtim
         #endif
-        return (Int(status.st_size), Date(timeIntervalSince1970: Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9))
+        let seconds = Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9
+        return (Int(status.st_size), Date(timeIntervalSince1970: seconds))
     }
 
     /// Makes the file at `path` readable and writable by its owner only, through a descriptor

@@ -61,7 +61,8 @@ enum PlantedEntry: String, CaseIterable, Sendable {
 
 @Suite("Response cache: a folder and entries no one else controls", .timeLimit(.minutes(3)))
 struct ResponseCacheFolderTests {
-    @Test("a folder others may write into is refused; an entry forged in it is never served", arguments: [0o777, 0o770])
+    @Test(
+        "a folder others may write into is refused; an entry forged in it is never served", arguments: [0o777, 0o770])
     func writableByOthers(mode: Int) async throws {
         try await LoopbackServer.with { server in
             await forgingServer(server)
