@@ -7,8 +7,8 @@ public struct ServerOptions: Sendable {
     public var maxBodySize: Int
     /// How long a route waits for the whole body once the request's head has arrived; a body
     /// still incomplete then answers `408` and the connection closes. The server's idle
-    /// timeout (Hummingbird's `HTTP1Channel.Configuration.idleTimeout`) bounds each pause, so
-    /// this bounds a client that sends a byte just often enough not to be idle.
+    /// timeout (``ConnectionLimits/idleTimeout``) bounds each pause, so this bounds a client
+    /// that sends a byte just often enough not to be idle.
     public var bodyTimeout: Duration
     /// How JSON bodies, parts and responses are coded: the same default as RouteKit's routers,
     /// so dates travel in one format both ways.

@@ -220,11 +220,14 @@ private func serve() async throws {
         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in try admins.check(credential) },
         unauthorizedProblem: { reason in Taskboard.Problem(message: reason) },
         options: ServerOptions(maxBodySize: 4 << 20))                  // bodyTimeout: 60 s unless given
+    // At most half of `ulimit -n` connections at once (at most 4,096), each closed after 30 s
+    // without a byte, one stopped in the middle of a request head included; Hummingbird
+    // bounds neither unless asked.
+    let limits = ConnectionLimits()
     let app = Application(
         router: router,
-        // Close a connection that sends nothing for 30 s, one stopped in the middle of a request
-        // head included; Hummingbird sets no idle timeout unless asked.
-        server: .http1(configuration: .init(idleTimeout: .seconds(30))))
+        server: .routeKit(limits),
+        configuration: ApplicationConfiguration(availableConnectionsDelegate: limits.availableConnections))
     try await app.runService()
     // end snippet
 }
