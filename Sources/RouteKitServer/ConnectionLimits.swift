@@ -65,12 +65,15 @@ public struct ConnectionLimits: Sendable {
 
 extension HTTPServerBuilder {
     /// Hummingbird's HTTP/1.1 server (`.http1(configuration:)`) with the idle timeout of
-    /// `limits`; the bound on connections is the configuration's
+    /// `limits`, which answers `Expect: 100-continue` with `100 Continue` once a route reads the
+    /// body (`ExpectContinue`); the bound on connections is the configuration's
     /// (``ConnectionLimits/availableConnections``).
     public static func routeKit(_ limits: ConnectionLimits = ConnectionLimits()) -> HTTPServerBuilder {
         let idleTimeout = TimeAmount(limits.idleTimeout)
         return HTTPServerBuilder { responder in
-            HTTP1Channel(responder: responder, configuration: HTTP1Channel.Configuration(idleTimeout: idleTimeout))
+            HTTP1Channel(
+                responder: ExpectContinue.responder(around: responder),
+                configuration: HTTP1Channel.Configuration(idleTimeout: idleTimeout))
         }
     }
 }
