@@ -31,7 +31,9 @@ enum ExpectContinue {
     /// Whether `headers` carry the expectation `100-continue` (case-insensitive, among others).
     static func expectsContinue(_ headers: HTTPFields) -> Bool {
         headers[values: .expect].contains { value in
-            value.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "100-continue" }
+            value.split(separator: ",").contains {
+                $0.trimmingCharacters(in: .whitespaces).lowercased() == "100-continue"
+            }
         }
     }
 

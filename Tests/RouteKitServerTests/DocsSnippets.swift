@@ -232,6 +232,15 @@ private func serve() async throws {
     // end snippet
 }
 
+/// The options of a server whose request errors are the spec's `Problem`.
+private func requestErrorOptions() -> ServerOptions {
+    // snippet: server-request-errors
+    var options = ServerOptions(maxBodySize: 4 << 20)
+    options.answerRequestErrors { error in Taskboard.Problem(message: error.message, code: Int(error.status.code)) }
+    // end snippet
+    return options
+}
+
 // snippet: server-webhooks
 struct Receiver: WebhookExampleWebhooks {
     func newPet(_ route: WebhookExample.NewPetRoute) async throws -> Empty { Empty() }

@@ -32,7 +32,9 @@ struct ExpectContinueTests {
         }
     }
 
-    @Test("a request refused before its body is read gets its final status alone: 401 without a credential, 413 past the body limit")
+    @Test(
+        "a request refused before its body is read gets its final status alone: 401 without a credential, 413 past the body limit"
+    )
     func refusedWithoutTheBody() async throws {
         try await TaskboardHarness.run { harness async throws in
             let port = try #require(harness.baseURL.port)
