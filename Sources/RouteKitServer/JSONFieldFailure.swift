@@ -44,7 +44,8 @@ enum JSONFieldFailure {
 
     private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII
-            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-$@".unicodeScalars.contains(scalar))
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "_-$@".unicodeScalars.contains(scalar))
     }
 }
 #endif

@@ -38,7 +38,8 @@ struct RequestErrorBodyTests {
         ])
     func fieldNamed(body: String, message: String) async throws {
         try await TaskboardHarness.run { harness async throws in
-            let answer = try await harness.send("POST", "/projects/1/tasks", headers: Self.member, body: Data(body.utf8))
+            let answer = try await harness.send(
+                "POST", "/projects/1/tasks", headers: Self.member, body: Data(body.utf8))
             #expect(answer.status == 400)
             #expect(Self.hummingbirdMessage(answer.body) == message, "\(answer.body)")
         }
@@ -62,7 +63,9 @@ struct RequestErrorBodyTests {
         }
     }
 
-    @Test("with answerRequestErrors, a route that documents the status or a default answers its Problem; others Hummingbird's body")
+    @Test(
+        "with answerRequestErrors, a route that documents the status or a default answers its Problem; others Hummingbird's body"
+    )
     func documentedBody() async throws {
         try await TaskboardHarness.run(options: Self.problemOptions) { harness async throws in
             // createTask documents `default: Problem`.
@@ -73,7 +76,8 @@ struct RequestErrorBodyTests {
             #expect(problem == Taskboard.Problem(message: "body field title is required", code: 400))
             var headers = Self.member
             headers["Content-Type"] = "text/plain"
-            let unsupported = try await harness.send("POST", "/projects/1/tasks", headers: headers, body: Data("x".utf8))
+            let unsupported = try await harness.send(
+                "POST", "/projects/1/tasks", headers: headers, body: Data("x".utf8))
             #expect(unsupported.status == 415)
             #expect(
                 try JSONDecoder().decode(Taskboard.Problem.self, from: Data(unsupported.body.utf8))
@@ -82,7 +86,8 @@ struct RequestErrorBodyTests {
             let settings = try await harness.send(
                 "PUT", "/projects/1/settings", headers: Self.member, body: Data(#"{"notify":"yes"}"#.utf8))
             #expect(settings.status == 400)
-            #expect(Self.hummingbirdMessage(settings.body) == "body field notify has an invalid value", "\(settings.body)")
+            #expect(
+                Self.hummingbirdMessage(settings.body) == "body field notify has an invalid value", "\(settings.body)")
             #expect(await harness.service.calls.isEmpty)
         }
     }
