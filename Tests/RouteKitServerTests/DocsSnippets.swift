@@ -227,7 +227,9 @@ private func serve() async throws {
     let app = Application(
         router: router,
         server: .routeKit(limits),
-        configuration: ApplicationConfiguration(availableConnectionsDelegate: limits.availableConnections))
+        configuration: ApplicationConfiguration(
+            address: .hostname("0.0.0.0", port: 8080),  // every interface; "127.0.0.1": this machine only
+            availableConnectionsDelegate: limits.availableConnections))
     try await app.runService()
     // end snippet
 }
