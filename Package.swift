@@ -38,6 +38,9 @@ let package = Package(
         // its logging API quiets the servers the tests start.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Trait Server: the HTTP parts of Hummingbird's channels, into which RouteKitServer's
+        // server writes an interim `100 Continue` (Hummingbird's own dependency).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
         // Trait AsyncHTTPClient. NIOCore's ByteBuffer and HTTPHeaders, which AsyncHTTPClient's
         // API speaks; NIOPosix's thread pool for blocking reads; NIOHTTP1 for the loopback server.
@@ -94,7 +97,10 @@ let package = Package(
             dependencies: [
                 "RouteKit",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Server"])),
             ]
         ),
         // The generated Taskboard server with the tests' in-memory service, as a process for
@@ -194,6 +200,7 @@ let package = Package(
                 "RouteKitServer",
                 "RouteKit",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
             ],

@@ -47,9 +47,11 @@ public struct Middleware: Sendable {
 extension Transport {
     /// `send` wrapped in `middleware`, the first one outermost, for the request described by `context`.
     ///
-    /// Innermost, just before the transport, every header field is checked (see ``HeaderField``):
-    /// a field a middleware or a credential added that cannot travel as given fails the request
-    /// with ``RouteError/invalidRequest(route:reason:)`` instead of being dropped on the way.
+    /// Innermost, just before the transport, a redirect to another origin gets back the header
+    /// fields the router built for it (``RequestContext/isCrossOriginRedirect``), and every header
+    /// field is checked (see ``HeaderField``): a field a middleware or a credential added that
+    /// cannot travel as given fails the request with ``RouteError/invalidRequest(route:reason:)``
+    /// instead of being dropped on the way.
     func send(through middleware: [Middleware], context: RequestContext) -> Middleware.Next {
         Self.chain(middleware, context: context, around: send)
     }
@@ -78,6 +80,8 @@ extension Transport {
         around send: @escaping Middleware.Next
     ) -> Middleware.Next {
         let checked: Middleware.Next = { request in
+            var request = request
+            if let fields = context.crossOriginFields { request.replaceHeaderFields(with: fields) }
             if let problem = HeaderField.problem(in: request) {
                 throw RouteError.invalidRequest(route: context.route, reason: problem)
             }

@@ -41,6 +41,16 @@ public struct RequestContext: Sendable, Hashable {
     /// file): `next` then returns the response head with an empty body, the body going to the
     /// caller as it arrives. A middleware that reads bodies leaves such exchanges alone.
     public var isStreaming = false
+    /// Whether the request follows a redirect to another origin (scheme, host or port) than the
+    /// API's. Such a request leaves with no credential and only the header fields that describe
+    /// its body and the answer asked for (`Accept`, `Content-Type`, `Content-Length`): whatever
+    /// field a middleware adds or changes is put back as the router built it just before the
+    /// transport, since no one can tell which of them is a credential. A middleware that puts
+    /// one elsewhere — in the URL, in the body — must leave such a request alone.
+    public var isCrossOriginRedirect: Bool { crossOriginFields != nil }
+    /// The header fields a redirect to another origin leaves with, whatever the middleware do;
+    /// `nil` for any other request.
+    var crossOriginFields: [String: String]?
     /// The route being performed, for asking what capabilities it has (``capability(_:)``);
     /// `nil` for a context made from a method and template alone.
     public var routeValue: (any Route)?

@@ -68,8 +68,11 @@ struct RequestPerformer: Sendable {
     /// redirects, up to ``maxRedirects``.
     ///
     /// Redirects are followed here rather than by the transport so that a credential never
-    /// leaves the API's origin: a redirect to another scheme, host or port gets the request
-    /// without `authorize` — no `Authorization` header, no API key. (URLSession on Linux would
+    /// leaves the API's origin. A redirect to another scheme, host or port gets the request
+    /// without `authorize` (no `Authorization` header, no API key) and with no header field but
+    /// ``crossOriginFields``: not the route's header parameters, and not what a middleware adds
+    /// or changes (the chain's innermost step puts the fields back, `RequestContext.crossOriginFields`),
+    /// since RouteKit cannot tell which of them is a credential. (URLSession on Linux would
     /// forward every header to wherever the server points.) `303` turns into a `GET` without
     /// body; `301` and `302` turn a `POST` into a `GET`, as browsers do; `307` and `308` keep
     /// method and body.
@@ -112,9 +115,16 @@ struct RequestPerformer: Sendable {
             } else {
                 next.httpMethod = request.httpMethod
             }
-            if Origin(target) == apiOrigin { try authorize(&next) }
+            let crossesOrigin = Origin(target) != apiOrigin
+            if crossesOrigin {
+                next.keepHeaderFields(named: Self.crossOriginFields)
+            } else {
+                try authorize(&next)
+            }
             request = next
-            (data, response, body, file) = try await send(request, for: route, kind: kind)
+            (data, response, body, file) = try await send(
+                request, for: route, kind: kind,
+                crossOriginFields: crossesOrigin ? next.allHTTPHeaderFields ?? [:] : nil)
         }
         return Exchange(data: data, response: response, stored: redirects == 0 ? hit : nil, body: body, file: file)
     }
@@ -146,6 +156,11 @@ struct RequestPerformer: Sendable {
     /// How many redirects one call follows before failing with `httpTooManyRedirects`.
     static let maxRedirects = 10
 
+    /// The header fields, lower-cased, a redirect to another origin leaves with: those that
+    /// describe the body and the answer asked for, never a credential. Every other field is
+    /// dropped, the route's header parameters and whatever a middleware sets included.
+    static let crossOriginFields: Set<String> = ["accept", "content-type", "content-length"]
+
     /// The URL a redirect response points to, resolved against the request's URL.
     private func redirectTarget(of response: HTTPURLResponse, from request: URLRequest) -> URL? {
         guard [301, 302, 303, 307, 308].contains(response.statusCode),
@@ -176,11 +191,15 @@ struct RequestPerformer: Sendable {
     /// (``Transport/stream(through:context:keepingBodiesIn:)``); the body of the head they
     /// answer with is returned beside it. So does a download, whose body is returned as the
     /// file it was written into.
+    ///
+    /// `crossOriginFields`, for a redirect to another origin, are the header fields the request
+    /// leaves with whatever the middleware do (`RequestContext.crossOriginFields`).
     func send<R: Route>(
         _ request: URLRequest,
         for route: R,
         kind: ExchangeKind = .whole,
-        cache lookup: CacheLookup? = nil
+        cache lookup: CacheLookup? = nil,
+        crossOriginFields: [String: String]? = nil
     ) async throws(RouteError) -> (Data, HTTPURLResponse, ResponseBody?, TemporaryFile?) {
         let bodies = StreamedBodies()
         let files = DownloadedFiles()
@@ -192,6 +211,7 @@ struct RequestPerformer: Sendable {
             }
             var context = RequestContext(for: route)
             context.cacheLookup = lookup
+            context.crossOriginFields = crossOriginFields
             guard kind != .whole else {
                 let transport = lookup?.transport(around: self.transport) ?? self.transport
                 let (data, response) = try await transport.send(through: middleware, context: context)(request)

@@ -35,12 +35,22 @@ import FoundationNetworking
 /// responses fetched with a credential — anything the router or a middleware added that
 /// identifies the requester — only when `storesAuthenticatedResponsesOnDisk` is `true`. A file
 /// that does not read back is removed and counts as a miss.
+///
+/// The store trusts nothing in its folder that another user could have put there. A folder
+/// that is a link, that another user owns or that others may write into is refused: the cache
+/// keeps entries in memory only, ``directory`` is `nil` and ``diskStoreRefusal`` says why. An
+/// entry is read only when it is a regular file of the app's user with no other link, opened
+/// without following a link; anything else at its name is removed and counts as a miss.
 public final class ResponseCache: Sendable {
     /// How many bytes of responses the memory store holds at most; past it, the least recently
     /// used entries go first.
     public let memoryCapacity: Int
-    /// The folder of the on-disk store, or `nil` for memory only.
+    /// The folder of the on-disk store, or `nil` for memory only: none was given, or the one
+    /// given was refused (``diskStoreRefusal``).
     public let directory: URL?
+    /// Why the folder given for the on-disk store is not used, or `nil` when it is (or none
+    /// was given). Worth logging: the cache still works, from memory only.
+    public let diskStoreRefusal: DiskStoreRefusal?
     /// How many bytes of files the on-disk store keeps at most; past it, the files written
     /// longest ago go first.
     public let diskCapacity: Int
@@ -48,6 +58,8 @@ public final class ResponseCache: Sendable {
     public let storesAuthenticatedResponsesOnDisk: Bool
     /// The clock freshness is measured with.
     let now: @Sendable () -> Date
+    /// The user whose files the on-disk store reads: the process's effective user.
+    private let owner: uid_t
 
     /// The extension of the files the on-disk store writes; ``removeAll()`` deletes only these
     /// (and files being written, ``partialExtension``).
@@ -77,6 +89,8 @@ public final class ResponseCache: Sendable {
     ///   - directory: A folder for the on-disk store, created if missing; `nil` keeps entries
     ///     in memory only. Give the cache its own folder: it is made readable by the app's user
     ///     only (`0700`), and ``removeAll()`` deletes the store's files in it (and nothing else).
+    ///     A folder that is a link, that another user owns or that others may write into is
+    ///     refused (``diskStoreRefusal``), and the cache keeps entries in memory only.
     ///   - diskCapacity: The most bytes of files the on-disk store keeps.
     ///   - storesAuthenticatedResponsesOnDisk: Also write responses of authenticated routes to
     ///     disk. Off by default: a user's data should not outlive the process unless you chose so.
@@ -92,16 +106,20 @@ public final class ResponseCache: Sendable {
         self.diskCapacity = max(0, diskCapacity)
         self.storesAuthenticatedResponsesOnDisk = storesAuthenticatedResponsesOnDisk
         self.now = now
+        let owner = geteuid()
+        self.owner = owner
         state = Locked(State(memory: LeastRecentlyUsed(capacity: memoryCapacity)))
-        if let directory {
-            try? FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            chmod(directory.path, 0o700)
+        switch directory.map({ CacheFolder.secure($0, owner: owner) }) {
+        case .success(let secured):
+            (self.directory, diskStoreRefusal) = (secured, nil)
+        case .failure(let refusal):
+            (self.directory, diskStoreRefusal) = (nil, refusal)
+        case nil:
+            (self.directory, diskStoreRefusal) = (nil, nil)
         }
-        self.directory = directory
         let files = storeFiles()
         // Files an earlier version wrote readable by others become the user's alone.
-        for file in files { chmod(file.url.path, 0o600) }
+        for file in files { CacheFolder.makePrivate(file.url.path, owner: owner) }
         diskUsage.withLock { $0 = files.reduce(0) { $0 + $1.size } }
     }
 
@@ -153,7 +171,17 @@ public final class ResponseCache: Sendable {
     func entry(for key: CacheKey) -> (StoredResponse?, generation: Int) {
         let (found, generation) = state.withLock { ($0.memory.value(for: key), $0.generation) }
         if let found { return (found, generation) }
-        guard let file = fileURL(for: key), let data = try? Data(contentsOf: file) else { return (nil, generation) }
+        guard let file = fileURL(for: key) else { return (nil, generation) }
+        let data: Data
+        switch CacheFolder.entry(at: file.path, owner: owner, limit: diskCapacity) {
+        case .missing:
+            return (nil, generation)
+        case .refused:
+            try? FileManager.default.removeItem(at: file)
+            return (nil, generation)
+        case .contents(let contents):
+            data = contents
+        }
         guard let entry = try? JSONDecoder().decode(CachedResponse.self, from: data),
             entry.version == CachedResponse.formatVersion
         else {
@@ -226,16 +254,15 @@ public final class ResponseCache: Sendable {
         return total
     }
 
-    /// The store's files in ``directory``, with their sizes and modification dates.
+    /// The store's files in ``directory``, with their sizes and modification dates: the regular
+    /// files of the app's user, never what a link points to.
     private func storeFiles() -> [(url: URL, size: Int, modified: Date)] {
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
             return []
         }
-        return names.filter { $0.hasSuffix(Self.fileExtension) }.map { name in
+        return names.filter { $0.hasSuffix(Self.fileExtension) }.compactMap { name in
             let url = directory.appendingPathComponent(name)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-            return (url, size, attributes?[.modificationDate] as? Date ?? .distantPast)
+            return CacheFolder.ownFile(at: url.path, owner: owner).map { (url, $0.size, $0.modified) }
         }
     }
 

@@ -76,10 +76,13 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
             events = ServerSentEventParser(elementLimit: stream.elementLimit)
             lines = JSONLinesFramer(elementLimit: stream.elementLimit)
             sequence = JSONSequenceFramer(elementLimit: stream.elementLimit)
+            // A `String` is an event's data as it is, but a text of JSON Lines or of a JSON text
+            // sequence is JSON like any other: the JSON string `""` or `"{"`, which as raw text
+            // would be a blank line or an open bracket the framer waits to see closed.
             conversion =
                 Element.self == ServerSentEvent.self
                 ? .event
-                : Element.self == String.self
+                : Element.self == String.self && stream.format.framing == .serverSentEvents
                     ? .string
                     : Element.self == Data.self
                         ? .data

@@ -14,7 +14,9 @@
 /// `stream: true`) and its `Accept` header, which `stream` sets to ``StreamFormat/mediaType``.
 public protocol StreamingRoute: Route {
     /// One element of the stream: a `Decodable` type each event's data or each JSON text decodes
-    /// into, ``ServerSentEvent`` for the events as they are, or `String`/`Data` for the raw data.
+    /// into, ``ServerSentEvent`` for the events as they are, `Data` for the raw bytes, or
+    /// `String`: an event's data as it is, or a JSON text decoded as a JSON string (JSON Lines
+    /// and JSON text sequences carry JSON texts only, so `""` is a JSON text, never a blank line).
     associatedtype Element: Decodable & Sendable
 
     /// How the stream is framed, and for Server-Sent Events the data that ends it.

@@ -77,35 +77,20 @@ public struct AuthenticationFailure: Error, Sendable {
 
     /// The `401` of a request to a route whose spec documents the type `documented` identifies
     /// for it, made by the authenticator when it makes that type, else by `bodies`.
-    func response(documenting documented: ObjectIdentifier?, bodies: UnauthorizedBodies, coding: JSONCoding) throws
+    func response(documenting documented: ObjectIdentifier?, bodies: DocumentedBodies<String>, coding: JSONCoding)
+        throws
         -> Response
     {
         var headers = HTTPFields()
         if let challenge { headers[.wwwAuthenticate] = challenge }
         let body = documented.flatMap { type in
             documentedBody.flatMap { ObjectIdentifier($0.bodyType) == type ? $0 : nil }
-                ?? bodies.body(of: type, reason: reason)
+                ?? bodies.body(of: type, for: reason, status: 401)
         }
         guard let body else { throw HTTPError(.unauthorized, headers: headers, message: reason) }
         var response = ResponseEncoding.json(try body.encodedBody(with: coding), status: .unauthorized)
         response.headers.append(contentsOf: headers)
         return response
-    }
-}
-
-/// The makers of `401` bodies a registration was given, by body type
-/// (``ServerRoutes/answerUnauthorized(with:)``).
-struct UnauthorizedBodies: Sendable {
-    private var makers: [ObjectIdentifier: @Sendable (String) -> any ThrownErrorResponse] = [:]
-
-    /// Makes `Body` from a failure's reason.
-    mutating func add<Body: Encodable & Sendable>(_ make: @escaping @Sendable (String) -> Body) {
-        makers[ObjectIdentifier(Body.self)] = { reason in RouteErrorResponse(status: 401, make(reason)) }
-    }
-
-    /// The body of the type `type` identifies for `reason`, if a maker of it was given.
-    func body(of type: ObjectIdentifier, reason: String) -> (any ThrownErrorResponse)? {
-        makers[type]?(reason)
     }
 }
 

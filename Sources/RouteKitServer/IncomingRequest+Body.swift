@@ -20,7 +20,8 @@ extension IncomingRequest {
     }
 
     /// The JSON body (`request.jsonBody(body)`): `415` unless it is `application/json`
-    /// (or a `+json` type), `400` when it is not valid JSON of the route's body type.
+    /// (or a `+json` type), `400` when it is not valid JSON of the route's body type, naming
+    /// the field to blame by its JSON path (`body field tasks[2].title is required`).
     public func jsonBody<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> T {
         guard let mediaType, mediaType == "application/json" || mediaType.hasSuffix("+json") else {
             throw .unsupportedMediaType(expected: "application/json")
@@ -28,7 +29,10 @@ extension IncomingRequest {
         do {
             return try coding.decoder.decode(type, from: body)
         } catch {
-            throw .badRequest("the body is not valid JSON of the expected shape")
+            throw .badRequest(
+                JSONFieldFailure.message(
+                    for: error, whole: "the body is not valid JSON of the expected shape", field: { "body field \($0)" }
+                ))
         }
     }
 

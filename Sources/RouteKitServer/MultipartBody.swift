@@ -87,7 +87,10 @@ public struct MultipartBody: Sendable {
         do {
             return try request.coding.decoder.decode(type, from: part.content)
         } catch {
-            throw .badRequest("multipart field \(part.name) is not valid JSON of the expected shape")
+            throw .badRequest(
+                JSONFieldFailure.message(
+                    for: error, whole: "multipart field \(part.name) is not valid JSON of the expected shape",
+                    field: { "field \($0) of multipart field \(part.name)" }))
         }
     }
 

@@ -8,8 +8,8 @@ extension AuthenticationScheme {
     /// The credential `request` presents for this scheme, read where the client's
     /// `authorize(_:with:)` puts it: `Authorization: Bearer …`, `Authorization: Basic …`, or the
     /// API key's header or query item. `nil` when the request carries none; a `400` when it
-    /// carries the field or item more than once, as for any other parameter sent twice: which
-    /// of them to verify would be a guess.
+    /// carries the field or item more than once, as for any other parameter sent twice (which
+    /// of them to verify would be a guess), or when its query does not parse.
     static func presentedCredential(in request: Request) throws(HTTPError) -> Credential? {
         switch self {
         case is any BearerAuthentication.Type:
@@ -32,7 +32,14 @@ extension AuthenticationScheme {
                 guard values.count <= 1 else { throw sentTwice(ParameterName(place: .header, name: name)) }
                 return values.first.map { APIKey($0) } as? Credential
             case .query(let name):
-                guard let items = try? QueryItems(request.uri.query) else { return nil }
+                // A query whose items do not parse is the request's error, not a missing
+                // credential: a `400`, as the route's decoder would answer, rather than a `401`.
+                let items: QueryItems
+                do {
+                    items = try QueryItems(request.uri.query)
+                } catch {
+                    throw HTTPError(.badRequest, message: error.message)
+                }
                 let what = ParameterName(place: .query, name: name)
                 guard items.rawValues(named: name).count <= 1 else { throw sentTwice(what) }
                 // A value that is not percent-encoded correctly presents nothing, as before.

@@ -18,7 +18,8 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
     /// What every route accepts and how it encodes.
     public let options: ServerOptions
     private var endpoints: [Endpoint] = []
-    private var unauthorizedBodies = UnauthorizedBodies()
+    /// The makers of `401` bodies, from the failure's reason (``answerUnauthorized(with:)``).
+    private var unauthorizedBodies = DocumentedBodies<String>()
 
     /// One route's way of answering a request.
     private struct Endpoint: Sendable {
@@ -295,7 +296,12 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         _ route: R.Type, _ path: RoutePath, _ kind: ResponseEncoding.Kind, _ request: Request, _ context: Context,
         options: ServerOptions, handle: (R) async throws -> (R.Response, HTTPFields)
     ) async throws -> Response {
-        let decoded = try await decode(R.self, path, request, context, options: options)
+        let decoded: R
+        do {
+            decoded = try await decode(R.self, path, request, context, options: options)
+        } catch let error as RequestDecodingError {
+            return try requestError(error, of: R.self, options: options)
+        }
         do {
             let (value, headers) = try await handle(decoded)
             var response = try ResponseEncoding.response(for: value, kind: kind, coding: options.coding)
@@ -312,7 +318,12 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         _ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context, options: ServerOptions,
         handle: (R) async throws -> RouteEventStream<R.Element>
     ) async throws -> Response {
-        let decoded = try await decode(R.self, path, request, context, options: options)
+        let decoded: R
+        do {
+            decoded = try await decode(R.self, path, request, context, options: options)
+        } catch let error as RequestDecodingError {
+            return try requestError(error, of: R.self, options: options)
+        }
         do {
             return StreamEncoding.response(
                 for: try await handle(decoded), format: R.streamFormat, coding: options.coding)
@@ -321,18 +332,27 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         }
     }
 
-    /// The route `request` carries, its body read within the limits; a `400`, `408`, `413` or `415`
-    /// when it does not decode.
+    /// The route `request` carries, its body read within the limits; a ``RequestDecodingError``
+    /// (`400`, `408`, `413` or `415`) when it does not decode.
     private static func decode<R: DecodableRoute>(
         _ route: R.Type, _ path: RoutePath, _ request: Request, _ context: Context,
         options: ServerOptions
     ) async throws -> R {
-        do {
-            let incoming = try await incomingRequest(path, request, context, options: options)
-            return try R(request: incoming)
-        } catch let error as RequestDecodingError {
-            throw HTTPError(error.status, message: error.message)
-        }
+        let incoming = try await incomingRequest(path, request, context, options: options)
+        return try R(request: incoming)
+    }
+
+    /// The answer to a request that does not decode: the body `R`'s spec documents for the
+    /// status, when the options make one (``ServerOptions/answerRequestErrors(with:)``), else
+    /// Hummingbird's.
+    private static func requestError<R: Route>(_ error: RequestDecodingError, of route: R.Type, options: ServerOptions)
+        throws -> Response
+    {
+        let status = Int(error.status.code)
+        guard let documented = R.documentedBody(forStatus: status),
+            let body = options.requestErrorBodies.body(of: ObjectIdentifier(documented), for: error, status: status)
+        else { throw HTTPError(error.status, message: error.message) }
+        return ResponseEncoding.json(try body.encodedBody(with: options.coding), status: error.status)
     }
 
     /// A handler's error response: its status and JSON body when `R`'s spec documents them,

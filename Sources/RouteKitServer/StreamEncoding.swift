@@ -5,8 +5,8 @@ import Hummingbird
 import RouteKit
 
 /// How a streaming route's elements travel, as RouteKit's `APIRouter.stream` reads them: each
-/// element JSON-encoded (a `String` element as its text) and framed by the route's format, one
-/// write per element so the client sees it at once.
+/// element JSON-encoded (a `String` element of an event stream as its text) and framed by the
+/// route's format, one write per element so the client sees it at once.
 ///
 /// - Server-Sent Events (`text/event-stream`): one `data:` line per line of the element and a
 ///   blank line, then `data: <terminator>` when the format has one (`[DONE]` by default);
@@ -14,12 +14,13 @@ import RouteKit
 /// - JSON text sequences (`application/json-seq`, RFC 7464): a record separator, the JSON text
 ///   and a line feed per element.
 ///
-/// No element can end early, split or add to another: an event's lines are split at every line
-/// break the event stream format knows (CR, LF, CRLF), so none can start a field of its own; a
-/// JSON text's line breaks, which JSON allows only between tokens, are sent as spaces; and an
-/// element that its format cannot carry — a `String` holding a line break in JSON Lines or a
-/// JSON text sequence (or a record separator in the latter), an event whose data is the
-/// terminator — ends the response there with a ``StreamFramingError`` instead.
+/// No element can end early, split, vanish or add to another: an event's lines are split at
+/// every line break the event stream format knows (CR, LF, CRLF), so none can start a field of
+/// its own; JSON Lines and JSON text sequences carry JSON texts, a `String` element too (as a
+/// JSON string: `""` and `"{"` are texts a client cannot take for a blank line or an open
+/// bracket), and a JSON text's line breaks, which JSON allows only between tokens, are sent as
+/// spaces; an event whose data is the terminator, which the format cannot carry, ends the
+/// response there with a ``StreamFramingError`` instead.
 enum StreamEncoding {
     /// A `200` whose body writes `stream` in `format`. An error the stream throws, or an element
     /// the format cannot carry, ends the response where it is (the status is already sent); it
@@ -32,7 +33,8 @@ enum StreamEncoding {
         if format.isServerSentEvents { headers[.cacheControl] = "no-cache" }
         let body = ResponseBody { writer in
             try await stream.forEach { element in
-                try await writer.write(ByteBuffer(bytes: frame(text(of: element, coding: coding), format: format)))
+                try await writer.write(
+                    ByteBuffer(bytes: frame(text(of: element, format: format, coding: coding), format: format)))
             }
             if format.isServerSentEvents, let terminator = format.terminator {
                 try await writer.write(ByteBuffer(bytes: event(lines(of: Array(terminator.utf8)))))
@@ -51,16 +53,19 @@ enum StreamEncoding {
 
     /// An element's text as the client's element decoder reads it.
     enum ElementText {
-        /// A `String` element, sent as it is.
+        /// A `String` element of an event stream, sent as it is.
         case raw([UInt8])
         /// Any other element, as JSON.
         case json([UInt8])
     }
 
-    /// An element as the client's element decoder reads it: a `String` as it is, anything else
-    /// as JSON.
-    private static func text<Element: Encodable>(of element: Element, coding: JSONCoding) throws -> ElementText {
-        if let text = element as? String { return .raw(Array(text.utf8)) }
+    /// An element as the client's element decoder reads it: a `String` of an event stream as it
+    /// is, anything else as JSON — a `String` of JSON Lines or a JSON text sequence too, whose
+    /// every text is JSON.
+    private static func text<Element: Encodable>(of element: Element, format: StreamFormat, coding: JSONCoding) throws
+        -> ElementText
+    {
+        if format.isServerSentEvents, let text = element as? String { return .raw(Array(text.utf8)) }
         return .json(Array(try coding.encoder.encode(element)))
     }
 
@@ -77,23 +82,10 @@ enum StreamEncoding {
             }
             return event(lines)
         }
-        let isSequence = format == .jsonSequence
-        var bytes: [UInt8] = isSequence ? [recordSeparator] : []
-        switch text {
-        case .raw(let raw):
-            guard
-                !raw.contains(where: { $0 == lineFeed || $0 == carriageReturn || (isSequence && $0 == recordSeparator) }
-                )
-            else {
-                throw isSequence ? .breaksTheSequence : .breaksTheLine
-            }
-            bytes += raw
-        case .json(let json):
-            // JSON allows a line break only between tokens (a string's own is escaped), so a
-            // pretty-printing encoder's become spaces; a record separator is never valid JSON.
-            guard !(isSequence && json.contains(recordSeparator)) else { throw .breaksTheSequence }
-            bytes += json.map { $0 == lineFeed || $0 == carriageReturn ? UInt8(ascii: " ") : $0 }
-        }
+        // JSON allows a line break only between tokens (a string's own is escaped), so a
+        // pretty-printing encoder's become spaces; a record separator is escaped in a string too.
+        var bytes: [UInt8] = format == .jsonSequence ? [recordSeparator] : []
+        bytes += text.bytes.map { $0 == lineFeed || $0 == carriageReturn ? UInt8(ascii: " ") : $0 }
         bytes.append(lineFeed)
         return bytes
     }
@@ -147,11 +139,6 @@ extension StreamEncoding.ElementText {
 struct StreamFramingError: Error, CustomStringConvertible {
     private let reason: String
 
-    /// A `String` element of a JSON Lines stream holds a line break.
-    static let breaksTheLine = StreamFramingError(reason: "a String element of a JSON Lines stream holds a line break")
-    /// An element of a JSON text sequence holds a line break or a record separator.
-    static let breaksTheSequence = StreamFramingError(
-        reason: "an element of a JSON text sequence holds a line break or a record separator")
     /// An event's data is the stream's terminator.
     static let isTheTerminator = StreamFramingError(reason: "an element of an event stream is its terminator")
 

@@ -72,12 +72,15 @@ struct TaskboardServer {
 
         var logger = Logger(label: "taskboard-server")
         logger.logLevel = .warning
+        // At most half of `ulimit -n` connections at once, each closed after 30 s without a
+        // byte, part of a request head included, as Docs/Server.md has every server of
+        // generated routes do.
+        let limits = ConnectionLimits()
         let app = Application(
             router: router,
-            // A connection that sends nothing for 30 s is closed, part of a request head
-            // included, as Docs/Server.md has every server of generated routes do.
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
+            server: .routeKit(limits),
+            configuration: ApplicationConfiguration(
+                address: .hostname("127.0.0.1", port: port), availableConnectionsDelegate: limits.availableConnections),
             onServerRunning: { channel in
                 // Unbuffered, so a script waiting for the line sees it at once.
                 FileHandle.standardOutput.write(

@@ -220,13 +220,27 @@ private func serve() async throws {
         admin: Authenticator(Taskboard.AdminAuth.self) { credential, _ in try admins.check(credential) },
         unauthorizedProblem: { reason in Taskboard.Problem(message: reason) },
         options: ServerOptions(maxBodySize: 4 << 20))                  // bodyTimeout: 60 s unless given
+    // At most half of `ulimit -n` connections at once (at most 4,096), each closed after 30 s
+    // without a byte, one stopped in the middle of a request head included; Hummingbird
+    // bounds neither unless asked.
+    let limits = ConnectionLimits()
     let app = Application(
         router: router,
-        // Close a connection that sends nothing for 30 s, one stopped in the middle of a request
-        // head included; Hummingbird sets no idle timeout unless asked.
-        server: .http1(configuration: .init(idleTimeout: .seconds(30))))
+        server: .routeKit(limits),
+        configuration: ApplicationConfiguration(
+            address: .hostname("0.0.0.0", port: 8080),  // every interface; "127.0.0.1": this machine only
+            availableConnectionsDelegate: limits.availableConnections))
     try await app.runService()
     // end snippet
+}
+
+/// The options of a server whose request errors are the spec's `Problem`.
+private func requestErrorOptions() -> ServerOptions {
+    // snippet: server-request-errors
+    var options = ServerOptions(maxBodySize: 4 << 20)
+    options.answerRequestErrors { error in Taskboard.Problem(message: error.message, code: Int(error.status.code)) }
+    // end snippet
+    return options
 }
 
 // snippet: server-webhooks

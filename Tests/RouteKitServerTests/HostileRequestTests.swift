@@ -88,6 +88,26 @@ struct HostileRequestTests {
         }
     }
 
+    @Test("a valid query credential beside a malformed query item answers 400 naming the query, not 401")
+    func malformedQueryBesideTheCredential() async throws {
+        try await TaskboardHarness.run { harness async throws in
+            let port = try #require(harness.baseURL.port)
+            let body = #"{"event":"ping","payload":{}}"#
+            let response = try await onOwnThread {
+                let connection = try RawHTTPConnection(port: port)
+                try connection.send(
+                    Array(
+                        ("POST /webhooks/deliveries?signature=webhook-signature&bad%zz=1 HTTP/1.1\r\nHost: localhost\r\n"
+                            + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+                            .utf8))
+                return try connection.readResponse()
+            }
+            #expect(response?.status == 400, "\(response?.text ?? "")")
+            #expect(response?.text.contains("a query or form name is not percent-encoded correctly") == true)
+            #expect(await harness.service.calls.isEmpty)
+        }
+    }
+
     @Test("a multipart boundary longer than RFC 2046's 70 characters answers 400; one of 70 is read")
     func multipartBoundaryLength() async throws {
         try await TaskboardHarness.run { harness async throws in

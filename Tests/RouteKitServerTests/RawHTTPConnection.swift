@@ -142,6 +142,15 @@ final class RawHTTPConnection {
         return response
     }
 
+    /// Reads the next final response, past any interim ones (`100 Continue`); `nil` when the
+    /// server closed the connection before sending one.
+    func readFinalResponse(toHEAD isHEAD: Bool = false) throws -> Response? {
+        while let response = try readResponse(toHEAD: isHEAD) {
+            if !(100..<200).contains(response.status) { return response }
+        }
+        return nil
+    }
+
     private func chunkedBody() throws -> [UInt8] {
         var body: [UInt8] = []
         while true {

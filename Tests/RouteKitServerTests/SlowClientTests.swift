@@ -5,7 +5,7 @@ import RouteKitServer
 import Testing
 
 /// Slow clients: the idle timeout of the server's HTTP/1.1 channel (Hummingbird's
-/// `HTTP1Channel.Configuration.idleTimeout`, which `withLoopbackServer` and `taskboard-server`
+/// `ConnectionLimits.idleTimeout`, which `withLoopbackServer` and `taskboard-server`
 /// set as Docs/Server.md has every server do) closes connections that stop sending, and
 /// `ServerOptions.bodyTimeout` answers a body that does not arrive in time.
 @Suite("Slow clients are cut off", .timeLimit(.minutes(2)))

@@ -8,7 +8,8 @@ import RouteKitServer
 import Testing
 
 /// What the server's stream framing does with elements that hold the format's own delimiters:
-/// no element splits, ends the stream or adds an event field of its own (issue 29's injection);
+/// no element splits, ends the stream or adds an event field of its own (issue 29's injection),
+/// and none vanishes (issue 40: `""` and `"{"` were lost in JSON Lines and JSON text sequences);
 /// one the format cannot carry ends the response with an error the client sees, after the
 /// elements before it.
 @Suite("Stream framing never splits or injects an element", .timeLimit(.minutes(3)))
@@ -126,25 +127,55 @@ struct StreamFramingTests {
         }
     }
 
-    @Test(
-        "a String with a line break in JSON Lines ends the response with an error instead of arriving as two elements")
-    func lineWithLineBreak() async throws {
-        for broken in ["one\ntwo", "one\r\ntwo", "one\rtwo"] {
-            try await serving(TextLines.self, ["first", broken, "last"]) { client in
-                let read = await collect(client.stream(TextLines()))
-                #expect(read.elements == ["first"], "\(broken.debugDescription)")
-                #expect(read.error != nil, "\(broken.debugDescription)")
+    /// Strings that hold what each format frames with, or what a client once took for nothing:
+    /// blanks, brackets and quotes a bracket-counting framer follows, every line break, the
+    /// record separator, a field name, the terminator.
+    static let hostileStrings = [
+        "", " ", "\t", "  \t ", "{", "[", "}", "]", "\"abc", "\"", "\\", "{\"a\":", "[[[", "}}}", "\n", "\r", "\r\n",
+        "\n\n", "one\ntwo", "one\r\ntwo", "one\rtwo", "\u{1E}", "a\u{1E}\"injected\"", "\u{0}", "data: x",
+        "event: injected", "id: 6", ": comment", "[DONE]", "[DONE]\n", "\u{FEFF}", "\u{2028}", "é😀", "x",
+    ]
+
+    /// `hostileStrings` and `count` more, each a few characters drawn from the same pieces.
+    static func strings(count: Int, seed: UInt64) -> [String] {
+        let pieces = hostileStrings.filter { !$0.isEmpty } + ["a", "0", "null", "true", ",", ":"]
+        var generator = SplitMix(seed: seed)
+        return hostileStrings
+            + (0..<count).map { _ in
+                (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                    .joined()
             }
-        }
     }
 
-    @Test("a String with a record separator or a line break in a JSON text sequence ends the response with an error")
-    func sequenceWithSeparators() async throws {
-        for broken in ["a\u{1E}\"injected\"", "a\nb"] {
-            try await serving(TextSequence.self, ["\"first\"", broken, "\"last\""]) { client in
+    @Test(
+        "every String element reaches the client as it was sent, in each format: blanks, brackets, quotes, line breaks, separators",
+        arguments: [StreamFormat.jsonLines, .jsonSequence, .serverSentEvents])
+    func stringsRoundTrip(format: StreamFormat) async throws {
+        let sent = Self.strings(count: 300, seed: 40)
+        switch format {
+        case .jsonLines:
+            try await serving(TextLines.self, sent) { client in
+                let read = await collect(client.stream(TextLines()))
+                #expect(read.error == nil)
+                #expect(read.elements == sent, "\(zip(read.elements, sent).first { $0 != $1 }.debugDescription)")
+            }
+        case .jsonSequence:
+            try await serving(TextSequence.self, sent) { client in
                 let read = await collect(client.stream(TextSequence()))
-                #expect(read.elements == ["\"first\""], "\(broken.debugDescription)")
-                #expect(read.error != nil, "\(broken.debugDescription)")
+                #expect(read.error == nil)
+                #expect(read.elements == sent, "\(zip(read.elements, sent).first { $0 != $1 }.debugDescription)")
+            }
+        default:
+            // An event stream carries text in lines: its CR and CRLF arrive as LF, and an event
+            // that is the terminator would end it (StreamFramingTests.eventThatIsTheTerminator).
+            let events = sent.map {
+                $0.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            }
+            .filter { $0 != "[DONE]" }
+            try await serving(TextEvents.self, events) { client in
+                let read = await collect(client.stream(TextEvents()))
+                #expect(read.error == nil)
+                #expect(read.elements == events, "\(zip(read.elements, events).first { $0 != $1 }.debugDescription)")
             }
         }
     }

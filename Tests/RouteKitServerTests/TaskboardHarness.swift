@@ -38,8 +38,11 @@ struct TaskboardHarness: Sendable {
     /// The body limit of the test server, small so a test can exceed it cheaply.
     static let maxBodySize = 64 * 1024
 
-    /// Runs `body` against a new server with an empty store.
-    static func run(_ body: @Sendable (TaskboardHarness) async throws -> Void) async throws {
+    /// Runs `body` against a new server with an empty store, registered with `options`.
+    static func run(
+        options: ServerOptions = ServerOptions(maxBodySize: maxBodySize),
+        _ body: @Sendable (TaskboardHarness) async throws -> Void
+    ) async throws {
         let service = InMemoryTaskboard()
         let log = AuthenticationLog()
         let router = Router()
@@ -67,7 +70,7 @@ struct TaskboardHarness: Sendable {
                 return credential.username
             },
             unauthorizedProblem: { reason in Taskboard.Problem(message: reason, code: 401) },
-            options: ServerOptions(maxBodySize: maxBodySize))
+            options: options)
         try await withLoopbackServer(router) { url in
             try await body(TaskboardHarness(baseURL: url, service: service, authentications: log))
         }

@@ -30,6 +30,48 @@ private struct CreateTodo: PublicRoute {
     }
 }
 
+/// `POST /sessions` with a body and a header parameter a spec may well use for a credential.
+private struct OpenSession: PublicRoute {
+    typealias Response = Todo
+    static let method = HTTPMethod.post
+    static let pathTemplate = "/sessions"
+
+    func encode(into request: inout RequestParts) {
+        request.header("X-Session-Key", "route-key")
+        request.jsonBody(Todo(id: 1, title: "new"))
+    }
+}
+
+private struct TodoFeed: PublicRoute, StreamingRoute {
+    typealias Element = Todo
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/feed"
+    static let streamFormat = StreamFormat.jsonLines
+}
+
+private struct Export: PublicRoute {
+    typealias Response = Data
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/export"
+}
+
+/// The fields a middleware sets that are, or may be, credentials.
+private let credentialFields = [
+    "Authorization": "Bearer middleware", "X-Key-A": "key-a", "Cookie": "session=1",
+    "Proxy-Authorization": "Basic cHJveHk6cGFzcw==",
+]
+
+/// A middleware that sets `Accept` to what the API alone should see and records, per request,
+/// whether the router said it followed a redirect to another origin.
+private func acceptChanging(recordingIn seen: Recorder<Bool>) -> Middleware {
+    Middleware { request, context, next in
+        seen.append(context.isCrossOriginRedirect)
+        var request = request
+        request.setValue("application/x-api-only", forHTTPHeaderField: "Accept")
+        return try await next(request)
+    }
+}
+
 /// Redirects every request of `server` to `target` + the request's path.
 private func redirectAll(_ server: LoopbackServer, to target: URL, status: Int = 302) async {
     await server.handle { request in
@@ -69,6 +111,84 @@ struct RedirectTests {
                 #expect(forwarded.count == 2)
                 #expect(forwarded.allSatisfy { $0.header("X-API-Key") == nil && !$0.query.contains("key") })
                 #expect(await api.requests.map(\.query) == ["", "api_key=query-key"])
+            }
+        }
+    }
+
+    @Test("no header field a middleware sets or changes reaches another origin, whatever the route's kind")
+    func middlewareFieldsStayHome() async throws {
+        try await LoopbackServer.with { api in
+            try await LoopbackServer.with { elsewhere in
+                await elsewhere.respond(to: "GET /me", with: try .json(Todo(id: 1, title: "elsewhere")))
+                await elsewhere.respond(
+                    to: "GET /feed", with: .text(#"{"id":1,"title":"a"}"# + "\n", contentType: "application/jsonl"))
+                await elsewhere.respond(to: "GET /export", with: .data(Data("bytes".utf8)))
+                await redirectAll(api, to: elsewhere.baseURL)
+                let seen = Recorder<Bool>()
+                let router = Router(
+                    baseURL: api.baseURL, middleware: [.headers(credentialFields), acceptChanging(recordingIn: seen)]
+                ).authenticated(UserAuth.self, with: BearerToken("secret"))
+                _ = try await router.perform(GetProfile())
+                for try await _ in router.stream(TodoFeed()) {}
+                let file = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+                defer { try? FileManager.default.removeItem(at: file) }
+                try await router.download(Export(), to: file)
+
+                let home = await api.requests
+                #expect(home.count == 3)
+                #expect(home.allSatisfy { $0.header("X-Key-A") == "key-a" && $0.header("Cookie") == "session=1" })
+                let forwarded = await elsewhere.requests
+                #expect(forwarded.map(\.path) == ["/me", "/feed", "/export"])
+                for request in forwarded {
+                    for field in credentialFields.keys {
+                        #expect(request.header(field) == nil, "\(field) reached \(request.path)")
+                    }
+                    #expect(request.header("Accept") != "application/x-api-only")
+                }
+                #expect(forwarded[0].header("Accept") == "application/json")
+                #expect(forwarded[1].header("Accept") == StreamFormat.jsonLines.mediaType)
+                #expect(seen.all == [false, true, false, true, false, true])
+            }
+        }
+    }
+
+    @Test("a route's header parameters do not reach another origin; a 307 keeps the body and its type")
+    func routeHeadersStayHome() async throws {
+        try await LoopbackServer.with { api in
+            try await LoopbackServer.with { elsewhere in
+                await elsewhere.respond(with: try .json(Todo(id: 1, title: "elsewhere")))
+                await redirectAll(api, to: elsewhere.baseURL, status: 307)
+                _ = try await Router(baseURL: api.baseURL).perform(OpenSession())
+                #expect(await api.requests.first?.header("X-Session-Key") == "route-key")
+                let forwarded = try #require(await elsewhere.requests.first)
+                #expect(forwarded.header("X-Session-Key") == nil)
+                #expect(forwarded.method == "POST")
+                #expect(forwarded.header("Content-Type") == "application/json")
+                #expect(forwarded.body == (await api.requests.first?.body))
+                #expect(forwarded.bodyText.contains(#""title":"new""#))
+            }
+        }
+    }
+
+    @Test("a redirect back to the API's origin carries the credential and the middleware's fields again")
+    func backHome() async throws {
+        try await LoopbackServer.with { api in
+            try await LoopbackServer.with { elsewhere in
+                await api.respond(
+                    to: "GET /me",
+                    with: StubResponse(status: 302, headers: ["Location": elsewhere.baseURL.absoluteString + "/bounce"])
+                )
+                await api.respond(to: "GET /v2/me", with: try .json(Todo(id: 2, title: "home")))
+                await elsewhere.respond(
+                    with: StubResponse(status: 302, headers: ["Location": api.baseURL.absoluteString + "/v2/me"]))
+                let router = Router(baseURL: api.baseURL, middleware: [.headers(credentialFields)])
+                    .authenticated(UserAuth.self, with: BearerToken("secret"))
+                #expect(try await router.perform(GetProfile()).title == "home")
+                #expect(await elsewhere.requests.first?.header("X-Key-A") == nil)
+                let home = await api.requests
+                #expect(home.map(\.path) == ["/me", "/v2/me"])
+                #expect(home.map { $0.header("Authorization") } == ["Bearer secret", "Bearer secret"])
+                #expect(home.map { $0.header("X-Key-A") } == ["key-a", "key-a"])
             }
         }
     }

@@ -9,9 +9,11 @@ import Testing
 
 /// The request fuzzer: requests for every route of `Specs/`, made by the generated client
 /// (``FuzzTemplates``) and mutated (``RequestMutator``), sent byte for byte to the generated
-/// Taskboard server with the tests' in-memory service over loopback. Every answer must be a
-/// status the spec documents for success or a 4xx — never a 5xx, a dropped connection or a
-/// stall — and the process's memory must come back once the servers are gone.
+/// Taskboard server with the tests' in-memory service over loopback — alone or pipelined two
+/// or three to a write, behind a flood of half-open connections past the server's connection
+/// limit. Every answer must be a status the spec documents for success or a 4xx — never a 5xx,
+/// a dropped connection or a stall — the server must never hold more connections than its
+/// limit, and the process's memory must come back once the servers are gone.
 ///
 /// Seeded: `ROUTEKIT_SERVER_FUZZ_SEED` (29) and `ROUTEKIT_SERVER_FUZZ_REQUESTS` (10,000) replay
 /// or lengthen a run; a failure names its seed, its request's index, route and mutations.
@@ -24,6 +26,14 @@ struct RequestFuzzTests {
     /// tasks, the calls it notes) goes with it and memory measures only what leaked.
     static let batchCount = 10
     static let maxBodySize = 256 * 1024
+    /// The servers' connection limit, and the half-open connections each batch opens first:
+    /// more than the limit, so the batch's own connection waits its turn behind them.
+    static let maxConnections = 16
+    static let floodSize = 24
+    /// The servers' idle timeout, which closes the flood: short, so a batch waits a second.
+    static let idleTimeoutSeconds: Int64 = 1
+    /// The most bytes of requests pipelined in one write.
+    static let pipelineBytes = 64 * 1024
     /// The success statuses `Specs/` documents: `200`, `201` and `202` (importTask), `204` (`Empty`).
     static let documentedSuccesses: Set<Int> = [200, 201, 202, 204]
 
@@ -34,7 +44,8 @@ struct RequestFuzzTests {
     }
 
     @Test(
-        "10,000 generated and mutated requests: each answered with a documented status or a 4xx, and memory comes back")
+        "10,000 generated and mutated requests, some pipelined, behind connection floods: each answered with a documented status or a 4xx, the connection limit holds, and memory comes back"
+    )
     func fuzz() async throws {
         let templates = try FuzzTemplates()
         let mutator = RequestMutator(maxBodySize: Self.maxBodySize)
@@ -42,6 +53,7 @@ struct RequestFuzzTests {
         var statuses: [Int: Int] = [:]
         var failures: [String] = []
         var memoryAfterFirstBatch = 0
+        var pipelined = 0
         let started = ContinuousClock.now
         let perBatch = max(1, Self.requestCount / Self.batchCount)
 
@@ -54,7 +66,13 @@ struct RequestFuzzTests {
                 let mutations = mutator.mutate(&request, using: &generator)
                 requests.append((request, mutations))
             }
-            let outcomes = try await Self.send(requests.map(\.request))
+            let pipelines = Self.pipelines(of: requests.map(\.request), using: &generator)
+            pipelined += pipelines.filter { $0 > 1 }.reduce(0, +)
+            let connections = ConnectionCount()
+            let outcomes = try await Self.send(requests.map(\.request), in: pipelines, countingIn: connections)
+            if connections.peak > Self.maxConnections {
+                failures.append("batch \(batch): the server held \(connections.peak) connections at once")
+            }
             for (offset, outcome) in outcomes.enumerated() {
                 if let status = outcome.status { statuses[status, default: 0] += 1 }
                 let acceptable =
@@ -80,14 +98,38 @@ struct RequestFuzzTests {
         let growth = memoryAfterRun - memoryAfterFirstBatch
         #expect(growth < 8 << 20, "resident memory grew by \(growth >> 10) KiB over \(Self.batchCount - 1) batches")
         print(
-            "request fuzzer: \(perBatch * Self.batchCount) requests, seed \(Self.seed), \(elapsed); statuses \(statuses.sorted { $0.key < $1.key }); "
+            "request fuzzer: \(perBatch * Self.batchCount) requests (\(pipelined) pipelined), seed \(Self.seed), \(elapsed); statuses \(statuses.sorted { $0.key < $1.key }); "
                 + "resident memory after the first batch \(memoryAfterFirstBatch >> 20) MiB, after the run \(memoryAfterRun >> 20) MiB"
         )
     }
 
-    /// Sends `requests` in order to a new server and returns what each was answered, reading
-    /// on a thread of its own; a connection the server closed is opened again.
-    static func send(_ requests: [WireRequest]) async throws -> [Outcome] {
+    /// How many requests go in each write, in order: one to three, as long as they are small
+    /// enough together (``pipelineBytes``).
+    static func pipelines(of requests: [WireRequest], using generator: inout SplitMix) -> [Int] {
+        var sizes: [Int] = []
+        var start = 0
+        while start < requests.count {
+            var size = min(Int.random(in: 1...3, using: &generator), requests.count - start)
+            while size > 1, requests[start..<(start + size)].map(\.bytes.count).reduce(0, +) > pipelineBytes {
+                size -= 1
+            }
+            sizes.append(size)
+            start += size
+        }
+        return sizes
+    }
+
+    /// Sends `requests` in order to a new server, pipelined as `pipelines` says, and returns what
+    /// each was answered, reading on a thread of its own. First it opens ``floodSize``
+    /// connections that send half a head and then nothing, so the requests' connection is
+    /// accepted only once the idle timeout has closed enough of them. A request the server
+    /// never read (the one before it closed the connection, or was answered before it was
+    /// whole) is sent again on a new connection, as is one whose kept-alive connection the
+    /// server closed for idling before it arrived; a request the server closed the connection
+    /// on without an answer is a failure.
+    static func send(_ requests: [WireRequest], in pipelines: [Int], countingIn count: ConnectionCount)
+        async throws -> [Outcome]
+    {
         let service = InMemoryTaskboard()
         await service.removeUndocumentedError()
         let router = Hummingbird.Router()
@@ -112,32 +154,61 @@ struct RequestFuzzTests {
             },
             unauthorizedProblem: { reason in Taskboard.Problem(message: reason) },
             options: ServerOptions(maxBodySize: maxBodySize))
-        return try await withLoopbackServer(router) { url in
+        return try await withLoopbackServer(
+            router, idleTimeoutSeconds: idleTimeoutSeconds, maxConnections: maxConnections, countingIn: count
+        ) { url in
             guard let port = url.port else { throw URLError(.badURL) }
             return try await onOwnThread {
+                let flood = try (0..<floodSize).map { _ in
+                    let connection = try RawHTTPConnection(port: port)
+                    try connection.send(Array("GET /projects/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Flood: ".utf8))
+                    return connection
+                }
+                defer { withExtendedLifetime(flood) {} }
+                var outcomes = [Outcome?](repeating: nil, count: requests.count)
                 var connection: RawHTTPConnection?
-                var outcomes: [Outcome] = []
-                for request in requests {
-                    do {
-                        let open = try connection ?? RawHTTPConnection(port: port)
-                        connection = open
-                        let sentWhole = try open.send(request.bytes)
-                        guard let response = try open.readResponse(toHEAD: request.method == "HEAD") else {
-                            outcomes.append(
-                                Outcome(status: nil, failure: "the server closed the connection without an answer"))
+                var start = 0
+                for size in pipelines {
+                    var pending = Array(start..<(start + size))
+                    start += size
+                    var retried = false
+                    while let first = pending.first {
+                        let reused = connection != nil
+                        do {
+                            let open = try connection ?? RawHTTPConnection(port: port)
+                            connection = open
+                            let sentWhole = try open.send(pending.flatMap { requests[$0].bytes })
+                            var answered = 0
+                            var closing = !sentWhole
+                            for index in pending {
+                                guard
+                                    let response = try open.readFinalResponse(toHEAD: requests[index].method == "HEAD")
+                                else { break }
+                                outcomes[index] = Outcome(status: response.status)
+                                answered += 1
+                                if response.header("Connection")?.lowercased() == "close" {
+                                    closing = true
+                                    break
+                                }
+                            }
+                            pending.removeFirst(answered)
+                            if closing || !pending.isEmpty { connection = nil }
+                            guard answered == 0, !pending.isEmpty else { continue }
+                            if reused, sentWhole, !retried {
+                                retried = true
+                                continue
+                            }
+                            outcomes[first] = Outcome(
+                                status: nil, failure: "the server closed the connection without an answer")
+                            pending.removeFirst()
+                        } catch {
+                            outcomes[first] = Outcome(status: nil, failure: "\(error)")
+                            pending.removeFirst()
                             connection = nil
-                            continue
                         }
-                        outcomes.append(Outcome(status: response.status))
-                        // A request the server answered before it was whole leaves the rest of
-                        // it unsent: the connection cannot carry another.
-                        if !sentWhole || response.header("Connection")?.lowercased() == "close" { connection = nil }
-                    } catch {
-                        outcomes.append(Outcome(status: nil, failure: "\(error)"))
-                        connection = nil
                     }
                 }
-                return outcomes
+                return outcomes.map { $0 ?? Outcome(status: nil, failure: "never sent") }
             }
         }
     }

@@ -9,7 +9,7 @@ struct RequestMutator {
         case duplicateQueryItem, dropQueryItem, unknownQueryItem, badEscape, longQueryValue, manyQueryItems
         case deepObjectNesting, wideDeepObject, conflictingDeepObject, rawBytesInTarget, pathSegment, method
         // Headers.
-        case duplicateHeader, dropHeader, longHeader, manyHeaders, oddHeaderValue, contentType, authorization
+        case duplicateHeader, dropHeader, longHeader, manyHeaders, oddHeaderValue, contentType, authorization, expect
         // The body.
         case truncateBody, flipBytes, insertSyntax, duplicateStretch, nestJSON, deepJSONMember, duplicateJSONKey
         case emptyBody, oversizedBody, invalidUTF8, duplicatePart, dropPart, hostileMultipart, chunked
@@ -157,6 +157,11 @@ struct RequestMutator {
             ])
             request.headers.removeAll { $0.name.lowercased() == "authorization" }
             request.headers.append(("Authorization", Array(value.utf8)))
+        case .expect:
+            // Mostly what curl sends before a body; the fuzzer sends the body without waiting
+            // for the `100 Continue`, as a client may.
+            let value = pick(["100-continue", "100-continue", "100-Continue", "100-continue, 100-continue", "x-fuzz"])
+            request.headers.append(("Expect", Array(value.utf8)))
         case .truncateBody:
             request.body = Array(request.body.prefix(below(request.body.count + 1)))
         case .flipBytes:
