@@ -110,6 +110,7 @@ package enum APIModelBuilder {
             specPaths: files.map(\.path),
             files: fileModels,
             sharedFileName: sharedFileName)
+        model.appTypes = symbols.appTypeAliases.declarations.map { AppTypeModel(name: $0.name, type: $0.type) }
         if routeStyle.generatesServer { model.server = ServerModelBuilder.build(model) }
         if routeStyle.generatesServer, fileModels.contains(where: { $0.routes.contains(where: \.isWebhook) }) {
             model.webhookServer = ServerModelBuilder.build(model, webhooks: true)

@@ -17,6 +17,9 @@ package struct APIModel: Sendable, Hashable {
     /// The servers some routes are sent to instead of the base URL: constants of the namespace
     /// and parameters of `router(…)`.
     package var routeBaseURLs: [RouteBaseURLModel] = []
+    /// The app's types that replace schemas, each through an alias of `AppTypes` that checks it
+    /// is `Codable & Sendable` (``AppTypeAliases``), in spec order.
+    package var appTypes: [AppTypeModel] = []
     /// The spec paths, for the shared file's header comment.
     package var specPaths: [String]
     /// One per spec file, in path order.
@@ -38,6 +41,14 @@ package struct RouteBaseURLModel: Sendable, Hashable {
     package var literal: String
     /// Doc comment lines: which routes go there.
     package var docLines: [String]
+}
+
+/// One alias of the namespace's `AppTypes`: the name generated code writes for an app's type.
+package struct AppTypeModel: Sendable, Hashable {
+    /// The alias (`Money`).
+    package var name: String
+    /// The app's type, as written (`Amount`).
+    package var type: String
 }
 
 /// The generated content of one spec file.

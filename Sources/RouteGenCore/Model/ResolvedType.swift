@@ -163,7 +163,9 @@ struct TypeResolver {
     private func spell(_ type: ResolvedType, namespace: String?, scope: String?) -> String {
         switch type {
         case .builtin(let builtin): builtin.rawValue
-        case .appType(let name): name
+        case .appType(let name):
+            namespace.map { "\($0).\(symbols.appTypeAliases.spelling(of: name))" }
+                ?? spell(modelNamed: symbols.appTypeAliases.spelling(of: name))
         case .model(_, let swiftName, _):
             namespace.map { "\($0).\(swiftName)" } ?? spell(modelNamed: swiftName, inside: scope)
         case .array(let element): "[\(spell(element, namespace: namespace, scope: scope))]"

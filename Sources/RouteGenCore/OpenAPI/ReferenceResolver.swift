@@ -256,8 +256,11 @@ struct ReferenceResolver {
     /// A file that is not a mapping, or not YAML or JSON at all, may be any file: it is named,
     /// and of its own diagnostics only the one that stopped the load is kept — an unreadable
     /// file's reason or libyaml's syntax error, fixed texts — and only its place when it quotes
-    /// the file (`unknown alias "*…"` for a file that is one alias), so no warning shows what
-    /// the file holds. The diagnostics of a mapping are its spec problems, kept as warnings.
+    /// the file (`unknown alias "*…"` for a file that is one alias), so no diagnostic shows what
+    /// the file holds. One that does not parse is an error, as it is generated alone: the
+    /// document is wrong, and a warning let its operations vanish from a run that succeeded. A
+    /// file that parses but is not a mapping is a warning, and the reference falls back. The
+    /// diagnostics of a mapping are its spec problems, kept as warnings.
     private mutating func document(
         at path: String, referencedAt location: SourceLocation, log: inout OpenAPIDiagnostics
     ) -> YAMLNode? {
@@ -277,12 +280,9 @@ struct ReferenceResolver {
             usable = nil
         } else if root == nil, let stop = diagnostics.last, failed {
             let quotesTheFile = stop.message.contains("\"")
-            log.add(
-                .warning(
-                    .unusableReference,
-                    quotesTheFile ? "the referenced file is not valid YAML or JSON here" : stop.message,
-                    at: stop.location))
-            log.warn(.unusableReference, "cannot use the referenced file \(path)", at: location)
+            log.error(
+                quotesTheFile ? "the referenced file is not valid YAML or JSON here" : stop.message, at: stop.location)
+            log.error("cannot use the referenced file \(path): it is not valid YAML or JSON", at: location)
             usable = nil
         } else {
             for diagnostic in diagnostics {

@@ -66,6 +66,8 @@ struct APIContext: KeyedContext {
         .texts(.specPaths) { specPathComments($0.api) },
         .list(.authSchemes) { $0.api.authSchemes },
         .flag(.hasAcceptedRoutes) { $0.api.authSchemes.contains(where: \.acceptsAlternatives) },
+        .flag(.hasAppTypes) { !$0.api.appTypes.isEmpty },
+        .list(.appTypes) { $0.api.appTypes },
     ])
 }
 
@@ -167,6 +169,13 @@ extension AuthSchemeModel: KeyedContext {
         .texts(.doc) { docComment($0.docLines) },
         .flag(.hasParts) { !$0.parts.isEmpty },
         .list(.parts) { $0.parts },
+    ])
+}
+
+extension AppTypeModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.type) { $0.type },
     ])
 }
 

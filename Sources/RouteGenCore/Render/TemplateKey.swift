@@ -15,6 +15,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case access
     case api
     case apiKeyLocation
+    case appTypes
     case argumentLabel
     case associatedType
     case authSchemes
@@ -46,6 +47,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case formFields
     case functionName
     case hasAcceptedRoutes
+    case hasAppTypes
     case hasCredentials
     case hasDeclarations
     case hasDecodeArguments

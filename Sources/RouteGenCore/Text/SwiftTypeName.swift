@@ -26,6 +26,15 @@ enum SwiftTypeName {
         return parser.leadingNames
     }
 
+    /// Every name in `text` (`Tagged`, `MyApp`, `Money` for `Tagged<MyApp.Money>`): a
+    /// declaration that takes one of these names would be found in its place where the type is
+    /// written beside it. Empty when `text` is not a type (``problem(_:)``).
+    static func names(_ text: String) -> Set<String> {
+        var parser = Parser(Array(text.unicodeScalars))
+        guard parser.type() == nil, parser.end() == nil else { return [] }
+        return parser.names
+    }
+
     /// Words Swift reserves, or that mean something else where a type is written, beside
     /// `SwiftNames.keywords`: none can name a type of the app there.
     static let reservedInTypes: Set<String> = [
@@ -43,6 +52,8 @@ enum SwiftTypeName {
         var depth = 0
         /// How deep in generic arguments.
         var genericDepth = 0
+        /// Every name read.
+        var names: Set<String> = []
 
         init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -80,6 +91,7 @@ enum SwiftTypeName {
                 if SwiftNames.keywords.contains(name) || SwiftTypeName.reservedInTypes.contains(name) {
                     return "\"\(name)\" is a Swift keyword, not a type name"
                 }
+                names.insert(name)
                 if first, genericDepth == 0 { leadingNames.append(name) }
                 first = false
                 if peek("<") {

@@ -32,6 +32,9 @@ struct SymbolTable {
     /// The app's types that stand for schemas (``SpecFile/typeOverrides``), as the specs' types
     /// name them: types the generated code uses and does not declare.
     let appTypes: Set<String>
+    /// The aliases through which generated code names them, declared in the namespace's
+    /// `AppTypes`.
+    let appTypeAliases: AppTypeAliases
 
     init(files: [SpecFile], diagnostics: inout [Diagnostic]) {
         apiName = Self.single(\.api, what: "API name", in: files, diagnostics: &diagnostics)
@@ -143,6 +146,13 @@ struct SymbolTable {
                 topLevel.insert(SwiftNames.typeName(route.name.value) + "Route")
             }
         }
+        let aliases = AppTypeAliases(files)
+        if let location = aliases.location {
+            swiftNames.claim(
+                AppTypeAliases.member, by: Located(AppTypeAliases.member, at: location),
+                kind: "enum of the app's types", diagnostics: &diagnostics)
+            topLevel.insert(AppTypeAliases.member)
+        }
         let namespace = SwiftNames.declaredTypeName(apiName?.value ?? "API")
         let schemeTypes = Set(schemes.values.map(\.1))
         for (swiftName, spec) in nested {
@@ -170,6 +180,7 @@ struct SymbolTable {
         self.namespace = namespace
         declaredTypes = topLevel
         appTypes = Set(files.flatMap { $0.typeOverrides.values.map(\.value) })
+        appTypeAliases = aliases
     }
 
     /// The Swift name of the model `specName`: nested in its parent, `Pet.Owner`, when the name

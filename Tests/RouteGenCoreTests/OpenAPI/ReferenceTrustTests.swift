@@ -124,13 +124,42 @@ struct ReferenceTrustTests {
             diagnostics == [
                 "api.yaml:9:24: warning: cannot use the referenced file notes.txt: its root is a scalar, not a mapping, so it is not part of an OpenAPI document",
                 "api.yaml:10:23: warning: cannot use the referenced file list.json: its root is a sequence, not a mapping, so it is not part of an OpenAPI document",
-                "broken.yaml:2:1: warning: did not find expected ',' or ']' while parsing a flow sequence",
-                "api.yaml:11:25: warning: cannot use the referenced file broken.yaml",
-                "alias.yaml:1:1: warning: the referenced file is not valid YAML or JSON here",
-                "api.yaml:12:24: warning: cannot use the referenced file alias.yaml",
+                "broken.yaml:2:1: error: did not find expected ',' or ']' while parsing a flow sequence",
+                "api.yaml:11:25: error: cannot use the referenced file broken.yaml: it is not valid YAML or JSON",
+                "alias.yaml:1:1: error: the referenced file is not valid YAML or JSON here",
+                "api.yaml:12:24: error: cannot use the referenced file alias.yaml: it is not valid YAML or JSON",
                 "api.yaml:13:24: warning: reference \"config.yaml#/password\" points at a scalar, not an object: it is not used",
             ])
         #expect(!diagnostics.joined().contains("hunter2"))
     }
 
+    /// A run of several documents fails when a file one of them references does not parse, as
+    /// that file generated alone does: the referenced operations vanished from a run that
+    /// exited 0 (issue 39).
+    @Test func aReferencedFileThatDoesNotParseFailsTheRun() throws {
+        let run = try PipelineRun([
+            (
+                "shop.yaml",
+                """
+                openapi: 3.1.0
+                info: { title: Shop, version: "1" }
+                servers: [{ url: "https://shop.example" }]
+                paths:
+                  /items: { $ref: "parts/items.yaml" }
+                  /health: { get: { responses: { "204": { description: up } } } }
+
+                """
+            ),
+            ("parts/items.yaml", "get:\n  responses: { \"200\": { description: items }\n"),
+        ])
+        defer { run.remove() }
+        #expect(run.result.hasErrors)
+        #expect(run.result.files.isEmpty)
+        #expect(
+            run.diagnostics == [
+                "parts/items.yaml:3:1: error: did not find expected ',' or '}' while parsing a flow mapping",
+                "shop.yaml:5:19: error: cannot use the referenced file parts/items.yaml: it is not valid YAML or JSON",
+                "shop.yaml:5:3: warning: the path item of /items cannot be read: its operations are left out",
+            ])
+    }
 }
