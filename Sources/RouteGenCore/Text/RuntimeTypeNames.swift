@@ -37,7 +37,8 @@ enum RuntimeTypeNames {
 
     /// `Sources/RouteKitServer`.
     static let routeKitServer: Set<String> = [
-        "AnyAuthenticator", "AuthenticationFailure", "Authenticator", "DecodableRoute", "EncodableHeaders",
+        "AnyAuthenticator", "AuthenticationFailure", "Authenticator", "ConnectionBound", "ConnectionLimits",
+        "DecodableRoute", "EncodableHeaders",
         "EncodableStatusDependentResponse", "FormBody", "IncomingRequest", "MultipartBody", "OutgoingHeaderFields",
         "RequestDecodingError", "RouteErrorResponse", "RouteEventStream", "RouteReply", "ServerOptions",
         "ServerRoutes", "VerifiedCredentials",
