@@ -68,7 +68,9 @@ struct ShapesEndToEndTests {
 
         func startExport(_ route: Shapes.StartExportRoute, bearer: String) async throws -> Empty { Empty() }
 
-        func listMembers(_ route: Shapes.ListMembersRoute, bearer: String) async throws -> [Shapes.Member] {
+        func listMembers(_ route: Shapes.ListMembersRoute, bearer: String) async throws
+            -> RouteReply<Shapes.ListMembersRoute>
+        {
             let filter = (route.filter ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             let projects = (route.project ?? []).map { project in
                 switch project {
@@ -85,11 +87,13 @@ struct ShapesEndToEndTests {
             received.append(
                 "listMembers filter=\(filter) project=\(projects) cursor=\(cursor) expand=\((route.expand ?? []).map(\.rawValue)) where=\(route.where?.team ?? "-")"
             )
-            return [Shapes.Member(id: "m1")]
+            return RouteReply([Shapes.Member(id: "m1")], headers: .init(xRateLimitLimit: 10, xRateLimitRemaining: 9))
         }
 
-        func getMembers(_ route: Shapes.GetMembersRoute, bearer: String) async throws -> [Shapes.Member] {
-            route.ids.map { Shapes.Member(id: $0) }
+        func getMembers(_ route: Shapes.GetMembersRoute, bearer: String) async throws
+            -> RouteReply<Shapes.GetMembersRoute>
+        {
+            RouteReply(route.ids.map { Shapes.Member(id: $0) }, headers: .init(xRateLimitLimit: 10))
         }
 
         func addMember(_ route: Shapes.AddMemberRoute, bearer: String) async throws -> Shapes.AddMemberRoute.Response {
@@ -201,6 +205,12 @@ struct ShapesEndToEndTests {
             #expect(members.map(\.id) == ["m1"])
             #expect(
                 try await member.perform(.getMembers(ids: ["m1", "a,b", "c/d"])).map(\.id) == ["m1", "a,b", "c/d"])
+            // Both routes answer with the one struct of the header fields they document alike.
+            let listed = try await member.response(for: .listMembers())
+            let fetched = try await member.response(for: .getMembers(ids: ["m1"]))
+            let limits: [Shapes.RateLimitHeaders] = [listed.headers, fetched.headers]
+            #expect(limits.map(\.xRateLimitLimit) == [10, 10])
+            #expect(limits.map(\.xRateLimitRemaining) == [9, nil])
             guard case .noContent = try await member.perform(.addMember(memberId: "m1")) else {
                 Issue.record("a request without a body is answered 204")
                 return
@@ -217,6 +227,7 @@ struct ShapesEndToEndTests {
             #expect(
                 await service.received == [
                     "listMembers filter=[\"role=admin\", \"team=web\"] project=[\"int 1\", \"string web\"] cursor=int 7 expand=[\"roles\"] where=a&b",
+                    "listMembers filter=[] project=[] cursor=- expand=[] where=-",
                     "addMember m1 body=none", "addMember m2 body=owner",
                 ])
         }

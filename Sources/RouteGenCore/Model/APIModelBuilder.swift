@@ -84,7 +84,7 @@ package enum APIModelBuilder {
         }.map(\.element)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         aliasRepeatedDeclarations(in: &fileModels, spelling: { resolver.spell(modelNamed: $0) })
-        shareRepeatedResponseHeaders(in: &fileModels)
+        shareRepeatedResponseHeaders(in: &fileModels, taken: symbols.declaredTypes.union(SwiftNames.reservedTypeNames))
         for index in fileModels.indices {
             TypeNesting.nest(&fileModels[index])
         }
@@ -196,21 +196,41 @@ package enum APIModelBuilder {
         }
     }
 
-    /// Makes each route whose response headers repeat an earlier route's name that route's
-    /// `ResponseHeaders` instead of declaring the same struct again: APIs document the same
-    /// fields (rate limits, CORS) on most of their routes, and one struct compiles once.
-    static func shareRepeatedResponseHeaders(in files: inout [FileModel]) {
-        var first: [[PropertyModel]: String] = [:]
+    /// Declares the response header fields several routes document alike once, as a struct
+    /// of the namespace named after what the fields are (``SharedHeadersName``), in the file of
+    /// the first route that documents them, and makes each such route's `ResponseHeaders` an
+    /// alias of it: APIs document the same fields (rate limits, CORS) on most of their routes,
+    /// one struct compiles once, and naming it after the first route made 228 of Discord's
+    /// routes answer with `GetMyApplicationRoute.ResponseHeaders`. A route's webhooks and
+    /// routes share among themselves only, since each has a server of its own.
+    static func shareRepeatedResponseHeaders(in files: inout [FileModel], taken: Set<String>) {
+        struct Key: Hashable {
+            let fields: [PropertyModel]
+            let isWebhook: Bool
+        }
+        var users: [Key: [(file: Int, route: Int)]] = [:]
+        var order: [Key] = []
         for fileIndex in files.indices {
-            for routeIndex in files[fileIndex].routes.indices {
-                let route = files[fileIndex].routes[routeIndex]
-                guard !route.responseHeaders.isEmpty else { continue }
-                if let declared = first[route.responseHeaders] {
-                    files[fileIndex].routes[routeIndex].responseHeadersAlias = declared + ".ResponseHeaders"
-                } else {
-                    first[route.responseHeaders] = route.typeName
-                }
+            for (routeIndex, route) in files[fileIndex].routes.enumerated() where !route.responseHeaders.isEmpty {
+                let key = Key(fields: route.responseHeaders, isWebhook: route.isWebhook)
+                if users[key] == nil { order.append(key) }
+                users[key, default: []].append((fileIndex, routeIndex))
             }
+        }
+        var names = SharedHeadersName(taken: taken)
+        for key in order {
+            guard let places = users[key], places.count > 1, let first = places.first else { continue }
+            let name = names.claim(for: key.fields)
+            let firstUser = files[first.file].routes[first.route].typeName
+            files[first.file].sharedHeaders.append(
+                HeadersModel(
+                    name: name,
+                    docLines: [
+                        "The response header fields \(places.count) routes document alike, read by their",
+                        "`response(for:)`; the first is `\(firstUser)`.",
+                    ],
+                    fields: key.fields))
+            for place in places { files[place.file].routes[place.route].responseHeadersAlias = name }
         }
     }
 }

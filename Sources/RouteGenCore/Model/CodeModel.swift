@@ -61,6 +61,20 @@ package struct FileModel: Sendable, Hashable {
     package var types: [TypeModel]
     /// Routes declared in this spec, in spec order.
     package var routes: [RouteModel]
+    /// The response header fields several routes document alike, each declared once, in the
+    /// file of the first route that documents it (``HeadersModel``).
+    package var sharedHeaders: [HeadersModel] = []
+}
+
+/// A struct of response header fields (`DecodableHeaders`): a route's own `ResponseHeaders`,
+/// or one several routes document alike, named after what its fields are (`RateLimitHeaders`).
+package struct HeadersModel: Sendable, Hashable {
+    /// The struct's name.
+    package var name: String
+    /// Doc comment lines.
+    package var docLines: [String]
+    /// The fields, each decoded from the header field its `keyLiteral` names.
+    package var fields: [PropertyModel]
 }
 
 /// A generated auth scheme type (`enum UserAuth: BearerAuthentication {}`).
@@ -402,9 +416,9 @@ package struct RouteModel: Sendable, Hashable {
     /// header field its `keyLiteral` names; empty when the route documents none (it then
     /// declares no struct and keeps RouteKit's `NoResponseHeaders`).
     package var responseHeaders: [PropertyModel] = []
-    /// The `ResponseHeaders` of an earlier route with the same fields
-    /// (`ListCallsRoute.ResponseHeaders`), which this route names with a `typealias` instead
-    /// of declaring the same struct again; `nil` when it declares its own or has none.
+    /// The struct of response header fields other routes document alike (`RateLimitHeaders`,
+    /// a ``FileModel/sharedHeaders``), which this route names with a `typealias` instead of
+    /// declaring the same struct again; `nil` when it declares its own or has none.
     package var responseHeadersAlias: String? = nil
     /// The cases of the nested `enum Response`, one per success status, when the statuses have
     /// different bodies; empty otherwise (`responseType` is then the response).
@@ -473,4 +487,16 @@ package struct PaginationModel: Sendable, Hashable {
     /// The route property `nextPage(after:)` changes (page, offset or cursor): the one `var`
     /// of a paginated route.
     package var advancedProperty: String
+}
+
+extension RouteModel {
+    /// The route's own `ResponseHeaders` struct: the fields it documents, when no other route
+    /// documents them alike (``responseHeadersAlias``).
+    var ownHeaders: HeadersModel? {
+        guard !responseHeaders.isEmpty, responseHeadersAlias == nil else { return nil }
+        return HeadersModel(
+            name: "ResponseHeaders",
+            docLines: SwiftText.docLines("The response header fields the API documents, read by `response(for:)`."),
+            fields: responseHeaders)
+    }
 }

@@ -24,6 +24,8 @@ enum ServerModelBuilder {
         }
         let byType = Dictionary(credentials.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         let pickedByBody = routesPickedByBody(routes)
+        // A struct of header fields routes share is made encodable once, beside its first user.
+        var encodedHeaders: Set<String> = []
         var model = ServerModel(
             isWebhooks: webhooks,
             serviceName: api.name + (webhooks ? "Webhooks" : "Service"),
@@ -31,6 +33,9 @@ enum ServerModelBuilder {
             credentials: credentials,
             routes: routes.map { route in
                 var model = serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] })
+                if let shared = route.responseHeadersAlias, encodedHeaders.insert(shared).inserted {
+                    model.declarations += headersEncoding(route.responseHeaders, "\(api.name).\(shared)")
+                }
                 if pickedByBody.contains(route.typeName) {
                     model.bodyMediaType = route.bodyMediaType.map(SwiftText.stringLiteral)
                 }
@@ -121,7 +126,8 @@ enum ServerModelBuilder {
             registration: registration,
             decodePrelude: route.serverPrelude,
             decodeArguments: route.properties.map { "\($0.memberwiseLabel): \($0.serverExpression)" },
-            declarations: responseEncoding(route, typeName) + headersEncoding(route, typeName))
+            declarations: responseEncoding(route, typeName)
+                + (route.ownHeaders.map { headersEncoding($0.fields, "\(typeName).ResponseHeaders") } ?? []))
     }
 
     /// What a handler returns: the response, with the header fields when the route documents
@@ -157,17 +163,16 @@ enum ServerModelBuilder {
         return lines
     }
 
-    /// The extension that lets a handler make a route's `ResponseHeaders` and writes them as
-    /// the fields a router decodes them from; none for a route that shares another's.
-    private static func headersEncoding(_ route: RouteModel, _ typeName: String) -> [String] {
-        guard !route.responseHeaders.isEmpty, route.responseHeadersAlias == nil else { return [] }
-        let fields = route.responseHeaders
+    /// The extension that lets a handler make the header fields struct `typeName` (a route's
+    /// `ResponseHeaders` or one routes share) and writes them as the fields a router decodes
+    /// them from.
+    private static func headersEncoding(_ fields: [PropertyModel], _ typeName: String) -> [String] {
         let parameters = fields.map {
             "\($0.label): \($0.qualifiedType)\($0.qualifiedType.hasSuffix("?") ? " = nil" : "")"
         }
         var lines = [
             "",
-            "nonisolated extension \(typeName).ResponseHeaders: EncodableHeaders {",
+            "nonisolated extension \(typeName): EncodableHeaders {",
             "    /// Header fields of these values, for a handler to answer with.",
             "    public init(\(parameters.joined(separator: ", "))) {",
         ]

@@ -149,6 +149,22 @@ nonisolated {{access}}enum {{name}} {
     }
     {{/apiKeyLocation}}
 {{/authSchemes}}
+{{#hasAppTypes}}
+
+    /// The app's types that stand for schemas (type overrides), each named through an alias
+    /// that checks it is `Codable & Sendable`: a type that is not fails to compile here, at its
+    /// alias, and not at every place the generated code uses it.
+    {{access}}enum AppTypes {
+{{#appTypes}}
+        {{access}}typealias {{name}} = CodableAndSendable<{{type}}>.Checked
+{{/appTypes}}
+
+        /// `Value`, when it is `Codable & Sendable`.
+        {{access}}enum CodableAndSendable<Value: Codable & Sendable> {
+            {{access}}typealias Checked = Value
+        }
+    }
+{{/hasAppTypes}}
 }
 {{#authSchemes}}
 {{#acceptsAlternatives}}
@@ -257,6 +273,27 @@ extension {{api}} {
 
 {{.}}
 {{/routeFactories}}
+
+"""#,
+        "headers": #"""
+{{% CONTENT_TYPE: TEXT}}
+{{#doc}}
+{{.}}
+{{/doc}}
+nonisolated {{access}}struct {{name}}: DecodableHeaders {
+{{#properties}}
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{access}}let {{name}}: {{type}}
+{{/properties}}
+
+    {{access}}init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+{{#properties}}
+        {{decodeStatement}}
+{{/properties}}
+    }
+}
 
 """#,
         "route-factory": #"""
@@ -386,24 +423,10 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
 {{/nextPageStatements}}
     }
 {{/pagination}}
-{{#hasResponseHeaders}}
+{{#responseHeadersStruct}}
 
-    /// The response header fields the API documents, read by `response(for:)`.
-    nonisolated {{access}}struct ResponseHeaders: DecodableHeaders {
-{{#responseHeaders}}
-        {{#doc}}
-        {{.}}
-        {{/doc}}
-        {{access}}let {{name}}: {{type}}
-{{/responseHeaders}}
-
-        {{access}}init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
-{{#responseHeaders}}
-            {{decodeStatement}}
-{{/responseHeaders}}
-        }
-    }
-{{/hasResponseHeaders}}
+{{.}}
+{{/responseHeadersStruct}}
 {{#hasResponseCases}}
 
     /// The success responses, told apart by status: switch over them.

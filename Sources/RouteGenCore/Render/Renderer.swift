@@ -43,16 +43,21 @@ package struct Renderer: Sendable {
     /// all cores; each lands in its own slot, so the output order never depends on timing.
     func fileContext(_ api: APIModel, _ file: FileModel) -> FileContext {
         let types = file.types
+        let headers = file.sharedHeaders
         let routes = file.routes
-        let rendered = ConcurrentSlots.map(types.count + routes.count) {
+        let rendered = ConcurrentSlots.map(types.count + headers.count + routes.count) {
             index -> (declaration: String, factory: String?) in
             guard index >= types.count else {
                 return (indented(renderType(types[index], api)), nil)
             }
-            let route = routes[index - types.count]
+            guard index >= types.count + headers.count else {
+                return (indented(renderHeaders(headers[index - types.count], api)), nil)
+            }
+            let route = routes[index - types.count - headers.count]
             let withBody = RouteContext(
                 route: route, inlineBody: route.inlineBody.map { indented(renderStruct($0, api)) },
-                nestedTypes: route.nestedTypes.map { indented(renderType($0, api)) })
+                nestedTypes: route.nestedTypes.map { indented(renderType($0, api)) },
+                responseHeadersStruct: route.ownHeaders.map { indented(renderHeaders($0, api)) })
             let context = TypeContext(model: withBody, api: api)
             return (indented(templates.render("route", context)), trimmed(templates.render("route-factory", context)))
         }
@@ -72,6 +77,10 @@ package struct Renderer: Sendable {
 
     private func renderStruct(_ model: StructModel, _ api: APIModel) -> String {
         templates.render("struct", TypeContext(model: model, api: api))
+    }
+
+    private func renderHeaders(_ model: HeadersModel, _ api: APIModel) -> String {
+        templates.render("headers", TypeContext(model: model, api: api))
     }
 
     /// `text` with four more spaces on every non-empty line and no trailing newline.

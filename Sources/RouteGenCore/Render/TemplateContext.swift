@@ -121,6 +121,8 @@ struct RouteContext: TemplateContext {
     let inlineBody: String?
     /// The nested declarations, rendered and indented one level.
     var nestedTypes: [String] = []
+    /// The route's own `ResponseHeaders` struct, rendered by `headers` and indented one level.
+    var responseHeadersStruct: String? = nil
 
     var contextKeys: [TemplateKey] { route.contextKeys }
 
@@ -128,6 +130,7 @@ struct RouteContext: TemplateContext {
         switch name {
         case .inlineBody: .text(inlineBody)
         case .nestedTypes: .texts(nestedTypes)
+        case .responseHeadersStruct: .text(responseHeadersStruct)
         default: route.child(named: name)
         }
     }
@@ -169,6 +172,14 @@ extension AuthSchemeModel: KeyedContext {
         .texts(.doc) { docComment($0.docLines) },
         .flag(.hasParts) { !$0.parts.isEmpty },
         .list(.parts) { $0.parts },
+    ])
+}
+
+extension HeadersModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .texts(.doc) { docComment($0.docLines) },
+        .list(.properties) { $0.fields },
     ])
 }
 
@@ -328,7 +339,7 @@ extension RouteModel: KeyedContext {
         .texts(.errorBodies) { $0.errorBodies },
         .context(.pagination) { $0.pagination },
         .text(.cacheLifetime) { $0.cacheLifetime },
-        .flag(.hasResponseHeaders) { !$0.responseHeaders.isEmpty && $0.responseHeadersAlias == nil },
+        .context(.responseHeadersStruct) { $0.ownHeaders },
         .list(.responseHeaders) { $0.responseHeaders },
         .text(.responseHeadersAlias) { $0.responseHeadersAlias },
         .flag(.hasResponseCases) { !$0.responseCases.isEmpty },

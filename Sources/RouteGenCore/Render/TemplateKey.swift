@@ -61,7 +61,6 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case hasProperties
     case hasRequestStatements
     case hasResponseCases
-    case hasResponseHeaders
     case hasRouteBaseURLs
     case hasStorage
     case hasUnauthorizedBodies
@@ -108,6 +107,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case responseConformances
     case responseHeaders
     case responseHeadersAlias
+    case responseHeadersStruct
     case responseType
     case routeBaseURL
     case routeBaseURLs

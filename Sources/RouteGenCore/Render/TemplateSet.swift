@@ -9,7 +9,7 @@ import Foundation
 package struct TemplateSet: Sendable {
     /// The template names the renderer uses, each a `<name>.mustache` file.
     package static let names = [
-        "api", "file", "struct", "enum", "union", "alias", "route", "route-factory", "server",
+        "api", "file", "struct", "enum", "union", "alias", "headers", "route", "route-factory", "server",
     ]
 
     let templates: [String: [TemplateNode]]

@@ -77,7 +77,7 @@ nonisolated public protocol ShapesService: Sendable {
     /// `GET /members`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func listMembers(_ route: Shapes.ListMembersRoute, bearer: BearerCredential) async throws -> Shapes.ListMembersRoute.Response
+    func listMembers(_ route: Shapes.ListMembersRoute, bearer: BearerCredential) async throws -> RouteReply<Shapes.ListMembersRoute>
 
     /// `PUT /members/{memberId}`
     ///
@@ -87,7 +87,7 @@ nonisolated public protocol ShapesService: Sendable {
     /// `GET /members/by-ids/{ids}`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func getMembers(_ route: Shapes.GetMembersRoute, bearer: BearerCredential) async throws -> Shapes.GetMembersRoute.Response
+    func getMembers(_ route: Shapes.GetMembersRoute, bearer: BearerCredential) async throws -> RouteReply<Shapes.GetMembersRoute>
 
     /// `GET /members/{memberId}/report`
     ///
@@ -274,6 +274,20 @@ nonisolated extension Shapes.ListMembersRoute: DecodableRoute {
             expand: try request.query("expand", arrayOf: Shapes.MemberField.self),
             where: try request.query("where", json: Shapes.ListMembersRoute.Where.self)
         )
+    }
+}
+
+nonisolated extension Shapes.RateLimitHeaders: EncodableHeaders {
+    /// Header fields of these values, for a handler to answer with.
+    public init(xRateLimitLimit: Int, xRateLimitRemaining: Int? = nil) {
+        self.xRateLimitLimit = xRateLimitLimit
+        self.xRateLimitRemaining = xRateLimitRemaining
+    }
+
+    /// Writes each field as `init(from:)` reads it; a `nil` one is left out.
+    public func encode(into fields: inout OutgoingHeaderFields) {
+        fields.set("X-RateLimit-Limit", xRateLimitLimit)
+        fields.set("X-RateLimit-Remaining", xRateLimitRemaining)
     }
 }
 

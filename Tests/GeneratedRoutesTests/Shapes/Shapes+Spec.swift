@@ -487,6 +487,20 @@ extension Shapes {
         }
     }
 
+    /// The response header fields 2 routes document alike, read by their
+    /// `response(for:)`; the first is `ListMembersRoute`.
+    nonisolated public struct RateLimitHeaders: DecodableHeaders {
+        /// Requests allowed in the window.
+        public let xRateLimitLimit: Int
+        /// Requests left in the window.
+        public let xRateLimitRemaining: Int?
+
+        public init(from fields: ResponseHeaderFields) throws(HeaderFieldFailure) {
+            self.xRateLimitLimit = try fields.decode(forName: "X-RateLimit-Limit")
+            self.xRateLimitRemaining = fields.decodeIfPresent(forName: "X-RateLimit-Remaining")
+        }
+    }
+
     /// `GET /files/{fileId}`
     nonisolated public struct GetFileRoute: AuthenticatedRoute, RetryableRoute {
         public typealias API = Shapes
@@ -717,6 +731,7 @@ extension Shapes {
         public typealias API = Shapes
         public typealias Response = [Member]
         public typealias Scheme = BearerAuth
+        public typealias ResponseHeaders = RateLimitHeaders
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/members" }
 
@@ -852,6 +867,7 @@ extension Shapes {
         public typealias API = Shapes
         public typealias Response = [Member]
         public typealias Scheme = BearerAuth
+        public typealias ResponseHeaders = RateLimitHeaders
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/members/by-ids/{ids}" }
 

@@ -8,7 +8,8 @@ import RouteKit
 /// meant it: fragments telling operations apart, enums of titled constants, null components,
 /// bodies of several media types, servers and credentials of their own; and those of the next
 /// documents new users brought (issue 39): server variables declared once, outcomes with and
-/// without content, unions of scalars as parameters, optional bodies.
+/// without content, unions of scalars as parameters, optional bodies, response header fields
+/// several operations document alike.
 nonisolated public enum Shapes {
     /// The base URL the spec gives for this API.
     public static let baseURL = URL(string: "https://api.shapes.example/v2")!

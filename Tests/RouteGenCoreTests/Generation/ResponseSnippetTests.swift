@@ -52,14 +52,16 @@ struct ResponseSnippetTests {
                   second: { GET: /c, responseHeaders: { X-Rate: Int?, ETag: String } }
 
                 """)
-        #expect(code.components(separatedBy: "struct ResponseHeaders").count == 3)
+        // One struct for the two routes alike, named after its fields; the other route's own.
+        #expect(code.components(separatedBy: "struct ResponseHeaders").count == 2)
+        #expect(code.components(separatedBy: "struct RateHeaders: DecodableHeaders").count == 2)
         #expect(
             code.contains(
                 """
                     nonisolated public struct SecondRoute: PublicRoute, RetryableRoute {
                         public typealias API = Shop
                         public typealias Response = Empty
-                        public typealias ResponseHeaders = FirstRoute.ResponseHeaders
+                        public typealias ResponseHeaders = RateHeaders
                         public static var method: HTTPMethod { .get }
                         public static var pathTemplate: String { "/c" }
                     }

@@ -20,7 +20,8 @@ extension CommandLineTests {
             $0.hasSuffix(".swift")
         }
         .map { try String(contentsOfFile: folder + "/Out/" + $0, encoding: .utf8) }.joined()
-        #expect(code.contains("public typealias Response = Product"))
+        #expect(code.contains("public typealias Item = CodableAndSendable<Product>.Checked"))
+        #expect(code.contains("public typealias Response = AppTypes.Item"))
         #expect(!code.contains("struct Item:") && !code.contains("OtherRoute") && !code.contains("struct Note"))
 
         try "include:\n  - item\n  - iten\ntype-overrides:\n  - Itm=Product\n".write(
@@ -64,7 +65,10 @@ extension CommandLineTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             try String(contentsOfFile: folder + "/Out/ShopItems.swift", encoding: .utf8).contains(
-                "typealias Response = Catalog.Product"))
+                "typealias Response = AppTypes.Item"))
+        #expect(
+            try String(contentsOfFile: folder + "/Out/Shop.swift", encoding: .utf8).contains(
+                "typealias Item = CodableAndSendable<Catalog.Product>.Checked"))
 
         let unknown = try await ChildProcess.routegen(
             ["generate", "Specs", "--output", "Out", "--include", "/itmes/{id}"], in: folder)
