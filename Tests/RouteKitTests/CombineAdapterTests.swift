@@ -38,7 +38,7 @@ struct CombineAdapterTests {
         #expect(runStatus == 0)
         #expect(
             printed == """
-                before demand: 0 requests, events []
+                before demand: 0 requests
                 after demand: ["value 7", "finished"]
                 after cancel: []
 

@@ -20,6 +20,8 @@ final class Recorder: Subscriber, @unchecked Sendable {
     let lock = NSLock()
     var events: [String] = []
     var subscription: (any Subscription)?
+    /// Signalled on completion, so the driver waits for the fact rather than for a while.
+    let completed = DispatchSemaphore(value: 0)
 
     func receive(subscription: any Subscription) { lock.lock(); self.subscription = subscription; lock.unlock() }
     func receive(_ input: Item) -> Subscribers.Demand { record("value \(input.id)"); return .none }
@@ -28,6 +30,7 @@ final class Recorder: Subscriber, @unchecked Sendable {
         case .finished: record("finished")
         case .failure(let error): record("failure \(error)")
         }
+        completed.signal()
     }
     func record(_ event: String) { lock.lock(); events.append(event); lock.unlock() }
     var all: [String] { lock.lock(); defer { lock.unlock() }; return events }
@@ -36,13 +39,29 @@ final class Recorder: Subscriber, @unchecked Sendable {
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
-    func increment() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    private var early = 0
+    /// Whether the driver has asked for a value yet.
+    var demanded = false
+    func increment() { lock.lock(); count += 1; if !demanded { early += 1 }; lock.unlock() }
+    func demand() { lock.lock(); demanded = true; lock.unlock() }
+    /// Requests sent before any demand: none, whenever the publisher would have sent one.
+    var beforeDemand: Int { lock.lock(); defer { lock.unlock() }; return early }
 }
 let requests = Counter()
+/// Signalled when the slow request has started, and by the driver once it has cancelled it.
+let slowStarted = DispatchSemaphore(value: 0)
+let cancelled = DispatchSemaphore(value: 0)
+let slowReturned = DispatchSemaphore(value: 0)
 let transport = Transport { request in
     requests.increment()
-    if request.url?.path == "/slow" { try await Task.sleep(for: .seconds(5)) }
+    if request.url?.path == "/slow" {
+        // Answers only once the subscriber has cancelled: a value now must not be delivered.
+        slowStarted.signal()
+        _ = await Task.detached { cancelled.wait(timeout: .now() + 10) }.value
+        defer { slowReturned.signal() }
+        let body = try JSONEncoder().encode(Item(id: 8))
+        return (body, HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+    }
     let body = try JSONEncoder().encode(Item(id: 7))
     return (body, HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
 }
@@ -50,10 +69,10 @@ let router = Router(baseURL: URL(string: "https://example.test")!, transport: tr
 
 let first = Recorder()
 router.publisher(for: GetItem()).receive(subscriber: first)
-try await Task.sleep(for: .milliseconds(100))
-print("before demand: \(requests.value) requests, events \(first.all)")
+requests.demand()
 first.subscription?.request(.max(1))
-for _ in 0..<50 where first.all.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
+_ = first.completed.wait(timeout: .now() + 10)
+print("before demand: \(requests.beforeDemand) requests")
 print("after demand: \(first.all)")
 
 struct SlowItem: PublicRoute {
@@ -64,7 +83,11 @@ struct SlowItem: PublicRoute {
 let second = Recorder()
 router.publisher(for: SlowItem()).receive(subscriber: second)
 second.subscription?.request(.max(1))
-try await Task.sleep(for: .milliseconds(100))
+_ = slowStarted.wait(timeout: .now() + 10)
 second.subscription?.cancel()
-try await Task.sleep(for: .milliseconds(300))
+cancelled.signal()
+_ = slowReturned.wait(timeout: .now() + 10)
+// Nothing can announce that a value was not delivered: the publisher has its answer now, so a
+// delivery would follow at once; this waits for one, it orders nothing.
+_ = second.completed.wait(timeout: .now() + 0.3)
 print("after cancel: \(second.all)")
