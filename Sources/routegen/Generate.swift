@@ -88,11 +88,12 @@ struct Generate: ParsableCommand {
             writeToStandardError(problem + "\n")
             throw ExitCode.failure
         }
-        let loading = TemplateLoading(overridingWith: templates)
+        // Parsing the templates takes about a millisecond: no reason to overlap it with reading the specs.
+        let parsed = Result { try self.templates.map(TemplateSet.overriding(with:)) ?? TemplateSet.builtin() }
         /// The templates; a template that cannot be used ends the run before anything else is reported.
         func templateSet() throws -> TemplateSet {
             do {
-                return try loading.templates.get()
+                return try parsed.get()
             } catch {
                 writeToStandardError("\(error)\n")
                 throw ExitCode.failure
