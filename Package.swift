@@ -206,7 +206,7 @@ let package = Package(
             ],
             exclude: [
                 "Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Shapes/.routegen-manifest",
-                "Webhooks/.routegen-manifest", "SignedHooks/.routegen-manifest",
+                "Webhooks/.routegen-manifest", "SignedHooks/.routegen-manifest", "InternalLedger/.routegen-manifest",
             ]
         ),
         // An HTTP/1.1 server on 127.0.0.1 with backpressure, on SwiftNIO, for the AsyncHTTPClient

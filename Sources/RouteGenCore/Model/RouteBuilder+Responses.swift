@@ -31,7 +31,8 @@ extension RouteBuilder {
             }
             property.decodeStatement = "self.\(property.name) = \(decode)"
             property.encodeStatement = ""
-            property.initDefault = nil
+            // The server's initializer of the struct (EncodableHeaders) leaves out optional fields.
+            property.initDefault = property.qualifiedType.hasSuffix("?") ? "nil" : nil
             property.defaultValue = nil
             property.fixedValue = nil
             property.docLines = SwiftText.docLines(field.doc)

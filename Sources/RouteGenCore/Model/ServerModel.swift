@@ -64,7 +64,18 @@ package struct ServerRouteModel: Sendable, Hashable {
     package var bodyMediaType: String? = nil
     /// The decoder's arguments to the memberwise initializer, `label: expression` each.
     package var decodeArguments: [String]
-    /// Lines of the extensions that encode its `enum Response` and its `ResponseHeaders`
-    /// (empty when it has neither), each line as written.
-    package var declarations: [String] = []
+    /// The cases of its `enum Response`, which an extension sends with each case's status and
+    /// body; empty when the route has one success body.
+    package var responseCases: [ResponseCaseModel] = []
+    /// The structs of response header fields an extension lets a handler make and write: the
+    /// route's own `ResponseHeaders`, and one routes share beside its first user.
+    package var encodedHeaders: [EncodedHeadersModel] = []
+}
+
+/// A struct of response header fields the server writes (`EncodableHeaders`).
+package struct EncodedHeadersModel: Sendable, Hashable {
+    /// The struct, as spelled outside the namespace (`Taskboard.ProjectVersionRoute.ResponseHeaders`).
+    package var typeName: String
+    /// Its fields.
+    package var fields: [PropertyModel]
 }

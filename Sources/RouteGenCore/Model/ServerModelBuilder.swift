@@ -34,7 +34,8 @@ enum ServerModelBuilder {
             routes: routes.map { route in
                 var model = serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] })
                 if let shared = route.responseHeadersAlias, encodedHeaders.insert(shared).inserted {
-                    model.declarations += headersEncoding(route.responseHeaders, "\(api.name).\(shared)")
+                    model.encodedHeaders.append(
+                        EncodedHeadersModel(typeName: "\(api.name).\(shared)", fields: route.responseHeaders))
                 }
                 if pickedByBody.contains(route.typeName) {
                     model.bodyMediaType = route.bodyMediaType.map(SwiftText.stringLiteral)
@@ -126,8 +127,10 @@ enum ServerModelBuilder {
             registration: registration,
             decodePrelude: route.serverPrelude,
             decodeArguments: route.properties.map { "\($0.memberwiseLabel): \($0.serverExpression)" },
-            declarations: responseEncoding(route, typeName)
-                + (route.ownHeaders.map { headersEncoding($0.fields, "\(typeName).ResponseHeaders") } ?? []))
+            responseCases: route.responseCases,
+            encodedHeaders: route.ownHeaders.map {
+                [EncodedHeadersModel(typeName: "\(typeName).ResponseHeaders", fields: $0.fields)]
+            } ?? [])
     }
 
     /// What a handler returns: the response, with the header fields when the route documents
@@ -135,56 +138,5 @@ enum ServerModelBuilder {
     private static func replyType(_ route: RouteModel, _ typeName: String) -> String {
         if route.stream != nil { return "RouteEventStream<\(typeName).Element>" }
         return route.responseHeaders.isEmpty ? "\(typeName).Response" : "RouteReply<\(typeName)>"
-    }
-
-    /// The extension that sends a route's `enum Response` with each case's status and body.
-    private static func responseEncoding(_ route: RouteModel, _ typeName: String) -> [String] {
-        guard !route.responseCases.isEmpty else { return [] }
-        var lines = [
-            "",
-            "nonisolated extension \(typeName).Response: EncodableStatusDependentResponse {",
-            "    /// The status this case is sent with, the one a router decodes it for.",
-            "    public var status: Int {",
-            "        switch self {",
-        ]
-        lines += route.responseCases.map { "        case .\($0.name): \($0.status)" }
-        lines += [
-            "        }",
-            "    }",
-            "",
-            "    /// The case's body, or `nil` for a status without content.",
-            "    public var body: (any Encodable & Sendable)? {",
-            "        switch self {",
-        ]
-        lines += route.responseCases.map {
-            $0.payloadType == nil ? "        case .\($0.name): nil" : "        case .\($0.name)(let body): body"
-        }
-        lines += ["        }", "    }", "}"]
-        return lines
-    }
-
-    /// The extension that lets a handler make the header fields struct `typeName` (a route's
-    /// `ResponseHeaders` or one routes share) and writes them as the fields a router decodes
-    /// them from.
-    private static func headersEncoding(_ fields: [PropertyModel], _ typeName: String) -> [String] {
-        let parameters = fields.map {
-            "\($0.label): \($0.qualifiedType)\($0.qualifiedType.hasSuffix("?") ? " = nil" : "")"
-        }
-        var lines = [
-            "",
-            "nonisolated extension \(typeName): EncodableHeaders {",
-            "    /// Header fields of these values, for a handler to answer with.",
-            "    public init(\(parameters.joined(separator: ", "))) {",
-        ]
-        lines += fields.map { "        self.\($0.name) = \($0.name)" }
-        lines += [
-            "    }",
-            "",
-            "    /// Writes each field as `init(from:)` reads it; a `nil` one is left out.",
-            "    public func encode(into fields: inout OutgoingHeaderFields) {",
-        ]
-        lines += fields.map { "        fields.set(\($0.keyLiteral), \($0.name))" }
-        lines += ["    }", "}"]
-        return lines
     }
 }

@@ -600,9 +600,51 @@ nonisolated extension {{typeName}}: DecodableRoute {
 {{/hasDecodeArguments}}
     }
 }
-{{#declarations}}
-{{.}}
-{{/declarations}}
+{{#hasResponseCases}}
+
+nonisolated extension {{typeName}}.Response: EncodableStatusDependentResponse {
+    /// The status this case is sent with, the one a router decodes it for.
+    {{access}}var status: Int {
+        switch self {
+{{#responseCases}}
+        case .{{name}}: {{status}}
+{{/responseCases}}
+        }
+    }
+
+    /// The case's body, or `nil` for a status without content.
+    {{access}}var body: (any Encodable & Sendable)? {
+        switch self {
+{{#responseCases}}
+{{#payloadType}}
+        case .{{name}}(let body): body
+{{/payloadType}}
+{{^payloadType}}
+        case .{{name}}: nil
+{{/payloadType}}
+{{/responseCases}}
+        }
+    }
+}
+{{/hasResponseCases}}
+{{#encodedHeaders}}
+
+nonisolated extension {{typeName}}: EncodableHeaders {
+    /// Header fields of these values, for a handler to answer with.
+    {{access}}init({{#properties}}{{label}}: {{qualifiedType}}{{#initDefault}} = {{.}}{{/initDefault}}{{^last()}}, {{/last()}}{{/properties}}) {
+{{#properties}}
+        self.{{name}} = {{name}}
+{{/properties}}
+    }
+
+    /// Writes each field as `init(from:)` reads it; a `nil` one is left out.
+    {{access}}func encode(into fields: inout OutgoingHeaderFields) {
+{{#properties}}
+        fields.set({{keyLiteral}}, {{name}})
+{{/properties}}
+    }
+}
+{{/encodedHeaders}}
 {{/serverRoutes}}
 
 """#,

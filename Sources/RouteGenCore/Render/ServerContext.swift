@@ -49,6 +49,15 @@ extension ServerRouteModel: KeyedContext {
         .texts(.decodePrelude) { $0.decodePrelude },
         .flag(.hasDecodeArguments) { !$0.decodeArguments.isEmpty },
         .texts(.decodeArguments) { $0.decodeArguments },
-        .texts(.declarations) { $0.declarations },
+        .flag(.hasResponseCases) { !$0.responseCases.isEmpty },
+        .list(.responseCases) { $0.responseCases },
+        .list(.encodedHeaders) { $0.encodedHeaders },
+    ])
+}
+
+extension EncodedHeadersModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.typeName) { $0.typeName },
+        .list(.properties) { $0.fields },
     ])
 }

@@ -38,6 +38,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case discriminator
     case discriminatorPatterns
     case doc
+    case encodedHeaders
     case elementType
     case encodeInline
     case encodeStatement

@@ -96,6 +96,28 @@ struct GoldenFilesTests {
         )
     }
 
+    /// A server generated with `--access internal` (`Tests/ShapeSpecs/ledger.yaml`), checked in as
+    /// `Tests/RouteKitServerTests/InternalLedger`, which that target compiles beside the public
+    /// sets: the server side writes the access the run asks for, as the client side does.
+    @Test func anInternalServerMatchesItsGoldenFilesAndSaysPublicNowhere() async throws {
+        let output = "Tests/RouteKitServerTests/InternalLedger"
+        let arguments = [
+            "generate", "Tests/ShapeSpecs/ledger.yaml", "--server", "--access", "internal", "--output", output,
+        ]
+        let check = try await routegen(arguments + ["--check"])
+        #expect(
+            check.status == 0, "\(check.stderr)re-record with: swift run routegen \(arguments.joined(separator: " "))")
+        let folder = packageRoot.appendingPathComponent(output).path
+        for name in try swiftFiles(in: folder) {
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            #expect(!text.contains("public "), "\(name) declares something public")
+        }
+        let server = try String(contentsOfFile: folder + "/Ledger+Server.swift", encoding: .utf8)
+        #expect(server.contains("extension Ledger.AddEntryRoute.Response: EncodableStatusDependentResponse"))
+        #expect(server.contains("extension Ledger.AddEntryRoute.ResponseHeaders: EncodableHeaders"))
+        #expect(server.contains("extension Ledger.RateLimitRemainingHeaders: EncodableHeaders"))
+    }
+
     @Test func outputIsByteIdenticalAcrossRuns() throws {
         let first = try generateSpecs().files
         let second = try generateSpecs().files
