@@ -79,6 +79,27 @@ import Testing
         #expect(uses.isEmpty, "uses against the order:\n\(uses.joined(separator: "\n"))")
     }
 
+    /// The folders that are no stage: what the stages share, and the wiring.
+    static let shared: Set = ["Diagnostics", "Text", "Parallel", "Spec", "Pipeline"]
+
+    /// ARCHITECTURE.md's map draws the stages and this order: it must name the folders there are,
+    /// so that its count, its diagram and the sources cannot disagree again ("six stages" beside
+    /// nine, issue 42).
+    @Test func theArchitectureMapDrawsTheFoldersThereAre() throws {
+        let map = try String(contentsOf: packageRoot.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        let blocks = map.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let folder = try Regex("([A-Z][A-Za-z]+)/", as: (Substring, Substring).self)
+        func folders(in block: String) -> [String] { block.matches(of: folder).map { String($0.output.1) } }
+
+        let drawnOrder = try #require(blocks.first { $0.contains("Diagnostics/ Text/ Parallel/") })
+        #expect(
+            folders(in: drawnOrder) == Self.order, "ARCHITECTURE.md's order of folders is not FolderOrderTests.order")
+        let diagram = try #require(blocks.first { $0.contains("YAMLLoader") })
+        let stages = Set(folders(in: diagram))
+        #expect(stages.isDisjoint(with: Self.shared) && stages.union(Self.shared) == Set(Self.order))
+        #expect(map.contains("has fifteen folders. Ten are stages") && Self.order.count == 15 && stages.count == 10)
+    }
+
     /// The check itself finds a use against the order.
     @Test func aUseOfALaterFolderIsFound() {
         let code = Self.code(of: "let x = SwiftNames.typeName(\"Pipeline\") // Pipeline\nlet y = APIModel.self")
