@@ -39,4 +39,10 @@ struct CommandInfo: Decodable {
         return Set(names.map { $0.kind == "long" ? "--" + $0.name : "-" + $0.name })
             .subtracting(["-h", "--help", "-help"])
     }
+
+    /// ``optionSpellings`` of a subcommand, less `--version`: ArgumentParser lets every command
+    /// of a tool with a version print it, and the reference documents it once, as `routegen --version`.
+    var subcommandOptionSpellings: Set<String> {
+        optionSpellings.subtracting(["--version"])
+    }
 }
