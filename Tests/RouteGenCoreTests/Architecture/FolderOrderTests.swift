@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// RouteGenCore's folders are its stages, and data flows one way through them: a folder may use
-/// the types of the folders before it in ``FolderOrderTests/order`` and never those after it
-/// (ARCHITECTURE.md: Which folder may use which). This walks the sources, so a helper put in a
+/// RouteGenCore's folders are its stages and what they share, and data flows one way through
+/// them: a folder may use the types of the folders before it in ``FolderOrderTests/order`` and
+/// never those after it (ARCHITECTURE.md: The map). This walks the sources, so a helper put in a
 /// late stage and used by an early one fails here, naming the file and the type.
 @Suite struct FolderOrderTests {
     /// The order ARCHITECTURE.md draws, first to last.
