@@ -152,6 +152,15 @@ let package = Package(
             dependencies: ["RouteGenCore", "TestSupport"],
             exclude: ["Golden"]
         ),
+        // The command line's own metadata against its reference, Docs/CommandLine.md: in
+        // process, through the command types, so no routegen process is spawned.
+        .testTarget(
+            name: "RouteGenCommandTests",
+            dependencies: [
+                "routegen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // A loopback HTTP server that records requests, shared by the test targets.
         .target(
             name: "TestSupport",

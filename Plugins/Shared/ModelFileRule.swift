@@ -16,7 +16,7 @@ enum ModelFileRule {
     /// The bytes of description per generated file: about 400 (Twilio's YAML) to 850 (OpenAI's)
     /// generated lines. Small files keep an edit's recompilation small — a changed declaration
     /// recompiles its file and the files that use it — and cost a clean build little
-    /// (Docs/Performance.md has the measurements).
+    /// (Docs/Benchmarks.md has the measurements).
     static let bytesPerFile = 32 * 1024
     /// The most models files a spec is split into: with its own file and the namespace file,
     /// 49 files, which the Swift driver still compiles in one batch per core on two cores (it

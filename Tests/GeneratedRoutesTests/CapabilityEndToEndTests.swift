@@ -8,7 +8,7 @@ import TestSupport
 
 /// The capabilities `Specs/` grants, end to end: `project` (`cache: { maxAge: 60 }`) answered
 /// from a `ResponseCache`, `createTask` (`capabilities: [IdempotentRoute]`) given a key by the
-/// README's middleware and retried although it is a POST.
+/// middleware of Docs/Client.md and retried although it is a POST.
 @Suite(.timeLimit(.minutes(3)))
 struct CapabilityEndToEndTests {
     static let project = Taskboard.Project(

@@ -6,10 +6,10 @@ import TestSupport
 /// (`ReadmeSnippetsTests`): every ```swift block is introduced by one of
 ///
 /// - `<!-- snippet: PATH#NAME -->` or `<!-- snippet: PATH -->`: the region `NAME` of `PATH` (or the whole file),
-///   verbatim. The regions live in files a build compiles against real generated code: `DocsSnippets.swift` here (the
-///   Taskboard goldens), in `Tests/RouteKitServerTests/` (the generated server) and
-///   `Tests/RouteKitAsyncHTTPClientTests/` (that transport), and `Tests/RealSpecs/Snippets/`, which
-///   `Scripts/compile-real-specs.sh` compiles against the real descriptions' code.
+///   verbatim. The regions live in files a build compiles against real generated code: `DocsSnippets.swift` and
+///   `ClientSnippets.swift` (Docs/Client.md's) here (the Taskboard goldens), in `Tests/RouteKitServerTests/` (the
+///   generated server) and `Tests/RouteKitAsyncHTTPClientTests/` (that transport), and `Tests/RealSpecs/Snippets/`,
+///   which `Scripts/compile-real-specs.sh` compiles against the real descriptions' code.
 /// - `<!-- excerpt: PATH -->`: lines of `PATH` — generated code, a manifest — shown with lines
 ///   left out: each stretch between lines that are only `…` appears in `PATH` as consecutive
 ///   lines, with one indentation of its own, in order.
@@ -18,6 +18,7 @@ struct DocsSnippetsTests {
     /// The files whose regions the docs quote; each region must be quoted somewhere.
     static let snippetFiles = [
         "Tests/GeneratedRoutesTests/DocsSnippets.swift",
+        "Tests/GeneratedRoutesTests/ClientSnippets.swift",
         "Tests/RouteKitServerTests/DocsSnippets.swift",
         "Tests/RouteKitAsyncHTTPClientTests/DocsSnippets.swift",
         "Tests/RealSpecs/Snippets/openai.swift",

@@ -4,11 +4,12 @@ import TestSupport
 
 /// README.md's code cannot drift from code that compiles: every ```swift block of the README is
 /// introduced by a `<!-- snippet: PATH -->` or `<!-- snippet: PATH#NAME -->` line and must be
-/// identical to that file (a file CI builds, such as Examples/Bookshelf's) or to the region
-/// `NAME` of it (`// snippet: NAME` … `// end snippet`, less the marker's indentation).
-/// `ReadmeSnippets.swift`, compiled by this target against the generated Taskboard code, holds
-/// the regions; each of them must be quoted. A block of another language may be quoted the same
-/// way (the example's `routegen.yml`).
+/// identical to that file (a file CI builds) or to the region `NAME` of it (`// snippet: NAME` …
+/// `// end snippet`, less the marker's indentation). `ReadmeSnippets.swift`, compiled by this
+/// target against the generated Taskboard code, holds the client's regions, each of which must
+/// be quoted; the server's block is a region of RouteKitServerTests' `DocsSnippets.swift`. A block
+/// of another language may be quoted the same way (Docs/Plugins.md quotes the example's
+/// `routegen.yml`, under `DocsSnippetsTests`).
 @Suite("README snippets", .timeLimit(.minutes(3)))
 struct ReadmeSnippetsTests {
     static let readmePath = "README.md"
@@ -48,8 +49,8 @@ struct ReadmeSnippetsTests {
 
     @Test("a snippet that drifts is reported")
     func driftIsDetected() throws {
-        let source = try Self.source(of: "\(Self.snippetsPath)#pagination")
-        let drifted = source.replacingOccurrences(of: "perPage: 20", with: "perPage: 25")
+        let source = try Self.source(of: "\(Self.snippetsPath)#tour")
+        let drifted = source.replacingOccurrences(of: "project(id: 42)", with: "project(id: 43)")
         #expect(Self.firstDifference(drifted, source) != nil)
         #expect(Self.firstDifference(source, source) == nil)
     }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// RouteGenCore's folders are its stages, and data flows one way through them: a folder may use
-/// the types of the folders before it in ``FolderOrderTests/order`` and never those after it
-/// (ARCHITECTURE.md: Which folder may use which). This walks the sources, so a helper put in a
+/// RouteGenCore's folders are its stages and what they share, and data flows one way through
+/// them: a folder may use the types of the folders before it in ``FolderOrderTests/order`` and
+/// never those after it (ARCHITECTURE.md: The map). This walks the sources, so a helper put in a
 /// late stage and used by an early one fails here, naming the file and the type.
 @Suite struct FolderOrderTests {
     /// The order ARCHITECTURE.md draws, first to last.
@@ -77,6 +77,27 @@ import Testing
             }
         }
         #expect(uses.isEmpty, "uses against the order:\n\(uses.joined(separator: "\n"))")
+    }
+
+    /// The folders that are no stage: what the stages share, and the wiring.
+    static let shared: Set = ["Diagnostics", "Text", "Parallel", "Spec", "Pipeline"]
+
+    /// ARCHITECTURE.md's map draws the stages and this order: it must name the folders there are,
+    /// so that its count, its diagram and the sources cannot disagree again ("six stages" beside
+    /// nine, issue 42).
+    @Test func theArchitectureMapDrawsTheFoldersThereAre() throws {
+        let map = try String(contentsOf: packageRoot.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        let blocks = map.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let folder = try Regex("([A-Z][A-Za-z]+)/", as: (Substring, Substring).self)
+        func folders(in block: String) -> [String] { block.matches(of: folder).map { String($0.output.1) } }
+
+        let drawnOrder = try #require(blocks.first { $0.contains("Diagnostics/ Text/ Parallel/") })
+        #expect(
+            folders(in: drawnOrder) == Self.order, "ARCHITECTURE.md's order of folders is not FolderOrderTests.order")
+        let diagram = try #require(blocks.first { $0.contains("YAMLLoader") })
+        let stages = Set(folders(in: diagram))
+        #expect(stages.isDisjoint(with: Self.shared) && stages.union(Self.shared) == Set(Self.order))
+        #expect(map.contains("has fifteen folders. Ten are stages") && Self.order.count == 15 && stages.count == 10)
     }
 
     /// The check itself finds a use against the order.
