@@ -1,8 +1,8 @@
 /// Names the structs of response header fields several routes share after what the fields are:
 /// the words all their names begin with (`RateLimitHeaders` for `X-RateLimit-Limit`,
 /// `X-RateLimit-Remaining` and `X-RateLimit-Reset`, an `X-` prefix left out), else the first
-/// field's (`ETagHeaders` for `ETag` and `Last-Modified`, `RateHeaders` for `X-Rate` and `ETag`). A name another declaration of the
-/// namespace has gets a number.
+/// field's (`ETagHeaders` for `ETag` and `Last-Modified`, `RateHeaders` for `X-Rate` and
+/// `ETag`). A name another declaration of the namespace has gets a number.
 struct SharedHeadersName {
     /// The namespace's names, and those claimed so far.
     private var taken: Set<String>
