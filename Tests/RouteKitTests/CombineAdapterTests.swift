@@ -24,7 +24,7 @@ struct CombineAdapterTests {
             shim.appendingPathComponent("Combine.swift").path, "-o", folder.appendingPathComponent("libCombine.a").path,
         ])
         #expect(moduleStatus == 0, "\(moduleOutput)")
-        let sources = try SwiftTypeChecker.swiftFiles(in: root.appendingPathComponent("Sources/RouteKit"))
+        let sources = try SwiftTypeChecker.swiftFiles(under: root.appendingPathComponent("Sources/RouteKit"))
         let probe = folder.appendingPathComponent("probe")
         let (status, output) = try await SwiftTypeChecker.run(
             [

@@ -39,7 +39,7 @@ public enum SwiftTypeChecker {
     private static let routeKitModule = Task { () throws -> URL in
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-typecheck-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let sources = try swiftFiles(in: packageRoot.appendingPathComponent("Sources/RouteKit"))
+        let sources = try swiftFiles(under: packageRoot.appendingPathComponent("Sources/RouteKit"))
         let (status, output) = try await run(
             [
                 // A package name, as SwiftPM gives one: RouteKit has `package` declarations (``Locked``).
@@ -83,6 +83,14 @@ public enum SwiftTypeChecker {
     public static func swiftFiles(in folder: URL) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// The `.swift` files in `folder` and the folders inside it, sorted by path: a module's
+    /// sources, which SwiftPM reads from every folder of its target.
+    public static func swiftFiles(under folder: URL) throws -> [URL] {
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        return (found?.allObjects ?? []).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
     }
 
