@@ -49,98 +49,14 @@ enum RouteFilter {
         keepReached(in: &files)
     }
 
-    /// Drops the models, shared parameters and auth schemes the routes of `files` do not reach;
-    /// the parts of an `all:` scheme a route uses are reached through it.
+    /// Drops the models, shared parameters and auth schemes the routes of `files` do not reach
+    /// (``SpecReach``).
     static func keepReached(in files: inout [SpecFile]) {
-        var models: [String: ModelSpec] = [:]
-        var parameters: [String: FieldSpec] = [:]
-        for file in files {
-            for model in file.models where models[model.name.value] == nil { models[model.name.value] = model }
-            for parameter in file.parameters where parameters[parameter.name.value] == nil {
-                parameters[parameter.name.value] = parameter
-            }
-        }
-        var reachedModels: Set<String> = []
-        var reachedParameters: Set<String> = []
-        var pending: [String] = []
-        func reach(_ type: TypeExpression?) {
-            for name in type?.names ?? [] where models[name] != nil && reachedModels.insert(name).inserted {
-                pending.append(name)
-            }
-        }
-        func reach(_ field: FieldSpec) {
-            reach(field.type)
-            if let shared = field.reference?.value, let parameter = parameters[shared],
-                reachedParameters.insert(shared).inserted
-            {
-                reach(parameter.type)
-            }
-        }
-        var schemes: Set<String> = []
-        for route in files.flatMap(\.routes) {
-            route.fields.forEach(reach)
-            route.types.forEach(reach)
-            schemes.formUnion(route.auth.map(\.value))
-        }
-        // A scheme that sends the credentials of several (`all:`) needs each of them declared.
-        let combinedParts = Dictionary(
-            files.flatMap(\.authSchemes).compactMap { scheme -> (String, [String])? in
-                guard case .all(let parts) = scheme.kind else { return nil }
-                return (scheme.name.value, parts.map(\.value))
-            }, uniquingKeysWith: { first, _ in first })
-        for scheme in schemes { schemes.formUnion(combinedParts[scheme] ?? []) }
-        while let name = pending.popLast(), let model = models[name] {
-            model.types.forEach(reach)
-            // A nested model is declared inside its parent, which must be there too.
-            if let parent = SwiftNames.parentName(name) { reach(.named(Located(parent, at: model.name.location))) }
-        }
+        let reached = SpecReach(files)
         for index in files.indices {
-            files[index].models.removeAll { !reachedModels.contains($0.name.value) }
-            files[index].parameters.removeAll { !reachedParameters.contains($0.name.value) }
-            files[index].authSchemes.removeAll { !schemes.contains($0.name.value) }
-        }
-    }
-}
-
-extension RouteSpec {
-    /// Every field of the route: parameters, body fields and response headers.
-    fileprivate var fields: [FieldSpec] {
-        var fields = pathParameters + query + headers + responseHeaders
-        switch body {
-        case .inlineObject(let bodyFields, _)?, .form(let bodyFields, _)?, .multipart(let bodyFields, _)?:
-            fields += bodyFields
-        case .json?, .raw?, nil: break
-        }
-        return fields
-    }
-
-    /// Every type the route names besides its fields': body, response, stream, statuses, errors.
-    fileprivate var types: [TypeExpression?] {
-        var types: [TypeExpression?] = [response, stream?.element] + responses.map(\.type) + errors.map(\.type)
-        if case .json(let type)? = body { types.append(type) }
-        return types
-    }
-}
-
-extension ModelSpec {
-    /// Every type the model names: its fields', its variants', its additional properties'.
-    fileprivate var types: [TypeExpression?] {
-        var types: [TypeExpression?] = [additionalProperties?.valueType]
-        switch kind {
-        case .object(let fields): types += fields.map(\.type)
-        case .union(let union): types += union.variants.map(\.type)
-        case .enumeration: break
-        }
-        return types
-    }
-}
-
-extension TypeExpression {
-    /// Every name in the type (`[String: Pet]?` → `String`, `Pet`).
-    var names: [String] {
-        switch self {
-        case .named(let name): [name.value]
-        case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.names
+            files[index].models.removeAll { !reached.models.contains($0.name.value) }
+            files[index].parameters.removeAll { !reached.parameters.contains($0.name.value) }
+            files[index].authSchemes.removeAll { !reached.schemes.contains($0.name.value) }
         }
     }
 }

@@ -26,6 +26,11 @@ struct OpenAPIDiagnostics {
         if seen.insert(diagnostic).inserted { reported.append(diagnostic) }
     }
 
+    /// Drops the warnings `isLeftOut` holds true of (``LeftOutWarnings``); errors stay.
+    mutating func dropWarnings(where isLeftOut: (Diagnostic) -> Bool) {
+        reported.removeAll { $0.severity == .warning && isLeftOut($0) }
+    }
+
     /// Every diagnostic in the order found, each repeated warning once at its first place.
     var all: [Diagnostic] { WarningGroups.fold(reported) }
 }

@@ -88,6 +88,14 @@ package enum OpenAPITranslator {
         let left = omitted.isEmpty ? [] : Set(found.map(\.node.location)).subtracting(operations.map(\.node.location))
         KeyCheck.check(root, resolver: schemas.resolver, leavingOut: left, log: &schemas.log)
         spec.models = schemas.models
+        if !omitted.isEmpty {
+            // The models the kept routes reach, which the filter keeps.
+            let reached = SpecReach([spec]).models
+            LeftOutWarnings.drop(
+                from: &schemas.log, root: root, kept: operations,
+                omitted: found.filter { left.contains($0.node.location) },
+                keptModels: reached.sorted().compactMap { schemas.node(ofModel: $0) }, resolver: schemas.resolver)
+        }
         spec.typeOverrides = schemas.appTypes.applied
         let files = DocumentFiles.split(spec, root: root, documentPath: path, log: &schemas.log)
         return Translation(

@@ -63,6 +63,9 @@ struct SchemaTranslator {
     /// The models translated so far, in declaration order.
     var models: [ModelSpec] { slots.compactMap { $0 } }
 
+    /// The schema the model named `name` was translated from.
+    func node(ofModel name: String) -> YAMLNode? { modelNodes[name] }
+
     // MARK: Components
 
     /// Names the models among `components/schemas` before anything else claims a name: top-level
