@@ -78,8 +78,9 @@ struct RouteGenConfig {
     var modelFiles: [ModelFiles] = []
     /// `allow-ref-root:` — folders whose files an OpenAPI `$ref` may read.
     var allowRefRoots: [URL] = []
-    /// `acknowledge:` — the causes passed as `--acknowledge <cause>`, one flag each.
-    var acknowledge: [String] = []
+    /// `acknowledge:` — the causes passed as `--acknowledge <cause>`, one flag each, each with
+    /// its line and column, where routegen reports one that is no cause.
+    var acknowledge: [Value] = []
     /// `renames:` — a YAML file of new names for generated declarations (`--renames`).
     var renames: URL?
     /// `include:` — the routes to generate, by tag, route name or path (`--include`), each
@@ -226,7 +227,7 @@ struct RouteGenConfig {
                 allowRefRoots = try entry.values.map { try Self.existing($0, in: folder, directory: true, fail) }
             case .acknowledge:
                 guard !entry.values.isEmpty else { throw fail("acknowledge: lists at least one cause") }
-                acknowledge = entry.values
+                acknowledge = zip(entry.values, entry.valuePositions).map { Value(text: $0, at: $1) }
             case .renames:
                 guard let value = entry.values.only else { throw fail("renames: takes one file") }
                 renames = try Self.existing(value, in: folder, directory: false, fail)
@@ -269,7 +270,7 @@ struct RouteGenConfig {
         if server { arguments.append("--server") }
         if let templates { arguments += ["--templates", templates.path] }
         arguments += allowRefRoots.flatMap { ["--allow-ref-root", $0.path] }
-        arguments += acknowledge.flatMap { ["--acknowledge", $0] }
+        arguments += acknowledge.flatMap { ["--acknowledge", $0.text] }
         if let renames { arguments += ["--renames", renames.path] }
         return arguments
     }

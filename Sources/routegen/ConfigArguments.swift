@@ -25,6 +25,15 @@ enum ConfigArguments {
     static func expand(_ arguments: [String]) throws(ExitCode) -> [String] {
         guard arguments.first == "generate", let path = value(of: "--config", in: arguments) else { return arguments }
         let config = try read(path)
+        for cause in config.acknowledge where WarningCause(rawValue: cause.text) == nil {
+            let hint =
+                AcknowledgeCheck.nearest(to: cause.text).map { " (did you mean \"\($0)\"?)" }
+                ?? ": Docs/OpenAPI.md lists the causes"
+            writeToStandardError(
+                "\(path):\(cause.line):\(cause.column): error: acknowledge: \"\(cause.text)\" is no warning cause\(hint)\n"
+            )
+            throw ExitCode.failure
+        }
         if let planPath = value(of: "--config-plan", in: arguments) {
             guard let plan = FileManager.default.contents(atPath: planPath) else {
                 writeToStandardError("routegen: error: cannot read --config-plan \(planPath)\n")

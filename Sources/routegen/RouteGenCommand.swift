@@ -11,8 +11,9 @@ struct RouteGenCommand: ParsableCommand {
         subcommands: [Generate.self, Validate.self, Convert.self, ExportOpenAPI.self]
     )
 
-    /// Runs the command the arguments name, after ``CommandTypo`` has checked that they name one,
-    /// with the options of `generate --config` in them (``ConfigArguments``).
+    /// Runs the command the arguments name, after ``CommandTypo`` has checked that they name one
+    /// and ``AcknowledgeCheck`` that no `--acknowledge` misspells a cause, with the options of
+    /// `generate --config` in them (``ConfigArguments``).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let typo = CommandTypo.problem(in: arguments, commands: configuration.subcommands.map { $0._commandName }) {
@@ -23,6 +24,10 @@ struct RouteGenCommand: ParsableCommand {
                   See 'routegen --help' for more information.
 
                 """)
+            exit(withError: ExitCode.validationFailure)
+        }
+        if let problem = AcknowledgeCheck.problem(in: arguments) {
+            writeToStandardError("Error: \(problem)\n")
             exit(withError: ExitCode.validationFailure)
         }
         do {

@@ -65,12 +65,50 @@ struct AcknowledgeOptionTests {
     @Test func anUnknownCauseIsAUsageErrorNamingTheKnownOnes() async throws {
         try await withDocument { folder in
             let result = try await ChildProcess.routegen(
-                ["validate", "notes.yaml", "--acknowledge", "additional-property"], in: folder)
+                ["validate", "notes.yaml", "--acknowledge", "everything"], in: folder)
             #expect(result.status == 64)
-            #expect(result.stderr.contains("'additional-property' is invalid for '--acknowledge <cause>'"))
+            #expect(result.stderr.contains("'everything' is invalid for '--acknowledge <cause>'"))
             for cause in WarningCause.allCases {
                 #expect(result.stderr.contains("- \(cause.rawValue)\n"), "\(cause.rawValue)")
             }
+        }
+    }
+
+    /// A misspelt cause is answered with the one meant, not with the list of all 43 (issue 40).
+    @Test(arguments: [["--acknowledge", "discriminatr"], ["--acknowledge=discriminatr"]])
+    func aMisspeltCauseSuggestsTheNearest(_ option: [String]) async throws {
+        try await withDocument { folder in
+            let result = try await ChildProcess.routegen(["validate", "notes.yaml"] + option, in: folder)
+            #expect(result.status == 64)
+            #expect(
+                result.stderr
+                    == "Error: The value 'discriminatr' is invalid for '--acknowledge <cause>'. Did you mean 'discriminator'?\n"
+            )
+        }
+    }
+
+    /// routegen.yml's `acknowledge:` is checked where it is written, at the cause's line and column.
+    @Test func aMisspeltCauseInTheConfigIsLocatedThere() async throws {
+        try await withDocument { folder in
+            try "acknowledge: [tuple, additional-property]\n".write(
+                toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+            let result = try await ChildProcess.routegen(
+                ["generate", "notes.yaml", "--output", "Out", "--config", "routegen.yml"], in: folder)
+            #expect(result.status == 1)
+            #expect(
+                result.stderr
+                    == "routegen.yml:1:22: error: acknowledge: \"additional-property\" is no warning cause (did you mean \"additional-properties\"?)\n"
+            )
+            #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
+            try "acknowledge:\n  - nothing-at-all\n".write(
+                toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+            let far = try await ChildProcess.routegen(
+                ["generate", "notes.yaml", "--output", "Out", "--config", "routegen.yml"], in: folder)
+            #expect(far.status == 1)
+            #expect(
+                far.stderr
+                    == "routegen.yml:2:5: error: acknowledge: \"nothing-at-all\" is no warning cause: Docs/OpenAPI.md lists the causes\n"
+            )
         }
     }
 
