@@ -45,8 +45,9 @@ enum RouteGenBuildCommand {
                 outputFiles += (1...modelFiles).map {
                     output.appending(path: ModelFileRule.fileName(base: name, part: $0))
                 }
-                arguments += ["--model-files", "\(spec.path)=\(modelFiles)"]
             }
+            // Always given, so routegen writes the files declared here whatever the spec says.
+            arguments += ["--model-files", "\(spec.path)=\(modelFiles)"]
         }
         if let clash = OutputNameClash.find(targetName: targetName, files: files, outputs: outputFiles) {
             throw clash
@@ -67,11 +68,14 @@ enum RouteGenBuildCommand {
     }
 
     /// How many models files the declarations of `spec` are spread over when `model-files:` does
-    /// not say: routegen's automatic rule (``ModelFileRule``), from the bytes of every file the
-    /// spec could read. The count is passed explicitly, so the outputs stay those declared here
-    /// even when the description later grows past a step without SwiftPM planning again.
+    /// not say: the count the spec declares (`modelFiles:`, read as routegen reads it), else
+    /// routegen's automatic rule (``ModelFileRule``), from the bytes of every file the spec could
+    /// read. The count is passed explicitly, so the outputs stay those declared here even when
+    /// the description later grows past a step, or the spec's count changes, without SwiftPM
+    /// planning again.
     private static func modelFileCount(of spec: URL, in inputs: RouteGenInputs) -> Int {
-        ModelFileRule.automaticCount(descriptionBytes: inputs.descriptionBytes(of: spec))
+        (try? String(contentsOf: spec, encoding: .utf8)).flatMap(ModelFileRule.declaredCount(inSpec:))
+            ?? ModelFileRule.automaticCount(descriptionBytes: inputs.descriptionBytes(of: spec))
     }
 
     /// The planned keys of the config as read now (``RouteGenConfig/planText``): routegen reads the

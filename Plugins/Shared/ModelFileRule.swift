@@ -10,7 +10,7 @@
 /// is split like a single file of its size.
 ///
 /// Plugins cannot link RouteGenCore, so this one file is symlinked into both plugins and into
-/// RouteGenCore (`Sources/RouteGenCore/Output/ModelFileRule.swift`): the rule exists once and
+/// RouteGenCore (`Sources/RouteGenCore/Spec/ModelFileRule.swift`): the rule exists once and
 /// cannot drift between the tool and its plugins.
 enum ModelFileRule {
     /// The bytes of description per generated file: about 400 (Twilio's YAML) to 850 (OpenAI's)
@@ -30,6 +30,23 @@ enum ModelFileRule {
     static func automaticCount(descriptionBytes bytes: Int) -> Int {
         let files = bytes / bytesPerFile
         return files < 3 ? 1 : min(files - 1, maximumFiles)
+    }
+
+    /// The count a spec declares for itself (`modelFiles:`, which `routegen convert` writes when
+    /// the spec would otherwise be split unlike the document it came from), read as the build
+    /// plugin reads it, without parsing the spec: a line `modelFiles: <count>`, a comment after
+    /// it or not. routegen accepts the key in no other form, so both read the same count.
+    static func declaredCount(inSpec text: String) -> Int? {
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) where line.hasPrefix("modelFiles:") {
+            var value = line.dropFirst("modelFiles:".count)
+            if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
+            let digits = value.filter { $0 != " " && $0 != "\t" }
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits),
+                (1...maximumFiles).contains(count)
+            else { return nil }
+            return count
+        }
+        return nil
     }
 
     /// The name of models file `part` (from 1) beside the output file named `base` + `.swift`.

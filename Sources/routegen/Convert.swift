@@ -62,10 +62,18 @@ struct Convert: ParsableCommand {
             try writeFiles(specs)
             return
         }
-        let text =
-            "# Converted by routegen from \(document).\n"
-            + SpecWriter.yaml(SpecCompactor.compact(spec), shortForms: true)
+        // Generating from the document splits it by the size of its description (the document
+        // and the files it read), and the written spec must be split the same.
+        let bytes = ([document] + translation.referencedFiles).reduce(0) { $0 + fileSize($1) }
+        let text = SpecWriter.converted(
+            SpecCompactor.compact(spec), from: document,
+            modelFiles: ModelFileRule.automaticCount(descriptionBytes: bytes))
         try OutputFailure.emit(text, to: output)
+    }
+
+    /// The size of the file at `path`, 0 when it cannot be read.
+    private func fileSize(_ path: String) -> Int {
+        FileManager.default.contents(atPath: path)?.count ?? 0
     }
 
     /// Writes the spec files an exported document stands for (its `x-routegen-files`) into the
@@ -87,9 +95,9 @@ struct Convert: ParsableCommand {
                 let url = URL(fileURLWithPath: output).appendingPathComponent(name)
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let text =
-                    "# Converted by routegen from \(document).\n"
-                    + SpecWriter.yaml(SpecCompactor.compact(spec, sharesParameters: false), shortForms: true)
+                // Generating from the document does not split the files it stands for.
+                let text = SpecWriter.converted(
+                    SpecCompactor.compact(spec, sharesParameters: false), from: document, modelFiles: 1)
                 try OutputFailure.write(text, toFile: url.path)
             }
         }

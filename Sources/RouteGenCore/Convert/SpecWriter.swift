@@ -69,6 +69,8 @@ private struct Writer {
         if let api = spec.api { textEntry(0, SpecKeys.File.api, api.value) }
         if let baseURL = spec.baseURL { textEntry(0, SpecKeys.File.baseURL, baseURL.value) }
         if let doc = spec.doc { textEntry(0, SpecKeys.File.doc, doc) }
+        // A line of its own, as the build plugin reads it (ModelFileRule.declaredCount).
+        if let modelFiles = spec.modelFiles { entry(0, SpecKeys.File.modelFiles, String(modelFiles.value)) }
         if !spec.authSchemes.isEmpty {
             opening(0, SpecKeys.File.auth)
             spec.authSchemes.forEach { authScheme($0) }
@@ -454,5 +456,34 @@ private struct Writer {
         case .emptyMapping:
             "{}"
         }
+    }
+}
+
+extension SpecWriter {
+    /// What `routegen convert` writes for `spec`, converted from `document`: a header naming the document
+    /// by its file name alone (an absolute path would make the file differ from one machine to
+    /// the next, and say where someone's home folder is), then the spec, with `modelFiles:`
+    /// when the size of the text would split it otherwise than `modelFiles` (what generating
+    /// from the document gives it), so generating from either writes the same files.
+    package static func converted(_ spec: SpecFile, from document: String, modelFiles: Int) -> String {
+        let header = "# Converted by routegen from \(headerName(of: document)).\n"
+        let text = header + SpecWriter.yaml(spec, shortForms: true)
+        guard ModelFileRule.automaticCount(descriptionBytes: text.utf8.count) != modelFiles else { return text }
+        var declaring = spec
+        declaring.modelFiles = Located(modelFiles, at: SourceLocation(file: document, line: 1, column: 1))
+        return header + SpecWriter.yaml(declaring, shortForms: true)
+    }
+
+    /// The file name of `path`, as one line of a YAML comment: a character that would end the
+    /// line or the comment, or hide text, is written as `\u{…}`.
+    static func headerName(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.unicodeScalars.map { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: String(scalar)
+            }
+        }.joined()
     }
 }

@@ -44,6 +44,7 @@ struct SpecReader {
         spec.api = file.string(.api, diagnostics: &diagnostics)
         spec.baseURL = file.string(.baseURL, diagnostics: &diagnostics)
         spec.doc = file.string(.doc, diagnostics: &diagnostics)?.value
+        spec.modelFiles = readModelFiles(file)
         if let auth = file[.auth] {
             spec.authSchemes = entries(of: auth, what: "\"auth\"").compactMap { readAuthScheme($0, $1) }
         }
@@ -80,6 +81,31 @@ struct SpecReader {
                     shared.filter { name in !own.contains { $0.value == name.value } } + own
             }
         }
+    }
+
+    /// `modelFiles:`, a count the build plugin must read too, without parsing the spec: so it is
+    /// read only as the line the plugin reads (``ModelFileRule/declaredCount(inSpec:)``),
+    /// `modelFiles: <count>` at the start of a line, and any other form is an error.
+    mutating func readModelFiles(_ file: MappingReader<SpecKeys.File>) -> Located<Int>? {
+        guard let key = file.keyNode(.modelFiles), let node = file[.modelFiles] else { return nil }
+        let digits = node.scalar.flatMap { $0.style == .plain && $0.tag == nil ? $0.value : nil }
+        guard let digits, !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let count = Int(digits), (1...ModelFileRule.maximumFiles).contains(count)
+        else {
+            diagnostics.append(
+                .error(
+                    "expected \"modelFiles\" to be a count of models files from 1 to \(ModelFileRule.maximumFiles)",
+                    at: node.location))
+            return nil
+        }
+        guard key.location.column == 1, key.scalar?.isQuoted == false, node.location.line == key.location.line else {
+            diagnostics.append(
+                .error(
+                    "write \"modelFiles: \(count)\" as a line of its own, at the start of the line: the build plugin reads that line without parsing the spec",
+                    at: key.location))
+            return nil
+        }
+        return Located(count, at: node.location)
     }
 
     /// The `name: value` entries of a mapping whose keys are names; `null` is an empty mapping.

@@ -76,18 +76,24 @@ package enum Pipeline {
         return (built.model, built.diagnostics)
     }
 
-    /// The model of the specs at `paths`, its diagnostics, and the files each OpenAPI document
-    /// read by `$ref`. Each step runs only while no error is found.
+    /// The model of the specs at `paths`, its diagnostics, the files each OpenAPI document read
+    /// by `$ref`, and the models file counts specs declare (`modelFiles:`), by path. Each step
+    /// runs only while no error is found.
     private static func build(
         specPaths paths: [String], options: GenerationOptions, splitsDocuments: Bool,
         load: @escaping OpenAPITranslator.FileLoader
-    ) -> (model: APIModel?, diagnostics: [Diagnostic], referencedFiles: [String: [String]]) {
+    ) -> (
+        model: APIModel?, diagnostics: [Diagnostic], referencedFiles: [String: [String]],
+        declaredModelFiles: [String: Int]
+    ) {
         var openAPI = options.openAPI
         openAPI.selection = options.selection
         openAPI.typeOverrides = options.typeOverrides
         let contents = SpecSources.contents(of: paths, openAPI: openAPI, splitsDocuments: splitsDocuments, load: load)
         var files = contents.files
         var diagnostics = contents.diagnostics
+        var declared: [String: Int] = [:]
+        for file in files { declared[file.path] = file.modelFiles?.value }
         let succeeded = { !diagnostics.contains { $0.severity == .error } }
         var selected: RouteFilter.Selected?
         if succeeded(), let selection = options.selection {
@@ -101,18 +107,19 @@ package enum Pipeline {
         if succeeded(), let selected { RouteFilter.keep(selected, in: &files) }
         if succeeded() { diagnostics += TypeOverrides.apply(options.typeOverrides, to: &files) }
         guard succeeded() else {
-            return (nil, WarningGroups.fold(diagnostics), contents.referencedFiles)
+            return (nil, WarningGroups.fold(diagnostics), contents.referencedFiles, declared)
         }
         let (model, modelDiagnostics) = APIModelBuilder.build(
             files, access: options.access, style: options.style, routeStyle: options.routeStyle)
-        return (model, WarningGroups.fold(diagnostics + modelDiagnostics), contents.referencedFiles)
+        return (model, WarningGroups.fold(diagnostics + modelDiagnostics), contents.referencedFiles, declared)
     }
 
     /// Runs every stage on the specs at `paths`, naming the output files by `options.naming` and
     /// spreading each spec's declarations over as many models files as `options.modelFiles`
-    /// gives its path, or, with `options.automaticModelFiles`, as many as the size of its
-    /// description asks for (``ModelFileSplit/automaticCount(descriptionBytes:)``: the spec and
-    /// the files it read by `$ref`). A document's `x-routegen-files` splits it only with
+    /// gives its path, else as its `modelFiles:` says, else, with `options.automaticModelFiles`,
+    /// as many as the size of its description asks for
+    /// (``ModelFileSplit/automaticCount(descriptionBytes:)``: the spec and the files it read by
+    /// `$ref`). A document's `x-routegen-files` splits it only with
     /// `.typeNames`: a build tool naming outputs by spec path has declared one output per spec.
     /// What is generated follows ``model(specPaths:options:splitsDocuments:load:)``.
     /// `templates` is asked for only when rendering starts, so a caller can still be parsing
@@ -123,10 +130,11 @@ package enum Pipeline {
         templates: @autoclosure () throws -> TemplateSet,
         load: @escaping OpenAPITranslator.FileLoader = loadFile
     ) rethrows -> Result {
-        let (built, modelDiagnostics, referencedFiles) = build(
+        let (built, modelDiagnostics, referencedFiles, declared) = build(
             specPaths: paths, options: options, splitsDocuments: options.naming == .typeNames, load: load)
         guard var model = built else { return Result(diagnostics: modelDiagnostics, model: nil, files: []) }
-        var counts = options.modelFiles
+        // A count given for the run wins over the one a spec declares, which wins over its size.
+        var counts = options.modelFiles.merging(declared) { given, _ in given }
         if options.automaticModelFiles {
             for path in paths where counts[path] == nil {
                 let bytes = ([path] + (referencedFiles[path] ?? [])).reduce(0) { $0 + (fileSize(atPath: $1) ?? 0) }

@@ -26,6 +26,9 @@ package struct SpecFile: Sendable, Hashable {
     /// name, the app's type as written and where. Every type that named the schema names the
     /// app's type instead, and the model stage takes these names as types it does not declare.
     package var typeOverrides: [String: Located<String>] = [:]
+    /// `modelFiles:` — how many models files the spec's declarations are spread over, when the
+    /// spec says (``ModelFileRule/declaredCount(inSpec:)``).
+    package var modelFiles: Located<Int>?
 
     /// An empty spec for `path`.
     package init(path: String) { self.path = path }

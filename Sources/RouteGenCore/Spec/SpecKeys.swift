@@ -19,7 +19,7 @@ extension SpecKey {
 enum SpecKeys {
     /// The keys of a spec file.
     enum File: String, SpecKey {
-        case api, baseURL, doc, auth, models, parameters, defaults, routes, webhooks, capabilities
+        case api, baseURL, doc, auth, models, parameters, defaults, routes, webhooks, capabilities, modelFiles
     }
 
     /// The keys of a file's `defaults:`.

@@ -161,7 +161,7 @@ struct ModelFileSplitTests {
     /// a copy that could drift.
     @Test func theGeneratorAndBothPluginsShareOneRuleFile() throws {
         let links = [
-            "Sources/RouteGenCore/Output/ModelFileRule.swift": "../../../Plugins/Shared/ModelFileRule.swift",
+            "Sources/RouteGenCore/Spec/ModelFileRule.swift": "../../../Plugins/Shared/ModelFileRule.swift",
             "Plugins/RouteGenPlugin/ModelFileRule.swift": "../Shared/ModelFileRule.swift",
             "Plugins/GenerateRoutes/ModelFileRule.swift": "../Shared/ModelFileRule.swift",
         ]
