@@ -37,8 +37,17 @@ enum RouteGenBuildCommand {
         }
         var arguments =
             ["generate"] + inputs.specs.map(\.path) + ["--output", output.path, "--namespace-file", namespaceFile]
+        // A spec's file must not take the name of one of the target's own (the README has users
+        // name theirs after the target, often the spec's name too): routegen names it as
+        // SpecFileName does here, from the same list.
+        let avoided = SpecFileName.avoided(
+            among: files.filter { $0.pathExtension == "swift" }.map(\.lastPathComponent)
+                + outputFiles.map(\.lastPathComponent),
+            bases: inputs.specs.map { $0.deletingPathExtension().lastPathComponent })
+        arguments += avoided.flatMap { ["--avoid-file-name", $0] }
         for spec in inputs.specs {
-            let name = spec.deletingPathExtension().lastPathComponent
+            let specFile = SpecFileName.name(base: spec.deletingPathExtension().lastPathComponent, avoiding: avoided)
+            let name = String(specFile.dropLast(".swift".count))
             let modelFiles = inputs.modelFileCount(of: spec) ?? modelFileCount(of: spec, in: inputs)
             outputFiles.append(output.appending(path: name + ".swift"))
             if modelFiles > 1 {

@@ -32,6 +32,14 @@ struct Generate: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "With --namespace-file: a Swift file of the module the output is compiled in, whose name (ignoring case) no spec's file may take; such a spec's file is named <spec>+Spec.swift (repeatable).",
+            discussion:
+                "The build plugin passes the target's own files whose names a spec's file could take, such as LoansAPI.swift beside LoansAPI.yaml, so the clash cannot happen.",
+            valueName: "name"))
+    var avoidFileName: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
             "Spread the declarations of <spec> over <count> models files (1 to 47) and its own file; 1 keeps them in its own file.",
             discussion:
                 "Each model or route goes to the file a hash of its name picks, so an edit rewrites the files holding what changed. Without --namespace-file a spec whose description (the file and those it reads by $ref) is 96 KiB or more gets one file per 32 KiB; with it, only as this option says.",
@@ -63,6 +71,10 @@ struct Generate: ParsableCommand {
     var printContext = false
 
     func validate() throws {
+        if !avoidFileName.isEmpty, namespaceFile == nil {
+            throw ValidationError(
+                "--avoid-file-name needs --namespace-file: without it files are named after the API and its types.")
+        }
         if let namespaceFile,
             !namespaceFile.hasSuffix(".swift") || namespaceFile.contains("/") || namespaceFile.hasPrefix(".")
         {
@@ -102,7 +114,8 @@ struct Generate: ParsableCommand {
         let (paths, pathDiagnostics) = Pipeline.specPaths(for: options.specs)
         let (renames, renameDiagnostics) = options.renames.load()
         let inputDiagnostics = pathDiagnostics + renameDiagnostics
-        let naming = namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0) } ?? .typeNames
+        let naming =
+            namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0, avoiding: avoidFileName) } ?? .typeNames
         if let stray = modelFiles.first(where: { !paths.contains($0.spec) }) {
             _ = try templateSet()
             writeToStandardError(

@@ -8,14 +8,17 @@ package enum OutputNaming: Sendable, Hashable {
     /// (`+Spec` when it would be the namespace file's name). What the CLI writes by default.
     case typeNames
     /// `namespaceFile` for the namespace; each spec's file name with its extension replaced by
-    /// `.swift` (`users-v2.yaml` → `users-v2.swift`).
-    case specFileNames(namespaceFile: String)
+    /// `.swift` (`users-v2.yaml` → `users-v2.swift`), or `+Spec.swift` when that is the name of one
+    /// of `avoiding`, the module's own files (``SpecFileName``).
+    case specFileNames(namespaceFile: String, avoiding: [String] = [])
 
-    /// The file name `.specFileNames` gives the spec at `path`.
-    package static func specFileName(forSpecAt path: String) -> String {
+    /// The file name `.specFileNames` gives the spec at `path`, none of `avoided` ignoring case.
+    package static func specFileName(forSpecAt path: String, avoiding avoided: [String] = []) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name + ".swift" }
-        return String(name[..<dot]) + ".swift"
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            return SpecFileName.name(base: name, avoiding: avoided)
+        }
+        return SpecFileName.name(base: String(name[..<dot]), avoiding: avoided)
     }
 
     /// The server file (`--server`) beside the namespace file `namespaceFile`:
@@ -28,13 +31,13 @@ package enum OutputNaming: Sendable, Hashable {
     /// Renames the files of `model` by this naming; errors (at the spec concerned) when two
     /// outputs would share a name or a name could not be tracked by the output manifest.
     package func apply(to model: inout APIModel) -> [Diagnostic] {
-        guard case .specFileNames(let namespaceFile) = self else { return [] }
+        guard case .specFileNames(let namespaceFile, let avoided) = self else { return [] }
         model.sharedFileName = namespaceFile
         var claimed: [String: String] = [namespaceFile: "the namespace file"]
         var diagnostics: [Diagnostic] = []
         for index in model.files.indices {
             let path = model.files[index].specPath
-            let name = Self.specFileName(forSpecAt: path)
+            let name = Self.specFileName(forSpecAt: path, avoiding: avoided)
             let start = SourceLocation(file: path, line: 1, column: 1)
             if name.hasPrefix(".") {
                 diagnostics.append(
