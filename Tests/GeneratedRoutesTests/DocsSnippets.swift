@@ -134,3 +134,16 @@ private func spooling(router: AuthenticatedRouter<Taskboard.IntegrationAuth>) as
     }
     // end snippet
 }
+
+// Docs/Versioning.md: a switch over RouteError that a new case does not break.
+// snippet: route-error-switch
+func explain(_ error: RouteError) -> String {
+    switch error {
+    case .unacceptableStatus(_, let failure): "the server answered \(failure.statusCode)"
+    case .transportFailed, .cancelled: "the request did not complete"
+    case .invalidRequest, .encodingFailed, .decodingFailed, .notAStream, .sessionEnded:
+        "this app has a bug: \(error)"
+    @unknown default: "\(error)"
+    }
+}
+// end snippet
