@@ -57,10 +57,12 @@ package enum ModelFileSplit {
                         "output file \(part.outputName) is already another output; rename the spec file",
                         at: SourceLocation(file: file.specPath, line: 1, column: 1)))
             }
+            // The structs of header fields routes share stay in the spec's own file, with the
+            // routes' (any file of the module may name them).
             files.append(
                 FileModel(
                     specPath: file.specPath, outputName: file.outputName, types: chunks[0].types,
-                    routes: chunks[0].routes))
+                    routes: chunks[0].routes, sharedHeaders: file.sharedHeaders))
             files += parts
         }
         model.files = files

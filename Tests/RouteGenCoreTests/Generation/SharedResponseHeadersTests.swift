@@ -79,6 +79,17 @@ struct SharedResponseHeadersTests {
         #expect(checked.messages.isEmpty, "\(checked.output)")
     }
 
+    /// A spec split into models files keeps the shared structs (Discord's is split in 25): they
+    /// were left out of the split, and every route naming one failed to compile.
+    @Test func aSplitSpecKeepsItsSharedStructs() async throws {
+        let run = try PipelineRun([("guilds.yaml", Self.spec)], modelFiles: ["guilds.yaml": 3])
+        defer { run.remove() }
+        #expect(run.result.files.count == 5)
+        #expect(run.code.contains("public struct RateLimitHeaders: DecodableHeaders {"))
+        let checked = try await run.typeCheck(moduleName: "GuildsSplit")
+        #expect(checked.messages.isEmpty, "\(checked.output)")
+    }
+
     @Test func aSharedNameNeverHidesAnotherDeclaration() {
         var names = SharedHeadersName(taken: ["RateLimitHeaders"])
         let fields = ["xRateLimitLimit", "xRateLimitRemaining"].map(Self.field)
