@@ -57,13 +57,7 @@ enum ServerModelBuilder {
         var labels = taken.union(reservedLabels)
         return routes.compactMap(\.unauthorizedBody).filter { seen.insert($0).inserted }.map { type in
             let local = type.hasPrefix(api + ".") ? String(type.dropFirst(api.count + 1)) : type
-            let base = SwiftNames.memberName("unauthorized " + local)
-            var label = base
-            var number = 2
-            while !labels.insert(label).inserted {
-                label = base + String(number)
-                number += 1
-            }
+            let label = NumberedName.claim(SwiftNames.memberName("unauthorized " + local), in: &labels)
             return ServerUnauthorizedBodyModel(label: SwiftNames.escaped(label), type: type)
         }
     }

@@ -20,14 +20,7 @@ struct SharedHeadersName {
         if common.first?.lowercased() == "x" { common.removeFirst() }
         if common.isEmpty { common = words.first ?? [] }
         if common.count > 1, common.first?.lowercased() == "x" { common.removeFirst() }
-        let base = SwiftNames.typeName(fromWords: common) + "Headers"
-        var name = base
-        var number = 2
-        while !taken.insert(name).inserted {
-            name = base + String(number)
-            number += 1
-        }
-        return name
+        return NumberedName.claim(SwiftNames.typeName(fromWords: common) + "Headers", in: &taken)
     }
 
     /// The words of a member name, cut where a lower-case letter or digit meets an upper-case

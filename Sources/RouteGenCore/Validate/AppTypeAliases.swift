@@ -36,13 +36,7 @@ struct AppTypeAliases {
         for (schema, type) in overrides where aliases[type.value] == nil {
             var name = SwiftNames.typeName(schema)
             if name.isEmpty || SwiftNames.keywords.contains(name) { name = "AppType" }
-            var candidate = name
-            var number = 2
-            while taken.contains(candidate) {
-                candidate = name + String(number)
-                number += 1
-            }
-            taken.insert(candidate)
+            let candidate = NumberedName.claim(name, in: &taken)
             aliases[type.value] = candidate
             declarations.append((candidate, type.value))
         }
