@@ -16,12 +16,13 @@ struct AppTypes {
     }
 
     /// Whether the component `name` (its key written at `key`, its schema `node`) is replaced by
-    /// an app type, which is then recorded; a malformed `x-swift-type` is an error where it is
-    /// written.
+    /// an app type, by `overrides` (`--type-override`) or its `x-swift-type`, which is then
+    /// recorded; a malformed `x-swift-type` is an error where it is written.
     mutating func declare(
-        _ name: String, key: SourceLocation, node: YAMLNode, options: OpenAPIOptions, log: inout OpenAPIDiagnostics
+        _ name: String, key: SourceLocation, node: YAMLNode, overrides: [TypeOverride], options: OpenAPIOptions,
+        log: inout OpenAPIDiagnostics
     ) -> Bool {
-        if let override = options.typeOverrides.last(where: { $0.schema == name }) {
+        if let override = overrides.last(where: { $0.schema == name }) {
             byNode[node.location] = (name, Located(override.swiftType, at: override.location ?? key))
             return true
         }

@@ -12,12 +12,6 @@ package struct OpenAPIOptions: Sendable, Hashable {
     /// document being translated. A document is someone else's text: without this, a `$ref`
     /// could make the generator read (and a warning print) any file the user can read.
     package var referenceRoots: [String]
-    /// `--include`: the operations to translate; the others are left out before any is
-    /// translated (``OperationSelection``). `nil` translates every operation.
-    package var selection: RouteSelection?
-    /// `--type-override`: component schemas replaced by the app's types, by the component's key
-    /// (``AppTypes``); a schema's own `x-swift-type` does the same.
-    package var typeOverrides: [TypeOverride]
     /// Whether a schema's `x-swift-type` replaces it by the app's type; `convert`, whose format
     /// cannot say so, converts such a schema as a model instead (with a warning).
     package var readsSwiftTypes = true
@@ -25,14 +19,10 @@ package struct OpenAPIOptions: Sendable, Hashable {
     /// Options with the given choices; the defaults keep enums closed, name the API after
     /// `info.title` and read references only under the document's folder.
     package init(
-        openEnums: Bool = false, apiName: String? = nil, referenceRoots: [String] = [],
-        selection: RouteSelection? = nil,
-        typeOverrides: [TypeOverride] = []
+        openEnums: Bool = false, apiName: String? = nil, referenceRoots: [String] = []
     ) {
         self.openEnums = openEnums
         self.apiName = apiName
         self.referenceRoots = referenceRoots
-        self.selection = selection
-        self.typeOverrides = typeOverrides
     }
 }

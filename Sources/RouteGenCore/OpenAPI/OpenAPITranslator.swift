@@ -34,14 +34,22 @@ package enum OpenAPITranslator {
 
     /// Translates the document `root`, read from `path`, reading files it references with
     /// `load` (only under the folder of `path` and `options.referenceRoots`).
+    ///
+    /// `selection` (`--include`) and `typeOverrides` (`--type-override`) are the run's own, which
+    /// apply to specs of both formats (``GenerationOptions``); they are read here too because what
+    /// they leave out of a document is never translated: an operation the selection leaves out
+    /// (``OperationSelection``, by the same ``RouteSelection/selects(_:)`` as ``RouteFilter``) and
+    /// a component an app type replaces (``AppTypes``) warn about nothing and name nothing.
     package static func translate(
         _ root: YAMLNode, path: String, options: OpenAPIOptions = OpenAPIOptions(),
+        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
         load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }
     ) -> Translation {
         var spec = SpecFile(path: path)
         let roots = ReferenceRoots(documentPath: path, allowed: options.referenceRoots)
         var schemas = SchemaTranslator(
-            resolver: ReferenceResolver(root: root, path: path, roots: roots, load: load), options: options)
+            resolver: ReferenceResolver(root: root, path: path, roots: roots, load: load), options: options,
+            typeOverrides: typeOverrides)
         guard checkVersion(root, log: &schemas.log) else {
             return Translation(spec: spec, files: [spec], diagnostics: schemas.log.all, referencedFiles: [])
         }
@@ -74,7 +82,7 @@ package enum OpenAPITranslator {
             in: root.value(forKey: "paths"), webhooks: root.value(forKey: "webhooks"), baseURL: baseURL.value,
             rootServers: root.value(forKey: "servers"), typeNames: &schemas.typeNames, resolver: &schemas.resolver,
             log: &schemas.log)
-        let (operations, omitted) = OperationSelection.split(found, by: options.selection)
+        let (operations, omitted) = OperationSelection.split(found, by: selection)
         security.declareCombinations(in: operations, typeNames: &schemas.typeNames, log: &schemas.log)
         // In document order, as the model stage declares them and `convert` writes them.
         spec.authSchemes = security.schemes.sorted { $0.name.location < $1.name.location }
@@ -107,6 +115,7 @@ package enum OpenAPITranslator {
     /// translation's diagnostics together.
     package static func translate(
         _ text: String, path: String, options: OpenAPIOptions = OpenAPIOptions(),
+        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
         load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }
     ) -> Translation {
         let (root, diagnostics) = YAMLLoader.load(text, file: path)
@@ -115,7 +124,8 @@ package enum OpenAPITranslator {
                 spec: SpecFile(path: path), files: [SpecFile(path: path)], diagnostics: diagnostics, referencedFiles: []
             )
         }
-        var translation = translate(root, path: path, options: options, load: load)
+        var translation = translate(
+            root, path: path, options: options, selection: selection, typeOverrides: typeOverrides, load: load)
         translation.diagnostics = diagnostics + translation.diagnostics
         return translation
     }

@@ -15,6 +15,8 @@ struct SchemaTranslator {
     var typeNames = TypeNameAllocator()
     /// The user's choices.
     let options: OpenAPIOptions
+    /// The component schemas the app's types replace (`--type-override`), read by ``appTypes``.
+    let typeOverrides: [TypeOverride]
 
     /// Models in the order their translation started; a slot is filled when it ends, so a
     /// model comes before the inline models it declares.
@@ -55,9 +57,10 @@ struct SchemaTranslator {
     var errorBodyTypes: [String: [String: TypeExpression?]] = [:]
 
     /// A translator following references with `resolver`.
-    init(resolver: ReferenceResolver, options: OpenAPIOptions) {
+    init(resolver: ReferenceResolver, options: OpenAPIOptions, typeOverrides: [TypeOverride] = []) {
         self.resolver = resolver
         self.options = options
+        self.typeOverrides = typeOverrides
     }
 
     /// The models translated so far, in declaration order.
@@ -75,7 +78,9 @@ struct SchemaTranslator {
         for pair in schemas {
             guard let name = pair.key.scalar?.value else { continue }
             componentNames[pair.value.location] = name
-            if appTypes.declare(name, key: pair.key.location, node: pair.value, options: options, log: &log) {
+            if appTypes.declare(
+                name, key: pair.key.location, node: pair.value, overrides: typeOverrides, options: options, log: &log)
+            {
                 continue
             }
             guard shape(of: SchemaNode(pair.value)).isModel else { continue }

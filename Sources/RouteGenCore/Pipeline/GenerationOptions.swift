@@ -15,9 +15,7 @@ package struct GenerationOptions: Sendable {
     package var modelFiles: [String: Int] = [:]
     /// Whether a spec `modelFiles` does not name gets as many as its description's size asks for.
     package var automaticModelFiles = false
-    /// The options of OpenAPI input (`--open-enums`, `--api-name`, `--allow-ref-root`). Its
-    /// `selection` and `typeOverrides` are not read from here: the pipeline sets them from this
-    /// value's own, which apply to specs of both formats.
+    /// The options of OpenAPI input (`--open-enums`, `--api-name`, `--allow-ref-root`).
     package var openAPI = OpenAPIOptions()
     /// The renames applied to the loaded specs (`--renames`).
     package var renames: SpecRenames? = nil

@@ -86,10 +86,9 @@ package enum Pipeline {
         model: APIModel?, diagnostics: [Diagnostic], referencedFiles: [String: [String]],
         declaredModelFiles: [String: Int]
     ) {
-        var openAPI = options.openAPI
-        openAPI.selection = options.selection
-        openAPI.typeOverrides = options.typeOverrides
-        let contents = SpecSources.contents(of: paths, openAPI: openAPI, splitsDocuments: splitsDocuments, load: load)
+        let contents = SpecSources.contents(
+            of: paths, openAPI: options.openAPI, selection: options.selection, typeOverrides: options.typeOverrides,
+            splitsDocuments: splitsDocuments, load: load)
         var files = contents.files
         var diagnostics = contents.diagnostics
         var declared: [String: Int] = [:]

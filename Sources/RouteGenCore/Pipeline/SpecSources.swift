@@ -38,9 +38,11 @@ package enum SpecSources {
     }
 
     /// The specs at `paths` as ``read(_:openAPI:splitsDocuments:load:)`` reads them, with the
-    /// files each document read.
+    /// files each document read; OpenAPI documents are translated with the run's `selection` and
+    /// `typeOverrides` (``OpenAPITranslator/translate(_:path:options:selection:typeOverrides:load:)``).
     package static func contents(
-        of paths: [String], openAPI options: OpenAPIOptions, splitsDocuments: Bool = true,
+        of paths: [String], openAPI options: OpenAPIOptions, selection: RouteSelection? = nil,
+        typeOverrides: [TypeOverride] = [], splitsDocuments: Bool = true,
         load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
     ) -> Contents {
         let parsed = Dictionary(paths.map { (key($0), load($0)) }, uniquingKeysWith: { first, _ in first })
@@ -54,7 +56,8 @@ package enum SpecSources {
                 !diagnostics.contains(where: { $0.severity == .error }),
                 OpenAPITranslator.isOpenAPIDocument(root)
             else { continue }
-            let translation = OpenAPITranslator.translate(root, path: path, options: options, load: loadOnce)
+            let translation = OpenAPITranslator.translate(
+                root, path: path, options: options, selection: selection, typeOverrides: typeOverrides, load: loadOnce)
             translations[path] = translation
             fragments.formUnion(translation.referencedFiles.map(key))
         }

@@ -10,12 +10,13 @@ let openAPIHeader = """
 
     """
 
-/// Translates the OpenAPI document `text` as `api.yaml`; `files` are the other files its
-/// references may read, by path.
-func translate(_ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions())
-    -> OpenAPITranslator.Translation
-{
-    OpenAPITranslator.translate(text, path: "api.yaml", options: options) { path in
+/// Translates the OpenAPI document `text` as `api.yaml`, with `selection` as `--include`;
+/// `files` are the other files its references may read, by path.
+func translate(
+    _ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions(),
+    selection: RouteSelection? = nil
+) -> OpenAPITranslator.Translation {
+    OpenAPITranslator.translate(text, path: "api.yaml", options: options, selection: selection) { path in
         guard let text = files[path] else {
             return (
                 nil,
@@ -40,11 +41,12 @@ func converted(_ text: String, files: [String: String] = [:], options: OpenAPIOp
     return SpecWriter.yaml(spec)
 }
 
-/// The diagnostics of translating `text`, as printed.
-func openAPIDiagnostics(_ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions())
-    -> [String]
-{
-    translate(text, files: files, options: options).diagnostics.map(\.description)
+/// The diagnostics of translating `text` (with `selection` as `--include`), as printed.
+func openAPIDiagnostics(
+    _ text: String, files: [String: String] = [:], options: OpenAPIOptions = OpenAPIOptions(),
+    selection: RouteSelection? = nil
+) -> [String] {
+    translate(text, files: files, options: options, selection: selection).diagnostics.map(\.description)
 }
 
 /// The Swift generated from the OpenAPI document `text` (all files concatenated), failing

@@ -296,7 +296,7 @@ struct UnknownKeyTests {
                 """
         let selection = RouteSelection([RouteSelection.Selector("listPets")])
         #expect(
-            openAPIDiagnostics(document, options: OpenAPIOptions(selection: selection)) == [
+            openAPIDiagnostics(document, selection: selection) == [
                 "api.yaml:6:35: warning: unknown key \"summry\" in an operation (did you mean \"summary\"?): it is ignored"
             ])
         #expect(openAPIDiagnostics(document).count == 2)
