@@ -123,7 +123,8 @@ package struct Renderer: Sendable {
     }
 
     /// Trailing spaces removed and exactly one final newline, whatever the templates left;
-    /// leading and trailing blank lines dropped. Works line by line on bytes, copying each
+    /// leading and trailing blank lines dropped; a declaration past 120 columns wrapped one
+    /// parameter a line (``SignatureWrapping``). Works line by line on bytes, copying each
     /// line's kept part at once: it runs over every byte of every output file.
     private func normalized(_ text: String) -> String {
         var text = text
@@ -143,7 +144,14 @@ package struct Renderer: Sendable {
                         for _ in 0...blankLines { bytes.append(UInt8(ascii: "\n")) }
                     }
                     blankLines = 0
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<kept]))
+                    let line = UnsafeBufferPointer(rebasing: source[start..<kept])
+                    if line.count > SignatureWrapping.limit,
+                        let wrapped = SignatureWrapping.wrapped(Substring(decoding: line, as: UTF8.self))
+                    {
+                        bytes.append(contentsOf: wrapped.joined(separator: "\n").utf8)
+                    } else {
+                        bytes.append(contentsOf: line)
+                    }
                 }
                 start = end + 1
             }

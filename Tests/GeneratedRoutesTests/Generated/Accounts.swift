@@ -212,7 +212,12 @@ extension Taskboard {
 
 nonisolated extension PublicRoute where Self == Taskboard.SignInRoute {
     /// Exchanges a user name and password for a bearer token.
-    public static func signIn(username: String, password: String, scope: [String]? = nil, remember: Bool? = nil) -> Self {
+    public static func signIn(
+        username: String,
+        password: String,
+        scope: [String]? = nil,
+        remember: Bool? = nil
+    ) -> Self {
         Self(grantType: .password, username: username, password: password, scope: scope, _remember: remember)
     }
 }

@@ -53,7 +53,14 @@ extension Taskboard {
         public let points: StoryPoints?
         public let startOn: CalendarDate?
 
-        public init(title: String, priority: Priority? = nil, due: Date? = nil, tags: [String]? = nil, points: StoryPoints? = nil, startOn: CalendarDate? = nil) {
+        public init(
+            title: String,
+            priority: Priority? = nil,
+            due: Date? = nil,
+            tags: [String]? = nil,
+            points: StoryPoints? = nil,
+            startOn: CalendarDate? = nil
+        ) {
             self.title = title
             self._priority = priority
             self.due = due
@@ -1213,7 +1220,17 @@ nonisolated extension PublicRoute where Self == Taskboard.ActivityRoute {
 
 nonisolated extension PublicRoute where Self == Taskboard.ListTasksRoute {
     /// `GET /projects/{projectID}/tasks`
-    public static func listTasks(projectID: Int64, state: [Taskboard.TaskState]? = nil, priority: Taskboard.Priority? = nil, search: String? = nil, dueBefore: Date? = nil, ids: [UUID]? = nil, sort: String? = nil, xRequestID: String? = nil, acceptLanguage: String? = nil) -> Self {
+    public static func listTasks(
+        projectID: Int64,
+        state: [Taskboard.TaskState]? = nil,
+        priority: Taskboard.Priority? = nil,
+        search: String? = nil,
+        dueBefore: Date? = nil,
+        ids: [UUID]? = nil,
+        sort: String? = nil,
+        xRequestID: String? = nil,
+        acceptLanguage: String? = nil
+    ) -> Self {
         Self(projectID: projectID, state: state, priority: priority, search: search, dueBefore: dueBefore, ids: ids, _sort: sort, xRequestID: xRequestID, _acceptLanguage: acceptLanguage)
     }
 }
@@ -1317,7 +1334,11 @@ nonisolated extension PublicRoute where Self == Taskboard.MembersRoute {
 
 nonisolated extension PublicRoute where Self == Taskboard.SearchTasksRoute {
     /// `GET /tasks/search`
-    public static func searchTasks(filter: Taskboard.TaskFilter? = nil, words: [String]? = nil, fields: [String]? = nil) -> Self {
+    public static func searchTasks(
+        filter: Taskboard.TaskFilter? = nil,
+        words: [String]? = nil,
+        fields: [String]? = nil
+    ) -> Self {
         Self(filter: filter, words: words, fields: fields)
     }
 }
@@ -1329,7 +1350,14 @@ nonisolated extension PublicRoute where Self == Taskboard.SavedSearchesRoute {
 
 nonisolated extension AuthenticatedRoute where Self == Taskboard.AttachFileRoute {
     /// Attaches a file to a task.
-    public static func attachFile(id: UUID, file: FilePart, info: Taskboard.AttachmentInfo, description: String? = nil, tags: [String]? = nil, thumbnail: Data? = nil) -> Self {
+    public static func attachFile(
+        id: UUID,
+        file: FilePart,
+        info: Taskboard.AttachmentInfo,
+        description: String? = nil,
+        tags: [String]? = nil,
+        thumbnail: Data? = nil
+    ) -> Self {
         Self(id: id, file: file, info: info, description: description, tags: tags, thumbnail: thumbnail)
     }
 }

@@ -31,17 +31,26 @@ nonisolated public protocol TaskboardService: Sendable {
     /// `POST /webhooks/deliveries`
     ///
     /// `webhook` is the credential its authenticator verified.
-    func deliverWebhook(_ route: Taskboard.DeliverWebhookRoute, webhook: WebhookCredential) async throws -> Taskboard.DeliverWebhookRoute.Response
+    func deliverWebhook(
+        _ route: Taskboard.DeliverWebhookRoute,
+        webhook: WebhookCredential
+    ) async throws -> Taskboard.DeliverWebhookRoute.Response
 
     /// `DELETE /admin/archived`
     ///
     /// `admin` is the credential its authenticator verified.
-    func purgeArchived(_ route: Taskboard.PurgeArchivedRoute, admin: AdminCredential) async throws -> Taskboard.PurgeArchivedRoute.Response
+    func purgeArchived(
+        _ route: Taskboard.PurgeArchivedRoute,
+        admin: AdminCredential
+    ) async throws -> Taskboard.PurgeArchivedRoute.Response
 
     /// Lists what administrators did, oldest first.
     ///
     /// `admin` is the credential its authenticator verified.
-    func auditLog(_ route: Taskboard.AuditLogRoute, admin: AdminCredential) async throws -> Taskboard.AuditLogRoute.Response
+    func auditLog(
+        _ route: Taskboard.AuditLogRoute,
+        admin: AdminCredential
+    ) async throws -> Taskboard.AuditLogRoute.Response
 
     /// Lists the projects the caller can see.
     func listProjects(_ route: Taskboard.ListProjectsRoute) async throws -> Taskboard.ListProjectsRoute.Response
@@ -52,37 +61,59 @@ nonisolated public protocol TaskboardService: Sendable {
     /// A project's recent activity, for a member or a server-side integration.
     ///
     /// At most one credential is set: that of the first scheme the request presents.
-    func projectActivity(_ route: Taskboard.ProjectActivityRoute, member: MemberCredential?, integration: IntegrationCredential?) async throws -> Taskboard.ProjectActivityRoute.Response
+    func projectActivity(
+        _ route: Taskboard.ProjectActivityRoute,
+        member: MemberCredential?,
+        integration: IntegrationCredential?
+    ) async throws -> Taskboard.ProjectActivityRoute.Response
 
     /// A project's activity as it happens, one Server-Sent Event each, for as long as the caller listens.
     ///
     /// At most one credential is set: that of the first scheme the request presents.
-    func liveActivity(_ route: Taskboard.LiveActivityRoute, member: MemberCredential?, integration: IntegrationCredential?) async throws -> RouteEventStream<Taskboard.LiveActivityRoute.Element>
+    func liveActivity(
+        _ route: Taskboard.LiveActivityRoute,
+        member: MemberCredential?,
+        integration: IntegrationCredential?
+    ) async throws -> RouteEventStream<Taskboard.LiveActivityRoute.Element>
 
     /// Every task of a project, one JSON line each, sent as they are read.
     ///
     /// `member` is the credential its authenticator verified.
-    func exportTasks(_ route: Taskboard.ExportTasksRoute, member: MemberCredential) async throws -> RouteEventStream<Taskboard.ExportTasksRoute.Element>
+    func exportTasks(
+        _ route: Taskboard.ExportTasksRoute,
+        member: MemberCredential
+    ) async throws -> RouteEventStream<Taskboard.ExportTasksRoute.Element>
 
     /// The featured projects; a signed-in member also sees those shared with them.
     ///
     /// At most one credential is set: that of the first scheme the request presents.
-    func featuredProjects(_ route: Taskboard.FeaturedProjectsRoute, member: MemberCredential?) async throws -> Taskboard.FeaturedProjectsRoute.Response
+    func featuredProjects(
+        _ route: Taskboard.FeaturedProjectsRoute,
+        member: MemberCredential?
+    ) async throws -> Taskboard.FeaturedProjectsRoute.Response
 
     /// Archives a project.
     ///
     /// The server applies each idempotency key once, so sending the request again is safe.
     ///
     /// `member` is the credential its authenticator verified.
-    func archiveProject(_ route: Taskboard.ArchiveProjectRoute, member: MemberCredential) async throws -> Taskboard.ArchiveProjectRoute.Response
+    func archiveProject(
+        _ route: Taskboard.ArchiveProjectRoute,
+        member: MemberCredential
+    ) async throws -> Taskboard.ArchiveProjectRoute.Response
 
     /// A project with the validator and rate limit the server answers with.
-    func projectVersion(_ route: Taskboard.ProjectVersionRoute) async throws -> RouteReply<Taskboard.ProjectVersionRoute>
+    func projectVersion(
+        _ route: Taskboard.ProjectVersionRoute
+    ) async throws -> RouteReply<Taskboard.ProjectVersionRoute>
 
     /// Imports a task, at once when the server can, else later.
     ///
     /// `member` is the credential its authenticator verified.
-    func importTask(_ route: Taskboard.ImportTaskRoute, member: MemberCredential) async throws -> RouteReply<Taskboard.ImportTaskRoute>
+    func importTask(
+        _ route: Taskboard.ImportTaskRoute,
+        member: MemberCredential
+    ) async throws -> RouteReply<Taskboard.ImportTaskRoute>
 
     /// Lists what happened in a project, newest first.
     func activity(_ route: Taskboard.ActivityRoute) async throws -> Taskboard.ActivityRoute.Response
@@ -93,34 +124,52 @@ nonisolated public protocol TaskboardService: Sendable {
     /// Lists the tasks assigned to the caller.
     ///
     /// `member` is the credential its authenticator verified.
-    func myTasks(_ route: Taskboard.MyTasksRoute, member: MemberCredential) async throws -> Taskboard.MyTasksRoute.Response
+    func myTasks(
+        _ route: Taskboard.MyTasksRoute,
+        member: MemberCredential
+    ) async throws -> Taskboard.MyTasksRoute.Response
 
     /// Creates a task.
     ///
     /// The task starts in the open state unless the body says otherwise.
     ///
     /// `member` is the credential its authenticator verified.
-    func createTask(_ route: Taskboard.CreateTaskRoute, member: MemberCredential) async throws -> Taskboard.CreateTaskRoute.Response
+    func createTask(
+        _ route: Taskboard.CreateTaskRoute,
+        member: MemberCredential
+    ) async throws -> Taskboard.CreateTaskRoute.Response
 
     /// `PUT /projects/{id}/settings`
     ///
     /// `member` is the credential its authenticator verified.
-    func updateSettings(_ route: Taskboard.UpdateSettingsRoute, member: MemberCredential) async throws -> Taskboard.UpdateSettingsRoute.Response
+    func updateSettings(
+        _ route: Taskboard.UpdateSettingsRoute,
+        member: MemberCredential
+    ) async throws -> Taskboard.UpdateSettingsRoute.Response
 
     /// `PUT /tasks/{id}`
     ///
     /// `member` is the credential its authenticator verified.
-    func replaceTask(_ route: Taskboard.ReplaceTaskRoute, member: MemberCredential) async throws -> Taskboard.ReplaceTaskRoute.Response
+    func replaceTask(
+        _ route: Taskboard.ReplaceTaskRoute,
+        member: MemberCredential
+    ) async throws -> Taskboard.ReplaceTaskRoute.Response
 
     /// Renames a task; sending notes as null clears them, leaving them out keeps them.
     ///
     /// `member` is the credential its authenticator verified.
-    func renameTask(_ route: Taskboard.RenameTaskRoute, member: MemberCredential) async throws -> Taskboard.RenameTaskRoute.Response
+    func renameTask(
+        _ route: Taskboard.RenameTaskRoute,
+        member: MemberCredential
+    ) async throws -> Taskboard.RenameTaskRoute.Response
 
     /// `DELETE /tasks/{id}`
     ///
     /// `member` is the credential its authenticator verified.
-    func deleteTask(_ route: Taskboard.DeleteTaskRoute, member: MemberCredential) async throws -> Taskboard.DeleteTaskRoute.Response
+    func deleteTask(
+        _ route: Taskboard.DeleteTaskRoute,
+        member: MemberCredential
+    ) async throws -> Taskboard.DeleteTaskRoute.Response
 
     /// `HEAD /tasks/{id}`
     func taskExists(_ route: Taskboard.TaskExistsRoute) async throws -> Taskboard.TaskExistsRoute.Response
@@ -131,12 +180,18 @@ nonisolated public protocol TaskboardService: Sendable {
     /// `PUT /tasks/{id}/attachment`
     ///
     /// `integration` is the credential its authenticator verified.
-    func uploadAttachment(_ route: Taskboard.UploadAttachmentRoute, integration: IntegrationCredential) async throws -> Taskboard.UploadAttachmentRoute.Response
+    func uploadAttachment(
+        _ route: Taskboard.UploadAttachmentRoute,
+        integration: IntegrationCredential
+    ) async throws -> Taskboard.UploadAttachmentRoute.Response
 
     /// `GET /tasks/{id}/attachment`
     ///
     /// `integration` is the credential its authenticator verified.
-    func downloadAttachment(_ route: Taskboard.DownloadAttachmentRoute, integration: IntegrationCredential) async throws -> Taskboard.DownloadAttachmentRoute.Response
+    func downloadAttachment(
+        _ route: Taskboard.DownloadAttachmentRoute,
+        integration: IntegrationCredential
+    ) async throws -> Taskboard.DownloadAttachmentRoute.Response
 
     /// `GET /tasks/{id}/comments`
     func comments(_ route: Taskboard.CommentsRoute) async throws -> Taskboard.CommentsRoute.Response
@@ -160,7 +215,10 @@ nonisolated public protocol TaskboardService: Sendable {
     /// Attaches a file to a task.
     ///
     /// `member` is the credential its authenticator verified.
-    func attachFile(_ route: Taskboard.AttachFileRoute, member: MemberCredential) async throws -> Taskboard.AttachFileRoute.Response
+    func attachFile(
+        _ route: Taskboard.AttachFileRoute,
+        member: MemberCredential
+    ) async throws -> Taskboard.AttachFileRoute.Response
 }
 
 nonisolated extension RouterMethods {

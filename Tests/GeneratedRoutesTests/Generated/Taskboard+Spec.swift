@@ -34,7 +34,23 @@ extension Taskboard {
         public let attachment: Data?
         public let createdAt: Date
 
-        public init(id: UUID, projectID: Int64, title: String, notes: String? = nil, state: TaskState? = nil, priority: Priority? = nil, estimateHours: Double? = nil, progress: Float? = nil, position: Int32? = nil, tags: [String], labels: [String: String], due: Date? = nil, link: URL? = nil, attachment: Data? = nil, createdAt: Date) {
+        public init(
+            id: UUID,
+            projectID: Int64,
+            title: String,
+            notes: String? = nil,
+            state: TaskState? = nil,
+            priority: Priority? = nil,
+            estimateHours: Double? = nil,
+            progress: Float? = nil,
+            position: Int32? = nil,
+            tags: [String],
+            labels: [String: String],
+            due: Date? = nil,
+            link: URL? = nil,
+            attachment: Data? = nil,
+            createdAt: Date
+        ) {
             self.id = id
             self.projectID = projectID
             self.title = title

@@ -62,19 +62,25 @@ nonisolated extension AuthenticatedRouter where Scheme == Taskboard.MemberAuth {
     }
 
     /// Sends `route`, which may also go without a credential, with the credential.
-    public func perform<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
+    public func perform<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute>(
+        _ route: R
+    ) async throws(RouteError) -> R.Response {
         try await performAccepted(route)
     }
 
     /// Sends `route` with the credential, as `perform` does, and returns its whole response:
     /// status, header fields and body.
-    public func response<R: Taskboard.MemberAuth.AcceptedRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> {
+    public func response<R: Taskboard.MemberAuth.AcceptedRoute>(
+        for route: R
+    ) async throws(RouteError) -> RouteResponse<R> {
         try await responseAccepted(for: route)
     }
 
     /// Sends `route`, which may also go without a credential, with the credential, and returns
     /// its whole response.
-    public func response<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> {
+    public func response<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute>(
+        for route: R
+    ) async throws(RouteError) -> RouteResponse<R> {
         try await responseAccepted(for: route)
     }
 
@@ -85,7 +91,9 @@ nonisolated extension AuthenticatedRouter where Scheme == Taskboard.MemberAuth {
     }
 
     /// Streams `route`, which may also go without a credential, with the credential.
-    public func stream<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+    public func stream<R: Taskboard.MemberAuth.AcceptedRoute & PublicRoute & StreamingRoute>(
+        _ route: R
+    ) -> RouteStream<R.Element> {
         streamAccepted(route)
     }
 }
@@ -98,30 +106,40 @@ nonisolated extension AuthenticatedRouter where Scheme == Taskboard.IntegrationA
     }
 
     /// Sends `route`, which may also go without a credential, with the credential.
-    public func perform<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute>(_ route: R) async throws(RouteError) -> R.Response {
+    public func perform<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute>(
+        _ route: R
+    ) async throws(RouteError) -> R.Response {
         try await performAccepted(route)
     }
 
     /// Sends `route` with the credential, as `perform` does, and returns its whole response:
     /// status, header fields and body.
-    public func response<R: Taskboard.IntegrationAuth.AcceptedRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> {
+    public func response<R: Taskboard.IntegrationAuth.AcceptedRoute>(
+        for route: R
+    ) async throws(RouteError) -> RouteResponse<R> {
         try await responseAccepted(for: route)
     }
 
     /// Sends `route`, which may also go without a credential, with the credential, and returns
     /// its whole response.
-    public func response<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute>(for route: R) async throws(RouteError) -> RouteResponse<R> {
+    public func response<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute>(
+        for route: R
+    ) async throws(RouteError) -> RouteResponse<R> {
         try await responseAccepted(for: route)
     }
 
     /// Streams `route`, which the integration scheme is one of the ways to authenticate, with the
     /// credential: its elements as they arrive.
-    public func stream<R: Taskboard.IntegrationAuth.AcceptedRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+    public func stream<R: Taskboard.IntegrationAuth.AcceptedRoute & StreamingRoute>(
+        _ route: R
+    ) -> RouteStream<R.Element> {
         streamAccepted(route)
     }
 
     /// Streams `route`, which may also go without a credential, with the credential.
-    public func stream<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {
+    public func stream<R: Taskboard.IntegrationAuth.AcceptedRoute & PublicRoute & StreamingRoute>(
+        _ route: R
+    ) -> RouteStream<R.Element> {
         streamAccepted(route)
     }
 }

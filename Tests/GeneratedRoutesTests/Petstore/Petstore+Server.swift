@@ -22,7 +22,9 @@ nonisolated public protocol PetstoreService: Sendable {
     func createPet(_ route: Petstore.CreatePetRoute) async throws -> RouteReply<Petstore.CreatePetRoute>
 
     /// Create a pet using a url form
-    func createPetWithForm(_ route: Petstore.CreatePetWithFormRoute) async throws -> Petstore.CreatePetWithFormRoute.Response
+    func createPetWithForm(
+        _ route: Petstore.CreatePetWithFormRoute
+    ) async throws -> Petstore.CreatePetWithFormRoute.Response
 
     /// `GET /pets/stats`
     func getStats(_ route: Petstore.GetStatsRoute) async throws -> Petstore.GetStatsRoute.Response
@@ -43,13 +45,19 @@ nonisolated public protocol PetstoreService: Sendable {
     func updatePet(_ route: Petstore.UpdatePetRoute) async throws -> Petstore.UpdatePetRoute.Response
 
     /// Upload an avatar
-    func uploadAvatarForPet(_ route: Petstore.UploadAvatarForPetRoute) async throws -> Petstore.UploadAvatarForPetRoute.Response
+    func uploadAvatarForPet(
+        _ route: Petstore.UploadAvatarForPetRoute
+    ) async throws -> Petstore.UploadAvatarForPetRoute.Response
 
     /// `POST /pets/multipart-typed`
-    func multipartUploadTyped(_ route: Petstore.MultipartUploadTypedRoute) async throws -> Petstore.MultipartUploadTypedRoute.Response
+    func multipartUploadTyped(
+        _ route: Petstore.MultipartUploadTypedRoute
+    ) async throws -> Petstore.MultipartUploadTypedRoute.Response
 
     /// `GET /pets/multipart-typed`
-    func multipartDownloadTyped(_ route: Petstore.MultipartDownloadTypedRoute) async throws -> Petstore.MultipartDownloadTypedRoute.Response
+    func multipartDownloadTyped(
+        _ route: Petstore.MultipartDownloadTypedRoute
+    ) async throws -> Petstore.MultipartDownloadTypedRoute.Response
 }
 
 nonisolated extension RouterMethods {

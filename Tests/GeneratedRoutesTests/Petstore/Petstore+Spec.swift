@@ -1018,7 +1018,16 @@ nonisolated extension PublicRoute where Self == Petstore.ListPetsRoute {
     /// You can fetch
     ///
     /// all the pets here
-    public static func listPets(limit: Int32? = nil, habitat: Petstore.ListPetsRoute.Habitat? = nil, feeds: [Petstore.ListPetsRoute.Feed]? = nil, sort: Petstore.ListPetsRoute.Sort? = nil, filter: Petstore.ListPetsRoute.Filter, since: Date? = nil, jsonFilters: [Petstore.PetFilter]? = nil, myRequestUUID: UUID? = nil) -> Self {
+    public static func listPets(
+        limit: Int32? = nil,
+        habitat: Petstore.ListPetsRoute.Habitat? = nil,
+        feeds: [Petstore.ListPetsRoute.Feed]? = nil,
+        sort: Petstore.ListPetsRoute.Sort? = nil,
+        filter: Petstore.ListPetsRoute.Filter,
+        since: Date? = nil,
+        jsonFilters: [Petstore.PetFilter]? = nil,
+        myRequestUUID: UUID? = nil
+    ) -> Self {
         Self(limit: limit, habitat: habitat, feeds: feeds, sort: sort, filter: filter, since: since, jsonFilters: jsonFilters, myRequestUUID: myRequestUUID)
     }
 }
@@ -1032,7 +1041,12 @@ nonisolated extension PublicRoute where Self == Petstore.CreatePetRoute {
 
 nonisolated extension PublicRoute where Self == Petstore.CreatePetWithFormRoute {
     /// Create a pet using a url form
-    public static func createPetWithForm(name: String, kind: Petstore.PetKind? = nil, tag: String? = nil, genome: String? = nil) -> Self {
+    public static func createPetWithForm(
+        name: String,
+        kind: Petstore.PetKind? = nil,
+        tag: String? = nil,
+        genome: String? = nil
+    ) -> Self {
         Self(name: name, kind: kind, tag: tag, genome: genome)
     }
 }
@@ -1084,7 +1098,11 @@ nonisolated extension PublicRoute where Self == Petstore.UploadAvatarForPetRoute
 
 nonisolated extension PublicRoute where Self == Petstore.MultipartUploadTypedRoute {
     /// `POST /pets/multipart-typed`
-    public static func multipartUploadTyped(log: String, metadata: Petstore.MultipartUploadTypedRoute.Metadata? = nil, keyword: [String]? = nil) -> Self {
+    public static func multipartUploadTyped(
+        log: String,
+        metadata: Petstore.MultipartUploadTypedRoute.Metadata? = nil,
+        keyword: [String]? = nil
+    ) -> Self {
         Self(log: log, metadata: metadata, keyword: keyword)
     }
 }

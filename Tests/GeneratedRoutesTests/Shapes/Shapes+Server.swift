@@ -24,32 +24,50 @@ nonisolated public protocol ShapesService: Sendable {
     /// `GET /files/{fileId}`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func getFilesIdGetSharedLink(_ route: Shapes.GetFilesIdGetSharedLinkRoute, bearer: BearerCredential) async throws -> Shapes.GetFilesIdGetSharedLinkRoute.Response
+    func getFilesIdGetSharedLink(
+        _ route: Shapes.GetFilesIdGetSharedLinkRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.GetFilesIdGetSharedLinkRoute.Response
 
     /// `PUT /files/{fileId}`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func putFilesByFileIdAddSharedLink(_ route: Shapes.PutFilesByFileIdAddSharedLinkRoute, bearer: BearerCredential) async throws -> Shapes.PutFilesByFileIdAddSharedLinkRoute.Response
+    func putFilesByFileIdAddSharedLink(
+        _ route: Shapes.PutFilesByFileIdAddSharedLinkRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.PutFilesByFileIdAddSharedLinkRoute.Response
 
     /// `GET /channels`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func listChannels(_ route: Shapes.ListChannelsRoute, bearer: BearerCredential) async throws -> Shapes.ListChannelsRoute.Response
+    func listChannels(
+        _ route: Shapes.ListChannelsRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.ListChannelsRoute.Response
 
     /// `POST /channels/{channelId}/messages`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func createMessage(_ route: Shapes.CreateMessageRoute, bearer: BearerCredential) async throws -> Shapes.CreateMessageRoute.Response
+    func createMessage(
+        _ route: Shapes.CreateMessageRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.CreateMessageRoute.Response
 
     /// `POST /channels/{channelId}/messages`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func createMessageMultipart(_ route: Shapes.CreateMessageMultipartRoute, bearer: BearerCredential) async throws -> Shapes.CreateMessageMultipartRoute.Response
+    func createMessageMultipart(
+        _ route: Shapes.CreateMessageMultipartRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.CreateMessageMultipartRoute.Response
 
     /// `POST /files/content`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func uploadFile(_ route: Shapes.UploadFileRoute, bearer: BearerCredential) async throws -> Shapes.UploadFileRoute.Response
+    func uploadFile(
+        _ route: Shapes.UploadFileRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.UploadFileRoute.Response
 
     /// `POST /oauth2/token`
     func requestToken(_ route: Shapes.RequestTokenRoute) async throws -> Shapes.RequestTokenRoute.Response
@@ -57,42 +75,66 @@ nonisolated public protocol ShapesService: Sendable {
     /// `PATCH /partners/{id}`
     ///
     /// `clientIdClientSecretApiVersion` is the credential its authenticator verified.
-    func updatePartner(_ route: Shapes.UpdatePartnerRoute, clientIdClientSecretApiVersion: ClientIdClientSecretApiVersionCredential) async throws -> Shapes.UpdatePartnerRoute.Response
+    func updatePartner(
+        _ route: Shapes.UpdatePartnerRoute,
+        clientIdClientSecretApiVersion: ClientIdClientSecretApiVersionCredential
+    ) async throws -> Shapes.UpdatePartnerRoute.Response
 
     /// `PATCH /partners/{id}/operations`
     ///
     /// `clientIdClientSecretApiVersion` is the credential its authenticator verified.
-    func patchPartnerOperations(_ route: Shapes.PatchPartnerOperationsRoute, clientIdClientSecretApiVersion: ClientIdClientSecretApiVersionCredential) async throws -> Shapes.PatchPartnerOperationsRoute.Response
+    func patchPartnerOperations(
+        _ route: Shapes.PatchPartnerOperationsRoute,
+        clientIdClientSecretApiVersion: ClientIdClientSecretApiVersionCredential
+    ) async throws -> Shapes.PatchPartnerOperationsRoute.Response
 
     /// `GET /sessions/{dnn}`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func getSession(_ route: Shapes.GetSessionRoute, bearer: BearerCredential) async throws -> Shapes.GetSessionRoute.Response
+    func getSession(
+        _ route: Shapes.GetSessionRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.GetSessionRoute.Response
 
     /// `POST /exports`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func startExport(_ route: Shapes.StartExportRoute, bearer: BearerCredential) async throws -> Shapes.StartExportRoute.Response
+    func startExport(
+        _ route: Shapes.StartExportRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.StartExportRoute.Response
 
     /// `GET /members`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func listMembers(_ route: Shapes.ListMembersRoute, bearer: BearerCredential) async throws -> RouteReply<Shapes.ListMembersRoute>
+    func listMembers(
+        _ route: Shapes.ListMembersRoute,
+        bearer: BearerCredential
+    ) async throws -> RouteReply<Shapes.ListMembersRoute>
 
     /// `PUT /members/{memberId}`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func addMember(_ route: Shapes.AddMemberRoute, bearer: BearerCredential) async throws -> Shapes.AddMemberRoute.Response
+    func addMember(
+        _ route: Shapes.AddMemberRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.AddMemberRoute.Response
 
     /// `GET /members/by-ids/{ids}`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func getMembers(_ route: Shapes.GetMembersRoute, bearer: BearerCredential) async throws -> RouteReply<Shapes.GetMembersRoute>
+    func getMembers(
+        _ route: Shapes.GetMembersRoute,
+        bearer: BearerCredential
+    ) async throws -> RouteReply<Shapes.GetMembersRoute>
 
     /// `GET /members/{memberId}/report`
     ///
     /// `bearer` is the credential its authenticator verified.
-    func getMemberReport(_ route: Shapes.GetMemberReportRoute, bearer: BearerCredential) async throws -> Shapes.GetMemberReportRoute.Response
+    func getMemberReport(
+        _ route: Shapes.GetMemberReportRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.GetMemberReportRoute.Response
 }
 
 nonisolated extension RouterMethods {

@@ -49,7 +49,13 @@ extension Shapes {
         public let flags: MessageFlags?
         public let topic: Nullable<String>?
 
-        public init(id: String, type: ChannelTypes, layout: Nullable<ForumLayout>? = nil, flags: MessageFlags? = nil, topic: Nullable<String>? = nil) {
+        public init(
+            id: String,
+            type: ChannelTypes,
+            layout: Nullable<ForumLayout>? = nil,
+            flags: MessageFlags? = nil,
+            topic: Nullable<String>? = nil
+        ) {
             self.id = id
             self.type = type
             self.layout = layout
@@ -277,7 +283,16 @@ extension Shapes {
         public let email: String?
         public let phone: String?
 
-        public init(id: String, statuses: [Status]? = nil, timeSeries: [TimeSeriesItem]? = nil, position: [JSONValue]? = nil, contact: String? = nil, kind: Kind? = nil, email: String? = nil, phone: String? = nil) {
+        public init(
+            id: String,
+            statuses: [Status]? = nil,
+            timeSeries: [TimeSeriesItem]? = nil,
+            position: [JSONValue]? = nil,
+            contact: String? = nil,
+            kind: Kind? = nil,
+            email: String? = nil,
+            phone: String? = nil
+        ) {
             self.id = id
             self.statuses = statuses
             self.timeSeries = timeSeries
@@ -932,7 +947,11 @@ nonisolated extension AuthenticatedRoute where Self == Shapes.CreateMessageRoute
 
 nonisolated extension AuthenticatedRoute where Self == Shapes.CreateMessageMultipartRoute {
     /// `POST /channels/{channelId}/messages`
-    public static func createMessageMultipart(channelId: String, payloadJson: Shapes.MessageCreateRequest, files: [FilePart]? = nil) -> Self {
+    public static func createMessageMultipart(
+        channelId: String,
+        payloadJson: Shapes.MessageCreateRequest,
+        files: [FilePart]? = nil
+    ) -> Self {
         Self(channelId: channelId, payloadJson: payloadJson, files: files)
     }
 }
@@ -946,7 +965,10 @@ nonisolated extension AuthenticatedRoute where Self == Shapes.UploadFileRoute {
 
 nonisolated extension PublicRoute where Self == Shapes.RequestTokenRoute {
     /// `POST /oauth2/token`
-    public static func requestToken(grantType: Shapes.RequestTokenRoute.GrantType, subjectTokenType: Shapes.RequestTokenRoute.SubjectTokenType? = nil) -> Self {
+    public static func requestToken(
+        grantType: Shapes.RequestTokenRoute.GrantType,
+        subjectTokenType: Shapes.RequestTokenRoute.SubjectTokenType? = nil
+    ) -> Self {
         Self(grantType: grantType, subjectTokenType: subjectTokenType)
     }
 }
@@ -979,7 +1001,13 @@ nonisolated extension AuthenticatedRoute where Self == Shapes.StartExportRoute {
 
 nonisolated extension AuthenticatedRoute where Self == Shapes.ListMembersRoute {
     /// `GET /members`
-    public static func listMembers(filter: [String: String]? = nil, project: [Shapes.ListMembersRoute.ProjectItem]? = nil, cursor: Shapes.ListMembersRoute.Cursor? = nil, expand: [Shapes.MemberField]? = nil, where: Shapes.ListMembersRoute.Where? = nil) -> Self {
+    public static func listMembers(
+        filter: [String: String]? = nil,
+        project: [Shapes.ListMembersRoute.ProjectItem]? = nil,
+        cursor: Shapes.ListMembersRoute.Cursor? = nil,
+        expand: [Shapes.MemberField]? = nil,
+        where: Shapes.ListMembersRoute.Where? = nil
+    ) -> Self {
         Self(filter: filter, project: project, cursor: cursor, expand: expand, where: `where`)
     }
 }

@@ -64,7 +64,20 @@ struct MultipartSnippetTests {
                 """))
         #expect(
             code.contains(
-                "public static func upload(album: Int, file: Data, thumbnails: [Data]? = nil, description: String? = nil, kind: Shop.Kind? = nil, tags: [String]? = nil, meta: Shop.Meta, extras: [Shop.Meta]? = nil, labels: [String: String]? = nil, notify: Bool? = nil) -> Self"
+                """
+                    public static func upload(
+                        album: Int,
+                        file: Data,
+                        thumbnails: [Data]? = nil,
+                        description: String? = nil,
+                        kind: Shop.Kind? = nil,
+                        tags: [String]? = nil,
+                        meta: Shop.Meta,
+                        extras: [Shop.Meta]? = nil,
+                        labels: [String: String]? = nil,
+                        notify: Bool? = nil
+                    ) -> Self
+                """
             ))
     }
 }

@@ -35,7 +35,17 @@ struct QueryStyleSnippetTests {
                 """))
         #expect(
             code.contains(
-                "public static func search(plain: [String]? = nil, exploded: [Int], commas: [Int], commaScalar: Int? = nil, spaces: [String]? = nil, pipes: [String]? = nil, filter: Shop.Filter? = nil) -> Self"
+                """
+                    public static func search(
+                        plain: [String]? = nil,
+                        exploded: [Int],
+                        commas: [Int],
+                        commaScalar: Int? = nil,
+                        spaces: [String]? = nil,
+                        pipes: [String]? = nil,
+                        filter: Shop.Filter? = nil
+                    ) -> Self
+                """
             ))
     }
 }

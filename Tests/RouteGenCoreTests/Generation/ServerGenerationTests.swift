@@ -102,7 +102,12 @@ import Testing
         #expect(server.contains("routes.addStream(Shop.TickerRoute.self) { route in try await service.ticker(route) }"))
         #expect(
             server.contains(
-                "func quotes(_ route: Shop.QuotesRoute, member: MemberCredential) async throws -> RouteEventStream<Shop.QuotesRoute.Element>"
+                """
+                    func quotes(
+                        _ route: Shop.QuotesRoute,
+                        member: MemberCredential
+                    ) async throws -> RouteEventStream<Shop.QuotesRoute.Element>
+                """
             ))
         #expect(
             server.contains("routes.addStream(Shop.QuotesRoute.self, authenticatedBy: member) { route, credential in"))

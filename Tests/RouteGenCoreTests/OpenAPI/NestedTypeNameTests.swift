@@ -84,7 +84,13 @@ struct NestedTypeNameTests {
         #expect(code.contains("        public typealias Response = UpdateOrderRoute.ResponseBody\n"))
         #expect(
             code.contains(
-                "public static func updateOrder(id: Int, body: Shop.UpdateOrderRoute.RequestBody, mode: Shop.UpdateOrderRoute.Mode? = nil) -> Self"
+                """
+                    public static func updateOrder(
+                        id: Int,
+                        body: Shop.UpdateOrderRoute.RequestBody,
+                        mode: Shop.UpdateOrderRoute.Mode? = nil
+                    ) -> Self
+                """
             ))
     }
 

@@ -22,7 +22,10 @@ nonisolated protocol LedgerService: Sendable {
     /// `GET /entries`
     ///
     /// `key` is the credential its authenticator verified.
-    func listEntries(_ route: Ledger.ListEntriesRoute, key: KeyCredential) async throws -> RouteReply<Ledger.ListEntriesRoute>
+    func listEntries(
+        _ route: Ledger.ListEntriesRoute,
+        key: KeyCredential
+    ) async throws -> RouteReply<Ledger.ListEntriesRoute>
 
     /// `GET /entries/{id}`
     ///

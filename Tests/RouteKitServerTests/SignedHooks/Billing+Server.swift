@@ -60,7 +60,10 @@ nonisolated public protocol BillingWebhooks: Sendable {
     /// subscriber's (or the callback URL the request named); a subscriber serves it with `BillingWebhooks`.
     ///
     /// `signature` is the credential its authenticator verified.
-    func invoicePaid(_ route: Billing.InvoicePaidRoute, signature: SignatureCredential) async throws -> Billing.InvoicePaidRoute.Response
+    func invoicePaid(
+        _ route: Billing.InvoicePaidRoute,
+        signature: SignatureCredential
+    ) async throws -> Billing.InvoicePaidRoute.Response
 }
 
 nonisolated extension RouterMethods {

@@ -15,7 +15,9 @@ nonisolated public protocol WebhookExampleService: Sendable {
     func subscribe(_ route: WebhookExample.SubscribeRoute) async throws -> WebhookExample.SubscribeRoute.Response
 
     /// subscribes a client to receive out-of-band data
-    func createStream(_ route: WebhookExample.CreateStreamRoute) async throws -> WebhookExample.CreateStreamRoute.Response
+    func createStream(
+        _ route: WebhookExample.CreateStreamRoute
+    ) async throws -> WebhookExample.CreateStreamRoute.Response
 }
 
 nonisolated extension RouterMethods {
