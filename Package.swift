@@ -6,7 +6,20 @@ import PackageDescription
 // dependent enables them: SwiftPM resolves a dependency that only targets under a disabled trait
 // name, in none of its dependents, so an app that uses RouteKit alone never resolves or builds
 // SwiftNIO, Hummingbird or AsyncHTTPClient (Docs/Server.md, Docs/AsyncHTTPClientTransport.md).
-// Here: `swift test --enable-all-traits` (README).
+// Here: `swift test --enable-all-traits` (README), or a plain `swift test`, which runs every test
+// that needs no trait (Docs/Testing.md).
+
+// RouteKitServer and RouteKitAsyncHTTPClient stop a build without their trait with an error that
+// names it, for a package that depends on RouteGen and forgot it. A plain `swift test` run in
+// RouteGen's own folder builds every target without the traits too: there the two compile to
+// empty modules and the tests that need them are compiled out. SwiftPM tells a manifest neither
+// the traits nor whether it is the root package, so "its own folder" is where `swift` runs.
+let buildsInItsOwnFolder =
+    Context.environment["PWD"].map {
+        $0 == Context.packageDirectory || $0.hasPrefix(Context.packageDirectory + "/")
+    } ?? false
+let traitCheck: [SwiftSetting] = buildsInItsOwnFolder ? [.define("ROUTEGEN_OWN_FOLDER")] : []
+
 let package = Package(
     name: "RouteGen",
     // Duration and Task.sleep(for:), which RouteKit's retry and sessions use, from macOS 13 and
@@ -101,7 +114,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Server"])),
-            ]
+            ],
+            swiftSettings: traitCheck
         ),
         // The generated Taskboard server with the tests' in-memory service, as a process for
         // outside tools (Scripts/schemathesis.sh). Its generated code and service are
@@ -115,7 +129,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
             ],
             path: "Sources/TaskboardServer",
-            exclude: ["Generated/.routegen-manifest"]
+            // The generated server comes through TraitGatedSources, compiled only with the trait.
+            exclude: ["Generated/.routegen-manifest", "Generated/Taskboard+Server.swift"],
+            plugins: ["TraitGatedSources"]
         ),
         // `Transport.asyncHTTPClient(_:)`: RouteKit's three transport closures on an HTTPClient.
         .target(
@@ -132,7 +148,8 @@ let package = Package(
                     name: "NIOConcurrencyHelpers", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
                 .product(
                     name: "NIOFoundationCompat", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
-            ]
+            ],
+            swiftSettings: traitCheck
         ),
         // 1 GiB downloaded into a file and uploaded from one, through the AsyncHTTPClient
         // transport or URLSession's, with the process's peak memory (run by hand:
@@ -216,8 +233,24 @@ let package = Package(
             exclude: [
                 "Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Shapes/.routegen-manifest",
                 "Webhooks/.routegen-manifest", "SignedHooks/.routegen-manifest", "InternalLedger/.routegen-manifest",
-            ]
+                // The generated server files come through TraitGatedSources, compiled only with the
+                // trait Server (they import Hummingbird and are kept as routegen writes them).
+                "Generated/Taskboard+Server.swift", "Petstore/Petstore+Server.swift", "Shapes/Shapes+Server.swift",
+                "Webhooks/WebhookExample+Server.swift", "SignedHooks/Billing+Server.swift",
+                "InternalLedger/Ledger+Server.swift",
+            ],
+            plugins: ["TraitGatedSources"]
         ),
+        // Test-only: gives a target its generated server files (the golden sets', kept as routegen
+        // writes them) between #if Server and #endif, so a plain `swift test` compiles that target
+        // without the trait. No product holds either.
+        .plugin(
+            name: "TraitGatedSources",
+            capability: .buildTool(),
+            dependencies: ["trait-gated-source"],
+            path: "Tests/TraitGatedSources"
+        ),
+        .executableTarget(name: "trait-gated-source", path: "Tests/TraitGatedSource"),
         // An HTTP/1.1 server on 127.0.0.1 with backpressure, on SwiftNIO, for the AsyncHTTPClient
         // transport's tests and benchmark.
         .target(

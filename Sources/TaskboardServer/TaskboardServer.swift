@@ -8,6 +8,7 @@
 // `listening on 127.0.0.1:<port>`, once it accepts connections. The credentials it accepts are
 // the documented test ones below (Docs/Server.md: "A server for outside tools").
 
+#if Server
 import Foundation
 import Hummingbird
 import Logging
@@ -90,3 +91,16 @@ struct TaskboardServer {
         try await app.runService()
     }
 }
+#else
+import Foundation
+
+/// Without the trait Server (a plain `swift test` builds every target): says how to run it.
+@main
+enum TaskboardServer {
+    static func main() {
+        FileHandle.standardError.write(
+            Data("taskboard-server needs the trait Server: swift run --enable-all-traits taskboard-server\n".utf8))
+        exit(1)
+    }
+}
+#endif

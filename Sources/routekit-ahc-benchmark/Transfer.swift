@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import Foundation
 import LoopbackServer
 import NIOCore
@@ -138,3 +139,4 @@ struct Upload: PublicRoute {
         request.rawBody(body)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import Foundation
 import LoopbackServer
 import NIOCore
@@ -55,3 +56,4 @@ func peakResidentMiB() -> Int {
     return Int(usage.ru_maxrss) / (1024 * 1024)
     #endif
 }
+#endif

@@ -5,6 +5,7 @@
 // `// snippet: NAME` and `// end snippet` verbatim, less the marker's indentation, and the root
 // package's `DocsSnippetsTests` fails when the two differ. Nothing here is called: it would talk
 // to the network.
+#if AsyncHTTPClient
 import Foundation
 // snippet: ahc-imports
 import RouteKit
@@ -43,3 +44,4 @@ private func transport() async throws {
     _ = try await member.perform(.attachFile(id: id, file: FilePart(chunks: encodedFrames, filename: "clip.mp4"), info: info))
     // end snippet
 }
+#endif

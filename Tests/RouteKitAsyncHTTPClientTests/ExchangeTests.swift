@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import AsyncHTTPClient
 import Foundation
 import LoopbackServer
@@ -86,3 +87,4 @@ private struct Redirected: PublicRoute {
     static var method: RouteKit.HTTPMethod { .get }
     static var pathTemplate: String { "/old" }
 }
+#endif

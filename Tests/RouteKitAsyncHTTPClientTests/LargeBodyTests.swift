@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import Foundation
 import LoopbackServer
 import NIOCore
@@ -103,3 +104,4 @@ final class TemporaryFolder: Sendable {
         try? FileManager.default.removeItem(at: url)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import Foundation
 import RouteKit
 
@@ -56,3 +57,4 @@ struct Silent: PublicRoute {
 func patterned(_ count: Int) -> Data {
     Data((0..<count).map { UInt8($0 % 251) })
 }
+#endif

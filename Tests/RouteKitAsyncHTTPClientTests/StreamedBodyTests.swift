@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import Foundation
 import LoopbackServer
 import NIOConcurrencyHelpers
@@ -183,3 +184,4 @@ private final class BodyRecorder: Sendable {
         }
     }
 }
+#endif

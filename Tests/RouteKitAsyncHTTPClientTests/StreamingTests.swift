@@ -1,3 +1,4 @@
+#if AsyncHTTPClient
 import Foundation
 import LoopbackServer
 import NIOCore
@@ -71,3 +72,4 @@ struct StreamingTests {
         #expect(stoppedAfter.map { $0 != nil } == true, "the server sent every event: the connection stayed open")
     }
 }
+#endif

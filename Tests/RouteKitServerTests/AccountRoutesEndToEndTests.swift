@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 import Testing
@@ -48,3 +49,4 @@ struct AccountRoutesEndToEndTests {
         }
     }
 }
+#endif

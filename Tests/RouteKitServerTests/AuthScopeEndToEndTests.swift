@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 import Testing
@@ -61,3 +62,4 @@ struct AuthScopeEndToEndTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import RouteKitServer
@@ -48,3 +49,4 @@ struct ConnectionLimitTests {
         #expect(ConnectionLimits(maxConnections: 0).maxConnections == 4)
     }
 }
+#endif

@@ -6,6 +6,7 @@
 // `DocsSnippetsTests` (in the root package) fails when the two differ. Nothing here runs: it
 // would serve on a port.
 
+#if Server
 // snippet: server-imports
 import Hummingbird
 import RouteKit
@@ -259,3 +260,4 @@ private func subscribe(router: Hummingbird.Router<BasicRequestContext>) {
     router.group("hooks").addWebhookRoutes(WebhookExample.self, service: Receiver())
     // end snippet
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -144,3 +145,4 @@ struct DocumentedUnauthorizedTests {
         }
     }
 }
+#endif

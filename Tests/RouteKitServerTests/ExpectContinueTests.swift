@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Testing
 
@@ -66,3 +67,4 @@ struct ExpectContinueTests {
         }
     }
 }
+#endif

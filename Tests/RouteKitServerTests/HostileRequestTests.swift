@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 import Testing
@@ -157,3 +158,4 @@ struct HostileRequestTests {
         }
     }
 }
+#endif

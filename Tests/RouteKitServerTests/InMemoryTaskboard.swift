@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import RouteKit
@@ -382,3 +383,4 @@ actor InMemoryTaskboard {
 // same of its initializer) because the generated service protocol is `nonisolated`; an
 // incremental build accepts either.
 extension InMemoryTaskboard: TaskboardService {}
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import HTTPTypes
 import RouteKit
@@ -188,3 +189,4 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -107,3 +108,4 @@ private struct CountedConnections: AvailableConnectionsDelegate {
         limit.isAcceptingNewConnections()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 import Testing
@@ -102,3 +103,4 @@ struct MalformedRequestTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import RouteKit
@@ -228,3 +229,4 @@ struct PetstoreEndToEndTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 import Testing
@@ -218,3 +219,4 @@ struct ProjectRoutesEndToEndTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -220,3 +221,4 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
         thread.start()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 import RouteKitServer
@@ -116,3 +117,4 @@ struct RequestErrorBodyTests {
         }
     }
 }
+#endif

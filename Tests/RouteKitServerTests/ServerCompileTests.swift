@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Testing
 
@@ -108,3 +109,4 @@ struct ServerCompileTests {
         #expect(result.errors.map(\.line) == [6, 7], "\(result.output)")
     }
 }
+#endif

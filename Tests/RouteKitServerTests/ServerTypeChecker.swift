@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// Type-checks Swift files against the modules this package's build produced (RouteKit,
@@ -44,6 +45,8 @@ enum ServerTypeChecker {
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Checked",
                 "-I", build.appendingPathComponent("Modules").path,
+                // The test target's own files it compiles with the snippet say `#if Server`.
+                "-D", "Server",
             ] + flags
             + moduleMaps(build: build).flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
             + (generated + [testFolder.appendingPathComponent("AppCapabilities.swift")] + extraFiles + [file]).map(
@@ -128,3 +131,4 @@ private final class OutputCollector: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 }
+#endif

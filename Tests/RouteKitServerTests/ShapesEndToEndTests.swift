@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -233,3 +234,4 @@ struct ShapesEndToEndTests {
         }
     }
 }
+#endif

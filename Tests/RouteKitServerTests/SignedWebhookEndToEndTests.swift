@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import RouteKit
@@ -68,3 +69,4 @@ struct SignedWebhookEndToEndTests {
         }
     }
 }
+#endif

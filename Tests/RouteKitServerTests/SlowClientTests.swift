@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import RouteKit
@@ -85,3 +86,4 @@ struct SlowClientTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -198,3 +199,4 @@ struct StreamFramingTests {
         }
     }
 }
+#endif

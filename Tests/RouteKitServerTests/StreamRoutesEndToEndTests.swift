@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -104,3 +105,4 @@ struct StreamRoutesEndToEndTests {
         }
     }
 }
+#endif

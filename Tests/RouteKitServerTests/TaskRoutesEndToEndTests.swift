@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import RouteKit
 import Testing
@@ -173,3 +174,4 @@ private struct DeprecatedRoutes: LegacyRoutes {
         try await harness.router.perform(.legacyTasks)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -99,3 +100,4 @@ actor AuthenticationLog {
 
 /// An authenticator's refusal.
 struct Rejected: Error {}
+#endif

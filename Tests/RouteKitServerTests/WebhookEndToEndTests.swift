@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -101,3 +102,4 @@ struct WebhookEndToEndTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -309,3 +310,4 @@ struct FuzzValues {
             attachment: optional { $0.data() }, createdAt: date())
     }
 }
+#endif

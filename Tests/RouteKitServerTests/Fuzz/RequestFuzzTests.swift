@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -230,3 +231,4 @@ struct RequestFuzzTests {
         #endif
     }
 }
+#endif

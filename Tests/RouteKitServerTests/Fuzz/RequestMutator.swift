@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// Changes a valid request the way a hostile or broken client would: deeper, larger, encoded
@@ -245,3 +246,4 @@ struct RequestMutator {
         return indices
     }
 }
+#endif

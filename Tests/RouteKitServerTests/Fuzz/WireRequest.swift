@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -123,3 +124,4 @@ struct WireRequest: Sendable {
         return result
     }
 }
+#endif
