@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 import Testing
 
 /// `JSONObjectReader.decodeAdditionalProperties(besides:)` and its writer counterpart: the keys

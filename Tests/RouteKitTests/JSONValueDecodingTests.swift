@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import RouteKit
+@_spi(RouteGen) @testable import RouteKit
 import Testing
 import TestSupport
 

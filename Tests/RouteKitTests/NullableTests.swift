@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 import Testing
 
 /// `Nullable`: missing, `null` and a value are three different things, both ways.

@@ -297,7 +297,7 @@ package struct PropertyModel: Sendable, Hashable {
     var storedValue: String { isIndirect ? storageName + ".value" : storageName }
     /// The stored property's type: `Indirect<T>` for a boxed value, `T?` for a field with a
     /// default.
-    var storageType: String { isIndirect ? "Indirect<\(type)>" : defaultValue == nil ? type : type + "?" }
+    var storageType: String { isIndirect ? "RouteKit.Indirect<\(type)>" : defaultValue == nil ? type : type + "?" }
     /// What the accessor returns: the storage, unboxed or with the default.
     var readExpression: String {
         defaultValue.map { "\(storedValue) ?? \($0)" } ?? storedValue
@@ -308,7 +308,7 @@ package struct PropertyModel: Sendable, Hashable {
     /// a recursive value, or to its fixed value.
     var initStatement: String {
         if let fixedValue { return "self.\(name) = \(fixedValue)" }
-        return "self.\(storageName) = " + (isIndirect ? "Indirect(\(name))" : name)
+        return "self.\(storageName) = " + (isIndirect ? "RouteKit.Indirect(\(name))" : name)
     }
     /// The argument for this property in a route's memberwise initializer (routes declare
     /// none of their own): `page: page`, `_perPage: perPage`, `role: .user`.

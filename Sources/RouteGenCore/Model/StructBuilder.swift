@@ -341,7 +341,8 @@ struct StructBuilder {
         property.deprecation = isModelField ? field.deprecated.map(Deprecation.attribute) : nil
         // Coding and requests use the storage, never the accessor, which may read a default or be deprecated.
         let stored = property.storageName
-        property.decodeStatement = isIndirect ? "self.\(stored) = Indirect(\(decode))" : "self.\(stored) = \(decode)"
+        property.decodeStatement =
+            isIndirect ? "self.\(stored) = RouteKit.Indirect(\(decode))" : "self.\(stored) = \(decode)"
         let sent = property.storedValue
         property.encodeStatement =
             "try object.\(isPresentOrNot ? "encodeIfPresent" : "encode")(\(Self.reference(sent, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))"

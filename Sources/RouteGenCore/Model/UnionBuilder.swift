@@ -65,7 +65,7 @@ struct UnionBuilder {
                 if !fields.contains(where: { ($0.key ?? $0.name.value) == discriminator.value }) {
                     encode = [
                         "try value.encode(to: encoder)",
-                        "var container = encoder.container(keyedBy: JSONKey.self)",
+                        "var container = encoder.container(keyedBy: RouteKit.JSONKey.self)",
                         "try container.encode(\(SwiftText.stringLiteral(first)), forKey: \(SwiftText.stringLiteral(discriminator.value)))",
                     ]
                 }

@@ -257,7 +257,7 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 {{#hasDeclarations}}
 
 extension {{api}} {
@@ -696,7 +696,7 @@ nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/las
 {{#hasProperties}}
 
     {{access}}init(from decoder: any Decoder) throws {
-        let object = try JSONObjectReader(decoder)
+        let object = try RouteKit.JSONObjectReader(decoder)
 {{#properties}}
         {{decodeStatement}}
 {{/properties}}
@@ -705,7 +705,7 @@ nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/las
 {{#hasEncoding}}
 
     {{access}}func encode(to encoder: any Encoder) throws {
-        var object = JSONObjectWriter(encoder)
+        var object = RouteKit.JSONObjectWriter(encoder)
 {{#discriminator}}
         {{encodeStatement}}
 {{/discriminator}}
@@ -736,7 +736,7 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 {{#discriminator}}
 
     {{access}}init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: RouteKit.JSONKey.self)
         let value = try container.decode(String.self, forKey: {{keyLiteral}})
         switch value {
 {{#variants}}

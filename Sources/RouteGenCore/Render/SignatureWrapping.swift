@@ -18,9 +18,10 @@ enum SignatureWrapping {
         let indent = line.prefix { $0 == " " }
         let head = String(line[...open])
         let tail = String(line[close...])
-        return [head] + parameters.enumerated().map { index, parameter in
-            "\(indent)    \(parameter)" + (index == parameters.count - 1 ? "" : ",")
-        } + ["\(indent)\(tail)"]
+        return [head]
+            + parameters.enumerated().map { index, parameter in
+                "\(indent)    \(parameter)" + (index == parameters.count - 1 ? "" : ",")
+            } + ["\(indent)\(tail)"]
     }
 
     /// Whether `head`, the text before a line's first `(`, opens a declaration: modifiers and

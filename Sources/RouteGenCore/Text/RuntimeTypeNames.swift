@@ -1,5 +1,7 @@
 /// The public types of the runtime modules an app imports beside generated code — RouteKit,
 /// RouteKitTesting and RouteKitServer — declared at the top level of each module, by module.
+/// Types behind `@_spi(RouteGen)`, which only generated code uses and spells with its module
+/// (`RouteKit.JSONObjectReader`), are not among them: an app never sees them.
 ///
 /// Inside the API namespace a model, route or scheme type of one of these names would hide the
 /// module's type from generated code and from the app's code there, so none may be declared
@@ -18,8 +20,8 @@ enum RuntimeTypeNames {
         "BearerAuthentication", "BearerToken", "BearerTokenSession", "BinaryBody", "CacheStatus", "CacheableRoute",
         "CalendarDate", "CombinedAuthentication", "CredentialPart", "CredentialReader", "DecodableHeaders",
         "DecodingFailure", "Empty", "ErrorBody", "FilePart", "FormFields",
-        "HTTPMethod", "HeaderFieldFailure", "Indirect", "IntegerEnumParameter", "JSONCoding", "JSONKey",
-        "JSONObjectReader", "JSONObjectWriter", "JSONValue", "Middleware", "MultipartForm", "MultipartPart",
+        "HTTPMethod", "HeaderFieldFailure", "IntegerEnumParameter", "JSONCoding", "JSONValue", "Middleware",
+        "MultipartForm", "MultipartPart",
         "NoResponseHeaders", "Nullable", "PageItems", "Pages", "PaginatedRoute", "ParameterValue", "PublicRoute",
         "QueryDelimiter", "RequestBody", "RequestContext", "RequestMetrics", "RequestParts", "ResponseBody",
         "ResponseCache", "ResponseHeaderFields", "RetryPolicy", "RetryableRoute", "Route", "RouteError",

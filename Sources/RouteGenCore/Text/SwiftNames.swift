@@ -190,12 +190,12 @@ enum SwiftNames {
         "RouteKit", "RouteKitServer", "RouteKitTesting", "Hummingbird", "API", "Response", "Scheme", "Body",
         // RouteKit.
         "CalendarDate", "Route", "PublicRoute", "AuthenticatedRoute", "RetryableRoute", "PaginatedRoute",
-        "CacheableRoute", "StreamingRoute", "HTTPMethod", "RequestParts", "FormFields", "ErrorBody", "Indirect",
+        "CacheableRoute", "StreamingRoute", "HTTPMethod", "RequestParts", "FormFields", "ErrorBody",
         "Nullable", "Empty", "FilePart", "StringEnumParameter", "IntegerEnumParameter", "ParameterValue",
         "ScalarUnionParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Router", "AuthenticatedRouter",
-        "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "JSONKey", "JSONObjectReader",
-        "JSONObjectWriter", "APIRouter", "AnyAPI", "BinaryBody", "ResponseCache", "RouteResponse", "RouteStream",
+        "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "APIRouter", "AnyAPI", "BinaryBody",
+        "ResponseCache", "RouteResponse", "RouteStream",
         "StatusDependentResponse", "SuccessBody", "DecodableHeaders", "ResponseHeaderFields", "HeaderFieldFailure",
         "APIKey", "CombinedAuthentication", "CredentialPart", "CredentialReader",
         // RouteKitServer and Hummingbird, in the generated server.

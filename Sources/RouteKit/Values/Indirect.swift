@@ -3,6 +3,7 @@
 /// Swift structs cannot hold themselves directly; generated models keep such a field in an
 /// `Indirect` and expose the plain value through a computed property, so callers never see
 /// the box. Copy-on-write keeps value semantics.
+@_spi(RouteGen)
 public struct Indirect<Value: Sendable>: Sendable {
     private final class Box: Sendable {
         let value: Value

@@ -5,6 +5,7 @@
 /// type with a dozen derived members and conformances per model; for an API of a thousand
 /// models, sharing this one key type cuts the debug build of the generated code by about a
 /// third (measured on PagerDuty's API, see `Benchmarks/openapi-compare.sh`).
+@_spi(RouteGen)
 public struct JSONKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable {
     /// The key as it appears in the JSON object.
     public let stringValue: String

@@ -6,6 +6,7 @@
 /// per field — on an API of a thousand models, seconds of every build. Keys are `StaticString`s:
 /// a literal one is a constant in the caller's code, where a `JSONKey` literal costs two calls
 /// and a release per field in every debug build of the generated module.
+@_spi(RouteGen)
 public struct JSONObjectReader {
     @usableFromInline let container: KeyedDecodingContainer<JSONKey>
 

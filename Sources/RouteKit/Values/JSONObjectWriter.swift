@@ -2,6 +2,7 @@
 ///
 /// The counterpart of ``JSONObjectReader``: one generic signature per method instead of the
 /// overloads of `KeyedEncodingContainer`, so each call type-checks at once.
+@_spi(RouteGen)
 public struct JSONObjectWriter {
     @usableFromInline var container: KeyedEncodingContainer<JSONKey>
 

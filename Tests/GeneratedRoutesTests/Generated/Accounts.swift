@@ -2,7 +2,7 @@
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 extension Taskboard {
     nonisolated public struct Session: Codable, Hashable, Sendable {
@@ -20,7 +20,7 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.token = try object.decode(forKey: "token")
             self.tokenType = try object.decode(forKey: "token_type")
             self.expiresAt = try object.decode(forKey: "expires_at")
@@ -28,7 +28,7 @@ extension Taskboard {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(token, forKey: "token")
             try object.encode(tokenType, forKey: "token_type")
             try object.encode(expiresAt, forKey: "expires_at")
@@ -61,7 +61,7 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.actor = try object.decode(forKey: "actor")
             self.action = try object.decode(forKey: "action")
@@ -69,7 +69,7 @@ extension Taskboard {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(actor, forKey: "actor")
             try object.encode(action, forKey: "action")
@@ -134,13 +134,13 @@ extension Taskboard {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.event = try object.decode(forKey: "event")
                 self.payload = try object.decode(forKey: "payload")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encode(event, forKey: "event")
                 try object.encode(payload, forKey: "payload")
             }

@@ -2,7 +2,7 @@
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 extension Taskboard {
     nonisolated public struct Project: Codable, Hashable, Sendable {
@@ -23,7 +23,7 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.name = try object.decode(forKey: "name")
             self.owner = try object.decode(forKey: "owner")
@@ -32,7 +32,7 @@ extension Taskboard {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(name, forKey: "name")
             try object.encode(owner, forKey: "owner")
@@ -70,7 +70,7 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.title = try object.decode(forKey: "title")
             self._priority = try object.decodeIfPresent(forKey: "priority")
             self.due = try object.decodeIfPresent(forKey: "due")
@@ -80,7 +80,7 @@ extension Taskboard {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(title, forKey: "title")
             try object.encodeIfPresent(_priority, forKey: "priority")
             try object.encodeIfPresent(due, forKey: "due")
@@ -110,13 +110,13 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.tasks = try object.decode(forKey: "tasks")
             self.total = try object.decode(forKey: "total")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(tasks, forKey: "tasks")
             try object.encode(total, forKey: "total")
         }
@@ -135,14 +135,14 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.summary = try object.decode(forKey: "summary")
             self.at = try object.decode(forKey: "at")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(summary, forKey: "summary")
             try object.encode(at, forKey: "at")
@@ -161,13 +161,13 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.events = try object.decode(forKey: "events")
             self.nextCursor = try object.decodeIfPresent(forKey: "next_cursor")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(events, forKey: "events")
             try object.encodeIfPresent(nextCursor, forKey: "next_cursor")
         }
@@ -186,13 +186,13 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.user = try object.decode(forKey: "user")
             self._role = try object.decodeIfPresent(forKey: "role")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(user, forKey: "user")
             try object.encodeIfPresent(_role, forKey: "role")
         }
@@ -205,7 +205,7 @@ extension Taskboard {
         case commentAdded(CommentAdded)
 
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
+            let container = try decoder.container(keyedBy: RouteKit.JSONKey.self)
             let value = try container.decode(String.self, forKey: "type")
             switch value {
             case "task.created": self = .taskCreated(try TaskCreated(from: decoder))
@@ -221,7 +221,7 @@ extension Taskboard {
             case .taskCreated(let value): try value.encode(to: encoder)
             case .taskMoved(let value):
                 try value.encode(to: encoder)
-                var container = encoder.container(keyedBy: JSONKey.self)
+                var container = encoder.container(keyedBy: RouteKit.JSONKey.self)
                 try container.encode("task.moved", forKey: "type")
             case .commentAdded(let value): try value.encode(to: encoder)
             }
@@ -240,13 +240,13 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.task = try object.decode(forKey: "task")
             self.at = try object.decode(forKey: "at")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(type, forKey: "type")
             try object.encode(task, forKey: "task")
             try object.encode(at, forKey: "at")
@@ -268,7 +268,7 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.taskID = try object.decode(forKey: "task_id")
             self.from = try object.decode(forKey: "from")
             self.to = try object.decode(forKey: "to")
@@ -276,7 +276,7 @@ extension Taskboard {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(taskID, forKey: "task_id")
             try object.encode(from, forKey: "from")
             try object.encode(to, forKey: "to")
@@ -298,14 +298,14 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.taskID = try object.decode(forKey: "task_id")
             self.comment = try object.decode(forKey: "comment")
             self.at = try object.decode(forKey: "at")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(type, forKey: "type")
             try object.encode(taskID, forKey: "task_id")
             try object.encode(comment, forKey: "comment")
@@ -352,7 +352,7 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.state = try object.decodeIfPresent(forKey: "state")
             self.priority = try object.decodeIfPresent(forKey: "priority")
             self.tags = try object.decodeIfPresent(forKey: "tags")
@@ -360,7 +360,7 @@ extension Taskboard {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(state, forKey: "state")
             try object.encodeIfPresent(priority, forKey: "priority")
             try object.encodeIfPresent(tags, forKey: "tags")
@@ -378,13 +378,13 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.from = try object.decodeIfPresent(forKey: "from")
             self.to = try object.decodeIfPresent(forKey: "to")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(from, forKey: "from")
             try object.encodeIfPresent(to, forKey: "to")
         }
@@ -428,12 +428,12 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.not = try object.decode(forKey: "not")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(not, forKey: "not")
         }
     }
@@ -450,14 +450,14 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.name = try object.decode(forKey: "name")
             self.condition = try object.decode(forKey: "condition")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(name, forKey: "name")
             try object.encode(condition, forKey: "condition")
@@ -476,13 +476,13 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.caption = try object.decodeIfPresent(forKey: "caption")
             self.metadata = try object.decodeIfPresent(forKey: "metadata")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(caption, forKey: "caption")
             try object.encodeIfPresent(metadata, forKey: "metadata")
         }
@@ -502,7 +502,7 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.name = try object.decode(forKey: "name")
             self.size = try object.decode(forKey: "size")
@@ -510,7 +510,7 @@ extension Taskboard {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(name, forKey: "name")
             try object.encode(size, forKey: "size")
@@ -529,13 +529,13 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.position = try object.decode(forKey: "position")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(position, forKey: "position")
         }
@@ -557,14 +557,14 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.color = try object.decodeIfPresent(forKey: "color")
             self._notify = try object.decodeIfPresent(forKey: "notify")
             self.custom = try object.decodeAdditionalProperties(besides: ["color", "notify"])
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(color, forKey: "color")
             try object.encodeIfPresent(_notify, forKey: "notify")
             try object.encodeAdditionalProperties(custom, besides: ["color", "notify"])
@@ -944,13 +944,13 @@ extension Taskboard {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.title = try object.decode(forKey: "title")
                 self.notes = try object.decodeNullable(forKey: "notes")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encode(title, forKey: "title")
                 try object.encodeIfPresent(notes, forKey: "notes")
             }

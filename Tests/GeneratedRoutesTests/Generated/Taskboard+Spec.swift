@@ -2,7 +2,7 @@
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 extension Taskboard {
     /// A unit of work inside a project.
@@ -69,7 +69,7 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.projectID = try object.decode(forKey: "project_id")
             self.title = try object.decode(forKey: "title")
@@ -88,7 +88,7 @@ extension Taskboard {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(projectID, forKey: "project_id")
             try object.encode(title, forKey: "title")
@@ -164,14 +164,14 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.message = try object.decode(forKey: "message")
             self.field = try object.decodeIfPresent(forKey: "field")
             self._code = try object.decodeIfPresent(forKey: "code")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(message, forKey: "message")
             try object.encodeIfPresent(field, forKey: "field")
             try object.encodeIfPresent(_code, forKey: "code")
@@ -184,7 +184,7 @@ extension Taskboard {
         public let author: User
         public let text: String
         public var parent: Comment? { _parent.value }
-        private let _parent: Indirect<Comment?>
+        private let _parent: RouteKit.Indirect<Comment?>
         /// Reads `[]`, what the server assumes, when it is absent; it is sent only when set.
         public var replies: [Comment] { _replies ?? [] }
         private let _replies: [Comment]?
@@ -193,21 +193,21 @@ extension Taskboard {
             self.id = id
             self.author = author
             self.text = text
-            self._parent = Indirect(parent)
+            self._parent = RouteKit.Indirect(parent)
             self._replies = replies
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.author = try object.decode(forKey: "author")
             self.text = try object.decode(forKey: "text")
-            self._parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
+            self._parent = RouteKit.Indirect(try object.decodeIfPresent(forKey: "parent"))
             self._replies = try object.decodeIfPresent(forKey: "replies")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(author, forKey: "author")
             try object.encode(text, forKey: "text")
@@ -234,7 +234,7 @@ extension Taskboard {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.name = try object.decode(forKey: "name")
             self.email = try object.decodeIfPresent(forKey: "email")
@@ -243,7 +243,7 @@ extension Taskboard {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(email, forKey: "email")

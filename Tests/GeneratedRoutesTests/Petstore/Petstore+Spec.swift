@@ -2,7 +2,7 @@
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 extension Petstore {
     nonisolated public struct PetFilter: Codable, Sendable {
@@ -15,13 +15,13 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.name = try object.decode(forKey: "name")
             self.state = try object.decodeIfPresent(forKey: "state")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(state, forKey: "state")
         }
@@ -47,7 +47,7 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.name = try object.decode(forKey: "name")
             self.tag = try object.decodeIfPresent(forKey: "tag")
@@ -56,7 +56,7 @@ extension Petstore {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(tag, forKey: "tag")
@@ -147,7 +147,7 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.name = try object.decode(forKey: "name")
             self.kind = try object.decodeIfPresent(forKey: "kind")
             self.tag = try object.decodeIfPresent(forKey: "tag")
@@ -155,7 +155,7 @@ extension Petstore {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(kind, forKey: "kind")
             try object.encodeIfPresent(tag, forKey: "tag")
@@ -179,7 +179,7 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.code = try object.decode(forKey: "code")
             self.meSage = try object.decode(forKey: "me$sage")
             self.extraInfo = try object.decodeIfPresent(forKey: "extraInfo")
@@ -187,7 +187,7 @@ extension Petstore {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(code, forKey: "code")
             try object.encode(meSage, forKey: "me$sage")
             try object.encodeIfPresent(extraInfo, forKey: "extraInfo")
@@ -203,12 +203,12 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.schedule = try object.decodeIfPresent(forKey: "schedule")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(schedule, forKey: "schedule")
         }
 
@@ -227,12 +227,12 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.foo = try object.decodeIfPresent(forKey: "foo")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(foo, forKey: "foo")
         }
     }
@@ -248,13 +248,13 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.foo = try object.decodeIfPresent(forKey: "foo")
             self.additionalProperties = try object.decodeAdditionalProperties(besides: ["foo"])
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(foo, forKey: "foo")
             try object.encodeAdditionalProperties(additionalProperties, besides: ["foo"])
         }
@@ -271,13 +271,13 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.foo = try object.decodeIfPresent(forKey: "foo")
             self.additionalProperties = try object.decodeAdditionalProperties(besides: ["foo"])
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(foo, forKey: "foo")
             try object.encodeAdditionalProperties(additionalProperties, besides: ["foo"])
         }
@@ -291,12 +291,12 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.foo = try object.decodeNullable(forKey: "foo")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(foo, forKey: "foo")
         }
     }
@@ -312,13 +312,13 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.container = try object.decodeIfPresent(forKey: "container")
             self.additionalProperties = try object.decodeAdditionalProperties(besides: ["container"])
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(container, forKey: "container")
             try object.encodeAdditionalProperties(additionalProperties, besides: ["container"])
         }
@@ -332,12 +332,12 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.code = try object.decode(forKey: "code")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(code, forKey: "code")
         }
     }
@@ -352,13 +352,13 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.message = try object.decode(forKey: "message")
             self.code = try object.decode(forKey: "code")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(message, forKey: "message")
             try object.encode(code, forKey: "code")
         }
@@ -394,12 +394,12 @@ extension Petstore {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.message = try object.decode(forKey: "message")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encode(message, forKey: "message")
             }
         }
@@ -446,12 +446,12 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.kind = try object.decode(forKey: "kind")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(kind, forKey: "kind")
         }
     }
@@ -466,12 +466,12 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.length = try object.decode(forKey: "length")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(kind, forKey: "kind")
             try object.encode(length, forKey: "length")
         }
@@ -487,12 +487,12 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.message = try object.decode(forKey: "message")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(kind, forKey: "kind")
             try object.encode(message, forKey: "message")
         }
@@ -503,7 +503,7 @@ extension Petstore {
         case messagedExercise(MessagedExercise)
 
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
+            let container = try decoder.container(keyedBy: RouteKit.JSONKey.self)
             let value = try container.decode(String.self, forKey: "kind")
             switch value {
             case "Walk": self = .walk(try Walk(from: decoder))
@@ -529,12 +529,12 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.count = try object.decode(forKey: "count")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(count, forKey: "count")
         }
     }
@@ -542,21 +542,21 @@ extension Petstore {
     nonisolated public struct RecursivePet: Codable, Sendable {
         public let name: String
         public var parent: RecursivePet? { _parent.value }
-        private let _parent: Indirect<RecursivePet?>
+        private let _parent: RouteKit.Indirect<RecursivePet?>
 
         public init(name: String, parent: RecursivePet? = nil) {
             self.name = name
-            self._parent = Indirect(parent)
+            self._parent = RouteKit.Indirect(parent)
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.name = try object.decode(forKey: "name")
-            self._parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
+            self._parent = RouteKit.Indirect(try object.decodeIfPresent(forKey: "parent"))
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(_parent.value, forKey: "parent")
         }
@@ -565,40 +565,40 @@ extension Petstore {
     nonisolated public struct RecursivePetNested: Codable, Sendable {
         public let name: String
         public var parent: Parent? { _parent.value }
-        private let _parent: Indirect<Parent?>
+        private let _parent: RouteKit.Indirect<Parent?>
 
         public init(name: String, parent: Parent? = nil) {
             self.name = name
-            self._parent = Indirect(parent)
+            self._parent = RouteKit.Indirect(parent)
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.name = try object.decode(forKey: "name")
-            self._parent = Indirect(try object.decodeIfPresent(forKey: "parent"))
+            self._parent = RouteKit.Indirect(try object.decodeIfPresent(forKey: "parent"))
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(_parent.value, forKey: "parent")
         }
 
         nonisolated public struct Parent: Codable, Sendable {
             public var nested: RecursivePetNested { _nested.value }
-            private let _nested: Indirect<RecursivePetNested>
+            private let _nested: RouteKit.Indirect<RecursivePetNested>
 
             public init(nested: RecursivePetNested) {
-                self._nested = Indirect(nested)
+                self._nested = RouteKit.Indirect(nested)
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
-                self._nested = Indirect(try object.decode(forKey: "nested"))
+                let object = try RouteKit.JSONObjectReader(decoder)
+                self._nested = RouteKit.Indirect(try object.decode(forKey: "nested"))
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encode(_nested.value, forKey: "nested")
             }
         }
@@ -612,7 +612,7 @@ extension Petstore {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(type, forKey: "type")
         }
     }
@@ -638,7 +638,7 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.name = try object.decode(forKey: "name")
             self.tag = try object.decodeIfPresent(forKey: "tag")
@@ -647,7 +647,7 @@ extension Petstore {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(type, forKey: "type")
             try object.encode(id, forKey: "id")
             try object.encode(name, forKey: "name")
@@ -662,7 +662,7 @@ extension Petstore {
         case second(RecursivePetOneOfSecond)
 
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: JSONKey.self)
+            let container = try decoder.container(keyedBy: RouteKit.JSONKey.self)
             let value = try container.decode(String.self, forKey: "type")
             switch value {
             case "RecursivePetOneOfFirst": self = .first(try RecursivePetOneOfFirst(from: decoder))
@@ -721,14 +721,14 @@ extension Petstore {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.name = try object.decodeIfPresent(forKey: "name")
             self.kind = try object.decodeIfPresent(forKey: "kind")
             self.tag = try object.decodeIfPresent(forKey: "tag")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(name, forKey: "name")
             try object.encodeIfPresent(kind, forKey: "kind")
             try object.encodeIfPresent(tag, forKey: "tag")
@@ -803,13 +803,13 @@ extension Petstore {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.id = try object.decode(forKey: "id")
                 self.name = try object.decodeIfPresent(forKey: "name")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encode(id, forKey: "id")
                 try object.encodeIfPresent(name, forKey: "name")
             }
@@ -991,12 +991,12 @@ extension Petstore {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.createdAt = try object.decode(forKey: "createdAt")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encode(createdAt, forKey: "createdAt")
             }
         }

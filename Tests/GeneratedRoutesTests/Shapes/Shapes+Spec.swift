@@ -2,7 +2,7 @@
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 extension Shapes {
     nonisolated public enum ChannelTypes: Int, Codable, Hashable, Sendable, CaseIterable, IntegerEnumParameter {
@@ -64,7 +64,7 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.type = try object.decode(forKey: "type")
             self.layout = try object.decodeNullable(forKey: "layout")
@@ -73,7 +73,7 @@ extension Shapes {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(type, forKey: "type")
             try object.encodeIfPresent(layout, forKey: "layout")
@@ -90,12 +90,12 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.content = try object.decodeIfPresent(forKey: "content")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(content, forKey: "content")
         }
     }
@@ -110,13 +110,13 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.content = try object.decodeIfPresent(forKey: "content")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encodeIfPresent(content, forKey: "content")
         }
@@ -134,14 +134,14 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.name = try object.decodeIfPresent(forKey: "name")
             self.reaction = try object.decodeIfPresent(forKey: "reaction")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encodeIfPresent(name, forKey: "name")
             try object.encodeIfPresent(reaction, forKey: "reaction")
@@ -164,13 +164,13 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.name = try object.decodeIfPresent(forKey: "name")
             self.timeout = try object.decodeIfPresent(forKey: "timeout")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(name, forKey: "name")
             try object.encodeIfPresent(timeout, forKey: "timeout")
         }
@@ -188,13 +188,13 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.name = try object.decodeNullable(forKey: "name")
             self._timeout = try object.decodeIfPresent(forKey: "timeout")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(name, forKey: "name")
             try object.encodeIfPresent(_timeout, forKey: "timeout")
         }
@@ -235,14 +235,14 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.op = try object.decode(forKey: "op")
             self.path = try object.decode(forKey: "path")
             self.value = try object.decodeIfPresent(forKey: "value")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(op, forKey: "op")
             try object.encode(path, forKey: "path")
             try object.encodeIfPresent(value, forKey: "value")
@@ -263,12 +263,12 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.role = try object.decodeIfPresent(forKey: "role")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(role, forKey: "role")
         }
     }
@@ -304,7 +304,7 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.statuses = try object.decodeIfPresent(forKey: "statuses")
             self.timeSeries = try object.decodeIfPresent(forKey: "timeSeries")
@@ -316,7 +316,7 @@ extension Shapes {
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encodeIfPresent(statuses, forKey: "statuses")
             try object.encodeIfPresent(timeSeries, forKey: "timeSeries")
@@ -335,12 +335,12 @@ extension Shapes {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.name = try object.decodeIfPresent(forKey: "name")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encodeIfPresent(name, forKey: "name")
             }
         }
@@ -353,12 +353,12 @@ extension Shapes {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.at = try object.decodeIfPresent(forKey: "at")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encodeIfPresent(at, forKey: "at")
             }
         }
@@ -405,12 +405,12 @@ extension Shapes {
                 }
 
                 public init(from decoder: any Decoder) throws {
-                    let object = try JSONObjectReader(decoder)
+                    let object = try RouteKit.JSONObjectReader(decoder)
                     self.service = try object.decodeIfPresent(forKey: "service")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(encoder)
+                    var object = RouteKit.JSONObjectWriter(encoder)
                     try object.encodeIfPresent(service, forKey: "service")
                 }
             }
@@ -457,14 +457,14 @@ extension Shapes {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.dnn = try object.decodeIfPresent(forKey: "dnn")
             self.ipv4 = try object.decodeIfPresent(forKey: "ipv4")
             self.ipv6 = try object.decodeIfPresent(forKey: "ipv6")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(dnn, forKey: "dnn")
             try object.encodeIfPresent(ipv4, forKey: "ipv4")
             try object.encodeIfPresent(ipv6, forKey: "ipv6")
@@ -671,12 +671,12 @@ extension Shapes {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.accessToken = try object.decodeIfPresent(forKey: "access_token")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encodeIfPresent(accessToken, forKey: "access_token")
             }
         }
@@ -834,12 +834,12 @@ extension Shapes {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.team = try object.decodeIfPresent(forKey: "team")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encodeIfPresent(team, forKey: "team")
             }
         }

@@ -30,14 +30,14 @@ struct AdditionalPropertiesSnippetTests {
                         }
 
                         public init(from decoder: any Decoder) throws {
-                            let object = try JSONObjectReader(decoder)
+                            let object = try RouteKit.JSONObjectReader(decoder)
                             self.name = try object.decode(forKey: "name")
                             self.colorHex = try object.decodeIfPresent(forKey: "color_hex")
                             self.additionalProperties = try object.decodeAdditionalProperties(besides: ["name", "color_hex"])
                         }
 
                         public func encode(to encoder: any Encoder) throws {
-                            var object = JSONObjectWriter(encoder)
+                            var object = RouteKit.JSONObjectWriter(encoder)
                             try object.encode(name, forKey: "name")
                             try object.encodeIfPresent(colorHex, forKey: "color_hex")
                             try object.encodeAdditionalProperties(additionalProperties, besides: ["name", "color_hex"])

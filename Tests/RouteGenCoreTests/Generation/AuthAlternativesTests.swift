@@ -24,12 +24,13 @@ struct AuthAlternativesTests {
         #expect(!code.contains("extension AuthenticatedRouter where Scheme == Shop.PartnerAuth"))
     }
 
-    @Test func oneSchemeAndNoneKeepTheirFormsAndNeedNoSPI() {
+    @Test func oneSchemeAndNoneKeepTheirFormsAndNeedNoAcceptedRoutes() {
         let code = swiftCode(
             Self.schemes + "routes:\n  me: { GET: /me, auth: [user] }\n  open: { GET: /open, auth: [none] }\n")
         #expect(code.contains("public struct MeRoute: AuthenticatedRoute, RetryableRoute {"))
         #expect(code.contains("public struct OpenRoute: PublicRoute, RetryableRoute {"))
-        #expect(!code.contains("@_spi"))
+        #expect(!code.contains("AcceptedRoute"))
+        #expect(!code.contains("performAccepted"))
     }
 
     @Test func malformedListsAreLocated() {

@@ -155,6 +155,38 @@ struct ReservedTypeNameTests {
         #expect(checked.messages.isEmpty, "\(checked.output)")
     }
 
+    /// What only generated code uses is RouteKit SPI, spelled with its module: models may take
+    /// those names, recursive and union models included, and the code compiles.
+    @Test func modelsMayTakeTheNamesOfRouteKitsGeneratedOnlyTypes() async throws {
+        let result = generate([
+            (
+                "Shop.yaml",
+                header + """
+                    models:
+                      JSONKey: { fields: { key: String } }
+                      JSONObjectReader: { fields: { reads: Int } }
+                      JSONObjectWriter: { fields: { writes: Int } }
+                      Indirect: { fields: { name: String, parent: Indirect? } }
+                      Choice: { oneOf: [JSONKey, Indirect], discriminator: kind }
+                    routes:
+                      choice: { GET: /choice, response: Choice }
+                    """
+            )
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let code = result.files.map(\.contents).joined()
+        for name in ["JSONKey", "JSONObjectReader", "JSONObjectWriter", "Indirect"] {
+            #expect(code.contains("public struct \(name): Codable, Sendable {"), "\(name)")
+        }
+        #expect(code.contains("private let _parent: RouteKit.Indirect<Indirect?>"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-spi-names-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let checked = try await SwiftTypeChecker.typeCheck(
+            try write(result.files, into: folder), moduleName: "SPINames")
+        #expect(checked.messages.isEmpty, "\(checked.output)")
+    }
+
     @Test func openAPIComponentsNamedLikeRuntimeTypesAreRenamed() {
         let code = swiftCode(
             openAPI: """

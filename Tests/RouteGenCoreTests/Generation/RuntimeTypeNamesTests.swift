@@ -77,7 +77,8 @@ struct RuntimeTypeNamesTests {
             package struct Hidden {}
             """#
         let scanner = SwiftSourceScanner(source)
-        #expect(scanner.topLevelPublicTypes == ["Visible", "Base", "Marker"])
+        // `Visible` is behind `@_spi`: generated code spells it with its module, and an app never sees it.
+        #expect(scanner.topLevelPublicTypes == ["Base", "Marker"])
         #expect(scanner.typeNames.declared == ["Visible", "Nested", "Inner", "Base", "R", "Marker", "Hidden"])
         #expect(scanner.typeNames.used == ["Sendable", "Visible", "Int", "Route", "NSObject", "Self", "Swift"])
     }

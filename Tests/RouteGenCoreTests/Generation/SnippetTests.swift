@@ -53,13 +53,13 @@ struct SnippetTests {
             code.contains(
                 """
                         public init(from decoder: any Decoder) throws {
-                            let object = try JSONObjectReader(decoder)
+                            let object = try RouteKit.JSONObjectReader(decoder)
                             self.a = try object.decode(forKey: "a")
                             self.b = try object.decodeIfPresent(forKey: "b")
                         }
 
                         public func encode(to encoder: any Encoder) throws {
-                            var object = JSONObjectWriter(encoder)
+                            var object = RouteKit.JSONObjectWriter(encoder)
                             try object.encode(a, forKey: "a")
                             try object.encodeIfPresent(b, forKey: "b")
                         }
@@ -88,10 +88,10 @@ struct SnippetTests {
             code.contains(
                 """
                         public var next: Node? { _next.value }
-                        private let _next: Indirect<Node?>
+                        private let _next: RouteKit.Indirect<Node?>
                         public let children: [Node]
                 """))
-        #expect(code.contains("_next = Indirect(try object.decodeIfPresent(forKey: \"next\"))"))
+        #expect(code.contains("_next = RouteKit.Indirect(try object.decodeIfPresent(forKey: \"next\"))"))
         #expect(code.contains("try object.encodeIfPresent(_next.value, forKey: \"next\")"))
         let mutable = swiftCode(
             header + "models:\n  Node: { fields: { next: Node?, children: [Node] } }\n",
@@ -103,7 +103,7 @@ struct SnippetTests {
                             get { _next.value }
                             set { _next.value = newValue }
                         }
-                        private var _next: Indirect<Node?>
+                        private var _next: RouteKit.Indirect<Node?>
                         public var children: [Node]
                 """))
     }

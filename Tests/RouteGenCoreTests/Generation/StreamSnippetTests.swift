@@ -96,7 +96,11 @@ struct StreamSnippetTests {
                 """))
         #expect(
             code.contains(
-                "public func stream<R: Shop.IntegrationAuth.AcceptedRoute & PublicRoute & StreamingRoute>(_ route: R) -> RouteStream<R.Element> {"
+                """
+                    public func stream<R: Shop.IntegrationAuth.AcceptedRoute & PublicRoute & StreamingRoute>(
+                        _ route: R
+                    ) -> RouteStream<R.Element> {
+                """
             ))
     }
 

@@ -19,7 +19,8 @@ struct SwiftSourceScanner {
     }
 
     /// The names of the types declared `public` or `open` outside every brace: a module's
-    /// top-level types, which an importer sees unqualified.
+    /// top-level types, which an importer sees unqualified. One behind `@_spi(…)` is not among
+    /// them: an app does not import it, and generated code spells it with its module.
     var topLevelPublicTypes: Set<String> {
         var names: Set<String> = []
         var depth = 0
@@ -34,7 +35,10 @@ struct SwiftSourceScanner {
                     if tokens[modifiers].text == "public" || tokens[modifiers].text == "open" { isPublic = true }
                     modifiers -= 1
                 }
-                if isPublic, tokens[position + 1].isIdentifier { names.insert(tokens[position + 1].text) }
+                let isSPI =
+                    modifiers >= 3 && tokens[modifiers].text == ")" && tokens[modifiers - 2].text == "("
+                    && tokens[modifiers - 3].text == "_spi"
+                if isPublic, !isSPI, tokens[position + 1].isIdentifier { names.insert(tokens[position + 1].text) }
             default: break
             }
         }

@@ -39,12 +39,12 @@ struct UnionDiscriminatorTests {
                         }
 
                         public init(from decoder: any Decoder) throws {
-                            let object = try JSONObjectReader(decoder)
+                            let object = try RouteKit.JSONObjectReader(decoder)
                             self.title = try object.decode(forKey: "title")
                         }
 
                         public func encode(to encoder: any Encoder) throws {
-                            var object = JSONObjectWriter(encoder)
+                            var object = RouteKit.JSONObjectWriter(encoder)
                             try object.encode(type, forKey: "type")
                             try object.encode(title, forKey: "title")
                         }

@@ -28,7 +28,7 @@ struct UnionSnippetTests {
                         case dog(Dog)
 
                         public init(from decoder: any Decoder) throws {
-                            let container = try decoder.container(keyedBy: JSONKey.self)
+                            let container = try decoder.container(keyedBy: RouteKit.JSONKey.self)
                             let value = try container.decode(String.self, forKey: "petType")
                             switch value {
                             case "cat": self = .cat(try Cat(from: decoder))
@@ -50,7 +50,7 @@ struct UnionSnippetTests {
                             case .cat(let value): try value.encode(to: encoder)
                             case .dog(let value):
                                 try value.encode(to: encoder)
-                                var container = encoder.container(keyedBy: JSONKey.self)
+                                var container = encoder.container(keyedBy: RouteKit.JSONKey.self)
                                 try container.encode("dog", forKey: "petType")
                             }
                         }
@@ -186,7 +186,7 @@ struct UnionSnippetTests {
                   Node: { fields: { next: Node?, value: Leaf } }
                   Leaf: { oneOf: [Int, Node] }
                 """)
-        #expect(code.contains("private let _next: Indirect<Node?>"))
+        #expect(code.contains("private let _next: RouteKit.Indirect<Node?>"))
         #expect(code.contains("indirect case node(Node)"))
         #expect(code.contains("        public let value: Leaf\n"))
     }

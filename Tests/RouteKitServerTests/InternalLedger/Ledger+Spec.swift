@@ -2,7 +2,7 @@
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 extension Ledger {
     nonisolated struct Entry: Codable, Sendable {
@@ -17,14 +17,14 @@ extension Ledger {
         }
 
         init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decodeIfPresent(forKey: "id")
             self.amount = try object.decode(forKey: "amount")
             self.kind = try object.decodeIfPresent(forKey: "kind")
         }
 
         func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(id, forKey: "id")
             try object.encode(amount, forKey: "amount")
             try object.encodeIfPresent(kind, forKey: "kind")
@@ -92,12 +92,12 @@ extension Ledger {
             }
 
             init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.position = try object.decode(forKey: "position")
             }
 
             func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encode(position, forKey: "position")
             }
         }

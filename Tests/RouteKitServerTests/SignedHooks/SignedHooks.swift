@@ -2,7 +2,7 @@
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 extension Billing {
     nonisolated public struct Invoice: Codable, Sendable {
@@ -19,14 +19,14 @@ extension Billing {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.amountCents = try object.decode(forKey: "amountCents")
             self._paid = try object.decodeIfPresent(forKey: "paid")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(amountCents, forKey: "amountCents")
             try object.encodeIfPresent(_paid, forKey: "paid")
@@ -41,12 +41,12 @@ extension Billing {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.received = try object.decode(forKey: "received")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(received, forKey: "received")
         }
     }

@@ -2,7 +2,7 @@
 // Do not edit: edit the spec and run routegen again.
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 extension WebhookExample {
     nonisolated public struct Pet: Codable, Sendable {
@@ -17,14 +17,14 @@ extension WebhookExample {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.id = try object.decode(forKey: "id")
             self.name = try object.decode(forKey: "name")
             self.tag = try object.decodeIfPresent(forKey: "tag")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(id, forKey: "id")
             try object.encode(name, forKey: "name")
             try object.encodeIfPresent(tag, forKey: "tag")
@@ -39,12 +39,12 @@ extension WebhookExample {
         }
 
         public init(from decoder: any Decoder) throws {
-            let object = try JSONObjectReader(decoder)
+            let object = try RouteKit.JSONObjectReader(decoder)
             self.message = try object.decode(forKey: "message")
         }
 
         public func encode(to encoder: any Encoder) throws {
-            var object = JSONObjectWriter(encoder)
+            var object = RouteKit.JSONObjectWriter(encoder)
             try object.encode(message, forKey: "message")
         }
     }
@@ -84,12 +84,12 @@ extension WebhookExample {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.subscriptionId = try object.decode(forKey: "subscriptionId")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encode(subscriptionId, forKey: "subscriptionId")
             }
         }
@@ -132,13 +132,13 @@ extension WebhookExample {
             }
 
             public init(from decoder: any Decoder) throws {
-                let object = try JSONObjectReader(decoder)
+                let object = try RouteKit.JSONObjectReader(decoder)
                 self.timestamp = try object.decodeIfPresent(forKey: "timestamp")
                 self.userData = try object.decodeIfPresent(forKey: "userData")
             }
 
             public func encode(to encoder: any Encoder) throws {
-                var object = JSONObjectWriter(encoder)
+                var object = RouteKit.JSONObjectWriter(encoder)
                 try object.encodeIfPresent(timestamp, forKey: "timestamp")
                 try object.encodeIfPresent(userData, forKey: "userData")
             }
