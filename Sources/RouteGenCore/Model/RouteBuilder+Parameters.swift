@@ -40,22 +40,26 @@ extension RouteBuilder {
             guard
                 let type = resolver.resolve(
                     field.type, allowsFileParts: place == .multipartField, diagnostics: &diagnostics),
-                let call = requestCall(for: field, type: type, at: place, diagnostics: &diagnostics),
-                var property = structs.property(field, type: type, requestCall: call, diagnostics: &diagnostics)
+                let encoding = encoding(of: field, type: type, at: place, diagnostics: &diagnostics),
+                var property = structs.property(field, type: type, encoding: encoding, diagnostics: &diagnostics)
             else { continue }
-            property.serverExpression = serverExpression(
-                call, type: type, key: property.keyLiteral,
-                what: "\(place.kind) \(field.key ?? field.name.value)", isRequired: property.initDefault == nil)
+            // Text is read item by item; JSON and deepObject read the whole value.
+            let isArray = type.elementOrSelf != type.unwrapped
+            property.serverExpression = encoding.serverRead(
+                key: property.keyLiteral,
+                decodedType: resolver.qualifiedSpelling(encoding.value == .text ? type.elementOrSelf : type.unwrapped),
+                isArray: isArray,
+                requiredAs: property.initDefault == nil ? "\(place.kind) \(field.key ?? field.name.value)" : nil)
             added.append(property)
         }
         return added
     }
 
-    /// The call that sends `field`, or `nil` after reporting why its type cannot go there.
-    private func requestCall(
-        for field: FieldSpec, type: ResolvedType, at place: ParameterPlace,
+    /// How `field` is sent, or `nil` after reporting why its type cannot go there.
+    private func encoding(
+        of field: FieldSpec, type: ResolvedType, at place: ParameterPlace,
         diagnostics: inout [Diagnostic]
-    ) -> RequestCall? {
+    ) -> ParameterEncoding? {
         if let style = field.style, place != .query {
             diagnostics.append(
                 .error(
@@ -63,7 +67,7 @@ extension RouteBuilder {
                     at: field.name.location))
             return nil
         }
-        func mismatch(_ requirement: String) -> RequestCall? {
+        func mismatch(_ requirement: String) -> ParameterEncoding? {
             diagnostics.append(
                 .error(
                     "\(place.kind) \"\(field.name.value)\" has type \(field.type), but \(requirement)",
@@ -89,7 +93,7 @@ extension RouteBuilder {
                         at: field.name.location))
                 return nil
             }
-            return RequestCall(function: place == .query ? "request.query" : "request.header", valueLabel: "json: ")
+            return ParameterEncoding(place: place == .query ? .query : .header, value: .json)
         }
         if let contentType = field.contentType, place == .path || place == .formField {
             diagnostics.append(
@@ -109,19 +113,18 @@ extension RouteBuilder {
             }
             // An array is one segment of its elements joined by commas (OpenAPI's `simple` style).
             return resolver.isParameterScalar(type.elementOrSelf)
-                ? RequestCall(function: "request.path")
+                ? ParameterEncoding(place: .path)
                 : mismatch("must be a scalar, an enum, a union of those, or an array of them")
         case .header:
             return resolver.isParameterScalar(type.elementOrSelf)
-                ? RequestCall(function: "request.header") : mismatch(scalarOrArray)
+                ? ParameterEncoding(place: .header) : mismatch(scalarOrArray)
         case .formField:
             return resolver.isParameterScalar(type.elementOrSelf)
-                ? RequestCall(function: "form.field") : mismatch(scalarOrArray)
+                ? ParameterEncoding(place: .formField) : mismatch(scalarOrArray)
         case .multipartField:
             let element = type.elementOrSelf
             if element == .builtin(.data) || element == .builtin(.filePart) {
-                let contentType = field.contentType.map { ", contentType: " + SwiftText.stringLiteral($0.value) } ?? ""
-                return RequestCall(function: "parts.file", trailing: contentType)
+                return ParameterEncoding(place: .multipartFile(contentType: field.contentType?.value))
             }
             if let contentType = field.contentType {
                 diagnostics.append(
@@ -130,16 +133,16 @@ extension RouteBuilder {
                         at: contentType.location))
                 return nil
             }
-            return RequestCall(function: resolver.isParameterScalar(element) ? "parts.text" : "parts.json")
+            return ParameterEncoding(place: resolver.isParameterScalar(element) ? .multipartText : .multipartJSON)
         case .query:
             let isArray = type.elementOrSelf != type.unwrapped
             switch field.style {
             case nil, .form(explode: true)?:
                 return resolver.isParameterScalar(type.elementOrSelf)
-                    ? RequestCall(function: "request.query") : mismatch(scalarOrArray)
+                    ? ParameterEncoding(place: .query) : mismatch(scalarOrArray)
             case .form(explode: false)?:
                 guard resolver.isParameterScalar(type.elementOrSelf) else { return mismatch(scalarOrArray) }
-                return RequestCall(function: "request.query", trailing: isArray ? ", delimitedBy: .comma" : "")
+                return ParameterEncoding(place: .query, delimiter: isArray ? .comma : nil)
             case let style?:
                 if style == .deepObject {
                     // A dictionary sends one bracketed item per entry (`filter[key]=value`).
@@ -149,34 +152,13 @@ extension RouteBuilder {
                             "style deepObject sends the properties of a model with fields, or the entries of a dictionary"
                         )
                     }
-                    return RequestCall(function: "request.query", valueLabel: "deepObject: ")
+                    return ParameterEncoding(place: .query, value: .deepObject)
                 }
                 guard isArray, resolver.isParameterScalar(type.elementOrSelf) else {
                     return mismatch("style \(style.name) joins the elements of an array of scalars or string enums")
                 }
-                return RequestCall(
-                    function: "request.query",
-                    trailing: style == .pipeDelimited ? ", delimitedBy: .pipe" : ", delimitedBy: .space")
+                return ParameterEncoding(place: .query, delimiter: style == .pipeDelimited ? .pipe : .space)
             }
         }
-    }
-
-    /// The expression a server decoder reads a parameter sent by `call` with: the same receiver
-    /// and method name on RouteKitServer's request, form or parts (`request.query("state",
-    /// arrayOf: Taskboard.TaskState.self)`), then, for a required parameter, `.required(…)`,
-    /// which answers `400` when it is missing. A parameter with a default is stored as it came,
-    /// absent or not: the route's property reads the default where it is absent.
-    private func serverExpression(_ call: RequestCall, type: ResolvedType, key: String, what: String, isRequired: Bool)
-        -> String
-    {
-        let isArray = type.elementOrSelf != type.unwrapped
-        let label = call.valueLabel.isEmpty ? (isArray ? "arrayOf: " : "as: ") : call.valueLabel
-        let decoded = call.valueLabel.isEmpty ? type.elementOrSelf : type.unwrapped
-        // The client's part content type and such say how to send; only a delimiter says how to read.
-        let trailing = call.trailing.hasPrefix(", delimitedBy:") ? call.trailing : ""
-        let read = "try \(call.function)(\(key), \(label)\(resolver.qualifiedSpelling(decoded)).self\(trailing))"
-        // A path parameter is always there when the router matched the path.
-        if call.function == "request.path" { return read }
-        return isRequired ? read + ".required(\(SwiftText.stringLiteral(what)))" : read
     }
 }

@@ -284,7 +284,7 @@ struct StructBuilder {
     /// is documented only, since a factory's argument cannot carry one.
     func property(
         _ field: FieldSpec, bareName: String? = nil, type: ResolvedType, isIndirect: Bool = false,
-        requestCall: RequestCall? = nil,
+        encoding: ParameterEncoding? = nil,
         scope: String? = nil, isModelField: Bool = false, diagnostics: inout [Diagnostic]
     ) -> PropertyModel? {
         var defaultValue: String?
@@ -347,8 +347,8 @@ struct StructBuilder {
         property.encodeStatement =
             "try object.\(isPresentOrNot ? "encodeIfPresent" : "encode")(\(Self.reference(sent, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))"
         property.requestStatement =
-            requestCall?.statement(
-                key: keyLiteral, value: Self.reference(sent, bareName, shadowedBy: Self.requestLocals)) ?? ""
+            encoding?.clientStatement(
+                key: keyLiteral, argument: Self.reference(sent, bareName, shadowedBy: Self.requestLocals)) ?? ""
         return property
     }
 
