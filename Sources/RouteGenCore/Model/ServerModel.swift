@@ -52,11 +52,14 @@ package struct ServerRouteModel: Sendable, Hashable {
     package var docLines: [String]
     /// The route's deprecation attribute, or `nil`.
     package var deprecation: String?
-    /// The service requirement, one line: `func me(_ route: Taskboard.MeRoute, member:
-    /// MemberCredential) async throws -> Taskboard.MeRoute.Response`.
-    package var requirement: String
-    /// The statement that adds it to `routes` with its handler and authenticators.
-    package var registration: String
+    /// The name of its service requirement (`me`).
+    package var functionName: String
+    /// The credentials its handler receives, in the order the route lists its schemes.
+    package var credentials: [ServerCredentialModel]
+    /// Whether the route may go without a credential (`auth: [member, none]`).
+    package var authIsOptional: Bool
+    /// What its handler returns.
+    package var reply: ServerReply
     /// Statements the decoder runs first (reading a form or multipart body).
     package var decodePrelude: [String]
     /// The media type of its body as a string literal, when another route of its method and
@@ -70,6 +73,17 @@ package struct ServerRouteModel: Sendable, Hashable {
     /// The structs of response header fields an extension lets a handler make and write: the
     /// route's own `ResponseHeaders`, and one routes share beside its first user.
     package var encodedHeaders: [EncodedHeadersModel] = []
+}
+
+/// What a route's handler returns, which decides the requirement's return type and how the
+/// registration sends it.
+package enum ServerReply: Sendable, Hashable {
+    /// The route's `Response`.
+    case response
+    /// A `RouteReply`: the response with the header fields the route documents.
+    case replyWithHeaders
+    /// The elements of a streaming route, which `addStream` sends as they come.
+    case stream
 }
 
 /// A struct of response header fields the server writes (`EncodableHeaders`).

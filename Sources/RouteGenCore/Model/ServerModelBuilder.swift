@@ -82,27 +82,6 @@ enum ServerModelBuilder {
         -> ServerRouteModel
     {
         let typeName = "\(api.name).\(route.typeName)"
-        let call = "service.\(route.functionName)"
-        // A streaming route's handler returns its elements, which `addStream` sends.
-        let add = route.stream == nil ? "add" : "addStream"
-        let credentialParameters: String
-        let registration: String
-        switch (credentials.count, route.authIsOptional) {
-        case (0, _):
-            credentialParameters = ""
-            registration = "routes.\(add)(\(typeName).self) { route in try await \(call)(route) }"
-        case (1, false):
-            let credential = credentials[0]
-            credentialParameters = ", \(credential.label): \(credential.associatedType)"
-            registration =
-                "routes.\(add)(\(typeName).self, authenticatedBy: \(credential.label)) { route, credential in try await \(call)(route, \(credential.label): credential) }"
-        default:
-            credentialParameters = credentials.map { ", \($0.label): \($0.associatedType)?" }.joined()
-            let authenticators = credentials.map(\.label).joined(separator: ", ")
-            let arguments = credentials.map { "\($0.label): credentials[\($0.label)]" }.joined(separator: ", ")
-            registration =
-                "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(route.authIsOptional)) { route, credentials in try await \(call)(route, \(arguments)) }"
-        }
         var docLines = route.docLines
         if !credentials.isEmpty {
             docLines += [
@@ -116,21 +95,15 @@ enum ServerModelBuilder {
             typeName: typeName,
             docLines: docLines,
             deprecation: route.deprecation,
-            requirement:
-                "func \(route.functionName)(_ route: \(typeName)\(credentialParameters)) async throws -> \(replyType(route, typeName))",
-            registration: registration,
+            functionName: route.functionName,
+            credentials: credentials,
+            authIsOptional: route.authIsOptional,
+            reply: route.stream != nil ? .stream : route.responseHeaders.isEmpty ? .response : .replyWithHeaders,
             decodePrelude: route.serverPrelude,
             decodeArguments: route.properties.map { "\($0.memberwiseLabel): \($0.serverExpression)" },
             responseCases: route.responseCases,
             encodedHeaders: route.ownHeaders.map {
                 [EncodedHeadersModel(typeName: "\(typeName).ResponseHeaders", fields: $0.fields)]
             } ?? [])
-    }
-
-    /// What a handler returns: the response, with the header fields when the route documents
-    /// some; a streaming route's elements.
-    private static func replyType(_ route: RouteModel, _ typeName: String) -> String {
-        if route.stream != nil { return "RouteEventStream<\(typeName).Element>" }
-        return route.responseHeaders.isEmpty ? "\(typeName).Response" : "RouteReply<\(typeName)>"
     }
 }

@@ -1,0 +1,42 @@
+/// How `server.mustache` spells a route's requirement and registration, from what the model says
+/// of it (its credentials, whether it may go without one, what its handler returns): one line
+/// each, which the renderer wraps past 120 columns.
+extension ServerRouteModel {
+    /// Whether the handler receives each credential as optional: several schemes, or a route
+    /// that may go without one, where at most one is set.
+    private var acceptsAnyOf: Bool { credentials.count > 1 || (authIsOptional && !credentials.isEmpty) }
+
+    /// `func me(_ route: Taskboard.MeRoute, member: MemberCredential) async throws -> Taskboard.MeRoute.Response`.
+    var requirement: String {
+        let parameters = credentials.map { ", \($0.label): \($0.associatedType)\(acceptsAnyOf ? "?" : "")" }.joined()
+        return "func \(functionName)(_ route: \(typeName)\(parameters)) async throws -> \(replyType)"
+    }
+
+    /// The statement that adds it to `routes` with its handler and authenticators.
+    var registration: String {
+        let add = reply == .stream ? "addStream" : "add"
+        let call = "service.\(functionName)"
+        if credentials.isEmpty {
+            return "routes.\(add)(\(typeName).self) { route in try await \(call)(route) }"
+        }
+        if !acceptsAnyOf {
+            let label = credentials[0].label
+            return
+                "routes.\(add)(\(typeName).self, authenticatedBy: \(label)) { route, credential in try await \(call)(route, \(label): credential) }"
+        }
+        let authenticators = credentials.map(\.label).joined(separator: ", ")
+        let arguments = credentials.map { "\($0.label): credentials[\($0.label)]" }.joined(separator: ", ")
+        return
+            "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(authIsOptional)) { route, credentials in try await \(call)(route, \(arguments)) }"
+    }
+
+    /// What the handler returns: the response, with the header fields when the route documents
+    /// some; a streaming route's elements.
+    private var replyType: String {
+        switch reply {
+        case .response: "\(typeName).Response"
+        case .replyWithHeaders: "RouteReply<\(typeName)>"
+        case .stream: "RouteEventStream<\(typeName).Element>"
+        }
+    }
+}
