@@ -145,10 +145,8 @@ package struct Renderer: Sendable {
                     }
                     blankLines = 0
                     let line = UnsafeBufferPointer(rebasing: source[start..<kept])
-                    if line.count > SignatureWrapping.limit,
-                        let wrapped = SignatureWrapping.wrapped(Substring(decoding: line, as: UTF8.self))
-                    {
-                        bytes.append(contentsOf: wrapped.joined(separator: "\n").utf8)
+                    if let wrapped = SignatureWrapping.wrapped(line) {
+                        bytes.append(contentsOf: wrapped)
                     } else {
                         bytes.append(contentsOf: line)
                     }

@@ -5,29 +5,44 @@
 /// It runs on the rendered text, after the templates, because only there is a line's length
 /// known: the templates stay logic-less and the model says nothing about columns. Only
 /// declarations (`func` and `init`) are wrapped; calls and string literals are left as written.
+/// It reads bytes, as the normalisation around it does: every punctuation it looks for is ASCII,
+/// and comparing `Character`s made it a twentieth of the generation of a large API.
 enum SignatureWrapping {
     /// The widest line left as it is, in characters.
     static let limit = 120
 
-    /// `line` (without its newline) as the lines of its wrapped form, or `nil` when it is short
-    /// enough or not a declaration with a parameter list that closes on the same line.
-    static func wrapped(_ line: Substring) -> [String]? {
-        guard line.count > limit, let open = line.firstIndex(of: "("), isDeclaration(line[..<open]),
+    /// `line` (UTF-8, without its newline) wrapped, its lines joined by line feeds, or `nil` when
+    /// it is short enough or not a declaration with a parameter list that closes on the line.
+    static func wrapped(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard line.count > limit, let first = line.firstIndex(where: { $0 != space }),
+            line[first] == UInt8(ascii: "@") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(line[first]),
+            let open = line.firstIndex(of: UInt8(ascii: "(")),
+            isDeclaration(String(decoding: UnsafeBufferPointer(rebasing: line[first..<open]), as: UTF8.self)),
+            !line.contains(where: { $0 >= 0x80 })
+                || String(decoding: line, as: UTF8.self).count > limit,
             let (parameters, close) = topLevelParameters(line, after: open), !parameters.isEmpty
         else { return nil }
-        let indent = line.prefix { $0 == " " }
-        let head = String(line[...open])
-        let tail = String(line[close...])
-        return [head]
-            + parameters.enumerated().map { index, parameter in
-                "\(indent)    \(parameter)" + (index == parameters.count - 1 ? "" : ",")
-            } + ["\(indent)\(tail)"]
+        let indent = line[..<first]
+        var wrapped = Array(line[...open])
+        for (index, parameter) in parameters.enumerated() {
+            wrapped.append(UInt8(ascii: "\n"))
+            wrapped += indent
+            wrapped += [space, space, space, space]
+            wrapped += line[parameter]
+            if index < parameters.count - 1 { wrapped.append(UInt8(ascii: ",")) }
+        }
+        wrapped.append(UInt8(ascii: "\n"))
+        wrapped += indent
+        wrapped += line[close...]
+        return wrapped
     }
 
-    /// Whether `head`, the text before a line's first `(`, opens a declaration: modifiers and
-    /// attributes only, then `func <name>` (its generic parameters included) or `init`/`init?`.
-    /// A comment or a string that mentions a function is not one.
-    private static func isDeclaration(_ head: Substring) -> Bool {
+    private static let space = UInt8(ascii: " ")
+
+    /// Whether `head`, the text before a line's first `(` from its first character, opens a
+    /// declaration: modifiers and attributes only, then `func <name>` (its generic parameters
+    /// included) or `init`/`init?`. A comment or a string that mentions a function is not one.
+    private static func isDeclaration(_ head: String) -> Bool {
         let words = head.split(separator: " ")
         let introducer = words.firstIndex { !(modifiers.contains($0) || $0.hasPrefix("@")) } ?? words.endIndex
         guard introducer < words.endIndex else { return false }
@@ -44,52 +59,52 @@ enum SignatureWrapping {
         "mutating", "nonmutating", "override", "required", "convenience",
     ]
 
-    /// The parameters between the `(` at `open` and its matching `)`, split at the commas that
-    /// are not inside brackets, parentheses or string literals, and the index of that `)`.
-    private static func topLevelParameters(_ line: Substring, after open: Substring.Index) -> (
-        [Substring], Substring.Index
+    /// The byte ranges of the parameters between the `(` at `open` and its matching `)`, split at
+    /// the commas that are not inside brackets, parentheses or string literals and without the
+    /// spaces around them, and the index of that `)`.
+    private static func topLevelParameters(_ line: UnsafeBufferPointer<UInt8>, after open: Int) -> (
+        [Range<Int>], Int
     )? {
         var depth = 0
         var inString = false
         var escaped = false
-        var parameters: [Substring] = []
-        var start = line.index(after: open)
-        var index = start
-        while index < line.endIndex {
-            let character = line[index]
+        var parameters: [Range<Int>] = []
+        var start = open + 1
+        for index in (open + 1)..<line.count {
+            let byte = line[index]
             if inString {
                 if escaped {
                     escaped = false
-                } else if character == "\\" {
+                } else if byte == UInt8(ascii: "\\") {
                     escaped = true
-                } else if character == "\"" {
+                } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
-            } else {
-                switch character {
-                case "\"": inString = true
-                case "(", "[", "{": depth += 1
-                case ")" where depth == 0:
-                    let last = line[start..<index].trimmingSpaces
-                    if !last.isEmpty { parameters.append(last) }
-                    return (parameters, index)
-                case ")", "]", "}": depth -= 1
-                case "," where depth == 0:
-                    parameters.append(line[start..<index].trimmingSpaces)
-                    start = line.index(after: index)
-                default: break
-                }
+                continue
             }
-            index = line.index(after: index)
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")") where depth == 0:
+                let last = trimmed(start..<index, in: line)
+                if !last.isEmpty { parameters.append(last) }
+                return (parameters, index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                parameters.append(trimmed(start..<index, in: line))
+                start = index + 1
+            default: break
+            }
         }
         return nil
     }
-}
 
-extension Substring {
-    /// The text without the spaces around it.
-    fileprivate var trimmingSpaces: Substring {
-        let trimmedStart = drop { $0 == " " }
-        return trimmedStart.dropLast(trimmedStart.reversed().prefix { $0 == " " }.count)
+    /// `range` of `line` without the spaces at either end.
+    private static func trimmed(_ range: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, line[lower] == space { lower += 1 }
+        while upper > lower, line[upper - 1] == space { upper -= 1 }
+        return lower..<upper
     }
 }

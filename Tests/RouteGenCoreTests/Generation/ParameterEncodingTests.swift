@@ -7,7 +7,9 @@ import Testing
 struct ParameterEncodingTests {
     @Test func aDelimitedQueryArrayIsSentAndReadWithItsDelimiter() {
         let encoding = ParameterEncoding(place: .query, delimiter: .pipe)
-        #expect(encoding.clientStatement(key: #""tags""#, argument: "tags") == #"request.query("tags", tags, delimitedBy: .pipe)"#)
+        #expect(
+            encoding.clientStatement(key: #""tags""#, argument: "tags")
+                == #"request.query("tags", tags, delimitedBy: .pipe)"#)
         #expect(
             encoding.serverRead(key: #""tags""#, decodedType: "String", isArray: true, requiredAs: nil)
                 == #"try request.query("tags", arrayOf: String.self, delimitedBy: .pipe)"#)
@@ -31,7 +33,8 @@ struct ParameterEncodingTests {
             file.clientStatement(key: #""thumbnail""#, argument: "thumbnail")
                 == #"parts.file("thumbnail", thumbnail, contentType: "image/png")"#)
         #expect(
-            file.serverRead(key: #""thumbnail""#, decodedType: "Data", isArray: false, requiredAs: "multipart field thumbnail")
+            file.serverRead(
+                key: #""thumbnail""#, decodedType: "Data", isArray: false, requiredAs: "multipart field thumbnail")
                 == #"try parts.file("thumbnail", as: Data.self).required("multipart field thumbnail")"#)
         let path = ParameterEncoding(place: .path)
         #expect(

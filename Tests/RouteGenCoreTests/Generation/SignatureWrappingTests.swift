@@ -33,9 +33,9 @@ struct SignatureWrappingTests {
     @Test func commasAndParenthesesInsideADefaultOrATypeStayInItsParameter() throws {
         let line =
             #"    public init(label: String = "a, (b)\"c, d", pairs: [(Int, String)] = [], handler: @Sendable (Int, Int) -> Void, last: Int) async throws -> X {"#
-        let wrapped = try #require(SignatureWrapping.wrapped(Substring(line)))
+        let lines = try #require(wrapped(line))
         #expect(
-            wrapped == [
+            lines == [
                 "    public init(",
                 #"        label: String = "a, (b)\"c, d","#,
                 "        pairs: [(Int, String)] = [],",
@@ -49,23 +49,38 @@ struct SignatureWrappingTests {
         let line =
             "    public func response<R: Shop.MemberAuth.AcceptedRoute & PublicRoute & StreamingRoute, S: Sendable>(for route: R) async throws(RouteError) -> RouteResponse<R> {"
         #expect(
-            SignatureWrapping.wrapped(Substring(line)) == [
+            wrapped(line) == [
                 "    public func response<R: Shop.MemberAuth.AcceptedRoute & PublicRoute & StreamingRoute, S: Sendable>(",
                 "        for route: R",
                 "    ) async throws(RouteError) -> RouteResponse<R> {",
             ])
     }
 
+    @Test func aLineIsMeasuredInCharactersNotBytes() {
+        let parameters = (1...11).map { "é\($0): Int" }.joined(separator: ", ")
+        let line = "    func f(" + parameters + ") {"
+        #expect(line.count <= SignatureWrapping.limit && line.utf8.count > SignatureWrapping.limit)
+        #expect(wrapped(line) == nil)
+        #expect(wrapped("    func f(" + parameters + ", tail: Int) {")?.count == 14)
+    }
+
     @Test func shortLinesCallsAndUnclosedListsAreLeftAlone() {
         let call = "        Self(" + (1...20).map { "argument\($0): value\($0)" }.joined(separator: ", ") + ")"
         #expect(call.count > SignatureWrapping.limit)
-        #expect(SignatureWrapping.wrapped(Substring(call)) == nil)
-        #expect(SignatureWrapping.wrapped("    public init(a: Int) {") == nil)
+        #expect(wrapped(call) == nil)
+        #expect(wrapped("    public init(a: Int) {") == nil)
         let comment = "    /// Calls func f(" + String(repeating: "a: Int, ", count: 20) + ") once."
-        #expect(SignatureWrapping.wrapped(Substring(comment)) == nil)
+        #expect(wrapped(comment) == nil)
         let literal = #"    let text = "func f("# + String(repeating: "a: Int, ", count: 20) + #")""#
-        #expect(SignatureWrapping.wrapped(Substring(literal)) == nil)
+        #expect(wrapped(literal) == nil)
         let unclosed = "    func f(" + String(repeating: "a: Int, ", count: 20)
-        #expect(SignatureWrapping.wrapped(Substring(unclosed)) == nil)
+        #expect(wrapped(unclosed) == nil)
+    }
+}
+
+/// `line` wrapped, as lines, or `nil` when it is left as it is.
+private func wrapped(_ line: String) -> [String]? {
+    Array(line.utf8).withUnsafeBufferPointer { SignatureWrapping.wrapped($0) }.map {
+        String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
