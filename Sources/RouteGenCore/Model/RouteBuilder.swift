@@ -28,14 +28,6 @@ struct RouteBuilder {
         var multipartFields: [PropertyModel] = []
         var inlineBody: StructModel?
         var serverPrelude: [String] = []
-        // A JSON body goes out as `application/json` unless the route names its JSON media type.
-        let jsonBodyStatement =
-            route.contentType.map { "request.jsonBody(body, contentType: \(SwiftText.stringLiteral($0)))" }
-            ?? "request.jsonBody(body)"
-        /// An optional body (`body: Task?`, OpenAPI's `required: false`) goes out only when set.
-        func sending(_ statement: String, isOptional: Bool) -> String {
-            isOptional ? "if let body { \(statement) }" : statement
-        }
         let bodyMediaType: String? =
             switch route.body {
             case nil: nil
@@ -53,10 +45,11 @@ struct RouteBuilder {
                     bodyProperty(
                         type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved),
                         isOptional: resolved.isOptional, names: &names, route: route, diagnostics: &diagnostics))
-                bodyStatement = sending(jsonBodyStatement, isOptional: resolved.isOptional)
-                let read = resolved.isOptional ? "jsonBodyIfPresent" : "jsonBody"
-                properties[properties.count - 1].serverExpression =
-                    "try request.\(read)(as: \(resolver.qualifiedSpelling(resolved.unwrapped)).self)"
+                let encoding = BodyEncoding.json(
+                    type: resolver.qualifiedSpelling(resolved.unwrapped), mediaType: route.contentType,
+                    isOptional: resolved.isOptional)
+                bodyStatement = encoding.clientStatement
+                properties[properties.count - 1].serverExpression = encoding.serverRead
             }
         case .inlineObject(let fields, _)?:
             let types = fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &diagnostics) }
@@ -70,8 +63,10 @@ struct RouteBuilder {
                     bodyProperty(
                         type: "Body", qualifiedType: routeType + ".Body", isOptional: false, names: &names,
                         route: route, diagnostics: &diagnostics))
-                bodyStatement = jsonBodyStatement
-                properties[properties.count - 1].serverExpression = "try request.jsonBody(as: \(routeType).Body.self)"
+                let encoding = BodyEncoding.json(
+                    type: routeType + ".Body", mediaType: route.contentType, isOptional: false)
+                bodyStatement = encoding.clientStatement
+                properties[properties.count - 1].serverExpression = encoding.serverRead
             }
         case .raw(_, let isOptional)?:
             // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
@@ -80,12 +75,10 @@ struct RouteBuilder {
                 bodyProperty(
                     type: type, qualifiedType: type, isOptional: isOptional, names: &names, route: route,
                     diagnostics: &diagnostics))
-            let contentType = SwiftText.stringLiteral(route.contentType ?? "application/octet-stream")
-            bodyStatement = sending("request.rawBody(body, contentType: \(contentType))", isOptional: isOptional)
-            properties[properties.count - 1].serverExpression =
-                isOptional
-                ? "try request.rawBodyIfPresent(contentType: \(contentType)).map(BinaryBody.data)"
-                : ".data(try request.rawBody(contentType: \(contentType)))"
+            let encoding = BodyEncoding.raw(
+                mediaType: route.contentType ?? "application/octet-stream", isOptional: isOptional)
+            bodyStatement = encoding.clientStatement
+            properties[properties.count - 1].serverExpression = encoding.serverRead
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)
             properties += formFields
