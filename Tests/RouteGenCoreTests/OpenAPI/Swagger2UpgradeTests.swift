@@ -217,7 +217,10 @@ import TestSupport
         func style(_ index: Int) -> String {
             "\(parameters[index].value(forKey: "style")?.scalar?.value ?? "-") \(parameters[index].value(forKey: "explode")?.scalar?.value ?? "-")"
         }
-        #expect((0..<5).map(style) == ["form false", "spaceDelimited false", "pipeDelimited false", "form true", "form false"])
+        #expect(
+            (0..<5).map(style) == [
+                "form false", "spaceDelimited false", "pipeDelimited false", "form true", "form false",
+            ])
         #expect(Self.text(parameters[0], "schema>items>type") == "string")
         #expect(Self.text(parameters[5], "schema>default") == "m")
         #expect(Self.node(parameters[5], "schema>enum")?.sequence?.count == 2)
@@ -277,7 +280,8 @@ import TestSupport
                 """
         ).root
         let schemes = "components>securitySchemes>"
-        #expect(Self.text(root, schemes + "basic>type") == "http" && Self.text(root, schemes + "basic>scheme") == "basic")
+        #expect(
+            Self.text(root, schemes + "basic>type") == "http" && Self.text(root, schemes + "basic>scheme") == "basic")
         #expect(Self.text(root, schemes + "key>type") == "apiKey" && Self.text(root, schemes + "key>in") == "header")
         #expect(Self.text(root, schemes + "implicit>flows>implicit>scopes>read") == "Read")
         #expect(Self.text(root, schemes + "password>flows>password>tokenUrl") == "https://a.example/token")
@@ -337,7 +341,9 @@ import TestSupport
             diagnostics.contains(
                 "api.yaml:8:7: warning: Swagger 2.0 operation schemes cannot be expressed: the operation uses the document's server"
             ), "\(diagnostics)")
-        #expect(diagnostics.contains { $0.hasPrefix("api.yaml:10:67: warning: the collection format \"tsv\"") }, "\(diagnostics)")
+        #expect(
+            diagnostics.contains { $0.hasPrefix("api.yaml:10:67: warning: the collection format \"tsv\"") },
+            "\(diagnostics)")
         #expect(diagnostics.contains { $0.hasPrefix("api.yaml:12:51: error:") }, "\(diagnostics)")
     }
 

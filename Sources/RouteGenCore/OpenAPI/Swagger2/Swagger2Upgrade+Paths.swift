@@ -24,7 +24,8 @@ extension Swagger2Upgrade {
             switch pair.keyText {
             case "parameters":
                 if !shared.plain.isEmpty {
-                    upgraded.append(YAMLPair(key: pair.key, value: .upgradedSequence(shared.plain, at: pair.value.location)))
+                    upgraded.append(
+                        YAMLPair(key: pair.key, value: .upgradedSequence(shared.plain, at: pair.value.location)))
                 }
             case let method? where Self.methods.contains(method):
                 upgraded.append(YAMLPair(key: pair.key, value: operation(pair.value, inheriting: shared)))
@@ -57,7 +58,9 @@ extension Swagger2Upgrade {
                 consumes == nil
             {
                 upgraded.append(.upgraded("requestBody", reference, at: location))
-            } else if let requestBody = upgrade.requestBody(body: body, form: form, consumes: consumes ?? upgrade.consumes) {
+            } else if let requestBody = upgrade.requestBody(
+                body: body, form: form, consumes: consumes ?? upgrade.consumes)
+            {
                 upgraded.append(.upgraded("requestBody", requestBody, at: location))
             }
         }
@@ -67,13 +70,16 @@ extension Swagger2Upgrade {
                 break
             case "parameters":
                 if !own.plain.isEmpty {
-                    upgraded.append(YAMLPair(key: pair.key, value: .upgradedSequence(own.plain, at: pair.value.location)))
+                    upgraded.append(
+                        YAMLPair(key: pair.key, value: .upgradedSequence(own.plain, at: pair.value.location)))
                 }
                 writeBody(&self, at: pair.key.location)
             case "responses":
                 writeBody(&self, at: pair.key.location)
                 upgraded.append(
-                    YAMLPair(key: pair.key, value: mapValues(pair.value, extensions: true) { $0.response($1, produces: produces) }))
+                    YAMLPair(
+                        key: pair.key,
+                        value: mapValues(pair.value, extensions: true) { $0.response($1, produces: produces) }))
             case "schemes":
                 warn(
                     .operationServers,

@@ -13,7 +13,8 @@ extension Swagger2Upgrade {
                 pairs.map { pair in
                     if pair.keyText == "$ref", var scalar = pair.value.scalar {
                         scalar.value = reference(scalar.value, bodies: bodies)
-                        return YAMLPair(key: pair.key, value: YAMLNode(content: .scalar(scalar), location: pair.value.location))
+                        return YAMLPair(
+                            key: pair.key, value: YAMLNode(content: .scalar(scalar), location: pair.value.location))
                     }
                     return YAMLPair(key: pair.key, value: rewritingReferences(pair.value, bodies: bodies))
                 })

@@ -28,7 +28,8 @@ extension Swagger2Upgrade {
                             type, .upgradedMapping([YAMLPair(key: pair.key, value: schema)], at: pair.value.location),
                             at: pair.key.location)
                     }
-                    pairs.append(.upgraded("content", .upgradedMapping(content, at: pair.value.location), at: pair.key.location))
+                    pairs.append(
+                        .upgraded("content", .upgradedMapping(content, at: pair.value.location), at: pair.key.location))
                 case let key? where key.hasPrefix("x-"): pairs.append(pair)
                 default: break
                 }
@@ -63,7 +64,9 @@ extension Swagger2Upgrade {
             var property = (schema?.mapping ?? []) + rest.filter { ["description"].contains($0.keyText) }
             property += rest.filter { $0.keyText?.hasPrefix("x-") ?? false }
             if field.value(forKey: "allowEmptyValue") != nil {
-                warn(.malformed, "allowEmptyValue of a form field cannot be expressed: it is left out", at: field.location)
+                warn(
+                    .malformed, "allowEmptyValue of a form field cannot be expressed: it is left out",
+                    at: field.location)
             }
             properties.append(.upgraded(name, .upgradedMapping(property, at: field.location), at: nameNode.location))
             if field.value(forKey: "required")?.isScalar("true") ?? false {

@@ -18,9 +18,11 @@ extension Swagger2Upgrade {
                     if let example = examples?.value(forKey: type) {
                         media.append(.upgraded("example", example))
                     }
-                    return YAMLPair.upgraded(type, .upgradedMapping(media, at: pair.value.location), at: pair.key.location)
+                    return YAMLPair.upgraded(
+                        type, .upgradedMapping(media, at: pair.value.location), at: pair.key.location)
                 }
-                upgraded.append(.upgraded("content", .upgradedMapping(content, at: pair.value.location), at: pair.key.location))
+                upgraded.append(
+                    .upgraded("content", .upgradedMapping(content, at: pair.value.location), at: pair.key.location))
             case "headers":
                 upgraded.append(YAMLPair(key: pair.key, value: mapValues(pair.value) { $0.header($1) }))
             case "examples":

@@ -32,14 +32,18 @@ extension Swagger2Upgrade {
             case let key where Self.schemaValued.contains(key):
                 if let items = pair.value.sequence {
                     upgraded.append(
-                        YAMLPair(key: pair.key, value: .upgradedSequence(items.map { schema($0) }, at: pair.value.location)))
+                        YAMLPair(
+                            key: pair.key, value: .upgradedSequence(items.map { schema($0) }, at: pair.value.location)))
                 } else {
                     upgraded.append(YAMLPair(key: pair.key, value: schema(pair.value)))
                 }
             case let key where Self.schemaListed.contains(key):
                 let items = (pair.value.sequence ?? []).map { schema($0) }
                 upgraded.append(
-                    YAMLPair(key: pair.key, value: pair.value.sequence == nil ? pair.value : .upgradedSequence(items, at: pair.value.location)))
+                    YAMLPair(
+                        key: pair.key,
+                        value: pair.value.sequence == nil
+                            ? pair.value : .upgradedSequence(items, at: pair.value.location)))
             case "properties":
                 upgraded.append(YAMLPair(key: pair.key, value: mapValues(pair.value) { $0.schema($1) }))
             default:

@@ -59,7 +59,9 @@ struct Swagger2Upgrade {
             switch pair.keyText {
             case "swagger":
                 upgraded.append(
-                    .upgraded("openapi", .upgradedScalar(Self.upgradedVersion, at: pair.value.location), at: pair.key.location))
+                    .upgraded(
+                        "openapi", .upgradedScalar(Self.upgradedVersion, at: pair.value.location), at: pair.key.location
+                    ))
             case "host", "basePath", "schemes":
                 if !serversWritten, let servers = Self.servers(of: root, at: pair.key.location) {
                     upgraded.append(servers)
@@ -90,7 +92,8 @@ struct Swagger2Upgrade {
         if !keys.isDisjoint(with: sections), let pairs = root.mapping {
             // Sections beside parts of the file's own naming.
             let parts = pairs.map { pair in
-                sections.contains(pair.keyText ?? "") ? pair : YAMLPair(key: pair.key, value: part(pair.value) ?? pair.value)
+                sections.contains(pair.keyText ?? "")
+                    ? pair : YAMLPair(key: pair.key, value: part(pair.value) ?? pair.value)
             }
             return document(root.withPairs(parts))
         }
