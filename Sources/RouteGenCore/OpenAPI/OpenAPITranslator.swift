@@ -45,11 +45,26 @@ package enum OpenAPITranslator {
         selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
         load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }
     ) -> Translation {
+        // A Swagger 2.0 document is read as the OpenAPI 3.0 tree it upgrades to, made of its own
+        // located nodes, and so are the files it references.
+        var root = root
+        var load = load
+        var fragments: Swagger2FragmentLoader?
+        var upgradeWarnings: [Diagnostic] = []
+        if Swagger2Upgrade.reads(root) {
+            var upgrade = Swagger2Upgrade(document: root)
+            root = upgrade.document(root)
+            upgradeWarnings = upgrade.warnings
+            let loader = Swagger2FragmentLoader(upgrade: upgrade, load: load)
+            fragments = loader
+            load = { loader($0) }
+        }
         var spec = SpecFile(path: path)
         let roots = ReferenceRoots(documentPath: path, allowed: options.referenceRoots)
         var schemas = SchemaTranslator(
             resolver: ReferenceResolver(root: root, path: path, roots: roots, load: load), options: options,
             typeOverrides: typeOverrides)
+        for warning in upgradeWarnings { schemas.log.add(warning) }
         guard checkVersion(root, log: &schemas.log) else {
             return Translation(spec: spec, files: [spec], diagnostics: schemas.log.all, referencedFiles: [])
         }
@@ -105,6 +120,7 @@ package enum OpenAPITranslator {
                 keptModels: reached.sorted().compactMap { schemas.node(ofModel: $0) }, resolver: schemas.resolver)
         }
         spec.typeOverrides = schemas.appTypes.applied
+        for warning in fragments?.warnings ?? [] { schemas.log.add(warning) }
         let files = DocumentFiles.split(spec, root: root, documentPath: path, log: &schemas.log)
         return Translation(
             spec: spec, files: files, diagnostics: schemas.log.all,
@@ -130,11 +146,12 @@ package enum OpenAPITranslator {
         return translation
     }
 
-    /// Accepts 3.0 and 3.1 (and later 3.x with a warning); anything else is an error.
+    /// Accepts 3.0 and 3.1 (and later 3.x with a warning); anything else is an error (Swagger 2.0
+    /// never comes here: it was upgraded to 3.0 first).
     private static func checkVersion(_ root: YAMLNode, log: inout OpenAPIDiagnostics) -> Bool {
         if let swagger = root.value(forKey: "swagger"), root.value(forKey: "openapi") == nil {
             log.error(
-                "Swagger \(swagger.scalar?.value ?? "2.0") documents are not read: convert the document to OpenAPI 3 first",
+                "Swagger \(swagger.scalar?.value ?? "") documents are not read: RouteGen reads Swagger 2.0 and OpenAPI 3.0 and 3.1",
                 at: swagger.location)
             return false
         }

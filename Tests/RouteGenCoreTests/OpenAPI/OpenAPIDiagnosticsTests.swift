@@ -6,8 +6,8 @@ import Testing
 struct OpenAPIDiagnosticsTests {
     @Test func onlyVersionsItCannotReadAreErrors() {
         #expect(
-            openAPIDiagnostics("swagger: \"2.0\"\ninfo: { title: x }\n") == [
-                "api.yaml:1:10: error: Swagger 2.0 documents are not read: convert the document to OpenAPI 3 first"
+            openAPIDiagnostics("swagger: \"1.2\"\ninfo: { title: x }\n") == [
+                "api.yaml:1:10: error: Swagger 1.2 documents are not read: RouteGen reads Swagger 2.0 and OpenAPI 3.0 and 3.1"
             ])
         #expect(
             openAPIDiagnostics("openapi: 4.0.0\n") == [
