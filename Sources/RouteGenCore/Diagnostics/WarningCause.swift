@@ -73,6 +73,8 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case serverStreams = "server-streams"
     /// TRACE operations: left out.
     case trace
+    /// OpenAPI 3.2's `query` operations and `additionalOperations`, not generated yet: left out.
+    case methods
     /// Servers of a path or an operation: the document's base URL.
     case operationServers = "operation-servers"
     /// A path key with a fragment (`/files/{id}#get_shared_link`): the fragment is left out of

@@ -27,6 +27,32 @@ struct OperationMappingTests {
             ])
     }
 
+    /// OpenAPI 3.2's QUERY operations and `additionalOperations` are not generated yet: each is
+    /// a located warning, where it was left out without a word.
+    @Test func queryAndAdditionalOperationsAreReportedWhereTheyAreWritten() {
+        let spec = translate(
+            """
+            openapi: 3.2.0
+            info: { title: Shop }
+            servers: [{ url: "https://shop.example/api" }]
+            paths:
+              /search:
+                get: { operationId: search, responses: {} }
+                query: { operationId: querySearch, responses: {} }
+                additionalOperations:
+                  PURGE: { operationId: purge, responses: {} }
+                  LINK: { operationId: link, responses: {} }
+            """)
+        #expect(spec.spec.routes.map(\.name.value) == ["search"])
+        #expect(
+            spec.diagnostics.map(\.description) == [
+                "api.yaml:1:10: warning: OpenAPI 3.2.0 is read as 3.1",
+                "api.yaml:7:5: warning: QUERY operations (OpenAPI 3.2) are not generated yet: this one is left out",
+                "api.yaml:9:7: warning: the PURGE operation of additionalOperations (OpenAPI 3.2) is not generated yet: it is left out",
+                "api.yaml:10:7: warning: the LINK operation of additionalOperations (OpenAPI 3.2) is not generated yet: it is left out",
+            ])
+    }
+
     @Test func parametersWithDefaultsAndRenamedPlaceholders() {
         let spec = converted(
             openAPIHeader + """
