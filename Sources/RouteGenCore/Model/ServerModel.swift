@@ -60,6 +60,10 @@ package struct ServerRouteModel: Sendable, Hashable {
     package var authIsOptional: Bool
     /// What its handler returns.
     package var reply: ServerReply
+
+    /// Whether the handler receives each credential as optional: several schemes, or a route
+    /// that may go without one, where at most one is set.
+    var acceptsAnyOf: Bool { credentials.count > 1 || (authIsOptional && !credentials.isEmpty) }
     /// Statements the decoder runs first (reading a form or multipart body).
     package var decodePrelude: [String]
     /// The media type of its body as a string literal, when another route of its method and

@@ -82,18 +82,9 @@ enum ServerModelBuilder {
         -> ServerRouteModel
     {
         let typeName = "\(api.name).\(route.typeName)"
-        var docLines = route.docLines
-        if !credentials.isEmpty {
-            docLines += [
-                "",
-                credentials.count == 1 && !route.authIsOptional
-                    ? "`\(credentials[0].label)` is the credential its authenticator verified."
-                    : "At most one credential is set: that of the first scheme the request presents.",
-            ]
-        }
-        return ServerRouteModel(
+        var server = ServerRouteModel(
             typeName: typeName,
-            docLines: docLines,
+            docLines: route.docLines,
             deprecation: route.deprecation,
             functionName: route.functionName,
             credentials: credentials,
@@ -105,5 +96,14 @@ enum ServerModelBuilder {
             encodedHeaders: route.ownHeaders.map {
                 [EncodedHeadersModel(typeName: "\(typeName).ResponseHeaders", fields: $0.fields)]
             } ?? [])
+        if !credentials.isEmpty {
+            server.docLines += [
+                "",
+                server.acceptsAnyOf
+                    ? "At most one credential is set: that of the first scheme the request presents."
+                    : "`\(credentials[0].label)` is the credential its authenticator verified.",
+            ]
+        }
+        return server
     }
 }

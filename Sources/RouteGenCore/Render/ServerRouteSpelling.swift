@@ -2,10 +2,6 @@
 /// of it (its credentials, whether it may go without one, what its handler returns): one line
 /// each, which the renderer wraps past 120 columns.
 extension ServerRouteModel {
-    /// Whether the handler receives each credential as optional: several schemes, or a route
-    /// that may go without one, where at most one is set.
-    private var acceptsAnyOf: Bool { credentials.count > 1 || (authIsOptional && !credentials.isEmpty) }
-
     /// `func me(_ route: Taskboard.MeRoute, member: MemberCredential) async throws -> Taskboard.MeRoute.Response`.
     var requirement: String {
         let parameters = credentials.map { ", \($0.label): \($0.associatedType)\(acceptsAnyOf ? "?" : "")" }.joined()
