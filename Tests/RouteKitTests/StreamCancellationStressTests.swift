@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RouteKit
 import Testing
 import TestSupport
@@ -16,13 +19,15 @@ private struct TodoFeed: PublicRoute, StreamingRoute {
 ///
 /// Leaving a stream cancels its URLSession task; cancelling a task as it completes is a race
 /// that ends the process in swift-corelibs-foundation unless the cancellation is ordered with
-/// the completion (`SessionDelegate.cancel(_:on:)`). Before it was, these tests ended the test
+/// the completion (`TaskDelegate.cancel(_:on:)`), and the task's protocol exists when the
+/// cancellation comes (no `URLCache` lookup under way). Before it was, these tests ended the test
 /// process in one run out of five; they would again if the race came back.
 @Suite("Leaving and cancelling streams under way", .timeLimit(.minutes(3)))
 struct StreamCancellationStressTests {
     static let rounds = 30
     static let streamsPerRound = 24
     static let elements = 20
+    static let startRounds = 80
 
     /// Runs `body` with a router on a session of its own, so its hundreds of connections never
     /// queue behind, or ahead of, the other suites' requests on RouteKit's shared session; the
@@ -66,6 +71,55 @@ struct StreamCancellationStressTests {
                 var ids: [Int] = []
                 for try await todo in router.stream(TodoFeed()) { ids.append(todo.id) }
                 #expect(ids == Array(0..<Self.elements))
+            }
+        }
+    }
+
+    #if canImport(FoundationNetworking)
+    @Test("on Linux RouteKit's sessions keep no URLCache, and the configuration given stays as it was")
+    func sessionsKeepNoURLCache() {
+        let configuration = URLSessionConfiguration.ephemeral
+        let cache = configuration.urlCache
+        #expect(cache != nil)
+        let session = Transport.redirectRefusingSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        #expect(session.configuration.urlCache == nil)
+        #expect(configuration.urlCache === cache)
+        #expect(Transport.redirectRefusingSession.configuration.urlCache == nil)
+    }
+    #endif
+
+    @Test("streams cancelled as they start, before their response, all end; nothing crashes or hangs")
+    func cancelAsTheyStart() async throws {
+        try await LoopbackServer.with { server in
+            // Cacheable: a session that kept responses would answer the later requests itself.
+            let todo = StubResponse(
+                headers: ["Content-Type": "application/jsonl", "Cache-Control": "max-age=600"],
+                body: Data("{\"id\":1,\"title\":\"t\"}\n".utf8))
+            await server.respond(to: "GET /feed", with: todo)
+            await Self.withRouter(server) { router in
+                var ended = 0
+                for round in 0..<Self.startRounds {
+                    ended += await withTaskGroup(of: Int.self) { group in
+                        for _ in 0..<Self.streamsPerRound {
+                            group.addTask {
+                                do throws(RouteError) {
+                                    for try await _ in router.stream(TodoFeed()) {}
+                                } catch {
+                                    if case .cancelled = error { return 1 }
+                                    Issue.record("expected .cancelled or the end, got \(error)")
+                                }
+                                return 1
+                            }
+                        }
+                        // 0 to 350 µs: inside the moment a task has been resumed and has no
+                        // connection yet, where the cancellation of one used to be lost.
+                        try? await Task.sleep(for: .microseconds(round % 8 * 50))
+                        group.cancelAll()
+                        return await group.reduce(0, +)
+                    }
+                }
+                #expect(ended == Self.startRounds * Self.streamsPerRound)
             }
         }
     }

@@ -138,7 +138,21 @@ extension Transport {
 
     /// A session with `configuration` that hands redirect responses and authentication
     /// challenges back instead of acting on them, for ``urlSession(_:)``.
+    ///
+    /// On Linux the session keeps no `URLCache`, whatever `configuration` holds (a copy is
+    /// changed, never the caller's): swift-corelibs-foundation never answers from that cache
+    /// (Docs/Benchmarks.md), yet with one it looks every data task up on a background queue
+    /// before the task may start, which delays each request, writes responses — credentials'
+    /// answers included — into the cache, and makes a cancellation in that moment wait for the
+    /// lookup, where it can run after the task ended and end the process (see
+    /// `TaskDelegate.cancel(_:on:)`). RouteKit's own cache is ``ResponseCache``.
     public static func redirectRefusingSession(configuration: URLSessionConfiguration) -> URLSession {
-        URLSession(configuration: configuration, delegate: SessionDelegate.shared, delegateQueue: nil)
+        #if canImport(FoundationNetworking)
+        if configuration.urlCache != nil, let uncached = configuration.copy() as? URLSessionConfiguration {
+            uncached.urlCache = nil
+            return URLSession(configuration: uncached, delegate: SessionDelegate.shared, delegateQueue: nil)
+        }
+        #endif
+        return URLSession(configuration: configuration, delegate: SessionDelegate.shared, delegateQueue: nil)
     }
 }
