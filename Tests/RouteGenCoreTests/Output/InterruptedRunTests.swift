@@ -59,9 +59,12 @@ struct InterruptedRunTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
-        try LargeSpec.text(api: "Shop", prefix: "Item", count: 3000).write(
+        // Large enough that a run is still writing when it is killed at a moment it reached
+        // (the last expectation checks that one was), small enough that the 2 × 15 runs take
+        // seconds, not minutes, in a debug build.
+        try LargeSpec.text(api: "Shop", prefix: "Item", count: 600).write(
             toFile: folder + "/Specs/Shop.yaml", atomically: true, encoding: .utf8)
-        try LargeSpec.text(api: nil, prefix: "Order", count: 1500).write(
+        try LargeSpec.text(api: nil, prefix: "Order", count: 300).write(
             toFile: folder + "/Specs/orders.yaml", atomically: true, encoding: .utf8)
         try Self.gateSpec.write(toFile: folder + "/Specs/gate.yaml", atomically: true, encoding: .utf8)
         // Only the old output has Retired.swift, which the new run removes; only the new one
@@ -97,12 +100,13 @@ struct InterruptedRunTests {
                 process.currentDirectoryURL = URL(fileURLWithPath: folder)
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
+                let watch = try FolderWatch(folder: out)
                 let gate = try SpecGate(path: folder + "/Specs/gate.yaml", text: Self.gateSpec)
-                try gate.start(process)
+                try gate.start(process, ended: watch.processEnded)
                 gate.waitForReader()
                 if !moment.passesTheGate { kill(process.processIdentifier, SIGKILL) }
                 gate.release()
-                // Watch the folder until the moment comes or the run ends.
+                // Look at the folder each time it changes, until the moment comes or the run ends.
                 while process.isRunning {
                     let reached: Bool
                     switch moment {
@@ -114,7 +118,7 @@ struct InterruptedRunTests {
                     case .replaced(let name): reached = try inodes(in: out)[name] != before[name]
                     }
                     if reached { break }
-                    sched_yield()
+                    watch.wait()
                 }
                 if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 process.waitUntilExit()

@@ -26,12 +26,14 @@ final class SpecGate: @unchecked Sendable {
 
     /// Starts `process`, which reads the gate. Should it end without opening the gate (a broken
     /// `routegen`), its end opens the gate in its place, so the test fails on the process's
-    /// status instead of blocking for ever in ``waitForReader()``.
-    func start(_ process: Process) throws {
+    /// status instead of blocking for ever in ``waitForReader()``. `ended` is called when the
+    /// process has ended, whenever that is.
+    func start(_ process: Process, ended: @escaping @Sendable () -> Void = {}) throws {
         process.terminationHandler = { [self] _ in
             lock.withLock {
                 if !released { standIn = open(path, O_RDONLY | O_NONBLOCK) }
             }
+            ended()
         }
         try process.run()
     }
