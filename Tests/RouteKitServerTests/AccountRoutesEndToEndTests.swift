@@ -8,7 +8,7 @@ import Testing
 struct AccountRoutesEndToEndTests {
     @Test("signIn: form fields, an array field and a default; its documented 401")
     func signIn() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             let session = try await harness.router.perform(
                 .signIn(username: "ada", password: "pw", scope: ["read", "write all"], remember: true))
             #expect(session == Taskboard.Session(token: "member-token", expiresAt: Fixtures.date, user: Fixtures.ada))
@@ -29,7 +29,7 @@ struct AccountRoutesEndToEndTests {
 
     @Test("me, deliverWebhook, purgeArchived, auditLog: each scheme's verified credential reaches its handler")
     func schemes() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             #expect(try await harness.member.perform(.me) == Taskboard.User(id: 7, name: "ada"))
 
             _ = try await harness.webhook.perform(

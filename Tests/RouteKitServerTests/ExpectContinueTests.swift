@@ -20,7 +20,7 @@ struct ExpectContinueTests {
 
     @Test("a client that waits gets 100 Continue once the route reads the body, then the final status")
     func continueThenFinal() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             let port = try #require(harness.baseURL.port)
             let (interim, final) = try await onOwnThread {
                 let connection = try RawHTTPConnection(port: port, timeout: .seconds(60))
@@ -39,7 +39,7 @@ struct ExpectContinueTests {
         "a request refused before its body is read gets its final status alone: 401 without a credential, 413 past the body limit"
     )
     func refusedWithoutTheBody() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             let port = try #require(harness.baseURL.port)
             let (unauthorized, tooLarge) = try await onOwnThread {
                 let anonymous = try RawHTTPConnection(port: port, timeout: .seconds(10))
@@ -56,7 +56,7 @@ struct ExpectContinueTests {
 
     @Test("a client that sends the body without waiting gets the 100 all the same, then the final status")
     func impatientClient() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             let port = try #require(harness.baseURL.port)
             let statuses = try await onOwnThread {
                 let connection = try RawHTTPConnection(port: port, timeout: .seconds(60))

@@ -16,7 +16,7 @@ struct HostileRequestTests {
 
     @Test("a deepObject parameter nested 10,000 levels deep answers 400 naming it, where it once overflowed the stack")
     func deepObjectNesting() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             let deep = try await harness.send("GET", "/tasks/search?\(Self.nested("filter", levels: 10_000))=1")
             #expect(deep.status == 400)
             #expect(deep.body.contains("query parameter filter is nested deeper than 32 levels"))
@@ -29,7 +29,7 @@ struct HostileRequestTests {
 
     @Test("a malformed value of another query parameter is that parameter's error, not the deepObject parameter's")
     func deepObjectReadsOnlyItsOwnItems() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             let words = try await harness.send("GET", "/tasks/search?words=%ff%fe")
             #expect(words.status == 400)
             #expect(words.body.contains("query parameter words is not percent-encoded correctly"), "\(words.body)")
@@ -51,7 +51,7 @@ struct HostileRequestTests {
         "a credential sent twice, in the query, a header or Authorization, answers 400 like any other parameter sent twice"
     )
     func duplicatedCredential() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             let json = ["Content-Type": "application/json"]
             let body = Data(#"{"event":"ping","payload":{}}"#.utf8)
             let query = try await harness.send(
@@ -91,7 +91,7 @@ struct HostileRequestTests {
 
     @Test("a valid query credential beside a malformed query item answers 400 naming the query, not 401")
     func malformedQueryBesideTheCredential() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             let port = try #require(harness.baseURL.port)
             let body = #"{"event":"ping","payload":{}}"#
             let response = try await onOwnThread {
@@ -111,7 +111,7 @@ struct HostileRequestTests {
 
     @Test("a multipart boundary longer than RFC 2046's 70 characters answers 400; one of 70 is read")
     func multipartBoundaryLength() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             func attach(boundary: String, body: Data) async throws -> (status: Int, body: String) {
                 try await harness.send(
                     "POST", "/tasks/\(UUID())/files",
@@ -144,7 +144,7 @@ struct HostileRequestTests {
 
     @Test("JSON nested far deeper than any body needs answers 400, in a model and in a JSONValue")
     func deepJSON() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             let json = Self.member.merging(["Content-Type": "application/json"]) { $1 }
             let arrays = Data((String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000)).utf8)
             #expect(try await harness.send("POST", "/projects/1/tasks", headers: json, body: arrays).status == 400)

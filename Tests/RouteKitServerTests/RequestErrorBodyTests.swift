@@ -103,7 +103,9 @@ struct RequestErrorBodyTests {
                 request.setValue("text/plain", forHTTPHeaderField: "Content-Type")
                 return try await next(request)
             }
-            let member = Taskboard.router(baseURL: harness.baseURL, middleware: [textBody]).authenticated(
+            let member = Taskboard.router(
+                baseURL: harness.baseURL, transport: harness.transport, middleware: [textBody]
+            ).authenticated(
                 Taskboard.MemberAuth.self, with: BearerToken(TaskboardHarness.memberToken))
             let error = await #expect(throws: RouteError.self) {
                 try await member.perform(.createTask(projectID: 1, body: Taskboard.NewTask(title: "t")))

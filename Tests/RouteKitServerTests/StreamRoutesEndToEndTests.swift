@@ -57,7 +57,7 @@ struct StreamRoutesEndToEndTests {
 
     @Test("liveActivity on the wire: text/event-stream, one data line per event, then data: [DONE]")
     func liveActivityWireFormat() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             guard let url = URL(string: harness.baseURL.absoluteString + "/projects/2/activity/live") else {
                 throw URLError(.badURL)
             }
@@ -77,7 +77,7 @@ struct StreamRoutesEndToEndTests {
 
     @Test("exportTasks: every task of the project as JSON Lines, in order; an empty export is an empty body")
     func exportTasksAsJSONLines() async throws {
-        try await TaskboardHarness.run { harness async throws in
+        try await TaskboardHarness.run(over: .loopback) { harness async throws in
             var empty: [Taskboard.TaskModel] = []
             for try await task in harness.member.stream(.exportTasks(id: 3)) { empty.append(task) }
             #expect(empty.isEmpty)

@@ -8,14 +8,28 @@ import RouteKit
 import RouteKitServer
 
 /// The generated Taskboard server with the in-memory service and one authenticator per scheme,
-/// running on loopback, and the generated client's routers for it: one per credential.
+/// answering in process or on loopback, and the generated client's routers for it: one per
+/// credential.
 struct TaskboardHarness: Sendable {
+    /// Where the server answers.
+    enum Wire {
+        /// Its responder, called in this process (``Transport/inProcess(_:)``): what a test of
+        /// the routes' behaviour needs.
+        case inProcess
+        /// A real Hummingbird application on 127.0.0.1 over HTTP/1.1, through URLSession: for
+        /// what happens on the wire (framing, hostile bytes, `Expect`), and to prove the whole
+        /// path.
+        case loopback
+    }
+
     let baseURL: URL
+    /// How requests reach the server.
+    let transport: Transport
     let service: InMemoryTaskboard
     let authentications: AuthenticationLog
 
     /// The plain router: public routes only.
-    var router: APIRouter<Taskboard> { Taskboard.router(baseURL: baseURL) }
+    var router: APIRouter<Taskboard> { Taskboard.router(baseURL: baseURL, transport: transport) }
     /// Signed in as the member Ada.
     var member: AuthenticatedRouter<Taskboard.MemberAuth> {
         router.authenticated(Taskboard.MemberAuth.self, with: BearerToken(Self.memberToken))
@@ -39,8 +53,10 @@ struct TaskboardHarness: Sendable {
     /// The body limit of the test server, small so a test can exceed it cheaply.
     static let maxBodySize = 64 * 1024
 
-    /// Runs `body` against a new server with an empty store, registered with `options`.
+    /// Runs `body` against a new server with an empty store, registered with `options`,
+    /// answering over `wire`.
     static func run(
+        over wire: Wire = .inProcess,
         options: ServerOptions = ServerOptions(maxBodySize: maxBodySize),
         _ body: @Sendable (TaskboardHarness) async throws -> Void
     ) async throws {
@@ -72,10 +88,22 @@ struct TaskboardHarness: Sendable {
             },
             unauthorizedProblem: { reason in Taskboard.Problem(message: reason, code: 401) },
             options: options)
-        try await withLoopbackServer(router) { url in
-            try await body(TaskboardHarness(baseURL: url, service: service, authentications: log))
+        switch wire {
+        case .inProcess:
+            let harness = TaskboardHarness(
+                baseURL: inProcessURL, transport: .inProcess(router), service: service, authentications: log)
+            try await body(harness)
+        case .loopback:
+            try await withLoopbackServer(router) { url in
+                try await body(
+                    TaskboardHarness(baseURL: url, transport: .urlSession(), service: service, authentications: log))
+            }
         }
     }
+
+    /// The base URL of a server in process: a name that never resolves (`.invalid` is reserved
+    /// for that), so a request that went to the network instead would fail.
+    static let inProcessURL = URL(string: "http://taskboard.invalid")!
 
     /// Sends a hand-made request, for what the generated client would never send.
     func send(_ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil) async throws -> (
@@ -86,8 +114,8 @@ struct TaskboardHarness: Sendable {
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body
-        let (data, response) = try await URLSession.shared.data(for: request)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+        let (data, response) = try await transport.send(request)
+        return (response.statusCode, String(decoding: data, as: UTF8.self))
     }
 }
 
