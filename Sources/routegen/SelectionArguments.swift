@@ -46,7 +46,7 @@ struct SelectionArguments: ParsableArguments {
     func overrides(
         adding config: RouteGenConfig? = nil, at configPath: String? = nil,
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
-    ) -> [TypeOverride] {
+    ) -> TypeOverrideSet {
         let configured = (config?.typeOverrides ?? []).map { item in
             TypeOverride(schema: item.schema, swiftType: item.swiftType, at: location(of: item.value, in: configPath))
         }
@@ -55,7 +55,7 @@ struct SelectionArguments: ParsableArguments {
             TypeOverride(
                 schema: item.schema, swiftType: item.swiftType, at: index < places.count ? places[index] : nil)
         }
-        return configured + given
+        return TypeOverrideSet(configured + given)
     }
 
     private func location(of value: RouteGenConfig.Value, in path: String?) -> SourceLocation? {

@@ -50,7 +50,7 @@ struct SpecOptions: ParsableArguments {
 
     /// The options every subcommand that generates or checks takes, as the pipeline takes them,
     /// with the renames, selection and overrides read from their files and `--config`.
-    func generationOptions(renames: SpecRenames?, selection: RouteSelection?, typeOverrides: [TypeOverride])
+    func generationOptions(renames: SpecRenames?, selection: RouteSelection?, typeOverrides: TypeOverrideSet)
         -> GenerationOptions
     {
         GenerationOptions(

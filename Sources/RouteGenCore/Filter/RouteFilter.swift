@@ -1,8 +1,9 @@
 /// The filtering step (`--include`, `include:`): keeps the routes a ``RouteSelection`` selects
 /// and what they reach — the models their parameters, bodies, responses and errors name, the
 /// models those name in turn (and the models they are nested in), the shared parameters they
-/// use and their auth schemes (with the schemes an `all:` scheme sends together) — and drops
-/// everything else, so nothing else is generated.
+/// use and their auth schemes (with the schemes an `all:` scheme sends together), and the app
+/// types they name (``TypeOverrides`` ran before) — and drops everything else, so nothing else
+/// is generated.
 ///
 /// It runs on the loaded specs, before the model stage, so the stages after it never know a spec
 /// was filtered. Routes are selected by the names the specs give them, before renames apply
@@ -50,13 +51,17 @@ enum RouteFilter {
     }
 
     /// Drops the models, shared parameters and auth schemes the routes of `files` do not reach
-    /// (``SpecReach``).
+    /// (``SpecReach``), and the type overrides whose app type nothing kept names, which would
+    /// declare an alias nothing uses.
     static func keepReached(in files: inout [SpecFile]) {
         let reached = SpecReach(files)
         for index in files.indices {
             files[index].models.removeAll { !reached.models.contains($0.name.value) }
             files[index].parameters.removeAll { !reached.parameters.contains($0.name.value) }
             files[index].authSchemes.removeAll { !reached.schemes.contains($0.name.value) }
+            files[index].typeOverrides = files[index].typeOverrides.filter {
+                reached.typeNames.contains($0.value.value)
+            }
         }
     }
 }

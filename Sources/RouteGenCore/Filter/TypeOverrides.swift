@@ -1,56 +1,41 @@
-/// The type-override step (`--type-override`, `type-overrides:`): each model it names is
-/// replaced by a type of the app (``TypeOverride``) — the model is not generated, and every
+/// The type-override step (`--type-override`, `type-overrides:`): each model an override names
+/// is replaced by a type of the app (``TypeOverride``) — the model is not generated, and every
 /// type that named it names the app's type — in a spec of either format.
 ///
-/// An OpenAPI document applied the overrides of its component schemas while it was translated
-/// (``AppTypes``), whatever their shape, and its `x-swift-type`s; this step applies the rest to
-/// the models of the loaded specs by name, after renames, and checks them all: an override that
-/// names no schema is an error where it is written, with the nearest model name, and so is an
-/// app type that a generated model of the same name would hide inside the namespace.
+/// What an override matches and what replaces it is ``TypeOverrideSet``'s rule, which an OpenAPI
+/// document applied to its component keys while it was translated (``AppTypes``), whatever
+/// their shape, with its `x-swift-type`s; this step applies it to the models of the loaded specs
+/// by name, after renames and before `--include` drops what its routes do not reach (a schema
+/// the selection leaves out is still a schema of the specs, as a component is), and reports
+/// every override that replaced nothing. ``hiddenAppTypes(in:)`` checks what is generated.
 enum TypeOverrides {
-    /// Applies `overrides` to `files` (the last of several for one schema wins); the errors.
-    static func apply(_ overrides: [TypeOverride], to files: inout [SpecFile]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// Applies `overrides` to the models of `files`, except those a document already applied by
+    /// component key (that name may since have been taken by another of its models); the errors:
+    /// each override that replaced nothing, with the nearest schema name of `files`.
+    static func apply(_ overrides: TypeOverrideSet, to files: inout [SpecFile]) -> [Diagnostic] {
+        guard !overrides.isEmpty else { return [] }
+        let names = files.flatMap { $0.models.map(\.name.value) + $0.typeOverrides.keys }
         let appliedByDocuments = Set(files.flatMap(\.typeOverrides.keys))
-        var seen: Set<String> = []
-        for override in overrides.reversed()
-        where seen.insert(override.schema).inserted && !appliedByDocuments.contains(override.schema) {
-            let location = override.location ?? .commandLine(column: 1)
-            let option = location.isCommandLine ? "--type-override" : "type-overrides:"
-            if let problem = SwiftTypeName.problem(override.swiftType) {
-                diagnostics.append(
-                    .error(
-                        "\(option) \(SwiftText.stringLiteral(override.swiftType)) is not a Swift type of the app: \(problem); write one like Money, MyApp.Money, [String: Money] or Money?",
-                        at: location))
-                continue
-            }
-            guard let owner = files.firstIndex(where: { $0.models.contains { $0.name.value == override.schema } }),
-                let model = files[owner].models.first(where: { $0.name.value == override.schema })
-            else {
-                let names = files.flatMap { $0.models.map(\.name.value) + $0.typeOverrides.keys }
-                diagnostics.append(
-                    .error(
-                        "\(option) \"\(override.schema)\" names no schema of the specs"
-                            + Suggestion.didYouMean(override.schema, among: names),
-                        at: location))
-                continue
-            }
+        for override in overrides.deciding where !appliedByDocuments.contains(override.schema) {
             let schema = override.schema
+            guard let owner = files.firstIndex(where: { $0.models.contains { $0.name.value == schema } }),
+                let model = files[owner].models.first(where: { $0.name.value == schema }),
+                let type = overrides.replacement(of: schema, nameAt: model.name.location)
+            else { continue }
             for index in files.indices {
                 // The models nested in it go with it: they are declared inside its body.
                 files[index].models.removeAll { $0.name.value == schema || $0.name.value.hasPrefix(schema + ".") }
-                files[index] = files[index].mappingTypeNames { $0 == schema ? override.swiftType : $0 }
+                files[index] = files[index].mappingTypeNames { $0 == schema ? type.value : $0 }
             }
-            files[owner].typeOverrides[schema] = Located(
-                override.swiftType, at: override.location ?? model.name.location)
+            files[owner].typeOverrides[schema] = type
         }
-        return diagnostics + hiddenAppTypes(in: files)
+        return overrides.problems(replaced: Set(files.flatMap(\.typeOverrides.keys)), names: names)
     }
 
     /// An error for each app type whose first name (or an element's, ``SwiftTypeName/leadingNames(_:)``)
     /// a generated model also has: inside the namespace, where the generated code names it, that
     /// model would be found instead.
-    private static func hiddenAppTypes(in files: [SpecFile]) -> [Diagnostic] {
+    static func hiddenAppTypes(in files: [SpecFile]) -> [Diagnostic] {
         let models = Set(files.flatMap { $0.models.map { String($0.name.value.prefix { $0 != "." }) } })
         return files.flatMap { file in
             file.typeOverrides.sorted { $0.key < $1.key }.compactMap { schema, type -> Diagnostic? in

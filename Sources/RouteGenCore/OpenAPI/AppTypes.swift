@@ -16,14 +16,16 @@ struct AppTypes {
     }
 
     /// Whether the component `name` (its key written at `key`, its schema `node`) is replaced by
-    /// an app type, by `overrides` (`--type-override`) or its `x-swift-type`, which is then
-    /// recorded; a malformed `x-swift-type` is an error where it is written.
+    /// an app type, by `overrides` (`--type-override`, matched by ``TypeOverrideSet``'s rule, as
+    /// for a model of either format) or its `x-swift-type`, which is then recorded; a malformed
+    /// `x-swift-type` is an error where it is written (a malformed override, after translation,
+    /// by ``TypeOverrides``).
     mutating func declare(
-        _ name: String, key: SourceLocation, node: YAMLNode, overrides: [TypeOverride], options: OpenAPIOptions,
+        _ name: String, key: SourceLocation, node: YAMLNode, overrides: TypeOverrideSet, options: OpenAPIOptions,
         log: inout OpenAPIDiagnostics
     ) -> Bool {
-        if let override = overrides.last(where: { $0.schema == name }) {
-            byNode[node.location] = (name, Located(override.swiftType, at: override.location ?? key))
+        if let type = overrides.replacement(of: name, nameAt: key) {
+            byNode[node.location] = (name, type)
             return true
         }
         guard let written = node.value(forKey: "x-swift-type") else { return false }

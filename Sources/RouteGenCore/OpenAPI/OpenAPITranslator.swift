@@ -39,10 +39,11 @@ package enum OpenAPITranslator {
     /// apply to specs of both formats (``GenerationOptions``); they are read here too because what
     /// they leave out of a document is never translated: an operation the selection leaves out
     /// (``OperationSelection``, by the same ``RouteSelection/selects(_:)`` as ``RouteFilter``) and
-    /// a component an app type replaces (``AppTypes``) warn about nothing and name nothing.
+    /// a component an app type replaces (``AppTypes``, by the same ``TypeOverrideSet`` rule as
+    /// ``TypeOverrides``) warn about nothing and name nothing.
     package static func translate(
         _ root: YAMLNode, path: String, options: OpenAPIOptions = OpenAPIOptions(),
-        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
+        selection: RouteSelection? = nil, typeOverrides: TypeOverrideSet = TypeOverrideSet(),
         load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }
     ) -> Translation {
         // A Swagger 2.0 document is read as the OpenAPI 3.0 tree it upgrades to, made of its own
@@ -62,8 +63,7 @@ package enum OpenAPITranslator {
         var spec = SpecFile(path: path)
         let roots = ReferenceRoots(documentPath: path, allowed: options.referenceRoots)
         var schemas = SchemaTranslator(
-            resolver: ReferenceResolver(root: root, path: path, roots: roots, load: load), options: options,
-            typeOverrides: typeOverrides)
+            resolver: ReferenceResolver(root: root, path: path, roots: roots, load: load), options: options)
         for warning in upgradeWarnings { schemas.log.add(warning) }
         guard checkVersion(root, log: &schemas.log) else {
             return Translation(spec: spec, files: [spec], diagnostics: schemas.log.all, referencedFiles: [])
@@ -89,7 +89,7 @@ package enum OpenAPITranslator {
         // Components are named first, so a route's or scheme's type (`<Name>Route`, `<Name>Auth`)
         // never takes a name the document gave a schema.
         let componentSchemas = components?.value(forKey: "schemas")?.mapping ?? []
-        schemas.declareComponents(componentSchemas)
+        schemas.declareComponents(componentSchemas, overrides: typeOverrides)
         var security = SecurityTranslator(
             components?.value(forKey: "securitySchemes"), global: root.value(forKey: "security"),
             typeNames: &schemas.typeNames, resolver: &schemas.resolver, log: &schemas.log)
@@ -131,7 +131,7 @@ package enum OpenAPITranslator {
     /// translation's diagnostics together.
     package static func translate(
         _ text: String, path: String, options: OpenAPIOptions = OpenAPIOptions(),
-        selection: RouteSelection? = nil, typeOverrides: [TypeOverride] = [],
+        selection: RouteSelection? = nil, typeOverrides: TypeOverrideSet = TypeOverrideSet(),
         load: @escaping FileLoader = { YAMLLoader.load(contentsOf: $0, displayPath: $0) }
     ) -> Translation {
         let (root, diagnostics) = YAMLLoader.load(text, file: path)

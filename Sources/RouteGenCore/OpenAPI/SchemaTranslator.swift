@@ -15,8 +15,6 @@ struct SchemaTranslator {
     var typeNames = TypeNameAllocator()
     /// The user's choices.
     let options: OpenAPIOptions
-    /// The component schemas the app's types replace (`--type-override`), read by ``appTypes``.
-    let typeOverrides: [TypeOverride]
 
     /// Models in the order their translation started; a slot is filled when it ends, so a
     /// model comes before the inline models it declares.
@@ -57,10 +55,9 @@ struct SchemaTranslator {
     var errorBodyTypes: [String: [String: TypeExpression?]] = [:]
 
     /// A translator following references with `resolver`.
-    init(resolver: ReferenceResolver, options: OpenAPIOptions, typeOverrides: [TypeOverride] = []) {
+    init(resolver: ReferenceResolver, options: OpenAPIOptions) {
         self.resolver = resolver
         self.options = options
-        self.typeOverrides = typeOverrides
     }
 
     /// The models translated so far, in declaration order.
@@ -73,13 +70,14 @@ struct SchemaTranslator {
 
     /// Names the models among `components/schemas` before anything else claims a name: top-level
     /// ones in document order, then those ``ComponentNames`` nests in another, parents first.
-    mutating func declareComponents(_ schemas: [YAMLPair]) {
+    /// A component `overrides` (`--type-override`) or its `x-swift-type` replaces is no model.
+    mutating func declareComponents(_ schemas: [YAMLPair], overrides: TypeOverrideSet) {
         var models: [(name: String, pair: YAMLPair)] = []
         for pair in schemas {
             guard let name = pair.key.scalar?.value else { continue }
             componentNames[pair.value.location] = name
             if appTypes.declare(
-                name, key: pair.key.location, node: pair.value, overrides: typeOverrides, options: options, log: &log)
+                name, key: pair.key.location, node: pair.value, overrides: overrides, options: options, log: &log)
             {
                 continue
             }
@@ -138,7 +136,7 @@ struct SchemaTranslator {
         }
     }
 
-    /// Translates the component models named by ``declareComponents(_:)``.
+    /// Translates the component models named by ``declareComponents(_:overrides:)``.
     mutating func translateComponents(_ schemas: [YAMLPair]) {
         for pair in schemas where pending.contains(pair.value.location) {
             translateModel(pair.value)

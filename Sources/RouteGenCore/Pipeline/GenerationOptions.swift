@@ -22,13 +22,13 @@ package struct GenerationOptions: Sendable {
     /// The routes generated, with what they reach; all when `nil` (`--include`).
     package var selection: RouteSelection? = nil
     /// The schemas replaced by the app's types (`--type-override`).
-    package var typeOverrides: [TypeOverride] = []
+    package var typeOverrides = TypeOverrideSet()
 
     package init(
         access: AccessLevel = .public, style: ModelStyle = ModelStyle(), routeStyle: RouteStyle = RouteStyle(),
         naming: OutputNaming = .typeNames, modelFiles: [String: Int] = [:], automaticModelFiles: Bool = false,
         openAPI: OpenAPIOptions = OpenAPIOptions(), renames: SpecRenames? = nil, selection: RouteSelection? = nil,
-        typeOverrides: [TypeOverride] = []
+        typeOverrides: TypeOverrideSet = TypeOverrideSet()
     ) {
         self.access = access
         self.style = style

@@ -65,9 +65,9 @@ package enum Pipeline {
 
     /// Loads (or translates from OpenAPI) and models the specs at `paths` without rendering:
     /// what `validate` runs. `options.renames` apply to the loaded specs, before anything reads
-    /// their names; then `options.selection` keeps the routes it selects and what they reach
-    /// (``RouteFilter``), and `options.typeOverrides` replace schemas by the app's types
-    /// (``TypeOverrides``); `load` reads and parses one file (see ``run(specPaths:options:templates:load:)``).
+    /// their names; then `options.typeOverrides` replace schemas by the app's types
+    /// (``TypeOverrides``), and `options.selection` keeps the routes it selects and what they
+    /// reach (``RouteFilter``); `load` reads and parses one file (see ``run(specPaths:options:templates:load:)``).
     package static func model(
         specPaths paths: [String], options: GenerationOptions = GenerationOptions(), splitsDocuments: Bool = true,
         load: @escaping OpenAPITranslator.FileLoader = loadFile
@@ -103,8 +103,10 @@ package enum Pipeline {
         if succeeded(), let renames = options.renames {
             diagnostics += renames.apply(to: &files, leftOut: contents.omittedRoutes.map(\.name))
         }
-        if succeeded(), let selected { RouteFilter.keep(selected, in: &files) }
+        // Overrides match every schema of the specs, also one the selection leaves out.
         if succeeded() { diagnostics += TypeOverrides.apply(options.typeOverrides, to: &files) }
+        if succeeded(), let selected { RouteFilter.keep(selected, in: &files) }
+        if succeeded() { diagnostics += TypeOverrides.hiddenAppTypes(in: files) }
         guard succeeded() else {
             return (nil, WarningGroups.fold(diagnostics), contents.referencedFiles, declared)
         }

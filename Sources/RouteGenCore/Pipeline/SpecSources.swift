@@ -42,7 +42,7 @@ package enum SpecSources {
     /// `typeOverrides` (``OpenAPITranslator/translate(_:path:options:selection:typeOverrides:load:)``).
     package static func contents(
         of paths: [String], openAPI options: OpenAPIOptions, selection: RouteSelection? = nil,
-        typeOverrides: [TypeOverride] = [], splitsDocuments: Bool = true,
+        typeOverrides: TypeOverrideSet = TypeOverrideSet(), splitsDocuments: Bool = true,
         load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
     ) -> Contents {
         let parsed = Dictionary(paths.map { (key($0), load($0)) }, uniquingKeysWith: { first, _ in first })

@@ -1,8 +1,9 @@
 /// What the routes of some spec files reach: the models their parameters, bodies, responses
 /// and errors name, the models those name in turn (and the models they are nested in), the
 /// shared parameters they use and their auth schemes, with the schemes an `all:` scheme sends
-/// together. `--include` keeps these and drops the rest (``RouteFilter``), and an OpenAPI
-/// document's warnings about the rest are dropped with it (``LeftOutWarnings``).
+/// together, and the app types (``TypeOverride``) any of those name. `--include` keeps these and
+/// drops the rest (``RouteFilter``), and an OpenAPI document's warnings about the rest are
+/// dropped with it (``LeftOutWarnings``).
 struct SpecReach {
     /// The models reached, by name.
     let models: Set<String>
@@ -10,6 +11,9 @@ struct SpecReach {
     let parameters: Set<String>
     /// The auth schemes reached, by name.
     let schemes: Set<String>
+    /// Every type name the routes and the models reached write, as written: the models' and the
+    /// app types' (``SpecFile/typeOverrides``), which are names that declare nothing.
+    let typeNames: Set<String>
 
     /// What the routes of `files` reach.
     init(_ files: [SpecFile]) {
@@ -25,9 +29,12 @@ struct SpecReach {
         }
         var reachedModels: Set<String> = []
         var reachedParameters: Set<String> = []
+        var typeNames: Set<String> = []
         var pending: [String] = []
         func reach(_ type: TypeExpression?) {
-            for name in type?.names ?? [] where declaredModels[name] != nil && reachedModels.insert(name).inserted {
+            let names = type?.names ?? []
+            typeNames.formUnion(names)
+            for name in names where declaredModels[name] != nil && reachedModels.insert(name).inserted {
                 pending.append(name)
             }
         }
@@ -60,6 +67,7 @@ struct SpecReach {
         models = reachedModels
         parameters = reachedParameters
         self.schemes = schemes
+        self.typeNames = typeNames
     }
 }
 

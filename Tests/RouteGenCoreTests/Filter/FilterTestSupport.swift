@@ -34,7 +34,7 @@ struct PipelineRun {
             modelFiles: modelFiles.reduce(into: [:]) { $0[folder.appendingPathComponent($1.key).path] = $1.value },
             renames: renameSet,
             selection: selection.isEmpty ? nil : RouteSelection(selection.map { RouteSelection.Selector($0) }),
-            typeOverrides: overrides)
+            typeOverrides: TypeOverrideSet(overrides))
         result = try Pipeline.run(specPaths: paths, options: options, templates: try TemplateSet.builtin())
     }
 
