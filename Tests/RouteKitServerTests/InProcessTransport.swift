@@ -62,7 +62,8 @@ private struct InProcessExchange: Sendable {
         }
         let body = try Self.body(of: urlRequest)
         if let body { fields[.contentLength] = String(body.count) }
-        let path = (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
+        let path =
+            (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
             + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
         let request = Request(
             head: HTTPRequest(

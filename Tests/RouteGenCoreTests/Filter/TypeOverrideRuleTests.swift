@@ -19,7 +19,8 @@ struct TypeOverrideRuleTests {
             TypeOverride(schema: "Item", swiftType: "Product"),
             TypeOverride(schema: "Money", swiftType: "Amount", at: .commandLine(column: 30)),
         ])
-        #expect(overrides.replacement(of: "Money", nameAt: Self.name) == Located("Amount", at: .commandLine(column: 30)))
+        #expect(
+            overrides.replacement(of: "Money", nameAt: Self.name) == Located("Amount", at: .commandLine(column: 30)))
         #expect(overrides.replacement(of: "Item", nameAt: Self.name) == Located("Product", at: Self.name))
         #expect(overrides.replacement(of: "money", nameAt: Self.name) == nil)
         #expect(overrides.deciding.map(\.swiftType) == ["Amount", "Product"])
@@ -51,7 +52,8 @@ struct TypeOverrideRuleTests {
     /// both formats; an app type nothing generated uses gets no alias.
     @Test func anOverrideOfASchemaTheSelectionLeavesOutIsNoErrorAndDeclaresNothing() throws {
         let shop = TypeOverrideTests.shop.replacingOccurrences(
-            of: "routes:\n", with: "  Other: { fields: { note: String } }\nroutes:\n  other: { GET: /other, response: Other }\n")
+            of: "routes:\n",
+            with: "  Other: { fields: { note: String } }\nroutes:\n  other: { GET: /other, response: Other }\n")
         let run = try PipelineRun(
             [("Shop.yaml", shop)], selection: ["item"],
             overrides: [
@@ -71,7 +73,8 @@ struct TypeOverrideRuleTests {
                 "<command line>:1:1: error: --type-override \"Unused\" names no schema of the specs"
             ])
         let unreached = TypeOverrideTests.openAPI.replacingOccurrences(
-            of: "    AccountID:", with: "    Unused: { type: object, properties: { a: { type: string } } }\n    AccountID:")
+            of: "    AccountID:",
+            with: "    Unused: { type: object, properties: { a: { type: string } } }\n    AccountID:")
         let narrowed = try PipelineRun(
             [("accounts.yaml", unreached)], selection: ["getAccount"],
             overrides: [TypeOverride(schema: "Unused", swiftType: "Nothing")])
