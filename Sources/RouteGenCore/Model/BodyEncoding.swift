@@ -1,7 +1,7 @@
 /// How a route's JSON or raw body travels, as the spec describes it: the client's statement that
 /// sends it and the generated server's expression that reads it back are spelled from this one
 /// value, as ``ParameterEncoding`` does for parameters (a form or multipart body is its fields').
-enum BodyEncoding: Hashable {
+package enum BodyEncoding: Sendable, Hashable {
     /// JSON of `type` (spelled outside the namespace), under the route's own JSON media type
     /// when it names one (`application/merge-patch+json`), else `application/json`.
     case json(type: String, mediaType: String?, isOptional: Bool)

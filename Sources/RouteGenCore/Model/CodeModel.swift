@@ -226,8 +226,10 @@ package struct DiscriminatorPropertyModel: Sendable, Hashable {
     package var valueLiteral: String
     /// Doc comment lines.
     package var docLines: [String]
-    /// The statement that encodes it in `encode(to:)`.
-    package var encodeStatement: String
+    /// The bare name, which tells whether a local of `encode(to:)` would shadow it.
+    package var bareName: String
+    /// The JSON key it is encoded under, unquoted.
+    package var key: String
 }
 
 /// One stored property of a struct or route, with every spelling the templates need.
@@ -257,17 +259,13 @@ package struct PropertyModel: Sendable, Hashable {
     /// and of a route only the one `nextPage(after:)` advances; everything else is `let`, which
     /// spares the compiler a setter and a modify accessor per property.
     package var isMutable: Bool = false
-    /// The statement that decodes the field in `init(from:)`.
-    package var decodeStatement: String
-    /// The statement that encodes the field in `encode(to:)`.
-    package var encodeStatement: String
-    /// The call that adds this parameter to a request (`request.query("page", page)`,
-    /// `form.field("name", name)`); empty for properties that are not parameters.
-    package var requestStatement: String
-    /// The expression a generated server decoder reads this route property with, the inverse
-    /// of ``requestStatement`` (`try request.query("page", as: Int.self)`); empty for
-    /// properties of models.
-    package var serverExpression: String = ""
+    /// How its struct decodes and encodes it (`init(from:)`, `encode(to:)`), which the render
+    /// stage spells.
+    package var coding: PropertyCoding = .none
+    /// How it travels in a route's request, which the render stage spells as the client's call
+    /// (`request.query("page", page)`) and the generated server's read (`try request.query("page",
+    /// as: Int.self)`); `nil` for properties of models and response headers.
+    package var requestCoding: RequestCoding? = nil
     /// The value the spec says the server assumes when the field is absent (`.normal`), for a
     /// field with a default. The property then reads it whenever its storage holds nothing,
     /// while the storage (``storageName``, optional) holds only what the caller set or the
@@ -390,10 +388,6 @@ package struct RouteModel: Sendable, Hashable {
     package var deprecation: String?
     /// Every stored property, in initialiser order (path, body, query, headers).
     package var properties: [PropertyModel]
-    /// The path, query and header statements of `encode(into:)`, in declaration order.
-    package var parameterStatements: [String]
-    /// The statement that sets the body (`request.jsonBody(body)`), if any.
-    package var bodyStatement: String?
     /// The media type the body is sent as (`application/json`, `multipart/form-data`), if any.
     package var bodyMediaType: String? = nil
     /// Form fields, when the body is form-urlencoded.
@@ -452,12 +446,11 @@ package struct ResponseCaseModel: Sendable, Hashable {
     package var name: String
     /// The status code it is decoded for.
     package var status: Int
-    /// The type of its associated value, or `nil` for a status without content.
+    /// The type of its associated value, decoded from the body, or `nil` for a status without
+    /// content.
     package var payloadType: String?
     /// Doc comment lines.
     package var docLines: [String]
-    /// The statement of `init(status:body:)` that makes it (`self = .ok(try body.decode())`).
-    package var decodeStatement: String
 }
 
 /// The members a route with `stream:` declares as a `StreamingRoute`.

@@ -4,9 +4,9 @@
 /// The client's call that sends the parameter and the generated server's expression that reads
 /// it back are both spelled from this one value, here and nowhere else, so the two sides cannot
 /// drift apart, and neither is worked out again from the other's Swift text.
-struct ParameterEncoding: Hashable {
+package struct ParameterEncoding: Sendable, Hashable {
     /// Where the parameter goes.
-    enum Place: Hashable {
+    package enum Place: Sendable, Hashable {
         case path, query, header, formField
         /// A multipart part holding the value as text.
         case multipartText
@@ -17,7 +17,7 @@ struct ParameterEncoding: Hashable {
     }
 
     /// How the value is written.
-    enum Value: Hashable {
+    package enum Value: Sendable, Hashable {
         /// As text, an array as one item each (or joined, with a ``Delimiter``).
         case text
         /// As JSON text (OpenAPI's `content: application/json` on a query parameter or header).
@@ -28,13 +28,13 @@ struct ParameterEncoding: Hashable {
 
     /// What joins an array's items into one query value (`style: form` unexploded, `spaceDelimited`,
     /// `pipeDelimited`); the case names are `RequestParts.QueryDelimiter`'s.
-    enum Delimiter: String, Hashable {
+    package enum Delimiter: String, Sendable, Hashable {
         case comma, space, pipe
     }
 
-    var place: Place
-    var value: Value = .text
-    var delimiter: Delimiter? = nil
+    package var place: Place
+    package var value: Value = .text
+    package var delimiter: Delimiter? = nil
 
     /// The client's statement that sends the property `argument` under the wire name `key` (a
     /// string literal): `request.query("tags", tags, delimitedBy: .pipe)`, `parts.file("file",

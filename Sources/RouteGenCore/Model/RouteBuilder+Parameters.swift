@@ -27,8 +27,8 @@ extension ParameterStyle {
 }
 
 extension RouteBuilder {
-    /// The properties of `fields` as parameters of `place`, each with the statement that sends
-    /// it; a field whose type the place cannot send is reported and left out.
+    /// The properties of `fields` as parameters of `place`, each with how it is sent and read
+    /// back; a field whose type the place cannot send is reported and left out.
     func parameters(
         _ fields: [FieldSpec], at place: ParameterPlace, names: inout UniqueNames,
         diagnostics: inout [Diagnostic]
@@ -41,15 +41,16 @@ extension RouteBuilder {
                 let type = resolver.resolve(
                     field.type, allowsFileParts: place == .multipartField, diagnostics: &diagnostics),
                 let encoding = encoding(of: field, type: type, at: place, diagnostics: &diagnostics),
-                var property = structs.property(field, type: type, encoding: encoding, diagnostics: &diagnostics)
+                var property = structs.property(field, type: type, diagnostics: &diagnostics)
             else { continue }
             // Text is read item by item; JSON and deepObject read the whole value.
-            let isArray = type.elementOrSelf != type.unwrapped
-            property.serverExpression = encoding.serverRead(
-                key: property.keyLiteral,
-                decodedType: resolver.qualifiedSpelling(encoding.value == .text ? type.elementOrSelf : type.unwrapped),
-                isArray: isArray,
-                requiredAs: property.initDefault == nil ? "\(place.kind) \(field.key ?? field.name.value)" : nil)
+            property.requestCoding = .parameter(
+                encoding,
+                read: ParameterRead(
+                    decodedType: resolver.qualifiedSpelling(
+                        encoding.value == .text ? type.elementOrSelf : type.unwrapped),
+                    isArray: type.elementOrSelf != type.unwrapped,
+                    requiredAs: property.initDefault == nil ? "\(place.kind) \(field.key ?? field.name.value)" : nil))
             added.append(property)
         }
         return added

@@ -23,14 +23,9 @@ extension RouteBuilder {
             guard var property = structs.property(field, type: type, diagnostics: &diagnostics) else { continue }
             // A response header's default is how the client reads a field the server left out:
             // a plain stored value, nothing the client sends.
-            var decode = "fields.decodeIfPresent(forName: \(property.keyLiteral))"
-            if let defaultValue = property.defaultValue {
-                decode += " ?? \(defaultValue)"
-            } else if !type.isOptional {
-                decode = "try fields.decode(forName: \(property.keyLiteral))"
-            }
-            property.decodeStatement = "self.\(property.name) = \(decode)"
-            property.encodeStatement = ""
+            property.coding =
+                property.defaultValue == nil && !type.isOptional
+                ? .requiredHeaderField : .headerFieldIfPresent(default: property.defaultValue)
             // The server's initializer of the struct (EncodableHeaders) leaves out optional fields.
             property.initDefault = property.qualifiedType.hasSuffix("?") ? "nil" : nil
             property.defaultValue = nil
@@ -63,14 +58,14 @@ extension RouteBuilder {
                 cases.append(
                     ResponseCaseModel(
                         name: name, status: success.status, payloadType: nil,
-                        docLines: SwiftText.docLines(success.doc), decodeStatement: "self = .\(name)"))
+                        docLines: SwiftText.docLines(success.doc)))
                 continue
             }
             guard let type = resolver.resolve(written, diagnostics: &diagnostics) else { continue }
             cases.append(
                 ResponseCaseModel(
                     name: name, status: success.status, payloadType: resolver.spell(type),
-                    docLines: SwiftText.docLines(success.doc), decodeStatement: "self = .\(name)(try body.decode())"))
+                    docLines: SwiftText.docLines(success.doc)))
         }
         return cases
     }

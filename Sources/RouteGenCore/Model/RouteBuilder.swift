@@ -1,5 +1,5 @@
 /// Builds a ``RouteModel`` from a route spec: checks its path against its parameters, resolves
-/// every type, and computes the statements that encode it into a request.
+/// every type, and says how each property travels in a request (``RequestCoding``).
 struct RouteBuilder {
     let resolver: TypeResolver
     let structs: StructBuilder
@@ -23,7 +23,6 @@ struct RouteBuilder {
                     at: parameter.name.location))
         }
         properties += add(route.pathParameters, at: .path, diagnostics: &diagnostics)
-        var bodyStatement: String?
         var formFields: [PropertyModel] = []
         var multipartFields: [PropertyModel] = []
         var inlineBody: StructModel?
@@ -41,15 +40,14 @@ struct RouteBuilder {
             break
         case .json(let type)?:
             if let resolved = resolver.resolve(type, diagnostics: &diagnostics) {
-                properties.append(
-                    bodyProperty(
-                        type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved),
-                        isOptional: resolved.isOptional, names: &names, route: route, diagnostics: &diagnostics))
                 let encoding = BodyEncoding.json(
                     type: resolver.qualifiedSpelling(resolved.unwrapped), mediaType: route.contentType,
                     isOptional: resolved.isOptional)
-                bodyStatement = encoding.clientStatement
-                properties[properties.count - 1].serverExpression = encoding.serverRead
+                properties.append(
+                    bodyProperty(
+                        type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved),
+                        isOptional: resolved.isOptional, encoding: encoding, names: &names, route: route,
+                        diagnostics: &diagnostics))
             }
         case .inlineObject(let fields, _)?:
             let types = fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &diagnostics) }
@@ -59,26 +57,22 @@ struct RouteBuilder {
             {
                 inlineBody = body
                 let routeType = "\(resolver.symbols.namespace).\(SwiftNames.typeName(route.name.value))Route"
-                properties.append(
-                    bodyProperty(
-                        type: "Body", qualifiedType: routeType + ".Body", isOptional: false, names: &names,
-                        route: route, diagnostics: &diagnostics))
                 let encoding = BodyEncoding.json(
                     type: routeType + ".Body", mediaType: route.contentType, isOptional: false)
-                bodyStatement = encoding.clientStatement
-                properties[properties.count - 1].serverExpression = encoding.serverRead
+                properties.append(
+                    bodyProperty(
+                        type: "Body", qualifiedType: routeType + ".Body", isOptional: false, encoding: encoding,
+                        names: &names, route: route, diagnostics: &diagnostics))
             }
         case .raw(_, let isOptional)?:
             // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
             let type = isOptional ? "BinaryBody?" : "BinaryBody"
-            properties.append(
-                bodyProperty(
-                    type: type, qualifiedType: type, isOptional: isOptional, names: &names, route: route,
-                    diagnostics: &diagnostics))
             let encoding = BodyEncoding.raw(
                 mediaType: route.contentType ?? "application/octet-stream", isOptional: isOptional)
-            bodyStatement = encoding.clientStatement
-            properties[properties.count - 1].serverExpression = encoding.serverRead
+            properties.append(
+                bodyProperty(
+                    type: type, qualifiedType: type, isOptional: isOptional, encoding: encoding, names: &names,
+                    route: route, diagnostics: &diagnostics))
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)
             properties += formFields
@@ -170,8 +164,6 @@ struct RouteBuilder {
         if stream != nil { conformances.append("StreamingRoute") }
         // The app's own protocols: the load stage refuses RouteKit's, so none repeats one above.
         conformances += route.capabilities.map(\.value)
-        let parameterStatements = properties.filter { !formFields.contains($0) && !multipartFields.contains($0) }
-            .map(\.requestStatement).filter { !$0.isEmpty }
         for index in properties.indices {
             properties[index].isMutable = properties[index].name == pagination?.advancedProperty
         }
@@ -194,8 +186,6 @@ struct RouteBuilder {
             docLines: docLines,
             deprecation: route.deprecated.map(Deprecation.attribute),
             properties: properties,
-            parameterStatements: parameterStatements,
-            bodyStatement: bodyStatement,
             bodyMediaType: bodyMediaType,
             formFields: formFields,
             multipartFields: multipartFields,
@@ -276,18 +266,19 @@ struct RouteBuilder {
     /// `retry: false`.
     static let idempotentMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]
 
-    /// The `body` property, defaulting to `nil` when it `isOptional`; a parameter already named
-    /// `body` is reported.
+    /// The `body` property, sent and read as `encoding` says, defaulting to `nil` when it
+    /// `isOptional`; a parameter already named `body` is reported.
     private func bodyProperty(
-        type: String, qualifiedType: String, isOptional: Bool, names: inout UniqueNames, route: RouteSpec,
-        diagnostics: inout [Diagnostic]
+        type: String, qualifiedType: String, isOptional: Bool, encoding: BodyEncoding, names: inout UniqueNames,
+        route: RouteSpec, diagnostics: inout [Diagnostic]
     ) -> PropertyModel {
         names.claim("body", by: Located("body", at: route.name.location), kind: "body", diagnostics: &diagnostics)
-        return PropertyModel(
+        var property = PropertyModel(
             name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type,
             qualifiedType: qualifiedType, initDefault: isOptional ? "nil" : nil,
-            keyLiteral: "\"body\"", docLines: [], isIndirect: false,
-            decodeStatement: "", encodeStatement: "", requestStatement: "")
+            keyLiteral: "\"body\"", docLines: [], isIndirect: false)
+        property.requestCoding = .body(encoding)
+        return property
     }
 
     /// Every placeholder is declared exactly once; every path parameter is in the path.

@@ -69,8 +69,9 @@ package struct ServerRouteModel: Sendable, Hashable {
     /// The media type of its body as a string literal, when another route of its method and
     /// path takes another (`DecodableRoute.bodyMediaType`): the request's `Content-Type` picks.
     package var bodyMediaType: String? = nil
-    /// The decoder's arguments to the memberwise initializer, `label: expression` each.
-    package var decodeArguments: [String]
+    /// The route's properties, which its decoder reads from the request (each as its
+    /// ``PropertyModel/requestCoding`` says) and passes to the memberwise initializer.
+    package var decodedProperties: [PropertyModel]
     /// The cases of its `enum Response`, which an extension sends with each case's status and
     /// body; empty when the route has one success body.
     package var responseCases: [ResponseCaseModel] = []

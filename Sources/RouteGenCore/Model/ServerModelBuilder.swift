@@ -91,7 +91,7 @@ enum ServerModelBuilder {
             authIsOptional: route.authIsOptional,
             reply: route.stream != nil ? .stream : route.responseHeaders.isEmpty ? .response : .replyWithHeaders,
             decodePrelude: route.serverPrelude,
-            decodeArguments: route.properties.map { "\($0.memberwiseLabel): \($0.serverExpression)" },
+            decodedProperties: route.properties,
             responseCases: route.responseCases,
             encodedHeaders: route.ownHeaders.map {
                 [EncodedHeadersModel(typeName: "\(typeName).ResponseHeaders", fields: $0.fields)]

@@ -185,9 +185,8 @@ struct StructBuilder {
                     type: spelling,
                     valueLiteral: value,
                     docLines: docLines,
-                    encodeStatement:
-                        "try object.encode(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), forKey: \(SwiftText.stringLiteral(discriminator.key)))"
-                )
+                    bareName: bareName,
+                    key: discriminator.key)
                 continue
             }
             guard let type = types[index],
@@ -242,7 +241,6 @@ struct StructBuilder {
         scope: String
     ) -> PropertyModel {
         let name = SwiftNames.escaped(bareName)
-        let declared = "[" + declaredKeys.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
         return PropertyModel(
             name: name,
             label: SwiftNames.label(bareName),
@@ -254,26 +252,11 @@ struct StructBuilder {
             keyLiteral: "",
             docLines: SwiftText.docLines(spec.doc ?? "The JSON keys this model does not declare, each with its value."),
             isIndirect: false,
-            decodeStatement: "self.\(name) = try object.decodeAdditionalProperties(besides: \(declared))",
-            encodeStatement:
-                "try object.encodeAdditionalProperties(\(Self.reference(name, bareName, shadowedBy: Self.codingLocals)), besides: \(declared))",
-            requestStatement: "")
+            coding: .additionalProperties(declaredKeys: declaredKeys))
     }
 
-    /// How a statement names the property `name`: `self.name` where a local of the generated
-    /// method (`object` and `encoder` in `encode(to:)`; `request`, `form`, `parts` in `encode(into:)`)
-    /// would otherwise shadow it.
-    static func reference(_ name: String, _ bareName: String, shadowedBy locals: Set<String>) -> String {
-        locals.contains(bareName) ? "self.\(name)" : name
-    }
-
-    /// The locals of the generated `encode(to:)`.
-    private static let codingLocals: Set<String> = ["object", "encoder"]
-    /// The locals of the generated `encode(into:)`.
-    private static let requestLocals: Set<String> = ["request", "form", "parts"]
-
-    /// The property for one field, with its coding and request statements; `bareName` is the
-    /// field's member name when the caller has already computed it. Its type is spelled as code
+    /// The property for one field, coded as a field of its model's JSON object; `bareName` is
+    /// the field's member name when the caller has already computed it. Its type is spelled as code
     /// in the body of the model `scope` names it.
     ///
     /// A default is what the server assumes when the value is absent, so it is never sent for
@@ -284,7 +267,6 @@ struct StructBuilder {
     /// is documented only, since a factory's argument cannot carry one.
     func property(
         _ field: FieldSpec, bareName: String? = nil, type: ResolvedType, isIndirect: Bool = false,
-        encoding: ParameterEncoding? = nil,
         scope: String? = nil, isModelField: Bool = false, diagnostics: inout [Diagnostic]
     ) -> PropertyModel? {
         var defaultValue: String?
@@ -303,9 +285,8 @@ struct StructBuilder {
         let key = field.key ?? field.name.value
         let keyLiteral = SwiftText.stringLiteral(key)
         let isPresentOrNot = type.isOptional || defaultValue != nil
-        let decoder =
-            if case .nullable = type { "decodeNullable" } else { isPresentOrNot ? "decodeIfPresent" : "decode" }
-        let decode = "try object.\(decoder)(forKey: \(keyLiteral))"
+        let presence: JSONFieldPresence =
+            if case .nullable = type { .nullable } else { isPresentOrNot ? .ifPresent : .required }
         var docLines = SwiftText.docLines(field.doc)
         if let defaultValue {
             docLines +=
@@ -333,22 +314,10 @@ struct StructBuilder {
             keyLiteral: keyLiteral,
             docLines: docLines,
             isIndirect: isIndirect,
-            decodeStatement: "",
-            encodeStatement: "",
-            requestStatement: "")
+            coding: .jsonField(presence))
         property.defaultValue = defaultValue
         property.fixedValue = fixedValue
         property.deprecation = isModelField ? field.deprecated.map(Deprecation.attribute) : nil
-        // Coding and requests use the storage, never the accessor, which may read a default or be deprecated.
-        let stored = property.storageName
-        property.decodeStatement =
-            isIndirect ? "self.\(stored) = RouteKit.Indirect(\(decode))" : "self.\(stored) = \(decode)"
-        let sent = property.storedValue
-        property.encodeStatement =
-            "try object.\(isPresentOrNot ? "encodeIfPresent" : "encode")(\(Self.reference(sent, bareName, shadowedBy: Self.codingLocals)), forKey: \(keyLiteral))"
-        property.requestStatement =
-            encoding?.clientStatement(
-                key: keyLiteral, argument: Self.reference(sent, bareName, shadowedBy: Self.requestLocals)) ?? ""
         return property
     }
 

@@ -34,7 +34,7 @@ struct UnionBuilder {
                 continue
             }
             var patterns = ""
-            var encode = ["try value.encode(to: encoder)"]
+            var added: AddedDiscriminator?
             if let discriminator = union.discriminator {
                 guard let fields = resolver.structFields(of: type) else {
                     diagnostics.append(
@@ -63,11 +63,7 @@ struct UnionBuilder {
                 patterns = variant.discriminatorValues.map(SwiftText.stringLiteral).joined(separator: ", ")
                 // A variant without the property would encode JSON that does not decode again: add it.
                 if !fields.contains(where: { ($0.key ?? $0.name.value) == discriminator.value }) {
-                    encode = [
-                        "try value.encode(to: encoder)",
-                        "var container = encoder.container(keyedBy: RouteKit.JSONKey.self)",
-                        "try container.encode(\(SwiftText.stringLiteral(first)), forKey: \(SwiftText.stringLiteral(discriminator.value)))",
-                    ]
+                    added = AddedDiscriminator(key: discriminator.value, value: first)
                 }
             } else if let earlier = union.variants.indices.first(where: { $0 < index && types[$0] == type }),
                 SwiftNames.memberName(union.variants[earlier].name.value) != bare
@@ -85,7 +81,7 @@ struct UnionBuilder {
                     docLines: SwiftText.docLines(variant.doc),
                     isIndirect: indirect.contains(index),
                     discriminatorPatterns: patterns,
-                    encodeStatements: encode))
+                    addedDiscriminator: added))
         }
         guard !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
         let typeNames = Self.listed(union.variants.map { $0.type.description }, quoted: false)

@@ -34,8 +34,17 @@ package struct UnionVariantModel: Sendable, Hashable {
     /// With a discriminator, the `case` patterns that select this variant (`"cat", "kitty"`);
     /// empty otherwise.
     package var discriminatorPatterns: String
-    /// The body of this case in `encode(to:)`; it reads the bound `value` and the `encoder`.
-    package var encodeStatements: [String]
+    /// The discriminator `encode(to:)` writes beside the value, for a variant whose model has no
+    /// such field: without it the JSON would not decode again; `nil` for any other variant.
+    package var addedDiscriminator: AddedDiscriminator? = nil
+}
+
+/// A discriminator a union writes for a variant whose model has no field for it.
+package struct AddedDiscriminator: Sendable, Hashable {
+    /// The JSON key, unquoted.
+    package var key: String
+    /// The value that selects the variant, unquoted.
+    package var value: String
 }
 
 /// The property of a union's JSON object that names its variant.

@@ -1,6 +1,7 @@
 /// How `server.mustache` spells a route's requirement and registration, from what the model says
 /// of it (its credentials, whether it may go without one, what its handler returns): one line
-/// each, which the renderer wraps past 120 columns.
+/// each, which the renderer wraps past 120 columns; and its decoder's arguments, each property's
+/// read (``PropertyModel/serverExpression``).
 extension ServerRouteModel {
     /// `func me(_ route: Taskboard.MeRoute, member: MemberCredential) async throws -> Taskboard.MeRoute.Response`.
     var requirement: String {
@@ -24,6 +25,11 @@ extension ServerRouteModel {
         let arguments = credentials.map { "\($0.label): credentials[\($0.label)]" }.joined(separator: ", ")
         return
             "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(authIsOptional)) { route, credentials in try await \(call)(route, \(arguments)) }"
+    }
+
+    /// The decoder's arguments to the memberwise initializer, `label: expression` each.
+    var decodeArguments: [String] {
+        decodedProperties.map { "\($0.memberwiseLabel): \($0.serverExpression)" }
     }
 
     /// What the handler returns: the response, with the header fields when the route documents

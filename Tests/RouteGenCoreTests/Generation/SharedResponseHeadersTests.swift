@@ -102,7 +102,6 @@ struct SharedResponseHeadersTests {
     private static func field(_ name: String) -> PropertyModel {
         PropertyModel(
             name: name, label: name, argumentLabel: name, bareName: name, type: "Int", qualifiedType: "Int",
-            initDefault: nil, keyLiteral: "\"\(name)\"", docLines: [], isIndirect: false, decodeStatement: "",
-            encodeStatement: "", requestStatement: "")
+            initDefault: nil, keyLiteral: "\"\(name)\"", docLines: [], isIndirect: false)
     }
 }

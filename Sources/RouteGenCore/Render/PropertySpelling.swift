@@ -1,0 +1,99 @@
+/// How a property's statements are spelled, from what the model says of it: its struct's
+/// coding (``PropertyCoding``) and how it travels in a request (``RequestCoding``). Every
+/// statement names the stored value, never the accessor, which may read a default or be
+/// deprecated; and names it `self.name` where a local of the generated method would hide it.
+extension PropertyModel {
+    /// The line of `init(from:)` that reads it: from the `JSONObjectReader` named `object`, or
+    /// the `ResponseHeaderFields` named `fields`; empty for a route's body.
+    var decodeStatement: String {
+        switch coding {
+        case .none:
+            return ""
+        case .jsonField(let presence):
+            let decoder =
+                switch presence {
+                case .required: "decode"
+                case .ifPresent: "decodeIfPresent"
+                case .nullable: "decodeNullable"
+                }
+            let decode = "try object.\(decoder)(forKey: \(keyLiteral))"
+            return "self.\(storageName) = " + (isIndirect ? "RouteKit.Indirect(\(decode))" : decode)
+        case .additionalProperties(let declaredKeys):
+            return "self.\(name) = try object.decodeAdditionalProperties(besides: \(Self.keyList(declaredKeys)))"
+        case .requiredHeaderField:
+            return "self.\(name) = try fields.decode(forName: \(keyLiteral))"
+        case .headerFieldIfPresent(let value):
+            return "self.\(name) = fields.decodeIfPresent(forName: \(keyLiteral))" + (value.map { " ?? \($0)" } ?? "")
+        }
+    }
+
+    /// The line of `encode(to:)` that writes it to the `JSONObjectWriter` named `object`; empty
+    /// for a route's body and a response header field.
+    var encodeStatement: String {
+        switch coding {
+        case .none, .requiredHeaderField, .headerFieldIfPresent:
+            ""
+        case .jsonField(let presence):
+            "try object.\(presence == .required ? "encode" : "encodeIfPresent")(\(GeneratedLocals.coding.reference(storedValue, bareName)), forKey: \(keyLiteral))"
+        case .additionalProperties(let declaredKeys):
+            "try object.encodeAdditionalProperties(\(GeneratedLocals.coding.reference(name, bareName)), besides: \(Self.keyList(declaredKeys)))"
+        }
+    }
+
+    /// The call of `encode(into:)` that sends a parameter (`request.query("page", page)`,
+    /// `form.field("name", name)`); empty for everything else, a body included, which the
+    /// route sends with a statement of its own (``RouteModel/bodyStatement``).
+    var requestStatement: String {
+        guard case .parameter(let encoding, _)? = requestCoding else { return "" }
+        return encoding.clientStatement(
+            key: keyLiteral, argument: GeneratedLocals.request.reference(storedValue, bareName))
+    }
+
+    /// The expression a generated server decoder reads a route's property with, the inverse of
+    /// the client's (`try request.query("page", as: Int.self)`); empty for properties of models.
+    var serverExpression: String {
+        switch requestCoding {
+        case .parameter(let encoding, let read)?:
+            encoding.serverRead(
+                key: keyLiteral, decodedType: read.decodedType, isArray: read.isArray, requiredAs: read.requiredAs)
+        case .body(let encoding)?:
+            encoding.serverRead
+        case nil:
+            ""
+        }
+    }
+
+    /// JSON keys as a Swift array of string literals (`["id", "name"]`).
+    private static func keyList(_ keys: [String]) -> String {
+        "[" + keys.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
+    }
+}
+
+extension DiscriminatorPropertyModel {
+    /// The line of `encode(to:)` that writes the constant under its key.
+    var encodeStatement: String {
+        "try object.encode(\(GeneratedLocals.coding.reference(name, bareName)), forKey: \(SwiftText.stringLiteral(key)))"
+    }
+}
+
+/// The locals of a generated method, which would hide a property of the same name in its
+/// statements.
+enum GeneratedLocals {
+    /// `object` and `encoder`, of `encode(to:)`.
+    case coding
+    /// `request`, `form` and `parts`, of a route's `encode(into:)`.
+    case request
+
+    private var names: Set<String> {
+        switch self {
+        case .coding: ["object", "encoder"]
+        case .request: ["request", "form", "parts"]
+        }
+    }
+
+    /// How a statement of the method names the property `name` (escaped) of bare name
+    /// `bareName`: `self.name` where one of these locals would otherwise shadow it.
+    func reference(_ name: String, _ bareName: String) -> String {
+        names.contains(bareName) ? "self.\(name)" : name
+    }
+}

@@ -1,0 +1,32 @@
+/// How a route's request statements and its response cases' decoding are spelled, from what
+/// the model says of its properties (``RequestCoding``) and cases.
+extension RouteModel {
+    /// The path, query and header calls of `encode(into:)`, in declaration order; form fields
+    /// and parts are sent inside the body's closure instead.
+    var parameterStatements: [String] {
+        properties.compactMap { property in
+            guard case .parameter(let encoding, _)? = property.requestCoding else { return nil }
+            switch encoding.place {
+            case .path, .query, .header: return property.requestStatement
+            case .formField, .multipartText, .multipartJSON, .multipartFile: return nil
+            }
+        }
+    }
+
+    /// The statement that sets the body (`request.jsonBody(body)`), if the route has a JSON or
+    /// raw body.
+    var bodyStatement: String? {
+        for property in properties {
+            if case .body(let encoding)? = property.requestCoding { return encoding.clientStatement }
+        }
+        return nil
+    }
+}
+
+extension ResponseCaseModel {
+    /// The statement of `init(status:body:)` that makes it from the `SuccessBody` named `body`
+    /// (`self = .ok(try body.decode())`, `self = .noContent`).
+    var decodeStatement: String {
+        payloadType == nil ? "self = .\(name)" : "self = .\(name)(try body.decode())"
+    }
+}

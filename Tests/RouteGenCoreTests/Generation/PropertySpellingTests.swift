@@ -1,0 +1,156 @@
+import Testing
+
+@testable import RouteGenCore
+
+/// A property's coding and request statements are spelled in the render stage from what the
+/// model says of it (``PropertyCoding``, ``RequestCoding``), naming `self.x` where a local of
+/// the generated method would hide the property.
+struct PropertySpellingTests {
+    @Test func aJSONFieldIsReadAndWrittenAsItsPresenceSays() {
+        let due = Self.property("due", type: "Date?", coding: .jsonField(.ifPresent))
+        #expect(due.decodeStatement == #"self.due = try object.decodeIfPresent(forKey: "due")"#)
+        #expect(due.encodeStatement == #"try object.encodeIfPresent(due, forKey: "due")"#)
+        let title = Self.property("title", coding: .jsonField(.required))
+        #expect(title.decodeStatement == #"self.title = try object.decode(forKey: "title")"#)
+        #expect(title.encodeStatement == #"try object.encode(title, forKey: "title")"#)
+        let note = Self.property("note", type: "Nullable<String>?", coding: .jsonField(.nullable))
+        #expect(note.decodeStatement == #"self.note = try object.decodeNullable(forKey: "note")"#)
+        #expect(note.encodeStatement == #"try object.encodeIfPresent(note, forKey: "note")"#)
+    }
+
+    @Test func aBoxedOrDefaultedFieldIsCodedThroughItsStorage() {
+        var parent = Self.property("parent", type: "Task?", coding: .jsonField(.ifPresent))
+        parent.isIndirect = true
+        #expect(
+            parent.decodeStatement == #"self._parent = RouteKit.Indirect(try object.decodeIfPresent(forKey: "parent"))"#
+        )
+        #expect(parent.encodeStatement == #"try object.encodeIfPresent(_parent.value, forKey: "parent")"#)
+        var state = Self.property("state", type: "State", coding: .jsonField(.ifPresent))
+        state.defaultValue = ".open"
+        #expect(state.decodeStatement == #"self._state = try object.decodeIfPresent(forKey: "state")"#)
+        #expect(state.encodeStatement == #"try object.encodeIfPresent(_state, forKey: "state")"#)
+    }
+
+    @Test func aFieldNamedLikeALocalOfEncodeIsWrittenThroughSelf() {
+        for name in ["object", "encoder"] {
+            let field = Self.property(name, coding: .jsonField(.required))
+            #expect(field.encodeStatement == "try object.encode(self.\(name), forKey: \"\(name)\")")
+            #expect(field.decodeStatement == "self.\(name) = try object.decode(forKey: \"\(name)\")")
+        }
+        let request = Self.property("request", coding: .jsonField(.required))
+        #expect(request.encodeStatement == #"try object.encode(request, forKey: "request")"#)
+    }
+
+    @Test func additionalPropertiesAreCodedBesidesTheDeclaredKeys() {
+        let extra = Self.property(
+            "extra", type: "[String: JSONValue]", coding: .additionalProperties(declaredKeys: ["id", "na\"me"]))
+        #expect(
+            extra.decodeStatement == #"self.extra = try object.decodeAdditionalProperties(besides: ["id", "na\"me"])"#)
+        #expect(extra.encodeStatement == #"try object.encodeAdditionalProperties(extra, besides: ["id", "na\"me"])"#)
+        let object = Self.property("object", type: "[String: Int]", coding: .additionalProperties(declaredKeys: []))
+        #expect(object.encodeStatement == "try object.encodeAdditionalProperties(self.object, besides: [])")
+    }
+
+    @Test func aResponseHeaderFieldIsReadFromFieldsAndNeverEncoded() {
+        let eTag = Self.property("eTag", key: "ETag", coding: .requiredHeaderField)
+        #expect(eTag.decodeStatement == #"self.eTag = try fields.decode(forName: "ETag")"#)
+        #expect(eTag.encodeStatement.isEmpty)
+        let remaining = Self.property("remaining", key: "X-Remaining", coding: .headerFieldIfPresent(default: nil))
+        #expect(remaining.decodeStatement == #"self.remaining = fields.decodeIfPresent(forName: "X-Remaining")"#)
+        let limit = Self.property("limit", key: "X-Limit", coding: .headerFieldIfPresent(default: "100"))
+        #expect(limit.decodeStatement == #"self.limit = fields.decodeIfPresent(forName: "X-Limit") ?? 100"#)
+    }
+
+    @Test func aParameterIsSentFromItsStorageAndReadBackByTheServer() {
+        var perPage = Self.property("perPage", type: "Int", key: "per_page", coding: .jsonField(.ifPresent))
+        perPage.defaultValue = "50"
+        perPage.requestCoding = .parameter(
+            ParameterEncoding(place: .query), read: ParameterRead(decodedType: "Int", isArray: false, requiredAs: nil))
+        #expect(perPage.requestStatement == #"request.query("per_page", _perPage)"#)
+        #expect(perPage.serverExpression == #"try request.query("per_page", as: Int.self)"#)
+        let tags = Self.property("tags", type: "[String]", coding: .jsonField(.required))
+        #expect(tags.requestStatement.isEmpty)
+        #expect(tags.serverExpression.isEmpty)
+    }
+
+    @Test func aParameterNamedLikeALocalOfEncodeIntoIsSentThroughSelf() {
+        let places: [(String, ParameterEncoding.Place, String)] = [
+            ("request", .header, "request.header"), ("form", .formField, "form.field"),
+            ("parts", .multipartText, "parts.text"),
+        ]
+        for (name, place, function) in places {
+            var parameter = Self.property(name, coding: .jsonField(.required))
+            parameter.requestCoding = .parameter(
+                ParameterEncoding(place: place),
+                read: ParameterRead(decodedType: "String", isArray: false, requiredAs: name))
+            #expect(parameter.requestStatement == "\(function)(\"\(name)\", self.\(name))")
+        }
+        var object = Self.property("object", coding: .jsonField(.required))
+        object.requestCoding = .parameter(
+            ParameterEncoding(place: .query),
+            read: ParameterRead(decodedType: "String", isArray: false, requiredAs: nil))
+        #expect(object.requestStatement == #"request.query("object", object)"#)
+    }
+
+    @Test func aBodyIsReadByTheServerAndSentByTheRouteNotByItsProperty() {
+        var body = Self.property("body", type: "Shop.Task", coding: .none)
+        body.requestCoding = .body(.json(type: "Shop.Task", mediaType: nil, isOptional: false))
+        #expect(body.decodeStatement.isEmpty)
+        #expect(body.encodeStatement.isEmpty)
+        #expect(body.requestStatement.isEmpty)
+        #expect(body.serverExpression == "try request.jsonBody(as: Shop.Task.self)")
+    }
+
+    @Test func aDiscriminatorConstantIsWrittenUnderItsKey() {
+        let kind = DiscriminatorPropertyModel(
+            name: "kind", type: "String", valueLiteral: #""cat""#, docLines: [], bareName: "kind", key: "pet_kind")
+        #expect(kind.encodeStatement == #"try object.encode(kind, forKey: "pet_kind")"#)
+        let encoder = DiscriminatorPropertyModel(
+            name: "encoder", type: "String", valueLiteral: #""a""#, docLines: [], bareName: "encoder", key: "encoder")
+        #expect(encoder.encodeStatement == #"try object.encode(self.encoder, forKey: "encoder")"#)
+    }
+
+    @Test func aResponseCaseDecodesItsBodyOnlyWhenItHasOne() {
+        let created = ResponseCaseModel(name: "created", status: 201, payloadType: "Task", docLines: [])
+        #expect(created.decodeStatement == "self = .created(try body.decode())")
+        let noContent = ResponseCaseModel(name: "noContent", status: 204, payloadType: nil, docLines: [])
+        #expect(noContent.decodeStatement == "self = .noContent")
+    }
+
+    @Test func aRouteSendsItsParametersItsFormFieldsInTheBodyClosureAndItsBodyLast() throws {
+        let yaml = """
+            api: Shop
+            baseURL: https://shop.example
+            routes:
+              find: { GET: "/find/{request: String}", query: { parts: String? }, headers: { X-Form: Int? } }
+              login: { POST: /login, form: { form: String, request: String? }, query: { object: Int? } }
+              update: { PUT: "/notes/{id: Int}", body: String }
+            """
+        let (file, loadDiagnostics) = SpecLoader.load(yaml, path: "Shop.yaml")
+        let (model, diagnostics) = APIModelBuilder.build([file], access: .public)
+        #expect((loadDiagnostics + diagnostics).isEmpty)
+        let routes = try #require(model).files[0].routes
+        #expect(
+            routes[0].parameterStatements == [
+                #"request.path("request", self.request)"#, #"request.query("parts", self.parts)"#,
+                #"request.header("X-Form", xForm)"#,
+            ])
+        #expect(routes[0].bodyStatement == nil)
+        #expect(routes[1].parameterStatements == [#"request.query("object", object)"#])
+        #expect(
+            routes[1].formFields.map(\.requestStatement) == [
+                #"form.field("form", self.form)"#, #"form.field("request", self.request)"#,
+            ])
+        #expect(routes[2].parameterStatements == [#"request.path("id", id)"#])
+        #expect(routes[2].bodyStatement == "request.jsonBody(body)")
+    }
+
+    private static func property(
+        _ name: String, type: String = "String", key: String? = nil, coding: PropertyCoding
+    ) -> PropertyModel {
+        PropertyModel(
+            name: name, label: name, argumentLabel: name, bareName: name, type: type, qualifiedType: type,
+            initDefault: nil, keyLiteral: SwiftText.stringLiteral(key ?? name), docLines: [], isIndirect: false,
+            coding: coding)
+    }
+}
