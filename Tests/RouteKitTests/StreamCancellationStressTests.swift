@@ -38,6 +38,27 @@ struct StreamCancellationStressTests {
         try await body(Router(baseURL: server.baseURL, transport: .urlSession(session)))
     }
 
+    /// Starts ``streamsPerRound`` streams of the feed at once and cancels them all `delay` later;
+    /// returns how many ended, each cancelled or complete (any other end is recorded as an issue).
+    static func streamsCancelled(on router: Router, after delay: Duration) async -> Int {
+        await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<streamsPerRound {
+                group.addTask {
+                    do throws(RouteError) {
+                        for try await _ in router.stream(TodoFeed()) {}
+                    } catch {
+                        if case .cancelled = error { return 1 }
+                        Issue.record("expected .cancelled or the end, got \(error)")
+                    }
+                    return 1
+                }
+            }
+            try? await Task.sleep(for: delay)
+            group.cancelAll()
+            return await group.reduce(0, +)
+        }
+    }
+
     @Test("streams left after any element, the last included, all end; nothing crashes or hangs")
     func leaveAtEveryElement() async throws {
         try await LoopbackServer.with { server in
@@ -100,24 +121,9 @@ struct StreamCancellationStressTests {
             await Self.withRouter(server) { router in
                 var ended = 0
                 for round in 0..<Self.startRounds {
-                    ended += await withTaskGroup(of: Int.self) { group in
-                        for _ in 0..<Self.streamsPerRound {
-                            group.addTask {
-                                do throws(RouteError) {
-                                    for try await _ in router.stream(TodoFeed()) {}
-                                } catch {
-                                    if case .cancelled = error { return 1 }
-                                    Issue.record("expected .cancelled or the end, got \(error)")
-                                }
-                                return 1
-                            }
-                        }
-                        // 0 to 350 µs: inside the moment a task has been resumed and has no
-                        // connection yet, where the cancellation of one used to be lost.
-                        try? await Task.sleep(for: .microseconds(round % 8 * 50))
-                        group.cancelAll()
-                        return await group.reduce(0, +)
-                    }
+                    // 0 to 350 µs: inside the moment a task has been resumed and has no
+                    // connection yet, where the cancellation of one used to be lost.
+                    ended += await Self.streamsCancelled(on: router, after: .microseconds(round % 8 * 50))
                 }
                 #expect(ended == Self.startRounds * Self.streamsPerRound)
             }
@@ -132,22 +138,7 @@ struct StreamCancellationStressTests {
             await Self.withRouter(server) { router in
                 var ended = 0
                 for round in 0..<Self.rounds {
-                    ended += await withTaskGroup(of: Int.self) { group in
-                        for _ in 0..<Self.streamsPerRound {
-                            group.addTask {
-                                do throws(RouteError) {
-                                    for try await _ in router.stream(TodoFeed()) {}
-                                } catch {
-                                    if case .cancelled = error { return 1 }
-                                    Issue.record("expected .cancelled or the end, got \(error)")
-                                }
-                                return 1
-                            }
-                        }
-                        try? await Task.sleep(for: .microseconds(round * 97 % 3_000))
-                        group.cancelAll()
-                        return await group.reduce(0, +)
-                    }
+                    ended += await Self.streamsCancelled(on: router, after: .microseconds(round * 97 % 3_000))
                 }
                 #expect(ended == Self.rounds * Self.streamsPerRound)
             }
