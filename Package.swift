@@ -158,7 +158,7 @@ let package = Package(
             name: "routekit-ahc-benchmark",
             dependencies: [
                 "RouteKitAsyncHTTPClient",
-                "LoopbackServer",
+                "NIOTestServer",
                 "RouteKit",
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
             ]
@@ -257,19 +257,19 @@ let package = Package(
         // An HTTP/1.1 server on 127.0.0.1 with backpressure, on SwiftNIO, for the AsyncHTTPClient
         // transport's tests and benchmark.
         .target(
-            name: "LoopbackServer",
+            name: "NIOTestServer",
             dependencies: [
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
             ],
-            path: "Tests/LoopbackServer"
+            path: "Tests/NIOTestServer"
         ),
         .testTarget(
             name: "RouteKitAsyncHTTPClientTests",
             dependencies: [
                 "RouteKitAsyncHTTPClient",
-                "LoopbackServer",
+                "NIOTestServer",
                 "RouteKit",
                 .product(
                     name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])

@@ -1,6 +1,6 @@
 #if AsyncHTTPClient
 import Foundation
-import LoopbackServer
+import NIOTestServer
 import NIOCore
 import RouteKit
 
@@ -16,7 +16,7 @@ enum Transfer {
 
     /// Downloads `bytes` into a file in the temporary folder, then removes it.
     static func download(bytes: Int, through transport: Transport) async throws -> Result {
-        let server = try await LoopbackServer { _, writer in
+        let server = try await NIOTestServer { _, writer in
             try await writer.head(
                 .ok, [("Content-Length", String(bytes)), ("Content-Type", "application/octet-stream")])
             var left = bytes
@@ -42,7 +42,7 @@ enum Transfer {
 
     /// Uploads a file of `bytes`, written first, then removed; the server counts what arrives.
     static func upload(bytes: Int, through transport: Transport) async throws -> Result {
-        let server = try await LoopbackServer(keepingBodiesUpTo: 0) { request, writer in
+        let server = try await NIOTestServer(keepingBodiesUpTo: 0) { request, writer in
             try await writer.respond(.ok, body: ByteBuffer(string: String(request.bodyLength)))
         }
         defer { server.stop() }
@@ -60,7 +60,7 @@ enum Transfer {
 
     /// Uploads `bytes` made by an async sequence as the transport asks for them.
     static func uploadStream(bytes: Int, through transport: Transport) async throws -> Result {
-        let server = try await LoopbackServer(keepingBodiesUpTo: 0) { request, writer in
+        let server = try await NIOTestServer(keepingBodiesUpTo: 0) { request, writer in
             try await writer.respond(.ok, body: ByteBuffer(string: String(request.bodyLength)))
         }
         defer { server.stop() }
@@ -109,7 +109,7 @@ enum Transfer {
         }
     }
 
-    private static func serverURL(_ server: LoopbackServer) throws -> URL {
+    private static func serverURL(_ server: NIOTestServer) throws -> URL {
         guard let url = URL(string: "http://127.0.0.1:\(server.port)") else { throw URLError(.badURL) }
         return url
     }

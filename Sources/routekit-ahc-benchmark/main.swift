@@ -1,6 +1,6 @@
 #if AsyncHTTPClient
 import Foundation
-import LoopbackServer
+import NIOTestServer
 import NIOCore
 import RouteKit
 import RouteKitAsyncHTTPClient

@@ -1,7 +1,7 @@
 #if AsyncHTTPClient
 import AsyncHTTPClient
 import Foundation
-import LoopbackServer
+import NIOTestServer
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -15,7 +15,7 @@ import Testing
 struct ExchangeTests {
     @Test("send carries the method, header fields and body, and answers status, fields and body")
     func roundTrip() async throws {
-        let server = try await LoopbackServer { request, writer in
+        let server = try await NIOTestServer { request, writer in
             var echoed = request.body
             echoed.writeString(
                 "|\(request.head.method.rawValue) \(request.head.uri) \(request.head.headers["X-Trace"].joined(separator: ","))"
@@ -39,7 +39,7 @@ struct ExchangeTests {
 
     @Test("A redirect is handed back to the router, not followed")
     func redirectHandedBack() async throws {
-        let server = try await LoopbackServer { request, writer in
+        let server = try await NIOTestServer { request, writer in
             if request.head.uri == "/old" {
                 try await writer.respond(.found, [("Location", "/new")])
             } else {
@@ -61,7 +61,7 @@ struct ExchangeTests {
     @Test("Cancelling a call the server holds ends it at once as cancelled")
     func cancellation() async throws {
         let (received, arrival) = AsyncStream.makeStream(of: Void.self)
-        let server = try await LoopbackServer { _, _ in
+        let server = try await NIOTestServer { _, _ in
             arrival.yield()
             try await Task.sleep(for: .seconds(600))
         }

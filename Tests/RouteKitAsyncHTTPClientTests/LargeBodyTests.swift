@@ -1,6 +1,6 @@
 #if AsyncHTTPClient
 import Foundation
-import LoopbackServer
+import NIOTestServer
 import NIOCore
 import RouteKit
 import RouteKitAsyncHTTPClient
@@ -14,7 +14,7 @@ struct LargeBodyTests {
     @Test("A download is written into the file whole, chunk by chunk")
     func download() async throws {
         let expected = patterned(Self.size)
-        let server = try await LoopbackServer { _, writer in
+        let server = try await NIOTestServer { _, writer in
             try await writer.head(
                 .ok, [("Content-Length", String(expected.count)), ("Content-Type", "application/octet-stream")])
             var offset = 0
@@ -42,7 +42,7 @@ struct LargeBodyTests {
     func uploadFromFile() async throws {
         let expected = patterned(Self.size + 12_345)
         let recorder = Recorder()
-        let server = try await LoopbackServer { request, writer in
+        let server = try await NIOTestServer { request, writer in
             _ = await recorder.record(Data(buffer: request.body))
             try await writer.respond(.ok, body: ByteBuffer(string: "stored"))
         }
@@ -61,7 +61,7 @@ struct LargeBodyTests {
     func retriedUpload() async throws {
         let expected = patterned(300_000)
         let recorder = Recorder()
-        let server = try await LoopbackServer { request, writer in
+        let server = try await NIOTestServer { request, writer in
             let attempt = await recorder.record(Data(buffer: request.body))
             try await writer.respond(
                 attempt == 1 ? .serviceUnavailable : .ok, body: ByteBuffer(string: "attempt \(attempt)"))

@@ -1,6 +1,6 @@
 #if AsyncHTTPClient
 import Foundation
-import LoopbackServer
+import NIOTestServer
 import NIOConcurrencyHelpers
 import NIOCore
 import RouteKit
@@ -14,7 +14,7 @@ struct StreamedBodyTests {
         let chunk = patterned(100_000)
         let (arrived, arrival) = AsyncStream.makeStream(of: Int.self)
         let recorder = BodyRecorder()
-        let server = try await LoopbackServer(progress: { arrival.yield($0) }) { request, writer in
+        let server = try await NIOTestServer(progress: { arrival.yield($0) }) { request, writer in
             recorder.record(request)
             try await writer.respond(.ok, body: ByteBuffer(string: "stored"))
         }
@@ -46,7 +46,7 @@ struct StreamedBodyTests {
         let fileBytes = patterned(300_000)
         let madeBytes = patterned(200_000).reversed()
         let recorder = BodyRecorder()
-        let server = try await LoopbackServer { request, writer in
+        let server = try await NIOTestServer { request, writer in
             recorder.record(request)
             try await writer.respond(.ok, body: ByteBuffer(string: "stored"))
         }
@@ -88,7 +88,7 @@ struct StreamedBodyTests {
     func knownLength() async throws {
         let body = patterned(250_000)
         let recorder = BodyRecorder()
-        let server = try await LoopbackServer { request, writer in
+        let server = try await NIOTestServer { request, writer in
             recorder.record(request)
             try await writer.respond(.ok, body: ByteBuffer(string: "stored"))
         }
@@ -110,7 +110,7 @@ struct StreamedBodyTests {
     @Test("A retry does not send a body that went out as it came")
     func notRetried() async throws {
         let recorder = BodyRecorder()
-        let server = try await LoopbackServer { request, writer in
+        let server = try await NIOTestServer { request, writer in
             recorder.record(request)
             try await writer.respond(.serviceUnavailable)
         }
@@ -134,7 +134,7 @@ struct StreamedBodyTests {
     @Test("A 307 redirect of a body that went out as it came fails as alreadySent")
     func redirectNeedsTheBodyAgain() async throws {
         let recorder = BodyRecorder()
-        let server = try await LoopbackServer { request, writer in
+        let server = try await NIOTestServer { request, writer in
             recorder.record(request)
             try await writer.respond(.temporaryRedirect, [("Location", "/upload-here")])
         }
@@ -174,7 +174,7 @@ private final class BodyRecorder: Sendable {
 
     var requests: [Received] { received.withLockedValue { $0 } }
 
-    func record(_ request: LoopbackServer.Request) {
+    func record(_ request: NIOTestServer.Request) {
         let framing =
             request.head.headers["Content-Length"].first.map { "length \($0)" }
             ?? request.head.headers["Transfer-Encoding"].joined(separator: ",")

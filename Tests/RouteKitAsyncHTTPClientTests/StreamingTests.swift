@@ -1,6 +1,6 @@
 #if AsyncHTTPClient
 import Foundation
-import LoopbackServer
+import NIOTestServer
 import NIOCore
 import RouteKit
 import RouteKitAsyncHTTPClient
@@ -11,7 +11,7 @@ struct StreamingTests {
     @Test("Each event reaches the loop before the server sends the next")
     func eventsAsTheyArrive() async throws {
         let (gate, open) = AsyncStream.makeStream(of: Void.self)
-        let server = try await LoopbackServer { _, writer in
+        let server = try await NIOTestServer { _, writer in
             try await writer.head(.ok, [("Content-Type", "text/event-stream"), ("Transfer-Encoding", "chunked")])
             var gates = gate.makeAsyncIterator()
             for number in 1...3 {
@@ -43,7 +43,7 @@ struct StreamingTests {
         let filler = String(repeating: "x", count: 16 << 10)
         let count = 4_096
         let (outcome, report) = AsyncStream.makeStream(of: Int?.self)
-        let server = try await LoopbackServer { _, writer in
+        let server = try await NIOTestServer { _, writer in
             try await writer.head(.ok, [("Content-Type", "text/event-stream"), ("Transfer-Encoding", "chunked")])
             var sent = 0
             do {

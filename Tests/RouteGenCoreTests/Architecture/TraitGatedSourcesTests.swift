@@ -14,14 +14,14 @@ import Testing
         ("Tests/RouteKitServerTests", "Server"), ("Sources/RouteKitAsyncHTTPClient", "AsyncHTTPClient"),
         ("Sources/routekit-ahc-benchmark", "AsyncHTTPClient"),
         ("Tests/RouteKitAsyncHTTPClientTests", "AsyncHTTPClient"),
-        ("Tests/LoopbackServer", "AsyncHTTPClient"),
+        ("Tests/NIOTestServer", "AsyncHTTPClient"),
     ]
 
     /// The modules only a trait brings in.
     static let traitModules = [
         "Hummingbird", "HummingbirdCore", "HTTPTypes", "Logging", "NIOCore", "NIOPosix", "NIOHTTP1", "NIOHTTPTypes",
         "NIOConcurrencyHelpers", "NIOFoundationCompat", "AsyncHTTPClient", "RouteKitServer", "RouteKitAsyncHTTPClient",
-        "LoopbackServer",
+        "NIOTestServer", "NIOEmbedded",
     ]
 
     /// The problem with `text`, the file at `path` of a folder needing `trait`, or `nil`.

@@ -7,7 +7,11 @@ import NIOPosix
 /// SwiftNIO's async channels: each request, with its body, is answered by `respond`, whose
 /// writes wait while the connection cannot take more — the server never piles a large body up
 /// in memory, and keeps of a request's body only what it is asked to.
-public final class LoopbackServer: Sendable {
+///
+/// It is not TestSupport's `LoopbackServer`, which reads whole requests on threads of its own
+/// and needs no trait: the AsyncHTTPClient transport's tests and benchmark measure backpressure
+/// and memory, which only a server that reads as slowly as it is asked to can show.
+public final class NIOTestServer: Sendable {
     /// A request as the server received it.
     public struct Request: Sendable {
         /// The request line and header fields.
