@@ -6,7 +6,6 @@ import FoundationNetworking
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
-import Logging
 import NIOCore
 import NIOEmbedded
 import RouteKit
@@ -128,11 +127,4 @@ private struct ChunkWriter: ResponseBodyWriter {
 
     func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }
-
-/// The in-process responder's logger: only what would be a failure anyway.
-private let quietLogger: Logger = {
-    var logger = Logger(label: "RouteKitServerTests.inProcess")
-    logger.logLevel = .critical
-    return logger
-}()
 #endif

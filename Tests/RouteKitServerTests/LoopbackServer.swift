@@ -56,7 +56,7 @@ func withLoopbackServer<Result: Sendable>(
 
 /// Hummingbird's logger for test servers: only what would be a failure anyway (stopping a
 /// server by cancellation logs errors of its own).
-private let quietLogger: Logger = {
+let quietLogger: Logger = {
     var logger = Logger(label: "RouteKitServerTests")
     logger.logLevel = .critical
     return logger
