@@ -146,12 +146,12 @@ package enum OpenAPITranslator {
         return translation
     }
 
-    /// Accepts 3.0 and 3.1 (and later 3.x with a warning); anything else is an error (Swagger 2.0
-    /// never comes here: it was upgraded to 3.0 first).
+    /// Accepts 3.0, 3.1 and 3.2 (and later 3.x, read as 3.2, with a warning); anything else is an
+    /// error (Swagger 2.0 never comes here: it was upgraded to 3.0 first).
     private static func checkVersion(_ root: YAMLNode, log: inout OpenAPIDiagnostics) -> Bool {
         if let swagger = root.value(forKey: "swagger"), root.value(forKey: "openapi") == nil {
             log.error(
-                "Swagger \(swagger.scalar?.value ?? "") documents are not read: RouteGen reads Swagger 2.0 and OpenAPI 3.0 and 3.1",
+                "Swagger \(swagger.scalar?.value ?? "") documents are not read: RouteGen reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2",
                 at: swagger.location)
             return false
         }
@@ -159,12 +159,13 @@ package enum OpenAPITranslator {
             log.error("expected \"openapi\" to be a version such as 3.1.0", at: root.location)
             return false
         }
-        if version.hasPrefix("3.0") || version.hasPrefix("3.1") { return true }
+        if ["3.0", "3.1", "3.2"].contains(where: { version == $0 || version.hasPrefix($0 + ".") }) { return true }
         if version.hasPrefix("3.") {
-            log.warn(.version, "OpenAPI \(version) is read as 3.1", at: versionNode.location)
+            log.warn(.version, "OpenAPI \(version) is read as 3.2", at: versionNode.location)
             return true
         }
-        log.error("OpenAPI \(version) is not supported: RouteGen reads OpenAPI 3.0 and 3.1", at: versionNode.location)
+        log.error(
+            "OpenAPI \(version) is not supported: RouteGen reads OpenAPI 3.0, 3.1 and 3.2", at: versionNode.location)
         return false
     }
 }

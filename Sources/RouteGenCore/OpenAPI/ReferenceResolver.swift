@@ -118,7 +118,8 @@ struct ReferenceResolver {
     }
 
     /// Follows `$ref` until a node without one: for parameters, responses and request bodies,
-    /// which are used as they are. A chain that comes back to itself is reported and ends.
+    /// which are used as they are, with their media types' references followed too
+    /// (``resolvingMediaTypes(in:log:)``). A chain that comes back to itself is reported and ends.
     mutating func dereference(_ node: YAMLNode, log: inout OpenAPIDiagnostics) -> (node: YAMLNode, name: String?)? {
         var current = node
         var name: String?
@@ -136,7 +137,7 @@ struct ReferenceResolver {
             current = target.node
             name = target.name ?? name
         }
-        return (current, name)
+        return (resolvingMediaTypes(in: current, log: &log), name)
     }
 
     private mutating func find(

@@ -7,20 +7,27 @@ struct OpenAPIDiagnosticsTests {
     @Test func onlyVersionsItCannotReadAreErrors() {
         #expect(
             openAPIDiagnostics("swagger: \"1.2\"\ninfo: { title: x }\n") == [
-                "api.yaml:1:10: error: Swagger 1.2 documents are not read: RouteGen reads Swagger 2.0 and OpenAPI 3.0 and 3.1"
+                "api.yaml:1:10: error: Swagger 1.2 documents are not read: RouteGen reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2"
             ])
         #expect(
             openAPIDiagnostics("openapi: 4.0.0\n") == [
-                "api.yaml:1:10: error: OpenAPI 4.0.0 is not supported: RouteGen reads OpenAPI 3.0 and 3.1"
+                "api.yaml:1:10: error: OpenAPI 4.0.0 is not supported: RouteGen reads OpenAPI 3.0, 3.1 and 3.2"
             ])
         #expect(
             openAPIDiagnostics("openapi: [3]\n") == [
                 "api.yaml:1:1: error: expected \"openapi\" to be a version such as 3.1.0"
             ])
         #expect(
-            openAPIDiagnostics("openapi: 3.2.0\ninfo: { title: x }\nservers: [{ url: \"https://x.example\" }]\n") == [
-                "api.yaml:1:10: warning: OpenAPI 3.2.0 is read as 3.1"
+            openAPIDiagnostics("openapi: 3.2.0\ninfo: { title: x }\nservers: [{ url: \"https://x.example\" }]\n") == [])
+        #expect(
+            openAPIDiagnostics("openapi: 3.3.0\ninfo: { title: x }\nservers: [{ url: \"https://x.example\" }]\n") == [
+                "api.yaml:1:10: warning: OpenAPI 3.3.0 is read as 3.2"
             ])
+        #expect(
+            openAPIDiagnostics("openapi: \"3.10\"\ninfo: { title: x }\nservers: [{ url: \"https://x.example\" }]\n")
+                == [
+                    "api.yaml:1:10: warning: OpenAPI 3.10 is read as 3.2"
+                ])
     }
 
     @Test func aDocumentWithoutTitleOrServersStillTranslates() {
