@@ -169,6 +169,9 @@ private struct Writer {
                     line(6, YAMLText.key(value) + ": " + YAMLText.scalar(variant))
                 }
             }
+            if let defaultVariant = union.defaultVariant {
+                entry(4, SpecKeys.Model.defaultMapping, YAMLText.scalar(defaultVariant.value))
+            }
         }
     }
 

@@ -33,13 +33,24 @@ extension SpecReader {
                 applyMapping(mapping, to: &variants, union: name.value)
             }
         }
+        var defaultVariant: Located<String>?
+        if let node = model[.defaultMapping] {
+            if discriminator == nil {
+                diagnostics.append(
+                    .error(
+                        "\"defaultMapping\" needs \"discriminator\": it names the variant for the values no variant has",
+                        at: model.location(of: .defaultMapping)))
+            } else if let index = variantIndex(named: node, in: variants, union: name.value) {
+                defaultVariant = Located(variants[index].name.value, at: node.location)
+            }
+        }
         if discriminator != nil {
             // Variants the mapping does not name are selected by their model's name, as in OpenAPI.
             for index in variants.indices where variants[index].discriminatorValues.isEmpty {
                 if case .named(let type) = variants[index].type { variants[index].discriminatorValues = [type.value] }
             }
         }
-        return UnionSpec(variants: variants, discriminator: discriminator)
+        return UnionSpec(variants: variants, discriminator: discriminator, defaultVariant: defaultVariant)
     }
 
     /// The case name a variant written as a bare type gets: the type's name, and `Array` or
@@ -74,31 +85,41 @@ extension SpecReader {
     /// as OpenAPI writes it, by its type.
     private mutating func applyMapping(_ node: YAMLNode, to variants: inout [UnionSpec.Variant], union: String) {
         for (value, target) in entries(of: node, what: "\"mapping\" of \"\(union)\"") {
-            guard let text = target.scalar?.value, !target.isNull else {
-                diagnostics.append(
-                    .error(
-                        "expected the variant that \"\(value.value)\" selects, like \"Cat\", found \(target.kindName)",
-                        at: target.location))
+            guard let index = variantIndex(named: target, in: variants, union: union, selectedBy: value.value) else {
                 continue
             }
-            var matches = variants.indices.filter { variants[$0].name.value == text }
-            if matches.isEmpty { matches = variants.indices.filter { variants[$0].type.description == text } }
-            switch matches.count {
-            case 1:
-                variants[matches[0]].discriminatorValues.append(value.value)
-            case 0:
-                let candidates = variants.map(\.name.value) + variants.map(\.type.description)
-                diagnostics.append(
-                    .error(
-                        "\"\(text)\" is not a variant of \"\(union)\"" + Suggestion.didYouMean(text, among: candidates),
-                        at: target.location))
-            default:
-                let names = matches.map { variants[$0].name.value }.joined(separator: ", ")
-                diagnostics.append(
-                    .error(
-                        "\"\(text)\" is the type of several variants (\(names)); name one by its case name",
-                        at: target.location))
-            }
+            variants[index].discriminatorValues.append(value.value)
         }
+    }
+
+    /// The variant `target` names by its case name or, as OpenAPI writes it, by its type: a
+    /// `mapping` target (selected by `value`) or the `defaultMapping`; `nil` after an error.
+    private mutating func variantIndex(
+        named target: YAMLNode, in variants: [UnionSpec.Variant], union: String, selectedBy value: String? = nil
+    ) -> Int? {
+        guard let text = target.scalar?.value, !target.isNull else {
+            let what = value.map { "the variant that \"\($0)\" selects" } ?? "the variant of \"defaultMapping\""
+            diagnostics.append(.error("expected \(what), like \"Cat\", found \(target.kindName)", at: target.location))
+            return nil
+        }
+        var matches = variants.indices.filter { variants[$0].name.value == text }
+        if matches.isEmpty { matches = variants.indices.filter { variants[$0].type.description == text } }
+        switch matches.count {
+        case 1:
+            return matches[0]
+        case 0:
+            let candidates = variants.map(\.name.value) + variants.map(\.type.description)
+            diagnostics.append(
+                .error(
+                    "\"\(text)\" is not a variant of \"\(union)\"" + Suggestion.didYouMean(text, among: candidates),
+                    at: target.location))
+        default:
+            let names = matches.map { variants[$0].name.value }.joined(separator: ", ")
+            diagnostics.append(
+                .error(
+                    "\"\(text)\" is the type of several variants (\(names)); name one by its case name",
+                    at: target.location))
+        }
+        return nil
     }
 }

@@ -79,8 +79,9 @@ struct StructBuilder {
     }
 
     /// The models whose discriminator value the unions fix. A model selected by two values
-    /// (`dog`, `puppy`), or by different keys or values in different unions, keeps a stored
-    /// property: its value is the caller's to choose.
+    /// (`dog`, `puppy`), by different keys or values in different unions, or by whatever value
+    /// no other variant has (a union's default variant), keeps a stored property: its value is
+    /// the caller's to choose.
     private static func fixedDiscriminators(
         in files: [SpecFile], variantTypes: [String: [ResolvedType?]], symbols: SymbolTable
     ) -> [String: FixedDiscriminator] {
@@ -92,7 +93,9 @@ struct StructBuilder {
                 else { continue }
                 for (variant, type) in zip(union.variants, types) {
                     guard case .model(let target, _, false)? = type else { continue }
-                    let value = variant.discriminatorValues.count == 1 ? variant.discriminatorValues[0] : nil
+                    let isDefault = union.defaultVariant?.value == variant.name.value
+                    let value =
+                        variant.discriminatorValues.count == 1 && !isDefault ? variant.discriminatorValues[0] : nil
                     found[target, default: []].insert(
                         FixedDiscriminator(
                             key: key, value: value,

@@ -22,6 +22,7 @@ struct UnionBuilder {
         var selected: [String: Located<String>] = [:]
         var values: [String] = []
         var variants: [UnionVariantModel] = []
+        var defaultCase: UnionDefaultCase?
         for (index, variant) in union.variants.enumerated() {
             let bare = SwiftNames.memberName(variant.name.value)
             names.claim(bare, by: variant.name, kind: "variant", diagnostics: &diagnostics)
@@ -43,7 +44,12 @@ struct UnionBuilder {
                             at: variant.type.location))
                     continue
                 }
-                guard let first = variant.discriminatorValues.first else {
+                // The default variant needs no value of its own: `default:` decodes it.
+                let isDefault = union.defaultVariant?.value == variant.name.value
+                if isDefault {
+                    defaultCase = UnionDefaultCase(
+                        name: SwiftNames.escaped(bare), type: resolver.spell(type, inside: name))
+                } else if variant.discriminatorValues.isEmpty {
                     diagnostics.append(
                         .error(
                             "variant \"\(variant.name.value)\" of \"\(model.name.value)\" has no discriminator value; map one to it under \"mapping\"",
@@ -60,9 +66,13 @@ struct UnionBuilder {
                     selected[value] = variant.name
                     values.append(value)
                 }
-                patterns = variant.discriminatorValues.map(SwiftText.stringLiteral).joined(separator: ", ")
+                if !isDefault {
+                    patterns = variant.discriminatorValues.map(SwiftText.stringLiteral).joined(separator: ", ")
+                }
                 // A variant without the property would encode JSON that does not decode again: add it.
-                if !fields.contains(where: { ($0.key ?? $0.name.value) == discriminator.value }) {
+                if let first = variant.discriminatorValues.first,
+                    !fields.contains(where: { ($0.key ?? $0.name.value) == discriminator.value })
+                {
                     added = AddedDiscriminator(key: discriminator.value, value: first)
                 }
             } else if let earlier = union.variants.indices.first(where: { $0 < index && types[$0] == type }),
@@ -97,6 +107,7 @@ struct UnionBuilder {
             discriminator: union.discriminator.map { key in
                 UnionDiscriminatorModel(
                     keyLiteral: SwiftText.stringLiteral(key.value),
+                    defaultCase: defaultCase,
                     unknownValueMessage: Self.interpolating(
                         "Unknown \(key.value) \"", "\" for \(name); expected " + Self.listed(values, quoted: true) + "."
                     ))

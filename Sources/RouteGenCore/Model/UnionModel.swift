@@ -39,6 +39,14 @@ package struct UnionVariantModel: Sendable, Hashable {
     package var addedDiscriminator: AddedDiscriminator? = nil
 }
 
+/// The case of a union that objects with an unknown or missing discriminator decode as.
+package struct UnionDefaultCase: Sendable, Hashable {
+    /// The case identifier, escaped where needed.
+    package var name: String
+    /// The associated value's type, as spelled inside the namespace.
+    package var type: String
+}
+
 /// A discriminator a union writes for a variant whose model has no field for it.
 package struct AddedDiscriminator: Sendable, Hashable {
     /// The JSON key, unquoted.
@@ -51,6 +59,9 @@ package struct AddedDiscriminator: Sendable, Hashable {
 package struct UnionDiscriminatorModel: Sendable, Hashable {
     /// The JSON key, as a string literal.
     package var keyLiteral: String
+    /// The case an object decodes as when the property is missing or selects no variant
+    /// (`defaultMapping`); `nil` when such an object throws.
+    package var defaultCase: UnionDefaultCase?
     /// The message of the error thrown for an unknown value: a string literal that
     /// interpolates the decoded `value`.
     package var unknownValueMessage: String

@@ -4,7 +4,8 @@ extension SchemaTranslator {
     /// The union of `members`, the model `name`. A variant is named after its type (`pet`,
     /// `string`, `petArray`), without the union's name where a member model starts with it.
     /// With a discriminator, a variant's values are the `mapping` keys that point at it, else
-    /// its component name; mapping targets outside the members are added as variants.
+    /// its component name; mapping targets outside the members are added as variants, and so is
+    /// the `defaultMapping` (OpenAPI 3.2), the variant for values no other has.
     mutating func union(_ members: [YAMLNode], schema: SchemaNode, name: String) -> UnionSpec {
         let discriminator = schema["discriminator"]
         let property = discriminator?.value(forKey: "propertyName").flatMap { node in
@@ -17,18 +18,34 @@ extension SchemaTranslator {
         }
         var mapped: [SourceLocation: [String]] = [:]
         var mappedTargets: [(node: YAMLNode, ref: YAMLNode)] = []
+        /// The schema a `mapping` or `defaultMapping` value names: a component name or a reference.
+        func mappingTarget(_ ref: String, at location: SourceLocation) -> YAMLNode? {
+            let isReference =
+                ref.hasPrefix("#") || ref.contains("/") || [".yaml", ".yml", ".json"].contains(where: ref.hasSuffix)
+            let text = isReference ? ref : "#/components/schemas/" + ref
+            return resolver.resolve(text, at: location, log: &log)?.node
+        }
+        var defaultTarget: (node: YAMLNode, ref: YAMLNode)?
         if property != nil {
             for pair in discriminator?.value(forKey: "mapping")?.mapping ?? [] {
-                guard let value = pair.key.scalar?.value, let ref = pair.value.scalar?.value else { continue }
-                let isReference =
-                    ref.hasPrefix("#") || ref.contains("/")
-                    || [".yaml", ".yml", ".json"].contains(where: ref.hasSuffix)
-                let text = isReference ? ref : "#/components/schemas/" + ref
-                guard let target = resolver.resolve(text, at: pair.value.location, log: &log) else { continue }
-                if mapped[target.node.location] == nil { mappedTargets.append((target.node, pair.value)) }
-                mapped[target.node.location, default: []].append(value)
+                guard let value = pair.key.scalar?.value, let ref = pair.value.scalar?.value,
+                    let target = mappingTarget(ref, at: pair.value.location)
+                else { continue }
+                if mapped[target.location] == nil { mappedTargets.append((target, pair.value)) }
+                mapped[target.location, default: []].append(value)
+            }
+            if let node = discriminator?.value(forKey: "defaultMapping") {
+                if let ref = node.scalar?.value, !node.isNull {
+                    defaultTarget = mappingTarget(ref, at: node.location).map { ($0, node) }
+                } else {
+                    log.warn(
+                        .discriminator,
+                        "expected \"defaultMapping\" to name a schema, found \(node.kindName): an unknown \"\(property?.value ?? "")\" does not decode",
+                        at: node.location)
+                }
             }
         }
+        var defaultVariant: Located<String>?
         var names = MemberNameAllocator()
         var variants: [UnionSpec.Variant] = []
         // Variants whose own schema replaced their implicit value: reported once those values are known to select one
@@ -61,7 +78,7 @@ extension SchemaTranslator {
                         replaced.append((member, component, allowed))
                     }
                 }
-                if values.isEmpty {
+                if values.isEmpty, target == nil || target?.location != defaultTarget?.node.location {
                     log.warn(
                         .discriminator,
                         "this variant has no discriminator value: give it a \"mapping\" entry or make it a component",
@@ -79,6 +96,9 @@ extension SchemaTranslator {
             // A member's description documents its case, unless the member is an inline model,
             // whose own doc it is.
             let documentsCase = target != nil || !shape(of: SchemaNode(member)).isModel
+            if let target, let defaultTarget, target.location == defaultTarget.node.location {
+                defaultVariant = Located(caseName, at: defaultTarget.ref.location)
+            }
             variants.append(
                 UnionSpec.Variant(
                     name: Located(caseName, at: member.location),
@@ -86,12 +106,22 @@ extension SchemaTranslator {
                     discriminatorValues: values,
                     doc: documentsCase ? member.value(forKey: "description")?.scalar?.value : nil))
         }
-        for (node, ref) in mappedTargets where !covered.contains(node.location) {
+        var added = mappedTargets.filter { !covered.contains($0.node.location) }
+        if let defaultTarget, !covered.contains(defaultTarget.node.location),
+            !added.contains(where: { $0.node.location == defaultTarget.node.location })
+        {
+            added.append(defaultTarget)
+        }
+        for (node, ref) in added {
             let hint = componentName(of: node).map { TypeNameHint($0) } ?? TypeNameHint("Option", in: name)
             let memberType = type(of: node, hint: hint)
+            let caseName = names.claim(variantName(memberType.type, union: name))
+            if let defaultTarget, node.location == defaultTarget.node.location {
+                defaultVariant = Located(caseName, at: defaultTarget.ref.location)
+            }
             variants.append(
                 UnionSpec.Variant(
-                    name: Located(names.claim(variantName(memberType.type, union: name)), at: ref.location),
+                    name: Located(caseName, at: ref.location),
                     type: memberType.type,
                     discriminatorValues: mapped[node.location] ?? []))
         }
@@ -102,6 +132,7 @@ extension SchemaTranslator {
                 "\"\(property.value)\" cannot tell the variants apart: their own schemas allow \"\(shared)\" in two of them and never their component names, so decoding tries each variant in turn",
                 at: property.location)
             discriminatorProperty = nil
+            defaultVariant = nil
             for index in variants.indices { variants[index].discriminatorValues = [] }
         } else if let property {
             for (member, component, values) in replaced {
@@ -123,7 +154,7 @@ extension SchemaTranslator {
                     name: Located("json", at: schema.location),
                     type: .named(Located(BuiltinName.json, at: schema.location))))
         }
-        return UnionSpec(variants: variants, discriminator: discriminatorProperty)
+        return UnionSpec(variants: variants, discriminator: discriminatorProperty, defaultVariant: defaultVariant)
     }
 
     /// The `enum` or `const` values of `property` in `schema`, its `$ref` target or its `allOf`

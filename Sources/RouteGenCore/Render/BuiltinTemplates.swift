@@ -737,13 +737,25 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 
     {{access}}init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: RouteKit.JSONKey.self)
+{{#defaultCase}}
+        switch try container.decodeIfPresent(String.self, forKey: {{keyLiteral}}) {
+{{/defaultCase}}
+{{^defaultCase}}
         let value = try container.decode(String.self, forKey: {{keyLiteral}})
         switch value {
+{{/defaultCase}}
 {{#variants}}
-        case {{discriminatorPatterns}}: self = .{{name}}(try {{type}}(from: decoder))
+{{#discriminatorPatterns}}
+        case {{.}}: self = .{{name}}(try {{type}}(from: decoder))
+{{/discriminatorPatterns}}
 {{/variants}}
         default:
+{{#defaultCase}}
+            self = .{{name}}(try {{type}}(from: decoder))
+{{/defaultCase}}
+{{^defaultCase}}
             throw DecodingError.dataCorruptedError(forKey: {{keyLiteral}}, in: container, debugDescription: {{unknownValueMessage}})
+{{/defaultCase}}
         }
     }
 {{/discriminator}}

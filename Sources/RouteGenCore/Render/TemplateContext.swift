@@ -301,7 +301,15 @@ extension UnionVariantModel: KeyedContext {
 extension UnionDiscriminatorModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.keyLiteral) { $0.keyLiteral },
+        .context(.defaultCase) { $0.defaultCase },
         .text(.unknownValueMessage) { $0.unknownValueMessage },
+    ])
+}
+
+extension UnionDefaultCase: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.type) { $0.type },
     ])
 }
 

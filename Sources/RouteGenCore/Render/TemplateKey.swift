@@ -32,6 +32,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case decodeArguments
     case decodePrelude
     case decodeStatement
+    case defaultCase
     case defaultValue
     case deprecatedRoutesName
     case deprecation

@@ -136,11 +136,18 @@ package struct UnionSpec: Sendable, Hashable {
     package var variants: [Variant]
     /// The JSON property naming the variant, if the spec declares one.
     package var discriminator: Located<String>?
+    /// The case name, as written, of the variant an object decodes as when its discriminator
+    /// selects no variant or is missing (OpenAPI 3.2's `defaultMapping`), where that is written;
+    /// `nil` when such an object does not decode.
+    package var defaultVariant: Located<String>?
 
     /// Creates a union.
-    package init(variants: [Variant], discriminator: Located<String>? = nil) {
+    package init(
+        variants: [Variant], discriminator: Located<String>? = nil, defaultVariant: Located<String>? = nil
+    ) {
         self.variants = variants
         self.discriminator = discriminator
+        self.defaultVariant = defaultVariant
     }
 }
 

@@ -29,7 +29,7 @@ enum SpecKeys {
 
     /// The keys of a model.
     enum Model: String, SpecKey {
-        case fields, additional, `enum`, oneOf, discriminator, mapping, open, doc, deprecated
+        case fields, additional, `enum`, oneOf, discriminator, mapping, defaultMapping, open, doc, deprecated
 
         /// The keys that say what a model is; a model has exactly one.
         static let kinds: [Model] = [.fields, .enum, .oneOf]

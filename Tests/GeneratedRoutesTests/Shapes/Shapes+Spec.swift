@@ -445,6 +445,95 @@ extension Shapes {
         case projects
     }
 
+    /// What a member is told; kinds the server adds later decode as `OtherNotification`.
+    nonisolated public enum Notification: Codable, Sendable {
+        case mention(Mention)
+        case invitation(Invitation)
+        case otherNotification(OtherNotification)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: RouteKit.JSONKey.self)
+            switch try container.decodeIfPresent(String.self, forKey: "kind") {
+            case "mention": self = .mention(try Mention(from: decoder))
+            case "invite": self = .invitation(try Invitation(from: decoder))
+            default:
+                self = .otherNotification(try OtherNotification(from: decoder))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .mention(let value): try value.encode(to: encoder)
+            case .invitation(let value):
+                try value.encode(to: encoder)
+                var container = encoder.container(keyedBy: RouteKit.JSONKey.self)
+                try container.encode("invite", forKey: "kind")
+            case .otherNotification(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    nonisolated public struct Mention: Codable, Sendable {
+        /// Always "mention": the value that selects this model in `Notification`.
+        public var kind: String { "mention" }
+        public let text: String
+
+        public init(text: String) {
+            self.text = text
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try RouteKit.JSONObjectReader(decoder)
+            self.text = try object.decode(forKey: "text")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = RouteKit.JSONObjectWriter(encoder)
+            try object.encode(kind, forKey: "kind")
+            try object.encode(text, forKey: "text")
+        }
+    }
+
+    nonisolated public struct Invitation: Codable, Sendable {
+        public let project: String
+
+        public init(project: String) {
+            self.project = project
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try RouteKit.JSONObjectReader(decoder)
+            self.project = try object.decode(forKey: "project")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = RouteKit.JSONObjectWriter(encoder)
+            try object.encode(project, forKey: "project")
+        }
+    }
+
+    nonisolated public struct OtherNotification: Codable, Sendable {
+        public let kind: String?
+        public let summary: String?
+
+        public init(kind: String? = nil, summary: String? = nil) {
+            self.kind = kind
+            self.summary = summary
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try RouteKit.JSONObjectReader(decoder)
+            self.kind = try object.decodeIfPresent(forKey: "kind")
+            self.summary = try object.decodeIfPresent(forKey: "summary")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = RouteKit.JSONObjectWriter(encoder)
+            try object.encodeIfPresent(kind, forKey: "kind")
+            try object.encodeIfPresent(summary, forKey: "summary")
+        }
+    }
+
     nonisolated public struct Session: Codable, Sendable {
         public let dnn: Dnn?
         public let ipv4: String?
