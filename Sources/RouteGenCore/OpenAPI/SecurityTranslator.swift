@@ -188,8 +188,7 @@ struct SecurityTranslator {
                 return nil
             }
         case "oauth2", "openIdConnect":
-            let flow = type == "oauth2" ? "OAuth 2" : "OpenID Connect"
-            return (.bearer, "\(flow): the app obtains the access token; RouteKit sends it as a bearer token.")
+            return (.bearer, OAuthFlowNote.note(for: node, type: type))
         default:
             log.warn(
                 .unsupportedScheme,

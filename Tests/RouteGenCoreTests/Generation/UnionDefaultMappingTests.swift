@@ -38,14 +38,17 @@ struct UnionDefaultMappingTests {
     }
 
     @Test func withoutADefaultAnUnknownValueStillThrows() {
-        let code = swiftCode(Self.notifications.replacingOccurrences(of: "    defaultMapping: OtherNotification\n", with: ""))
+        let code = swiftCode(
+            Self.notifications.replacingOccurrences(of: "    defaultMapping: OtherNotification\n", with: ""))
         #expect(code.contains("let value = try container.decode(String.self, forKey: \"kind\")"))
         #expect(code.contains("throw DecodingError.dataCorruptedError(forKey: \"kind\""))
     }
 
     @Test func aDefaultMappingNamesAVariantOfAUnionWithADiscriminator() {
         #expect(
-            diagnostics(Self.notifications.replacingOccurrences(of: "defaultMapping: OtherNotification", with: "defaultMapping: OtherNotifcation"))
+            diagnostics(
+                Self.notifications.replacingOccurrences(
+                    of: "defaultMapping: OtherNotification", with: "defaultMapping: OtherNotifcation"))
                 == [
                     "spec.yaml:10:21: error: \"OtherNotifcation\" is not a variant of \"Notification\" (did you mean \"OtherNotification\"?)"
                 ])

@@ -46,7 +46,6 @@ struct OperationMappingTests {
         #expect(spec.spec.routes.map(\.name.value) == ["search"])
         #expect(
             spec.diagnostics.map(\.description) == [
-                "api.yaml:1:10: warning: OpenAPI 3.2.0 is read as 3.1",
                 "api.yaml:7:5: warning: QUERY operations (OpenAPI 3.2) are not generated yet: this one is left out",
                 "api.yaml:9:7: warning: the PURGE operation of additionalOperations (OpenAPI 3.2) is not generated yet: it is left out",
                 "api.yaml:10:7: warning: the LINK operation of additionalOperations (OpenAPI 3.2) is not generated yet: it is left out",
@@ -369,7 +368,9 @@ struct OperationMappingTests {
                     doc: "OAuth 2: the app obtains the access token; RouteKit sends it as a bearer token."
                   oidc:
                     type: bearer
-                    doc: "OpenID Connect: the app obtains the access token; RouteKit sends it as a bearer token."
+                    doc: |-
+                      OpenID Connect: the app obtains the access token; RouteKit sends it as a bearer token.
+                      - Discovery: https://id.example
                 """))
         #expect(
             translation.spec.routes.map { route in
