@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Exports Specs/ as an OpenAPI 3.1 document (`routegen export-openapi`) and validates it with
+# Exports Specs/ as an OpenAPI 3.1 and as a 3.2 document (`routegen export-openapi`) and validates each with
 # openapi-spec-validator from PyPI, the reference check of the OpenAPI Initiative's schema:
 # the proof that the export is a document other tools accept (Docs/OpenAPIExport.md).
 #
@@ -30,14 +30,16 @@ fi
 
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
-"$ROUTEGEN" export-openapi "$@" --output "$OUT/openapi.yaml"
-"$ROUTEGEN" export-openapi "$@" --output "$OUT/again.yaml" 2>/dev/null
-if ! cmp -s "$OUT/openapi.yaml" "$OUT/again.yaml"; then
-    echo "validate-export: FAILED: two exports of $* differ" >&2
-    exit 1
-fi
-if ! "$VENV/bin/openapi-spec-validator" "$OUT/openapi.yaml"; then
-    echo "validate-export: FAILED: the export of $* is not a valid OpenAPI document" >&2
-    exit 1
-fi
-echo "validate-export: the export of $* ($(wc -l < "$OUT/openapi.yaml") lines) is a valid OpenAPI 3.1 document"
+for VERSION in 3.1 3.2; do
+    "$ROUTEGEN" export-openapi "$@" --openapi-version "$VERSION" --output "$OUT/openapi.yaml"
+    "$ROUTEGEN" export-openapi "$@" --openapi-version "$VERSION" --output "$OUT/again.yaml" 2>/dev/null
+    if ! cmp -s "$OUT/openapi.yaml" "$OUT/again.yaml"; then
+        echo "validate-export: FAILED: two $VERSION exports of $* differ" >&2
+        exit 1
+    fi
+    if ! "$VENV/bin/openapi-spec-validator" "$OUT/openapi.yaml"; then
+        echo "validate-export: FAILED: the $VERSION export of $* is not a valid OpenAPI document" >&2
+        exit 1
+    fi
+    echo "validate-export: the export of $* ($(wc -l < "$OUT/openapi.yaml") lines) is a valid OpenAPI $VERSION document"
+done

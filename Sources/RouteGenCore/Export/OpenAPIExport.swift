@@ -4,7 +4,8 @@
 package enum OpenAPIExport {
     /// The document's text (`nil` when there are errors) and every diagnostic.
     package static func run(
-        specPaths paths: [String], version: String = "1.0.0", openAPI: OpenAPIOptions = OpenAPIOptions(),
+        specPaths paths: [String], version: String = "1.0.0", openAPIVersion: OpenAPIVersion = .v3_1,
+        openAPI: OpenAPIOptions = OpenAPIOptions(),
         load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
     ) -> (text: String?, diagnostics: [Diagnostic]) {
         let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, load: load)
@@ -16,7 +17,8 @@ package enum OpenAPIExport {
         guard !checked.contains(where: { $0.severity == .error }) else { return (nil, checked) }
         var files = loaded
         _ = SharedParameters.resolve(&files)
-        let (text, exportDiagnostics) = OpenAPIExporter.document(files, version: version)
+        let (text, exportDiagnostics) = OpenAPIExporter.document(
+            files, version: version, openAPIVersion: openAPIVersion)
         return (text, checked + exportDiagnostics)
     }
 }

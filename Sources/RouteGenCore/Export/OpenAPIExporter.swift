@@ -1,4 +1,4 @@
-/// Writes the specs of one API as an OpenAPI 3.1 document: the inverse of `convert`, so teams
+/// Writes the specs of one API as an OpenAPI 3.1 (or 3.2) document: the inverse of `convert`, so teams
 /// that keep their specs in RouteGen's format can hand documentation tools and contract testers
 /// the document they read.
 ///
@@ -8,15 +8,16 @@
 /// except where [Docs/OpenAPIExport.md](Docs/OpenAPIExport.md) says otherwise. The text depends
 /// only on the specs, so it is byte-identical across runs.
 package enum OpenAPIExporter {
-    /// The document of `files`, with `version` as `info.version` (the spec format has no
-    /// version), and warnings for what it could not write as the specs say it.
-    package static func document(_ files: [SpecFile], version: String = "1.0.0") -> (
-        text: String, diagnostics: [Diagnostic]
-    ) {
-        var diagnostics: [Diagnostic] = []
+    /// The document of `files` in OpenAPI `openAPIVersion`, with `version` as `info.version`
+    /// (the spec format has no version), and warnings for what it could not write as the specs
+    /// say it.
+    package static func document(
+        _ files: [SpecFile], version: String = "1.0.0", openAPIVersion: OpenAPIVersion = .v3_1
+    ) -> (text: String, diagnostics: [Diagnostic]) {
+        var diagnostics = openAPIVersion == .v3_1 ? OnlyInOpenAPI32.warnings(files) : []
         let models = files.flatMap(\.models)
-        let schemas = SchemaExporter(models: models, routes: files.flatMap(\.routes))
-        var root: [(key: String, value: ExportNode)] = [("openapi", .text("3.1.0"))]
+        let schemas = SchemaExporter(models: models, routes: files.flatMap(\.routes), version: openAPIVersion)
+        var root: [(key: String, value: ExportNode)] = [("openapi", .text(openAPIVersion.documentVersion))]
         var info: [(key: String, value: ExportNode)] = [
             ("title", .text(files.compactMap(\.api).first?.value ?? "API")), ("version", .text(version)),
         ]

@@ -6,11 +6,14 @@ struct SchemaExporter {
     let models: [String: ModelSpec]
     /// The models written in place instead of as components (``InlineModels``).
     let inlined: Set<String>
+    /// The version written, which decides what can be said in OpenAPI's own words.
+    let version: OpenAPIVersion
 
-    /// The exporter of the models and routes of one API.
-    init(models: [ModelSpec], routes: [RouteSpec]) {
+    /// The exporter of the models and routes of one API, for a document of `version`.
+    init(models: [ModelSpec], routes: [RouteSpec], version: OpenAPIVersion = .v3_1) {
         self.models = Dictionary(models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         inlined = InlineModels.names(models: models, routes: routes)
+        self.version = version
     }
 
     /// A reference to the component schema of the model `name`.
@@ -228,7 +231,8 @@ struct SchemaExporter {
     }
 
     /// A union: `oneOf` with each member's case name as `x-swift-name`, and the discriminator
-    /// with a `mapping` entry per value.
+    /// with a `mapping` entry per value and, in 3.2, the `defaultMapping` (3.1 has no word for
+    /// it: ``OpenAPIExporter`` warns).
     private func union(_ union: UnionSpec, doc: String?) -> ExportNode {
         var entries: [(key: String, value: ExportNode)] = []
         if let doc { entries.append(("description", .text(doc))) }
@@ -249,6 +253,12 @@ struct SchemaExporter {
             }
             var discriminator: [(key: String, value: ExportNode)] = [("propertyName", .text(property.value))]
             if !mapping.isEmpty { discriminator.append(("mapping", .mapping(mapping))) }
+            if version == .v3_2, let name = union.defaultVariant?.value,
+                case .named(let type) = union.variants.first(where: { $0.name.value == name })?.type,
+                models[type.value] != nil
+            {
+                discriminator.append(("defaultMapping", .text("#/components/schemas/" + type.value)))
+            }
             entries.append(("discriminator", .mapping(discriminator)))
         }
         return .mapping(entries)

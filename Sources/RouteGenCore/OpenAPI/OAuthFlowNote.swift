@@ -28,7 +28,8 @@ enum OAuthFlowNote {
             }
             let scopes = (flow.value(forKey: "scopes")?.mapping ?? []).compactMap { $0.key.scalar?.value }
             let scopeText = scopes.isEmpty ? "" : "; scopes: " + scopes.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("- \(name): " + (parts.isEmpty ? "no endpoint given" : parts.joined(separator: ", ")) + scopeText)
+            lines.append(
+                "- \(name): " + (parts.isEmpty ? "no endpoint given" : parts.joined(separator: ", ")) + scopeText)
         }
         for (key, label) in [("oauth2MetadataUrl", "Server metadata"), ("openIdConnectUrl", "Discovery")] {
             if let url = node.value(forKey: key)?.scalar?.value { lines.append("- \(label): \(url)") }

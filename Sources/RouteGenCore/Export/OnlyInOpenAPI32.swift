@@ -1,0 +1,18 @@
+/// What a spec says that only OpenAPI 3.2 has words for: a 3.1 export leaves each out with a
+/// warning where the spec says it, naming `--openapi-version 3.2`, rather than dropping it
+/// unsaid or writing a key 3.1 tools reject.
+enum OnlyInOpenAPI32 {
+    /// The warnings of a 3.1 export of `files`.
+    static func warnings(_ files: [SpecFile]) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for model in files.flatMap(\.models) {
+            guard case .union(let union) = model.kind, let defaultVariant = union.defaultVariant else { continue }
+            warnings.append(
+                .warning(
+                    .export,
+                    "the default variant of \"\(model.name.value)\" (defaultMapping) needs OpenAPI 3.2: it is left out of this 3.1 document; --openapi-version 3.2 writes it",
+                    at: defaultVariant.location))
+        }
+        return warnings
+    }
+}
