@@ -28,16 +28,17 @@ struct OAuthFlowNoteTests {
                 paths:
                   /films: { get: { operationId: listFilms, responses: { "204": { description: None } } } }
                 """)
-        #expect(
-            code.contains(
-                """
-                    /// Sign-in on a television.
-                    ///
-                    /// OAuth 2: the app obtains the access token; RouteKit sends it as a bearer token.
-                    /// - Authorization code: authorize at https://auth.example/authorize, token at https://auth.example/token, refresh at https://auth.example/refresh
-                    /// - Device authorization: device code at https://auth.example/device, token at https://auth.example/token; scopes: `watch`, `rate`
-                    /// - Server metadata: https://auth.example/.well-known/oauth-authorization-server
-                    public enum TvAuth: BearerAuthentication {
-                """))
+        let doc = [
+            "Sign-in on a television.",
+            "",
+            "OAuth 2: the app obtains the access token; RouteKit sends it as a bearer token.",
+            "- Authorization code: authorize at https://auth.example/authorize, token at https://auth.example/token, "
+                + "refresh at https://auth.example/refresh",
+            "- Device authorization: device code at https://auth.example/device, token at https://auth.example/token; "
+                + "scopes: `watch`, `rate`",
+            "- Server metadata: https://auth.example/.well-known/oauth-authorization-server",
+        ]
+        let comment = doc.map { $0.isEmpty ? "    ///" : "    /// " + $0 }.joined(separator: "\n")
+        #expect(code.contains(comment + "\n    public enum TvAuth: BearerAuthentication {"))
     }
 }
