@@ -55,7 +55,9 @@ extension OperationTranslator {
             if route.stream == nil { translateStream(in: response.value(forKey: "content"), schemas: &schemas) }
             collectResponseHeaders(response.value(forKey: "headers"), into: &headers, schemas: &schemas)
             let status = order == 299 && key.scalar?.value.uppercased() == "2XX" ? nil : order
-            let doc = response.value(forKey: "description")?.scalar?.value
+            // OpenAPI 3.2's `summary` first, as an operation's is, then the `description`.
+            let doc = ["summary", "description"].compactMap { response.value(forKey: $0)?.scalar?.value }
+                .filter { !$0.isEmpty }.joined(separator: "\n\n")
             guard
                 let (_, kind, media, _) = MediaType.preferred(
                     in: response.value(forKey: "content"), excludingStreams: true)
