@@ -28,7 +28,9 @@ struct ItemStreamsEndToEndTests {
 
         func tailLogs(_ route: ItemStreams.TailLogsRoute) async throws -> RouteEventStream<ItemStreams.LogLine> {
             RouteEventStream(
-                ["started", "", "{"].map { ItemStreams.LogLine(at: Self.at, level: "info", message: "\(route.service) \($0)") }
+                ["started", "", "{"].map {
+                    ItemStreams.LogLine(at: Self.at, level: "info", message: "\(route.service) \($0)")
+                }
             )
         }
 
@@ -66,7 +68,10 @@ struct ItemStreamsEndToEndTests {
     func fetch(_ path: String, from baseURL: URL) async throws -> (body: String, contentType: String?) {
         guard let url = URL(string: baseURL.absoluteString + path) else { throw URLError(.badURL) }
         let (data, response) = try await URLSession.shared.data(from: url)
-        return (String(decoding: data, as: UTF8.self), (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type"))
+        return (
+            String(decoding: data, as: UTF8.self),
+            (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type")
+        )
     }
 
     @Test("JSON Lines of a component and a JSON text sequence of an inline itemSchema arrive typed")
@@ -87,7 +92,9 @@ struct ItemStreamsEndToEndTests {
         }
     }
 
-    @Test("events whose data is a contentSchema: each tick reaches the client before the next exists, then [DONE] ends the stream")
+    @Test(
+        "events whose data is a contentSchema: each tick reaches the client before the next exists, then [DONE] ends the stream"
+    )
     func eventsEndedByTheirConstantData() async throws {
         try await run { streams, service, url async throws in
             let feed = await service.openTicks()
@@ -95,13 +102,18 @@ struct ItemStreamsEndToEndTests {
             feed.yield(ItemStreams.Tick(sequence: 1))
             for try await tick in streams.stream(.watchTicks(count: 3)) {
                 received.append(tick.sequence)
-                if received.count < 3 { feed.yield(ItemStreams.Tick(sequence: received.count + 1)) } else { feed.finish() }
+                if received.count < 3 {
+                    feed.yield(ItemStreams.Tick(sequence: received.count + 1))
+                } else {
+                    feed.finish()
+                }
             }
             #expect(received == [1, 2, 3])
             let wire = try await fetch("/ticks?count=2", from: url)
             #expect(wire.contentType == "text/event-stream")
             let events = try (1...2).map { index in
-                let json = try JSONCoding.default.encoder.encode(ItemStreams.Tick(sequence: index, label: "tick \(index)"))
+                let json = try JSONCoding.default.encoder.encode(
+                    ItemStreams.Tick(sequence: index, label: "tick \(index)"))
                 return "data: \(String(decoding: json, as: UTF8.self))\n\n"
             }
             #expect(wire.body == events.joined() + "data: [DONE]\n\n")
@@ -112,7 +124,9 @@ struct ItemStreamsEndToEndTests {
     func eventsEndedByTheResponse() async throws {
         try await run { streams, _, url async throws in
             var alerts: [String] = []
-            for try await alert in streams.stream(.watchAlerts) { alerts.append("\(alert.level.rawValue) \(alert.message)") }
+            for try await alert in streams.stream(.watchAlerts) {
+                alerts.append("\(alert.level.rawValue) \(alert.message)")
+            }
             #expect(alerts == ["warning disk", "critical [DONE]"])
             #expect(try await fetch("/alerts", from: url).body.hasSuffix("\"message\":\"[DONE]\"}\n\n"))
         }

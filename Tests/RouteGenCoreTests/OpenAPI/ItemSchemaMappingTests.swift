@@ -101,7 +101,9 @@ struct ItemSchemaMappingTests {
         let spec = converted(document)
         #expect(spec.contains("  ticks:\n    GET: \"/ticks\"\n    stream: { events: Tick, until: \"[DONE]\" }\n"))
         // No terminator the itemSchema allows: the end of the response ends the stream.
-        #expect(spec.contains("  endless:\n    GET: \"/endless\"\n    stream: { events: EndlessRoute.StreamElement, until: null }\n"))
+        #expect(
+            spec.contains(
+                "  endless:\n    GET: \"/endless\"\n    stream: { events: EndlessRoute.StreamElement, until: null }\n"))
         // The terminator may be an event of its own among the itemSchema's members.
         #expect(spec.contains("  finished:\n    GET: \"/finished\"\n    stream: { events: Tick, until: \"END\" }\n"))
         #expect(Self.diagnostics(document).isEmpty)
@@ -129,7 +131,9 @@ struct ItemSchemaMappingTests {
                             text/event-stream:
                               itemSchema: { type: object, properties: { event: { type: string }, data: { type: string } }, required: [data] }
                 """
-        #expect(converted(document).contains("  notices:\n    GET: \"/notices\"\n    stream: { events: ServerSentEvent, until: null }\n"))
+        #expect(
+            converted(document).contains(
+                "  notices:\n    GET: \"/notices\"\n    stream: { events: ServerSentEvent, until: null }\n"))
         #expect(Self.diagnostics(document).isEmpty)
     }
 
@@ -191,7 +195,8 @@ struct ItemSchemaMappingTests {
         #expect(spec.contains("  kinds:\n    GET: \"/kinds\"\n    stream: { events: ServerSentEvent, until: null }\n"))
         #expect(spec.contains("  mixed:\n    GET: \"/mixed\"\n    stream: { events: ServerSentEvent, until: null }\n"))
         #expect(spec.contains("  ends:\n    GET: \"/ends\"\n    stream: { events: ServerSentEvent, until: null }\n"))
-        #expect(spec.contains("  nodata:\n    GET: \"/nodata\"\n    stream: { events: ServerSentEvent, until: null }\n"))
+        #expect(
+            spec.contains("  nodata:\n    GET: \"/nodata\"\n    stream: { events: ServerSentEvent, until: null }\n"))
         let suffix =
             ": its events are ServerSentEvent values; x-routegen-stream-element names the type of each event's data"
         #expect(
