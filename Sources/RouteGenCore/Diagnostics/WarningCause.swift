@@ -49,7 +49,8 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case parameterContent = "parameter-content"
     /// Cookie parameters: left out.
     case cookieParameters = "cookie-parameters"
-    /// A request body without content or whose media type needs an object schema.
+    /// A request body without content, whose media type needs an object schema, or of items
+    /// (`itemSchema`, a stream RouteKit does not send).
     case requestBodies = "request-bodies"
     /// A JSON body declared with another JSON media type: sent as `application/json`.
     case jsonMediaType = "json-media-type"
@@ -57,10 +58,10 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case successBodies = "success-bodies"
     /// A status range (`4XX`) whose body cannot be expressed.
     case statusRanges = "status-ranges"
-    /// A multipart response: `Data`.
+    /// A multipart response, a stream of items (`itemSchema`) too: `Data`.
     case multipartResponses = "multipart-responses"
-    /// An event stream whose schema is not the type of its events' data (a string, or none):
-    /// the events as they are, `ServerSentEvent`.
+    /// An event stream whose schema is not the type of its events' data (a string, or none), or
+    /// whose `itemSchema` one element type cannot say: the events as they are, `ServerSentEvent`.
     case streamElements = "stream-elements"
     /// Response headers: left out.
     case responseHeaders = "response-headers"

@@ -24,6 +24,13 @@ extension OperationTranslator {
                 at: requestBody.location)
             return
         }
+        if let item = Self.itemKey(of: media) {
+            // RouteKit sends a body whole: a stream of items the caller frames as bytes.
+            schemas.log.warn(
+                .requestBodies,
+                "a request body of items (\(item.key.scalar?.value ?? ""), a stream) is not generated yet: it is sent whole, from its schema or as the bytes the caller gives",
+                at: item.key.location)
+        }
         let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("RequestBody", in: routeType)
         let schema = media.value(forKey: "schema")
         switch kind {
@@ -49,9 +56,12 @@ extension OperationTranslator {
                 let fields = bodyFields(
                     schema, isForm: kind == .form, encoding: media.value(forKey: "encoding"), schemas: &schemas)
             else {
-                schemas.log.warn(
-                    .requestBodies, "a \(mediaType) body needs an object schema: it is sent as raw bytes",
-                    at: media.location)
+                // A body of items is reported above.
+                if Self.itemKey(of: media) == nil {
+                    schemas.log.warn(
+                        .requestBodies, "a \(mediaType) body needs an object schema: it is sent as raw bytes",
+                        at: media.location)
+                }
                 setRawBody(contentType: Located(mediaType, at: typeLocation), at: media.location, schemas: &schemas)
                 return
             }

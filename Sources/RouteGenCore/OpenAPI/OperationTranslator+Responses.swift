@@ -90,7 +90,12 @@ extension OperationTranslator {
             case .text:
                 type = .named(Located("String", at: media.location))
             case .form, .multipart, .binary:
-                if kind == .multipart {
+                if kind == .multipart, let item = Self.itemKey(of: media) {
+                    schemas.log.warn(
+                        .multipartResponses,
+                        "a multipart response of items (\(item.key.scalar?.value ?? "")) is not generated yet: its body is read as Data",
+                        at: item.key.location)
+                } else if kind == .multipart {
                     schemas.log.warn(
                         .multipartResponses, "a multipart response cannot be decoded: its body is read as Data",
                         at: media.location)
@@ -173,6 +178,9 @@ extension OperationTranslator {
     /// events as they are (`ServerSentEvent`), with a warning. `x-routegen-stream-terminator`
     /// on the media type object sets the data of the event that ends an event stream (text, or
     /// null for none); RouteKit's default is `[DONE]`.
+    ///
+    /// OpenAPI 3.2's `itemSchema` (``itemStream(_:format:hint:schemas:)``) describes one item
+    /// and replaces `schema`; the extensions, written on purpose, replace what it says.
     private mutating func translateStream(in content: YAMLNode?, schemas: inout SchemaTranslator) {
         guard
             let entry = content?.mapping?.first(where: {
@@ -183,8 +191,16 @@ extension OperationTranslator {
         let media = entry.value
         let hint = TypeNameHint("StreamElement", in: routeType)
         var element: TypeExpression?
+        var terminator = StreamSpec.Terminator.standard
+        let itemSchema = media.mapping?.first { $0.key.isScalar("itemSchema") }
         if let override = media.value(forKey: RouteGenExtension.streamElement.name) {
             element = schemas.type(of: override, hint: hint).type
+            // The itemSchema still says which data ends the stream.
+            if let itemSchema, format == .events {
+                terminator = EventItemSchema(itemSchema.value, schemas: &schemas).terminator
+            }
+        } else if let itemSchema {
+            (element, terminator) = itemStream(itemSchema, format: format, hint: hint, schemas: &schemas)
         } else if let schema = media.value(forKey: "schema") {
             let type = schemas.type(of: schema, hint: hint).type
             if format == .events, case .named(let name) = type, name.value == "String" {
@@ -204,6 +220,7 @@ extension OperationTranslator {
         var spec = StreamSpec(
             format: format,
             element: element ?? .named(Located(StreamSpec.rawEventType, at: media.location)),
+            terminator: terminator,
             location: entry.key.location)
         if let terminator = media.value(forKey: RouteGenExtension.streamTerminator.name) {
             if terminator.isNull {

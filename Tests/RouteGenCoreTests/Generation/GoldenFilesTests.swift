@@ -118,6 +118,16 @@ struct GoldenFilesTests {
         #expect(server.contains("extension Ledger.RateLimitRemainingHeaders: EncodableHeaders"))
     }
 
+    @Test func theItemStreamsMatchTheirGoldenFiles() async throws {
+        let arguments = [
+            "generate", "Tests/StreamSpecs/item-streams.yaml", "--server", "--output",
+            "Tests/RouteKitServerTests/ItemStreams",
+        ]
+        let check = try await routegen(arguments + ["--check"])
+        #expect(
+            check.status == 0, "\(check.stderr)re-record with: swift run routegen \(arguments.joined(separator: " "))")
+    }
+
     @Test func outputIsByteIdenticalAcrossRuns() throws {
         let first = try generateSpecs().files
         let second = try generateSpecs().files

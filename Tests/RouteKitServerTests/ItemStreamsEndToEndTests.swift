@@ -1,0 +1,135 @@
+#if Server
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Hummingbird
+import RouteKit
+import RouteKitServer
+import Testing
+
+/// `Tests/StreamSpecs/item-streams.yaml` (OpenAPI 3.2, streams typed by `itemSchema`), generated
+/// with `--server`: the generated client's `stream` against the generated server over loopback
+/// HTTP, JSON Lines, a JSON text sequence and Server-Sent Events whose data is a `contentSchema`.
+@Suite("Streams typed by itemSchema over loopback HTTP", .timeLimit(.minutes(3)))
+struct ItemStreamsEndToEndTests {
+    /// Streams fixed elements, and the ticks a test feeds one at a time.
+    actor Service: ItemStreamsService {
+        static let at = Date(timeIntervalSince1970: 1_700_000_000)
+        private var ticks: AsyncStream<ItemStreams.Tick>?
+
+        /// Makes the next `watchTicks` send what is yielded to the returned continuation, each as
+        /// it comes, until it finishes.
+        func openTicks() -> AsyncStream<ItemStreams.Tick>.Continuation {
+            let (stream, continuation) = AsyncStream.makeStream(of: ItemStreams.Tick.self)
+            ticks = stream
+            return continuation
+        }
+
+        func tailLogs(_ route: ItemStreams.TailLogsRoute) async throws -> RouteEventStream<ItemStreams.LogLine> {
+            RouteEventStream(
+                ["started", "", "{"].map {
+                    ItemStreams.LogLine(at: Self.at, level: "info", message: "\(route.service) \($0)")
+                }
+            )
+        }
+
+        func streamMetrics(_ route: ItemStreams.StreamMetricsRoute) async throws -> RouteEventStream<
+            ItemStreams.StreamMetricsRoute.StreamElement
+        > {
+            RouteEventStream([.init(name: "cpu", value: 0.5), .init(name: "memory", value: 2048)])
+        }
+
+        func watchTicks(_ route: ItemStreams.WatchTicksRoute) async throws -> RouteEventStream<ItemStreams.Tick> {
+            if let ticks {
+                self.ticks = nil
+                return RouteEventStream(ticks)
+            }
+            return RouteEventStream((1...route.count).map { ItemStreams.Tick(sequence: $0, label: "tick \($0)") })
+        }
+
+        func watchAlerts(_ route: ItemStreams.WatchAlertsRoute) async throws -> RouteEventStream<
+            ItemStreams.WatchAlertsRoute.StreamElement
+        > {
+            RouteEventStream([.init(level: .warning, message: "disk"), .init(level: .critical, message: "[DONE]")])
+        }
+    }
+
+    func run(_ body: @Sendable (APIRouter<ItemStreams>, Service, URL) async throws -> Void) async throws {
+        let service = Service()
+        let router = Hummingbird.Router()
+        router.addRoutes(ItemStreams.self, service: service)
+        try await withLoopbackServer(router) { url in
+            try await body(ItemStreams.router(baseURL: url), service, url)
+        }
+    }
+
+    /// The raw body of `GET path` and its content type.
+    func fetch(_ path: String, from baseURL: URL) async throws -> (body: String, contentType: String?) {
+        guard let url = URL(string: baseURL.absoluteString + path) else { throw URLError(.badURL) }
+        let (data, response) = try await URLSession.shared.data(from: url)
+        return (
+            String(decoding: data, as: UTF8.self),
+            (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type")
+        )
+    }
+
+    @Test("JSON Lines of a component and a JSON text sequence of an inline itemSchema arrive typed")
+    func linesAndSequences() async throws {
+        try await run { streams, _, url async throws in
+            var lines: [String] = []
+            for try await line in streams.stream(.tailLogs(service: "api")) {
+                #expect(line.at == Service.at && line.level == "info")
+                lines.append(line.message)
+            }
+            // Messages that read as a blank line or an open bracket are JSON strings on the wire.
+            #expect(lines == ["api started", "api ", "api {"])
+            var samples: [String] = []
+            for try await sample in streams.stream(.streamMetrics) { samples.append("\(sample.name)=\(sample.value)") }
+            #expect(samples == ["cpu=0.5", "memory=2048.0"])
+            #expect(try await fetch("/logs?service=x", from: url).contentType == "application/jsonl")
+            #expect(try await fetch("/metrics", from: url).contentType == "application/json-seq")
+        }
+    }
+
+    @Test(
+        "events whose data is a contentSchema: each tick reaches the client before the next exists, then [DONE] ends the stream"
+    )
+    func eventsEndedByTheirConstantData() async throws {
+        try await run { streams, service, url async throws in
+            let feed = await service.openTicks()
+            var received: [Int] = []
+            feed.yield(ItemStreams.Tick(sequence: 1))
+            for try await tick in streams.stream(.watchTicks(count: 3)) {
+                received.append(tick.sequence)
+                if received.count < 3 {
+                    feed.yield(ItemStreams.Tick(sequence: received.count + 1))
+                } else {
+                    feed.finish()
+                }
+            }
+            #expect(received == [1, 2, 3])
+            let wire = try await fetch("/ticks?count=2", from: url)
+            #expect(wire.contentType == "text/event-stream")
+            let events = try (1...2).map { index in
+                let json = try JSONCoding.default.encoder.encode(
+                    ItemStreams.Tick(sequence: index, label: "tick \(index)"))
+                return "data: \(String(decoding: json, as: UTF8.self))\n\n"
+            }
+            #expect(wire.body == events.joined() + "data: [DONE]\n\n")
+        }
+    }
+
+    @Test("events the itemSchema ends with no terminator: the end of the response ends them, [DONE] is data")
+    func eventsEndedByTheResponse() async throws {
+        try await run { streams, _, url async throws in
+            var alerts: [String] = []
+            for try await alert in streams.stream(.watchAlerts) {
+                alerts.append("\(alert.level.rawValue) \(alert.message)")
+            }
+            #expect(alerts == ["warning disk", "critical [DONE]"])
+            #expect(try await fetch("/alerts", from: url).body.hasSuffix("\"message\":\"[DONE]\"}\n\n"))
+        }
+    }
+}
+#endif
