@@ -73,7 +73,8 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case serverStreams = "server-streams"
     /// TRACE operations: left out.
     case trace
-    /// OpenAPI 3.2's `query` operations and `additionalOperations`, not generated yet: left out.
+    /// A method of OpenAPI 3.2's `additionalOperations` that is not an HTTP token, or that a path
+    /// item has a field for (`POST`, `Query`): left out.
     case methods
     /// Servers of a path or an operation: the document's base URL.
     case operationServers = "operation-servers"
