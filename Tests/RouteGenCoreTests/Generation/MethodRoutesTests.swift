@@ -5,14 +5,15 @@ import Testing
 /// which holds any other method with its path, and what each generates.
 struct MethodRoutesTests {
     @Test func queryAndAnotherMethodAreRoutesOfThoseMethods() {
-        let spec = header + """
-            models:
-              Search: { fields: { words: "[String]" } }
-            routes:
-              search: { QUERY: /books, body: Search, response: "[String]" }
-              listFolder: { method: "PROPFIND /folders/{id: Int}", headers: { Depth: String }, response: Data }
-              purge: { method: Purge /cache }
-            """
+        let spec =
+            header + """
+                models:
+                  Search: { fields: { words: "[String]" } }
+                routes:
+                  search: { QUERY: /books, body: Search, response: "[String]" }
+                  listFolder: { method: "PROPFIND /folders/{id: Int}", headers: { Depth: String }, response: Data }
+                  purge: { method: Purge /cache }
+                """
         let (file, found) = SpecLoader.load(spec, path: "spec.yaml")
         #expect(found.isEmpty)
         #expect(file.routes.map(\.method.value) == ["QUERY", "PROPFIND", "Purge"])
@@ -82,11 +83,12 @@ struct MethodRoutesTests {
 
     /// `convert` writes a method without a key under `method:`, so the routes load back alike.
     @Test func theWriterWritesEachMethodSoItLoadsBack() {
-        let spec = header + """
-            routes:
-              search: { QUERY: /books }
-              listFolder: { method: "PROPFIND /folders/{id: Int}" }
-            """
+        let spec =
+            header + """
+                routes:
+                  search: { QUERY: /books }
+                  listFolder: { method: "PROPFIND /folders/{id: Int}" }
+                """
         let (original, found) = SpecLoader.load(spec, path: "spec.yaml")
         #expect(found.isEmpty)
         let text = SpecWriter.yaml(original)
