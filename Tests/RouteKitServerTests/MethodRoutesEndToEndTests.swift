@@ -76,7 +76,8 @@ struct MethodRoutesEndToEndTests {
             guard case .unacceptableStatus(_, let failure)? = refused else {
                 Issue.record("\(String(describing: refused))"); return
             }
-            #expect(failure.statusCode == 409 && failure.decodedBody(as: Library.Problem.self)?.title == "locked already")
+            #expect(failure.statusCode == 409)
+            #expect(failure.decodedBody(as: Library.Problem.self)?.title == "locked already")
         }
     }
 
