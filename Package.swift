@@ -218,8 +218,8 @@ let package = Package(
         ),
         // The generated server and client of Specs/, of the Petstore OpenAPI description, of
         // the shapes of real descriptions (the golden sets of GeneratedRoutesTests, through
-        // symlinks) and of the webhook examples, performed against each other over loopback
-        // HTTP; the request fuzzer.
+        // symlinks), of the webhook examples and of OpenAPI 3.2's other methods, performed
+        // against each other over loopback HTTP; the request fuzzer.
         .testTarget(
             name: "RouteKitServerTests",
             dependencies: [
@@ -236,12 +236,13 @@ let package = Package(
             exclude: [
                 "Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Shapes/.routegen-manifest",
                 "Webhooks/.routegen-manifest", "SignedHooks/.routegen-manifest", "InternalLedger/.routegen-manifest",
-                "ItemStreams/.routegen-manifest",
+                "ItemStreams/.routegen-manifest", "Methods/.routegen-manifest",
                 // The generated server files come through TraitGatedSources, compiled only with the
                 // trait Server (they import Hummingbird and are kept as routegen writes them).
                 "Generated/Taskboard+Server.swift", "Petstore/Petstore+Server.swift", "Shapes/Shapes+Server.swift",
                 "Webhooks/WebhookExample+Server.swift", "SignedHooks/Billing+Server.swift",
                 "InternalLedger/Ledger+Server.swift", "ItemStreams/ItemStreams+Server.swift",
+                "Methods/Library+Server.swift",
             ],
             plugins: ["TraitGatedSources"]
         ),

@@ -336,10 +336,15 @@ private struct Writer {
         }
     }
 
-    /// A route: path parameters under `path:`, placeholders without types.
+    /// A route: its method's key and path, or `method:` with both for a method without a key;
+    /// path parameters under `path:`, placeholders without types.
     mutating func route(_ route: RouteSpec) {
         line(2, YAMLText.key(route.name.value) + ":")
-        line(4, YAMLText.key(route.method.value) + ": " + YAMLText.quoted(ownPath(of: route)))
+        if let key = SpecKeys.Route.methods.first(where: { $0.rawValue == route.method.value }) {
+            entry(4, key, YAMLText.quoted(ownPath(of: route)))
+        } else {
+            entry(4, SpecKeys.Route.method, YAMLText.quoted(route.method.value + " " + ownPath(of: route)))
+        }
         if !route.tags.isEmpty {
             entry(4, SpecKeys.Route.tags, Self.flowList(route.tags.map { YAMLText.scalar($0, flow: true) }))
         }

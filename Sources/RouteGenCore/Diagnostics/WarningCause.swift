@@ -74,7 +74,8 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case serverStreams = "server-streams"
     /// TRACE operations: left out.
     case trace
-    /// OpenAPI 3.2's `query` operations and `additionalOperations`, not generated yet: left out.
+    /// A method of OpenAPI 3.2's `additionalOperations` that is not an HTTP token, or that a path
+    /// item has a field for (`POST`, `Query`): left out.
     case methods
     /// Servers of a path or an operation: the document's base URL.
     case operationServers = "operation-servers"
@@ -95,7 +96,7 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case baseURL = "base-url"
     /// No `info.title`: the API is named after the file.
     case apiName = "api-name"
-    /// An OpenAPI version newer than 3.1, read as 3.1.
+    /// An OpenAPI version newer than 3.2, read as 3.2.
     case version
     /// A part of the document not shaped as OpenAPI says (a list where a mapping belongs, a
     /// path without `/`…): left out.

@@ -173,18 +173,19 @@ extension SpecReader {
 
     /// Splits `/todos/{id: UUID}` into `/todos/{id}`, its placeholders and its typed parameters;
     /// literal text is percent-encoded and malformed templates are reported by ``PathTemplate``.
-    mutating func parsePath(_ text: String, node: YAMLNode) -> (
+    /// `column` is where `text` starts in `node`'s text (after the method of `method:`).
+    mutating func parsePath(_ text: String, node: YAMLNode, from column: Int = 0) -> (
         path: String, placeholders: [Located<String>], typed: [FieldSpec]
     )? {
         guard text.hasPrefix("/") else {
-            diagnostics.append(.error("a route path starts with \"/\"", at: offset(node, by: 0)))
+            diagnostics.append(.error("a route path starts with \"/\"", at: offset(node, by: column)))
             return nil
         }
         let parts: [PathTemplate.Part]
         switch PathTemplate.parse(text) {
         case .success(let parsed): parts = parsed
         case .failure(let problem):
-            diagnostics.append(.error(problem.message, at: offset(node, by: problem.offset)))
+            diagnostics.append(.error(problem.message, at: offset(node, by: column + problem.offset)))
             return nil
         }
         var path = ""
@@ -200,14 +201,14 @@ extension SpecReader {
                 let nameOffset = start + (inside.unicodeScalars.prefix { $0 == " " }.count)
                 guard !name.isEmpty else {
                     diagnostics.append(
-                        .error("empty path placeholder: write {name: Type}", at: offset(node, by: start - 1)))
+                        .error("empty path placeholder: write {name: Type}", at: offset(node, by: column + start - 1)))
                     return nil
                 }
-                let located = Located(name, at: offset(node, by: nameOffset))
+                let located = Located(name, at: offset(node, by: column + nameOffset))
                 placeholders.append(located)
                 if pieces.count == 2 {
                     let typeOffset = start + pieces[0].unicodeScalars.count + 1
-                    switch TypeExpressionParser.parse(pieces[1], at: offset(node, by: typeOffset)) {
+                    switch TypeExpressionParser.parse(pieces[1], at: offset(node, by: column + typeOffset)) {
                     case .success(let type): typed.append(FieldSpec(name: located, type: type))
                     case .failure(let diagnostic): diagnostics.append(diagnostic)
                     }

@@ -4,13 +4,12 @@ extension SpecReader {
         guard
             let route = MappingReader<SpecKeys.Route>(node, what: "route \"\(name.value)\"", diagnostics: &diagnostics)
         else { return nil }
-        let methodPairs = route.pairs(among: SpecKeys.Route.methods)
+        let methodPairs = route.pairs(among: SpecKeys.Route.methodKeys)
         guard let (methodKey, methodPair) = methodPairs.first else {
             diagnostics.append(
                 .error("route \"\(name.value)\" needs a method and path, like \"GET: /items\"", at: name.location))
             return nil
         }
-        let method = methodKey.rawValue
         for extra in methodPairs.dropFirst() {
             diagnostics.append(
                 .error(
@@ -18,16 +17,25 @@ extension SpecReader {
                     at: extra.pair.key.location))
         }
         guard let pathText = methodPair.value.scalar?.value, !methodPair.value.isNull else {
+            let example = methodKey == .method ? "PROPFIND /items/{id: Int}" : "/items/{id: Int}"
             diagnostics.append(
                 .error(
-                    "expected the path of \"\(name.value)\" after \(method):, like \"/items/{id: Int}\"",
+                    "expected the path of \"\(name.value)\" after \(methodKey.rawValue):, like \"\(example)\"",
                     at: methodPair.value.location))
             return nil
         }
-        guard let template = parsePath(pathText, node: methodPair.value) else { return nil }
+        var method = Located(methodKey.rawValue, at: methodPair.key.location)
+        var (pathStart, pathLocation) = (0, methodPair.value.location)
+        if methodKey == .method {
+            guard let written = readMethod(pathText, of: name.value, node: methodPair.value) else { return nil }
+            (method, pathStart) = (written.method, written.pathStart)
+            pathLocation = offset(methodPair.value, by: pathStart)
+        }
+        guard let template = parsePath(String(pathText.dropFirst(pathStart)), node: methodPair.value, from: pathStart)
+        else { return nil }
         var spec = RouteSpec(
-            name: name, method: Located(method, at: methodPair.key.location),
-            path: Located((defaults?.pathPrefix?.value ?? "") + template.path, at: methodPair.value.location))
+            name: name, method: method,
+            path: Located((defaults?.pathPrefix?.value ?? "") + template.path, at: pathLocation))
         spec.placeholders = template.placeholders
         spec.pathParameters = template.typed
         if let path = route[.path] {
@@ -109,6 +117,32 @@ extension SpecReader {
         spec.deprecated = readDeprecated(route[.deprecated])
         readBehaviours(of: &spec, spelled: \.rawValue) { route[$0] }
         return spec
+    }
+
+    /// The method and where the path starts in `text`, the value of a route's `method:`, which
+    /// is `METHOD /path` for a method without a key of its own; reported and `nil` when it names
+    /// none, one that is not a token, one with a key of its own, or TRACE.
+    mutating func readMethod(_ text: String, of route: String, node: YAMLNode) -> (
+        method: Located<String>, pathStart: Int
+    )? {
+        let word = String(text.prefix { $0 != " " })
+        let spaces = text.dropFirst(word.count).prefix { $0 == " " }.count
+        let location = offset(node, by: 0)
+        let problem: String? =
+            if word.isEmpty || spaces == 0 {
+                "expected \"method\" of \"\(route)\" to be a method, a space and the path, like \"PROPFIND /items/{id: Int}\""
+            } else if MethodName.isTrace(word) {
+                "TRACE routes cannot be expressed: remove \"\(route)\""
+            } else if let keyed = MethodName.keyedMethod(matching: word) {
+                "\(keyed) has a key of its own: write \"\(keyed): \(text.dropFirst(word.count + spaces))\" instead of \"method\""
+            } else {
+                MethodName.problem(word)
+            }
+        if let problem {
+            diagnostics.append(.error(problem, at: location))
+            return nil
+        }
+        return (Located(word, at: location), word.count + spaces)
     }
 
     /// A route's behaviours (``SpecKeys/Route/behaviours``) wherever a format writes them:

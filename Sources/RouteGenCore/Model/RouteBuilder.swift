@@ -127,10 +127,12 @@ struct RouteBuilder {
                 PaginationBuilder(resolver: resolver).build($0, of: route, diagnostics: &diagnostics)
             }
         if let cache = route.cache, cache.isCacheable, !Self.cacheableMethods.contains(route.method.value) {
+            let reason =
+                route.method.value == "QUERY"
+                ? "a QUERY's response depends on its body, which RouteKit's cache does not key by"
+                : "a cache may answer only a request that changes nothing, and \(route.method.value) may"
             diagnostics.append(
-                .error(
-                    "\"cache\" applies only to GET and HEAD routes: a cache may answer only a request that changes nothing, and \(route.method.value) may",
-                    at: cache.location))
+                .error("\"cache\" applies only to GET and HEAD routes: \(reason)", at: cache.location))
         }
         checkCapabilityNames(route, diagnostics: &diagnostics)
         guard !schemeIsUnknown,
@@ -179,7 +181,7 @@ struct RouteBuilder {
             protocolName: protocolName,
             conformances: conformances,
             schemeType: schemeType,
-            method: route.method.value.lowercased(),
+            method: Self.methodMember(route.method.value),
             pathLiteral: SwiftText.stringLiteral(route.path.value),
             acceptLiteral: route.accept.map(SwiftText.stringLiteral),
             responseType: route.responses.isEmpty ? responseType : "Response",
@@ -261,10 +263,17 @@ struct RouteBuilder {
     /// return a representation): `cache:` on any other is an error.
     static let cacheableMethods: Set<String> = ["GET", "HEAD"]
 
-    /// The methods HTTP defines as idempotent (RFC 9110, 9.2.2): sending one twice has the
-    /// effect of sending it once, so these routes are retryable unless the spec says
-    /// `retry: false`.
-    static let idempotentMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]
+    /// The methods HTTP defines as idempotent (RFC 9110, 9.2.2, and QUERY's RFC): sending one
+    /// twice has the effect of sending it once, so these routes are retryable unless the spec
+    /// says `retry: false`.
+    static let idempotentMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "QUERY"]
+
+    /// The `HTTPMethod` member `method` is, after a dot: `get` for a method with a key of its
+    /// own, which RouteKit names; `init(rawValue: "PROPFIND")` for any other, sent as written.
+    static func methodMember(_ method: String) -> String {
+        SpecKeys.Route.methods.contains { $0.rawValue == method }
+            ? method.lowercased() : "init(rawValue: \(SwiftText.stringLiteral(method)))"
+    }
 
     /// The `body` property, sent and read as `encoding` says, defaulting to `nil` when it
     /// `isOptional`; a parameter already named `body` is reported.

@@ -23,9 +23,10 @@ struct OpenAPIOperation {
     /// it is not the document's: uploads or sign-in on another host.
     var server: Located<String>?
 
-    /// The methods OpenAPI defines, in the order routes are generated. `trace` has no
-    /// `HTTPMethod` in RouteKit and is reported instead.
-    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+    /// The methods a path item has a field for, each the field's name (OpenAPI 3.2 added
+    /// `query`); any other method is a key of its `additionalOperations`, which may not repeat one
+    /// of these in any case.
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]
 
     /// Every operation of `paths`, in document order, each with a unique route name whose
     /// `<Name>Route` type is free, and its own server when `servers` of its path or itself name
@@ -52,22 +53,6 @@ struct OpenAPIOperation {
                 ServerURL.operationBaseURL($0, rootServers: rootServers, documentBaseURL: baseURL, log: &log)
             }
         }
-        /// OpenAPI 3.2's `query` operation, and each of its `additionalOperations`, are not
-        /// generated yet: each is reported where it is written rather than dropped unsaid.
-        func warnNotGenerated(_ key: String, _ value: YAMLNode, at location: SourceLocation) {
-            guard key == "additionalOperations" else {
-                log.warn(
-                    .methods, "QUERY operations (OpenAPI 3.2) are not generated yet: this one is left out", at: location
-                )
-                return
-            }
-            for operation in value.mapping ?? [] {
-                log.warn(
-                    .methods,
-                    "the \(operation.key.scalar?.value ?? "") operation of additionalOperations (OpenAPI 3.2) is not generated yet: it is left out",
-                    at: operation.key.location)
-            }
-        }
         var routeNames = MemberNameAllocator()
         var operations: [OpenAPIOperation] = []
         /// The operations of the path item `item` at `path`; a webhook's without an
@@ -77,21 +62,15 @@ struct OpenAPIOperation {
         ) {
             let itemServer = server(item.value(forKey: "servers"))
             let shared = parameterList(item.value(forKey: "parameters"), log: &log)
-            let methodCount = (item.mapping ?? []).filter { methods.contains($0.key.scalar?.value ?? "") }.count
-            for method in item.mapping ?? [] {
-                if let key = method.key.scalar?.value, key == "query" || key == "additionalOperations" {
-                    warnNotGenerated(key, method.value, at: method.key.location)
-                }
-                guard let methodName = method.key.scalar?.value, methods.contains(methodName) else { continue }
-                if methodName == "trace" {
-                    log.warn(
-                        .trace, "TRACE operations cannot be expressed: this one is left out", at: method.key.location)
+            let written = Self.operations(of: item, log: &log)
+            for (methodName, key, value) in written {
+                if MethodName.isTrace(methodName) {
+                    log.warn(.trace, "TRACE operations cannot be expressed: this one is left out", at: key.location)
                     continue
                 }
                 guard
                     let node = mapping(
-                        method.value, "\(methodName.uppercased()) operation of \(hook ?? path.value)",
-                        at: method.key.location,
+                        value, "\(methodName) operation of \(hook ?? path.value)", at: key.location,
                         consequence: "it is left out", resolver: &resolver, log: &log)
                 else { continue }
                 let operationServer =
@@ -102,8 +81,8 @@ struct OpenAPIOperation {
                 let idNode = node.value(forKey: "operationId")
                 let override = SwiftNameOverride.value(in: node)
                 let fallback =
-                    hook.map { methodCount > 1 ? methodName + SwiftNames.typeName($0) : $0 }
-                    ?? fallbackName(method: methodName, path: path.value)
+                    hook.map { written.count > 1 ? methodName.lowercased() + SwiftNames.typeName($0) : $0 }
+                    ?? fallbackName(method: methodName.lowercased(), path: path.value)
                     + (fragment.flatMap { $0.isEmpty ? nil : SwiftNames.typeName($0) } ?? "")
                 let candidate = override?.value ?? idNode?.scalar?.value ?? fallback
                 var name = routeNames.claim(candidate)
@@ -126,8 +105,8 @@ struct OpenAPIOperation {
                     if variant?.suffix.isEmpty != false { name = routeName }
                     operations.append(
                         OpenAPIOperation(
-                            name: Located(routeName, at: override?.location ?? idNode?.location ?? method.key.location),
-                            method: Located(methodName.uppercased(), at: method.key.location),
+                            name: Located(routeName, at: override?.location ?? idNode?.location ?? key.location),
+                            method: Located(methodName, at: key.location),
                             path: path,
                             pathIsQuoted: pathIsQuoted,
                             node: node,
@@ -177,6 +156,49 @@ struct OpenAPIOperation {
             }
         }
         return operations
+    }
+
+    /// The operations of the path item `item`, in the order written, each with its method as
+    /// sent and its key: the fixed fields' methods upper-cased, `additionalOperations`' as
+    /// written (TRACE among them, which the caller reports however it is written). An additional
+    /// method that is not a token, or that repeats a fixed field's method in any case (which
+    /// OpenAPI 3.2 forbids: which of the two is meant is unclear), is reported and left out.
+    private static func operations(of item: YAMLNode, log: inout OpenAPIDiagnostics) -> [(
+        method: String, key: YAMLNode, value: YAMLNode
+    )] {
+        var found: [(method: String, key: YAMLNode, value: YAMLNode)] = []
+        for pair in item.mapping ?? [] {
+            guard let field = pair.key.scalar?.value else { continue }
+            if methods.contains(field) {
+                found.append((field.uppercased(), pair.key, pair.value))
+            } else if field == "additionalOperations", !pair.value.isNull {
+                guard let additional = pair.value.mapping else {
+                    log.warn(
+                        .malformed,
+                        "expected \"additionalOperations\" to be a mapping from methods to operations, found \(pair.value.kindName): they are left out",
+                        at: pair.value.location)
+                    continue
+                }
+                for operation in additional {
+                    let method = operation.key.scalar?.value ?? ""
+                    if MethodName.isTrace(method) || !methods.contains(method.lowercased()) {
+                        if let problem = MethodName.problem(method) {
+                            log.warn(
+                                .methods, "in additionalOperations, \(problem); this operation is left out",
+                                at: operation.key.location)
+                        } else {
+                            found.append((method, operation.key, operation.value))
+                        }
+                    } else {
+                        log.warn(
+                            .methods,
+                            "the method \"\(method)\" in additionalOperations has a field of its own in a path item, \"\(method.lowercased())\", where OpenAPI 3.2 requires it: this operation is left out; move it there",
+                            at: operation.key.location)
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// The path a key of `paths` names; `nil` for an extension (`x-…`, silently) and for a key

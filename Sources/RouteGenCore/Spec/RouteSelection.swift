@@ -27,7 +27,7 @@ package struct RouteSelection: Sendable, Hashable {
     package struct Route: Sendable, Hashable {
         /// The route name.
         package var name: String
-        /// The method, upper-cased.
+        /// The method as sent (``RouteSpec/method``).
         package var method: String
         /// The path template, placeholders as `{name}`.
         package var path: String
@@ -67,14 +67,14 @@ package struct RouteSelection: Sendable, Hashable {
     }
 
     /// Whether the selector `text` selects `route`: a path (it starts with `/`) selects the
-    /// route of every method at that path, `METHOD /path` the one of that method, and any other
-    /// text the routes of that name (or OpenAPI `operationId`) or with that tag. Case matters, as
-    /// it does in the specs.
+    /// route of every method at that path, `METHOD /path` the one of that method (in any case),
+    /// and any other text the routes of that name (or OpenAPI `operationId`) or with that tag.
+    /// Case matters, as it does in the specs, except in the method.
     static func selector(_ text: String, selects route: Route) -> Bool {
         if text.hasPrefix("/") { return route.path == text }
         if let space = text.firstIndex(of: " ") {
             let path = text[text.index(after: space)...].drop { $0 == " " }
-            return path.hasPrefix("/") && text[..<space].uppercased() == route.method && route.path == path
+            return path.hasPrefix("/") && text[..<space].uppercased() == route.method.uppercased() && route.path == path
         }
         return route.name == text || route.operationID == text || route.tags.contains(text)
     }

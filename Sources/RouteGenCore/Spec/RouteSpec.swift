@@ -41,7 +41,10 @@ package struct RouteSpec: Sendable, Hashable {
 
     /// The route name as written.
     package var name: Located<String>
-    /// The HTTP method, upper-cased, where it was written.
+    /// The HTTP method as sent (``MethodName``), where it was written: upper-case for a method
+    /// with a key of its own (``SpecKeys/Route/methods``: `GET` … `OPTIONS`, `QUERY`), any other
+    /// token as the spec writes it (`PROPFIND`, under `method:` or OpenAPI's
+    /// `additionalOperations`). Never TRACE, which neither format lets through.
     package var method: Located<String>
     /// The path template: placeholders as `{name}` (types go to `pathParameters`), literal text
     /// percent-encoded where a URL path cannot hold it as written (``PathTemplate``).

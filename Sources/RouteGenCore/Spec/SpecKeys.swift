@@ -68,16 +68,21 @@ enum SpecKeys {
         case type, apiKey, `in`, all, doc
     }
 
-    /// The keys of a route: first the methods, each as the key that holds its path, then the rest.
+    /// The keys of a route: first the methods, each as the key that holds its path, and
+    /// `method`, which holds any other method and its path; then the rest.
     enum Route: String, SpecKey {
         case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", head = "HEAD"
-        case options = "OPTIONS"
+        case options = "OPTIONS", queryMethod = "QUERY", method
         case path, query, headers, body, form, multipart, contentType, baseURL, response, responses, accept
         case responseHeaders, stream, errors, auth, tags, summary, description, deprecated, retry, paginate
         case cache, capabilities
 
-        /// The methods a route may use; a route has exactly one.
-        static let methods: [Route] = [.get, .post, .put, .patch, .delete, .head, .options]
+        /// The methods with a key of their own, which is the method as sent; each is one RouteKit's
+        /// `HTTPMethod` names by a member (`.get`, `.query`). Any other goes under `method`, so a
+        /// misspelt key (`DELET:`) stays an unknown key rather than a method nobody meant.
+        static let methods: [Route] = [.get, .post, .put, .patch, .delete, .head, .options, .queryMethod]
+        /// The keys that give a route its method and path; a route has exactly one.
+        static let methodKeys: [Route] = methods + [.method]
         /// The keys that give a route's body; a route has at most one.
         static let bodies: [Route] = [.body, .form, .multipart]
         /// The keys that say how a route is performed beyond its exchange. An OpenAPI operation

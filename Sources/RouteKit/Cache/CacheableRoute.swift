@@ -3,8 +3,9 @@
 /// Granted by conformance, like ``RetryableRoute``: `routegen` makes a GET or HEAD route conform
 /// when its spec says `cache:` (or `x-routegen-cache` in OpenAPI, or every GET with
 /// `--cache-safe-routes`), and refuses it on any other method — only a safe request can be
-/// answered without asking the server; a route of another method written by hand that conforms
-/// anyway is sent every time. A router without a cache sends every request as before.
+/// answered without asking the server, and a QUERY's answer depends on its body, which the
+/// cache's key leaves out; a route of another method written by hand that conforms anyway is
+/// sent every time. A router without a cache sends every request as before.
 ///
 /// The server's `Cache-Control`, `Expires` and validators decide how long a response stays
 /// fresh; ``cacheLifetime`` is the lifetime when the server gives none.

@@ -23,7 +23,9 @@ import FoundationNetworking
 /// with `If-None-Match`/`If-Modified-Since`, and a `304` serves and refreshes it; `Vary` keeps one
 /// variant per resource and requester, compared with the header fields as sent. Concurrent
 /// identical requests that find nothing share one network request. A non-error answer to a
-/// POST, PUT, PATCH or DELETE removes what the cache holds for its URL.
+/// method that is not safe (POST, PUT, PATCH, DELETE, a method of the API's own) removes what the
+/// cache holds for its URL; a QUERY is safe, but never answered from the cache, whose key leaves
+/// its body out.
 ///
 /// The memory store counts each entry's body, header fields and key (a long URL costs what it
 /// holds), so ``memoryCost`` is what the entries take, roughly, and stays within

@@ -171,12 +171,13 @@ struct RequestPerformer: Sendable {
         return url
     }
 
-    /// The methods whose requests change nothing (RFC 9110, 9.2.1): only their answers may be
-    /// cached, and any other method's success invalidates what the cache holds for its URL.
-    static let safeMethods: Set<HTTPMethod> = [.get, .head, .options]
+    /// The methods whose requests change nothing (RFC 9110, 9.2.1, and QUERY's RFC): any other
+    /// method's success invalidates what the cache holds for its URL.
+    static let safeMethods: Set<HTTPMethod> = [.get, .head, .options, .query]
 
     /// The cache's part in a call of a ``CacheableRoute`` with a GET or HEAD method, whose
-    /// request the route built as `built`; `nil` without a cache and for any other route.
+    /// request the route built as `built`; `nil` without a cache and for any other route. A
+    /// QUERY is safe too, but its answer depends on its body, which ``CacheKey`` leaves out.
     private func cacheLookup<R: Route>(for route: R.Type, built: URLRequest) -> CacheLookup? {
         guard let cache, let cacheable = R.self as? any CacheableRoute.Type, R.method == .get || R.method == .head
         else { return nil }

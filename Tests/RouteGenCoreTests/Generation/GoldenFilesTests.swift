@@ -128,6 +128,22 @@ struct GoldenFilesTests {
             check.status == 0, "\(check.stderr)re-record with: swift run routegen \(arguments.joined(separator: " "))")
     }
 
+    /// OpenAPI 3.2's `query` operation and `additionalOperations`, a golden set of
+    /// RouteKitServerTests alone (`MethodRoutesEndToEndTests`).
+    @Test func theMethodsServerMatchesItsGoldenFiles() async throws {
+        let arguments = [
+            "generate", "Tests/ShapeSpecs/methods.yaml", "--server", "--output", "Tests/RouteKitServerTests/Methods",
+        ]
+        let check = try await routegen(arguments + ["--check"])
+        #expect(
+            check.status == 0, "\(check.stderr)re-record with: swift run routegen \(arguments.joined(separator: " "))")
+        let routes = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/RouteKitServerTests/Methods/Methods.swift"),
+            encoding: .utf8)
+        #expect(routes.contains("public static var method: HTTPMethod { .query }"))
+        #expect(routes.contains(#"public static var method: HTTPMethod { .init(rawValue: "LOCK") }"#))
+    }
+
     @Test func outputIsByteIdenticalAcrossRuns() throws {
         let first = try generateSpecs().files
         let second = try generateSpecs().files

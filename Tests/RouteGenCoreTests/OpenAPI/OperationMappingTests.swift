@@ -27,9 +27,11 @@ struct OperationMappingTests {
             ])
     }
 
-    /// OpenAPI 3.2's QUERY operations and `additionalOperations` are not generated yet: each is
-    /// a located warning, where it was left out without a word.
-    @Test func queryAndAdditionalOperationsAreReportedWhereTheyAreWritten() {
+    /// OpenAPI 3.2's `query` operation and each of `additionalOperations` are routes of their
+    /// methods, named like any other; an additional method that cannot be sent, or that repeats
+    /// a fixed field's in any case, is reported where it is written and left out, and TRACE is
+    /// left out however it is written.
+    @Test func queryAndAdditionalOperationsAreRoutesOfTheirMethods() {
         let spec = translate(
             """
             openapi: 3.2.0
@@ -40,16 +42,64 @@ struct OperationMappingTests {
                 get: { operationId: search, responses: {} }
                 query: { operationId: querySearch, responses: {} }
                 additionalOperations:
-                  PURGE: { operationId: purge, responses: {} }
-                  LINK: { operationId: link, responses: {} }
+                  PURGE: { responses: {} }
+                  link: { operationId: link, responses: {} }
+                  "M S": { responses: {} }
+                  POST: { responses: {} }
+                  Query: { responses: {} }
+                  Trace: { responses: {} }
             """)
-        #expect(spec.spec.routes.map(\.name.value) == ["search"])
+        #expect(spec.spec.routes.map(\.name.value) == ["search", "querySearch", "purgeSearch", "link"])
+        #expect(spec.spec.routes.map(\.method.value) == ["GET", "QUERY", "PURGE", "link"])
         #expect(
             spec.diagnostics.map(\.description) == [
-                "api.yaml:7:5: warning: QUERY operations (OpenAPI 3.2) are not generated yet: this one is left out",
-                "api.yaml:9:7: warning: the PURGE operation of additionalOperations (OpenAPI 3.2) is not generated yet: it is left out",
-                "api.yaml:10:7: warning: the LINK operation of additionalOperations (OpenAPI 3.2) is not generated yet: it is left out",
+                "api.yaml:11:7: warning: in additionalOperations, the method \"M S\" is not an HTTP token: use letters, digits and ! # $ % & ' * + - . ^ _ ` | ~; this operation is left out",
+                "api.yaml:12:7: warning: the method \"POST\" in additionalOperations has a field of its own in a path item, \"post\", where OpenAPI 3.2 requires it: this operation is left out; move it there",
+                "api.yaml:13:7: warning: the method \"Query\" in additionalOperations has a field of its own in a path item, \"query\", where OpenAPI 3.2 requires it: this operation is left out; move it there",
+                "api.yaml:14:7: warning: TRACE operations cannot be expressed: this one is left out",
             ])
+        #expect(spec.diagnostics.map(\.cause) == [.methods, .methods, .methods, .trace])
+    }
+
+    /// A webhook's or callback's path item goes through the same reading: its QUERY and other
+    /// methods are webhook routes, named after the webhook and their method.
+    @Test func webhooksAndCallbacksHaveTheseMethodsToo() {
+        let spec = translate(
+            openAPIHeader + """
+                paths:
+                  /subscriptions:
+                    post:
+                      operationId: subscribe
+                      responses: {}
+                      callbacks:
+                        changed:
+                          "{$request.body#/url}/changes":
+                            additionalOperations: { NOTIFY: { responses: {} } }
+                webhooks:
+                  catalog:
+                    query: { responses: {} }
+                    additionalOperations: { NOTIFY: { responses: {} } }
+                """)
+        #expect(spec.spec.routes.map(\.name.value) == ["subscribe", "changed", "queryCatalog", "notifyCatalog"])
+        #expect(spec.spec.routes.map(\.method.value) == ["POST", "NOTIFY", "QUERY", "NOTIFY"])
+        #expect(spec.spec.routes.map(\.isWebhook) == [false, true, true, true])
+        #expect(spec.diagnostics.isEmpty)
+    }
+
+    /// `convert` writes both back in RouteGen's format, which loads into the same routes.
+    @Test func convertWritesQueryAndOtherMethodsBack() {
+        let text = converted(
+            openAPIHeader + """
+                paths:
+                  /books:
+                    query: { operationId: searchBooks, responses: {} }
+                    additionalOperations: { PROPFIND: { operationId: describeBooks, responses: {} } }
+                """)
+        #expect(text.contains("  searchBooks:\n    QUERY: \"/books\"\n"))
+        #expect(text.contains("  describeBooks:\n    method: \"PROPFIND /books\"\n"))
+        let (reloaded, found) = SpecLoader.load("api: Shop\nbaseURL: https://shop.example\n" + text, path: "spec.yaml")
+        #expect(found.isEmpty)
+        #expect(reloaded.routes.map(\.method.value) == ["QUERY", "PROPFIND"])
     }
 
     @Test func parametersWithDefaultsAndRenamedPlaceholders() {
