@@ -236,13 +236,13 @@ let package = Package(
             exclude: [
                 "Generated/.routegen-manifest", "Petstore/.routegen-manifest", "Shapes/.routegen-manifest",
                 "Webhooks/.routegen-manifest", "SignedHooks/.routegen-manifest", "InternalLedger/.routegen-manifest",
-                "ItemStreams/.routegen-manifest", "Methods/.routegen-manifest",
+                "ItemStreams/.routegen-manifest", "Methods/.routegen-manifest", "QueryString/.routegen-manifest",
                 // The generated server files come through TraitGatedSources, compiled only with the
                 // trait Server (they import Hummingbird and are kept as routegen writes them).
                 "Generated/Taskboard+Server.swift", "Petstore/Petstore+Server.swift", "Shapes/Shapes+Server.swift",
                 "Webhooks/WebhookExample+Server.swift", "SignedHooks/Billing+Server.swift",
                 "InternalLedger/Ledger+Server.swift", "ItemStreams/ItemStreams+Server.swift",
-                "Methods/Library+Server.swift",
+                "Methods/Library+Server.swift", "QueryString/Finder+Server.swift",
             ],
             plugins: ["TraitGatedSources"]
         ),

@@ -41,7 +41,7 @@ extension IncomingRequest {
     }
 
     /// `text` decoded as JSON of `type`, as a body would be.
-    private func json<T: Decodable>(_ text: String, as type: T.Type, what: ParameterName)
+    func json<T: Decodable>(_ text: String, as type: T.Type, what: ParameterName)
         throws(RequestDecodingError) -> T
     {
         do {

@@ -11,6 +11,7 @@ struct ParameterName: CustomStringConvertible, Sendable {
     enum Place: String, Sendable {
         case path = "path parameter"
         case query = "query parameter"
+        case queryString = "querystring parameter"
         case header = "header"
         case formField = "form field"
         case multipartField = "multipart field"

@@ -8,6 +8,8 @@ import Foundation
 struct QueryItems: Sendable {
     /// Name (decoded) and value (as sent).
     let items: [(name: String, rawValue: String)]
+    /// The query as sent, which a querystring parameter of JSON or text reads whole.
+    let text: String
 
     /// The items of `text` (`a=1&b=x%20y`); `+` stands for a space, as in HTML forms (RouteKit
     /// itself sends `%20` for a space and `%2B` for a plus, so both read back the same).
@@ -29,6 +31,7 @@ struct QueryItems: Sendable {
             start = end < bytes.endIndex ? bytes.index(after: end) : end
         }
         self.items = items
+        self.text = text ?? ""
     }
 
     /// Every value sent for `name`, decoded.

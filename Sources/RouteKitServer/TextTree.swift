@@ -32,6 +32,39 @@ enum TextTree: Sendable {
         return found ? root.tree : nil
     }
 
+    /// The form items of a querystring parameter (names and values percent-decoded), the
+    /// inverse of RouteKit's `DeepObjectEncoder.formItems`: `key=value` sets a member, a key
+    /// repeated makes an array of its values (`tag=a&tag=b`), and bracketed keys nest as a
+    /// deepObject's (`due[from]=…`); `what` names the parameter in a `400`.
+    static func form(_ items: [(name: String, value: String)], what: ParameterName) throws(RequestDecodingError)
+        -> TextTree
+    {
+        let root = Node(.object)
+        for item in items {
+            let bracket = item.name.utf8.firstIndex(of: UInt8(ascii: "[")) ?? item.name.utf8.endIndex
+            let key = String(Substring(item.name.utf8[..<bracket]))
+            guard !key.isEmpty else { throw .badRequest("\(what) has a malformed key") }
+            let path = try [key] + keyPath(item.name.utf8[bracket...], what: what)
+            if path.count == 1, let member = root.members[key], member.kind != .object || !member.members.isEmpty {
+                // Repeated: the values so far and this one, an array of texts.
+                guard member.kind == .text || (member.kind == .array && member.elements.allSatisfy { $0.kind == .text })
+                else { throw .badRequest("\(what) has conflicting keys") }
+                if member.kind == .text {
+                    let first = Node(.text)
+                    first.text = member.text
+                    member.kind = .array
+                    member.elements = [first]
+                }
+                let element = Node(.text)
+                element.text = item.value
+                member.elements.append(element)
+                continue
+            }
+            guard root.insert(item.value, at: path[...]) else { throw .badRequest("\(what) has conflicting keys") }
+        }
+        return root.tree
+    }
+
     /// `[a][b][]` → `["a", "b", ""]`; a `400` unless the text is a sequence of at most
     /// ``maxDepth`` bracketed keys.
     private static func keyPath(_ text: Substring.UTF8View, what: ParameterName) throws(RequestDecodingError)

@@ -27,9 +27,14 @@ struct TextTreeDecoder: Decoder {
         return KeyedDecodingContainer(Keyed(members: members, decoder: self))
     }
 
+    /// A single text is an array of one: a form item sent once (`tag=a`) where the type holds
+    /// several (`tag=a&tag=b`).
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = tree else { throw mismatch("an array") }
-        return Unkeyed(elements: elements, decoder: self)
+        switch tree {
+        case .array(let elements): return Unkeyed(elements: elements, decoder: self)
+        case .text: return Unkeyed(elements: [tree], decoder: self)
+        case .object: throw mismatch("an array")
+        }
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

@@ -370,6 +370,7 @@ private struct Writer {
         if let contentType = route.contentType { textEntry(4, SpecKeys.Route.contentType, contentType) }
         if let baseURL = route.baseURL { textEntry(4, SpecKeys.Route.baseURL, baseURL.value) }
         if !route.query.isEmpty { fieldMap(4, SpecKeys.Route.query, route.query) }
+        if let querystring = route.querystring { fieldMap(4, SpecKeys.Route.querystring, [querystring]) }
         let headers = ownHeaders(of: route)
         if !headers.isEmpty { fieldMap(4, SpecKeys.Route.headers, headers) }
         if let response = route.response { entry(4, SpecKeys.Route.response, type(response)) }

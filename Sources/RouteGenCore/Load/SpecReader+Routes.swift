@@ -46,6 +46,9 @@ extension SpecReader {
                 query, what: "query parameters of \"\(name.value)\"", allowsStyle: true, allowsContentType: true,
                 allowsReference: true)
         }
+        if let node = route[.querystring] {
+            spec.querystring = readQueryString(node, route: name.value, hasQuery: route[.query] != nil)
+        }
         if let headers = route[.headers] {
             spec.headers = readFields(
                 headers, what: "headers of \"\(name.value)\"", allowsContentType: true, allowsReference: true)

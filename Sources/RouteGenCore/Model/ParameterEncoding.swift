@@ -9,6 +9,8 @@ package struct ParameterEncoding: Sendable, Hashable {
     /// Where the parameter goes.
     package enum Place: Sendable, Hashable {
         case path, query, header, formField
+        /// The whole query string, as one value (OpenAPI 3.2's `in: querystring`).
+        case queryString
         /// A multipart part holding the value as text.
         case multipartText
         /// A multipart part holding the value as JSON.
@@ -25,6 +27,9 @@ package struct ParameterEncoding: Sendable, Hashable {
         case json
         /// One bracketed query item per property or entry (`filter[state]=open`).
         case deepObject
+        /// One form item per property or entry, arrays repeated (`state=open&tag=a&tag=b`): a
+        /// querystring parameter of `application/x-www-form-urlencoded` content.
+        case form
     }
 
     /// What joins an array's items into one query value (`style: form` unexploded, `spaceDelimited`,

@@ -1,6 +1,8 @@
 /// Where a route parameter goes, which decides the types it may have and the call that sends it.
 enum ParameterPlace {
     case path, query, header, formField, multipartField
+    /// The whole query string as one value (OpenAPI 3.2's `in: querystring`).
+    case queryString
 
     /// How diagnostics name a parameter of this place.
     var kind: String {
@@ -10,6 +12,7 @@ enum ParameterPlace {
         case .header: "header"
         case .formField: "form field"
         case .multipartField: "multipart field"
+        case .queryString: "querystring parameter"
         }
     }
 }
@@ -135,6 +138,8 @@ extension RouteBuilder {
                 return nil
             }
             return ParameterEncoding(place: resolver.isParameterScalar(element) ? .multipartText : .multipartJSON)
+        case .queryString:
+            return queryStringEncoding(of: field, type: type, diagnostics: &diagnostics)
         case .query:
             let isArray = type.elementOrSelf != type.unwrapped
             switch field.style {
@@ -162,4 +167,49 @@ extension RouteBuilder {
             }
         }
     }
+
+    /// How the querystring parameter `field` is sent, by its media type: a model's properties
+    /// (or a dictionary's entries) as form items, JSON text, or a scalar's text; `nil` after
+    /// reporting a media type or type the query string cannot carry.
+    private func queryStringEncoding(of field: FieldSpec, type: ResolvedType, diagnostics: inout [Diagnostic])
+        -> ParameterEncoding?
+    {
+        let kind = ParameterPlace.queryString.kind
+        let essence =
+            field.contentType.map { $0.value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased() }
+            ?? Self.formMediaType
+        func mismatch(_ requirement: String) -> ParameterEncoding? {
+            diagnostics.append(
+                .error(
+                    "\(kind) \"\(field.name.value)\" has type \(field.type), but \(requirement)",
+                    at: field.type.location))
+            return nil
+        }
+        switch essence {
+        case Self.formMediaType:
+            let isDictionary = if case .dictionary = type.unwrapped { true } else { false }
+            guard isDictionary || resolver.structFields(of: type.unwrapped) != nil else {
+                return mismatch(
+                    "a form-encoded query string sends the properties of a model with fields, or the entries of a dictionary"
+                )
+            }
+            return ParameterEncoding(place: .queryString, value: .form)
+        case _ where essence == "application/json" || essence.hasSuffix("+json"):
+            return ParameterEncoding(place: .queryString, value: .json)
+        case "text/plain":
+            guard resolver.isParameterScalar(type.unwrapped) else {
+                return mismatch("a text/plain query string holds a scalar, an enum or a union of those")
+            }
+            return ParameterEncoding(place: .queryString)
+        default:
+            diagnostics.append(
+                .error(
+                    "\(kind) \"\(field.name.value)\" has contentType \(field.contentType?.value ?? essence), but a query string is sent as \(Self.formMediaType), as JSON (application/json) or as text (text/plain)",
+                    at: field.contentType?.location ?? field.name.location))
+            return nil
+        }
+    }
+
+    /// A querystring parameter's media type when its `contentType` is left out.
+    static let formMediaType = "application/x-www-form-urlencoded"
 }

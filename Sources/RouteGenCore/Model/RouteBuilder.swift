@@ -83,6 +83,9 @@ struct RouteBuilder {
             serverPrelude = ["let parts = try request.multipartBody()"]
         }
         properties += add(route.query, at: .query, diagnostics: &diagnostics)
+        if let querystring = route.querystring {
+            properties += add([querystring], at: .queryString, diagnostics: &diagnostics)
+        }
         properties += add(route.headers, at: .header, diagnostics: &diagnostics)
 
         let responseType =

@@ -1,11 +1,12 @@
-/// Parameters: path, query and header parameters with their types, defaults and query styles.
+/// Parameters: path, query and header parameters with their types, defaults and query styles
+/// (the querystring parameter: OperationTranslator+QueryString.swift).
 extension OperationTranslator {
     /// A parameter as declared: references followed, path-level ones merged with the
     /// operation's.
     struct Parameter {
         /// `name`, the wire name.
         var name: String
-        /// `in`: `path`, `query`, `header` or `cookie`.
+        /// `in`: `path`, `query`, `querystring`, `header` or `cookie`.
         var place: String
         /// The parameter object.
         var node: YAMLNode
@@ -181,7 +182,7 @@ extension OperationTranslator {
 
     /// The field of a query or header parameter: optional unless required, non-optional with a
     /// valid default.
-    private mutating func optionalField(
+    mutating func optionalField(
         _ parameter: Parameter, schemaType: SchemaType, alternative: String,
         schemas: inout SchemaTranslator
     ) -> FieldSpec {

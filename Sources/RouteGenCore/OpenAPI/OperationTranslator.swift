@@ -37,8 +37,13 @@ struct OperationTranslator {
         let parameters = translator.parameters(schemas: &schemas)
         translator.translatePath(parameters.filter { $0.place == "path" }, schemas: &schemas)
         translator.translateRequestBody(node.value(forKey: "requestBody"), schemas: &schemas)
+        let hasQuery = parameters.contains { $0.place == "query" }
         for parameter in parameters where parameter.place != "path" {
-            translator.translateParameter(parameter, schemas: &schemas)
+            if parameter.place == "querystring" {
+                translator.translateQueryString(parameter, besideQuery: hasQuery, schemas: &schemas)
+            } else {
+                translator.translateParameter(parameter, schemas: &schemas)
+            }
         }
         translator.translateResponses(node.value(forKey: "responses"), schemas: &schemas)
         // A webhook is public unless it names a scheme itself: the document's `security` is

@@ -393,6 +393,12 @@ struct SchemaTranslator {
         return union.variants.map(\.type)
     }
 
+    /// The fields of the struct model `name`, once translated; `nil` for any other model or type.
+    func structFields(ofModel name: String) -> [FieldSpec]? {
+        guard let slot = slotIndices[name], case .object(let fields)? = slots[slot]?.kind else { return nil }
+        return fields
+    }
+
     /// Whether `name` is an open enum: one that decodes values it does not list.
     mutating func isOpenEnum(model name: String) -> Bool {
         guard let node = modelNodes[name] else { return false }

@@ -29,6 +29,7 @@ extension ParameterEncoding {
         switch place {
         case .path: "request.path"
         case .query: "request.query"
+        case .queryString: "request.queryString"
         case .header: "request.header"
         case .formField: "form.field"
         case .multipartText: "parts.text"
@@ -43,6 +44,7 @@ extension ParameterEncoding {
         case .text: ""
         case .json: "json: "
         case .deepObject: "deepObject: "
+        case .form: "form: "
         }
     }
 

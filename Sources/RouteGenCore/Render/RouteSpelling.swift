@@ -7,7 +7,7 @@ extension RouteModel {
         properties.compactMap { property in
             guard case .parameter(let encoding, _)? = property.requestCoding else { return nil }
             switch encoding.place {
-            case .path, .query, .header: return property.requestStatement
+            case .path, .query, .queryString, .header: return property.requestStatement
             case .formField, .multipartText, .multipartJSON, .multipartFile: return nil
             }
         }

@@ -55,6 +55,12 @@ package struct RouteSpec: Sendable, Hashable {
     package var placeholders: [Located<String>] = []
     /// `query:` parameters.
     package var query: [FieldSpec] = []
+    /// `querystring:` — the whole query string as one value (OpenAPI 3.2's `in: querystring`
+    /// parameter): its name, type (optional unless required), `doc`, `key` (the parameter's
+    /// name where it differs) and `contentType`, the media type it is serialized as; `nil`
+    /// contentType is `application/x-www-form-urlencoded`, a model's properties as query
+    /// items. A route with one has no `query:` parameters.
+    package var querystring: FieldSpec?
     /// `headers:` parameters.
     package var headers: [FieldSpec] = []
     /// `body:`, `form:` or `multipart:`.

@@ -28,6 +28,7 @@ extension SpecFile {
             }
             file.routes[index].pathParameters = file.routes[index].pathParameters.map { $0.mappingTypeNames(transform) }
             file.routes[index].query = file.routes[index].query.map { $0.mappingTypeNames(transform) }
+            file.routes[index].querystring = file.routes[index].querystring?.mappingTypeNames(transform)
             file.routes[index].headers = file.routes[index].headers.map { $0.mappingTypeNames(transform) }
             file.routes[index].response = file.routes[index].response?.mappingNames(transform)
             file.routes[index].responseHeaders = file.routes[index].responseHeaders.map {

@@ -73,7 +73,7 @@ enum SpecKeys {
     enum Route: String, SpecKey {
         case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", head = "HEAD"
         case options = "OPTIONS", queryMethod = "QUERY", method
-        case path, query, headers, body, form, multipart, contentType, baseURL, response, responses, accept
+        case path, query, querystring, headers, body, form, multipart, contentType, baseURL, response, responses, accept
         case responseHeaders, stream, errors, auth, tags, summary, description, deprecated, retry, paginate
         case cache, capabilities
 

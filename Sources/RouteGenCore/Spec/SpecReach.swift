@@ -75,6 +75,7 @@ extension RouteSpec {
     /// Every field of the route: parameters, body fields and response headers.
     fileprivate var fields: [FieldSpec] {
         var fields = pathParameters + query + headers + responseHeaders
+        if let querystring { fields.append(querystring) }
         switch body {
         case .inlineObject(let bodyFields, _)?, .form(let bodyFields, _)?, .multipart(let bodyFields, _)?:
             fields += bodyFields

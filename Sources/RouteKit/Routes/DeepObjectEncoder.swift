@@ -1,7 +1,9 @@
 import Foundation
 
 /// Flattens an `Encodable` value into bracketed query items for OpenAPI's `deepObject` style:
-/// `filter[name]=x`, `filter[due][from]=…`, `filter[tags][]=a`.
+/// `filter[name]=x`, `filter[due][from]=…`, `filter[tags][]=a`; and into the form items of a
+/// querystring parameter, whose properties are items of their own (`name=x`, `tags=a&tags=b`)
+/// and whose nested values are bracketed as deepObject's are.
 ///
 /// An `Encoder` rather than code generated per model, so nested models, arrays, dictionaries
 /// and `JSONValue` properties all flatten the same way. Every leaf that is a ``ParameterValue``
@@ -11,7 +13,15 @@ enum DeepObjectEncoder {
     /// The items of `value` under the key `name`, in encoding order.
     static func items(named name: String, for value: any Encodable) throws -> [(name: String, value: String)] {
         let collector = Collector()
-        try collector.encode(value, at: name, codingPath: [])
+        try collector.encode(value, at: Node(path: name, container: name, collector: collector))
+        return collector.items
+    }
+
+    /// The form items of `value`, an object: one per property, an array's elements each under
+    /// the property's name (OpenAPI's style form, exploded), deeper levels bracketed.
+    static func formItems(for value: any Encodable) throws -> [(name: String, value: String)] {
+        let collector = Collector()
+        try collector.encode(value, at: Node(path: "", container: "", collector: collector))
         return collector.items
     }
 
@@ -19,7 +29,15 @@ enum DeepObjectEncoder {
     fileprivate final class Collector {
         var items: [(name: String, value: String)] = []
 
-        func encode(_ value: any Encodable, at path: String, codingPath: [any CodingKey]) throws {
+        func encode(_ value: any Encodable, at node: Node) throws {
+            let path = node.path
+            if path.isEmpty, value is any ParameterValue || value is Data {
+                // Only at the root of form items, which name the properties of an object.
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: node.codingPath, debugDescription: "a form-encoded query string holds an object"))
+            }
             switch value {
             case let value as any ParameterValue:
                 items.append((path, RequestParts.text(of: value)))
@@ -30,15 +48,21 @@ enum DeepObjectEncoder {
                 let isInteger = number.rounded() == number && abs(number) < 0x1p63
                 items.append((path, isInteger ? String(Int64(number)) : String(number)))
             default:
-                try value.encode(to: Node(path: path, codingPath: codingPath, collector: self))
+                try value.encode(to: node)
             }
         }
     }
 
     /// The encoder for the value at one bracketed path.
-    private struct Node: Encoder {
+    fileprivate struct Node: Encoder {
+        /// The name a leaf here is sent under.
         let path: String
-        let codingPath: [any CodingKey]
+        /// The name its members and elements extend: `path`, or `tags[]` for an element of the
+        /// form property `tags`, whose leaves repeat `tags`; empty at the root of form items.
+        let container: String
+        /// A property of form items: its array's elements repeat its name.
+        var isFormProperty = false
+        var codingPath: [any CodingKey] = []
         let collector: Collector
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -54,14 +78,20 @@ enum DeepObjectEncoder {
             Single(node: self)
         }
 
-        /// The node one level down: `path[key]`.
+        /// The node one level down: `path[key]`, or `key` at the root of form items.
         func child(_ key: any CodingKey) -> Node {
-            Node(path: "\(path)[\(key.stringValue)]", codingPath: codingPath + [key], collector: collector)
+            let name = container.isEmpty ? key.stringValue : "\(container)[\(key.stringValue)]"
+            return Node(
+                path: name, container: name, isFormProperty: container.isEmpty, codingPath: codingPath + [key],
+                collector: collector)
         }
 
-        /// The node of an array element: `path[]`.
+        /// The node of an array element: `path[]`; for a property of form items, its leaves
+        /// repeat the property's name (`tags=a&tags=b`) and its objects are `path[][key]`.
         func element(_ index: Int) -> Node {
-            Node(path: path + "[]", codingPath: codingPath + [IndexKey(intValue: index)], collector: collector)
+            Node(
+                path: isFormProperty ? path : container + "[]", container: container + "[]",
+                codingPath: codingPath + [IndexKey(intValue: index)], collector: collector)
         }
     }
 
@@ -73,8 +103,7 @@ enum DeepObjectEncoder {
         mutating func encodeNil(forKey key: Key) throws {}
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            let child = node.child(key)
-            try node.collector.encode(value, at: child.path, codingPath: child.codingPath)
+            try node.collector.encode(value, at: node.child(key))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -109,7 +138,7 @@ enum DeepObjectEncoder {
         mutating func encode<T: Encodable>(_ value: T) throws {
             let element = node.element(count)
             count += 1
-            try node.collector.encode(value, at: element.path, codingPath: element.codingPath)
+            try node.collector.encode(value, at: element)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
@@ -138,7 +167,7 @@ enum DeepObjectEncoder {
         mutating func encodeNil() throws {}
 
         mutating func encode<T: Encodable>(_ value: T) throws {
-            try node.collector.encode(value, at: node.path, codingPath: node.codingPath)
+            try node.collector.encode(value, at: node)
         }
     }
 

@@ -24,6 +24,9 @@ public struct RequestParts: Sendable {
     /// value percent-encoded already, whose delimiters must stay apart from the same characters
     /// inside its elements.
     private(set) var queryParts: [(name: String, value: String, isEncoded: Bool)] = []
+    /// The whole query string, percent-encoded, when a querystring parameter of JSON or text
+    /// content sets it; the request then has no query items.
+    private(set) var wholeQuery: String?
     /// Header fields in declaration order.
     public private(set) var headers: [(name: String, value: String)] = []
     /// The request body.
@@ -99,6 +102,12 @@ public struct RequestParts: Sendable {
     @usableFromInline
     mutating func appendQuery(_ name: String, _ text: String) {
         queryParts.append((name, text, false))
+    }
+
+    /// Makes `text`, percent-encoded, the whole query string.
+    @usableFromInline
+    mutating func setWholeQuery(_ text: String) {
+        wholeQuery = URLEncoding.queryComponent(text)
     }
 
     /// Adds one item whose value is the texts, each percent-encoded, joined by `delimiter`.

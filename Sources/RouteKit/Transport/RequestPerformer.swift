@@ -325,7 +325,9 @@ struct RequestPerformer: Sendable {
         // else a path cannot hold (RequestBuildingPropertyTests checks 4,000 random templates).
         components.percentEncodedPath =
             basePath + (try expandPath(R.pathTemplate, with: parts, route: R.self))
-        if !parts.queryParts.isEmpty {
+        if let wholeQuery = parts.wholeQuery {
+            components.percentEncodedQuery = wholeQuery
+        } else if !parts.queryParts.isEmpty {
             components.percentEncodedQuery = URLEncoding.query(parts.queryParts)
         }
         guard let url = components.url else {
