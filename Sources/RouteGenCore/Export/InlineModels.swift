@@ -9,8 +9,8 @@
 /// one a discriminator's `mapping` names, one used only by itself, and one on a cycle of such
 /// models, which could not be written in place at all.
 enum InlineModels {
-    /// The names of the models to write in place.
-    static func names(models: [ModelSpec], routes: [RouteSpec]) -> Set<String> {
+    /// The names of the models to write in place in a document of `version`.
+    static func names(models: [ModelSpec], routes: [RouteSpec], version: OpenAPIVersion) -> Set<String> {
         let byName = Dictionary(models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var uses: [String: [String]] = [:]
         var mapped: Set<String> = []
@@ -21,7 +21,7 @@ enum InlineModels {
             }
         }
         for route in routes {
-            for name in referencedNames(of: route) { uses[name, default: []].append("") }
+            for name in referencedNames(of: route, version: version) { uses[name, default: []].append("") }
         }
         var candidates = Set(
             byName.keys.filter { name in
@@ -69,9 +69,12 @@ enum InlineModels {
         }
     }
 
-    /// Every name in the types of a route's parameters, body, response, stream and error bodies.
-    static func referencedNames(of route: RouteSpec) -> [String] {
-        var types = (route.pathParameters + route.query + route.headers).map(\.type)
+    /// Every name in the types of a route's parameters, body, response, stream and error bodies
+    /// that a document of `version` writes: a 3.1 document has no querystring parameter, so a
+    /// model only it uses stays a component there.
+    static func referencedNames(of route: RouteSpec, version: OpenAPIVersion) -> [String] {
+        let querystring = version == .v3_2 ? route.querystring.map { [$0] } ?? [] : []
+        var types = (route.pathParameters + route.query + querystring + route.headers).map(\.type)
         switch route.body {
         case .json(let type)?: types.append(type)
         case .inlineObject(let fields, _)?, .form(let fields, _)?, .multipart(let fields, _)?:

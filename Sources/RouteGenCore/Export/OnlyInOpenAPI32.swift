@@ -13,6 +13,22 @@ enum OnlyInOpenAPI32 {
                     "the default variant of \"\(model.name.value)\" (defaultMapping) needs OpenAPI 3.2: it is left out of this 3.1 document; --openapi-version 3.2 writes it",
                     at: defaultVariant.location))
         }
+        for route in files.flatMap(\.routes) {
+            if OperationPlacement(route.method.value, version: .v3_1) == nil {
+                warnings.append(
+                    .warning(
+                        .export,
+                        "the \(route.method.value) route \"\(route.name.value)\" needs OpenAPI 3.2 (a QUERY operation or additionalOperations): it is left out of this 3.1 document; --openapi-version 3.2 writes it",
+                        at: route.method.location))
+            }
+            if let querystring = route.querystring {
+                warnings.append(
+                    .warning(
+                        .export,
+                        "the querystring parameter \"\(querystring.name.value)\" of \"\(route.name.value)\" needs OpenAPI 3.2 (in: querystring): it is left out of this 3.1 document; --openapi-version 3.2 writes it",
+                        at: querystring.name.location))
+            }
+        }
         return warnings
     }
 }

@@ -89,11 +89,12 @@ package enum OpenAPIExporter {
         _ routes: [RouteSpec], schemas: SchemaExporter, combined: [String: [String]], diagnostics: inout [Diagnostic]
     ) -> ExportNode {
         let exporter = OperationExporter(schemas: schemas, combinedSchemes: combined)
-        var items: [(path: String, operations: [(key: String, value: ExportNode)])] = []
+        var items: [(path: String, operations: [(placement: OperationPlacement, node: ExportNode)])] = []
         var taken: [String: String] = [:]
         for route in routes {
-            // Both formats allow only the methods OpenAPI has a path item key for.
-            let method = route.method.value.lowercased()
+            // A method the version has no place for was reported by `OnlyInOpenAPI32`.
+            guard let placement = OperationPlacement(route.method.value, version: schemas.version) else { continue }
+            let method = route.method.value
             var path = route.path.value
             var renamed: [String: String] = [:]
             let shape = method + " " + Self.shape(of: path)
@@ -120,12 +121,12 @@ package enum OpenAPIExporter {
             }
             let operation = exporter.operation(route, placeholderNames: renamed)
             if let index = items.firstIndex(where: { $0.path == path }) {
-                items[index].operations.append((method, operation))
+                items[index].operations.append((placement, operation))
             } else {
-                items.append((path, [(method, operation)]))
+                items.append((path, [(placement, operation)]))
             }
         }
-        return .mapping(items.map { ($0.path, .mapping($0.operations)) })
+        return .mapping(items.map { ($0.path, .mapping(OperationPlacement.pathItem($0.operations))) })
     }
 
     /// `webhooks`: one path item per webhook, named after it, its operation under its method;
@@ -136,12 +137,15 @@ package enum OpenAPIExporter {
     {
         let exporter = OperationExporter(schemas: schemas, combinedSchemes: combined)
         return .mapping(
-            routes.map { route in
+            routes.compactMap { route in
+                guard let placement = OperationPlacement(route.method.value, version: schemas.version) else {
+                    return nil
+                }
                 var item: [(key: String, value: ExportNode)] = []
                 if route.path.value != WebhookItems.path(named: route.name.value) {
                     item.append((RouteGenExtension.path.name, .text(route.path.value)))
                 }
-                item.append((route.method.value.lowercased(), exporter.operation(route, placeholderNames: [:])))
+                item += OperationPlacement.pathItem([(placement, exporter.operation(route, placeholderNames: [:]))])
                 return (route.name.value, .mapping(item))
             })
     }

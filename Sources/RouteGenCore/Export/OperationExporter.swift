@@ -19,6 +19,7 @@ struct OperationExporter {
             route.pathParameters.map { pathParameter($0, wireName: placeholderNames[$0.name.value]) }
             + route.query.map { parameter($0, place: "query") }
             + route.headers.map { parameter($0, place: "header") }
+            + (schemas.version == .v3_2 ? route.querystring.map { [querystringParameter($0)] } ?? [] : [])
         if !parameters.isEmpty { entries.append(("parameters", .sequence(parameters))) }
         if let body = requestBody(of: route) { entries.append(("requestBody", body)) }
         entries.append(("responses", responses(of: route)))
@@ -74,6 +75,17 @@ struct OperationExporter {
             entries.append(("schema", .mapping(schema)))
         }
         return .mapping(entries)
+    }
+
+    /// OpenAPI 3.2's `in: querystring` parameter: always described by `content`, which is
+    /// form-encoded unless the spec names another media type (a 3.1 export leaves it out:
+    /// ``OnlyInOpenAPI32``).
+    private func querystringParameter(_ field: FieldSpec) -> ExportNode {
+        var described = field
+        if described.contentType == nil {
+            described.contentType = Located(RouteSpec.querystringFormMediaType, at: field.name.location)
+        }
+        return parameter(described, place: "querystring")
     }
 
     /// The request body: JSON, raw bytes with their content type, form or multipart (a file
@@ -285,7 +297,8 @@ struct OperationExporter {
     ])
 
     /// The media type entry of a stream: its element's schema (a string for the events as they
-    /// are, which the OpenAPI stage reads back as `ServerSentEvent`), and its terminator.
+    /// are, which the OpenAPI stage reads back as `ServerSentEvent`), and its terminator; in
+    /// 3.2, its `itemSchema` instead (``itemSchema(of:)``).
     private func streamContent(of stream: StreamSpec) -> (key: String, value: ExportNode) {
         let mediaType =
             switch stream.format {
@@ -293,10 +306,9 @@ struct OperationExporter {
             case .lines: "application/jsonl"
             case .sequence: "application/json-seq"
             }
+        if schemas.version == .v3_2 { return (mediaType, .mapping([("itemSchema", itemSchema(of: stream))])) }
         var entries: [(key: String, value: ExportNode)] = []
-        if case .named(let name) = stream.element, name.value == StreamSpec.rawEventType,
-            schemas.models[StreamSpec.rawEventType] == nil
-        {
+        if streamsRawEvents(stream) {
             entries.append(("schema", .mapping([("type", .text("string"))])))
         } else {
             entries.append(("schema", schemas.schema(of: stream.element)))
@@ -307,6 +319,37 @@ struct OperationExporter {
         case .none: entries.append((RouteGenExtension.streamTerminator.name, .literal("null")))
         }
         return (mediaType, .mapping(entries))
+    }
+
+    /// Whether a stream's elements are the events as they are: RouteKit's `ServerSentEvent`,
+    /// unless a model of the spec takes that name.
+    private func streamsRawEvents(_ stream: StreamSpec) -> Bool {
+        guard case .named(let name) = stream.element else { return false }
+        return name.value == StreamSpec.rawEventType && schemas.models[StreamSpec.rawEventType] == nil
+    }
+
+    /// OpenAPI 3.2's `itemSchema` of a stream, as the OpenAPI stage reads it back into the same
+    /// `stream:`: the element for JSON Lines and sequences; for events, an event object whose
+    /// `data` is the element's JSON (`contentMediaType` and `contentSchema`) or text for the
+    /// events as they are, with the terminator as the one constant `data` beside it —
+    /// RouteKit's default `[DONE]` written out, since a 3.2 event stream assumes none.
+    private func itemSchema(of stream: StreamSpec) -> ExportNode {
+        guard stream.format == .events else { return schemas.schema(of: stream.element) }
+        var data: ExportNode = .mapping([("type", .text("string"))])
+        if !streamsRawEvents(stream) {
+            data = .mapping([
+                ("type", .text("string")), ("contentMediaType", .text("application/json")),
+                ("contentSchema", schemas.schema(of: stream.element)),
+            ])
+        }
+        let terminator: String? =
+            switch stream.terminator {
+            case .standard: "[DONE]"
+            case .text(let text): text
+            case .none: nil
+            }
+        if let terminator { data = .mapping([("oneOf", .sequence([data, .mapping([("const", .text(terminator))])]))]) }
+        return .mapping([("type", .text("object")), ("properties", .mapping([("data", data)]))])
     }
 
     /// The `content` of a route's one success body: `text/plain` for `String`, which servers

@@ -12,7 +12,7 @@ struct SchemaExporter {
     /// The exporter of the models and routes of one API, for a document of `version`.
     init(models: [ModelSpec], routes: [RouteSpec], version: OpenAPIVersion = .v3_1) {
         self.models = Dictionary(models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        inlined = InlineModels.names(models: models, routes: routes)
+        inlined = InlineModels.names(models: models, routes: routes, version: version)
         self.version = version
     }
 

@@ -177,7 +177,7 @@ extension RouteBuilder {
         let kind = ParameterPlace.queryString.kind
         let essence =
             field.contentType.map { $0.value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased() }
-            ?? Self.formMediaType
+            ?? RouteSpec.querystringFormMediaType
         func mismatch(_ requirement: String) -> ParameterEncoding? {
             diagnostics.append(
                 .error(
@@ -186,7 +186,7 @@ extension RouteBuilder {
             return nil
         }
         switch essence {
-        case Self.formMediaType:
+        case RouteSpec.querystringFormMediaType:
             let isDictionary = if case .dictionary = type.unwrapped { true } else { false }
             guard isDictionary || resolver.structFields(of: type.unwrapped) != nil else {
                 return mismatch(
@@ -204,12 +204,9 @@ extension RouteBuilder {
         default:
             diagnostics.append(
                 .error(
-                    "\(kind) \"\(field.name.value)\" has contentType \(field.contentType?.value ?? essence), but a query string is sent as \(Self.formMediaType), as JSON (application/json) or as text (text/plain)",
+                    "\(kind) \"\(field.name.value)\" has contentType \(field.contentType?.value ?? essence), but a query string is sent as \(RouteSpec.querystringFormMediaType), as JSON (application/json) or as text (text/plain)",
                     at: field.contentType?.location ?? field.name.location))
             return nil
         }
     }
-
-    /// A querystring parameter's media type when its `contentType` is left out.
-    static let formMediaType = "application/x-www-form-urlencoded"
 }

@@ -58,9 +58,11 @@ package struct RouteSpec: Sendable, Hashable {
     /// `querystring:` — the whole query string as one value (OpenAPI 3.2's `in: querystring`
     /// parameter): its name, type (optional unless required), `doc`, `key` (the parameter's
     /// name where it differs) and `contentType`, the media type it is serialized as; `nil`
-    /// contentType is `application/x-www-form-urlencoded`, a model's properties as query
-    /// items. A route with one has no `query:` parameters.
+    /// contentType is ``querystringFormMediaType``, a model's properties as query items. A
+    /// route with one has no `query:` parameters.
     package var querystring: FieldSpec?
+    /// The media type of a `querystring:` parameter whose `contentType` is left out.
+    package static let querystringFormMediaType = "application/x-www-form-urlencoded"
     /// `headers:` parameters.
     package var headers: [FieldSpec] = []
     /// `body:`, `form:` or `multipart:`.
