@@ -18,7 +18,7 @@ struct Convert: ParsableCommand {
             """
     )
 
-    @Argument(help: "The OpenAPI 3.0 or 3.1 document (YAML or JSON).")
+    @Argument(help: "The OpenAPI 3.0, 3.1 or 3.2 document, or Swagger 2.0 one (YAML or JSON).")
     var document: String
 
     @Option(

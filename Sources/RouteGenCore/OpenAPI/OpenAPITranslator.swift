@@ -1,4 +1,4 @@
-/// The OpenAPI stage: turns an OpenAPI 3.0 or 3.1 document's YAML tree into the ``SpecFile``
+/// The OpenAPI stage: turns an OpenAPI 3.0, 3.1 or 3.2 document's YAML tree into the ``SpecFile``
 /// RouteGen's own loader would produce for the equivalent spec, so validation, modelling and
 /// rendering work unchanged.
 ///
