@@ -67,7 +67,14 @@ private struct Writer {
     /// `webhooks`, in the order the spec holds them.
     mutating func file(_ spec: SpecFile) {
         if let api = spec.api { textEntry(0, SpecKeys.File.api, api.value) }
-        if let baseURL = spec.baseURL { textEntry(0, SpecKeys.File.baseURL, baseURL.value) }
+        // The first server is the base URL when `baseURL:` is not written.
+        if let baseURL = spec.baseURL, baseURL.value != spec.servers.first?.url.value {
+            textEntry(0, SpecKeys.File.baseURL, baseURL.value)
+        }
+        if !spec.servers.isEmpty {
+            opening(0, SpecKeys.File.servers)
+            spec.servers.forEach { server($0) }
+        }
         if let doc = spec.doc { textEntry(0, SpecKeys.File.doc, doc) }
         // A line of its own, as the build plugin reads it (ModelFileRule.declaredCount).
         if let modelFiles = spec.modelFiles { entry(0, SpecKeys.File.modelFiles, String(modelFiles.value)) }
@@ -96,6 +103,17 @@ private struct Writer {
             opening(0, SpecKeys.File.webhooks)
             webhooks.forEach { route($0) }
         }
+    }
+
+    /// A named server: `name: url`, or the long form when it has a doc.
+    mutating func server(_ server: ServerSpec) {
+        guard let doc = server.doc else {
+            line(2, YAMLText.key(server.name.value) + ": " + YAMLText.scalar(server.url.value))
+            return
+        }
+        line(2, YAMLText.key(server.name.value) + ":")
+        textEntry(4, SpecKeys.Server.url, server.url.value)
+        textEntry(4, SpecKeys.Server.doc, doc)
     }
 
     /// A scheme in the long form, so a doc always has its place.

@@ -13,6 +13,13 @@ enum OnlyInOpenAPI32 {
                     "the default variant of \"\(model.name.value)\" (defaultMapping) needs OpenAPI 3.2: it is left out of this 3.1 document; --openapi-version 3.2 writes it",
                     at: defaultVariant.location))
         }
+        if let named = files.first(where: { !$0.servers.isEmpty })?.servers.first {
+            warnings.append(
+                .warning(
+                    .export,
+                    "the names of the servers need OpenAPI 3.2: this 3.1 document writes their URLs and docs without them; --openapi-version 3.2 writes them",
+                    at: named.name.location))
+        }
         for route in files.flatMap(\.routes) {
             if OperationPlacement(route.method.value, version: .v3_1) == nil {
                 warnings.append(

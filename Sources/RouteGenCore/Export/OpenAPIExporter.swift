@@ -23,9 +23,7 @@ package enum OpenAPIExporter {
         ]
         if let doc = files.compactMap(\.doc).first { info.append(("description", .text(doc))) }
         root.append(("info", .mapping(info)))
-        if let baseURL = files.compactMap(\.baseURL).first {
-            root.append(("servers", .sequence([.mapping([("url", .text(baseURL.value))])])))
-        }
+        if let servers = ServersExporter.servers(files, version: openAPIVersion) { root.append(("servers", servers)) }
         let routes = files.flatMap(\.routes)
         var combined: [String: [String]] = [:]
         for scheme in files.flatMap(\.authSchemes) {

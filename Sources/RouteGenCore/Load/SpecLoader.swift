@@ -42,7 +42,10 @@ struct SpecReader {
         guard let file = MappingReader<SpecKeys.File>(root, what: "a spec file", diagnostics: &diagnostics)
         else { return }
         spec.api = file.string(.api, diagnostics: &diagnostics)
-        spec.baseURL = file.string(.baseURL, diagnostics: &diagnostics)
+        if let servers = file[.servers] {
+            spec.servers = entries(of: servers, what: "\"servers\"").compactMap { readServer($0, $1) }
+        }
+        spec.baseURL = file.string(.baseURL, diagnostics: &diagnostics) ?? spec.servers.first?.url
         spec.doc = file.string(.doc, diagnostics: &diagnostics)?.value
         spec.modelFiles = readModelFiles(file)
         if let auth = file[.auth] {

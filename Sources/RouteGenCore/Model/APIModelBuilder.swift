@@ -24,7 +24,9 @@ package enum APIModelBuilder {
 
         let apiName = SwiftNames.declaredTypeName(symbols.apiName?.value ?? "API")
         let sharedFileName = apiName + ".swift"
-        let routeBaseURLs = RouteBaseURLs(files: files, apiBaseURL: symbols.baseURL?.value, diagnostics: &diagnostics)
+        let namedBaseURLs = NamedBaseURLs(files: files, apiBaseURL: symbols.baseURL?.value, diagnostics: &diagnostics)
+        let routeBaseURLs = RouteBaseURLs(
+            files: files, apiBaseURL: symbols.baseURL?.value, taken: namedBaseURLs.names, diagnostics: &diagnostics)
         var outputNames = UniqueNames(what: "output file")
         var fileModels: [FileModel] = []
         for file in files {
@@ -94,6 +96,15 @@ package enum APIModelBuilder {
             baseURLLiteral: SwiftText.stringLiteral(symbols.baseURL?.value ?? ""),
             docLines: SwiftText.docLines(symbols.doc),
             authSchemes: schemes,
+            namedBaseURLs: namedBaseURLs.servers.map { server in
+                let isDefault = server.spec.url.value == symbols.baseURL?.value
+                let use =
+                    "The spec's \"\(server.spec.name.value)\" server"
+                    + (isDefault ? ", the default `baseURL`" : "") + ": `router(baseURL:)` takes it."
+                return NamedBaseURLModel(
+                    name: server.name, url: server.spec.url.value,
+                    docLines: server.spec.doc.map { SwiftText.docLines($0) + ["", use] } ?? [use])
+            },
             routeBaseURLs: routeBaseURLs.servers.map { server in
                 let routes = server.routes.map { "`\(SwiftNames.memberName($0))`" }
                 let named =

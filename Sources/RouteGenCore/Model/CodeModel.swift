@@ -14,6 +14,9 @@ package struct APIModel: Sendable, Hashable {
     package var docLines: [String]
     /// Auth scheme types.
     package var authSchemes: [AuthSchemeModel]
+    /// The servers the spec names (`staging`), each a constant of the namespace a caller passes
+    /// to `router(baseURL:)`, in spec order.
+    package var namedBaseURLs: [NamedBaseURLModel] = []
     /// The servers some routes are sent to instead of the base URL: constants of the namespace
     /// and parameters of `router(…)`.
     package var routeBaseURLs: [RouteBaseURLModel] = []
@@ -31,6 +34,16 @@ package struct APIModel: Sendable, Hashable {
     /// The webhook side (`--server`, when a spec has `webhooks:`): the `<API>Webhooks`
     /// service the subscriber implements and its registration, appended to `<API>+Server.swift`.
     package var webhookServer: ServerModel? = nil
+}
+
+/// A server the spec names, another place the API runs (`static let stagingBaseURL`).
+package struct NamedBaseURLModel: Sendable, Hashable {
+    /// The constant's name (`stagingBaseURL`).
+    package var name: String
+    /// The URL (validated).
+    package var url: String
+    /// Doc comment lines: the server's doc, and how to use it.
+    package var docLines: [String]
 }
 
 /// A server some routes are sent to instead of the API's base URL (`static let uploadBaseURL`).

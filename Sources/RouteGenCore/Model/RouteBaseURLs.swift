@@ -5,7 +5,8 @@
 ///
 /// Each is named after the first word of its host that says something
 /// (`https://upload.example.com/api` → `uploadBaseURL`; `api` and `www` say nothing), else
-/// `serverBaseURL`, numbered where two would share a name, in the order routes first name them.
+/// `serverBaseURL`, numbered where two would share a name or a named server's constant
+/// (``NamedBaseURLs``) has it, in the order routes first name them.
 struct RouteBaseURLs {
     /// One server: the constant's name, its URL and the routes sent there.
     struct Server {
@@ -22,9 +23,9 @@ struct RouteBaseURLs {
     /// The servers of `files`' routes other than `apiBaseURL`. A route's `baseURL:` that
     /// ``BaseURL`` refuses is an error, as the API's is; so is an `http` one for a route a
     /// credential authenticates while the API's is `https`, which would send the credential
-    /// unencrypted.
-    init(files: [SpecFile], apiBaseURL: String?, diagnostics: inout [Diagnostic]) {
-        var taken: Set<String> = []
+    /// unencrypted. The names in `taken` are the named servers' constants.
+    init(files: [SpecFile], apiBaseURL: String?, taken: Set<String>, diagnostics: inout [Diagnostic]) {
+        var taken = taken
         for route in files.flatMap(\.routes) {
             guard let url = route.baseURL, url.value != apiBaseURL else { continue }
             if let problem = BaseURL.problem(url.value) {

@@ -84,6 +84,7 @@ package enum OpenAPITranslator {
         spec.doc = info?.value(forKey: "description")?.scalar?.value ?? title?.scalar?.value
         let baseURL = ServerURL.baseURL(root.value(forKey: "servers"), fallback: start, log: &schemas.log)
         spec.baseURL = baseURL
+        spec.servers = ServerURL.namedServers(root.value(forKey: "servers"), log: &schemas.log)
 
         let components = root.value(forKey: "components")
         // Components are named first, so a route's or scheme's type (`<Name>Route`, `<Name>Auth`)

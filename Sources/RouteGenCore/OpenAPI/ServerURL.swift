@@ -53,6 +53,40 @@ enum ServerURL {
         return Located(text, at: urlNode.location)
     }
 
+    /// The document's servers that have a `name` (OpenAPI 3.2), the first included: each URL
+    /// read as the base URL's is, and one that cannot be used as it is (relative, a variable
+    /// without a default, a URL ``BaseURL`` refuses) left out with a warning at it, since its
+    /// constant would hold a guess. Unnamed servers after the first are alternatives the
+    /// generated code has no name for, and are left out as before names existed.
+    static func namedServers(_ servers: YAMLNode?, log: inout OpenAPIDiagnostics) -> [ServerSpec] {
+        (servers?.sequence ?? []).compactMap { server in
+            guard let nameNode = server.value(forKey: "name"), let name = nameNode.scalar?.value,
+                let urlNode = server.value(forKey: "url"), let url = urlNode.scalar?.value
+            else { return nil }
+            let leftOut = "the server \"\(name)\" gets no base URL constant"
+            switch substitute(url, variables: [server.value(forKey: "variables")]) {
+            case .failure(let missing):
+                log.warn(
+                    .baseURL, "the server variable \"\(missing.name)\" has no default: \(leftOut)", at: urlNode.location
+                )
+                return nil
+            case .success(var text):
+                while text.hasSuffix("/") { text.removeLast() }
+                guard text.contains("://") else {
+                    log.warn(.baseURL, "the server URL \"\(url)\" is relative: \(leftOut)", at: urlNode.location)
+                    return nil
+                }
+                if let problem = BaseURL.problem(text) {
+                    log.warn(.baseURL, "the server URL \"\(url)\" \(problem): \(leftOut)", at: urlNode.location)
+                    return nil
+                }
+                return ServerSpec(
+                    name: Located(name, at: nameNode.location), url: Located(text, at: urlNode.location),
+                    doc: server.value(forKey: "description")?.scalar?.value)
+            }
+        }
+    }
+
     /// The base URL the `servers` of a path item or operation name, when it is not
     /// `documentBaseURL`; `nil` for the document's, and, with a warning, for one that cannot be
     /// used (relative, a variable without a default, a URL ``BaseURL`` refuses).

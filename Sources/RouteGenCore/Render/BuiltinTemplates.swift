@@ -25,6 +25,13 @@ import Foundation
 nonisolated {{access}}enum {{name}} {
     /// The base URL the spec gives for this API.
     {{access}}static let baseURL = URL(string: {{baseURLLiteral}})!
+{{#namedBaseURLs}}
+
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{access}}static let {{name}} = URL(string: {{baseURLLiteral}})!
+{{/namedBaseURLs}}
 {{#routeBaseURLs}}
 
     {{#doc}}

@@ -61,6 +61,7 @@ struct APIContext: KeyedContext {
         .text(.access) { $0.api.access },
         .texts(.doc) { docComment($0.api.docLines) },
         .text(.baseURLLiteral) { $0.api.baseURLLiteral },
+        .list(.namedBaseURLs) { $0.api.namedBaseURLs },
         .list(.routeBaseURLs) { $0.api.routeBaseURLs },
         .flag(.hasRouteBaseURLs) { !$0.api.routeBaseURLs.isEmpty },
         .texts(.specPaths) { specPathComments($0.api) },
@@ -151,6 +152,14 @@ struct TypeContext: TemplateContext {
         default: model.child(named: name)
         }
     }
+}
+
+extension NamedBaseURLModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.name) { $0.name },
+        .text(.baseURLLiteral) { SwiftText.stringLiteral($0.url) },
+        .texts(.doc) { docComment($0.docLines) },
+    ])
 }
 
 extension RouteBaseURLModel: KeyedContext {

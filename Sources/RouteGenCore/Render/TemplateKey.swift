@@ -83,6 +83,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case method
     case multipartFields
     case name
+    case namedBaseURLs
     case nestedTypes
     case nextPageDoc
     case nextPageStatements

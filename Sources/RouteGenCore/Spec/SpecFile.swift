@@ -9,6 +9,9 @@ package struct SpecFile: Sendable, Hashable {
     package var api: Located<String>?
     /// `baseURL:` — the root every route path is appended to.
     package var baseURL: Located<String>?
+    /// `servers:` — the servers the API names, in file order; without `baseURL:` the first is
+    /// the base URL.
+    package var servers: [ServerSpec] = []
     /// `doc:` — documentation of the API.
     package var doc: String?
     /// `auth:` — named authentication schemes, in file order.

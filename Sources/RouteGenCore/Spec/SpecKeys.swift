@@ -19,7 +19,18 @@ extension SpecKey {
 enum SpecKeys {
     /// The keys of a spec file.
     enum File: String, SpecKey {
-        case api, baseURL, doc, auth, models, parameters, defaults, routes, webhooks, capabilities, modelFiles
+        case api, baseURL, servers, doc, auth, models, parameters, defaults, routes, webhooks, capabilities, modelFiles
+    }
+
+    /// The keys of a named server's long form, under `servers:`.
+    enum Server: String, SpecKey {
+        case url, doc
+
+        static let hints = [
+            "description": "a server's documentation goes in \"doc:\"",
+            "name": "the server's name is its key under \"servers:\"",
+            "variables": "write the URL with its values in place: \"url: https://eu.example.com\"",
+        ]
     }
 
     /// The keys of a file's `defaults:`.

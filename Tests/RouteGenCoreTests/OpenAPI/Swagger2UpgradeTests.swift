@@ -350,7 +350,7 @@ import TestSupport
     @Test func otherSwaggerVersionsAreStillErrors() {
         #expect(
             openAPIDiagnostics("swagger: \"1.2\"\ninfo: { title: x }\n") == [
-                "api.yaml:1:10: error: Swagger 1.2 documents are not read: RouteGen reads Swagger 2.0 and OpenAPI 3.0 and 3.1"
+                "api.yaml:1:10: error: Swagger 1.2 documents are not read: RouteGen reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2"
             ])
     }
 

@@ -9,6 +9,14 @@ nonisolated public enum Library {
     /// The base URL the spec gives for this API.
     public static let baseURL = URL(string: "https://library.example/api")!
 
+    /// The spec's "production" server, the default `baseURL`: `router(baseURL:)` takes it.
+    public static let productionBaseURL = URL(string: "https://library.example/api")!
+
+    /// Where the next release is tried before it reaches readers.
+    ///
+    /// The spec's "staging" server: `router(baseURL:)` takes it.
+    public static let stagingBaseURL = URL(string: "https://main.staging.library.example/api")!
+
     /// A router for this API; pass another `baseURL` for a staging server or a test,
     /// middleware such as `.retry()` or `.logging()` to run around every request, and a
     /// `ResponseCache` to answer cacheable routes from.
