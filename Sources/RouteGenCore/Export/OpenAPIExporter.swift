@@ -26,6 +26,8 @@ package enum OpenAPIExporter {
         if let baseURL = files.compactMap(\.baseURL).first {
             root.append(("servers", .sequence([.mapping([("url", .text(baseURL.value))])])))
         }
+        let tags = files.flatMap(\.tags)
+        if !tags.isEmpty { root.append(("tags", TagExporter.tags(tags, version: openAPIVersion))) }
         let routes = files.flatMap(\.routes)
         var combined: [String: [String]] = [:]
         for scheme in files.flatMap(\.authSchemes) {

@@ -19,7 +19,17 @@ extension SpecKey {
 enum SpecKeys {
     /// The keys of a spec file.
     enum File: String, SpecKey {
-        case api, baseURL, doc, auth, models, parameters, defaults, routes, webhooks, capabilities, modelFiles
+        case api, baseURL, doc, tags, auth, models, parameters, defaults, routes, webhooks, capabilities, modelFiles
+    }
+
+    /// The keys of a tag described under the file's `tags:`.
+    enum Tag: String, SpecKey {
+        case parent, summary, kind, doc
+
+        static let hints = [
+            "description": "a tag's documentation goes in \"doc:\"",
+            "name": "the tag's name is its key under \"tags:\"",
+        ]
     }
 
     /// The keys of a file's `defaults:`.
