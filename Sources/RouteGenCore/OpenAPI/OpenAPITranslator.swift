@@ -68,6 +68,7 @@ package enum OpenAPITranslator {
         guard checkVersion(root, log: &schemas.log) else {
             return Translation(spec: spec, files: [spec], diagnostics: schemas.log.all, referencedFiles: [])
         }
+        schemas.resolver.readSelf(of: root, at: path, log: &schemas.log)
         let start = SourceLocation(file: path, line: 1, column: 1)
 
         let info = root.value(forKey: "info")
