@@ -63,7 +63,7 @@ private struct Writer {
     /// The file's `defaults:`, which its routes leave out where they agree with them.
     var defaults = SpecDefaults()
 
-    /// The top-level keys, then `auth`, `defaults`, `parameters`, `models`, `routes` and
+    /// The top-level keys, then `tags`, `auth`, `defaults`, `parameters`, `models`, `routes` and
     /// `webhooks`, in the order the spec holds them.
     mutating func file(_ spec: SpecFile) {
         if let api = spec.api { textEntry(0, SpecKeys.File.api, api.value) }
@@ -78,6 +78,10 @@ private struct Writer {
         if let doc = spec.doc { textEntry(0, SpecKeys.File.doc, doc) }
         // A line of its own, as the build plugin reads it (ModelFileRule.declaredCount).
         if let modelFiles = spec.modelFiles { entry(0, SpecKeys.File.modelFiles, String(modelFiles.value)) }
+        if !spec.tags.isEmpty {
+            opening(0, SpecKeys.File.tags)
+            spec.tags.forEach { tag($0) }
+        }
         if !spec.authSchemes.isEmpty {
             opening(0, SpecKeys.File.auth)
             spec.authSchemes.forEach { authScheme($0) }
@@ -114,6 +118,16 @@ private struct Writer {
         line(2, YAMLText.key(server.name.value) + ":")
         textEntry(4, SpecKeys.Server.url, server.url.value)
         textEntry(4, SpecKeys.Server.doc, doc)
+    }
+
+    /// A described tag, `{}` when it says nothing but its name.
+    mutating func tag(_ tag: TagSpec) {
+        let entries: [(SpecKeys.Tag, String?)] = [
+            (.parent, tag.parent?.value), (.summary, tag.summary), (.kind, tag.kind), (.doc, tag.doc),
+        ]
+        guard entries.contains(where: { $0.1 != nil }) else { return line(2, YAMLText.key(tag.name.value) + ": {}") }
+        line(2, YAMLText.key(tag.name.value) + ":")
+        for case (let key, let value?) in entries { textEntry(4, key, value) }
     }
 
     /// A scheme in the long form, so a doc always has its place.

@@ -101,6 +101,9 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     /// A part of the document not shaped as OpenAPI says (a list where a mapping belongs, a
     /// path without `/`…): left out.
     case malformed
+    /// A tag's `parent` that is not text, names no tag of the document's `tags` or makes a
+    /// cycle: the tag has no parent.
+    case tagParents = "tag-parents"
     /// A remote (`https:`) reference: not followed.
     case remoteReference = "remote-reference"
     /// A reference to a file outside the document's folder and the `--allow-ref-root` folders.

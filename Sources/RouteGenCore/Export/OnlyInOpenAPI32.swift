@@ -36,6 +36,15 @@ enum OnlyInOpenAPI32 {
                         at: querystring.name.location))
             }
         }
+        for tag in files.flatMap(\.tags) {
+            let fields = TagExporter.onlyIn32(tag)
+            guard !fields.isEmpty else { continue }
+            warnings.append(
+                .warning(
+                    .export,
+                    "the \(AuthSchemeSpec.Kind.listed(fields)) of tag \"\(tag.name.value)\" need\(fields.count == 1 ? "s" : "") OpenAPI 3.2: left out of this 3.1 document; --openapi-version 3.2 writes \(fields.count == 1 ? "it" : "them")",
+                    at: tag.name.location))
+        }
         return warnings
     }
 }

@@ -24,6 +24,8 @@ package enum OpenAPIExporter {
         if let doc = files.compactMap(\.doc).first { info.append(("description", .text(doc))) }
         root.append(("info", .mapping(info)))
         if let servers = ServersExporter.servers(files, version: openAPIVersion) { root.append(("servers", servers)) }
+        let tags = files.flatMap(\.tags)
+        if !tags.isEmpty { root.append(("tags", TagExporter.tags(tags, version: openAPIVersion))) }
         let routes = files.flatMap(\.routes)
         var combined: [String: [String]] = [:]
         for scheme in files.flatMap(\.authSchemes) {

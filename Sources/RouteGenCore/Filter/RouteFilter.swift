@@ -21,11 +21,13 @@ enum RouteFilter {
     /// The routes of `files` that `selection` selects, or an error for each selector that selects
     /// no route, at its place (a line of `routegen.yml`, or the `--include` value on the command
     /// line), with the nearest name, tag or path of `files` and of `omitted` (the operations of
-    /// OpenAPI documents left out before translation).
+    /// OpenAPI documents left out before translation). A tag selects the routes of the tags
+    /// that `files` describe under it too.
     static func select(_ selection: RouteSelection, in files: [SpecFile], omitted: [RouteSelection.Route]) -> (
         Selected?, [Diagnostic]
     ) {
-        let routes = files.flatMap(\.routes).map(RouteSelection.Route.init)
+        let hierarchy = TagHierarchy(files.flatMap(\.tags))
+        let routes = files.flatMap(\.routes).map { RouteSelection.Route($0, in: hierarchy) }
         let candidates = RouteSelection.candidates(among: routes + omitted)
         var diagnostics: [Diagnostic] = []
         for selector in selection.selectors
@@ -38,7 +40,10 @@ enum RouteFilter {
                     at: location))
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
-        return (Selected(routes: files.map { $0.routes.map { selection.selects(RouteSelection.Route($0)) } }), [])
+        return (
+            Selected(
+                routes: files.map { $0.routes.map { selection.selects(RouteSelection.Route($0, in: hierarchy)) } }), []
+        )
     }
 
     /// `files` with the routes `selected` left out removed, and then everything the others do

@@ -48,6 +48,9 @@ struct SpecReader {
         spec.baseURL = file.string(.baseURL, diagnostics: &diagnostics) ?? spec.servers.first?.url
         spec.doc = file.string(.doc, diagnostics: &diagnostics)?.value
         spec.modelFiles = readModelFiles(file)
+        if let tags = file[.tags] {
+            spec.tags = entries(of: tags, what: "\"tags\"").compactMap { readTag($0, $1) }
+        }
         if let auth = file[.auth] {
             spec.authSchemes = entries(of: auth, what: "\"auth\"").compactMap { readAuthScheme($0, $1) }
         }

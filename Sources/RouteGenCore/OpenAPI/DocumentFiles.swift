@@ -54,6 +54,7 @@ enum DocumentFiles {
         files[0].baseURL = spec.baseURL
         files[0].servers = spec.servers
         files[0].doc = spec.doc
+        files[0].tags = spec.tags
         files[0].authSchemes = spec.authSchemes
         files[0].parameters = spec.parameters
         files[0].typeOverrides = spec.typeOverrides

@@ -68,6 +68,7 @@ package enum OpenAPITranslator {
         guard checkVersion(root, log: &schemas.log) else {
             return Translation(spec: spec, files: [spec], diagnostics: schemas.log.all, referencedFiles: [])
         }
+        schemas.resolver.readSelf(of: root, at: path, log: &schemas.log)
         let start = SourceLocation(file: path, line: 1, column: 1)
 
         let info = root.value(forKey: "info")
@@ -98,7 +99,8 @@ package enum OpenAPITranslator {
             in: root.value(forKey: "paths"), webhooks: root.value(forKey: "webhooks"), baseURL: baseURL.value,
             rootServers: root.value(forKey: "servers"), typeNames: &schemas.typeNames, resolver: &schemas.resolver,
             log: &schemas.log)
-        let (operations, omitted) = OperationSelection.split(found, by: selection)
+        spec.tags = TagObjects.read(root.value(forKey: "tags"), log: &schemas.log)
+        let (operations, omitted) = OperationSelection.split(found, by: selection, in: TagHierarchy(spec.tags))
         security.declareCombinations(in: operations, typeNames: &schemas.typeNames, log: &schemas.log)
         // In document order, as the model stage declares them and `convert` writes them.
         spec.authSchemes = security.schemes.sorted { $0.name.location < $1.name.location }

@@ -7,15 +7,16 @@
 /// an operation that is not generated.
 enum OperationSelection {
     /// The operations of `operations` that `selection` selects (all of them without one), and the
-    /// others as selectors see them, for the nearest name of a selector that selects nothing.
-    static func split(_ operations: [OpenAPIOperation], by selection: RouteSelection?) -> (
+    /// others as selectors see them, for the nearest name of a selector that selects nothing;
+    /// a tag selects the operations of the tags `hierarchy` places under it too.
+    static func split(_ operations: [OpenAPIOperation], by selection: RouteSelection?, in hierarchy: TagHierarchy) -> (
         kept: [OpenAPIOperation], omitted: [RouteSelection.Route]
     ) {
         guard let selection else { return (operations, []) }
         var kept: [OpenAPIOperation] = []
         var omitted: [RouteSelection.Route] = []
         for operation in operations {
-            let route = self.route(of: operation)
+            let route = self.route(of: operation, in: hierarchy)
             if selection.selects(route) { kept.append(operation) } else { omitted.append(route) }
         }
         return (kept, omitted)
@@ -30,11 +31,11 @@ enum OperationSelection {
         }
     }
 
-    /// The operation as selectors see it.
-    private static func route(of operation: OpenAPIOperation) -> RouteSelection.Route {
+    /// The operation as selectors see it, its tags placed in `hierarchy`.
+    private static func route(of operation: OpenAPIOperation, in hierarchy: TagHierarchy) -> RouteSelection.Route {
         RouteSelection.Route(
             name: operation.name.value, method: operation.method.value, path: operation.path.value,
-            tags: tags(of: operation), operationID: operationID(of: operation))
+            tags: hierarchy.withAncestors(tags(of: operation)), operationID: operationID(of: operation))
     }
 
     /// The operation's `operationId` as the document writes it, which a selector may name.

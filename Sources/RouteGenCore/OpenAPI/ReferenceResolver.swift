@@ -69,6 +69,8 @@ struct ReferenceResolver {
     }
     /// The other files read, in the order they were first referenced.
     private(set) var referencedFiles: [String] = []
+    /// The `$self` of each document read that declares one, in the order read.
+    private var selves: [(file: String, uri: SelfURI)] = []
 
     /// A resolver for the document `root` read from `path`, loading other files under `roots`
     /// with `load`.
@@ -76,6 +78,26 @@ struct ReferenceResolver {
         self.load = load
         self.roots = roots
         documents = [path: root]
+    }
+
+    /// Reads the `$self` of the document `root`, at `path`, that references resolve against
+    /// (``SelfURI``); the resolver reads those of the files references read itself.
+    mutating func readSelf(of root: YAMLNode, at path: String, log: inout OpenAPIDiagnostics) {
+        if let uri = SelfURI(root.value(forKey: OpenAPIKeys.Document.selfURL.rawValue), log: &log) {
+            selves.append((path, uri))
+        }
+    }
+
+    /// The local file an absolute reference URI `uri` (without its fragment), written in `file`,
+    /// names: the document whose `$self` it is, or the file at its place relative to a document
+    /// whose `$self` lies in its folder — `file`'s own `$self` first, then the others in the
+    /// order read; `nil` for a URI no `$self` covers, which is remote.
+    private func localPath(of uri: String, writtenIn file: String) -> String? {
+        for (document, base) in selves.filter({ $0.file == file }) + selves.filter({ $0.file != file }) {
+            if uri == base.text { return document }
+            if let relative = base.relativePath(of: uri) { return Self.path(relative, relativeTo: document) }
+        }
+        return nil
     }
 
     /// The root of `file`, the document or a file a reference read; `nil` for any other.
@@ -95,13 +117,11 @@ struct ReferenceResolver {
         let filePart = String(text[..<hash])
         let fragment = hash < text.endIndex ? String(text[text.index(after: hash)...]) : ""
         let target: Target?
-        if !filePart.isEmpty, filePart.contains("://") {
-            log.warn(
-                .remoteReference, "remote reference \"\(text)\" is not followed: only local files are read",
-                at: location)
-            target = nil
-        } else {
-            let path = filePart.isEmpty ? location.file : Self.path(filePart, relativeTo: location.file)
+        let local: String? =
+            if filePart.isEmpty { location.file } else if filePart.contains("://") {
+                localPath(of: filePart, writtenIn: location.file)
+            } else { Self.path(filePart, relativeTo: location.file) }
+        if let path = local {
             if documents[path] == nil, !roots.contains(path) {
                 log.warn(
                     .referenceOutsideFolder,
@@ -111,6 +131,13 @@ struct ReferenceResolver {
             } else {
                 target = find(path: path, fragment: fragment, text: text, at: location, log: &log)
             }
+        } else {
+            log.warn(
+                .remoteReference,
+                "remote reference \"\(text)\" is not followed: only local files are read"
+                    + (selves.isEmpty ? "" : ", and it lies under the \"$self\" of no document read"),
+                at: location)
+            target = nil
         }
         // A target in the definitions around the reference holds for its place alone (`placed`).
         targets[location.file, default: [:]][text] = placed[location] == nil ? target : .some(nil)
@@ -293,6 +320,7 @@ struct ReferenceResolver {
             if usable == nil {
                 log.warn(.unusableReference, "cannot use the referenced file \(path)", at: location)
             }
+            if let usable { readSelf(of: usable, at: path, log: &log) }
         }
         documents[path] = usable
         return usable

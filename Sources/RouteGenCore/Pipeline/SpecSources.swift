@@ -65,6 +65,7 @@ package enum SpecSources {
         var diagnostics: [Diagnostic] = []
         var referencedFiles: [String: [String]] = [:]
         var omittedRoutes: [RouteSelection.Route] = []
+        var described: [TagSpec] = []
         for path in paths {
             let (root, yamlDiagnostics) = parsed[key(path)]!
             if let translation = translations[path] {
@@ -78,7 +79,13 @@ package enum SpecSources {
                 let (file, found) = SpecLoader.load(root: root, path: path, yamlDiagnostics: yamlDiagnostics)
                 files.append(file)
                 diagnostics += found
+                described += file.tags
             }
+        }
+        // The files of a run describe one hierarchy of tags, so a `parent` is looked for in all of
+        // them; an OpenAPI document's own were checked where it was translated (``TagObjects``).
+        for problem in TagHierarchy(described).problems {
+            diagnostics.append(.error(problem.message, at: problem.location))
         }
         let documents = paths.compactMap { translations[$0] }
         if documents.count > 1 {

@@ -5,7 +5,8 @@
 /// Selectors mean the same in both formats: a route's name is its key under `routes:`, or for
 /// an OpenAPI operation both its `operationId` as written (`get-an-artist`) and the route name
 /// made from it (`getAnArtist`, or its `x-swift-name`); its tags are `tags:`, or the operation's
-/// `tags`; its path is the path template as written, placeholders as `{name}`.
+/// `tags`, and the tags those belong under (``TagHierarchy``); its path is the path template as
+/// written, placeholders as `{name}`.
 package struct RouteSelection: Sendable, Hashable {
     /// One selector as written, and where: a place in `routegen.yml`, or its `--include` value on
     /// the command line (``SourceLocation/commandLine(column:)``).
@@ -31,7 +32,7 @@ package struct RouteSelection: Sendable, Hashable {
         package var method: String
         /// The path template, placeholders as `{name}`.
         package var path: String
-        /// Its tags.
+        /// Its tags, then the tags they belong under.
         package var tags: [String]
         /// The OpenAPI `operationId` it comes from, as written, when that is not ``name``.
         package var operationID: String?
@@ -45,11 +46,11 @@ package struct RouteSelection: Sendable, Hashable {
             self.operationID = operationID == name ? nil : operationID
         }
 
-        /// The route `spec` as selectors see it.
-        init(_ spec: RouteSpec) {
+        /// The route `spec` as selectors see it, its tags placed in `hierarchy`.
+        init(_ spec: RouteSpec, in hierarchy: TagHierarchy) {
             self.init(
-                name: spec.name.value, method: spec.method.value, path: spec.path.value, tags: spec.tags,
-                operationID: spec.operationID)
+                name: spec.name.value, method: spec.method.value, path: spec.path.value,
+                tags: hierarchy.withAncestors(spec.tags), operationID: spec.operationID)
         }
     }
 

@@ -14,6 +14,8 @@ package struct SpecFile: Sendable, Hashable {
     package var servers: [ServerSpec] = []
     /// `doc:` — documentation of the API.
     package var doc: String?
+    /// `tags:` — the tags the file describes, in file order.
+    package var tags: [TagSpec] = []
     /// `auth:` — named authentication schemes, in file order.
     package var authSchemes: [AuthSchemeSpec] = []
     /// `models:` — in file order.

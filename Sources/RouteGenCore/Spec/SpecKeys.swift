@@ -19,7 +19,8 @@ extension SpecKey {
 enum SpecKeys {
     /// The keys of a spec file.
     enum File: String, SpecKey {
-        case api, baseURL, servers, doc, auth, models, parameters, defaults, routes, webhooks, capabilities, modelFiles
+        case api, baseURL, servers, doc, tags, auth, models, parameters, defaults, routes, webhooks, capabilities,
+            modelFiles
     }
 
     /// The keys of a named server's long form, under `servers:`.
@@ -30,6 +31,16 @@ enum SpecKeys {
             "description": "a server's documentation goes in \"doc:\"",
             "name": "the server's name is its key under \"servers:\"",
             "variables": "write the URL with its values in place: \"url: https://eu.example.com\"",
+        ]
+    }
+
+    /// The keys of a tag described under the file's `tags:`.
+    enum Tag: String, SpecKey {
+        case parent, summary, kind, doc
+
+        static let hints = [
+            "description": "a tag's documentation goes in \"doc:\"",
+            "name": "the tag's name is its key under \"tags:\"",
         ]
     }
 
