@@ -398,6 +398,7 @@ struct ItemSchemaMappingTests {
                 "streamMetrics": "sequence StreamMetricsRoute.StreamElement standard",
                 "watchTicks": "events Tick text(\"[DONE]\")",
                 "watchAlerts": "events WatchAlertsRoute.StreamElement none",
+                "streamBatches": "parts Batch standard",
             ])
         #expect(translation.diagnostics.isEmpty)
     }
