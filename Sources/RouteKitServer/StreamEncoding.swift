@@ -12,7 +12,10 @@ import RouteKit
 ///   blank line, then `data: <terminator>` when the format has one (`[DONE]` by default);
 /// - JSON Lines (`application/jsonl`): one JSON text and a line feed per element;
 /// - JSON text sequences (`application/json-seq`, RFC 7464): a record separator, the JSON text
-///   and a line feed per element.
+///   and a line feed per element;
+/// - `multipart/mixed` (RFC 2046): one part per element, `Content-Type: application/json` and
+///   the JSON text, with the delimiter after it in the same write (``partBoundary``) — a client
+///   hands a part on when the delimiter after it arrives — and `--` closing the body.
 ///
 /// No element can end early, split, vanish or add to another: an event's lines are split at
 /// every line break the event stream format knows (CR, LF, CRLF), so none can start a field of
@@ -32,12 +35,20 @@ enum StreamEncoding {
         headers[.contentType] = contentType(of: format)
         if format.isServerSentEvents { headers[.cacheControl] = "no-cache" }
         let body = ResponseBody { writer in
+            var first = true
             try await stream.forEach { element in
-                try await writer.write(
-                    ByteBuffer(bytes: frame(text(of: element, format: format, coding: coding), format: format)))
+                let text = try text(of: element, format: format, coding: coding)
+                let bytes = format == .multipartMixed ? part(text, first: first) : try frame(text, format: format)
+                first = false
+                try await writer.write(ByteBuffer(bytes: bytes))
             }
             if format.isServerSentEvents, let terminator = format.terminator {
                 try await writer.write(ByteBuffer(bytes: event(lines(of: Array(terminator.utf8)))))
+            }
+            if format == .multipartMixed {
+                // The close delimiter: the last part's delimiter is already written.
+                try await writer.write(
+                    ByteBuffer(bytes: first ? Array("--\(partBoundary)--\r\n".utf8) : Array("--\r\n".utf8)))
             }
             try await writer.finish(nil)
         }
@@ -48,7 +59,24 @@ enum StreamEncoding {
     static func contentType(of format: StreamFormat) -> String {
         if format == .jsonLines { return "application/jsonl" }
         if format == .jsonSequence { return "application/json-seq" }
+        if format == .multipartMixed { return "multipart/mixed; boundary=\(partBoundary)" }
         return "text/event-stream"
+    }
+
+    /// The boundary of a `multipart/mixed` stream. A fixed one is safe: a delimiter starts with
+    /// CRLF, and a part's JSON text holds no line break (its own are sent as spaces, a string's
+    /// are escaped), so no element can hold one.
+    static let partBoundary = "RouteKit-part-boundary"
+
+    /// One element as a part: the delimiter before it (CRLF after the previous part's, whose
+    /// `--boundary` is written already), its header and its JSON text, then the next delimiter's
+    /// `CRLF--boundary`, so the client reads the part at once.
+    static func part(_ text: ElementText, first: Bool) -> [UInt8] {
+        var bytes = Array((first ? "--\(partBoundary)\r\n" : "\r\n").utf8)
+        bytes += Array("Content-Type: application/json\r\n\r\n".utf8)
+        bytes += text.bytes.map { $0 == lineFeed || $0 == carriageReturn ? UInt8(ascii: " ") : $0 }
+        bytes += Array("\r\n--\(partBoundary)".utf8)
+        return bytes
     }
 
     /// An element's text as the client's element decoder reads it.
@@ -147,6 +175,6 @@ struct StreamFramingError: Error, CustomStringConvertible {
 
 extension StreamFormat {
     /// Whether the format is Server-Sent Events, whatever its terminator.
-    var isServerSentEvents: Bool { self != .jsonLines && self != .jsonSequence }
+    var isServerSentEvents: Bool { self != .jsonLines && self != .jsonSequence && self != .multipartMixed }
 }
 #endif

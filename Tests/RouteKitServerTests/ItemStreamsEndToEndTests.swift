@@ -10,13 +10,15 @@ import Testing
 
 /// `Tests/StreamSpecs/item-streams.yaml` (OpenAPI 3.2, streams typed by `itemSchema`), generated
 /// with `--server`: the generated client's `stream` against the generated server over loopback
-/// HTTP, JSON Lines, a JSON text sequence and Server-Sent Events whose data is a `contentSchema`.
+/// HTTP, JSON Lines, a JSON text sequence, Server-Sent Events whose data is a `contentSchema` and
+/// the JSON parts of a `multipart/mixed` body.
 @Suite("Streams typed by itemSchema over loopback HTTP", .timeLimit(.minutes(3)))
 struct ItemStreamsEndToEndTests {
     /// Streams fixed elements, and the ticks a test feeds one at a time.
     actor Service: ItemStreamsService {
         static let at = Date(timeIntervalSince1970: 1_700_000_000)
         private var ticks: AsyncStream<ItemStreams.Tick>?
+        private var batches: AsyncStream<ItemStreams.Batch>?
 
         /// Makes the next `watchTicks` send what is yielded to the returned continuation, each as
         /// it comes, until it finishes.
@@ -24,6 +26,24 @@ struct ItemStreamsEndToEndTests {
             let (stream, continuation) = AsyncStream.makeStream(of: ItemStreams.Tick.self)
             ticks = stream
             return continuation
+        }
+
+        /// Makes the next `streamBatches` send what is yielded to the returned continuation.
+        func openBatches() -> AsyncStream<ItemStreams.Batch>.Continuation {
+            let (stream, continuation) = AsyncStream.makeStream(of: ItemStreams.Batch.self)
+            batches = stream
+            return continuation
+        }
+
+        func streamBatches(_ route: ItemStreams.StreamBatchesRoute) async throws -> RouteEventStream<ItemStreams.Batch>
+        {
+            if let batches {
+                self.batches = nil
+                return RouteEventStream(batches)
+            }
+            return RouteEventStream([
+                .init(id: 1, rows: ["a\r\n--RouteKit-part-boundary", "b"]), .init(id: 2, rows: []),
+            ])
         }
 
         func tailLogs(_ route: ItemStreams.TailLogsRoute) async throws -> RouteEventStream<ItemStreams.LogLine> {
@@ -89,6 +109,33 @@ struct ItemStreamsEndToEndTests {
             #expect(samples == ["cpu=0.5", "memory=2048.0"])
             #expect(try await fetch("/logs?service=x", from: url).contentType == "application/jsonl")
             #expect(try await fetch("/metrics", from: url).contentType == "application/json-seq")
+        }
+    }
+
+    @Test(
+        "multipart/mixed parts: each batch reaches the client before the next exists, then the close delimiter ends it")
+    func multipartParts() async throws {
+        try await run { streams, service, url async throws in
+            let feed = await service.openBatches()
+            var received: [Int] = []
+            feed.yield(ItemStreams.Batch(id: 1, rows: ["one"]))
+            for try await batch in streams.stream(.streamBatches) {
+                received.append(batch.id)
+                if received.count < 3 {
+                    feed.yield(ItemStreams.Batch(id: received.count + 1, rows: []))
+                } else {
+                    feed.finish()
+                }
+            }
+            #expect(received == [1, 2, 3])
+            // A row that holds the delimiter's text is JSON on the wire, its line break escaped.
+            var rows: [[String]] = []
+            for try await batch in streams.stream(.streamBatches) { rows.append(batch.rows) }
+            #expect(rows == [["a\r\n--RouteKit-part-boundary", "b"], []])
+            let wire = try await fetch("/batches", from: url)
+            #expect(wire.contentType == "multipart/mixed; boundary=RouteKit-part-boundary")
+            #expect(wire.body.hasPrefix("--RouteKit-part-boundary\r\nContent-Type: application/json\r\n\r\n{"))
+            #expect(wire.body.hasSuffix("}\r\n--RouteKit-part-boundary--\r\n"))
         }
     }
 

@@ -305,10 +305,21 @@ struct OperationExporter {
             case .events: "text/event-stream"
             case .lines: "application/jsonl"
             case .sequence: "application/json-seq"
+            case .parts: "multipart/mixed"
             }
-        if schemas.version == .v3_2 { return (mediaType, .mapping([("itemSchema", itemSchema(of: stream))])) }
+        if schemas.version == .v3_2 {
+            var entries: [(key: String, value: ExportNode)] = [("itemSchema", itemSchema(of: stream))]
+            // Every part is JSON, whatever the element's schema says a part's default would be.
+            if stream.format == .parts {
+                entries.append(("itemEncoding", .mapping([("contentType", .text("application/json"))])))
+            }
+            return (mediaType, .mapping(entries))
+        }
         var entries: [(key: String, value: ExportNode)] = []
-        if streamsRawEvents(stream) {
+        if stream.format == .parts {
+            // A multipart body's `schema` is the whole body's: before 3.2, the element is RouteGen's.
+            entries.append((RouteGenExtension.streamElement.name, schemas.schema(of: stream.element)))
+        } else if streamsRawEvents(stream) {
             entries.append(("schema", .mapping([("type", .text("string"))])))
         } else {
             entries.append(("schema", schemas.schema(of: stream.element)))

@@ -190,11 +190,11 @@ extension SpecReader {
         return spec
     }
 
-    /// `stream: events Type` (or `lines`, `sequence`), or the long form
+    /// `stream: events Type` (or `lines`, `sequence`, `parts`), or the long form
     /// `stream: { events: Type, until: "[DONE]" }`.
     mutating func readStream(_ node: YAMLNode, route: String) -> StreamSpec? {
         let formats = StreamSpec.Format.allCases.map(\.rawValue)
-        let example = "stream: events ChatChunk (or lines, sequence)"
+        let example = "stream: events ChatChunk (or lines, sequence, parts)"
         if let scalar = node.scalar, !node.isNull {
             let text = scalar.value
             let word = String(text.prefix { $0 != " " })

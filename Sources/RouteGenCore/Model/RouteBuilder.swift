@@ -233,6 +233,7 @@ struct RouteBuilder {
         case (.events, .none): format = ".serverSentEvents(terminator: nil)"
         case (.lines, _): format = ".jsonLines"
         case (.sequence, _): format = ".jsonSequence"
+        case (.parts, _): format = ".multipartMixed"
         }
         return StreamModel(elementType: element, formatExpression: format)
     }

@@ -40,10 +40,19 @@ enum MediaType: Comparable {
 
     /// The framing of a streamed media type: `text/event-stream`, JSON Lines
     /// (`application/jsonl`, `application/x-ndjson`, `application/jsonlines`,
-    /// `application/x-jsonlines`) or a JSON text sequence (`application/json-seq`).
-    static func streamFormat(_ text: String) -> StreamSpec.Format? {
+    /// `application/x-jsonlines`), a JSON text sequence (`application/json-seq`), or
+    /// `multipart/mixed` when its media type object `media` describes items (OpenAPI 3.2's
+    /// `itemSchema`, `itemEncoding` or `prefixEncoding`, or `x-routegen-stream-element`) rather
+    /// than one body.
+    static func streamFormat(_ text: String, media: YAMLNode?) -> StreamSpec.Format? {
         let essence = Self.essence(of: text)
         switch essence {
+        case "multipart/mixed":
+            guard let media,
+                OperationTranslator.itemKey(of: media) != nil
+                    || media.value(forKey: RouteGenExtension.streamElement.name) != nil
+            else { return nil }
+            return .parts
         case "text/event-stream": return .events
         case "application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines":
             return .lines
@@ -71,7 +80,7 @@ enum MediaType: Comparable {
 
     /// The entry of a `content` mapping a route uses: the first of the most structured kind
     /// (JSON, then form, multipart, text, bytes), with its media type as written.
-    /// `excludingStreams` leaves out streamed media types (``streamFormat(_:)``), which a
+    /// `excludingStreams` leaves out streamed media types (``streamFormat(_:media:)``), which a
     /// response gives as its stream instead.
     static func preferred(in content: YAMLNode?, excludingStreams: Bool = false) -> (
         mediaType: String, kind: MediaType, node: YAMLNode, location: SourceLocation
@@ -79,7 +88,7 @@ enum MediaType: Comparable {
         var best: (String, MediaType, YAMLNode, SourceLocation)?
         for pair in content?.mapping ?? [] {
             guard let name = pair.key.scalar?.value, isMediaType(name) else { continue }
-            if excludingStreams, streamFormat(name) != nil { continue }
+            if excludingStreams, streamFormat(name, media: pair.value) != nil { continue }
             let kind = MediaType(name)
             if best == nil || kind < best!.1 { best = (name, kind, pair.value, pair.key.location) }
         }

@@ -93,7 +93,7 @@ extension OperationTranslator {
                 if kind == .multipart, let item = Self.itemKey(of: media) {
                     schemas.log.warn(
                         .multipartResponses,
-                        "a multipart response of items (\(item.key.scalar?.value ?? "")) is not generated yet: its body is read as Data",
+                        "a multipart response of items (\(item.key.scalar?.value ?? "")) is generated for multipart/mixed only: its body is read as Data",
                         at: item.key.location)
                 } else if kind == .multipart {
                     schemas.log.warn(
@@ -144,7 +144,8 @@ extension OperationTranslator {
     private static func acceptedMediaTypes(_ content: YAMLNode?, kind: MediaType) -> [String] {
         var types: [String] = []
         for pair in content?.mapping ?? [] {
-            guard let name = pair.key.scalar?.value, MediaType.isMediaType(name), MediaType.streamFormat(name) == nil,
+            guard let name = pair.key.scalar?.value, MediaType.isMediaType(name),
+                MediaType.streamFormat(name, media: pair.value) == nil,
                 MediaType(name) == kind
             else { continue }
             if kind == .json, MediaType.essence(of: name) == "application/json" { return ["application/json"] }
@@ -169,7 +170,8 @@ extension OperationTranslator {
     }
 
     /// The stream of a success response that offers a streamed media type (the first one),
-    /// beside or instead of JSON: `text/event-stream`, JSON Lines or a JSON text sequence.
+    /// beside or instead of JSON: `text/event-stream`, JSON Lines, a JSON text sequence, or
+    /// `multipart/mixed` of items (``partsElement(of:hint:schemas:)``).
     ///
     /// The element is the media type's schema — for an event stream, the type of each event's
     /// data. `x-routegen-stream-element`, a schema (usually a `$ref`) on the media type object,
@@ -183,10 +185,10 @@ extension OperationTranslator {
     /// and replaces `schema`; the extensions, written on purpose, replace what it says.
     private mutating func translateStream(in content: YAMLNode?, schemas: inout SchemaTranslator) {
         guard
-            let entry = content?.mapping?.first(where: {
-                $0.key.scalar.map { MediaType.streamFormat($0.value) != nil } ?? false
+            let entry = content?.mapping?.first(where: { pair in
+                pair.key.scalar.map { MediaType.streamFormat($0.value, media: pair.value) != nil } ?? false
             }),
-            let format = MediaType.streamFormat(entry.key.scalar?.value ?? "")
+            let format = MediaType.streamFormat(entry.key.scalar?.value ?? "", media: entry.value)
         else { return }
         let media = entry.value
         let hint = TypeNameHint("StreamElement", in: routeType)
@@ -199,6 +201,8 @@ extension OperationTranslator {
             if let itemSchema, format == .events {
                 terminator = EventItemSchema(itemSchema.value, schemas: &schemas).terminator
             }
+        } else if format == .parts {
+            element = partsElement(of: media, hint: hint, schemas: &schemas)
         } else if let itemSchema {
             (element, terminator) = itemStream(itemSchema, format: format, hint: hint, schemas: &schemas)
         } else if let schema = media.value(forKey: "schema") {

@@ -1,5 +1,6 @@
 /// A route's `stream:` as written: its success response is a stream of elements, framed as
-/// Server-Sent Events (`events`), JSON Lines (`lines`) or a JSON text sequence (`sequence`).
+/// Server-Sent Events (`events`), JSON Lines (`lines`), a JSON text sequence (`sequence`) or the
+/// parts of a `multipart/mixed` body (`parts`).
 ///
 /// `stream: events ChatChunk` is the short form; the long form adds the data that ends an event
 /// stream: `stream: { events: ChatChunk, until: "[DONE]" }` (`until: null` for none).
@@ -12,6 +13,8 @@ package struct StreamSpec: Sendable, Hashable {
         case lines
         /// A JSON text sequence (`application/json-seq`): each text is an element.
         case sequence
+        /// `multipart/mixed`: each part's body is an element.
+        case parts
     }
 
     /// The data of the event that ends an event stream.

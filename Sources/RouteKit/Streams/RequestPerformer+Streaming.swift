@@ -17,7 +17,7 @@ extension RequestPerformer {
     /// route's `Response` when it documents one: read as a stream, it would end at once with no
     /// element and no error.
     func successBody<R: StreamingRoute>(of route: R.Type, _ exchanged: Exchange) async throws(RouteError)
-        -> ResponseBody
+        -> OpenedStream
     {
         let body = exchanged.body ?? ResponseBody(exchanged.data)
         guard (200..<300).contains(exchanged.response.statusCode) else {
@@ -36,7 +36,7 @@ extension RequestPerformer {
                     expected: R.streamFormat.mediaType,
                     headers: StatusFailure.headers(of: exchanged.response), body: data, decodedBody: decoded))
         }
-        return body
+        return OpenedStream(body: body, contentType: contentType)
     }
 
     /// The stream of a streaming `route`, which `open` sends and checks when it is iterated.
@@ -45,7 +45,7 @@ extension RequestPerformer {
         open: @escaping @Sendable () async throws(RouteError) -> Exchange
     ) -> RouteStream<R.Element> {
         RouteStream(route: R.name, format: R.streamFormat, coding: coding) {
-            () async throws(RouteError) -> ResponseBody in
+            () async throws(RouteError) -> OpenedStream in
             try await successBody(of: R.self, try await open())
         }
     }

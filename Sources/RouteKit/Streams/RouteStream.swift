@@ -11,7 +11,7 @@ import Foundation
 /// ``RouteError/decodingFailed(route:_:)`` after the elements before it; a connection lost
 /// mid-stream throws ``RouteError/transportFailed(route:underlying:)``.
 ///
-/// One element — an event's data, a JSON text — and one line of the stream may hold at most
+/// One element — an event's data, a JSON text, a part's body — and one line of the stream may hold at most
 /// ``elementLimit`` bytes (``StreamFormat/defaultElementLimit``, 8 MiB, unless
 /// ``limitingElements(to:)`` says otherwise). Past it the stream throws
 /// ``RouteError/decodingFailed(route:_:)`` whose reason names the limit, after the elements
@@ -26,14 +26,14 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
     /// The most bytes one element, and one line, may hold.
     public let elementLimit: Int
     /// Sends the request and returns the body of a success response.
-    let open: @Sendable () async throws(RouteError) -> ResponseBody
+    let open: @Sendable () async throws(RouteError) -> OpenedStream
 
     init(
         route: String,
         format: StreamFormat,
         coding: JSONCoding,
         elementLimit: Int = StreamFormat.defaultElementLimit,
-        open: @escaping @Sendable () async throws(RouteError) -> ResponseBody
+        open: @escaping @Sendable () async throws(RouteError) -> OpenedStream
     ) {
         self.route = route
         self.format = format
@@ -69,6 +69,8 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
         private var events: ServerSentEventParser
         private var lines: JSONLinesFramer
         private var sequence: JSONSequenceFramer
+        /// Made when the response names its boundary.
+        private var parts: MultipartMixedParser?
         private let conversion: Conversion
 
         init(stream: RouteStream) {
@@ -110,7 +112,11 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                 if !opened {
                     opened = true
                     do throws(RouteError) {
-                        body = try await stream.open().makeAsyncIterator()
+                        let opened = try await stream.open()
+                        if stream.format.framing == .multipartMixed {
+                            parts = try Self.multipartParser(for: opened.contentType, of: stream)
+                        }
+                        body = opened.body.makeAsyncIterator()
                     } catch {
                         finished = true
                         throw error
@@ -167,7 +173,14 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                     sequence.parse(bytes) {
                         Self.decode($0, conversion, coding, route, into: &ready, failure: &failure)
                     }
+                case .multipartMixed:
+                    parts?.parse(bytes) {
+                        Self.decode($0.body, conversion, coding, route, into: &ready, failure: &failure)
+                    }
                 }
+            }
+            if failure == nil, let partFailure = parts?.failure {
+                failure = Self.streamFailure(partFailure.description, of: stream)
             }
             if failure == nil,
                 events.exceededElementLimit || lines.exceededElementLimit || sequence.exceededElementLimit
@@ -186,7 +199,8 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
             if ended { finish() }
         }
 
-        /// The body ended: JSON Lines may hold a last line without its line feed.
+        /// The body ended: JSON Lines may hold a last line without its line feed; a multipart body
+        /// cut short before its close delimiter is a failure.
         private mutating func endOfBody() {
             switch stream.format.framing {
             case .serverSentEvents:
@@ -201,7 +215,32 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                 self.failure = failure
             case .jsonSequence:
                 sequence.finish()
+            case .multipartMixed:
+                parts?.finish()
+                if failure == nil, let partFailure = parts?.failure {
+                    failure = Self.streamFailure(partFailure.description, of: stream)
+                }
             }
+        }
+
+        /// The parser of a `multipart/mixed` response, by the boundary its `Content-Type` names;
+        /// without one no part can be found, which fails the stream before it reads any.
+        private static func multipartParser(for contentType: String?, of stream: RouteStream) throws(RouteError)
+            -> MultipartMixedParser
+        {
+            guard let contentType, let boundary = MultipartMixedParser.boundary(ofContentType: contentType) else {
+                throw streamFailure(
+                    "the response's Content-Type \(contentType.map { "\"\($0)\"" } ?? "(none)") names no boundary "
+                        + "RFC 2046 allows, so its parts cannot be found", of: stream)
+            }
+            return MultipartMixedParser(boundary: boundary, elementLimit: stream.elementLimit)
+        }
+
+        /// The stream cannot be read further: a ``RouteError/decodingFailed(route:_:)`` saying why.
+        private static func streamFailure(_ reason: String, of stream: RouteStream) -> RouteError {
+            .decodingFailed(
+                route: stream.route,
+                DecodingFailure(type: String(describing: Element.self), codingPath: "", reason: reason, body: Data()))
         }
 
         /// Decodes one element's bytes into `ready`, or records in `failure` why it does not

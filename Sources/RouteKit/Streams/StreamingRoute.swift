@@ -1,5 +1,5 @@
-/// A route whose success response is a stream of elements — Server-Sent Events, JSON Lines or a
-/// JSON text sequence — that a router hands over one by one as they arrive
+/// A route whose success response is a stream of elements — Server-Sent Events, JSON Lines, a
+/// JSON text sequence or the parts of a `multipart/mixed` body — that a router hands over one by one as they arrive
 /// (``APIRouter/stream(_:)``), instead of one decoded body at the end.
 ///
 /// ```swift
@@ -29,6 +29,7 @@ public struct StreamFormat: Sendable, Hashable {
         case serverSentEvents
         case jsonLines
         case jsonSequence
+        case multipartMixed
     }
 
     let framing: Framing
@@ -61,6 +62,11 @@ public struct StreamFormat: Sendable, Hashable {
     /// and before a line feed.
     public static let jsonSequence = StreamFormat(framing: .jsonSequence, terminator: nil)
 
+    /// The parts of a `multipart/mixed` body (RFC 2046), each part's body an element — JSON
+    /// decoded, or its bytes for a `Data` element — whatever its own `Content-Type`; the
+    /// boundary is the response's `Content-Type` parameter.
+    public static let multipartMixed = StreamFormat(framing: .multipartMixed, terminator: nil)
+
     /// The most bytes one element — an event's data, a JSON text — and one line of a stream may
     /// hold unless a ``RouteStream`` is told otherwise (``RouteStream/limitingElements(to:)``):
     /// 8 MiB, room for large elements (a base64 image in an event) while a server that never
@@ -73,6 +79,7 @@ public struct StreamFormat: Sendable, Hashable {
         case .serverSentEvents: "text/event-stream"
         case .jsonLines: "application/jsonl, application/x-ndjson"
         case .jsonSequence: "application/json-seq"
+        case .multipartMixed: "multipart/mixed"
         }
     }
 
@@ -92,6 +99,8 @@ public struct StreamFormat: Sendable, Hashable {
                 .contains(mediaType)
         case .jsonSequence:
             return mediaType == "application/json-seq"
+        case .multipartMixed:
+            return mediaType == "multipart/mixed"
         }
     }
 }

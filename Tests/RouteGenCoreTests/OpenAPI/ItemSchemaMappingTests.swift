@@ -279,12 +279,109 @@ struct ItemSchemaMappingTests {
                 """
         let spec = converted(document)
         #expect(spec.contains("  upload:\n    POST: \"/upload\"\n    body: Data\n    contentType: application/jsonl\n"))
-        #expect(spec.contains("    response: Data\n"))
+        // A multipart/mixed response of items is a stream of its parts.
+        #expect(spec.contains("    stream: parts A\n"))
         #expect(
             Self.diagnostics(document) == [
-                "api.yaml:12:13: warning: a request body of items (itemSchema, a stream) is not generated yet: it is sent whole, from its schema or as the bytes the caller gives (2 places; the first is here)",
-                "api.yaml:27:15: warning: a multipart response of items (itemSchema) is not generated yet: its body is read as Data",
+                "api.yaml:12:13: warning: a request body of items (itemSchema, a stream) is not generated yet: it is sent whole, from its schema or as the bytes the caller gives (2 places; the first is here)"
             ])
+    }
+
+    @Test func multipartMixedItemsAreAStreamOfParts() {
+        let document =
+            Self.header + """
+                paths:
+                  /json:
+                    get:
+                      operationId: json
+                      responses:
+                        "200":
+                          description: OK
+                          content:
+                            multipart/mixed:
+                              itemSchema: { $ref: "#/components/schemas/A" }
+                  /prefixed:
+                    get:
+                      operationId: prefixed
+                      responses:
+                        "200":
+                          description: OK
+                          content:
+                            multipart/mixed:
+                              prefixEncoding: [{ contentType: text/plain }]
+                              itemSchema: { type: object, properties: { b: { type: integer } } }
+                  /images:
+                    get:
+                      operationId: images
+                      responses:
+                        "200":
+                          description: OK
+                          content:
+                            multipart/mixed:
+                              itemSchema: { type: string, contentMediaType: image/png }
+                              itemEncoding: { contentType: image/png }
+                  /form:
+                    get:
+                      operationId: form
+                      responses:
+                        "200":
+                          description: OK
+                          content:
+                            multipart/form-data:
+                              itemSchema: { $ref: "#/components/schemas/A" }
+                  /whole:
+                    get:
+                      operationId: whole
+                      responses:
+                        "200":
+                          description: OK
+                          content:
+                            multipart/mixed:
+                              schema: { $ref: "#/components/schemas/A" }
+                components:
+                  schemas:
+                    A: { type: object, properties: { a: { type: string } } }
+                """
+        let spec = converted(document)
+        #expect(spec.contains("  json:\n    GET: \"/json\"\n    stream: parts A\n"))
+        #expect(spec.contains("  prefixed:\n    GET: \"/prefixed\"\n    stream: parts PrefixedRoute.StreamElement\n"))
+        #expect(spec.contains("  images:\n    GET: \"/images\"\n    stream: parts Data\n"))
+        // Only multipart/mixed is a stream of parts; a multipart body described whole is Data.
+        #expect(spec.contains("  form:\n    GET: \"/form\"\n    response: Data\n"))
+        #expect(spec.contains("  whole:\n    GET: \"/whole\"\n    response: Data\n"))
+        #expect(
+            Self.diagnostics(document) == [
+                "api.yaml:22:15: warning: prefixEncoding, the media types of the first parts, is left out: every part is read as itemEncoding and itemSchema say",
+                "api.yaml:33:44: warning: the parts of the multipart/mixed response are not JSON (image/png): each element is a part's bytes, Data",
+                "api.yaml:42:15: warning: a multipart response of items (itemSchema) is generated for multipart/mixed only: its body is read as Data",
+                "api.yaml:51:15: warning: a multipart response cannot be decoded: its body is read as Data",
+            ])
+        let code = swiftCode(openAPI: document)
+        #expect(code.contains("public static var streamFormat: RouteKit.StreamFormat { .multipartMixed }"))
+    }
+
+    @Test func partsRoundTripThroughA31ExportsExtension() throws {
+        let spec =
+            exportHeader + """
+                models:
+                  A: { fields: { a: String } }
+                routes:
+                  parts:
+                    GET: /parts
+                    stream: parts A
+                """
+        let (file, loaded) = SpecLoader.load(spec, path: "spec.yaml")
+        #expect(loaded.isEmpty)
+        let exported = OpenAPIExporter.document([file], openAPIVersion: .v3_1)
+        #expect(exported.diagnostics.isEmpty)
+        let document = exported.text
+        #expect(
+            document.contains(
+                "multipart/mixed:\n              x-routegen-stream-element:\n                $ref: \"#/components/schemas/A\"\n"
+            ))
+        let back = OpenAPITranslator.translate(document, path: "exported.yaml")
+        #expect(back.spec.routes.first?.stream.map { "\($0.format) \($0.element)" } == "parts A")
+        #expect(back.diagnostics.isEmpty)
     }
 
     @Test func theFixturesStreamsAreTyped() throws {
@@ -301,6 +398,7 @@ struct ItemSchemaMappingTests {
                 "streamMetrics": "sequence StreamMetricsRoute.StreamElement standard",
                 "watchTicks": "events Tick text(\"[DONE]\")",
                 "watchAlerts": "events WatchAlertsRoute.StreamElement none",
+                "streamBatches": "parts Batch standard",
             ])
         #expect(translation.diagnostics.isEmpty)
     }

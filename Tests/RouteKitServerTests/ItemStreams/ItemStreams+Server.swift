@@ -30,6 +30,11 @@ nonisolated public protocol ItemStreamsService: Sendable {
     func watchAlerts(
         _ route: ItemStreams.WatchAlertsRoute
     ) async throws -> RouteEventStream<ItemStreams.WatchAlertsRoute.Element>
+
+    /// `GET /batches`
+    func streamBatches(
+        _ route: ItemStreams.StreamBatchesRoute
+    ) async throws -> RouteEventStream<ItemStreams.StreamBatchesRoute.Element>
 }
 
 nonisolated extension RouterMethods {
@@ -46,6 +51,7 @@ nonisolated extension RouterMethods {
         routes.addStream(ItemStreams.StreamMetricsRoute.self) { route in try await service.streamMetrics(route) }
         routes.addStream(ItemStreams.WatchTicksRoute.self) { route in try await service.watchTicks(route) }
         routes.addStream(ItemStreams.WatchAlertsRoute.self) { route in try await service.watchAlerts(route) }
+        routes.addStream(ItemStreams.StreamBatchesRoute.self) { route in try await service.streamBatches(route) }
         routes.register(on: self)
     }
 }
@@ -79,6 +85,14 @@ nonisolated extension ItemStreams.WatchTicksRoute: DecodableRoute {
 }
 
 nonisolated extension ItemStreams.WatchAlertsRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init()
+    }
+}
+
+nonisolated extension ItemStreams.StreamBatchesRoute: DecodableRoute {
     /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
     /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {

@@ -5,6 +5,28 @@ import Foundation
 @_spi(RouteGen) import RouteKit
 
 extension ItemStreams {
+    nonisolated public struct Batch: Codable, Sendable {
+        public let id: Int
+        public let rows: [String]
+
+        public init(id: Int, rows: [String]) {
+            self.id = id
+            self.rows = rows
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try RouteKit.JSONObjectReader(decoder)
+            self.id = try object.decode(forKey: "id")
+            self.rows = try object.decode(forKey: "rows")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = RouteKit.JSONObjectWriter(encoder)
+            try object.encode(id, forKey: "id")
+            try object.encode(rows, forKey: "rows")
+        }
+    }
+
     nonisolated public struct LogLine: Codable, Sendable {
         public let at: Date
         public let level: String
@@ -154,6 +176,16 @@ extension ItemStreams {
             }
         }
     }
+
+    /// `GET /batches`
+    nonisolated public struct StreamBatchesRoute: PublicRoute, RetryableRoute, StreamingRoute {
+        public typealias API = ItemStreams
+        public typealias Response = Empty
+        public typealias Element = Batch
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/batches" }
+        public static var streamFormat: RouteKit.StreamFormat { .multipartMixed }
+    }
 }
 
 nonisolated extension PublicRoute where Self == ItemStreams.TailLogsRoute {
@@ -178,4 +210,9 @@ nonisolated extension PublicRoute where Self == ItemStreams.WatchTicksRoute {
 nonisolated extension PublicRoute where Self == ItemStreams.WatchAlertsRoute {
     /// `GET /alerts`
     public static var watchAlerts: Self { Self() }
+}
+
+nonisolated extension PublicRoute where Self == ItemStreams.StreamBatchesRoute {
+    /// `GET /batches`
+    public static var streamBatches: Self { Self() }
 }
