@@ -135,13 +135,13 @@ struct StreamSnippetTests {
                 """)
         #expect(
             found == [
-                "spec.yaml:4:25: error: expected \"stream\" of \"a\" to name its framing, then the element type — stream: events ChatChunk (or lines, sequence): \"event\" (did you mean \"events\"?)",
+                "spec.yaml:4:25: error: expected \"stream\" of \"a\" to name its framing, then the element type — stream: events ChatChunk (or lines, sequence, parts): \"event\" (did you mean \"events\"?)",
                 "spec.yaml:5:25: error: \"stream\" of \"b\" names no element type: write lines and the type of one element, like \"lines ChatChunk\", or \"lines ServerSentEvent\" for the events as they are",
                 "spec.yaml:6:39: error: \"stream\" of \"c\" has both \"lines\" and \"events\"; a stream has one framing",
                 "spec.yaml:7:39: error: \"until\" ends an event stream at an event's data; lines streams end with the response: remove it",
                 "spec.yaml:8:27: error: unknown key \"evnts\" in \"stream\" of \"e\" (did you mean \"events\"?)",
-                "spec.yaml:8:25: error: \"stream\" of \"e\" names no framing: give one of events, lines, sequence with the element type, like { events: ChatChunk }",
-                "spec.yaml:9:25: error: expected \"stream\" of \"f\" to name its framing, then the element type — stream: events ChatChunk (or lines, sequence), found \"json Row\"",
+                "spec.yaml:8:25: error: \"stream\" of \"e\" names no framing: give one of events, lines, sequence, parts with the element type, like { events: ChatChunk }",
+                "spec.yaml:9:25: error: expected \"stream\" of \"f\" to name its framing, then the element type — stream: events ChatChunk (or lines, sequence, parts), found \"json Row\"",
                 "spec.yaml:10:47: error: expected \"until\" to be the data of the last event, like \"[DONE]\", or null, found a sequence",
             ])
         // The element type is checked as every type is, under its name.
