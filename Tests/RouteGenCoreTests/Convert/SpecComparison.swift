@@ -8,6 +8,18 @@ extension SpecFile {
         var spec = self
         spec.api = spec.api.map(\.stripped)
         spec.baseURL = spec.baseURL.map(\.stripped)
+        spec.servers = servers.map { server in
+            var server = server
+            server.name = server.name.stripped
+            server.url = server.url.stripped
+            return server
+        }
+        spec.tags = tags.map { tag in
+            var tag = tag
+            tag.name = tag.name.stripped
+            tag.parent = tag.parent?.stripped
+            return tag
+        }
         spec.authSchemes = authSchemes.map { scheme in
             var scheme = scheme
             scheme.name = scheme.name.stripped
@@ -61,7 +73,8 @@ extension ModelSpec {
                             name: $0.name.stripped, type: $0.type.withoutLocations,
                             discriminatorValues: $0.discriminatorValues)
                     },
-                    discriminator: union.discriminator.map(\.stripped)))
+                    discriminator: union.discriminator.map(\.stripped),
+                    defaultVariant: union.defaultVariant.map(\.stripped)))
         }
         return model
     }
@@ -112,6 +125,7 @@ extension RouteSpec {
         route.pathParameters = pathParameters.map(\.withoutLocations)
         route.placeholders = placeholders.map(\.stripped)
         route.query = query.map(\.withoutLocations)
+        route.querystring = querystring?.withoutLocations
         route.headers = headers.map(\.withoutLocations)
         switch body {
         case nil: break
