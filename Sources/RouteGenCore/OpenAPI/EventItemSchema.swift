@@ -15,6 +15,9 @@ struct EventItemSchema {
     var constants: [String] = []
     /// Whether any event of the itemSchema has a `data` property.
     var hasData = false
+    /// The `contentSchema`s of data whose `contentMediaType` is no JSON type (or missing),
+    /// with that media type: read as text, which the translator says where each is written.
+    var unreadSchemas: [(schema: YAMLNode, mediaType: String?)] = []
 
     /// The data text that ends the stream when the itemSchema allows exactly one, else none:
     /// a 3.2 document describes every event, so RouteKit's `[DONE]` is not assumed, and of
@@ -45,6 +48,7 @@ struct EventItemSchema {
                 jsonSchemas.append(schema)
             }
         } else {
+            if let schema = data["contentSchema"] { unreadSchemas.append((schema, data.text("contentMediaType"))) }
             hasText = true
         }
     }

@@ -13,6 +13,15 @@ extension OperationTranslator {
     ) -> (element: TypeExpression, terminator: StreamSpec.Terminator) {
         guard format == .events else { return (schemas.type(of: itemSchema.value, hint: hint).type, .standard) }
         let events = EventItemSchema(itemSchema.value, schemas: &schemas)
+        for (schema, mediaType) in events.unreadSchemas {
+            let described =
+                mediaType.map { "of media type \($0), which RouteGen decodes only as JSON" }
+                ?? "without a contentMediaType"
+            schemas.log.warn(
+                .streamElements,
+                "an event's data has a contentSchema \(described): that data is read as text",
+                at: schema.location)
+        }
         let raw = TypeExpression.named(Located(StreamSpec.rawEventType, at: itemSchema.value.location))
         let degraded: String
         if events.constants.count > 1 {

@@ -136,6 +136,44 @@ struct ItemSchemaMappingTests {
         #expect(Self.diagnostics(document).isEmpty)
     }
 
+    /// A `contentSchema` RouteGen cannot decode by (its media type is no JSON type, or missing)
+    /// leaves that data text, as OpenAPI says, and says so where the schema is written.
+    @Test func aContentSchemaOfAnotherMediaTypeIsReadAsTextWithAWarning() {
+        let document =
+            Self.header + """
+                paths:
+                  /notices:
+                    get:
+                      operationId: notices
+                      responses:
+                        "200":
+                          description: OK
+                          content:
+                            text/event-stream:
+                              itemSchema:
+                                type: object
+                                properties:
+                                  data: { contentMediaType: application/xml, contentSchema: { type: object } }
+                  /bare:
+                    get:
+                      operationId: bare
+                      responses:
+                        "200":
+                          description: OK
+                          content:
+                            text/event-stream:
+                              itemSchema: { properties: { data: { contentSchema: { type: object } } } }
+                """
+        #expect(
+            converted(document).contains(
+                "  notices:\n    GET: \"/notices\"\n    stream: { events: ServerSentEvent, until: null }\n"))
+        #expect(
+            Self.diagnostics(document) == [
+                "api.yaml:16:77: warning: an event's data has a contentSchema of media type application/xml, which RouteGen decodes only as JSON: that data is read as text",
+                "api.yaml:25:66: warning: an event's data has a contentSchema without a contentMediaType: that data is read as text",
+            ])
+    }
+
     @Test func whatOneElementTypeCannotSayStreamsTheEventsAsTheyAreWithAWarningAtTheItemSchema() {
         let document =
             Self.header + """
