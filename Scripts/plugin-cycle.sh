@@ -8,7 +8,8 @@
 #   2. the next build rewrites and compiles nothing (it may rerun routegen once, see below);
 #   3. adding a route to one spec (and calling it) regenerates: the route exists, and only that
 #      spec's file is rewritten;
-#   4. a build with no edit does not run routegen, rewrites nothing, compiles nothing;
+#   4. a build with no edit does not run routegen, relinks nothing, rewrites nothing, compiles
+#      nothing;
 #   5. changing one route's path recompiles that spec's file (and code using the route), not
 #      the other generated files;
 #   6. adding a spec file generates and compiles its file, leaving the others untouched;
@@ -17,7 +18,8 @@
 #   8. an edit to routegen.yml takes effect in the next plain build: an unknown key is an error at
 #      its line naming the keys it knows, models: [hashable] makes the models Hashable, and a
 #      fallback's warning goes quiet once routegen.yml acknowledges its cause; only a key that
-#      decides which files are read and written (namespace-file:) asks for a new plan, by name;
+#      decides which files are read and written (namespace-file:) asks for a new plan, by name; the
+#      build after that, with no edit, runs and compiles nothing;
 #   9. a description spread over three files by $ref (an entry document listed in specs:, a path
 #      item and a schema in subfolders) builds without SwiftPM's "unhandled file" warning, and an
 #      edit to the deepest file is in the next plain build;
@@ -124,6 +126,7 @@ before="$(generated)"
 build
 [ "$built" = yes ] || fail "the second no-op build failed"
 ! ran_routegen || fail "routegen ran although nothing changed"
+! grep -q "Linking routegen-tool" "$log" || fail "routegen-tool was relinked although nothing changed"
 [ "$(generated)" = "$before" ] || fail "a generated file was rewritten"
 [ -z "$(compiled)" ] || fail "recompiled: $(compiled)"
 pass "no-op build in ${seconds}s: routegen did not run, nothing rewritten, nothing compiled"
@@ -199,7 +202,14 @@ grep -qF "$replan" "$log" || fail "the outdated plan did not name namespace-file
 cp "$work/routegen.yml" "$config"
 build
 [ "$built" = yes ] || fail "the build failed after routegen.yml was restored"
-pass "routegen.yml edited: an unknown key fails at its line, models: takes effect in the next build; namespace-file: says \"$replan…\""
+before="$(generated)"
+build
+[ "$built" = yes ] || fail "the no-op build after a routegen.yml edit failed"
+! ran_routegen || fail "routegen ran again after a routegen.yml edit although nothing changed"
+! grep -q "Linking routegen-tool" "$log" || fail "routegen-tool was relinked after a routegen.yml edit"
+[ "$(generated)" = "$before" ] || fail "a generated file was rewritten by a no-op build"
+[ -z "$(compiled)" ] || fail "recompiled: $(compiled)"
+pass "routegen.yml edited: an unknown key fails at its line, models: takes effect in the next build; namespace-file: says \"$replan…\"; the next build with no edit ran nothing (${seconds}s)"
 
 # A fallback the user accepts, acknowledged in routegen.yml, leaves the next build quiet.
 loans="$package/Sources/LoansAPI/loans.yaml"
