@@ -42,7 +42,7 @@ enum OnlyInOpenAPI32 {
             warnings.append(
                 .warning(
                     .export,
-                    "the \(AuthSchemeSpec.Kind.listed(fields)) of tag \"\(tag.name.value)\" need\(fields.count == 1 ? "s" : "") OpenAPI 3.2: left out of this 3.1 document; --openapi-version 3.2 writes \(fields.count == 1 ? "it" : "them")",
+                    "the \(ListedText.listing(fields, .and)) of tag \"\(tag.name.value)\" need\(fields.count == 1 ? "s" : "") OpenAPI 3.2: left out of this 3.1 document; --openapi-version 3.2 writes \(fields.count == 1 ? "it" : "them")",
                     at: tag.name.location))
         }
         return warnings

@@ -109,7 +109,7 @@ package enum APIModelBuilder {
                 let routes = server.routes.map { "`\(SwiftNames.memberName($0))`" }
                 let named =
                     routes.count <= 3
-                    ? AuthSchemeSpec.Kind.listed(routes)
+                    ? ListedText.listing(routes, .and)
                     : routes.prefix(3).joined(separator: ", ") + " and \(routes.count - 3) more routes"
                 return RouteBaseURLModel(
                     name: server.name, literal: SwiftText.stringLiteral(server.url),
@@ -279,12 +279,6 @@ extension AuthSchemeSpec.Kind {
         }
     }
 
-    /// `a and b`, `a, b and c`.
-    static func listed(_ items: [String]) -> String {
-        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
-    }
-
     /// The type of the credential (`BearerToken`), or `nil` for the parts of several.
     var credentialType: String? {
         switch self {
@@ -302,7 +296,8 @@ extension AuthSchemeSpec.Kind {
         case .apiKeyHeader(let header): "The \"\(name)\" scheme: an API key in the \(header) header."
         case .apiKeyQuery(let item): "The \"\(name)\" scheme: an API key in the \(item) query item."
         case .all(let parts):
-            "The \"\(name)\" scheme: the credentials of the schemes\n" + Self.listed(parts.map { "\"\($0.value)\"" })
+            "The \"\(name)\" scheme: the credentials of the schemes\n"
+                + ListedText.listing(parts.map { "\"\($0.value)\"" }, .and)
                 + ", all sent with each request."
         }
     }

@@ -94,7 +94,7 @@ struct UnionBuilder {
                     addedDiscriminator: added))
         }
         guard !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
-        let typeNames = Self.listed(union.variants.map { $0.type.description }, quoted: false)
+        let typeNames = ListedText.listing(union.variants.map { $0.type.description }, .or)
         // A union of scalars may be a parameter, sent as the value it holds.
         let isParameter = resolver.isScalarUnion(
             .model(specName: model.name.value, swiftName: name, isEnum: false))
@@ -109,7 +109,8 @@ struct UnionBuilder {
                     keyLiteral: SwiftText.stringLiteral(key.value),
                     defaultCase: defaultCase,
                     unknownValueMessage: Self.interpolating(
-                        "Unknown \(key.value) \"", "\" for \(name); expected " + Self.listed(values, quoted: true) + "."
+                        "Unknown \(key.value) \"",
+                        "\" for \(name); expected " + ListedText.listing(values.map { "\"\($0)\"" }, .or) + "."
                     ))
             },
             noMatchMessage: SwiftText.stringLiteral("Expected \(typeNames) for \(name); none of them decodes."))
@@ -136,13 +137,6 @@ struct UnionBuilder {
             return false
         }
         return search(start) ? path : nil
-    }
-
-    /// `a`, `a or b`, `a, b or c` — quoted when asked.
-    private static func listed(_ items: [String], quoted: Bool) -> String {
-        let shown = quoted ? items.map { "\"\($0)\"" } : items
-        guard shown.count > 1 else { return shown.first ?? "" }
-        return shown.dropLast().joined(separator: ", ") + " or " + shown.last!
     }
 
     /// A string literal of `before`, the decoded `value`, then `after`.

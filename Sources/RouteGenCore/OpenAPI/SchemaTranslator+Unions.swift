@@ -136,10 +136,7 @@ extension SchemaTranslator {
             for index in variants.indices { variants[index].discriminatorValues = [] }
         } else if let property {
             for (member, component, values) in replaced {
-                let quoted = values.map { "\"\($0)\"" }
-                let listed =
-                    quoted.count <= 1
-                    ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+                let listed = ListedText.listing(values.map { "\"\($0)\"" }, .or)
                 log.warn(
                     .discriminator,
                     "\"\(property.value)\" of \(component) can only be \(listed), never its component name, which selects it without a \"mapping\" entry: "
