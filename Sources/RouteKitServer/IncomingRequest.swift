@@ -26,7 +26,7 @@ public struct IncomingRequest: Sendable {
     /// How JSON bodies and parts are decoded, and the date format parameters share with them.
     @usableFromInline let coding: JSONCoding
     /// The most items a body of items may hold (``ServerOptions/maxBodyItems``).
-    var maxBodyItems = ServerOptions().maxBodyItems
+    var maxBodyItems = ServerOptions.defaultMaxBodyItems
 
     /// A request of these parts; `query` is the URL's query as sent (without `?`).
     public init(
