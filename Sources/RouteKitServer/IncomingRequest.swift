@@ -25,6 +25,8 @@ public struct IncomingRequest: Sendable {
     public let body: Data
     /// How JSON bodies and parts are decoded, and the date format parameters share with them.
     @usableFromInline let coding: JSONCoding
+    /// The most items a body of items may hold (``ServerOptions/maxBodyItems``).
+    var maxBodyItems = ServerOptions.defaultMaxBodyItems
 
     /// A request of these parts; `query` is the URL's query as sent (without `?`).
     public init(

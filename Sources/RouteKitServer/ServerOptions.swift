@@ -10,6 +10,13 @@ public struct ServerOptions: Sendable {
     /// timeout (``ConnectionLimits/idleTimeout``) bounds each pause, so this bounds a client
     /// that sends a byte just often enough not to be idle.
     public var bodyTimeout: Duration
+    /// The most items a body of items (JSON Lines, a JSON text sequence) may hold; one with
+    /// more answers `413` before any is decoded. Decoded items can take more memory than their
+    /// text (a `{}` line of three bytes may become a model of many optional fields), so the
+    /// body's size alone does not bound them: 10,000 unless set.
+    public var maxBodyItems = defaultMaxBodyItems
+    /// ``maxBodyItems`` unless set, also for an ``IncomingRequest`` made without options.
+    static let defaultMaxBodyItems = 10_000
     /// How JSON bodies, parts and responses are coded: the same default as RouteKit's routers,
     /// so dates travel in one format both ways.
     public var coding: JSONCoding

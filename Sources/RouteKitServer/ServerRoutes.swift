@@ -422,9 +422,11 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         for (registered, template) in path.placeholders {
             if let value = context.parameters.get(registered) { parameters[template] = value }
         }
-        return try IncomingRequest(
+        var incoming = try IncomingRequest(
             pathParameters: parameters, query: request.uri.query, headers: request.headers,
             body: body, coding: options.coding)
+        incoming.maxBodyItems = options.maxBodyItems
+        return incoming
     }
 }
 #endif

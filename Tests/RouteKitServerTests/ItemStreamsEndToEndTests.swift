@@ -11,7 +11,8 @@ import Testing
 /// `Tests/StreamSpecs/item-streams.yaml` (OpenAPI 3.2, streams typed by `itemSchema`), generated
 /// with `--server`: the generated client's `stream` against the generated server over loopback
 /// HTTP, JSON Lines, a JSON text sequence, Server-Sent Events whose data is a `contentSchema` and
-/// the JSON parts of a `multipart/mixed` body.
+/// the JSON parts of a `multipart/mixed` body; and request bodies of items, JSON Lines and a JSON
+/// text sequence, sent by the generated client and read by the generated server, within its bounds.
 @Suite("Streams typed by itemSchema over loopback HTTP", .timeLimit(.minutes(3)))
 struct ItemStreamsEndToEndTests {
     /// Streams fixed elements, and the ticks a test feeds one at a time.
@@ -19,6 +20,19 @@ struct ItemStreamsEndToEndTests {
         static let at = Date(timeIntervalSince1970: 1_700_000_000)
         private var ticks: AsyncStream<ItemStreams.Tick>?
         private var batches: AsyncStream<ItemStreams.Batch>?
+        /// The items of each body of items received, as the handler got them.
+        private(set) var ingestedLogs: [[ItemStreams.LogLine]] = []
+        private(set) var ingestedSamples: [[ItemStreams.IngestSamplesRoute.RequestItem]] = []
+
+        func ingestLogs(_ route: ItemStreams.IngestLogsRoute) async throws -> ItemStreams.IngestReport {
+            ingestedLogs.append(route.body)
+            return ItemStreams.IngestReport(stored: route.body.count)
+        }
+
+        func ingestSamples(_ route: ItemStreams.IngestSamplesRoute) async throws -> ItemStreams.IngestReport {
+            ingestedSamples.append(route.body)
+            return ItemStreams.IngestReport(stored: route.body.count)
+        }
 
         /// Makes the next `watchTicks` send what is yielded to the returned continuation, each as
         /// it comes, until it finishes.
@@ -75,10 +89,13 @@ struct ItemStreamsEndToEndTests {
         }
     }
 
-    func run(_ body: @Sendable (APIRouter<ItemStreams>, Service, URL) async throws -> Void) async throws {
+    func run(
+        options: ServerOptions = ServerOptions(),
+        _ body: @Sendable (APIRouter<ItemStreams>, Service, URL) async throws -> Void
+    ) async throws {
         let service = Service()
         let router = Hummingbird.Router()
-        router.addRoutes(ItemStreams.self, service: service)
+        router.addRoutes(ItemStreams.self, service: service, options: options)
         try await withLoopbackServer(router) { url in
             try await body(ItemStreams.router(baseURL: url), service, url)
         }
@@ -92,6 +109,116 @@ struct ItemStreamsEndToEndTests {
             String(decoding: data, as: UTF8.self),
             (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type")
         )
+    }
+
+    /// The status of `POST path` with `body` labelled `contentType`, and the message of
+    /// Hummingbird's error body, if it is one.
+    func post(_ path: String, _ body: String, contentType: String, to baseURL: URL) async throws -> (
+        status: Int, message: String?
+    ) {
+        struct ErrorBody: Decodable {
+            struct Error: Decodable { let message: String }
+            let error: Error
+        }
+        guard let url = URL(string: baseURL.absoluteString + path) else { throw URLError(.badURL) }
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.httpBody = Data(body.utf8)
+        request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return (
+            (response as? HTTPURLResponse)?.statusCode ?? 0,
+            try? JSONDecoder().decode(ErrorBody.self, from: data).error.message
+        )
+    }
+
+    @Test("a body of items: every item the client sends reaches the handler typed, in order; none is an empty body")
+    func itemsReachTheServerTyped() async throws {
+        try await run { streams, service, _ async throws in
+            // Messages that would read as a blank line, a bracket or a line break of their own.
+            let messages = ["started", "", "{", "two\nlines", "\u{1E}separated"]
+            let lines = messages.map { ItemStreams.LogLine(at: Service.at, level: "info", message: $0) }
+            #expect(try await streams.perform(.ingestLogs(body: lines, service: "api")).stored == 5)
+            let logs = try #require(await service.ingestedLogs.first)
+            #expect(logs.map(\.message) == messages)
+            #expect(logs.allSatisfy { $0.at == Service.at && $0.level == "info" })
+
+            let samples: [ItemStreams.IngestSamplesRoute.RequestItem] = [
+                .init(name: "cpu", value: 0.5), .init(name: "memory", value: 2048, unit: "MiB"),
+            ]
+            #expect(try await streams.perform(.ingestSamples(body: samples)).stored == 2)
+            #expect(try await streams.perform(.ingestSamples(body: [])).stored == 0)
+            let received = await service.ingestedSamples
+            #expect(
+                received.map { $0.map { "\($0.name)=\($0.value) \($0.unit ?? "-")" } } == [
+                    ["cpu=0.5 -", "memory=2048.0 MiB"], [],
+                ])
+        }
+    }
+
+    @Test(
+        "an item that does not decode is a 400 naming it; another media type a 415; a sequence's text cut short a 400",
+        arguments: [
+            (
+                "/ingest/logs?service=x", "application/jsonl",
+                #"{"at":"2023-11-14T22:13:20Z","level":"info","message":"a"}"# + "\n\n"
+                    + #"{"at":"2023-11-14T22:13:20Z","message":"b"}"# + "\r\n",
+                400, "field level of element 2 of the body is required"
+            ),
+            (
+                "/ingest/logs?service=x", "application/x-ndjson",
+                #"{"at":"2023-11-14T22:13:20Z","level":"info","message":"a"}"# + "\n[1,\n",
+                400, "element 2 of the body is not valid JSON of the expected shape"
+            ),
+            ("/ingest/logs?service=x", "application/json", "[]", 415, "the body must be application/jsonl"),
+            (
+                "/ingest/samples", "application/json-seq",
+                "\u{1E}{\"name\":\"a\",\"value\":1}\n\u{1E}\u{1E}{\n\"name\":\"b\",\n\"value\":\"x\"}\n",
+                400, "field value of element 2 of the body has an invalid value"
+            ),
+            (
+                "/ingest/samples", "application/json-seq",
+                "\u{1E}{\"name\":\"a\",\"value\":1}\u{1E}{\"name\":\"b\",\"value\":2}\n",
+                400, "element 1 of the body is cut short: a JSON text sequence ends each text with a line feed"
+            ),
+            (
+                "/ingest/samples", "application/json-seq", "{\"name\":\"a\",\"value\":1}\n",
+                400, "the body is not a JSON text sequence: each text starts with a record separator (U+001E)"
+            ),
+        ])
+    func malformedItems(path: String, contentType: String, body: String, status: Int, message: String) async throws {
+        try await run { _, service, url async throws in
+            let answer = try await post(path, body, contentType: contentType, to: url)
+            #expect(answer.status == status)
+            #expect(answer.message == message)
+            let (logs, samples) = (await service.ingestedLogs, await service.ingestedSamples)
+            #expect(logs.isEmpty && samples.isEmpty)
+        }
+    }
+
+    @Test(
+        "a body of more items than ServerOptions.maxBodyItems, or more bytes than maxBodySize, is a 413 before any is decoded"
+    )
+    func boundedItems() async throws {
+        var options = ServerOptions(maxBodySize: 1_000)
+        options.maxBodyItems = 3
+        try await run(options: options) { streams, service, url async throws in
+            let line = ItemStreams.LogLine(at: Service.at, level: "info", message: "m")
+            #expect(
+                try await streams.perform(.ingestLogs(body: Array(repeating: line, count: 3), service: "s")).stored == 3
+            )
+            // The fourth item is past the bound, even as text that would not decode.
+            let four = try await post(
+                "/ingest/logs?service=s", String(repeating: "{}\n", count: 3) + "not JSON\n",
+                contentType: "application/jsonl", to: url)
+            #expect(four.status == 413)
+            #expect(four.message == "the body holds more than 3 items")
+            let large = try await post(
+                "/ingest/samples", String(repeating: " ", count: 1_001), contentType: "application/json-seq", to: url)
+            #expect(large.status == 413)
+            let (logs, samples) = (await service.ingestedLogs, await service.ingestedSamples)
+            #expect(logs.count == 1 && samples.isEmpty)
+        }
     }
 
     @Test("JSON Lines of a component and a JSON text sequence of an inline itemSchema arrive typed")

@@ -58,7 +58,7 @@ package enum SpecCompactor {
             case .multipart(var fields, let location)?:
                 nameByWireName(&fields)
                 spec.routes[index].body = .multipart(fields, at: location)
-            case .json?, .raw?, nil:
+            case .json?, .raw?, .items?, nil:
                 break
             }
         }

@@ -398,6 +398,8 @@ private struct Writer {
         case .raw(_, let isOptional)?: entry(4, SpecKeys.Route.body, isOptional ? "Data?" : "Data")
         case .form(let fields, _)?: fieldMap(4, SpecKeys.Route.form, fields)
         case .multipart(let fields, _)?: fieldMap(4, SpecKeys.Route.multipart, fields)
+        case .items(let framing, let element, _)?:
+            entry(4, SpecKeys.Route.body, YAMLText.scalar("\(framing.rawValue) \(element.description)"))
         }
         if let contentType = route.contentType { textEntry(4, SpecKeys.Route.contentType, contentType) }
         if let baseURL = route.baseURL { textEntry(4, SpecKeys.Route.baseURL, baseURL.value) }

@@ -50,7 +50,7 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     /// Cookie parameters: left out.
     case cookieParameters = "cookie-parameters"
     /// A request body without content, whose media type needs an object schema, or of items
-    /// (`itemSchema`, a stream RouteKit does not send).
+    /// RouteGen does not send as such (an event stream's or `multipart/mixed` parts' `itemSchema`).
     case requestBodies = "request-bodies"
     /// A JSON body declared with another JSON media type: sent as `application/json`.
     case jsonMediaType = "json-media-type"

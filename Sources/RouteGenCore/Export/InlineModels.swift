@@ -76,7 +76,7 @@ enum InlineModels {
         let querystring = version == .v3_2 ? route.querystring.map { [$0] } ?? [] : []
         var types = (route.pathParameters + route.query + querystring + route.headers).map(\.type)
         switch route.body {
-        case .json(let type)?: types.append(type)
+        case .json(let type)?, .items(_, let type, _)?: types.append(type)
         case .inlineObject(let fields, _)?, .form(let fields, _)?, .multipart(let fields, _)?:
             types += fields.map(\.type)
         case .raw?, nil: break

@@ -88,8 +88,8 @@ struct OperationExporter {
         return parameter(described, place: "querystring")
     }
 
-    /// The request body: JSON, raw bytes with their content type, form or multipart (a file
-    /// part's content type as its `encoding`).
+    /// The request body: JSON, raw bytes with their content type, form, multipart (a file
+    /// part's content type as its `encoding`) or items.
     private func requestBody(of route: RouteSpec) -> ExportNode? {
         let content: (mediaType: String, media: ExportNode)
         switch route.body {
@@ -121,6 +121,10 @@ struct OperationExporter {
             }
             if !encoding.isEmpty { media.append(("encoding", .mapping(encoding))) }
             content = ("multipart/form-data", .mapping(media))
+        case .items(let framing, let element, _)?:
+            // 3.2 says what one item is; before it, RouteGen's extension does, as for a stream's parts.
+            let key = schemas.version == .v3_2 ? "itemSchema" : RouteGenExtension.streamElement.name
+            content = (route.contentType ?? framing.mediaType, .mapping([(key, schemas.schema(of: element))]))
         }
         // A body the caller may leave out is optional in OpenAPI too (`required` is `false` unless written).
         let isOptional: Bool =

@@ -91,7 +91,35 @@ extension SpecReader {
         if node.mapping != nil {
             return .inlineObject(readFields(node, what: "body of \"\(route)\""), at: node.location)
         }
+        if let text = node.scalar?.value, let space = text.firstIndex(of: " "),
+            StreamSpec.Format(rawValue: String(text[..<space])) != nil
+        {
+            return readItemsBody(node, text: text, word: String(text[..<space]), route: route)
+        }
         return typeExpression(node).map(RouteSpec.Body.json)
+    }
+
+    /// `body: lines Type` or `body: sequence Type`: items framed as `stream:` frames a
+    /// response's elements. The framings no request body has are errors naming the two.
+    private mutating func readItemsBody(_ node: YAMLNode, text: String, word: String, route: String)
+        -> RouteSpec.Body?
+    {
+        guard let framing = RouteSpec.ItemFraming(rawValue: word) else {
+            diagnostics.append(
+                .error(
+                    "\"body\" of \"\(route)\" cannot be \(word): a request body of items is lines or sequence and the type of one item, like \"lines LogLine\"",
+                    at: node.location))
+            return nil
+        }
+        let rest = text.dropFirst(word.count)
+        let spaces = rest.prefix { $0 == " " }.count
+        switch TypeExpressionParser.parse(String(rest.dropFirst(spaces)), at: offset(node, by: word.count + spaces)) {
+        case .success(let element):
+            return .items(framing, element: element, at: node.location)
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
     }
 
     /// Reads `errors:`, a body type per status (`404: Problem`, `default: Problem`). `none` in

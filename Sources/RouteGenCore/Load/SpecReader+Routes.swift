@@ -76,6 +76,11 @@ extension SpecReader {
         if let contentType = route.string(.contentType, diagnostics: &diagnostics) {
             if let problem = HeaderValue.problem(contentType.value, what: "the content type") {
                 diagnostics.append(.error(problem, at: contentType.location))
+            } else if case .items(let framing, _, _)? = spec.body, !framing.isSent(as: contentType.value) {
+                diagnostics.append(
+                    .error(
+                        "a body of \(framing.rawValue) is sent as \(framing.mediaType) or another name of that media type, not as \"\(contentType.value)\"",
+                        at: contentType.location))
             }
             spec.contentType = contentType.value
         }

@@ -8,4 +8,8 @@ package enum BodyEncoding: Sendable, Hashable {
     case json(type: String, mediaType: String?, isOptional: Bool)
     /// Bytes (`BinaryBody`) of the media type.
     case raw(mediaType: String, isOptional: Bool)
+    /// Items of the `element` type (spelled outside the namespace), each a JSON text framed as
+    /// `framing`, under the route's own name of its media type when it gives one
+    /// (`application/x-ndjson`). An empty list is an empty body, so the body is never optional.
+    case items(element: String, framing: RouteSpec.ItemFraming, mediaType: String?)
 }

@@ -34,6 +34,7 @@ struct RouteBuilder {
             case .raw?: route.contentType ?? "application/octet-stream"
             case .form?: "application/x-www-form-urlencoded"
             case .multipart?: "multipart/form-data"
+            case .items(let framing, _, _)?: route.contentType ?? framing.mediaType
             }
         switch route.body {
         case nil:
@@ -73,6 +74,21 @@ struct RouteBuilder {
                 bodyProperty(
                     type: type, qualifiedType: type, isOptional: isOptional, encoding: encoding, names: &names,
                     route: route, diagnostics: &diagnostics))
+        case .items(let framing, let element, _)?:
+            // `[Element]`: the items the caller holds, sent as one body (RouteKit builds it when
+            // the request is built); an empty list is an empty body, so it is never optional.
+            if let resolved = resolver.resolve(.array(element), diagnostics: &diagnostics),
+                case .array(let item) = resolved
+            {
+                let encoding = BodyEncoding.items(
+                    element: resolver.qualifiedSpelling(item), framing: framing,
+                    mediaType: route.contentType == framing.mediaType ? nil : route.contentType)
+                properties.append(
+                    bodyProperty(
+                        type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved),
+                        isOptional: false, encoding: encoding, names: &names, route: route,
+                        diagnostics: &diagnostics))
+            }
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)
             properties += formFields

@@ -24,13 +24,7 @@ extension OperationTranslator {
                 at: requestBody.location)
             return
         }
-        if let item = Self.itemKey(of: media) {
-            // RouteKit sends a body whole: a stream of items the caller frames as bytes.
-            schemas.log.warn(
-                .requestBodies,
-                "a request body of items (\(item.key.scalar?.value ?? ""), a stream) is not generated yet: it is sent whole, from its schema or as the bytes the caller gives",
-                at: item.key.location)
-        }
+        if translateItems(Located(mediaType, at: typeLocation), media: media, schemas: &schemas) { return }
         let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("RequestBody", in: routeType)
         let schema = media.value(forKey: "schema")
         switch kind {
@@ -84,6 +78,9 @@ extension OperationTranslator {
             route.body = .json(.optional(type))
         case .raw(let at, _)?:
             route.body = .raw(at: at, isOptional: true)
+        case .items?:
+            // An empty list is an empty body: a body of items left out is one of no items.
+            break
         case .form(let fields, _)?, .multipart(let fields, _)?:
             let hasRequiredFields = fields.contains { field in
                 if case .optional = field.type { return false }

@@ -3,6 +3,7 @@ extension BodyEncoding {
     fileprivate var isOptional: Bool {
         switch self {
         case .json(_, _, let isOptional), .raw(_, let isOptional): isOptional
+        case .items: false
         }
     }
 
@@ -15,6 +16,9 @@ extension BodyEncoding {
                 "request.jsonBody(body, contentType: \(SwiftText.stringLiteral(mediaType)))"
             case .json(_, nil, _): "request.jsonBody(body)"
             case .raw(let mediaType, _): "request.rawBody(body, contentType: \(SwiftText.stringLiteral(mediaType)))"
+            case .items(_, let framing, let mediaType):
+                "request.\(Self.itemsMethod(framing))(body"
+                    + (mediaType.map { ", contentType: \(SwiftText.stringLiteral($0))" } ?? "") + ")"
             }
         return isOptional ? "if let body { \(statement) }" : statement
     }
@@ -28,6 +32,17 @@ extension BodyEncoding {
             "try request.rawBodyIfPresent(contentType: \(SwiftText.stringLiteral(mediaType))).map(BinaryBody.data)"
         case .raw(let mediaType, false):
             ".data(try request.rawBody(contentType: \(SwiftText.stringLiteral(mediaType))))"
+        case .items(let element, let framing, _):
+            "try request.\(Self.itemsMethod(framing))(as: \(element).self)"
+        }
+    }
+
+    /// The method of RouteKit's `RequestParts` that sends items framed as `framing`, and of
+    /// RouteKitServer's `IncomingRequest` that reads them back.
+    private static func itemsMethod(_ framing: RouteSpec.ItemFraming) -> String {
+        switch framing {
+        case .lines: "jsonLinesBody"
+        case .sequence: "jsonSequenceBody"
         }
     }
 }

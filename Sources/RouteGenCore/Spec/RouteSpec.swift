@@ -14,6 +14,40 @@ package struct RouteSpec: Sendable, Hashable {
         /// `multipart: { field: Type, … }` — `multipart/form-data`: `Data` fields are file
         /// parts, scalars text parts, models JSON parts.
         case multipart([FieldSpec], at: SourceLocation)
+        /// `body: lines Type` or `body: sequence Type` — items of `element`, each one JSON text of
+        /// JSON Lines or of a JSON text sequence, as `stream:` frames a response's elements.
+        case items(ItemFraming, element: TypeExpression, at: SourceLocation)
+    }
+
+    /// How the items of a body of items are framed, by the word `stream:` uses for the same
+    /// framing of a response.
+    package enum ItemFraming: String, Sendable, Hashable, CaseIterable {
+        /// JSON Lines (`application/jsonl`): one JSON text a line.
+        case lines
+        /// A JSON text sequence (RFC 7464, `application/json-seq`): RS, a JSON text, LF.
+        case sequence
+
+        /// The media type a body of these items is sent as unless `contentType:` names another.
+        package var mediaType: String {
+            switch self {
+            case .lines: "application/jsonl"
+            case .sequence: "application/json-seq"
+            }
+        }
+
+        /// Whether a body of these items may be labelled `contentType`: a name of the framing's
+        /// media type that RouteKitServer reads as it (parameters and case aside) — any name of
+        /// JSON Lines in use, `application/json-seq` or a `+json-seq` type (`application/geo+json-seq`).
+        package func isSent(as contentType: String) -> Bool {
+            // A media type holds no space: the spaces around one go, wherever they are.
+            let essence = contentType.prefix { $0 != ";" }.filter { $0 != " " && $0 != "\t" }.lowercased()
+            return switch self {
+            case .lines:
+                ["application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines"]
+                    .contains(essence)
+            case .sequence: essence == "application/json-seq" || essence.hasSuffix("+json-seq")
+            }
+        }
     }
 
     /// A typed error body: `errors: { 404: Problem, default: Problem }`.

@@ -49,6 +49,8 @@ extension SpecFile {
                 file.routes[index].body = .form(fields.map { $0.mappingTypeNames(transform) }, at: location)
             case .multipart(let fields, let location)?:
                 file.routes[index].body = .multipart(fields.map { $0.mappingTypeNames(transform) }, at: location)
+            case .items(let framing, let element, let location)?:
+                file.routes[index].body = .items(framing, element: element.mappingNames(transform), at: location)
             case .raw?, nil: break
             }
         }

@@ -79,7 +79,7 @@ extension RouteSpec {
         switch body {
         case .inlineObject(let bodyFields, _)?, .form(let bodyFields, _)?, .multipart(let bodyFields, _)?:
             fields += bodyFields
-        case .json?, .raw?, nil: break
+        case .json?, .raw?, .items?, nil: break
         }
         return fields
     }
@@ -87,7 +87,10 @@ extension RouteSpec {
     /// Every type the route names besides its fields': body, response, stream, statuses, errors.
     fileprivate var types: [TypeExpression?] {
         var types: [TypeExpression?] = [response, stream?.element] + responses.map(\.type) + errors.map(\.type)
-        if case .json(let type)? = body { types.append(type) }
+        switch body {
+        case .json(let type)?, .items(_, let type, _)?: types.append(type)
+        default: break
+        }
         return types
     }
 }

@@ -155,6 +155,26 @@ public struct RequestParts: Sendable {
         jsonContentType = contentType
     }
 
+    /// Sends `items` as JSON Lines, labelled with `contentType` (`application/jsonl` unless
+    /// given: `application/x-ndjson` is another name in use): each item's JSON text, encoded with
+    /// the router's `JSONEncoder` on one line, and a line feed. The items go as one body, built
+    /// when the request is; an empty list sends an empty body.
+    public mutating func jsonLinesBody(_ items: [some Encodable & Sendable], contentType: String = "application/jsonl")
+    {
+        body = .jsonLines(items.map { $0 }, contentType: contentType)
+    }
+
+    /// Sends `items` as a JSON text sequence (RFC 7464), labelled with `contentType`
+    /// (`application/json-seq` unless given, `application/geo+json-seq` say): a record separator,
+    /// each item's JSON text, encoded with the router's `JSONEncoder` on one line, and a line
+    /// feed. The items go as one body, built when the request is; an empty list sends an empty
+    /// body.
+    public mutating func jsonSequenceBody(
+        _ items: [some Encodable & Sendable], contentType: String = "application/json-seq"
+    ) {
+        body = .jsonSequence(items.map { $0 }, contentType: contentType)
+    }
+
     /// Sends `fields` as `application/x-www-form-urlencoded`; `nil` fields are left out and
     /// arrays repeat their name.
     public mutating func formBody(_ build: (inout FormFields) -> Void) {
@@ -222,6 +242,10 @@ public enum RequestBody: Sendable {
     case none
     /// A value to encode as JSON with the router's encoder.
     case json(any Encodable & Sendable)
+    /// Items sent as JSON Lines, one JSON text a line, with their content type.
+    case jsonLines([any Encodable & Sendable], contentType: String)
+    /// Items sent as a JSON text sequence (RFC 7464), with their content type.
+    case jsonSequence([any Encodable & Sendable], contentType: String)
     /// Form fields, sent as `application/x-www-form-urlencoded`.
     case form([(name: String, value: String)])
     /// Bytes sent as they are, with their content type.

@@ -366,6 +366,10 @@ struct RequestPerformer: Sendable {
                 throw .encodingFailed(route: R.name, reason: String(describing: error))
             }
             request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        case .jsonLines(let items, let contentType):
+            try setItems(items, framing: .lines, contentType: contentType, on: &request, for: R.self)
+        case .jsonSequence(let items, let contentType):
+            try setItems(items, framing: .sequence, contentType: contentType, on: &request, for: R.self)
         case .form(let fields):
             request.httpBody = Data(URLEncoding.formEncoded(fields).utf8)
             request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
@@ -407,6 +411,23 @@ struct RequestPerformer: Sendable {
             }
         }
         return request
+    }
+
+    /// Sets a body of items (``JSONItemsEncoding``), each encoded with the router's encoder; an
+    /// item that does not encode fails the request, naming it.
+    private func setItems<R: Route>(
+        _ items: [any Encodable & Sendable], framing: JSONItemsEncoding.Framing, contentType: String,
+        on request: inout URLRequest, for route: R.Type
+    ) throws(RouteError) {
+        if let problem = HeaderField.problem(name: "Content-Type", value: contentType) {
+            throw .invalidRequest(route: R.name, reason: problem)
+        }
+        do {
+            request.httpBody = try JSONItemsEncoding.body(items, framing: framing, encoder: coding.encoder)
+        } catch {
+            throw .encodingFailed(route: R.name, reason: "item \(error.item) of the body: \(error.error)")
+        }
+        request.setValue(contentType, forHTTPHeaderField: "Content-Type")
     }
 
     /// A multipart part's header lines and bytes; JSON parts are encoded with the router's

@@ -134,6 +134,8 @@ extension RouteSpec {
         case .raw?: route.body = .raw(at: nowhere)
         case .form(let fields, _)?: route.body = .form(fields.map(\.withoutLocations), at: nowhere)
         case .multipart(let fields, _)?: route.body = .multipart(fields.map(\.withoutLocations), at: nowhere)
+        case .items(let framing, let element, _)?:
+            route.body = .items(framing, element: element.withoutLocations, at: nowhere)
         }
         route.response = response?.withoutLocations
         route.responses = responses.map {

@@ -283,48 +283,6 @@ struct ItemSchemaMappingTests {
         #expect(Self.diagnostics(document).isEmpty)
     }
 
-    @Test func itemsOfARequestBodyOrAMultipartResponseAreReportedWhereWritten() {
-        let document =
-            Self.header + """
-                paths:
-                  /upload:
-                    post:
-                      operationId: upload
-                      requestBody:
-                        required: true
-                        content:
-                          application/jsonl:
-                            itemSchema: { $ref: "#/components/schemas/A" }
-                      responses: { "204": { description: OK } }
-                  /parts:
-                    post:
-                      operationId: parts
-                      requestBody:
-                        required: true
-                        content:
-                          multipart/mixed:
-                            itemSchema: { $ref: "#/components/schemas/A" }
-                      responses:
-                        "200":
-                          description: OK
-                          content:
-                            multipart/mixed:
-                              itemSchema: { $ref: "#/components/schemas/A" }
-                              itemEncoding: { contentType: application/json }
-                components:
-                  schemas:
-                    A: { type: object, properties: { a: { type: string } } }
-                """
-        let spec = converted(document)
-        #expect(spec.contains("  upload:\n    POST: \"/upload\"\n    body: Data\n    contentType: application/jsonl\n"))
-        // A multipart/mixed response of items is a stream of its parts.
-        #expect(spec.contains("    stream: parts A\n"))
-        #expect(
-            Self.diagnostics(document) == [
-                "api.yaml:12:13: warning: a request body of items (itemSchema, a stream) is not generated yet: it is sent whole, from its schema or as the bytes the caller gives (2 places; the first is here)"
-            ])
-    }
-
     @Test func multipartMixedItemsAreAStreamOfParts() {
         let document =
             Self.header + """

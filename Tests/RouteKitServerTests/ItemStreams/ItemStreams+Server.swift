@@ -35,6 +35,12 @@ nonisolated public protocol ItemStreamsService: Sendable {
     func streamBatches(
         _ route: ItemStreams.StreamBatchesRoute
     ) async throws -> RouteEventStream<ItemStreams.StreamBatchesRoute.Element>
+
+    /// `POST /ingest/logs`
+    func ingestLogs(_ route: ItemStreams.IngestLogsRoute) async throws -> ItemStreams.IngestLogsRoute.Response
+
+    /// `POST /ingest/samples`
+    func ingestSamples(_ route: ItemStreams.IngestSamplesRoute) async throws -> ItemStreams.IngestSamplesRoute.Response
 }
 
 nonisolated extension RouterMethods {
@@ -52,6 +58,8 @@ nonisolated extension RouterMethods {
         routes.addStream(ItemStreams.WatchTicksRoute.self) { route in try await service.watchTicks(route) }
         routes.addStream(ItemStreams.WatchAlertsRoute.self) { route in try await service.watchAlerts(route) }
         routes.addStream(ItemStreams.StreamBatchesRoute.self) { route in try await service.streamBatches(route) }
+        routes.add(ItemStreams.IngestLogsRoute.self) { route in try await service.ingestLogs(route) }
+        routes.add(ItemStreams.IngestSamplesRoute.self) { route in try await service.ingestSamples(route) }
         routes.register(on: self)
     }
 }
@@ -97,5 +105,26 @@ nonisolated extension ItemStreams.StreamBatchesRoute: DecodableRoute {
     /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
+    }
+}
+
+nonisolated extension ItemStreams.IngestLogsRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            body: try request.jsonLinesBody(as: ItemStreams.LogLine.self),
+            service: try request.query("service", as: String.self).required("query parameter service")
+        )
+    }
+}
+
+nonisolated extension ItemStreams.IngestSamplesRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            body: try request.jsonSequenceBody(as: ItemStreams.IngestSamplesRoute.RequestItem.self)
+        )
     }
 }

@@ -75,6 +75,24 @@ extension ItemStreams {
         }
     }
 
+    nonisolated public struct IngestReport: Codable, Sendable {
+        public let stored: Int
+
+        public init(stored: Int) {
+            self.stored = stored
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try RouteKit.JSONObjectReader(decoder)
+            self.stored = try object.decode(forKey: "stored")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = RouteKit.JSONObjectWriter(encoder)
+            try object.encode(stored, forKey: "stored")
+        }
+    }
+
     /// `GET /logs`
     nonisolated public struct TailLogsRoute: PublicRoute, RetryableRoute, StreamingRoute {
         public typealias API = ItemStreams
@@ -186,6 +204,62 @@ extension ItemStreams {
         public static var pathTemplate: String { "/batches" }
         public static var streamFormat: RouteKit.StreamFormat { .multipartMixed }
     }
+
+    /// `POST /ingest/logs`
+    nonisolated public struct IngestLogsRoute: PublicRoute {
+        public typealias API = ItemStreams
+        public typealias Response = IngestReport
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/ingest/logs" }
+
+        public let body: [LogLine]
+        public let service: String
+
+        public func encode(into request: inout RequestParts) {
+            request.query("service", service)
+            request.jsonLinesBody(body)
+        }
+    }
+
+    /// `POST /ingest/samples`
+    nonisolated public struct IngestSamplesRoute: PublicRoute {
+        public typealias API = ItemStreams
+        public typealias Response = IngestReport
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/ingest/samples" }
+
+        public let body: [IngestSamplesRoute.RequestItem]
+
+        public func encode(into request: inout RequestParts) {
+            request.jsonSequenceBody(body)
+        }
+
+        nonisolated public struct RequestItem: Codable, Sendable {
+            public let name: String
+            public let value: Double
+            public let unit: String?
+
+            public init(name: String, value: Double, unit: String? = nil) {
+                self.name = name
+                self.value = value
+                self.unit = unit
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try RouteKit.JSONObjectReader(decoder)
+                self.name = try object.decode(forKey: "name")
+                self.value = try object.decode(forKey: "value")
+                self.unit = try object.decodeIfPresent(forKey: "unit")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = RouteKit.JSONObjectWriter(encoder)
+                try object.encode(name, forKey: "name")
+                try object.encode(value, forKey: "value")
+                try object.encodeIfPresent(unit, forKey: "unit")
+            }
+        }
+    }
 }
 
 nonisolated extension PublicRoute where Self == ItemStreams.TailLogsRoute {
@@ -215,4 +289,18 @@ nonisolated extension PublicRoute where Self == ItemStreams.WatchAlertsRoute {
 nonisolated extension PublicRoute where Self == ItemStreams.StreamBatchesRoute {
     /// `GET /batches`
     public static var streamBatches: Self { Self() }
+}
+
+nonisolated extension PublicRoute where Self == ItemStreams.IngestLogsRoute {
+    /// `POST /ingest/logs`
+    public static func ingestLogs(body: [ItemStreams.LogLine], service: String) -> Self {
+        Self(body: body, service: service)
+    }
+}
+
+nonisolated extension PublicRoute where Self == ItemStreams.IngestSamplesRoute {
+    /// `POST /ingest/samples`
+    public static func ingestSamples(body: [ItemStreams.IngestSamplesRoute.RequestItem]) -> Self {
+        Self(body: body)
+    }
 }
