@@ -31,6 +31,7 @@ extension OperationTranslator {
                 "a request body of items (\(item.key.scalar?.value ?? ""), a stream) is not generated yet: it is sent whole, from its schema or as the bytes the caller gives",
                 at: item.key.location)
         }
+        route.bodyExamples = schemas.objectExamples(media)
         let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("RequestBody", in: routeType)
         let schema = media.value(forKey: "schema")
         switch kind {
