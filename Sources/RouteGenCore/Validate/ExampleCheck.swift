@@ -29,6 +29,9 @@ struct ExampleCheck {
     private var steps: [Step] = []
     /// Values left to look at in this example.
     private var budget = 0
+    /// The examples checked, by where they are written: a component's examples that several
+    /// routes share (a response, a parameter) are checked once.
+    private var checked: Set<SourceLocation> = []
 
     private init(models: [String: ModelSpec]) {
         self.models = models
@@ -110,7 +113,7 @@ struct ExampleCheck {
     ) {
         guard let expected else { return }
         for example in examples {
-            guard let value = example.value else { continue }
+            guard let value = example.value, checked.insert(example.location).inserted else { continue }
             budget = Self.visitsPerExample
             steps.removeAll(keepingCapacity: true)
             if case .string(let text, _) = value, Self.isJSONText(text), !accepts(expected, kind: value) {
