@@ -154,7 +154,9 @@ package enum SpecCompactor {
         var order: [Signature] = []
         var firstField: [Signature: FieldSpec] = [:]
         for route in spec.routes {
-            for field in route.pathParameters + route.query + route.headers where needsLongForm(field) {
+            // A field with examples of its own keeps them where they are documented.
+            for field in route.pathParameters + route.query + route.headers
+            where needsLongForm(field) && field.examples.isEmpty {
                 let signature = Signature(field)
                 if uses[signature] == nil {
                     order.append(signature)
@@ -177,7 +179,7 @@ package enum SpecCompactor {
         }
         guard !names.isEmpty else { return }
         let refer = { (fields: inout [FieldSpec]) in
-            for index in fields.indices where needsLongForm(fields[index]) {
+            for index in fields.indices where needsLongForm(fields[index]) && fields[index].examples.isEmpty {
                 if let name = names[Signature(fields[index])] {
                     fields[index].reference = Located(name, at: fields[index].name.location)
                 }

@@ -153,6 +153,9 @@ private struct Writer {
         line(2, YAMLText.key(model.name.value) + ":")
         if let doc = model.doc { textEntry(4, SpecKeys.Model.doc, doc) }
         if let deprecated = model.deprecated { entry(4, SpecKeys.Model.deprecated, Self.deprecatedValue(deprecated)) }
+        for (key, value) in Self.exampleEntries(model.examples, single: SpecKeys.Model.example, many: .examples) {
+            entry(4, key, value)
+        }
         switch model.kind {
         case .object(let fields):
             fieldMap(4, SpecKeys.Model.fields, fields)
@@ -302,7 +305,7 @@ private struct Writer {
         guard
             field.defaultValue != nil || field.doc != nil || field.key != nil || field.style != nil
                 || field.contentType != nil
-                || field.deprecated != nil
+                || field.deprecated != nil || !field.examples.isEmpty
         else {
             line(indent, name + ": " + type(field.type))
             return
@@ -322,6 +325,9 @@ private struct Writer {
         if let contentType = field.contentType { textEntry(indent + 2, SpecKeys.Field.contentType, contentType.value) }
         if let deprecated = field.deprecated {
             entry(indent + 2, SpecKeys.Field.deprecated, Self.deprecatedValue(deprecated))
+        }
+        for (key, value) in Self.exampleEntries(field.examples, single: SpecKeys.Field.example, many: .examples) {
+            entry(indent + 2, key, value)
         }
     }
 
@@ -354,6 +360,7 @@ private struct Writer {
             entries.append((.contentType, YAMLText.scalar(contentType.value, flow: true)))
         }
         if let deprecated = field.deprecated { entries.append((.deprecated, Self.deprecatedValue(deprecated))) }
+        entries += Self.exampleEntries(field.examples, single: .example, many: .examples)
         return Self.flow(entries)
     }
 
@@ -426,6 +433,79 @@ private struct Writer {
         if !route.capabilities.isEmpty {
             entry(4, SpecKeys.Route.capabilities, Self.flowList(route.capabilities.map(\.value)))
         }
+        routeExamples(route)
+    }
+
+    /// A route's `example:` and `examples:`, by place: `body`, then each status.
+    mutating func routeExamples(_ route: RouteSpec) {
+        let places = [("body", route.bodyExamples)] + route.responseExamples.map { ($0.status.value, $0.examples) }
+        var singles: [(String, String)] = []
+        var others: [(String, String)] = []
+        for (place, examples) in places {
+            for (key, value) in Self.exampleEntries(examples, single: SpecKeys.Route.example, many: .examples) {
+                if key == .example { singles.append((place, value)) } else { others.append((place, value)) }
+            }
+        }
+        for (key, entries) in [(SpecKeys.Route.example, singles), (.examples, others)] where !entries.isEmpty {
+            opening(4, key)
+            for (place, value) in entries { line(6, YAMLText.key(place) + ": " + value) }
+        }
+    }
+
+    /// `example:` (one value) and `examples:` (a list of values, or examples by name) of
+    /// `examples`, each on one line in flow style.
+    static func exampleEntries<Key: SpecKey>(_ examples: [ExampleSpec], single: Key, many: Key) -> [(Key, String)] {
+        var entries: [(Key, String)] = []
+        if let value = examples.first(where: { $0.place == .single })?.value {
+            entries.append((single, exampleValue(value)))
+        }
+        let others = examples.filter { $0.place != .single }
+        guard !others.isEmpty else { return entries }
+        if others.allSatisfy({ if case .listed = $0.place { true } else { false } }) {
+            entries.append(
+                (many, "[" + others.map { $0.value.map(exampleValue) ?? "null" }.joined(separator: ", ") + "]"))
+            return entries
+        }
+        let named = others.map { example in
+            var name = ""
+            switch example.place {
+            case .named(let written): name = written.value
+            case .listed(let index): name = "example\(index + 1)"
+            case .single: break
+            }
+            var parts = [(SpecKeys.Example, String)]()
+            if let summary = example.summary { parts.append((.summary, YAMLText.scalar(summary, flow: true))) }
+            if let description = example.description {
+                parts.append((.description, YAMLText.scalar(description, flow: true)))
+            }
+            if let value = example.value {
+                parts.append((example.isDataValue ? .dataValue : .value, exampleValue(value)))
+            }
+            if let serialized = example.serializedValue {
+                parts.append((.serializedValue, YAMLText.quoted(serialized)))
+            }
+            if let external = example.externalValue { parts.append((.externalValue, YAMLText.quoted(external))) }
+            return YAMLText.scalar(name, flow: true) + ": " + flow(parts)
+        }
+        entries.append((many, "{ " + named.joined(separator: ", ") + " }"))
+        return entries
+    }
+
+    /// An example's value on one line, as JSON writes it (text always quoted, so it stays text).
+    static func exampleValue(_ value: ExampleValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag, _): flag ? "true" : "false"
+        case .number(let text, _): text
+        case .string(let text, _): YAMLText.quoted(text)
+        case .array(let items, _): "[" + items.map(exampleValue).joined(separator: ", ") + "]"
+        case .object(let members, _):
+            members.isEmpty
+                ? "{}"
+                : "{ "
+                    + members.map { YAMLText.quoted($0.key.value) + ": " + exampleValue($0.value) }
+                    .joined(separator: ", ") + " }"
+        }
     }
 
     /// The route's path without the default prefix, which loading puts back.
@@ -463,7 +543,7 @@ private struct Writer {
         a.name.value == b.name.value && a.type.description == b.type.description
             && a.defaultValue.map(defaultValue) == b.defaultValue.map(defaultValue)
             && a.doc == b.doc && a.key == b.key && a.style == b.style && a.contentType?.value == b.contentType?.value
-            && a.reference?.value == b.reference?.value
+            && a.reference?.value == b.reference?.value && a.examples.isEmpty && b.examples.isEmpty
     }
 
     /// `paginate:` with the style's key first.

@@ -37,6 +37,9 @@ package enum WarningCause: String, CaseIterable, Sendable, Hashable {
     case requiredProperties = "required-properties"
     /// `x-swift-type` read by `convert`, which RouteGen's format cannot say: the schema is a model.
     case swiftType = "swift-type"
+    /// An example that does not match its type (the first mismatch of each, with its path inside
+    /// the example), or one shaped as OpenAPI forbids (`value` beside `dataValue`): kept as written.
+    case examples
 
     // Operations
     /// A path placeholder without a parameter, or a path parameter not in the path.

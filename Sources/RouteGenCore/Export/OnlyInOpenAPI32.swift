@@ -36,6 +36,13 @@ enum OnlyInOpenAPI32 {
                         at: querystring.name.location))
             }
         }
+        for example in allExamples(files) where example.serializedValue != nil {
+            warnings.append(
+                .warning(
+                    .export,
+                    "the serializedValue of an example needs OpenAPI 3.2: it is left out of this 3.1 document; --openapi-version 3.2 writes it",
+                    at: example.location))
+        }
         for tag in files.flatMap(\.tags) {
             let fields = TagExporter.onlyIn32(tag)
             guard !fields.isEmpty else { continue }
@@ -46,5 +53,21 @@ enum OnlyInOpenAPI32 {
                     at: tag.name.location))
         }
         return warnings
+    }
+
+    /// Every example of `files`: of models, fields, parameters, bodies and responses.
+    private static func allExamples(_ files: [SpecFile]) -> [ExampleSpec] {
+        var examples: [ExampleSpec] = []
+        for file in files {
+            for model in file.models {
+                examples += model.examples
+                if case .object(let fields) = model.kind { examples += fields.flatMap(\.examples) }
+            }
+            for route in file.routes {
+                let fields = route.pathParameters + route.query + route.headers
+                examples += fields.flatMap(\.examples) + route.bodyExamples + route.responseExamples.flatMap(\.examples)
+            }
+        }
+        return examples
     }
 }

@@ -15,6 +15,7 @@ package enum OpenAPIExporter {
         _ files: [SpecFile], version: String = "1.0.0", openAPIVersion: OpenAPIVersion = .v3_1
     ) -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics = openAPIVersion == .v3_1 ? OnlyInOpenAPI32.warnings(files) : []
+        diagnostics += ExampleExporter.warnings(files)
         let models = files.flatMap(\.models)
         let schemas = SchemaExporter(models: models, routes: files.flatMap(\.routes), version: openAPIVersion)
         var root: [(key: String, value: ExportNode)] = [("openapi", .text(openAPIVersion.documentVersion))]

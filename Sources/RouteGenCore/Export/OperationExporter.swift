@@ -3,6 +3,8 @@
 struct OperationExporter {
     /// Schemas of types and fields.
     let schemas: SchemaExporter
+    /// Examples of parameters, bodies and responses.
+    var examples: ExampleExporter { ExampleExporter(version: schemas.version) }
     /// The schemes of several schemes' credentials (`all:`), by name: the names of their parts.
     var combinedSchemes: [String: [String]] = [:]
 
@@ -44,6 +46,7 @@ struct OperationExporter {
         {
             entries.append(("x-swift-name", .text(field.name.value)))
         }
+        entries += examples.objectEntries(field.examples)
         entries.append(("schema", schemas.schema(of: field.type)))
         return .mapping(entries)
     }
@@ -66,6 +69,7 @@ struct OperationExporter {
         case .pipeDelimited?: entries += [("style", .text("pipeDelimited")), ("explode", .literal("false"))]
         case .deepObject?: entries += [("style", .text("deepObject")), ("explode", .literal("true"))]
         }
+        entries += examples.objectEntries(field.examples)
         var schema = schemas.schema(of: field.type).entries
         if let value = field.defaultValue { schema.append(("default", schemas.defaultNode(value, type: field.type))) }
         if let contentType = field.contentType {
@@ -100,7 +104,7 @@ struct OperationExporter {
             content = (route.contentType ?? "application/json", .mapping([("schema", schemas.schema(of: sent))]))
         case .inlineObject(let fields, _)?:
             // The route's own `Body` struct, not a model named after the route (`RequestBody`).
-            let media = ExportNode.mapping([("schema", schemas.objectSchema(fields))])
+            let media = examples.media(.mapping([("schema", schemas.objectSchema(fields))]), with: route.bodyExamples)
             return .mapping([
                 ("required", .literal("true")),
                 ("content", .mapping([(route.contentType ?? "application/json", media)])),
@@ -133,7 +137,8 @@ struct OperationExporter {
             default: false
             }
         let required: [(key: String, value: ExportNode)] = isOptional ? [] : [("required", .literal("true"))]
-        return .mapping(required + [("content", .mapping([(content.mediaType, content.media)]))])
+        let media = examples.media(content.media, with: route.bodyExamples)
+        return .mapping(required + [("content", .mapping([(content.mediaType, media)]))])
     }
 
     /// A multipart field with `Data` made `FilePart`: a part of bytes is a file in OpenAPI
@@ -240,9 +245,36 @@ struct OperationExporter {
                     .mapping([("description", description), ("content", content(of: error.type))])
                 ))
         }
+        entries = entries.map { ($0.key, withExamples($0.value, of: Self.examples(status: $0.key, of: route))) }
         let documented = Set(entries.map(\.key))
         entries += serverErrors(of: route).filter { !documented.contains($0.key) }
         return .mapping(entries)
+    }
+
+    /// The examples written under the response `status` of `route`: its own; for the one success
+    /// response of a route with `response:` (written as `200`), those of every success status; for
+    /// `default`, those of a status range (`4XX`), which the OpenAPI stage reads as `default`.
+    static func examples(status: String, of route: RouteSpec) -> [ExampleSpec] {
+        route.responseExamples.filter { examples in
+            let written = examples.status.value
+            return written == status || (status == "200" && route.responses.isEmpty && isSuccess(written))
+                || (status == "default" && !isSuccess(written) && written.uppercased().hasSuffix("XX"))
+        }.flatMap(\.examples)
+    }
+
+    /// Whether `status` is a success status or `2XX`.
+    static func isSuccess(_ status: String) -> Bool {
+        status.uppercased() == "2XX" || Int(status).map { (200...299).contains($0) } ?? false
+    }
+
+    /// The response `response` with `examples` on its first media type that is no stream.
+    private func withExamples(_ response: ExportNode, of examples: [ExampleSpec]) -> ExportNode {
+        guard !examples.isEmpty, let content = response["content"],
+            let index = content.entries.firstIndex(where: { MediaType.streamFormat($0.key, media: nil) == nil })
+        else { return response }
+        var media = content.entries
+        media[index].value = self.examples.media(media[index].value, with: examples)
+        return .mapping(response.entries.map { $0.key == "content" ? ($0.key, .mapping(media)) : $0 })
     }
 
     /// The errors RouteKitServer answers itself before a handler runs (Docs/Server.md, "What
@@ -409,6 +441,7 @@ struct OperationExporter {
                 if let doc = field.doc { entries.append(("description", .text(doc))) }
                 if SchemaExporter.isRequired(field) { entries.append(("required", .literal("true"))) }
                 if let name = SchemaExporter.swiftNameOverride(field) { entries.append((SwiftNameOverride.key, name)) }
+                entries += examples.objectEntries(field.examples)
                 var schema = schemas.schema(of: field.type).entries
                 if let value = field.defaultValue {
                     schema.append(("default", schemas.defaultNode(value, type: field.type)))

@@ -123,6 +123,7 @@ struct SchemaExporter {
         if let value = field.defaultValue { entries.append(("default", defaultNode(value, type: field.type))) }
         entries += Self.deprecation(field.deprecated)
         if let name = Self.swiftNameOverride(field) { entries.append(("x-swift-name", name)) }
+        entries += ExampleExporter(version: version).schemaEntries(field.examples)
         return .mapping(entries)
     }
 
@@ -188,8 +189,9 @@ struct SchemaExporter {
         case .union(let union):
             schema = self.union(union, doc: model.doc)
         }
-        guard model.deprecated != nil else { return schema }
-        return .mapping(schema.entries + Self.deprecation(model.deprecated))
+        let examples = ExampleExporter(version: version).schemaEntries(model.examples)
+        guard model.deprecated != nil || !examples.isEmpty else { return schema }
+        return .mapping(schema.entries + Self.deprecation(model.deprecated) + examples)
     }
 
     /// A string or integer enum: its values, `x-enum-varnames` when a case is not named as

@@ -57,6 +57,8 @@ extension SpecReader {
             style: readStyle(mapping, allowed: allowsStyle),
             contentType: readPartContentType(mapping, allowed: allowsContentType))
         field.deprecated = readDeprecated(mapping[.deprecated])
+        field.examples = readExamples(
+            example: mapping[.example], examples: mapping[.examples], of: "field \"\(name.value)\"")
         return field
     }
 

@@ -54,6 +54,8 @@ extension SpecReader {
             spec = ModelSpec(name: name, kind: .union(union), doc: doc)
         }
         spec.deprecated = deprecated
+        spec.examples = readExamples(
+            example: model[.example], examples: model[.examples], of: "model \"\(name.value)\"")
         return spec
     }
 

@@ -124,6 +124,7 @@ extension SpecReader {
         spec.description = route.string(.description, diagnostics: &diagnostics)?.value
         spec.deprecated = readDeprecated(route[.deprecated])
         readBehaviours(of: &spec, spelled: \.rawValue) { route[$0] }
+        readRouteExamples(example: route[.example], examples: route[.examples], into: &spec)
         return spec
     }
 

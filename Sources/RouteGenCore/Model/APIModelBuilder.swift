@@ -10,7 +10,10 @@ package enum APIModelBuilder {
         routeStyle: RouteStyle = RouteStyle()
     ) -> (APIModel?, [Diagnostic]) {
         var files = files
-        var diagnostics = SharedParameters.resolve(&files)
+        // Examples are checked where they are written: a shared parameter's once, not in each
+        // route that uses it.
+        let exampleWarnings = ExampleCheck.warnings(in: files)
+        var diagnostics = SharedParameters.resolve(&files) + exampleWarnings
         let symbols = SymbolTable(files: files, diagnostics: &diagnostics)
         let resolver = TypeResolver(symbols: symbols)
         // A shared parameter's type is checked where it is declared even when no route uses it

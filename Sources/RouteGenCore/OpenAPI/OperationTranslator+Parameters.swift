@@ -72,14 +72,16 @@ extension OperationTranslator {
     mutating func translateParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) {
         switch parameter.place {
         case "query":
-            route.query.append(queryParameter(parameter, schemas: &schemas))
+            route.query.append(
+                withExamples(queryParameter(parameter, schemas: &schemas), of: parameter, schemas: &schemas))
         case "header":
             guard !["accept", "content-type", "authorization"].contains(parameter.name.lowercased()) else { return }
             if let problem = HeaderName.problem(parameter.name) {
                 schemas.log.error(problem, at: parameter.node.value(forKey: "name")?.location ?? parameter.location)
                 return
             }
-            route.headers.append(headerParameter(parameter, schemas: &schemas))
+            route.headers.append(
+                withExamples(headerParameter(parameter, schemas: &schemas), of: parameter, schemas: &schemas))
         case "cookie":
             schemas.log.warn(
                 .cookieParameters, "cookie parameters cannot be expressed: they are left out", at: parameter.location)
@@ -88,6 +90,16 @@ extension OperationTranslator {
                 .malformed, "unknown parameter location \"\(parameter.place)\": the parameter is left out",
                 at: parameter.location)
         }
+    }
+
+    /// `field` with the examples of `parameter`: its own, else those of its inline schema.
+    func withExamples(_ field: FieldSpec, of parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {
+        var field = field
+        field.examples = schemas.objectExamples(parameter.node)
+        if field.examples.isEmpty, let schema = parameter.node.value(forKey: "schema"), !schemas.declaresModel(schema) {
+            field.examples = schemas.schemaExamples(schema)
+        }
+        return field
     }
 
     private mutating func queryParameter(_ parameter: Parameter, schemas: inout SchemaTranslator) -> FieldSpec {

@@ -63,7 +63,7 @@ extension OperationTranslator {
         var field = optionalField(
             parameter, schemaType: schemaType, alternative: parameter.name + "Query", schemas: &schemas)
         field.contentType = contentType
-        route.querystring = field
+        route.querystring = withExamples(field, of: parameter, schemas: &schemas)
     }
 
     /// The one media type of the parameter's `content`, its object and where it is written; a

@@ -25,6 +25,7 @@ extension OperationTranslator {
             return
         }
         if translateItems(Located(mediaType, at: typeLocation), media: media, schemas: &schemas) { return }
+        route.bodyExamples = schemas.objectExamples(media)
         let hint = componentName.map { TypeNameHint($0) } ?? TypeNameHint("RequestBody", in: routeType)
         let schema = media.value(forKey: "schema")
         switch kind {

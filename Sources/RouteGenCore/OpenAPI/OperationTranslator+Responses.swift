@@ -29,6 +29,9 @@ extension OperationTranslator {
             }
         }
         translateSuccess(success.sorted { $0.order < $1.order }, schemas: &schemas)
+        for (key, response) in errors.map({ ($0.key, $0.response) }) + ranges {
+            addExamples(of: response, status: key, schemas: &schemas)
+        }
         for (status, key, response) in errors {
             let hint = TypeNameHint(status.map { "Error\($0)" } ?? "DefaultError", in: routeType)
             if let type = errorType(response, hint: hint, schemas: &schemas) {
@@ -67,6 +70,7 @@ extension OperationTranslator {
                 bodies.append((status, key, nil, doc, streams))
                 continue
             }
+            addExamples(ofMedia: media, status: key, schemas: &schemas)
             for type in Self.acceptedMediaTypes(response.value(forKey: "content"), kind: kind)
             where !accepted.contains(type) {
                 accepted.append(type)
@@ -133,6 +137,23 @@ extension OperationTranslator {
             route.responses.append(
                 RouteSpec.SuccessSpec(status: status, location: body.key.location, type: body.type, doc: doc))
         }
+    }
+
+    /// Keeps the examples of the error response `node` (a reference followed), those of the
+    /// media type its body is read as, under `status`.
+    private mutating func addExamples(of node: YAMLNode, status: YAMLNode, schemas: inout SchemaTranslator) {
+        guard let (response, _) = schemas.dereference(node),
+            let (_, _, media, _) = MediaType.preferred(in: response.value(forKey: "content"), excludingStreams: true)
+        else { return }
+        addExamples(ofMedia: media, status: status, schemas: &schemas)
+    }
+
+    /// Keeps the examples of the response media type `media` under `status`.
+    private mutating func addExamples(ofMedia media: YAMLNode, status: YAMLNode, schemas: inout SchemaTranslator) {
+        let examples = schemas.objectExamples(media)
+        guard !examples.isEmpty else { return }
+        route.responseExamples.append(
+            ResponseExamplesSpec(status: Located(status.scalar?.value ?? "", at: status.location), examples: examples))
     }
 
     /// The media types of a JSON, `String` and `Data` response when the route says nothing else.

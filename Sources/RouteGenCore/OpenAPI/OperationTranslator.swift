@@ -104,7 +104,8 @@ struct OperationTranslator {
             case .placeholder(let placeholder, let offset):
                 let name: String
                 if let parameter = parameters.first(where: { $0.name == placeholder }) {
-                    let field = pathParameter(parameter, schemas: &schemas)
+                    let field = withExamples(
+                        pathParameter(parameter, schemas: &schemas), of: parameter, schemas: &schemas)
                     route.pathParameters.append(field)
                     name = field.name.value
                 } else {

@@ -225,6 +225,8 @@ extension SchemaTranslator {
             key: name == property.name ? nil : property.name)
         // The property's own schema as written: a `$ref` to a deprecated model deprecates the model.
         field.deprecated = ExportHints.deprecation(of: property.schema)
+        // An inline object's, enum's or union's examples are its model's.
+        if !declaresModel(property.schema) { field.examples = schemaExamples(property.schema) }
         return field
     }
 }

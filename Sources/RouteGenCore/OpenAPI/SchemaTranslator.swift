@@ -66,6 +66,9 @@ struct SchemaTranslator {
     /// The schema the model named `name` was translated from.
     func node(ofModel name: String) -> YAMLNode? { modelNodes[name] }
 
+    /// Whether the schema `node` is a model's own (its examples are the model's).
+    func declaresModel(_ node: YAMLNode) -> Bool { modelNames[node.location] != nil }
+
     // MARK: Components
 
     /// Names the models among `components/schemas` before anything else claims a name: top-level
@@ -373,6 +376,7 @@ struct SchemaTranslator {
             name: located, kind: kind, doc: documented ? schema.doc : nil, isOpen: isOpen,
             hasIntegerValues: hasIntegerValues, additionalProperties: additional)
         model.deprecated = ExportHints.deprecation(of: node)
+        model.examples = schemaExamples(node)
         slots[slot] = model
     }
 

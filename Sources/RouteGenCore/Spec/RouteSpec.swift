@@ -121,6 +121,12 @@ package struct RouteSpec: Sendable, Hashable {
     package var responseHeaders: [FieldSpec] = []
     /// `errors:`.
     package var errors: [ErrorSpec] = []
+    /// `examples: { body: … }` (OpenAPI: the examples of the request body's media type): examples
+    /// of the request body.
+    package var bodyExamples: [ExampleSpec] = []
+    /// `examples: { 200: …, 404: … }` (OpenAPI: of each response's media type): examples of the
+    /// responses' bodies, by status, in the order written.
+    package var responseExamples: [ResponseExamplesSpec] = []
     /// `auth:` — the schemes that may authenticate the route, any one of them (OpenAPI's
     /// security alternatives); empty (also for `auth: none`) for a public route.
     package var auth: [Located<String>] = []

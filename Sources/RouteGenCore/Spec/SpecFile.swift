@@ -95,6 +95,8 @@ package struct ModelSpec: Sendable, Hashable {
     package var additionalProperties: AdditionalPropertiesSpec?
     /// `deprecated:` — empty for a plain `true`, else the message; `nil` when not deprecated.
     package var deprecated: String?
+    /// `example:` and `examples:` of the model (OpenAPI: of its schema), in the order written.
+    package var examples: [ExampleSpec] = []
 
     /// Creates a model.
     package init(
@@ -189,6 +191,9 @@ package struct FieldSpec: Sendable, Hashable {
     package var reference: Located<String>?
     /// `deprecated:` — empty for a plain `true`, else the message; `nil` when not deprecated.
     package var deprecated: String?
+    /// `example:` and `examples:` of the field (OpenAPI: of a property's own schema, or of a
+    /// parameter), in the order written.
+    package var examples: [ExampleSpec] = []
 
     /// Creates a field.
     package init(

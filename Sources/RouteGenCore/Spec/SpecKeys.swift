@@ -52,6 +52,7 @@ enum SpecKeys {
     /// The keys of a model.
     enum Model: String, SpecKey {
         case fields, additional, `enum`, oneOf, discriminator, mapping, defaultMapping, open, doc, deprecated
+        case example, examples
 
         /// The keys that say what a model is; a model has exactly one.
         static let kinds: [Model] = [.fields, .enum, .oneOf]
@@ -74,7 +75,7 @@ enum SpecKeys {
 
     /// The keys of a field's long form.
     enum Field: String, SpecKey {
-        case type, `default`, doc, key, style, explode, contentType, deprecated
+        case type, `default`, doc, key, style, explode, contentType, deprecated, example, examples
 
         static let hints = [
             "required": "a field is required unless its type ends in \"?\" (\"type: String?\" makes it optional)",
@@ -97,7 +98,7 @@ enum SpecKeys {
         case options = "OPTIONS", queryMethod = "QUERY", method
         case path, query, querystring, headers, body, form, multipart, contentType, baseURL, response, responses, accept
         case responseHeaders, stream, errors, auth, tags, summary, description, deprecated, retry, paginate
-        case cache, capabilities
+        case cache, capabilities, example, examples
 
         /// The methods with a key of their own, which is the method as sent; each is one RouteKit's
         /// `HTTPMethod` names by a member (`.get`, `.query`). Any other goes under `method`, so a
@@ -111,6 +112,15 @@ enum SpecKeys {
         /// says each as `x-routegen-<key>` in the same syntax (``RouteGenExtension``), and one
         /// reader reads both (`SpecReader.readBehaviours`).
         static let behaviours: [Route] = [.retry, .paginate, .cache, .capabilities]
+    }
+
+    /// The keys of an example under `examples:`, OpenAPI's Example object's.
+    enum Example: String, SpecKey {
+        case summary, description, value, dataValue, serializedValue, externalValue
+
+        static let hints = [
+            "doc": "an example's documentation goes in \"summary:\" or \"description:\", as in OpenAPI"
+        ]
     }
 
     /// The keys of a success status's long form under `responses:`.

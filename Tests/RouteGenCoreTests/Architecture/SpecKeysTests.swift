@@ -15,6 +15,7 @@ import Testing
         ("a route", names(SpecKeys.Route.self)), ("a success response", names(SpecKeys.Success.self)),
         ("paginate:", names(SpecKeys.Pagination.self)), ("cache:", names(SpecKeys.Cache.self)),
         ("stream:", names(SpecKeys.Stream.self)), ("a tag", names(SpecKeys.Tag.self)),
+        ("an example", names(SpecKeys.Example.self)),
     ]
 
     static func names<Key: SpecKey>(_ type: Key.Type) -> [String] {

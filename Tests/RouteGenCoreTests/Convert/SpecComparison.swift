@@ -52,6 +52,7 @@ extension ModelSpec {
     fileprivate var withoutLocations: ModelSpec {
         var model = self
         model.name = name.stripped
+        model.examples = examples.map(\.withoutLocations)
         model.additionalProperties = additionalProperties.map {
             AdditionalPropertiesSpec(name: $0.name.stripped, valueType: $0.valueType.withoutLocations, doc: $0.doc)
         }
@@ -83,6 +84,7 @@ extension ModelSpec {
 extension FieldSpec {
     fileprivate var withoutLocations: FieldSpec {
         var field = self
+        field.examples = examples.map(\.withoutLocations)
         field.name = name.stripped
         field.type = type.withoutLocations
         field.defaultValue = defaultValue?.withoutLocations
@@ -165,6 +167,38 @@ extension RouteSpec {
             route.cache = cache
         }
         route.capabilities = capabilities.map(\.stripped)
+        route.bodyExamples = bodyExamples.map(\.withoutLocations)
+        // RouteGen's format writes a route's `example:` before its `examples:`: the same
+        // examples by status, in another order.
+        route.responseExamples = responseExamples.map {
+            ResponseExamplesSpec(status: $0.status.stripped, examples: $0.examples.map(\.withoutLocations))
+        }.sorted { $0.status.value < $1.status.value }
         return route
+    }
+}
+
+extension ExampleSpec {
+    fileprivate var withoutLocations: ExampleSpec {
+        var example = self
+        example.location = nowhere
+        if case .named(let name) = place { example.place = .named(name.stripped) }
+        example.value = value?.withoutLocations
+        return example
+    }
+}
+
+extension ExampleValue {
+    fileprivate var withoutLocations: ExampleValue {
+        switch self {
+        case .null: .null(at: nowhere)
+        case .bool(let flag, _): .bool(flag, at: nowhere)
+        case .number(let text, _): .number(text, at: nowhere)
+        case .string(let text, _): .string(text, at: nowhere)
+        case .array(let items, _): .array(items.map(\.withoutLocations), at: nowhere)
+        case .object(let members, _):
+            .object(
+                members.map { ExampleValue.Member(key: $0.key.stripped, value: $0.value.withoutLocations) }, at: nowhere
+            )
+        }
     }
 }

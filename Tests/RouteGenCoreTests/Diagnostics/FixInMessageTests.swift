@@ -54,7 +54,7 @@ struct FixInMessageTests {
         let found = diagnostics(header + "models:\n  Session:\n    fields:\n      token: String\n    user: String\n")
         #expect(
             found == [
-                "spec.yaml:7:5: error: unknown key \"user\" in model \"Session\" (the keys here are fields, additional, enum, oneOf, discriminator, mapping, defaultMapping, open, doc, deprecated); if \"user\" belongs under \"fields\", indent it to column 7"
+                "spec.yaml:7:5: error: unknown key \"user\" in model \"Session\" (the keys here are fields, additional, enum, oneOf, discriminator, mapping, defaultMapping, open, doc, deprecated, example, examples); if \"user\" belongs under \"fields\", indent it to column 7"
             ])
         // A flow mapping above says nothing about indentation; a close key still wins over the list.
         let flow = diagnostics(header + "models:\n  Session:\n    fields: { token: String }\n    dok: A session.\n")

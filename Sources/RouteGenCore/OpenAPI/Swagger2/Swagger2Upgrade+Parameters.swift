@@ -18,6 +18,11 @@ extension Swagger2Upgrade {
         var schemaWritten = false
         for pair in rest {
             if pair.keyText == "collectionFormat" { continue }
+            // The example tools of 2.0 read (2.0 has no parameter example): 3.0's `example`.
+            if pair.keyText == "x-example" {
+                upgraded.append(.upgraded("example", pair.value, at: pair.key.location))
+                continue
+            }
             upgraded.append(pair)
         }
         if let schema {
