@@ -35,6 +35,11 @@ nonisolated public protocol ItemStreamsService: Sendable {
     func streamBatches(
         _ route: ItemStreams.StreamBatchesRoute
     ) async throws -> RouteEventStream<ItemStreams.StreamBatchesRoute.Element>
+
+    /// `GET /reports/{id}`
+    func streamReport(
+        _ route: ItemStreams.StreamReportRoute
+    ) async throws -> RouteEventStream<ItemStreams.StreamReportRoute.Element>
 }
 
 nonisolated extension RouterMethods {
@@ -52,6 +57,7 @@ nonisolated extension RouterMethods {
         routes.addStream(ItemStreams.WatchTicksRoute.self) { route in try await service.watchTicks(route) }
         routes.addStream(ItemStreams.WatchAlertsRoute.self) { route in try await service.watchAlerts(route) }
         routes.addStream(ItemStreams.StreamBatchesRoute.self) { route in try await service.streamBatches(route) }
+        routes.addStream(ItemStreams.StreamReportRoute.self) { route in try await service.streamReport(route) }
         routes.register(on: self)
     }
 }
@@ -97,5 +103,15 @@ nonisolated extension ItemStreams.StreamBatchesRoute: DecodableRoute {
     /// as the spec's default.
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init()
+    }
+}
+
+nonisolated extension ItemStreams.StreamReportRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            id: try request.path("id", as: Int.self)
+        )
     }
 }
