@@ -14,8 +14,10 @@ import RouteKit
 /// - JSON text sequences (`application/json-seq`, RFC 7464): a record separator, the JSON text
 ///   and a line feed per element;
 /// - `multipart/mixed` (RFC 2046): one part per element, `Content-Type: application/json` and
-///   the JSON text, with the delimiter after it in the same write (``partBoundary``) — a client
-///   hands a part on when the delimiter after it arrives — and `--` closing the body.
+///   the JSON text — or, for the generated enum of a stream whose first parts have media types
+///   of their own (RouteKit's `PositionalPart`), the media type and body of the element's case —
+///   with the delimiter after it in the same write (``partBoundary``): a client hands a part on
+///   when the delimiter after it arrives; `--` closes the body.
 ///
 /// No element can end early, split, vanish or add to another: an event's lines are split at
 /// every line break the event stream format knows (CR, LF, CRLF), so none can start a field of
@@ -37,8 +39,10 @@ enum StreamEncoding {
         let body = ResponseBody { writer in
             var first = true
             try await stream.forEach { element in
-                let text = try text(of: element, format: format, coding: coding)
-                let bytes = format == .multipartMixed ? part(text, first: first) : try frame(text, format: format)
+                let bytes =
+                    format == .multipartMixed
+                    ? try part(of: element, coding: coding, first: first)
+                    : try frame(try text(of: element, format: format, coding: coding), format: format)
                 first = false
                 try await writer.write(ByteBuffer(bytes: bytes))
             }
@@ -65,16 +69,41 @@ enum StreamEncoding {
 
     /// The boundary of a `multipart/mixed` stream. A fixed one is safe: a delimiter starts with
     /// CRLF, and a part's JSON text holds no line break (its own are sent as spaces, a string's
-    /// are escaped), so no element can hold one.
+    /// are escaped), so no JSON element can hold one; a part of another media type that holds
+    /// the delimiter is refused (``StreamFramingError/holdsTheDelimiter``).
     static let partBoundary = "RouteKit-part-boundary"
 
+    /// What ends every part: CRLF, `--` and ``partBoundary``.
+    private static let partDelimiter = BytePattern(Array("\r\n--\(partBoundary)".utf8))
+
     /// One element as a part: the delimiter before it (CRLF after the previous part's, whose
-    /// `--boundary` is written already), its header and its JSON text, then the next delimiter's
+    /// `--boundary` is written already), its header and body, then the next delimiter's
     /// `CRLF--boundary`, so the client reads the part at once.
-    static func part(_ text: ElementText, first: Bool) -> [UInt8] {
+    ///
+    /// An element is JSON, with `Content-Type: application/json`; a ``PositionalPart`` element
+    /// (the generated enum of a stream whose first parts have media types of their own) is the
+    /// part it says, its body as it is: one holding the delimiter, or a media type holding a line
+    /// break, would end or split the part on the client's side, so it ends the response with a
+    /// ``StreamFramingError`` instead.
+    static func part<Element: Encodable>(of element: Element, coding: JSONCoding, first: Bool) throws -> [UInt8] {
+        let contentType: String
+        let body: [UInt8]
+        if let positional = element as? any PositionalPart {
+            let part = try positional.part(coding: coding)
+            contentType = part.contentType
+            body = Array(part.body)
+            guard !contentType.utf8.contains(where: { $0 == lineFeed || $0 == carriageReturn }),
+                partDelimiter.firstIndex(in: body, from: 0) == nil
+            else { throw StreamFramingError.holdsTheDelimiter }
+        } else {
+            contentType = "application/json"
+            body = try coding.encoder.encode(element).map {
+                $0 == lineFeed || $0 == carriageReturn ? UInt8(ascii: " ") : $0
+            }
+        }
         var bytes = Array((first ? "--\(partBoundary)\r\n" : "\r\n").utf8)
-        bytes += Array("Content-Type: application/json\r\n\r\n".utf8)
-        bytes += text.bytes.map { $0 == lineFeed || $0 == carriageReturn ? UInt8(ascii: " ") : $0 }
+        bytes += Array("Content-Type: \(contentType)\r\n\r\n".utf8)
+        bytes += body
         bytes += Array("\r\n--\(partBoundary)".utf8)
         return bytes
     }
@@ -169,6 +198,11 @@ struct StreamFramingError: Error, CustomStringConvertible {
 
     /// An event's data is the stream's terminator.
     static let isTheTerminator = StreamFramingError(reason: "an element of an event stream is its terminator")
+
+    /// A part's body holds the delimiter that ends a part, or its media type a line break.
+    static let holdsTheDelimiter = StreamFramingError(
+        reason:
+            "a part of a multipart/mixed stream holds the delimiter that ends a part, or its media type a line break")
 
     var description: String { "\(reason), which would end or split it on the client's side; the stream ends here" }
 }

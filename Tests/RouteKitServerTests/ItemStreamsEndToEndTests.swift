@@ -10,9 +10,10 @@ import Testing
 
 /// `Tests/StreamSpecs/item-streams.yaml` (OpenAPI 3.2, streams typed by `itemSchema`), generated
 /// with `--server`: the generated client's `stream` against the generated server over loopback
-/// HTTP, JSON Lines, a JSON text sequence, Server-Sent Events whose data is a `contentSchema` and
-/// the JSON parts of a `multipart/mixed` body; and request bodies of items, JSON Lines and a JSON
-/// text sequence, sent by the generated client and read by the generated server, within its bounds.
+/// HTTP, JSON Lines, a JSON text sequence, Server-Sent Events whose data is a `contentSchema`,
+/// the JSON parts of a `multipart/mixed` body and one whose first parts have types of their own
+/// (`prefixEncoding`); and request bodies of items, JSON Lines and a JSON text sequence, sent by
+/// the generated client and read by the generated server, within its bounds.
 @Suite("Streams typed by itemSchema over loopback HTTP", .timeLimit(.minutes(3)))
 struct ItemStreamsEndToEndTests {
     /// Streams fixed elements, and the ticks a test feeds one at a time.
@@ -58,6 +59,22 @@ struct ItemStreamsEndToEndTests {
             return RouteEventStream([
                 .init(id: 1, rows: ["a\r\n--RouteKit-part-boundary", "b"]), .init(id: 2, rows: []),
             ])
+        }
+
+        /// The report's summary, chart and note, then `route.id` batches; `note` and `chart` as
+        /// the route asks, to send a part the client cannot read as its position says.
+        func streamReport(_ route: ItemStreams.StreamReportRoute) async throws -> RouteEventStream<
+            ItemStreams.StreamReportRoute.StreamPart
+        > {
+            if route.id == 0 {
+                // A part holding the delimiter would split on the wire: the server ends there.
+                return RouteEventStream([.summary(.init(title: "t", rows: 0)), .note("x\r\n--RouteKit-part-boundary")])
+            }
+            return RouteEventStream(
+                [
+                    .summary(.init(title: "Q3", rows: route.id)), .chart(Data([0x89, 0x50, 0x0D, 0x0A, 0x2D, 0x2D])),
+                    .note("two\r\nlines"),
+                ] + stride(from: 1, through: route.id, by: 1).map { .item(.init(id: $0, rows: ["r\($0)"])) })
         }
 
         func tailLogs(_ route: ItemStreams.TailLogsRoute) async throws -> RouteEventStream<ItemStreams.LogLine> {
@@ -263,6 +280,54 @@ struct ItemStreamsEndToEndTests {
             #expect(wire.contentType == "multipart/mixed; boundary=RouteKit-part-boundary")
             #expect(wire.body.hasPrefix("--RouteKit-part-boundary\r\nContent-Type: application/json\r\n\r\n{"))
             #expect(wire.body.hasSuffix("}\r\n--RouteKit-part-boundary--\r\n"))
+        }
+    }
+
+    @Test("multipart/mixed parts by position: the summary, chart and note typed, each batch after them an item")
+    func positionalParts() async throws {
+        try await run { streams, _, url async throws in
+            var parts: [ItemStreams.StreamReportRoute.StreamPart] = []
+            for try await part in streams.stream(.streamReport(id: 2)) { parts.append(part) }
+            guard parts.count == 5 else {
+                Issue.record("expected 5 parts, received \(parts)")
+                return
+            }
+            guard case .summary(let summary) = parts[0], case .chart(let chart) = parts[1],
+                case .note(let note) = parts[2], case .item(let first) = parts[3], case .item(let second) = parts[4]
+            else {
+                Issue.record("the parts are not of their positions' cases: \(parts)")
+                return
+            }
+            #expect(summary.title == "Q3" && summary.rows == 2)
+            #expect(chart == Data([0x89, 0x50, 0x0D, 0x0A, 0x2D, 0x2D]))
+            #expect(note == "two\r\nlines")
+            #expect(first.id == 1 && first.rows == ["r1"] && second.id == 2)
+            // Each part carries its own media type on the wire.
+            let wire = try await fetch("/reports/1", from: url)
+            #expect(wire.contentType == "multipart/mixed; boundary=RouteKit-part-boundary")
+            let types = wire.body.components(separatedBy: "\r\n").filter { $0.hasPrefix("Content-Type: ") }
+            #expect(
+                types == [
+                    "Content-Type: application/json", "Content-Type: image/png", "Content-Type: text/plain",
+                    "Content-Type: application/json",
+                ])
+        }
+    }
+
+    @Test(
+        "a part holding the delimiter ends the response where it is: the client reads the parts before it, then fails")
+    func positionalPartHoldingTheDelimiter() async throws {
+        try await run { streams, _, _ async throws in
+            var parts: [ItemStreams.StreamReportRoute.StreamPart] = []
+            await #expect(throws: RouteError.self) {
+                for try await part in streams.stream(.streamReport(id: 0)) { parts.append(part) }
+            }
+            // The note holding the delimiter is never split into a part and something else.
+            guard parts.count == 1, case .summary(let summary) = parts[0] else {
+                Issue.record("expected the summary alone, received \(parts)")
+                return
+            }
+            #expect(summary.title == "t")
         }
     }
 

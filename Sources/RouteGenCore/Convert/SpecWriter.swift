@@ -553,14 +553,32 @@ private struct Writer {
     }
 
     /// `stream:`'s value: the short form, `events ChatChunk`, or the long form when the
-    /// terminator is not RouteKit's default.
+    /// terminator is not RouteKit's default or the first parts have types of their own.
     func stream(_ stream: StreamSpec) -> String {
+        if !stream.prefix.isEmpty {
+            let prefix = stream.prefix.map { part in
+                YAMLText.scalar(part.name.value, flow: true) + ": " + self.part(part.type, part.contentType)
+            }
+            return Self.flow([
+                (SpecKeys.Stream.format(stream.format), part(stream.element, stream.elementContentType)),
+                (.prefix, "{ " + prefix.joined(separator: ", ") + " }"),
+            ])
+        }
         let element = (SpecKeys.Stream.format(stream.format), type(stream.element))
         return switch stream.terminator {
         case .standard: YAMLText.scalar("\(stream.format.rawValue) \(stream.element.description)")
         case .text(let text): Self.flow([element, (.until, YAMLText.quoted(text))])
         case .none: Self.flow([element, (.until, "null")])
         }
+    }
+
+    /// A stream part's type, or its long form with the media type it is sent as.
+    private func part(_ type: TypeExpression, _ contentType: Located<String>?) -> String {
+        guard let contentType else { return self.type(type) }
+        return Self.flow([
+            (SpecKeys.StreamPart.type, self.type(type)),
+            (.contentType, YAMLText.scalar(contentType.value, flow: true)),
+        ])
     }
 
     /// A type expression, quoted unless it is a plain name (optional or not).

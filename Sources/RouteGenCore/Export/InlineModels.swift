@@ -81,7 +81,7 @@ enum InlineModels {
             types += fields.map(\.type)
         case .raw?, nil: break
         }
-        types += [route.response, route.stream?.element].compactMap { $0 } + route.errors.map(\.type)
+        types += [route.response].compactMap { $0 } + (route.stream?.types ?? []) + route.errors.map(\.type)
         return types.flatMap(names)
     }
 

@@ -28,6 +28,13 @@ enum OnlyInOpenAPI32 {
                         "the \(route.method.value) route \"\(route.name.value)\" needs OpenAPI 3.2 (a QUERY operation or additionalOperations): it is left out of this 3.1 document; --openapi-version 3.2 writes it",
                         at: route.method.location))
             }
+            if let part = route.stream?.prefix.first {
+                warnings.append(
+                    .warning(
+                        .export,
+                        "the prefix parts of the stream of \"\(route.name.value)\" need OpenAPI 3.2 (prefixEncoding): this 3.1 document leaves them out and reads every part as the parts after them; --openapi-version 3.2 writes them",
+                        at: part.name.location))
+            }
             if let querystring = route.querystring {
                 warnings.append(
                     .warning(

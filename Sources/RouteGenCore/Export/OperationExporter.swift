@@ -343,6 +343,9 @@ struct OperationExporter {
             case .sequence: "application/json-seq"
             case .parts: "multipart/mixed"
             }
+        if schemas.version == .v3_2, !stream.prefix.isEmpty {
+            return (mediaType, .mapping(positionalParts(of: stream)))
+        }
         if schemas.version == .v3_2 {
             var entries: [(key: String, value: ExportNode)] = [("itemSchema", itemSchema(of: stream))]
             // Every part is JSON, whatever the element's schema says a part's default would be.
@@ -366,6 +369,44 @@ struct OperationExporter {
         case .none: entries.append((RouteGenExtension.streamTerminator.name, .literal("null")))
         }
         return (mediaType, .mapping(entries))
+    }
+
+    /// A `parts` stream with a `prefix:` in OpenAPI 3.2: the first parts' schemas as the
+    /// `prefixItems` of the body's array `schema`, their media types as `prefixEncoding`, and
+    /// the parts after them as `itemSchema` and `itemEncoding`. A case the OpenAPI stage would
+    /// not name as the spec does, from the component a `$ref` names or else by its position
+    /// (`part2`), carries its name as its schema's `title`.
+    private func positionalParts(of stream: StreamSpec) -> [(key: String, value: ExportNode)] {
+        var items: [ExportNode] = []
+        var encodings: [ExportNode] = []
+        for (index, part) in stream.prefix.enumerated() {
+            var schema = partSchema(part.type)
+            var derived = "part\(index + 1)"
+            if let ref = schema.entries.first(where: { $0.key == "$ref" }), case .text(let text) = ref.value,
+                let component = text.split(separator: "/").last
+            {
+                derived = SwiftNames.memberName(String(component))
+            }
+            if derived != part.name.value {
+                schema = .mapping(schema.entries + [("title", .text(part.name.value))])
+            }
+            items.append(schema)
+            let contentType = part.contentType?.value ?? StreamPartSpec.defaultContentType(of: part.type)
+            encodings.append(.mapping([("contentType", .text(contentType))]))
+        }
+        let contentType = stream.elementContentType?.value ?? StreamPartSpec.defaultContentType(of: stream.element)
+        return [
+            ("schema", .mapping([("type", .text("array")), ("prefixItems", .sequence(items))])),
+            ("prefixEncoding", .sequence(encodings)),
+            ("itemSchema", partSchema(stream.element)),
+            ("itemEncoding", .mapping([("contentType", .text(contentType))])),
+        ]
+    }
+
+    /// The schema of a part of `type`: the bytes themselves for `Data`, else the type's.
+    private func partSchema(_ type: TypeExpression) -> ExportNode {
+        if case .named(let name) = type, name.value == "Data" { return SchemaExporter.binary }
+        return schemas.schema(of: type)
     }
 
     /// Whether a stream's elements are the events as they are: RouteKit's `ServerSentEvent`,

@@ -15,6 +15,12 @@ extension SpecReader {
             return nil
         }
         guard let value = mapping.string(.contentType, diagnostics: &diagnostics) else { return nil }
+        return mediaType(value)
+    }
+
+    /// `value` when it is a `type/subtype` media type that can be a header's value; reported
+    /// otherwise.
+    mutating func mediaType(_ value: Located<String>) -> Located<String>? {
         let essence = value.value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
         let parts = essence.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && HeaderName.problem(String($0)) == nil }),

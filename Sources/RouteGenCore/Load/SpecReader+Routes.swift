@@ -249,6 +249,28 @@ extension SpecReader {
                     "\"stream\" of \"\(route)\" has both \"\(key.rawValue)\" and \"\(extra.rawValue)\"; a stream has one framing",
                     at: mapping.location(of: extra)))
         }
+        if let prefixNode = mapping[.prefix] {
+            guard format == .parts else {
+                diagnostics.append(
+                    .error(
+                        "\"prefix\" gives the first parts of a multipart/mixed stream their own types; \(format.rawValue) streams have no parts: remove it",
+                        at: mapping.location(of: .prefix)))
+                return nil
+            }
+            guard let part = readPart(typeNode, what: "\"parts\" of \"\(route)\"") else { return nil }
+            guard let prefix = readPrefix(prefixNode, route: route) else { return nil }
+            var spec = StreamSpec(format: format, element: part.type, location: node.location)
+            spec.prefix = prefix
+            spec.elementContentType = part.contentType
+            return spec
+        }
+        if typeNode.mapping != nil, format == .parts {
+            diagnostics.append(
+                .error(
+                    "the long form of \"parts\" gives the parts after a \"prefix\" their media type; without a prefix write the element type, like parts: Batch",
+                    at: typeNode.location))
+            return nil
+        }
         guard let element = typeExpression(typeNode) else { return nil }
         var spec = StreamSpec(format: format, element: element, location: node.location)
         if let until = mapping[.until] {
@@ -272,6 +294,72 @@ extension SpecReader {
             }
         }
         return spec
+    }
+
+    /// `prefix:` of a `parts` stream: a mapping from each of the first parts' case name to its
+    /// type, or to `{ type: T, contentType: … }`, in order. A name is a case of the element
+    /// enum, so each is given once and none is `item`, the case of the parts after them.
+    mutating func readPrefix(_ node: YAMLNode, route: String) -> [StreamPartSpec]? {
+        guard let pairs = node.mapping, !pairs.isEmpty else {
+            diagnostics.append(
+                .error(
+                    "expected \"prefix\" of \"\(route)\" to map each of the first parts' case name to its type, like { summary: Summary, chart: { type: Data, contentType: image/png } }, found \(node.kindName)",
+                    at: node.location))
+            return nil
+        }
+        var parts: [StreamPartSpec] = []
+        var names = Set<String>()
+        var failed = false
+        for pair in pairs {
+            guard let name = pair.key.scalar?.value, !name.isEmpty else {
+                diagnostics.append(
+                    .error("expected a part's case name, found \(pair.key.kindName)", at: pair.key.location))
+                failed = true
+                continue
+            }
+            guard name != StreamPartSpec.itemCase else {
+                diagnostics.append(
+                    .error(
+                        "a prefix part cannot be named \"\(StreamPartSpec.itemCase)\", the case of the parts after the prefix: give it another name",
+                        at: pair.key.location))
+                failed = true
+                continue
+            }
+            guard names.insert(name).inserted else {
+                diagnostics.append(
+                    .error("prefix part \"\(name)\" of \"\(route)\" is given twice", at: pair.key.location))
+                failed = true
+                continue
+            }
+            guard let part = readPart(pair.value, what: "prefix part \"\(name)\"") else {
+                failed = true
+                continue
+            }
+            parts.append(
+                StreamPartSpec(
+                    name: Located(name, at: pair.key.location), type: part.type, contentType: part.contentType))
+        }
+        return failed ? nil : parts
+    }
+
+    /// A part's type, or its long form `{ type: T, contentType: … }`.
+    private mutating func readPart(_ node: YAMLNode, what: String) -> (
+        type: TypeExpression, contentType: Located<String>?
+    )? {
+        guard node.mapping != nil else { return typeExpression(node).map { ($0, nil) } }
+        guard let mapping = MappingReader<SpecKeys.StreamPart>(node, what: what, diagnostics: &diagnostics) else {
+            return nil
+        }
+        guard let typeNode = mapping[.type] else {
+            diagnostics.append(.error("\(what) names no type: add \"type\"", at: node.location))
+            return nil
+        }
+        guard let type = typeExpression(typeNode) else { return nil }
+        guard let written = mapping.string(.contentType, diagnostics: &diagnostics) else {
+            return mapping[.contentType] == nil ? (type, nil) : nil
+        }
+        guard let contentType = mediaType(written) else { return nil }
+        return (type, contentType)
     }
 
     /// `capabilities: [Name, …]`: protocol names, each a Swift type name (dotted for a nested

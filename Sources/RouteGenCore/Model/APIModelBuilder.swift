@@ -50,7 +50,10 @@ package enum APIModelBuilder {
                 model?.baseURLExpression = routeBaseURLs.name(of: route.baseURL?.value).map { apiName + "." + $0 }
                 return model
             }
-            fileModels.append(FileModel(specPath: file.path, outputName: outputName, types: types, routes: routeModels))
+            // The enum of a stream's parts is declared in its route, as an inline model is.
+            let partsEnums = routeModels.compactMap { $0.stream?.partsEnum.map(TypeModel.union) }
+            fileModels.append(
+                FileModel(specPath: file.path, outputName: outputName, types: types + partsEnums, routes: routeModels))
         }
 
         let alternatives = files.flatMap(\.routes).filter { $0.auth.count > 1 || $0.authIsOptional }

@@ -473,6 +473,9 @@ package struct StreamModel: Sendable, Hashable {
     /// The `StreamFormat` expression (`.serverSentEvents`, `.jsonLines`,
     /// `.serverSentEvents(terminator: nil)`).
     package var formatExpression: String
+    /// The enum of a stream of parts by position (`prefix:`), declared in the route; the
+    /// element type names it.
+    package var partsEnum: UnionModel?
 
     /// Whether the generated server sends this stream: every element type but the events as
     /// they are (`ServerSentEvent`) and raw `Data`, which have no encoding a client reads back

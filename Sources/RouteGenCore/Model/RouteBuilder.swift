@@ -115,7 +115,9 @@ struct RouteBuilder {
                     "\"paginate\" reads the next page from one response body, but this route answers several (\"responses\"); page with one \"response\"",
                     at: pagination.location))
         }
-        let stream = route.stream.flatMap { streamModel($0, diagnostics: &diagnostics) }
+        let stream = route.stream.flatMap {
+            streamModel($0, routeType: SwiftNames.typeName(route.name.value) + "Route", diagnostics: &diagnostics)
+        }
         var statuses = UniqueNames(what: "error status")
         var resolvedErrors: [(status: Int?, type: ResolvedType)] = []
         let errorBodies: [String] = route.errors.compactMap { error in
@@ -230,10 +232,19 @@ struct RouteBuilder {
     }
 
     /// The element type and format of `stream:`; `ServerSentEvent`, unless the API has a model
-    /// of that name, is RouteKit's, spelled with its module so no model can hide it.
-    private func streamModel(_ spec: StreamSpec, diagnostics: inout [Diagnostic]) -> StreamModel? {
+    /// of that name, is RouteKit's, spelled with its module so no model can hide it. A stream
+    /// with a `prefix:` streams the enum of its parts (``StreamPartsBuilder``).
+    private func streamModel(_ spec: StreamSpec, routeType: String, diagnostics: inout [Diagnostic]) -> StreamModel? {
         let element: String
-        if case .named(let name) = spec.element, name.value == StreamSpec.rawEventType,
+        var partsEnum: UnionModel?
+        if !spec.prefix.isEmpty {
+            let builder = StreamPartsBuilder(resolver: resolver, style: structs.style)
+            guard let parts = builder.partsEnum(spec, routeType: routeType, diagnostics: &diagnostics) else {
+                return nil
+            }
+            partsEnum = parts
+            element = parts.name
+        } else if case .named(let name) = spec.element, name.value == StreamSpec.rawEventType,
             resolver.symbols.models[name.value] == nil
         {
             element = "RouteKit.ServerSentEvent"
@@ -251,7 +262,9 @@ struct RouteBuilder {
         case (.sequence, _): format = ".jsonSequence"
         case (.parts, _): format = ".multipartMixed"
         }
-        return StreamModel(elementType: element, formatExpression: format)
+        var model = StreamModel(elementType: element, formatExpression: format)
+        model.partsEnum = partsEnum
+        return model
     }
 
     /// Reports a capability that names a type this API generates, or that such a type would

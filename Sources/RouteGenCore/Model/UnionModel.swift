@@ -19,6 +19,9 @@ package struct UnionModel: Sendable, Hashable {
     /// The types declared inside it: the models of the inline schemas it holds, named by the
     /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
     package var nestedTypes: [TypeModel] = []
+    /// Whether it is the element of a stream of parts by position (``StreamPartsBuilder``):
+    /// made from a part and its position, and sent as a part, rather than JSON.
+    package var isPositional = false
 }
 
 /// One case of a generated union.
@@ -37,6 +40,13 @@ package struct UnionVariantModel: Sendable, Hashable {
     /// The discriminator `encode(to:)` writes beside the value, for a variant whose model has no
     /// such field: without it the JSON would not decode again; `nil` for any other variant.
     package var addedDiscriminator: AddedDiscriminator? = nil
+    /// Of a positional union: the `switch index` label of the part's position (`case 0`, or
+    /// `default` for the parts after the prefix).
+    package var partLabel = ""
+    /// Of a positional union: the expression making the value from `part` (JSON, text or bytes).
+    package var partRead = ""
+    /// Of a positional union: the `RouteKit.StreamPart` expression sending `value`.
+    package var partWrite = ""
 }
 
 /// The case of a union that objects with an unknown or missing discriminator decode as.

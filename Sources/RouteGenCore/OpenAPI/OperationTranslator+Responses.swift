@@ -215,6 +215,8 @@ extension OperationTranslator {
         let hint = TypeNameHint("StreamElement", in: routeType)
         var element: TypeExpression?
         var terminator = StreamSpec.Terminator.standard
+        var prefix: [StreamPartSpec] = []
+        var elementContentType: Located<String>?
         let itemSchema = media.mapping?.first { $0.key.isScalar("itemSchema") }
         if let override = media.value(forKey: RouteGenExtension.streamElement.name) {
             element = schemas.type(of: override, hint: hint).type
@@ -222,6 +224,11 @@ extension OperationTranslator {
             if let itemSchema, format == .events {
                 terminator = EventItemSchema(itemSchema.value, schemas: &schemas).terminator
             }
+        } else if format == .parts,
+            let prefixEncoding = media.mapping?.first(where: { $0.key.isScalar("prefixEncoding") })
+        {
+            let parts = prefixParts(of: media, prefixEncoding, schemas: &schemas)
+            (prefix, element, elementContentType) = (parts.prefix, parts.item.type, parts.item.contentType)
         } else if format == .parts {
             element = partsElement(of: media, hint: hint, schemas: &schemas)
         } else if let itemSchema {
@@ -247,6 +254,8 @@ extension OperationTranslator {
             element: element ?? .named(Located(StreamSpec.rawEventType, at: media.location)),
             terminator: terminator,
             location: entry.key.location)
+        spec.prefix = prefix
+        spec.elementContentType = elementContentType
         if let terminator = media.value(forKey: RouteGenExtension.streamTerminator.name) {
             if terminator.isNull {
                 spec.terminator = .none

@@ -740,6 +740,25 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
     {{/doc}}
     {{#isIndirect}}indirect {{/isIndirect}}case {{name}}({{type}})
 {{/variants}}
+{{#isPositional}}
+
+    {{access}}init(part index: Int, contentType: String?, body: Data, coding: RouteKit.JSONCoding) throws {
+        switch index {
+{{#variants}}
+        {{partLabel}}: self = .{{name}}({{partRead}})
+{{/variants}}
+        }
+    }
+
+    {{access}}func part(coding: RouteKit.JSONCoding) throws -> (contentType: String, body: Data) {
+        switch self {
+{{#variants}}
+        case .{{name}}(let value): {{partWrite}}
+{{/variants}}
+        }
+    }
+{{/isPositional}}
+{{^isPositional}}
 {{#discriminator}}
 
     {{access}}init(from decoder: any Decoder) throws {
@@ -790,6 +809,7 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 {{/variants}}
         }
     }
+{{/isPositional}}
 {{#isParameter}}
 
     /// The value the union holds, which a parameter of this type sends.

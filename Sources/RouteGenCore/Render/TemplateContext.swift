@@ -290,6 +290,7 @@ extension UnionModel: KeyedContext {
         .texts(.conformances) { $0.conformances },
         .list(.variants) { $0.variants },
         .flag(.isParameter) { $0.isParameter },
+        .flag(.isPositional) { $0.isPositional },
         .context(.discriminator) { $0.discriminator },
         .text(.noMatchMessage) { $0.noMatchMessage },
     ])
@@ -304,6 +305,9 @@ extension UnionVariantModel: KeyedContext {
         .text(.discriminatorPatterns) { $0.discriminatorPatterns },
         .text(.encodeInline) { $0.encodeStatements.count == 1 ? $0.encodeStatements[0] : nil },
         .texts(.encodeStatements) { $0.encodeStatements.count == 1 ? [] : $0.encodeStatements },
+        .text(.partLabel) { $0.partLabel },
+        .text(.partRead) { $0.partRead },
+        .text(.partWrite) { $0.partWrite },
     ])
 }
 

@@ -74,6 +74,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case isMutable
     case isOpen
     case isParameter
+    case isPositional
     case isWebhooks
     case itemsExpression
     case itemType
@@ -92,7 +93,10 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case parameters
     case parameterStatements
     case parameterType
+    case partLabel
+    case partRead
     case parts
+    case partWrite
     case pathLiteral
     case payloadType
     case properties

@@ -23,9 +23,7 @@ extension SpecFile {
         }
         file.parameters = file.parameters.map { $0.mappingTypeNames(transform) }
         for index in file.routes.indices {
-            if let element = file.routes[index].stream?.element {
-                file.routes[index].stream?.element = element.mappingNames(transform)
-            }
+            file.routes[index].stream = file.routes[index].stream?.mappingTypeNames(transform)
             file.routes[index].pathParameters = file.routes[index].pathParameters.map { $0.mappingTypeNames(transform) }
             file.routes[index].query = file.routes[index].query.map { $0.mappingTypeNames(transform) }
             file.routes[index].querystring = file.routes[index].querystring?.mappingTypeNames(transform)

@@ -142,12 +142,13 @@ enum SpecKeys {
     }
 
     /// The keys of `stream:` in its long form: one framing, whose names ``StreamSpec/Format``
-    /// holds, and `until`.
+    /// holds, `until` and `prefix`.
     enum Stream: SpecKey {
         case format(StreamSpec.Format)
         case until
+        case prefix
 
-        static let allCases = StreamSpec.Format.allCases.map(Stream.format) + [.until]
+        static let allCases = StreamSpec.Format.allCases.map(Stream.format) + [.until, .prefix]
 
         init?(rawValue: String) {
             guard let key = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
@@ -158,7 +159,13 @@ enum SpecKeys {
             switch self {
             case .format(let format): format.rawValue
             case .until: "until"
+            case .prefix: "prefix"
             }
         }
+    }
+
+    /// The keys of a part's long form, under `prefix:` of `stream:` and as `parts:` beside it.
+    enum StreamPart: String, SpecKey {
+        case type, contentType
     }
 }

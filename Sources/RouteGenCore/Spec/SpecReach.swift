@@ -86,7 +86,7 @@ extension RouteSpec {
 
     /// Every type the route names besides its fields': body, response, stream, statuses, errors.
     fileprivate var types: [TypeExpression?] {
-        var types: [TypeExpression?] = [response, stream?.element] + responses.map(\.type) + errors.map(\.type)
+        var types: [TypeExpression?] = [response] + (stream?.types ?? []) + responses.map(\.type) + errors.map(\.type)
         switch body {
         case .json(let type)?, .items(_, let type, _)?: types.append(type)
         default: break

@@ -76,7 +76,8 @@ struct ExampleCheck {
         case .inlineObject(let fields, _)?, .form(let fields, _)?, .multipart(let fields, _)?:
             checkFields(fields, into: &warnings)
             check(route.bodyExamples, against: .fields(fields), into: &warnings)
-        case .raw?, nil:
+        case .raw?, .items?, nil:
+            // Bytes, and a body of items, whose examples are the framed text (JSON Lines), not JSON.
             break
         }
         for response in route.responseExamples {

@@ -29,6 +29,8 @@ struct MultipartMixedParser: Sendable {
 
     /// One part, its bytes borrowed from the parser for the duration of the call it is passed to.
     struct PartView {
+        /// Which part it is: 1 for the first.
+        let number: Int
         /// The header fields in order, names as sent.
         let headers: [(name: String, value: String)]
         let body: UnsafeRawBufferPointer
@@ -160,7 +162,7 @@ struct MultipartMixedParser: Sendable {
             start = end
             guard let found else { return false }
             start = found + delimiter.count
-            try body.withUnsafeBytes { try handOn(PartView(headers: headers, body: $0)) }
+            try body.withUnsafeBytes { try handOn(PartView(number: part, headers: headers, body: $0)) }
             body.removeAll(keepingCapacity: true)
             headers.removeAll(keepingCapacity: true)
             headerBytes = 0

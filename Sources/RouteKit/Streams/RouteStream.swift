@@ -82,13 +82,15 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
             // sequence is JSON like any other: the JSON string `""` or `"{"`, which as raw text
             // would be a blank line or an open bracket the framer waits to see closed.
             conversion =
-                Element.self == ServerSentEvent.self
-                ? .event
-                : Element.self == String.self && stream.format.framing == .serverSentEvents
-                    ? .string
-                    : Element.self == Data.self
-                        ? .data
-                        : .json
+                Element.self is any PositionalPart.Type
+                ? .positional
+                : Element.self == ServerSentEvent.self
+                    ? .event
+                    : Element.self == String.self && stream.format.framing == .serverSentEvents
+                        ? .string
+                        : Element.self == Data.self
+                            ? .data
+                            : .json
         }
 
         /// The next element, once it has arrived; `nil` after the last one.
@@ -174,8 +176,12 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                         Self.decode($0, conversion, coding, route, into: &ready, failure: &failure)
                     }
                 case .multipartMixed:
-                    parts?.parse(bytes) {
-                        Self.decode($0.body, conversion, coding, route, into: &ready, failure: &failure)
+                    parts?.parse(bytes) { part in
+                        if conversion == .positional {
+                            Self.decodePositional(part, coding, route, into: &ready, failure: &failure)
+                        } else {
+                            Self.decode(part.body, conversion, coding, route, into: &ready, failure: &failure)
+                        }
                     }
                 }
             }
@@ -259,7 +265,7 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                 ready.append(String(decoding: bytes, as: UTF8.self) as! Element)
             case .data:
                 ready.append(Data(bytes) as! Element)
-            case .json, .event:
+            case .json, .event, .positional:
                 let data = Data(bytes)
                 do {
                     ready.append(try coding.decoder.decode(Element.self, from: data))
@@ -273,10 +279,45 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
                 }
             }
         }
+
+        /// Decodes one part of a stream of ``PositionalPart`` elements into `ready`, or records
+        /// in `failure` why it does not decode, naming the part by its number; nothing after a
+        /// failure.
+        private static func decodePositional(
+            _ part: MultipartMixedParser.PartView,
+            _ coding: JSONCoding,
+            _ route: String,
+            into ready: inout [Element],
+            failure: inout RouteError?
+        ) {
+            guard failure == nil, let type = Element.self as? any PositionalPart.Type else { return }
+            let data = Data(part.body)
+            let named = "part \(part.number) of the multipart/mixed response"
+            do {
+                let value = try type.init(
+                    part: part.number - 1, contentType: part.header("Content-Type"), body: data, coding: coding)
+                if let element = value as? Element { ready.append(element) }
+            } catch let error as DecodingError {
+                let decoded = DecodingFailure(error, type: Element.self, body: data)
+                failure = .decodingFailed(
+                    route: route,
+                    DecodingFailure(
+                        type: decoded.type, codingPath: decoded.codingPath, reason: "\(named): \(decoded.reason)",
+                        body: data))
+            } catch {
+                failure = .decodingFailed(
+                    route: route,
+                    DecodingFailure(
+                        type: String(describing: Element.self), codingPath: "", reason: "\(named): \(error)",
+                        body: data))
+            }
+        }
     }
 
     /// How an element is made from an event's or a text's bytes.
     private enum Conversion {
         case event, string, data, json
+        /// From a part and its position: a ``PositionalPart``.
+        case positional
     }
 }

@@ -14,8 +14,8 @@ import Testing
         ("a field", names(SpecKeys.Field.self)), ("an auth scheme", names(SpecKeys.Auth.self)),
         ("a route", names(SpecKeys.Route.self)), ("a success response", names(SpecKeys.Success.self)),
         ("paginate:", names(SpecKeys.Pagination.self)), ("cache:", names(SpecKeys.Cache.self)),
-        ("stream:", names(SpecKeys.Stream.self)), ("a tag", names(SpecKeys.Tag.self)),
-        ("an example", names(SpecKeys.Example.self)),
+        ("stream:", names(SpecKeys.Stream.self)), ("a stream's part", names(SpecKeys.StreamPart.self)),
+        ("a tag", names(SpecKeys.Tag.self)), ("an example", names(SpecKeys.Example.self)),
     ]
 
     static func names<Key: SpecKey>(_ type: Key.Type) -> [String] {

@@ -340,14 +340,17 @@ struct ItemSchemaMappingTests {
                 """
         let spec = converted(document)
         #expect(spec.contains("  json:\n    GET: \"/json\"\n    stream: parts A\n"))
-        #expect(spec.contains("  prefixed:\n    GET: \"/prefixed\"\n    stream: parts PrefixedRoute.StreamElement\n"))
+        // The first parts' own media types make the element an enum of the parts by position.
+        #expect(
+            spec.contains(
+                "  prefixed:\n    GET: \"/prefixed\"\n    stream: { parts: PrefixedRoute.StreamElement, prefix: { part1: String } }\n"
+            ))
         #expect(spec.contains("  images:\n    GET: \"/images\"\n    stream: parts Data\n"))
         // Only multipart/mixed is a stream of parts; a multipart body described whole is Data.
         #expect(spec.contains("  form:\n    GET: \"/form\"\n    response: Data\n"))
         #expect(spec.contains("  whole:\n    GET: \"/whole\"\n    response: Data\n"))
         #expect(
             Self.diagnostics(document) == [
-                "api.yaml:22:15: warning: prefixEncoding, the media types of the first parts, is left out: every part is read as itemEncoding and itemSchema say",
                 "api.yaml:33:44: warning: the parts of the multipart/mixed response are not JSON (image/png): each element is a part's bytes, Data",
                 "api.yaml:42:15: warning: a multipart response of items (itemSchema) is generated for multipart/mixed only: its body is read as Data",
                 "api.yaml:51:15: warning: a multipart response cannot be decoded: its body is read as Data",
@@ -395,6 +398,12 @@ struct ItemSchemaMappingTests {
                 "watchTicks": "events Tick text(\"[DONE]\")",
                 "watchAlerts": "events WatchAlertsRoute.StreamElement none",
                 "streamBatches": "parts Batch standard",
+                "streamReport": "parts Batch standard",
+            ])
+        let report = translation.spec.routes.first { $0.name.value == "streamReport" }?.stream
+        #expect(
+            report?.prefix.map { "\($0.name.value): \($0.type) \($0.contentType?.value ?? "")" } == [
+                "summary: Summary ", "chart: Data image/png", "note: String ",
             ])
         #expect(translation.diagnostics.isEmpty)
     }

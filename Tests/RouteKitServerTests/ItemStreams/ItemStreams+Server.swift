@@ -41,6 +41,11 @@ nonisolated public protocol ItemStreamsService: Sendable {
 
     /// `POST /ingest/samples`
     func ingestSamples(_ route: ItemStreams.IngestSamplesRoute) async throws -> ItemStreams.IngestSamplesRoute.Response
+
+    /// `GET /reports/{id}`
+    func streamReport(
+        _ route: ItemStreams.StreamReportRoute
+    ) async throws -> RouteEventStream<ItemStreams.StreamReportRoute.Element>
 }
 
 nonisolated extension RouterMethods {
@@ -60,6 +65,7 @@ nonisolated extension RouterMethods {
         routes.addStream(ItemStreams.StreamBatchesRoute.self) { route in try await service.streamBatches(route) }
         routes.add(ItemStreams.IngestLogsRoute.self) { route in try await service.ingestLogs(route) }
         routes.add(ItemStreams.IngestSamplesRoute.self) { route in try await service.ingestSamples(route) }
+        routes.addStream(ItemStreams.StreamReportRoute.self) { route in try await service.streamReport(route) }
         routes.register(on: self)
     }
 }
@@ -125,6 +131,16 @@ nonisolated extension ItemStreams.IngestSamplesRoute: DecodableRoute {
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             body: try request.jsonSequenceBody(as: ItemStreams.IngestSamplesRoute.RequestItem.self)
+        )
+    }
+}
+
+nonisolated extension ItemStreams.StreamReportRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            id: try request.path("id", as: Int.self)
         )
     }
 }

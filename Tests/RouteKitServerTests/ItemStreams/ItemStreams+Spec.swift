@@ -5,6 +5,28 @@ import Foundation
 @_spi(RouteGen) import RouteKit
 
 extension ItemStreams {
+    nonisolated public struct Summary: Codable, Sendable {
+        public let title: String
+        public let rows: Int
+
+        public init(title: String, rows: Int) {
+            self.title = title
+            self.rows = rows
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let object = try RouteKit.JSONObjectReader(decoder)
+            self.title = try object.decode(forKey: "title")
+            self.rows = try object.decode(forKey: "rows")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var object = RouteKit.JSONObjectWriter(encoder)
+            try object.encode(title, forKey: "title")
+            try object.encode(rows, forKey: "rows")
+        }
+    }
+
     nonisolated public struct Batch: Codable, Sendable {
         public let id: Int
         public let rows: [String]
@@ -260,6 +282,53 @@ extension ItemStreams {
             }
         }
     }
+
+    /// `GET /reports/{id}`
+    nonisolated public struct StreamReportRoute: PublicRoute, RetryableRoute, StreamingRoute {
+        public typealias API = ItemStreams
+        public typealias Response = Empty
+        public typealias Element = StreamReportRoute.StreamPart
+        public static var method: HTTPMethod { .get }
+        public static var pathTemplate: String { "/reports/{id}" }
+        public static var streamFormat: RouteKit.StreamFormat { .multipartMixed }
+
+        public let id: Int
+
+        public func encode(into request: inout RequestParts) {
+            request.path("id", id)
+        }
+
+        /// A part of the multipart/mixed stream of `StreamReportRoute`, by its position: a case
+        /// for each of the first 3 parts, `item` for the rest.
+        nonisolated public enum StreamPart: RouteKit.PositionalPart, Sendable {
+            /// The first part (`application/json`).
+            case summary(Summary)
+            /// The second part (`image/png`).
+            case chart(Data)
+            /// The third part (`text/plain`).
+            case note(String)
+            /// Each part after the third one (`application/json`).
+            case item(Batch)
+
+            public init(part index: Int, contentType: String?, body: Data, coding: RouteKit.JSONCoding) throws {
+                switch index {
+                case 0: self = .summary(try coding.decoder.decode(Summary.self, from: body))
+                case 1: self = .chart(body)
+                case 2: self = .note(try RouteKit.PartBody.text(body))
+                default: self = .item(try coding.decoder.decode(Batch.self, from: body))
+                }
+            }
+
+            public func part(coding: RouteKit.JSONCoding) throws -> (contentType: String, body: Data) {
+                switch self {
+                case .summary(let value): ("application/json", try coding.encoder.encode(value))
+                case .chart(let value): ("image/png", value)
+                case .note(let value): ("text/plain", Data(value.utf8))
+                case .item(let value): ("application/json", try coding.encoder.encode(value))
+                }
+            }
+        }
+    }
 }
 
 nonisolated extension PublicRoute where Self == ItemStreams.TailLogsRoute {
@@ -302,5 +371,12 @@ nonisolated extension PublicRoute where Self == ItemStreams.IngestSamplesRoute {
     /// `POST /ingest/samples`
     public static func ingestSamples(body: [ItemStreams.IngestSamplesRoute.RequestItem]) -> Self {
         Self(body: body)
+    }
+}
+
+nonisolated extension PublicRoute where Self == ItemStreams.StreamReportRoute {
+    /// `GET /reports/{id}`
+    public static func streamReport(id: Int) -> Self {
+        Self(id: id)
     }
 }
