@@ -17,6 +17,7 @@ extension OperationTranslator {
         -> TypeExpression
     {
         let itemSchema = media.mapping?.first { $0.key.isScalar("itemSchema") }
+        warnOfPartHeaders(in: media.value(forKey: "itemEncoding"), schemas: &schemas)
         let contentType = media.value(forKey: "itemEncoding")?.value(forKey: "contentType")
         let json: Bool
         if let written = contentType?.scalar?.value {
@@ -94,6 +95,7 @@ extension OperationTranslator {
         schema: YAMLNode?, encoding: YAMLNode?, hint: TypeNameHint, at location: SourceLocation,
         schemas: inout SchemaTranslator
     ) -> StreamPartSpec {
+        warnOfPartHeaders(in: encoding, schemas: &schemas)
         let written = encoding?.value(forKey: "contentType")
         let mediaTypes = (written?.scalar?.value ?? "").split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
@@ -125,6 +127,16 @@ extension OperationTranslator {
             part.contentType = Located(first, at: written?.location ?? location)
         }
         return part
+    }
+
+    /// An encoding's `headers`, which a stream of parts does not read — an element is the part's
+    /// body — reported where they are written rather than dropped in silence.
+    private func warnOfPartHeaders(in encoding: YAMLNode?, schemas: inout SchemaTranslator) {
+        guard let headers = encoding?.mapping?.first(where: { $0.key.isScalar("headers") }) else { return }
+        schemas.log.warn(
+            .multipartResponses,
+            "the headers of a multipart/mixed response's parts are not read: each element is a part's body",
+            at: headers.key.location)
     }
 
     /// A prefix part's case name: its schema's `title`, else the name of the component its

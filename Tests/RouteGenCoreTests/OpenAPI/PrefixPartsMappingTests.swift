@@ -84,6 +84,31 @@ struct PrefixPartsMappingTests {
 
     static var diagnostics: [String] { ItemSchemaMappingTests.diagnostics(document) }
 
+    @Test func aPartsHeadersAreReportedWhereTheyAreWrittenNotDroppedInSilence() {
+        let document =
+            ItemSchemaMappingTests.header + """
+                paths:
+                  /headed:
+                    get:
+                      operationId: headed
+                      responses:
+                        "200":
+                          description: OK
+                          content:
+                            multipart/mixed:
+                              prefixEncoding:
+                                - { contentType: text/plain, headers: { X-Part: { schema: { type: string } } } }
+                              itemEncoding:
+                                contentType: application/json
+                                headers: { X-Row: { schema: { type: string } } }
+                """
+        // At the prefix part's `headers`, then itemEncoding's: one line, folded as identical ones are.
+        #expect(
+            ItemSchemaMappingTests.diagnostics(document) == [
+                "api.yaml:14:46: warning: the headers of a multipart/mixed response's parts are not read: each element is a part's body (2 places; the first is here)"
+            ])
+    }
+
     @Test func theElementIsAnEnumReadByPositionAndSentAsEachPartsMediaType() {
         let code = swiftCode(openAPI: Self.document)
         #expect(code.contains("public typealias Element = ReportRoute.StreamPart"))
