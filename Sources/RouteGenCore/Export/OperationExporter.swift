@@ -346,13 +346,22 @@ struct OperationExporter {
         if schemas.version == .v3_2, !stream.prefix.isEmpty {
             return (mediaType, .mapping(positionalParts(of: stream)))
         }
+        if schemas.version == .v3_2, stream.format == .parts {
+            // A part is JSON, whatever the element's schema says a part's default would be, but
+            // for `Data` elements: the parts' bytes, of the media type written, if any.
+            let binary = if case .named(let name) = stream.element, name.value == "Data" { true } else { false }
+            let contentType =
+                stream.elementContentType?.value ?? (binary ? "application/octet-stream" : "application/json")
+            return (
+                mediaType,
+                .mapping([
+                    ("itemSchema", partSchema(stream.element)),
+                    ("itemEncoding", .mapping([("contentType", .text(contentType))])),
+                ])
+            )
+        }
         if schemas.version == .v3_2 {
-            var entries: [(key: String, value: ExportNode)] = [("itemSchema", itemSchema(of: stream))]
-            // Every part is JSON, whatever the element's schema says a part's default would be.
-            if stream.format == .parts {
-                entries.append(("itemEncoding", .mapping([("contentType", .text("application/json"))])))
-            }
-            return (mediaType, .mapping(entries))
+            return (mediaType, .mapping([("itemSchema", itemSchema(of: stream))]))
         }
         var entries: [(key: String, value: ExportNode)] = []
         if stream.format == .parts {

@@ -66,6 +66,9 @@ package enum SpecSources {
         var referencedFiles: [String: [String]] = [:]
         var omittedRoutes: [RouteSelection.Route] = []
         var described: [TagSpec] = []
+        // An OpenAPI document's tags, checked where it was translated (``TagObjects``): a
+        // RouteGen-format tag may name one of them as its parent.
+        var documentTags: [TagSpec] = []
         for path in paths {
             let (root, yamlDiagnostics) = parsed[key(path)]!
             if let translation = translations[path] {
@@ -73,6 +76,7 @@ package enum SpecSources {
                 diagnostics += yamlDiagnostics + translation.diagnostics
                 referencedFiles[path] = translation.referencedFiles
                 omittedRoutes += translation.omittedRoutes
+                documentTags += translation.spec.tags
             } else if fragments.contains(key(path)) {
                 files.append(SpecFile(path: path))
             } else {
@@ -83,8 +87,10 @@ package enum SpecSources {
             }
         }
         // The files of a run describe one hierarchy of tags, so a `parent` is looked for in all of
-        // them; an OpenAPI document's own were checked where it was translated (``TagObjects``).
-        for problem in TagHierarchy(described).problems {
+        // them, whatever their format; only the RouteGen-format files' problems are reported here.
+        let documentPaths = Set(documentTags.map(\.name.location.file))
+        for problem in TagHierarchy(described + documentTags).problems
+        where !documentPaths.contains(problem.location.file) {
             diagnostics.append(.error(problem.message, at: problem.location))
         }
         let documents = paths.compactMap { translations[$0] }

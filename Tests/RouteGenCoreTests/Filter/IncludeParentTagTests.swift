@@ -83,6 +83,35 @@ struct IncludeParentTagTests {
         #expect(run.code.contains("struct ListCatsRoute"))
     }
 
+    @Test func aParentDescribedByAnOpenAPIDocumentOfTheRunCounts() throws {
+        // The same API split by format: the RouteGen-format file's `pets` belongs under the
+        // document's `animals`, which --include then selects through.
+        let document = """
+            openapi: 3.2.0
+            info: { title: Zoo, version: "1" }
+            servers: [{ url: "https://zoo.example" }]
+            tags:
+              - { name: animals, summary: Animals, kind: nav }
+            paths:
+              /lions: { get: { operationId: listLions, tags: [animals], responses: { "200": { description: OK } } } }
+
+            """
+        let file = """
+            api: Zoo
+            baseURL: https://zoo.example
+            tags:
+              pets: { parent: animals, summary: Pets }
+            routes:
+              listCats: { GET: /cats, tags: [pets], response: "[String]" }
+
+            """
+        let run = try PipelineRun([("zoo.yaml", document), ("Pets.yaml", file)], selection: ["animals"])
+        defer { run.remove() }
+        #expect(run.diagnostics == [])
+        #expect(run.code.contains("struct ListCatsRoute"))
+        #expect(run.code.contains("struct ListLionsRoute"))
+    }
+
     @Test func aCycleIsAnErrorAtTheParentOfItsFirstTag() throws {
         let spec = Self.zoo.replacingOccurrences(
             of: "animals: { summary: Animals, kind: nav }", with: "animals: { parent: dogs }")

@@ -180,6 +180,18 @@ struct PrefixPartsMappingTests {
                 "spec.yaml:8:48: error: unknown type \"Missing\"") == true)
     }
 
+    @Test func a32ExportOfPartsOfBytesSaysTheyAreNotJSON() throws {
+        let spec = exportHeader + "routes:\n  dump: { GET: /dump, stream: parts Data }\n"
+        let (file, loaded) = SpecLoader.load(spec, path: "spec.yaml")
+        #expect(loaded.isEmpty)
+        let exported = OpenAPIExporter.document([file], openAPIVersion: .v3_2)
+        #expect(exported.text.contains("itemEncoding:\n"))
+        #expect(exported.text.contains("contentType: application/octet-stream\n"))
+        #expect(!exported.text.contains("contentType: application/json\n"))
+        let back = OpenAPITranslator.translate(exported.text, path: "exported.yaml")
+        #expect(back.spec.routes.first?.stream?.element.description == "Data")
+    }
+
     @Test func a32ExportWritesPrefixItemsAndPrefixEncodingAndReadsBackTheSameStream() throws {
         let spec =
             exportHeader + """
