@@ -45,13 +45,12 @@ edits=()
 
 parse_loop_arguments() {
   while [ $# -gt 0 ]; do
+    sibling_option "$loop_dir/edit-loop.sh" "$@"
+    if [ "$taken" -gt 0 ]; then shift "$taken"; continue; fi
     case "$1" in
       --edit) [ $# -ge 2 ] || die "--edit needs a value"; edits+=("$2"); shift ;;
       --cycles) [ $# -ge 2 ] || die "--cycles needs a value"; cycles="$2"; shift ;;
       --compile-runs) [ $# -ge 2 ] || die "--compile-runs needs a value"; compile_runs="$2"; shift ;;
-      --specs-dir) [ $# -ge 2 ] || die "--specs-dir needs a value"; specs_dir="$2"; shift ;;
-      --work) [ $# -ge 2 ] || die "--work needs a value"; work="$2"; shift ;;
-      -h|--help) sed -n '/^# Usage:/,/^set -euo/p' "$loop_dir/edit-loop.sh" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
       *) die "unknown argument: $1 (see --help)" ;;
     esac
     shift
@@ -60,11 +59,7 @@ parse_loop_arguments() {
   [[ "$compile_runs" =~ ^[1-9][0-9]*$ ]] || die "--compile-runs takes a positive number"
   [ ${#edits[@]} -gt 0 ] || edits=(openai twilio_api_v2010 pagerduty.json)
   command -v python3 >/dev/null || die "python3 is needed to edit the specs (Benchmarks/OpenAPICompare/add-property.py)"
-  mkdir -p "$work"
-  work="$(cd "$work" && pwd)"
-  case "$work/" in "$repo/"*) die "--work must be outside the repository" ;; esac
-  logs="$work/logs"
-  tools="$work/tools"
+  prepare_work
 }
 
 declare -A edit_models   # id → "role:schema:fan-in …", the models whose edits are measured

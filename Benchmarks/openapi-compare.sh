@@ -88,11 +88,28 @@ parse_arguments() {
   [[ "$compile_runs" =~ ^[0-9]+$ ]] || die "--compile-runs takes a number"
   [[ "$release_runs" =~ ^[0-9]+$ ]] || die "--release-runs takes a number"
   case "$only" in ""|routegen|incumbent) ;; *) die "--only takes routegen or incumbent" ;; esac
+  prepare_work
+}
+
+# Makes the scratch folder, which must be outside the repository, and names its parts.
+prepare_work() {
   mkdir -p "$work"
   work="$(cd "$work" && pwd)"
   case "$work/" in "$repo/"*) die "--work must be outside the repository" ;; esac
   tools="$work/tools"
   logs="$work/logs"
+}
+
+# The options its siblings (edit-loop.sh, binary-size.sh) share: --specs-dir, --work and --help,
+# which prints the usage of the script FILE. Sets `taken` to the arguments used, 0 for another.
+sibling_option() {
+  local file=$1; shift
+  taken=0
+  case "$1" in
+    --specs-dir) [ $# -ge 2 ] || die "--specs-dir needs a value"; specs_dir="$2"; taken=2 ;;
+    --work) [ $# -ge 2 ] || die "--work needs a value"; work="$2"; taken=2 ;;
+    -h|--help) sed -n '/^# Usage:/,/^set -euo/p' "$file" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  esac
 }
 
 uses() { [ -z "$only" ] || [ "$only" = "$1" ]; }
@@ -295,21 +312,36 @@ measure_generation() {
 
 compile_package() { echo "$work/compile/$1"; }
 
+# The package dependencies, and the products a target takes, for the code TOOL generates:
+# RouteGen's RouteKit, or the incumbent's runtime, URLSession transport and HTTP types.
+runtime_dependencies() {
+  if [ "$1" = routegen ]; then
+    echo ".package(name: \"RouteGen\", path: \"$repo\"),"
+  else
+    echo ".package(url: \"https://github.com/apple/swift-openapi-runtime\", exact: \"$runtime_version\"),
+        .package(url: \"https://github.com/apple/swift-openapi-urlsession\", exact: \"$urlsession_version\"),
+        .package(url: \"https://github.com/apple/swift-http-types\", exact: \"$http_types_version\"),"
+  fi
+}
+runtime_products() {
+  if [ "$1" = routegen ]; then
+    echo '.product(name: "RouteKit", package: "RouteGen"),'
+  else
+    echo '.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+    .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+    .product(name: "HTTPTypes", package: "swift-http-types"),'
+  fi
+}
+
 write_compile_package() {
   local tool=$1 package id dependencies products targets=""
   package="$(compile_package "$tool")"
   mkdir -p "$package/Sources/Deps"
+  dependencies="$(runtime_dependencies "$tool")"
+  products="$(runtime_products "$tool")"
   if [ "$tool" = routegen ]; then
-    dependencies=".package(name: \"RouteGen\", path: \"$repo\"),"
-    products='.product(name: "RouteKit", package: "RouteGen"),'
     write_if_changed "$package/Sources/Deps/Deps.swift" "import RouteKit"
   else
-    dependencies=".package(url: \"https://github.com/apple/swift-openapi-runtime\", exact: \"$runtime_version\"),
-        .package(url: \"https://github.com/apple/swift-openapi-urlsession\", exact: \"$urlsession_version\"),
-        .package(url: \"https://github.com/apple/swift-http-types\", exact: \"$http_types_version\"),"
-    products='.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-    .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
-    .product(name: "HTTPTypes", package: "swift-http-types"),'
     write_if_changed "$package/Sources/Deps/Deps.swift" "import HTTPTypes
 import OpenAPIRuntime
 import OpenAPIURLSession"
