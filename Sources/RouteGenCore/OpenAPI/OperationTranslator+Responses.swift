@@ -257,7 +257,12 @@ extension OperationTranslator {
         spec.prefix = prefix
         spec.elementContentType = elementContentType
         if let terminator = media.value(forKey: RouteGenExtension.streamTerminator.name) {
-            if terminator.isNull {
+            if format == .parts {
+                schemas.log.warn(
+                    .malformed,
+                    "a multipart/mixed stream ends at its closing delimiter, not at a terminator: \(RouteGenExtension.streamTerminator.name) is left out",
+                    at: terminator.location)
+            } else if terminator.isNull {
                 spec.terminator = .none
             } else if let text = terminator.scalar?.value {
                 spec.terminator = .text(text)

@@ -381,6 +381,18 @@ struct ItemSchemaMappingTests {
         let back = OpenAPITranslator.translate(document, path: "exported.yaml")
         #expect(back.spec.routes.first?.stream.map { "\($0.format) \($0.element)" } == "parts A")
         #expect(back.diagnostics.isEmpty)
+
+        // A terminator means nothing to parts, which end at the closing delimiter: said, not kept.
+        let terminated = document.replacingOccurrences(
+            of: "multipart/mixed:\n", with: "multipart/mixed:\n              x-routegen-stream-terminator: END\n")
+        let read = OpenAPITranslator.translate(terminated, path: "exported.yaml")
+        #expect(
+            read.diagnostics.map(\.description).contains {
+                $0.contains(
+                    "warning: a multipart/mixed stream ends at its closing delimiter, not at a terminator: x-routegen-stream-terminator is left out"
+                )
+            }, "\(read.diagnostics)")
+        #expect(read.spec.routes.first?.stream.map { "\($0.format) \($0.element)" } == "parts A")
     }
 
     @Test func theFixturesStreamsAreTyped() throws {
