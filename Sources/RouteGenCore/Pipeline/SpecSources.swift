@@ -70,7 +70,7 @@ package enum SpecSources {
         // RouteGen-format tag may name one of them as its parent.
         var documentTags: [TagSpec] = []
         for path in paths {
-            let (root, yamlDiagnostics) = parsed[key(path)]!
+            let (root, yamlDiagnostics) = parsed[key(path)] ?? load(path)
             if let translation = translations[path] {
                 files += splitsDocuments ? translation.files : [translation.spec]
                 diagnostics += yamlDiagnostics + translation.diagnostics
