@@ -74,6 +74,18 @@ generated() {
 mtime() { generated | awk -v f="/$1" 'index($1, f) == length($1) - length(f) + 1 { print $2 }'; }
 compiled() { grep -E "Compiling BookshelfClient [^ ]+\.swift" "$log" | sed -E 's/.*Compiling BookshelfClient //' | sort | tr '\n' ' ' || true; }
 ran_routegen() { grep -q "Generating routes for BookshelfClient" "$log"; }
+# A build with no edit, after WHAT: routegen does not run, routegen-tool is not relinked, no
+# generated file is rewritten and nothing compiles.
+noop_build() {
+  local what=$1 before
+  before="$(generated)"
+  build
+  [ "$built" = yes ] || fail "the no-op build after $what failed"
+  ! ran_routegen || fail "routegen ran after $what although nothing changed"
+  ! grep -q "Linking routegen-tool" "$log" || fail "routegen-tool was relinked after $what"
+  [ "$(generated)" = "$before" ] || fail "a generated file was rewritten by the no-op build after $what"
+  [ -z "$(compiled)" ] || fail "recompiled after $what: $(compiled)"
+}
 run_tool() { "$package/.build/debug/bookshelf"; }
 
 step=1
@@ -122,13 +134,7 @@ run_tool | grep -qx "GET https://api.bookshelf.example/v1/authors/3/books" || fa
 pass "route added in ${seconds}s: routegen ran, only Books.swift rewritten; compiled: $(compiled)"
 
 step=4
-before="$(generated)"
-build
-[ "$built" = yes ] || fail "the second no-op build failed"
-! ran_routegen || fail "routegen ran although nothing changed"
-! grep -q "Linking routegen-tool" "$log" || fail "routegen-tool was relinked although nothing changed"
-[ "$(generated)" = "$before" ] || fail "a generated file was rewritten"
-[ -z "$(compiled)" ] || fail "recompiled: $(compiled)"
+noop_build "a spec edit"
 pass "no-op build in ${seconds}s: routegen did not run, nothing rewritten, nothing compiled"
 
 step=5
@@ -202,13 +208,7 @@ grep -qF "$replan" "$log" || fail "the outdated plan did not name namespace-file
 cp "$work/routegen.yml" "$config"
 build
 [ "$built" = yes ] || fail "the build failed after routegen.yml was restored"
-before="$(generated)"
-build
-[ "$built" = yes ] || fail "the no-op build after a routegen.yml edit failed"
-! ran_routegen || fail "routegen ran again after a routegen.yml edit although nothing changed"
-! grep -q "Linking routegen-tool" "$log" || fail "routegen-tool was relinked after a routegen.yml edit"
-[ "$(generated)" = "$before" ] || fail "a generated file was rewritten by a no-op build"
-[ -z "$(compiled)" ] || fail "recompiled: $(compiled)"
+noop_build "a routegen.yml edit"
 pass "routegen.yml edited: an unknown key fails at its line, models: takes effect in the next build; namespace-file: says \"$replan…\"; the next build with no edit ran nothing (${seconds}s)"
 
 # A fallback the user accepts, acknowledged in routegen.yml, leaves the next build quiet.
