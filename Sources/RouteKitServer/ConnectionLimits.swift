@@ -65,15 +65,17 @@ public struct ConnectionLimits: Sendable {
 
 extension HTTPServerBuilder {
     /// Hummingbird's HTTP/1.1 server (`.http1(configuration:)`) with the idle timeout of
-    /// `limits`, which answers `Expect: 100-continue` with `100 Continue` once a route reads the
-    /// body (`ExpectContinue`); the bound on connections is the configuration's
+    /// `limits` — counted only while the server waits for the client (`IdleConnectionHandler`),
+    /// not Hummingbird's own — which answers `Expect: 100-continue` with `100 Continue` once a
+    /// route reads the body (`ExpectContinue`); the bound on connections is the configuration's
     /// (``ConnectionLimits/availableConnections``).
     public static func routeKit(_ limits: ConnectionLimits = ConnectionLimits()) -> HTTPServerBuilder {
         let idleTimeout = TimeAmount(limits.idleTimeout)
         return HTTPServerBuilder { responder in
             HTTP1Channel(
                 responder: ExpectContinue.responder(around: responder),
-                configuration: HTTP1Channel.Configuration(idleTimeout: idleTimeout))
+                configuration: HTTP1Channel.Configuration(
+                    additionalChannelHandlers: [IdleConnectionHandler(timeout: idleTimeout)]))
         }
     }
 }

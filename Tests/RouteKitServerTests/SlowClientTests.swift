@@ -85,5 +85,31 @@ struct SlowClientTests {
             #expect(!idleKeptAlive)
         }
     }
+
+    @Test(
+        "a route slower than the idle timeout that has not read a large body is answered: the server's own wait is not the client's idleness"
+    )
+    func slowRouteWithUnreadBody() async throws {
+        let router = Hummingbird.Router()
+        // Slower than the idle timeout on purpose: the time passing is what is tested.
+        router.get("/slow") { _, _ -> String in
+            try await Task.sleep(for: .seconds(2))
+            return "done"
+        }
+        try await withLoopbackServer(router, idleTimeoutSeconds: 1) { url in
+            let port = try #require(url.port)
+            let response = try await onOwnThread {
+                let connection = try RawHTTPConnection(port: port)
+                let body = [UInt8](repeating: 0x61, count: 1 << 20)
+                let head = "GET /slow HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(body.count)\r\n\r\n"
+                // More than the server reads before it waits for the route: the send stops at
+                // the answer, or when the server stops reading.
+                _ = try connection.send(Array(head.utf8) + body)
+                return try connection.readFinalResponse()
+            }
+            #expect(response?.status == 200)
+            #expect(response?.text == "done")
+        }
+    }
 }
 #endif
