@@ -96,41 +96,18 @@ public struct MultipartBody: Sendable {
 
     // MARK: Parsing
 
-    /// The longest boundary RFC 2046 allows, in characters.
-    static let maxBoundaryLength = 70
-
     /// The `boundary` parameter of a `multipart/form-data` content type; a `400` when there is
-    /// none or it is not one RFC 2046 allows: 1 to 70 of its characters, not ending in a space.
+    /// none or it is not one RFC 2046 allows (`MultipartBoundary`).
     static func boundary(in contentType: String) throws(RequestDecodingError) -> String {
-        for parameter in contentType.split(separator: ";").dropFirst() {
-            let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary" else {
-                continue
-            }
-            var value = pair[1].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-                value = String(value.dropFirst().dropLast())
-            }
-            guard !value.isEmpty else { break }
-            guard value.utf8.count <= maxBoundaryLength else {
-                throw .badRequest("the multipart boundary is longer than \(maxBoundaryLength) characters")
-            }
-            guard value.utf8.allSatisfy(isBoundaryCharacter), value.utf8.last != UInt8(ascii: " ") else {
-                throw .badRequest("the multipart boundary holds a character RFC 2046 does not allow")
-            }
-            return value
-        }
-        throw .badRequest("the multipart body names no boundary")
-    }
-
-    /// RFC 2046's `bchars`: letters, digits, `'()+_,-./:=?` and the space.
-    private static func isBoundaryCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            "'()+_,-./:= ?".utf8.contains(byte)
+        switch MultipartBoundary.parse(contentType) {
+        case .success(let boundary):
+            boundary
+        case .failure(.missing):
+            throw .badRequest("the multipart body names no boundary")
+        case .failure(.tooLong):
+            throw .badRequest("the multipart boundary is longer than \(MultipartBoundary.maxLength) characters")
+        case .failure(.disallowedCharacter):
+            throw .badRequest("the multipart boundary holds a character RFC 2046 does not allow")
         }
     }
 

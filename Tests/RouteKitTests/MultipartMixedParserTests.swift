@@ -80,16 +80,20 @@ struct MultipartMixedParserTests {
         #expect(bodies == ["1"])
     }
 
-    @Test func theBoundaryComesFromTheContentType() {
-        #expect(MultipartMixedParser.boundary(ofContentType: "multipart/mixed; boundary=abc") == "abc")
+    @Test func theBoundaryComesFromTheContentType() throws {
+        #expect(try MultipartBoundary.parse("multipart/mixed; boundary=abc").get() == "abc")
         #expect(
-            MultipartMixedParser.boundary(ofContentType: "multipart/mixed;charset=x; BOUNDARY=\"a b:c\"") == "a b:c")
-        #expect(MultipartMixedParser.boundary(ofContentType: "multipart/mixed") == nil)
-        #expect(MultipartMixedParser.boundary(ofContentType: "multipart/mixed; boundary=\"\"") == nil)
-        #expect(MultipartMixedParser.boundary(ofContentType: "multipart/mixed; boundary=a\rb") == nil)
+            try MultipartBoundary.parse("multipart/mixed;charset=x; BOUNDARY=\"a b:c\"").get() == "a b:c")
+        #expect(MultipartBoundary.parse("multipart/mixed") == .failure(.missing))
+        #expect(MultipartBoundary.parse("multipart/mixed; boundary=\"\"") == .failure(.missing))
+        #expect(MultipartBoundary.parse("multipart/mixed; boundary=a\rb") == .failure(.disallowedCharacter))
+        #expect(MultipartBoundary.parse("multipart/mixed; boundary=\"ab \"") == .failure(.disallowedCharacter))
         #expect(
-            MultipartMixedParser.boundary(
-                ofContentType: "multipart/mixed; boundary=" + String(repeating: "x", count: 71)) == nil)
+            MultipartBoundary.parse("multipart/mixed; boundary=" + String(repeating: "x", count: 71))
+                == .failure(.tooLong))
+        #expect(
+            try MultipartBoundary.parse("multipart/mixed; boundary=" + String(repeating: "x", count: 70)).get().count
+                == 70)
     }
 
     @Test func limitsAndMalformedInputAreFailuresNamingThePart() {

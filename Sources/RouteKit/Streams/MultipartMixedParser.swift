@@ -4,7 +4,7 @@ import Foundation
 /// header fields and body are handed on as soon as the delimiter after it arrives.
 ///
 /// - The boundary is the `boundary` parameter of the response's `Content-Type`
-///   (``boundary(ofContentType:)``); a delimiter is CRLF, `--` and the boundary — the first one
+///   (`MultipartBoundary`); a delimiter is CRLF, `--` and the boundary — the first one
 ///   may open the body without the CRLF. What comes before it (the preamble) and after the close
 ///   delimiter (`--boundary--`, the epilogue) is skipped.
 /// - After a delimiter, spaces and tabs (transport padding) and CRLF; then the part's header
@@ -87,27 +87,6 @@ struct MultipartMixedParser: Sendable {
         delimiter = [carriageReturn, lineFeed, hyphen, hyphen] + Array(boundary.utf8)
         // The first delimiter may open the body: read as if a line break came before it.
         buffer = [carriageReturn, lineFeed]
-    }
-
-    /// The `boundary` parameter of a `multipart/mixed` `Content-Type`, quoted or not; `nil` when
-    /// it has none, or one RFC 2046 does not allow (1 to 70 of its characters, not ending in a
-    /// space), which no delimiter could be found by.
-    static func boundary(ofContentType contentType: String) -> String? {
-        for parameter in contentType.split(separator: ";").dropFirst() {
-            let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary" else {
-                continue
-            }
-            var value = pair[1].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-                value = String(value.dropFirst().dropLast())
-            }
-            guard (1...70).contains(value.utf8.count), value.last != " ",
-                value.utf8.allSatisfy({ boundaryCharacters.contains($0) })
-            else { return nil }
-            return value
-        }
-        return nil
     }
 
     /// Calls `part` with each part `bytes` completes, in order.
@@ -297,6 +276,3 @@ private let hyphen: UInt8 = 0x2D
 private let colon: UInt8 = 0x3A
 private let space: UInt8 = 0x20
 private let tab: UInt8 = 0x09
-/// RFC 2046's `bchars`: digits, letters, `'()+_,-./:=?` and space.
-private let boundaryCharacters = Set(
-    Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'()+_,-./:=? ".utf8))

@@ -234,7 +234,7 @@ public struct RouteStream<Element: Decodable & Sendable>: AsyncSequence, Sendabl
         private static func multipartParser(for contentType: String?, of stream: RouteStream) throws(RouteError)
             -> MultipartMixedParser
         {
-            guard let contentType, let boundary = MultipartMixedParser.boundary(ofContentType: contentType) else {
+            guard let contentType, case .success(let boundary) = MultipartBoundary.parse(contentType) else {
                 throw streamFailure(
                     "the response's Content-Type \(contentType.map { "\"\($0)\"" } ?? "(none)") names no boundary "
                         + "RFC 2046 allows, so its parts cannot be found", of: stream)
