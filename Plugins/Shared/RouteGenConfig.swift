@@ -33,7 +33,7 @@ struct RouteGenConfig {
         case openEnums = "open-enums"
         case models
         case cacheSafeRoutes = "cache-safe-routes"
-        case server, templates, specs, output
+        case server, examples, templates, specs, output
         case namespaceFile = "namespace-file"
         case modelFiles = "model-files"
         case allowRefRoot = "allow-ref-root"
@@ -64,6 +64,8 @@ struct RouteGenConfig {
     var cacheSafeRoutes = false
     /// `server:` — also generate the server side, `<namespace>+Server.swift` (RouteKitServer).
     var server = false
+    /// `examples:` — each route holds the example responses its spec documents (`ExampleRoute`).
+    var examples = false
     /// `templates:` — a folder of `*.mustache` files replacing built-in templates.
     var templates: URL?
     /// `specs:` — spec files or folders (their `*.yaml`/`*.yml` and OpenAPI `*.json`, not
@@ -194,6 +196,11 @@ struct RouteGenConfig {
                     throw fail("server: must be true or false")
                 }
                 server = flag
+            case .examples:
+                guard let value = entry.values.only, let flag = ["true": true, "false": false][value] else {
+                    throw fail("examples: must be true or false")
+                }
+                examples = flag
             case .templates:
                 guard let value = entry.values.only else { throw fail("templates: takes one folder") }
                 templates = try Self.existing(value, in: folder, directory: true, fail)
@@ -268,6 +275,7 @@ struct RouteGenConfig {
         arguments += models.map { "--\($0)-models" }
         if cacheSafeRoutes { arguments.append("--cache-safe-routes") }
         if server { arguments.append("--server") }
+        if examples { arguments.append("--examples") }
         if let templates { arguments += ["--templates", templates.path] }
         arguments += allowRefRoots.flatMap { ["--allow-ref-root", $0.path] }
         arguments += acknowledge.flatMap { ["--acknowledge", $0.text] }

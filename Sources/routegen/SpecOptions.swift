@@ -40,6 +40,14 @@ struct SpecOptions: ParsableArguments {
         ))
     var server = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Give each route the example responses its spec documents (RouteKit's ExampleRoute), for stubs and previews.",
+            discussion:
+                "RouteKitTesting's StubbedRoutes answers a route with them. Examples that do not match their schema are left out, with their warning."
+        ))
+    var examples = false
+
     @OptionGroup var openAPI: OpenAPIArguments
 
     @OptionGroup var renames: RenameArguments
@@ -56,7 +64,8 @@ struct SpecOptions: ParsableArguments {
         GenerationOptions(
             access: access,
             style: ModelStyle(mutable: mutableModels, equatable: equatableModels, hashable: hashableModels),
-            routeStyle: RouteStyle(cachesSafeRoutes: cacheSafeRoutes, generatesServer: server),
+            routeStyle: RouteStyle(
+                cachesSafeRoutes: cacheSafeRoutes, generatesServer: server, carriesExamples: examples),
             openAPI: openAPI.options, renames: renames, selection: selection, typeOverrides: typeOverrides)
     }
 }

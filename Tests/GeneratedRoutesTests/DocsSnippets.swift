@@ -81,6 +81,19 @@ private func stubs() throws {
     _ = router
 }
 
+private func stubsFromExamples() async throws {
+    // snippet: mocking-examples
+    let stubs = StubbedRoutes()
+    try stubs.answerWithExample(Taskboard.CreateTaskRoute.self)  // the first success example
+    try stubs.answerWithExample(Taskboard.ReplaceTaskRoute.self)  // none of its own: Task's example
+    try stubs.answerWithExample(Taskboard.RenameTaskRoute.self, status: 422)  // throws NoExample: none
+    let member = Taskboard.router(transport: stubs.transport)
+        .authenticated(Taskboard.MemberAuth.self, with: BearerToken("preview"))
+    let task = try await member.perform(.createTask(projectID: 7, body: .init(title: "Notes")))
+    // end snippet
+    _ = task
+}
+
 private func stubsBehindACache(stubs: StubbedRoutes) async throws {
     let project = Docs.project
     // snippet: testing-stubs-cache

@@ -12,8 +12,8 @@ package enum APIModelBuilder {
         var files = files
         // Examples are checked where they are written: a shared parameter's once, not in each
         // route that uses it.
-        let exampleWarnings = ExampleCheck.warnings(in: files)
-        var diagnostics = SharedParameters.resolve(&files) + exampleWarnings
+        let examples = ExampleCheck.check(files)
+        var diagnostics = SharedParameters.resolve(&files) + examples.warnings
         let symbols = SymbolTable(files: files, diagnostics: &diagnostics)
         let resolver = TypeResolver(symbols: symbols)
         // A shared parameter's type is checked where it is declared even when no route uses it
@@ -45,7 +45,8 @@ package enum APIModelBuilder {
                 structs.typeModel(for: model, diagnostics: &found)
             }
             let routeModels = ParallelMap.map(file.routes, diagnostics: &diagnostics) { route, found in
-                var routes = RouteBuilder(resolver: resolver, structs: structs, style: routeStyle)
+                var routes = RouteBuilder(
+                    resolver: resolver, structs: structs, style: routeStyle, exampleMismatches: examples.mismatched)
                 var model = routes.build(route, diagnostics: &found)
                 model?.baseURLExpression = routeBaseURLs.name(of: route.baseURL?.value).map { apiName + "." + $0 }
                 return model

@@ -448,9 +448,24 @@ package struct RouteModel: Sendable, Hashable {
     /// (its own entry, else `default`), for a route a credential authenticates: what the
     /// generated server answers a missing or rejected one with.
     package var unauthorizedBody: String? = nil
+    /// The example responses its spec documents, with `--examples`: the members of its
+    /// `ExampleRoute` conformance.
+    package var examples: [ExampleResponseModel] = []
 
     /// The properties its factory takes: all but those with a fixed value.
     var parameters: [PropertyModel] { properties.filter { $0.fixedValue == nil } }
+}
+
+/// A response a route's spec documents as an example, as a client receives it.
+package struct ExampleResponseModel: Sendable, Hashable {
+    /// The status it is written under; the lowest of a range (`4XX` is `400`).
+    package var status: Int
+    /// The Example object's name, or `nil` for `example:`.
+    package var name: String?
+    /// The body's media type.
+    package var contentType: String
+    /// The body as sent: JSON text, or the text of a `String` response.
+    package var body: String
 }
 
 /// One case of a route's `enum Response`: a success status and its body.

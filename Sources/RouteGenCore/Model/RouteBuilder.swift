@@ -4,6 +4,9 @@ struct RouteBuilder {
     let resolver: TypeResolver
     let structs: StructBuilder
     var style = RouteStyle()
+    /// Where the examples that do not match their types are written (``ExampleCheck``): with
+    /// `--examples`, a route carries only the others.
+    var exampleMismatches: Set<SourceLocation> = []
 
     /// The route model, or `nil` after reporting its problems.
     mutating func build(_ route: RouteSpec, diagnostics: inout [Diagnostic]) -> RouteModel? {
@@ -185,6 +188,8 @@ struct RouteBuilder {
         let isCacheable = route.cache?.isCacheable ?? (style.cachesSafeRoutes && route.method.value == "GET")
         if isCacheable { conformances.append("CacheableRoute") }
         if stream != nil { conformances.append("StreamingRoute") }
+        let examples = style.carriesExamples ? exampleResponses(of: route) : []
+        if !examples.isEmpty { conformances.append("ExampleRoute") }
         // The app's own protocols: the load stage refuses RouteKit's, so none repeats one above.
         conformances += route.capabilities.map(\.value)
         for index in properties.indices {
@@ -228,6 +233,7 @@ struct RouteBuilder {
             stream: stream)
         model.isWebhook = route.isWebhook
         model.unauthorizedBody = unauthorizedBody
+        model.examples = examples
         return model
     }
 

@@ -7,10 +7,15 @@ package struct RouteStyle: Sendable, Hashable {
     /// `--server`: the API also gets its server side, `<API>+Server.swift` (RouteKitServer on
     /// Hummingbird). Off by default, so client output stays as it was.
     package var generatesServer: Bool
+    /// `--examples`: each route with documented example responses a client can decode is a
+    /// `RouteKit.ExampleRoute` holding them. Off by default, so an app that does not use them
+    /// compiles none of them.
+    package var carriesExamples: Bool
 
     /// Routes get only the capabilities their specs declare, and no server side.
-    package init(cachesSafeRoutes: Bool = false, generatesServer: Bool = false) {
+    package init(cachesSafeRoutes: Bool = false, generatesServer: Bool = false, carriesExamples: Bool = false) {
         self.cachesSafeRoutes = cachesSafeRoutes
         self.generatesServer = generatesServer
+        self.carriesExamples = carriesExamples
     }
 }

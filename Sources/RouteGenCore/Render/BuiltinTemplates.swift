@@ -359,6 +359,17 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
     {{#cacheLifetime}}
     {{access}}static var cacheLifetime: Duration? { {{.}} }
     {{/cacheLifetime}}
+    {{#hasExampleResponses}}
+    {{access}}static var exampleResponses: [ExampleResponse] {
+        [
+{{#exampleResponses}}
+            ExampleResponse(
+                status: {{status}},{{#nameLiteral}} name: {{.}},{{/nameLiteral}} contentType: {{contentTypeLiteral}},
+                body: {{bodyLiteral}}),
+{{/exampleResponses}}
+        ]
+    }
+    {{/hasExampleResponses}}
     {{#stream}}
     {{access}}static var streamFormat: RouteKit.StreamFormat { {{streamFormat}} }
     {{/stream}}

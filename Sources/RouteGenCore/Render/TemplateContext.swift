@@ -360,6 +360,8 @@ extension RouteModel: KeyedContext {
         .texts(.errorBodies) { $0.errorBodies },
         .context(.pagination) { $0.pagination },
         .text(.cacheLifetime) { $0.cacheLifetime },
+        .flag(.hasExampleResponses) { !$0.examples.isEmpty },
+        .list(.exampleResponses) { $0.examples },
         .context(.responseHeadersStruct) { $0.ownHeaders },
         .list(.responseHeaders) { $0.responseHeaders },
         .text(.responseHeadersAlias) { $0.responseHeadersAlias },
@@ -378,6 +380,15 @@ extension ResponseCaseModel: KeyedContext {
         .text(.payloadType) { $0.payloadType },
         .texts(.doc) { docComment($0.docLines) },
         .text(.decodeStatement) { $0.decodeStatement },
+    ])
+}
+
+extension ExampleResponseModel: KeyedContext {
+    static let keys = ContextKeys<Self>([
+        .text(.status) { String($0.status) },
+        .text(.nameLiteral) { $0.name.map(SwiftText.stringLiteral) },
+        .text(.contentTypeLiteral) { SwiftText.stringLiteral($0.contentType) },
+        .text(.bodyLiteral) { SwiftText.rawStringLiteral($0.body) },
     ])
 }
 

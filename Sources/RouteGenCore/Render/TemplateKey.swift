@@ -21,12 +21,14 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case authSchemes
     case bareName
     case baseURLLiteral
+    case bodyLiteral
     case bodyMediaType
     case bodyStatement
     case cacheLifetime
     case cases
     case code
     case conformances
+    case contentTypeLiteral
     case credentials
     case declarations
     case decodeArguments
@@ -45,6 +47,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case encodeStatement
     case encodeStatements
     case errorBodies
+    case exampleResponses
     case fixedValue
     case formFields
     case functionName
@@ -56,6 +59,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case hasDeprecatedRoutes
     case hasEncoding
     case hasErrorBodies
+    case hasExampleResponses
     case hasFormFields
     case hasMultipartFields
     case hasParameters
@@ -84,6 +88,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case method
     case multipartFields
     case name
+    case nameLiteral
     case namedBaseURLs
     case nestedTypes
     case nextPageDoc

@@ -108,3 +108,58 @@ package indirect enum ExampleValue: Sendable, Hashable {
         }
     }
 }
+
+extension ExampleValue {
+    /// The value as compact JSON text, members in the order written and numbers as written:
+    /// the body a server would send for it.
+    package var jsonText: String {
+        var text = ""
+        write(into: &text)
+        return text
+    }
+
+    /// Appends the JSON text of the value to `text`. Nesting is bounded by the YAML loader.
+    private func write(into text: inout String) {
+        switch self {
+        case .null: text += "null"
+        case .bool(let value, _): text += value ? "true" : "false"
+        case .number(let digits, _): text += digits
+        case .string(let value, _): Self.writeString(value, into: &text)
+        case .array(let items, _):
+            text += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += "," }
+                item.write(into: &text)
+            }
+            text += "]"
+        case .object(let members, _):
+            text += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { text += "," }
+                Self.writeString(member.key.value, into: &text)
+                text += ":"
+                member.value.write(into: &text)
+            }
+            text += "}"
+        }
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped (RFC 8259, 7).
+    private static func writeString(_ value: String, into text: inout String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

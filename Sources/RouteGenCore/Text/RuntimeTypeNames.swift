@@ -19,7 +19,7 @@ enum RuntimeTypeNames {
         "AuthenticatedRouter", "AuthenticationScheme", "BasicAuthentication", "BasicCredential",
         "BearerAuthentication", "BearerToken", "BearerTokenSession", "BinaryBody", "CacheStatus", "CacheableRoute",
         "CalendarDate", "CombinedAuthentication", "CredentialPart", "CredentialReader", "DecodableHeaders",
-        "DecodingFailure", "Empty", "ErrorBody", "FilePart", "FormFields",
+        "DecodingFailure", "Empty", "ErrorBody", "ExampleResponse", "ExampleRoute", "FilePart", "FormFields",
         "HTTPMethod", "HeaderFieldFailure", "IntegerEnumParameter", "JSONCoding", "JSONValue", "Middleware",
         "MultipartForm", "MultipartPart",
         "NoResponseHeaders", "Nullable", "PageItems", "Pages", "PaginatedRoute", "ParameterValue", "PositionalPart",

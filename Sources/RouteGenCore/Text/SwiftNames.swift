@@ -195,7 +195,7 @@ enum SwiftNames {
         "ScalarUnionParameter", "BearerAuthentication",
         "BasicAuthentication", "APIKeyAuthentication", "APIKeyLocation", "Router", "AuthenticatedRouter",
         "RouteError", "Transport", "Middleware", "JSONCoding", "JSONValue", "APIRouter", "AnyAPI", "BinaryBody",
-        "ResponseCache", "RouteResponse", "RouteStream",
+        "ResponseCache", "RouteResponse", "RouteStream", "ExampleRoute", "ExampleResponse",
         "StatusDependentResponse", "SuccessBody", "DecodableHeaders", "ResponseHeaderFields", "HeaderFieldFailure",
         "APIKey", "CombinedAuthentication", "CredentialPart", "CredentialReader",
         // RouteKitServer and Hummingbird, in the generated server.

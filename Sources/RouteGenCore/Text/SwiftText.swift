@@ -18,6 +18,17 @@ enum SwiftText {
         return QuotedText.quoted(text, escaping: { $0.isInvisibleControl || $0.isLineBreak }, as: escape)
     }
 
+    /// `text` as a raw string literal (`#"{"id":1}"#`, with as many `#` as it takes) when it holds
+    /// quotes or backslashes and nothing a literal must escape, so JSON reads as it is sent;
+    /// otherwise as ``stringLiteral(_:)`` writes it.
+    static func rawStringLiteral(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { !$0.isInvisibleControl && !$0.isLineBreak }
+        guard plain, text.contains(where: { $0 == "\"" || $0 == "\\" }) else { return stringLiteral(text) }
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        return hashes + "\"" + text + "\"" + hashes
+    }
+
     /// `text` as it may stand on one line of a `//` or `///` comment: every line break,
     /// control and bidirectional formatting character written as its `\u{…}` escape, so the
     /// text can neither end the comment's line (and put code after it) nor reorder how the

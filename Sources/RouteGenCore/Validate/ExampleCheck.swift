@@ -32,14 +32,17 @@ struct ExampleCheck {
     /// The examples checked, by where they are written: a component's examples that several
     /// routes share (a response, a parameter) are checked once.
     private var checked: Set<SourceLocation> = []
+    /// Where each example that does not match is written.
+    private var mismatched: Set<SourceLocation> = []
 
     private init(models: [String: ModelSpec]) {
         self.models = models
     }
 
     /// The warnings of the examples of `files`: their models, fields, parameters, bodies and
-    /// responses.
-    static func warnings(in files: [SpecFile]) -> [Diagnostic] {
+    /// responses; and where each example that does not match is written, which generated code
+    /// leaves out (`--examples`).
+    static func check(_ files: [SpecFile]) -> (warnings: [Diagnostic], mismatched: Set<SourceLocation>) {
         var models: [String: ModelSpec] = [:]
         for model in files.flatMap(\.models) where models[model.name.value] == nil { models[model.name.value] = model }
         var check = ExampleCheck(models: models)
@@ -52,7 +55,7 @@ struct ExampleCheck {
             check.checkFields(file.parameters, into: &warnings)
             for route in file.routes { check.checkRoute(route, into: &warnings) }
         }
-        return warnings
+        return (warnings, check.mismatched)
     }
 
     /// What an example is checked against: a type, or the fields of a body declared in place.
@@ -96,7 +99,7 @@ struct ExampleCheck {
 
     /// The body type of the response `status` (`200`, `2XX`, `404`, `4XX`, `default`): a success
     /// status's own, else the route's response; an error status's, else `default`'s.
-    private static func responseType(of route: RouteSpec, status: String) -> TypeExpression? {
+    static func responseType(of route: RouteSpec, status: String) -> TypeExpression? {
         let code = Int(status)
         if status.uppercased() == "2XX" { return route.responses.isEmpty ? route.response : nil }
         if let code, (200...299).contains(code) {
@@ -124,6 +127,7 @@ struct ExampleCheck {
                         .examples,
                         "an example's value is JSON text in a string, not the value itself: it is not checked; write the value (OpenAPI 3.2 keeps text in serializedValue)",
                         at: example.location))
+                mismatched.insert(example.location)
                 continue
             }
             let found: String?
@@ -131,7 +135,10 @@ struct ExampleCheck {
             case .type(let type): found = mismatch(value, type, depth: 0)
             case .fields(let fields): found = objectMismatch(value, fields: fields, additional: nil, depth: 0)
             }
-            if let found { warnings.append(.warning(.examples, example.path + found, at: example.location)) }
+            if let found {
+                warnings.append(.warning(.examples, example.path + found, at: example.location))
+                mismatched.insert(example.location)
+            }
         }
     }
 

@@ -873,13 +873,29 @@ extension Taskboard {
     }
 
     /// Creates a task.
-    nonisolated public struct CreateTaskRoute: AuthenticatedRoute, IdempotentRoute {
+    nonisolated public struct CreateTaskRoute: AuthenticatedRoute, ExampleRoute, IdempotentRoute {
         public typealias API = Taskboard
         public typealias Response = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/projects/{projectID}/tasks" }
         public static var errorBodies: [ErrorBody] { [.status(404, Problem.self), .status(422, Problem.self), .default(Problem.self)] }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 404, name: "noProject", contentType: "application/json",
+                    body: #"{"message":"No project 7"}"#),
+                ExampleResponse(
+                    status: 422, name: "emptyTitle", contentType: "application/json",
+                    body: #"{"message":"A task needs a title.","field":"title","code":1001}"#),
+                ExampleResponse(
+                    status: 422, name: "longTitle", contentType: "application/json",
+                    body: #"{"message":"A title is at most 200 characters.","field":"title","code":1002}"#),
+                ExampleResponse(
+                    status: 200, contentType: "application/json",
+                    body: #"{"id":"5f0c6e2a-8d3b-4c1e-9a7f-2b4d6e8f0a1c","project_id":7,"title":"Write the release notes","state":"IN_PROGRESS","tags":["docs","release"],"labels":{"team":"docs"},"created_at":"2026-11-02T09:30:00Z"}"#),
+            ]
+        }
 
         public let projectID: Int64
         public let body: NewTask
@@ -908,12 +924,19 @@ extension Taskboard {
     }
 
     /// `PUT /tasks/{id}`
-    nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute, RetryableRoute {
+    nonisolated public struct ReplaceTaskRoute: AuthenticatedRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .put }
         public static var pathTemplate: String { "/tasks/{id}" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json",
+                    body: #"{"id":"5f0c6e2a-8d3b-4c1e-9a7f-2b4d6e8f0a1c","project_id":7,"title":"Write the release notes","state":"IN_PROGRESS","tags":["docs","release"],"labels":{"team":"docs"},"created_at":"2026-11-02T09:30:00Z"}"#),
+            ]
+        }
 
         public let id: UUID
         public let body: TaskModel
@@ -925,13 +948,20 @@ extension Taskboard {
     }
 
     /// Renames a task; sending notes as null clears them, leaving them out keeps them.
-    nonisolated public struct RenameTaskRoute: AuthenticatedRoute {
+    nonisolated public struct RenameTaskRoute: AuthenticatedRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .patch }
         public static var pathTemplate: String { "/tasks/{id}" }
         public static var errorBodies: [ErrorBody] { [.status(404, Problem.self)] }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json",
+                    body: #"{"id":"5f0c6e2a-8d3b-4c1e-9a7f-2b4d6e8f0a1c","project_id":7,"title":"Write the release notes","state":"IN_PROGRESS","tags":["docs","release"],"labels":{"team":"docs"},"created_at":"2026-11-02T09:30:00Z"}"#),
+            ]
+        }
 
         /// The body of RenameTaskRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {

@@ -308,7 +308,7 @@ import Testing
         model.examples = []
         var file = SpecFile(path: "spec.yaml")
         file.models = [model]
-        #expect(ExampleCheck.warnings(in: [file]).isEmpty)
+        #expect(ExampleCheck.check([file]).warnings.isEmpty)
         var shallow = field
         shallow.type = .array(.named(Located("Int", at: nowhere)))
         shallow.examples = [
@@ -316,7 +316,7 @@ import Testing
         ]
         file.models = [ModelSpec(name: Located("Shallow", at: nowhere), kind: .object([shallow]))]
         #expect(
-            ExampleCheck.warnings(in: [file]).map(\.message) == ["example[0]: expected integer, found string \"x\""])
+            ExampleCheck.check([file]).warnings.map(\.message) == ["example[0]: expected integer, found string \"x\""])
     }
 
     @Test func formatsAreCheckedCheaply() {

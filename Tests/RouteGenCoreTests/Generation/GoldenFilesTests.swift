@@ -6,10 +6,10 @@ import TestSupport
 /// The generated code for `Specs/` is checked in as `Tests/GeneratedRoutesTests/Generated`:
 /// it is the golden file set, generated once with `--server`; three test targets compile its
 /// client files and RouteKitServerTests all of it (through symlinks). It is generated with
-/// `--hashable-models`, so the opt-in declarations are compiled and compared by the tests that
-/// perform it; Petstore's golden files keep the defaults. Re-record it deliberately with
-/// `swift run routegen generate Specs --hashable-models --server --output Tests/GeneratedRoutesTests/Generated`,
-/// which the comparison runs with `--check`.
+/// `--hashable-models` and `--examples`, so the opt-in declarations are compiled and compared by
+/// the tests that perform it; Petstore's golden files keep the defaults. Re-record it deliberately with
+/// `swift run routegen generate Specs --hashable-models --examples --server --output
+/// Tests/GeneratedRoutesTests/Generated`, which the comparison runs with `--check`.
 @Suite(.timeLimit(.minutes(3)))
 struct GoldenFilesTests {
     /// The model declarations the Taskboard golden files are generated with.
@@ -29,7 +29,8 @@ struct GoldenFilesTests {
         #expect(diagnostics.isEmpty)
         return try Pipeline.run(
             specPaths: paths,
-            options: GenerationOptions(style: Self.style, routeStyle: RouteStyle(generatesServer: server)),
+            options: GenerationOptions(
+                style: Self.style, routeStyle: RouteStyle(generatesServer: server, carriesExamples: true)),
             templates: try TemplateSet.builtin())
     }
 
@@ -43,12 +44,12 @@ struct GoldenFilesTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.files.map(\.name).sorted() == (try swiftFiles(in: Self.golden)))
         let check = try await routegen([
-            "generate", "Specs", "--hashable-models", "--server", "--check", "--output",
+            "generate", "Specs", "--hashable-models", "--examples", "--server", "--check", "--output",
             "Tests/GeneratedRoutesTests/Generated",
         ])
         #expect(
             check.status == 0,
-            "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --server --output Tests/GeneratedRoutesTests/Generated"
+            "\(check.stderr)re-record with: swift run routegen generate Specs --hashable-models --examples --server --output Tests/GeneratedRoutesTests/Generated"
         )
     }
 
@@ -163,14 +164,14 @@ struct GoldenFilesTests {
     }
 
     @Test func templateContextMatchesItsGoldenDump() async throws {
-        let dump = try await routegen(["generate", "Specs", "--hashable-models", "--print-context"])
+        let dump = try await routegen(["generate", "Specs", "--hashable-models", "--examples", "--print-context"])
         #expect(dump.status == 0, "\(dump.stderr)")
         let golden = try String(
             contentsOf: packageRoot.appendingPathComponent("Tests/RouteGenCoreTests/Golden/Taskboard.context.txt"),
             encoding: .utf8)
         #expect(
             dump.stdout == golden,
-            "re-record with: swift run routegen generate Specs --hashable-models --print-context > Tests/RouteGenCoreTests/Golden/Taskboard.context.txt"
+            "re-record with: swift run routegen generate Specs --hashable-models --examples --print-context > Tests/RouteGenCoreTests/Golden/Taskboard.context.txt"
         )
     }
 }

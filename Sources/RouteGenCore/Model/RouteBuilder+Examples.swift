@@ -1,0 +1,64 @@
+extension RouteBuilder {
+    /// The example responses of `route` a client can decode (`--examples`): each one its spec
+    /// documents under a status, in order, then — for a route of one response that documents
+    /// none for it — the examples of that response's model, as `200`.
+    ///
+    /// Left out: examples that do not match their types (warned about already), of bytes
+    /// (`Data`: its examples are not the bytes), of a stream (the framed text, not one body),
+    /// under `default` (no status to answer with), and those with no value of their own
+    /// (`externalValue` only).
+    func exampleResponses(of route: RouteSpec) -> [ExampleResponseModel] {
+        var found: [ExampleResponseModel] = []
+        for response in route.responseExamples {
+            guard let status = Self.exampleStatus(response.status.value),
+                let type = ExampleCheck.responseType(of: route, status: response.status.value)
+            else { continue }
+            found += response.examples.compactMap { example(of: $0, type: type, status: status) }
+        }
+        if route.responses.isEmpty, let type = route.response, !found.contains(where: { (200...299) ~= $0.status }),
+            case .named(let name) = Self.unwrapped(type), let model = resolver.symbols.models[name.value]
+        {
+            found += model.spec.examples.compactMap { example(of: $0, type: type, status: 200) }
+        }
+        return found
+    }
+
+    /// The response `example` describes, with a body of `type`, or `nil` when a client could not
+    /// decode it.
+    private func example(of example: ExampleSpec, type: TypeExpression, status: Int) -> ExampleResponseModel? {
+        guard let value = example.value, !exampleMismatches.contains(example.location) else { return nil }
+        var name: String?
+        if case .named(let located) = example.place { name = located.value }
+        guard case .named(let core) = Self.unwrapped(type) else {
+            return ExampleResponseModel(status: status, name: name, contentType: "application/json", body: value.jsonText)
+        }
+        switch BuiltinType(rawValue: core.value) {
+        case .data?:
+            return nil
+        case .string?:
+            guard case .string(let text, _) = value else { return nil }
+            return ExampleResponseModel(status: status, name: name, contentType: "text/plain", body: text)
+        default:
+            return ExampleResponseModel(status: status, name: name, contentType: "application/json", body: value.jsonText)
+        }
+    }
+
+    /// The status an example written under `status` answers with: its digits, or the lowest of
+    /// a range (`4XX`); `nil` for `default`.
+    static func exampleStatus(_ status: String) -> Int? {
+        if let code = Int(status), (100...599).contains(code) { return code }
+        let upper = status.uppercased()
+        guard upper.count == 3, upper.hasSuffix("XX"), let first = upper.first?.wholeNumberValue,
+            (1...5).contains(first)
+        else { return nil }
+        return first * 100
+    }
+
+    /// `type` without its optional or nullable wrappers.
+    private static func unwrapped(_ type: TypeExpression) -> TypeExpression {
+        switch type {
+        case .optional(let wrapped), .nullable(let wrapped): unwrapped(wrapped)
+        default: type
+        }
+    }
+}

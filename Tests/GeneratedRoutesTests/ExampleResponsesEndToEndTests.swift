@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RouteKit
+import RouteKitTesting
+import Testing
+
+/// `--examples` (the golden set is generated with it): the example responses `Specs/` documents
+/// come with their routes, and `StubbedRoutes` answers with them through the generated client's
+/// own decoding — a success example as the typed response, an error example as the route's
+/// typed error body.
+@Suite("Documented examples answer the generated client")
+struct ExampleResponsesEndToEndTests {
+    let stubs = StubbedRoutes()
+
+    var member: AuthenticatedRouter<Taskboard.MemberAuth> {
+        Taskboard.router(transport: stubs.transport).authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
+    }
+
+    @Test("a route's own example answers it, and the model's example answers a route that has none of its own")
+    func successExamplesDecode() async throws {
+        try stubs.answerWithExample(Taskboard.CreateTaskRoute.self)
+        let created = try await member.perform(.createTask(projectID: 7, body: .init(title: "Release notes")))
+        #expect(created.title == "Write the release notes")
+        #expect(created.projectID == 7)
+        #expect(created.state == .inProgress)
+        #expect(created.tags == ["docs", "release"])
+        #expect(created.labels == ["team": "docs"])
+        #expect(created.createdAt == Date(timeIntervalSince1970: 1_793_611_800))
+
+        // `replaceTask` documents no example: the `Task` model's answers it.
+        try stubs.answerWithExample(Taskboard.ReplaceTaskRoute.self)
+        let replaced = try await member.perform(.replaceTask(id: created.id, body: created))
+        #expect(replaced == created)
+    }
+
+    @Test("an error example, by status or by name, fails the route with its typed error body")
+    func errorExamplesDecode() async throws {
+        try stubs.answerWithExample(Taskboard.CreateTaskRoute.self, status: 422, named: "longTitle")
+        let error = await #expect(throws: RouteError.self) {
+            try await member.perform(.createTask(projectID: 7, body: .init(title: "Release notes")))
+        }
+        guard case .unacceptableStatus(_, let failure)? = error else {
+            Issue.record("expected a status failure, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.statusCode == 422)
+        let problem = try #require(failure.decodedBody(as: Taskboard.Problem.self))
+        #expect(problem.field == "title")
+        #expect(problem.code == 1002)
+    }
+
+    @Test("asking for an example a route does not document throws, naming the route and what was asked")
+    func missingExampleIsAnError() throws {
+        let error = #expect(throws: StubbedRoutes.NoExample.self) {
+            try stubs.answerWithExample(Taskboard.CreateTaskRoute.self, status: 409)
+        }
+        #expect(error?.description == "CreateTaskRoute documents no example response of status 409")
+        #expect(throws: StubbedRoutes.NoExample.self) {
+            try stubs.answerWithExample(Taskboard.CreateTaskRoute.self, status: 422, named: "noSuchExample")
+        }
+    }
+
+    @Test("examples are listed in the spec's order, with their statuses, names and media types")
+    func examplesAsDocumented() {
+        let examples = Taskboard.CreateTaskRoute.exampleResponses
+        #expect(examples.map(\.status) == [404, 422, 422, 200])
+        #expect(examples.map(\.name) == ["noProject", "emptyTitle", "longTitle", nil])
+        #expect(Set(examples.map(\.contentType)) == ["application/json"])
+        #expect(examples.first?.body == #"{"message":"No project 7"}"#)
+    }
+}
