@@ -18,16 +18,48 @@ extension StubbedRoutes {
         named name: String? = nil,
         after delay: Duration? = nil
     ) throws {
-        let example = R.exampleResponses.first { example in
-            (status.map { $0 == example.status } ?? (200...299).contains(example.status))
-                && (name == nil || example.name == name)
-        }
-        guard let example else {
+        guard let example = Self.example(of: route, status: status, named: name) else {
             throw NoExample(route: String(describing: R.self), status: status, name: name)
         }
         answer(
             route, status: example.status, body: Data(example.body.utf8),
             headers: ["Content-Type": example.contentType], after: delay)
+    }
+
+    /// Answers each of `routes` that documents an example of `status` (a success status when
+    /// `nil`) with the first of them, whenever it has no answer of its own: every route of an
+    /// API at once (`Taskboard.exampleRoutes`, generated with `--examples`), for a preview or a
+    /// test, with the answers a test cares about given per route as usual, which win.
+    ///
+    /// ```swift
+    /// stubs.answerWithExamples(Taskboard.exampleRoutes)
+    /// stubs.answer(Taskboard.CreateTaskRoute.self, status: 503)  // this one fails instead
+    /// ```
+    ///
+    /// Returns the routes left unanswered: those without such an example.
+    @discardableResult
+    public func answerWithExamples(_ routes: [any ExampleRoute.Type], status: Int? = nil) -> [any ExampleRoute.Type] {
+        routes.filter { route in !answerWithExampleWhenUnanswered(route, status: status) }
+    }
+
+    private func answerWithExampleWhenUnanswered<R: ExampleRoute>(_ route: R.Type, status: Int?) -> Bool {
+        guard let example = Self.example(of: route, status: status, named: nil) else { return false }
+        addFallback(
+            route,
+            .response(
+                status: example.status, headers: ["Content-Type": example.contentType],
+                body: Data(example.body.utf8)))
+        return true
+    }
+
+    /// The first example of `route` of `status` (any success status when `nil`) named `name`.
+    private static func example<R: ExampleRoute>(of route: R.Type, status: Int?, named name: String?)
+        -> ExampleResponse?
+    {
+        R.exampleResponses.first { example in
+            (status.map { $0 == example.status } ?? (200...299).contains(example.status))
+                && (name == nil || example.name == name)
+        }
     }
 
     /// A route documents no example response of the status or name asked for.

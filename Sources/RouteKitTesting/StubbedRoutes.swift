@@ -125,6 +125,11 @@ public final class StubbedRoutes: Sendable {
         return Data(ServerSentEvent(data: String(decoding: json, as: UTF8.self)).eventStreamText.utf8)
     }
 
+    /// Answers `route` with `answer` whenever it has no answer of its own.
+    func addFallback<R: Route>(_ route: R.Type, _ answer: StubAnswer) {
+        state.addFallback(Stub(route: R.self), answer)
+    }
+
     /// Fails `route` without a response, as a transport does when the network is down.
     public func fail<R: Route>(_ route: R.Type, with error: any Error, after delay: Duration? = nil) {
         state.add(Stub(route: R.self), .failure(error), after: delay)
@@ -232,11 +237,18 @@ final class LockedStubs: Sendable {
 
     private struct State {
         var answers: [Stub: [(StubAnswer, Duration?)]] = [:]
+        /// What a route is answered with when it has no answer of its own (``add(_:_:after:)``).
+        var fallbacks: [Stub: StubAnswer] = [:]
         var sent: [(Stub?, URLRequest)] = []
     }
 
     func add(_ stub: Stub, _ answer: StubAnswer, after delay: Duration?) {
         state.withLock { $0.answers[stub, default: []].append((answer, delay)) }
+    }
+
+    /// Answers `stub` with `answer`, every time, unless it is given answers of its own.
+    func addFallback(_ stub: Stub, _ answer: StubAnswer) {
+        state.withLock { $0.fallbacks[stub] = answer }
     }
 
     var allRequests: [URLRequest] { state.withLock { $0.sent.map(\.1) } }
@@ -251,7 +263,7 @@ final class LockedStubs: Sendable {
         let path = request.url?.path ?? ""
         let segments = path.split(separator: "/")
         let next = state.withLock { state -> (StubAnswer, Duration?)? in
-            let stub = state.answers.keys
+            let stub = Set(state.answers.keys).union(state.fallbacks.keys)
                 .filter { $0.matches(method: method, path: segments) }
                 .max {
                     ($0.literalCount, $0.segments.joined(separator: "/")) < (
@@ -259,7 +271,10 @@ final class LockedStubs: Sendable {
                     )
                 }
             state.sent.append((stub, request))
-            guard let stub, var queue = state.answers[stub], let first = queue.first else { return nil }
+            guard let stub else { return nil }
+            guard var queue = state.answers[stub], let first = queue.first else {
+                return state.fallbacks[stub].map { ($0, nil) }
+            }
             if queue.count > 1 {
                 queue.removeFirst()
                 state.answers[stub] = queue

@@ -94,6 +94,16 @@ private func stubsFromExamples() async throws {
     _ = task
 }
 
+private func everyRouteFromExamples() {
+    // snippet: mocking-every-route
+    let stubs = StubbedRoutes()
+    stubs.answerWithExamples(Taskboard.exampleRoutes)  // each route's first success example
+    stubs.answer(Taskboard.CreateTaskRoute.self, status: 503)  // a route's own answer wins
+    let router = Taskboard.router(transport: stubs.transport)
+    // end snippet
+    _ = router
+}
+
 private func stubsBehindACache(stubs: StubbedRoutes) async throws {
     let project = Docs.project
     // snippet: testing-stubs-cache

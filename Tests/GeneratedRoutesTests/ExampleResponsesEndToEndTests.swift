@@ -62,6 +62,26 @@ struct ExampleResponsesEndToEndTests {
         }
     }
 
+    @Test("every route of the API answers with its example, and an answer given for a route wins")
+    func everyRouteAnswers() async throws {
+        #expect(
+            Taskboard.exampleRoutes.map { String(describing: $0) } == [
+                "CreateTaskRoute", "ReplaceTaskRoute", "RenameTaskRoute",
+            ])
+        #expect(stubs.answerWithExamples(Taskboard.exampleRoutes).isEmpty)
+        stubs.answer(Taskboard.ReplaceTaskRoute.self, status: 503)
+        let created = try await member.perform(.createTask(projectID: 7, body: .init(title: "Notes")))
+        let renamed = try await member.perform(.renameTask(id: created.id, body: .init(title: "Other")))
+        #expect(renamed == created)
+        await #expect(throws: RouteError.self) {
+            try await member.perform(.replaceTask(id: created.id, body: created))
+        }
+        // Only createTask documents a 422: the others are returned, unanswered.
+        let other = StubbedRoutes()
+        let unanswered = other.answerWithExamples(Taskboard.exampleRoutes, status: 422)
+        #expect(unanswered.map { String(describing: $0) } == ["ReplaceTaskRoute", "RenameTaskRoute"])
+    }
+
     @Test("examples are listed in the spec's order, with their statuses, names and media types")
     func examplesAsDocumented() {
         let examples = Taskboard.CreateTaskRoute.exampleResponses

@@ -30,7 +30,8 @@ extension RouteBuilder {
         var name: String?
         if case .named(let located) = example.place { name = located.value }
         guard case .named(let core) = Self.unwrapped(type) else {
-            return ExampleResponseModel(status: status, name: name, contentType: "application/json", body: value.jsonText)
+            return ExampleResponseModel(
+                status: status, name: name, contentType: "application/json", body: value.jsonText)
         }
         switch BuiltinType(rawValue: core.value) {
         case .data?:
@@ -39,7 +40,8 @@ extension RouteBuilder {
             guard case .string(let text, _) = value else { return nil }
             return ExampleResponseModel(status: status, name: name, contentType: "text/plain", body: text)
         default:
-            return ExampleResponseModel(status: status, name: name, contentType: "application/json", body: value.jsonText)
+            return ExampleResponseModel(
+                status: status, name: name, contentType: "application/json", body: value.jsonText)
         }
     }
 

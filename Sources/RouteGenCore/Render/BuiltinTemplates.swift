@@ -156,6 +156,18 @@ nonisolated {{access}}enum {{name}} {
     }
     {{/apiKeyLocation}}
 {{/authSchemes}}
+{{#hasExampleRoutes}}
+
+    /// The routes whose spec documents example responses (`--examples`), for a stub set that
+    /// answers every one of them: RouteKitTesting's `StubbedRoutes.answerWithExamples(_:status:)`.
+    {{access}}static var exampleRoutes: [any ExampleRoute.Type] {
+        [
+{{#exampleRoutes}}
+            {{.}}.self,
+{{/exampleRoutes}}
+        ]
+    }
+{{/hasExampleRoutes}}
 {{#hasAppTypes}}
 
     /// The app's types that stand for schemas (type overrides), each named through an alias

@@ -69,7 +69,12 @@ struct APIContext: KeyedContext {
         .flag(.hasAcceptedRoutes) { $0.api.authSchemes.contains(where: \.acceptsAlternatives) },
         .flag(.hasAppTypes) { !$0.api.appTypes.isEmpty },
         .list(.appTypes) { $0.api.appTypes },
+        .flag(.hasExampleRoutes) { !$0.exampleRoutes.isEmpty },
+        .texts(.exampleRoutes) { $0.exampleRoutes },
     ])
+
+    /// The route types with example responses, in file and spec order.
+    var exampleRoutes: [String] { api.files.flatMap(\.routes).filter { !$0.examples.isEmpty }.map(\.typeName) }
 }
 
 /// The root context of one spec file's output.

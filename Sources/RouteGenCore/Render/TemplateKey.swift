@@ -48,6 +48,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case encodeStatements
     case errorBodies
     case exampleResponses
+    case exampleRoutes
     case fixedValue
     case formFields
     case functionName
@@ -60,6 +61,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case hasEncoding
     case hasErrorBodies
     case hasExampleResponses
+    case hasExampleRoutes
     case hasFormFields
     case hasMultipartFields
     case hasParameters

@@ -52,6 +52,16 @@ nonisolated public enum Taskboard {
     public enum AdminAuth: BasicAuthentication {
         public typealias API = Taskboard
     }
+
+    /// The routes whose spec documents example responses (`--examples`), for a stub set that
+    /// answers every one of them: RouteKitTesting's `StubbedRoutes.answerWithExamples(_:status:)`.
+    public static var exampleRoutes: [any ExampleRoute.Type] {
+        [
+            CreateTaskRoute.self,
+            ReplaceTaskRoute.self,
+            RenameTaskRoute.self,
+        ]
+    }
 }
 
 nonisolated extension AuthenticatedRouter where Scheme == Taskboard.MemberAuth {
