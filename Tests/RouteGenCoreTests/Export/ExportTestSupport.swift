@@ -30,10 +30,10 @@ func exportedDocument(_ spec: String) -> String {
 
 /// The generated files' contents of `specs` (load, model and render, as `generate` with
 /// `style`), or the diagnostics when there are errors.
-func generatedContents(_ specs: [SpecFile], style: ModelStyle = ModelStyle()) -> (
-    files: [GeneratedFile], diagnostics: [Diagnostic]
-) {
-    let (model, diagnostics) = APIModelBuilder.build(specs, access: .public, style: style)
+func generatedContents(
+    _ specs: [SpecFile], style: ModelStyle = ModelStyle(), routeStyle: RouteStyle = RouteStyle()
+) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    let (model, diagnostics) = APIModelBuilder.build(specs, access: .public, style: style, routeStyle: routeStyle)
     guard let model else { return ([], diagnostics) }
     return ((try? Renderer(templates: TemplateSet.builtin()).render(model)) ?? [], diagnostics)
 }

@@ -41,13 +41,14 @@ import Testing
     /// The files generating from `Specs/` writes, and those generating from its export writes
     /// (the document translated as `generate` translates it, beside the specs' names).
     static func generatedFiles() throws -> (original: [GeneratedFile], exported: [GeneratedFile]) {
-        let style = ModelStyle(hashable: true)
+        // The golden set's options: the examples travel through the export too.
+        let (style, routeStyle) = (ModelStyle(hashable: true), RouteStyle(carriesExamples: true))
         let (loaded, _) = SpecSources.read(specPaths, openAPI: OpenAPIOptions())
-        let original = generatedContents(loaded, style: style)
+        let original = generatedContents(loaded, style: style, routeStyle: routeStyle)
         #expect(original.diagnostics.filter { $0.severity == .error }.isEmpty)
         let text = try #require(export().text)
         let translation = OpenAPITranslator.translate(text, path: "Taskboard.openapi.yaml")
-        let exported = generatedContents(translation.files, style: style)
+        let exported = generatedContents(translation.files, style: style, routeStyle: routeStyle)
         #expect(exported.diagnostics.filter { $0.severity == .error }.isEmpty)
         return (original.files, exported.files)
     }
@@ -99,7 +100,9 @@ import Testing
             reloaded.append(spec)
         }
         let original = try Self.generatedFiles().original
-        let fromConversion = generatedContents(reloaded, style: ModelStyle(hashable: true)).files
+        let fromConversion = generatedContents(
+            reloaded, style: ModelStyle(hashable: true), routeStyle: RouteStyle(carriesExamples: true)
+        ).files
         #expect(fromConversion.map(\.name) == original.map(\.name))
         #expect(fromConversion.map(\.contents) == original.map(\.contents))
     }
