@@ -343,6 +343,8 @@ struct ExampleCheck {
                 return problem("expected a date (YYYY-MM-DD), found \(describe(value))")
             case .uuid where !Self.isUUID(text):
                 return problem("expected a UUID, found \(describe(value))")
+            case .url where !Self.isURL(text):
+                return problem("expected a URL, found \(describe(value))")
             default:
                 return nil
             }
@@ -432,6 +434,17 @@ struct ExampleCheck {
     }
 
     /// Whether `text` is a UUID: 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12.
+    /// Whether `text` can be a URL as `URL` decodes one: not empty (Foundation decodes `""` as
+    /// no URL at all, which fails the whole value), with none of the ASCII characters RFC 3986
+    /// keeps out of a URI reference — controls, spaces, quotes, angle brackets, braces. Other
+    /// characters (an IRI's) are left to Foundation, which percent-encodes them.
+    static func isURL(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                byte >= 0x80 || (byte > 0x20 && byte < 0x7F && !"\"<>\\^`{|}".utf8.contains(byte))
+            }
+    }
+
     static func isUUID(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 36 else { return false }

@@ -77,7 +77,7 @@ import Testing
                   properties: { sku: { type: string }, price: { type: number } }
                 Problem:
                   type: object
-                  properties: { title: { type: string } }
+                  properties: { title: { type: string }, help: { type: string, format: uri, example: "" } }
                 Shape:
                   oneOf: [{ $ref: "#/components/schemas/Circle" }, { $ref: "#/components/schemas/Square" }]
                   discriminator: { propertyName: kind, mapping: { circle: "#/components/schemas/Circle", square: "#/components/schemas/Square" } }
@@ -105,6 +105,7 @@ import Testing
             "api.yaml:43:15: warning: examples.shape.value.shape.radius: expected number, found string \"wide\"",
             "api.yaml:57:63: warning: example: expected one of \"open\", \"closed\", found string \"shut\"",
             "api.yaml:58:64: warning: examples[0]: expected a date-time (ISO 8601), found string \"2024-01-02\"",
+            "api.yaml:67:90: warning: example: expected a URL, found string \"\"",
         ]
         for line in expected {
             #expect(warnings.contains(line), "missing: \(line)\n\(warnings.joined(separator: "\n"))")
@@ -327,6 +328,11 @@ import Testing
         #expect(!ExampleCheck.isDateTime("2024-01-02T03:04:05"))
         #expect(ExampleCheck.isUUID("123e4567-E89B-12d3-a456-426614174000"))
         #expect(!ExampleCheck.isUUID("123e4567e89b12d3a456426614174000"))
+        // Twilio's examples write "" for an unset URL, which `URL` does not decode.
+        #expect(ExampleCheck.isURL("https://example.com/a?b=c#d") && ExampleCheck.isURL("/relative"))
+        #expect(ExampleCheck.isURL("https://例え.jp/パス"))
+        #expect(!ExampleCheck.isURL("") && !ExampleCheck.isURL("https://example.com/a b"))
+        #expect(!ExampleCheck.isURL("<https://example.com>"))
         #expect(ExampleValue.isJSONNumber("-1.5e+3") && ExampleValue.isJSONNumber("0"))
         #expect(
             !ExampleValue.isJSONNumber("01") && !ExampleValue.isJSONNumber("1.") && !ExampleValue.isJSONNumber(".5"))
