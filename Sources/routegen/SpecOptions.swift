@@ -44,7 +44,7 @@ struct SpecOptions: ParsableArguments {
         help: ArgumentHelp(
             "Give each route the example responses its spec documents (RouteKit's ExampleRoute), for stubs and previews.",
             discussion:
-                "RouteKitTesting's StubbedRoutes answers a route with them. Examples that do not match their schema are left out, with their warning."
+                "RouteKitTesting's StubbedRoutes answers a route with them. Examples that do not match their schema are left out, with their warning; a route that documents no success example gets one synthesized from its response's type."
         ))
     var examples = false
 

@@ -62,12 +62,48 @@ struct ExampleResponsesEndToEndTests {
         }
     }
 
+    @Test("every example, documented or synthesized, decodes as its route's response")
+    func everyExampleDecodes() throws {
+        var decoded = 0
+        for route in Taskboard.exampleRoutes {
+            decoded += try Self.decodeSuccessExamples(of: route)
+        }
+        // Every JSON success example of a route with one response type; the routes whose
+        // response enum depends on the status are performed through stubs instead.
+        #expect(decoded >= 20, "\(decoded)")
+    }
+
+    /// Decodes each JSON success example of `route` as its `Response`, as a router does.
+    static func decodeSuccessExamples<R: ExampleRoute>(of route: R.Type) throws -> Int {
+        var decoded = 0
+        for example in R.exampleResponses where (200...299) ~= example.status {
+            guard example.contentType == "application/json", !(R.Response.self is any StatusDependentResponse.Type)
+            else { continue }
+            do {
+                _ = try JSONCoding.default.decoder.decode(R.Response.self, from: Data(example.body.utf8))
+                decoded += 1
+            } catch {
+                Issue.record("\(R.self) \(example.status): \(error)")
+            }
+        }
+        return decoded
+    }
+
+    @Test("a route without a documented success example answers with one synthesized from its type")
+    func synthesizedExamples() async throws {
+        let synthesized = try #require(Taskboard.ProjectRoute.exampleResponses.first)
+        #expect(synthesized.isSynthesized)
+        #expect(synthesized.body == #"{"id":0,"name":"name","owner":{"id":0,"name":"name"},"task_counts":{}}"#)
+        #expect(Taskboard.CreateTaskRoute.exampleResponses.allSatisfy { !$0.isSynthesized })
+        try stubs.answerWithExample(Taskboard.ProjectRoute.self)
+        let project = try await Taskboard.router(transport: stubs.transport).perform(.project(id: 1))
+        #expect(project.name == "name")
+        #expect(project.taskCounts.isEmpty)
+    }
+
     @Test("every route of the API answers with its example, and an answer given for a route wins")
     func everyRouteAnswers() async throws {
-        #expect(
-            Taskboard.exampleRoutes.map { String(describing: $0) } == [
-                "CreateTaskRoute", "ReplaceTaskRoute", "RenameTaskRoute",
-            ])
+        #expect(Taskboard.exampleRoutes.count >= 20)
         #expect(stubs.answerWithExamples(Taskboard.exampleRoutes).isEmpty)
         stubs.answer(Taskboard.ReplaceTaskRoute.self, status: 503)
         let created = try await member.perform(.createTask(projectID: 7, body: .init(title: "Notes")))
@@ -79,7 +115,8 @@ struct ExampleResponsesEndToEndTests {
         // Only createTask documents a 422: the others are returned, unanswered.
         let other = StubbedRoutes()
         let unanswered = other.answerWithExamples(Taskboard.exampleRoutes, status: 422)
-        #expect(unanswered.map { String(describing: $0) } == ["ReplaceTaskRoute", "RenameTaskRoute"])
+        #expect(unanswered.count == Taskboard.exampleRoutes.count - 1)
+        #expect(!unanswered.contains { $0 == Taskboard.CreateTaskRoute.self })
     }
 
     @Test("examples are listed in the spec's order, with their statuses, names and media types")

@@ -466,6 +466,9 @@ package struct ExampleResponseModel: Sendable, Hashable {
     package var contentType: String
     /// The body as sent: JSON text, or the text of a `String` response.
     package var body: String
+    /// Whether RouteGen made it from the response's type (``ExampleSynthesis``) because the spec
+    /// documents no success example.
+    package var isSynthesized = false
 }
 
 /// One case of a route's `enum Response`: a success status and its body.

@@ -1,7 +1,9 @@
 extension RouteBuilder {
     /// The example responses of `route` a client can decode (`--examples`): each one its spec
     /// documents under a status, in order, then — for a route of one response that documents
-    /// none for it — the examples of that response's model, as `200`.
+    /// none for it — the examples of that response's model, as `200`; and when that leaves no
+    /// success example, one synthesized from the first success response's type
+    /// (``ExampleSynthesis``), marked so.
     ///
     /// Left out: examples that do not match their types (warned about already), of bytes
     /// (`Data`: its examples are not the bytes), of a stream (the framed text, not one body),
@@ -16,11 +18,37 @@ extension RouteBuilder {
             found += response.examples.compactMap { example(of: $0, type: type, status: status) }
         }
         if route.responses.isEmpty, let type = route.response, !found.contains(where: { (200...299) ~= $0.status }),
-            case .named(let name) = Self.unwrapped(type), let model = resolver.symbols.models[name.value]
+            case .named(let name) = type.unwrapped, let model = resolver.symbols.models[name.value]
         {
             found += model.spec.examples.compactMap { example(of: $0, type: type, status: 200) }
         }
+        if !found.contains(where: { (200...299) ~= $0.status }), let synthesized = synthesizedExample(of: route) {
+            found.append(synthesized)
+        }
         return found
+    }
+
+    /// A success example built from the type of the route's first success response with a body,
+    /// or `nil` for bytes, a stream alone, or a type no value can be built for.
+    private func synthesizedExample(of route: RouteSpec) -> ExampleResponseModel? {
+        let success =
+            route.responses.isEmpty
+            ? route.response.map { (status: 200, type: $0) }
+            : route.responses.lazy.compactMap { success in success.type.map { (status: success.status, type: $0) } }
+                .first
+        guard let (status, type) = success else { return nil }
+        var example: ExampleResponseModel
+        switch type.unwrapped {
+        case .named(let name) where name.value == BuiltinType.data.rawValue:
+            return nil
+        case .named(let name) where name.value == BuiltinType.string.rawValue:
+            example = ExampleResponseModel(status: status, name: nil, contentType: "text/plain", body: "string")
+        default:
+            guard let body = ExampleSynthesis(symbols: resolver.symbols).json(for: type) else { return nil }
+            example = ExampleResponseModel(status: status, name: nil, contentType: "application/json", body: body)
+        }
+        example.isSynthesized = true
+        return example
     }
 
     /// The response `example` describes, with a body of `type`, or `nil` when a client could not
@@ -29,7 +57,7 @@ extension RouteBuilder {
         guard let value = example.value, !exampleMismatches.contains(example.location) else { return nil }
         var name: String?
         if case .named(let located) = example.place { name = located.value }
-        guard case .named(let core) = Self.unwrapped(type) else {
+        guard case .named(let core) = type.unwrapped else {
             return ExampleResponseModel(
                 status: status, name: name, contentType: "application/json", body: value.jsonText)
         }
@@ -54,13 +82,5 @@ extension RouteBuilder {
             (1...5).contains(first)
         else { return nil }
         return first * 100
-    }
-
-    /// `type` without its optional or nullable wrappers.
-    private static func unwrapped(_ type: TypeExpression) -> TypeExpression {
-        switch type {
-        case .optional(let wrapped), .nullable(let wrapped): unwrapped(wrapped)
-        default: type
-        }
     }
 }

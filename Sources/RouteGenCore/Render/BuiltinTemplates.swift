@@ -376,7 +376,7 @@ nonisolated {{access}}struct {{typeName}}: {{#conformances}}{{.}}{{^last()}}, {{
         [
 {{#exampleResponses}}
             ExampleResponse(
-                status: {{status}},{{#nameLiteral}} name: {{.}},{{/nameLiteral}} contentType: {{contentTypeLiteral}},
+                status: {{status}},{{#nameLiteral}} name: {{.}},{{/nameLiteral}} contentType: {{contentTypeLiteral}},{{#isSynthesized}} isSynthesized: true,{{/isSynthesized}}
                 body: {{bodyLiteral}}),
 {{/exampleResponses}}
         ]

@@ -394,6 +394,7 @@ extension ExampleResponseModel: KeyedContext {
         .text(.nameLiteral) { $0.name.map(SwiftText.stringLiteral) },
         .text(.contentTypeLiteral) { SwiftText.stringLiteral($0.contentType) },
         .text(.bodyLiteral) { SwiftText.rawStringLiteral($0.body) },
+        .flag(.isSynthesized) { $0.isSynthesized },
     ])
 }
 

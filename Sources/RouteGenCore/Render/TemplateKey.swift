@@ -81,6 +81,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case isOpen
     case isParameter
     case isPositional
+    case isSynthesized
     case isWebhooks
     case itemsExpression
     case itemType

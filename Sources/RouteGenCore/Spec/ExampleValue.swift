@@ -124,7 +124,7 @@ extension ExampleValue {
         case .null: text += "null"
         case .bool(let value, _): text += value ? "true" : "false"
         case .number(let digits, _): text += digits
-        case .string(let value, _): Self.writeString(value, into: &text)
+        case .string(let value, _): text += Self.jsonString(value)
         case .array(let items, _):
             text += "["
             for (index, item) in items.enumerated() {
@@ -136,7 +136,7 @@ extension ExampleValue {
             text += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { text += "," }
-                Self.writeString(member.key.value, into: &text)
+                text += Self.jsonString(member.key.value)
                 text += ":"
                 member.value.write(into: &text)
             }
@@ -144,9 +144,9 @@ extension ExampleValue {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped (RFC 8259, 7).
-    private static func writeString(_ value: String, into text: inout String) {
-        text += "\""
+    /// `value` as a JSON string: quotes, backslashes and control characters escaped (RFC 8259, 7).
+    static func jsonString(_ value: String) -> String {
+        var text = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
@@ -160,6 +160,6 @@ extension ExampleValue {
             default: text.unicodeScalars.append(scalar)
             }
         }
-        text += "\""
+        return text + "\""
     }
 }

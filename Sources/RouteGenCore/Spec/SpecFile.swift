@@ -253,6 +253,14 @@ package indirect enum TypeExpression: Sendable, Hashable, CustomStringConvertibl
         }
     }
 
+    /// The type without its optional and nullable wrappers: what a present value is.
+    var unwrapped: TypeExpression {
+        switch self {
+        case .optional(let wrapped), .nullable(let wrapped): wrapped.unwrapped
+        default: self
+        }
+    }
+
     /// The location of the innermost name, where an unknown type is reported.
     package var location: SourceLocation {
         switch self {

@@ -13,12 +13,17 @@ public struct ExampleResponse: Sendable, Hashable {
     public var contentType: String
     /// The body, as JSON text for a JSON response, else the text itself.
     public var body: String
+    /// Whether RouteGen built it from the response's type because the spec documents no success
+    /// example: the smallest value of the type (required fields only, an enum's first case),
+    /// the same on every run.
+    public var isSynthesized: Bool
 
     /// An example response of `status`, named `name`, with `body` of `contentType`.
-    public init(status: Int, name: String? = nil, contentType: String, body: String) {
+    public init(status: Int, name: String? = nil, contentType: String, isSynthesized: Bool = false, body: String) {
         self.status = status
         self.name = name
         self.contentType = contentType
         self.body = body
+        self.isSynthesized = isSynthesized
     }
 }

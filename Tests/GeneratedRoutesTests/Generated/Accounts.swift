@@ -78,12 +78,19 @@ extension Taskboard {
     }
 
     /// Exchanges a user name and password for a bearer token.
-    nonisolated public struct SignInRoute: PublicRoute {
+    nonisolated public struct SignInRoute: PublicRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Session
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/session" }
         public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"{"token":"token","token_type":"bearer","expires_at":"2026-01-01T00:00:00Z","user":{"id":0,"name":"name"}}"#),
+            ]
+        }
 
         /// Always `.password`, the one value the spec allows: filled in, and sent.
         public let grantType: GrantType
@@ -106,13 +113,20 @@ extension Taskboard {
     }
 
     /// `GET /me`
-    nonisolated public struct MeRoute: AuthenticatedRoute, RetryableRoute {
+    nonisolated public struct MeRoute: AuthenticatedRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = User
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/me" }
         public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"{"id":0,"name":"name"}"#),
+            ]
+        }
     }
 
     /// `POST /webhooks/deliveries`
@@ -172,7 +186,7 @@ extension Taskboard {
     }
 
     /// Lists what administrators did, oldest first.
-    nonisolated public struct AuditLogRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute {
+    nonisolated public struct AuditLogRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [AuditEntry]
         public typealias Item = AuditEntry
@@ -180,6 +194,13 @@ extension Taskboard {
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/admin/audit" }
         public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"id":0,"actor":"actor","action":"action","at":"2026-01-01T00:00:00Z"}]"#),
+            ]
+        }
 
         /// Reads `0`, what the server assumes, when it is absent; it is sent only when set.
         public var offset: Int {

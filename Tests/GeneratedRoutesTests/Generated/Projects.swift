@@ -572,12 +572,19 @@ extension Taskboard {
     }
 
     /// Lists the projects the caller can see.
-    nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute {
+    nonisolated public struct ListProjectsRoute: PublicRoute, RetryableRoute, PaginatedRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [Project]
         public typealias Item = Project
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"id":0,"name":"name","owner":{"id":0,"name":"name"},"task_counts":{}}]"#),
+            ]
+        }
 
         public let archived: Bool?
         /// The page to read; the first is 1.
@@ -612,13 +619,20 @@ extension Taskboard {
     }
 
     /// `GET /projects/{id}`
-    nonisolated public struct ProjectRoute: PublicRoute, RetryableRoute, CacheableRoute {
+    nonisolated public struct ProjectRoute: PublicRoute, RetryableRoute, CacheableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Project
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}" }
         public static var errorBodies: [ErrorBody] { [.status(404, Problem.self)] }
         public static var cacheLifetime: Duration? { .seconds(60) }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"{"id":0,"name":"name","owner":{"id":0,"name":"name"},"task_counts":{}}"#),
+            ]
+        }
 
         public let id: Int64
 
@@ -628,11 +642,18 @@ extension Taskboard {
     }
 
     /// A project's recent activity, for a member or a server-side integration.
-    nonisolated public struct ProjectActivityRoute: MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute {
+    nonisolated public struct ProjectActivityRoute: MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [Activity]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}/activity" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"id":0,"summary":"summary","at":"2026-01-01T00:00:00Z"}]"#),
+            ]
+        }
 
         public let id: Int64
 
@@ -675,20 +696,34 @@ extension Taskboard {
     }
 
     /// The featured projects; a signed-in member also sees those shared with them.
-    nonisolated public struct FeaturedProjectsRoute: PublicRoute, MemberAuth.AcceptedRoute, RetryableRoute {
+    nonisolated public struct FeaturedProjectsRoute: PublicRoute, MemberAuth.AcceptedRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [Project]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/featured" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"id":0,"name":"name","owner":{"id":0,"name":"name"},"task_counts":{}}]"#),
+            ]
+        }
     }
 
     /// Archives a project.
-    nonisolated public struct ArchiveProjectRoute: AuthenticatedRoute, RetryableRoute {
+    nonisolated public struct ArchiveProjectRoute: AuthenticatedRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Project
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/projects/{id}/archive" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"{"id":0,"name":"name","owner":{"id":0,"name":"name"},"task_counts":{}}"#),
+            ]
+        }
 
         public let id: Int64
         public let idempotencyKey: UUID
@@ -700,11 +735,18 @@ extension Taskboard {
     }
 
     /// A project with the validator and rate limit the server answers with.
-    nonisolated public struct ProjectVersionRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct ProjectVersionRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Project
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}/version" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"{"id":0,"name":"name","owner":{"id":0,"name":"name"},"task_counts":{}}"#),
+            ]
+        }
 
         public let id: Int64
 
@@ -728,11 +770,18 @@ extension Taskboard {
     }
 
     /// Imports a task, at once when the server can, else later.
-    nonisolated public struct ImportTaskRoute: AuthenticatedRoute {
+    nonisolated public struct ImportTaskRoute: AuthenticatedRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/projects/{projectID}/imports" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 201, contentType: "application/json", isSynthesized: true,
+                    body: #"{"id":"00000000-0000-0000-0000-000000000000","project_id":0,"title":"title","tags":["tags"],"labels":{},"created_at":"2026-01-01T00:00:00Z"}"#),
+            ]
+        }
 
         public let projectID: Int64
         public let body: NewTask
@@ -767,12 +816,19 @@ extension Taskboard {
     }
 
     /// Lists what happened in a project, newest first.
-    nonisolated public struct ActivityRoute: PublicRoute, RetryableRoute, PaginatedRoute {
+    nonisolated public struct ActivityRoute: PublicRoute, RetryableRoute, PaginatedRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = ActivityPage
         public typealias Item = Activity
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}/activity" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"{"events":[{"id":0,"summary":"summary","at":"2026-01-01T00:00:00Z"}]}"#),
+            ]
+        }
 
         public let id: Int64
         public var after: String?
@@ -800,11 +856,18 @@ extension Taskboard {
     }
 
     /// `GET /projects/{projectID}/tasks`
-    nonisolated public struct ListTasksRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct ListTasksRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [TaskModel]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{projectID}/tasks" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"id":"00000000-0000-0000-0000-000000000000","project_id":0,"title":"title","tags":["tags"],"labels":{},"created_at":"2026-01-01T00:00:00Z"}]"#),
+            ]
+        }
 
         public let projectID: Int64
         public let state: [TaskState]?
@@ -836,13 +899,20 @@ extension Taskboard {
     }
 
     /// Lists the tasks assigned to the caller.
-    nonisolated public struct MyTasksRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute {
+    nonisolated public struct MyTasksRoute: AuthenticatedRoute, RetryableRoute, PaginatedRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = TaskPage
         public typealias Item = TaskModel
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/me/tasks" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"{"tasks":[{"id":"00000000-0000-0000-0000-000000000000","project_id":0,"title":"title","tags":["tags"],"labels":{},"created_at":"2026-01-01T00:00:00Z"}],"total":0}"#),
+            ]
+        }
 
         public let state: TaskState?
         /// The page to read; the first is 1.
@@ -907,12 +977,19 @@ extension Taskboard {
     }
 
     /// `PUT /projects/{id}/settings`
-    nonisolated public struct UpdateSettingsRoute: AuthenticatedRoute, RetryableRoute {
+    nonisolated public struct UpdateSettingsRoute: AuthenticatedRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = ProjectSettings
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .put }
         public static var pathTemplate: String { "/projects/{id}/settings" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: "{}"),
+            ]
+        }
 
         public let id: Int64
         public let body: ProjectSettings
@@ -1026,11 +1103,18 @@ extension Taskboard {
     }
 
     /// `OPTIONS /tasks`
-    nonisolated public struct TaskOptionsRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct TaskOptionsRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = String
         public static var method: HTTPMethod { .options }
         public static var pathTemplate: String { "/tasks" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "text/plain", isSynthesized: true,
+                    body: "string"),
+            ]
+        }
     }
 
     /// `PUT /tasks/{id}/attachment`
@@ -1067,11 +1151,18 @@ extension Taskboard {
     }
 
     /// `GET /tasks/{id}/comments`
-    nonisolated public struct CommentsRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct CommentsRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [Comment]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/tasks/{id}/comments" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"id":"00000000-0000-0000-0000-000000000000","author":{"id":0,"name":"name"},"text":"text"}]"#),
+            ]
+        }
 
         public let id: UUID
 
@@ -1081,19 +1172,33 @@ extension Taskboard {
     }
 
     /// `GET /tasks`
-    nonisolated public struct LegacyTasksRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct LegacyTasksRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [TaskModel]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/tasks" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"id":"00000000-0000-0000-0000-000000000000","project_id":0,"title":"title","tags":["tags"],"labels":{},"created_at":"2026-01-01T00:00:00Z"}]"#),
+            ]
+        }
     }
 
     /// Lists a project's events, newest first.
-    nonisolated public struct FeedRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct FeedRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [Event]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}/feed" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"type":"task.created","task":{"id":"00000000-0000-0000-0000-000000000000","project_id":0,"title":"title","tags":["tags"],"labels":{},"created_at":"2026-01-01T00:00:00Z"},"at":"2026-01-01T00:00:00Z"}]"#),
+            ]
+        }
 
         public let id: Int64
         /// Only events of these types, such as task.created.
@@ -1108,11 +1213,18 @@ extension Taskboard {
     }
 
     /// `GET /projects/{id}/members`
-    nonisolated public struct MembersRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct MembersRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [Member]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/projects/{id}/members" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"user":{"id":0,"name":"name"}}]"#),
+            ]
+        }
 
         public let id: Int64
         public let role: Role?
@@ -1124,11 +1236,18 @@ extension Taskboard {
     }
 
     /// `GET /tasks/search`
-    nonisolated public struct SearchTasksRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct SearchTasksRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [SearchHit]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/tasks/search" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"id":"00000000-0000-0000-0000-000000000000","project_id":0,"title":"title","tags":["tags"],"labels":{},"created_at":"2026-01-01T00:00:00Z"}]"#),
+            ]
+        }
 
         public let filter: TaskFilter?
         public let words: [String]?
@@ -1142,20 +1261,34 @@ extension Taskboard {
     }
 
     /// `GET /searches`
-    nonisolated public struct SavedSearchesRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct SavedSearchesRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = [SavedSearch]
         public static var method: HTTPMethod { .get }
         public static var pathTemplate: String { "/searches" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"[{"id":0,"name":"name","condition":"string"}]"#),
+            ]
+        }
     }
 
     /// Attaches a file to a task.
-    nonisolated public struct AttachFileRoute: AuthenticatedRoute {
+    nonisolated public struct AttachFileRoute: AuthenticatedRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Attachment
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/tasks/{id}/files" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 200, contentType: "application/json", isSynthesized: true,
+                    body: #"{"id":"00000000-0000-0000-0000-000000000000","name":"name","size":0,"info":{}}"#),
+            ]
+        }
 
         public let id: UUID
         public let file: FilePart

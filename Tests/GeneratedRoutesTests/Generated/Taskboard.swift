@@ -57,9 +57,31 @@ nonisolated public enum Taskboard {
     /// answers every one of them: RouteKitTesting's `StubbedRoutes.answerWithExamples(_:status:)`.
     public static var exampleRoutes: [any ExampleRoute.Type] {
         [
+            SignInRoute.self,
+            MeRoute.self,
+            AuditLogRoute.self,
+            ListProjectsRoute.self,
+            ProjectRoute.self,
+            ProjectActivityRoute.self,
+            FeaturedProjectsRoute.self,
+            ArchiveProjectRoute.self,
+            ProjectVersionRoute.self,
+            ImportTaskRoute.self,
+            ActivityRoute.self,
+            ListTasksRoute.self,
+            MyTasksRoute.self,
             CreateTaskRoute.self,
+            UpdateSettingsRoute.self,
             ReplaceTaskRoute.self,
             RenameTaskRoute.self,
+            TaskOptionsRoute.self,
+            CommentsRoute.self,
+            LegacyTasksRoute.self,
+            FeedRoute.self,
+            MembersRoute.self,
+            SearchTasksRoute.self,
+            SavedSearchesRoute.self,
+            AttachFileRoute.self,
         ]
     }
 }
