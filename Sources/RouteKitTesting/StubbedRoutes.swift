@@ -75,8 +75,9 @@ public final class StubbedRoutes: Sendable {
     /// for Server-Sent Events one event per element (its data the element's JSON, or the
     /// element itself for ``ServerSentEvent`` and `String` elements), followed by the format's
     /// terminator event (`data: [DONE]`) if it has one; for JSON Lines one line per element;
-    /// for a JSON text sequence one RS-prefixed text per element. Each frame is a chunk of its
-    /// own, `pause` apart.
+    /// for a JSON text sequence one RS-prefixed text per element; for `multipart/mixed` one part
+    /// per element (its JSON, or the bytes of a `Data` and the text of a `String` element), then
+    /// the close delimiter. Each frame is a chunk of its own, `pause` apart.
     public func answer<R: StreamingRoute>(
         _ route: R.Type,
         streaming elements: [R.Element],
@@ -84,8 +85,17 @@ public final class StubbedRoutes: Sendable {
         headers: [String: String] = [:],
         pause: Duration? = nil
     ) throws where R.Element: Encodable {
-        var frames: [Data] = []
         let format = R.streamFormat
+        if format == .multipartMixed {
+            let (frames, contentType) = try Self.multipartFrames(elements, coding: coding)
+            var headers = headers
+            if headers["Content-Type"] == nil { headers["Content-Type"] = contentType }
+            state.add(
+                Stub(route: R.self), .chunks(status: status, headers: headers, chunks: frames, pause: pause), after: nil
+            )
+            return
+        }
+        var frames: [Data] = []
         for element in elements {
             switch element {
             case let event as ServerSentEvent:
@@ -117,6 +127,27 @@ public final class StubbedRoutes: Sendable {
     ) {
         state.add(
             Stub(route: R.self), .chunks(status: status, headers: headers, chunks: chunks, pause: pause), after: nil)
+    }
+
+    /// `elements` as the parts of a `multipart/mixed` body, one chunk each and the close
+    /// delimiter last, and the `Content-Type` naming a boundary none of the parts holds.
+    private static func multipartFrames<Element: Encodable>(_ elements: [Element], coding: JSONCoding) throws -> (
+        [Data], String
+    ) {
+        let parts: [(body: Data, type: String)] = try elements.map { element in
+            switch element {
+            case let data as Data: (data, "application/octet-stream")
+            case let text as String: (Data(text.utf8), "text/plain; charset=utf-8")
+            default: (try coding.encoder.encode(element), "application/json")
+            }
+        }
+        var boundary = "routekit-stub"
+        while parts.contains(where: { $0.body.range(of: Data(boundary.utf8)) != nil }) { boundary += "-x" }
+        var frames = parts.enumerated().map { index, part in
+            Data("\(index == 0 ? "" : "\r\n")--\(boundary)\r\nContent-Type: \(part.type)\r\n\r\n".utf8) + part.body
+        }
+        frames.append(Data("\(parts.isEmpty ? "" : "\r\n")--\(boundary)--\r\n".utf8))
+        return (frames, "multipart/mixed; boundary=\(boundary)")
     }
 
     private static func frame(_ json: Data, in format: StreamFormat) -> Data {

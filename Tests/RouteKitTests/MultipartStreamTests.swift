@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import RouteKit
+import RouteKitTesting
 import Testing
 import TestSupport
 
@@ -10,6 +11,13 @@ private struct Parts: PublicRoute, StreamingRoute {
     typealias Element = JSONValue
     static let method = HTTPMethod.get
     static let pathTemplate = "/parts"
+    static let streamFormat = StreamFormat.multipartMixed
+}
+
+private struct Files: PublicRoute, StreamingRoute {
+    typealias Element = Data
+    static let method = HTTPMethod.get
+    static let pathTemplate = "/files"
     static let streamFormat = StreamFormat.multipartMixed
 }
 
@@ -36,6 +44,31 @@ struct MultipartStreamTests {
         } catch RouteError.decodingFailed(_, let failure) {
             return (elements, failure.reason)
         }
+    }
+
+    @Test("StubbedRoutes answers a multipart/mixed stream with one part per element, whatever the parts hold")
+    func stubbedParts() async throws {
+        let stubs = StubbedRoutes()
+        let elements: [JSONValue] = [.object(["n": .number(1)]), .string("--routekit-stub"), .array([])]
+        try stubs.answer(Parts.self, streaming: elements)
+        // Bytes that hold the first boundary RouteKitTesting tries, and no part at all.
+        try stubs.answer(Files.self, streaming: [Data("a\r\n--routekit-stub\r\nb".utf8), Data()])
+        let router = Router(baseURL: URL(string: "https://api.example.com")!, transport: stubs.transport)
+        var received: [JSONValue] = []
+        for try await element in router.stream(Parts()) { received.append(element) }
+        #expect(received == elements)
+        var files: [Data] = []
+        for try await file in router.stream(Files()) { files.append(file) }
+        #expect(files == [Data("a\r\n--routekit-stub\r\nb".utf8), Data()])
+        let empty = StubbedRoutes()
+        try empty.answer(Parts.self, streaming: [])
+        var none: [JSONValue] = []
+        for try await element in Router(baseURL: URL(string: "https://api.example.com")!, transport: empty.transport)
+            .stream(Parts())
+        {
+            none.append(element)
+        }
+        #expect(none.isEmpty)
     }
 
     @Test("the parts are the elements, the boundary quoted or not")
