@@ -233,8 +233,8 @@ package struct StructModel: Sendable, Hashable {
 package struct DiscriminatorPropertyModel: Sendable, Hashable {
     /// The identifier, escaped where it is a keyword.
     package var name: String
-    /// The Swift type, as spelled inside the API namespace.
-    package var type: String
+    /// Its type, which the render stage spells as code inside the API namespace writes it.
+    package var type: TypeReference
     /// The value as a Swift expression of `type` (`"task.created"`, `.track`).
     package var valueLiteral: String
     /// Doc comment lines.
@@ -256,10 +256,9 @@ package struct PropertyModel: Sendable, Hashable {
     package var argumentLabel: String
     /// The bare name, for error messages and the backing storage of indirect properties.
     package var bareName: String
-    /// The Swift type, as spelled inside the API namespace.
-    package var type: String
-    /// The Swift type as spelled outside the namespace (`Todos.Priority`), for route factories.
-    package var qualifiedType: String
+    /// Its type, which the render stage spells inside the API namespace (`Priority`) and, for
+    /// route factories and the generated server, outside it (`Todos.Priority`).
+    package var type: TypeReference
     /// The initialiser's default (`nil`, `1`, `.normal`), or `nil` for a required argument.
     package var initDefault: String?
     /// The wire name as a string literal (JSON key, query name, header name).
@@ -293,11 +292,9 @@ package struct PropertyModel: Sendable, Hashable {
     /// storage, compiles without warnings.
     package var deprecation: String? = nil
 
-    /// The type the initializer or factory takes: the property's, or its optional for a field
-    /// with a default, where `nil` leaves it unset.
-    var parameterType: String { defaultValue == nil ? type : type + "?" }
-    /// ``parameterType`` as spelled outside the namespace, for route factories.
-    var qualifiedParameterType: String { defaultValue == nil ? qualifiedType : qualifiedType + "?" }
+    /// The type the initializer or factory takes, and the storage holds (unless boxed): the
+    /// property's, or its optional for a field with a default, where `nil` leaves it unset.
+    var parameterType: TypeReference { defaultValue == nil ? type : .optional(type) }
     /// Whether the value lives in a storage property of its own (`_priority`) behind an
     /// accessor: a boxed recursive value, a field with a default, or a deprecated property.
     var hasStorage: Bool { isIndirect || defaultValue != nil || deprecation != nil }
@@ -306,9 +303,6 @@ package struct PropertyModel: Sendable, Hashable {
     /// The value as it is stored, which coding and requests send: the storage, unboxed for a
     /// boxed value (`_parent.value`).
     var storedValue: String { isIndirect ? storageName + ".value" : storageName }
-    /// The stored property's type: `Indirect<T>` for a boxed value, `T?` for a field with a
-    /// default.
-    var storageType: String { isIndirect ? "RouteKit.Indirect<\(type)>" : defaultValue == nil ? type : type + "?" }
     /// What the accessor returns: the storage, unboxed or with the default.
     var readExpression: String {
         defaultValue.map { "\(storedValue) ?? \($0)" } ?? storedValue

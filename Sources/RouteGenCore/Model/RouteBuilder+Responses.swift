@@ -27,7 +27,7 @@ extension RouteBuilder {
                 property.defaultValue == nil && !type.isOptional
                 ? .requiredHeaderField : .headerFieldIfPresent(default: property.defaultValue)
             // The server's initializer of the struct (EncodableHeaders) leaves out optional fields.
-            property.initDefault = property.qualifiedType.hasSuffix("?") ? "nil" : nil
+            property.initDefault = property.type.isOptional ? "nil" : nil
             property.defaultValue = nil
             property.fixedValue = nil
             property.docLines = SwiftText.docLines(field.doc)

@@ -176,7 +176,7 @@ struct StructBuilder {
                 (field.key ?? field.name.value) == discriminator.key,
                 let type = types[index], let value = constantExpression(fixedValue, as: type)
             {
-                let spelling = resolver.spell(type, inside: name)
+                let reference = resolver.reference(type, inside: name)
                 let name = SwiftNames.escaped(bareName)
                 let docLines =
                     field.doc.map(SwiftText.docLines)
@@ -185,7 +185,7 @@ struct StructBuilder {
                     ]
                 constant = DiscriminatorPropertyModel(
                     name: name,
-                    type: spelling,
+                    type: reference,
                     valueLiteral: value,
                     docLines: docLines,
                     bareName: bareName,
@@ -249,8 +249,7 @@ struct StructBuilder {
             label: SwiftNames.label(bareName),
             argumentLabel: SwiftNames.argumentLabel(bareName),
             bareName: bareName,
-            type: resolver.spell(type, inside: scope),
-            qualifiedType: resolver.qualifiedSpelling(type),
+            type: resolver.reference(type, inside: scope),
             initDefault: "[:]",
             keyLiteral: "",
             docLines: SwiftText.docLines(spec.doc ?? "The JSON keys this model does not declare, each with its value."),
@@ -311,8 +310,7 @@ struct StructBuilder {
             label: SwiftNames.label(bareName),
             argumentLabel: SwiftNames.argumentLabel(bareName),
             bareName: bareName,
-            type: resolver.spell(type, inside: scope),
-            qualifiedType: resolver.qualifiedSpelling(type),
+            type: resolver.reference(type, inside: scope),
             initDefault: isPresentOrNot ? "nil" : nil,
             keyLiteral: keyLiteral,
             docLines: docLines,

@@ -3,6 +3,12 @@
 /// statement names the stored value, never the accessor, which may read a default or be
 /// deprecated; and names it `self.name` where a local of the generated method would hide it.
 extension PropertyModel {
+    /// The stored property's type: `Indirect<T>` for a boxed value, else what the initializer
+    /// takes (``parameterType``: `T?` for a field with a default).
+    var storageType: String {
+        isIndirect ? "RouteKit.Indirect<\(type.spelling)>" : parameterType.spelling
+    }
+
     /// The line of `init(from:)` that reads it: from the `JSONObjectReader` named `object`, or
     /// the `ResponseHeaderFields` named `fields`; empty for a route's body.
     var decodeStatement: String {

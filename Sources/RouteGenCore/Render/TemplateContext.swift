@@ -225,7 +225,7 @@ extension StructModel: KeyedContext {
 extension DiscriminatorPropertyModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { $0.name },
-        .text(.type) { $0.type },
+        .text(.type) { $0.type.spelling },
         .text(.valueLiteral) { $0.valueLiteral },
         .texts(.doc) { docComment($0.docLines) },
         .text(.encodeStatement) { $0.encodeStatement },
@@ -238,10 +238,10 @@ extension PropertyModel: KeyedContext {
         .text(.label) { $0.label },
         .text(.argumentLabel) { $0.argumentLabel },
         .text(.bareName) { $0.bareName },
-        .text(.type) { $0.type },
-        .text(.qualifiedType) { $0.qualifiedType },
-        .text(.parameterType) { $0.parameterType },
-        .text(.qualifiedParameterType) { $0.qualifiedParameterType },
+        .text(.type) { $0.type.spelling },
+        .text(.qualifiedType) { $0.type.qualifiedSpelling },
+        .text(.parameterType) { $0.parameterType.spelling },
+        .text(.qualifiedParameterType) { $0.parameterType.qualifiedSpelling },
         .text(.initDefault) { $0.initDefault },
         .text(.defaultValue) { $0.defaultValue },
         .text(.fixedValue) { $0.fixedValue },
