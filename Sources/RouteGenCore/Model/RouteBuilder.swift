@@ -317,7 +317,7 @@ struct RouteBuilder {
         names.claim("body", by: Located("body", at: route.name.location), kind: "body", diagnostics: &diagnostics)
         var property = PropertyModel(
             name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type,
-            initDefault: type.isOptional ? "nil" : nil,
+            initDefault: type.isOptional ? .noValue : nil,
             keyLiteral: "\"body\"", docLines: [], isIndirect: false)
         property.requestCoding = .body(encoding)
         return property

@@ -26,7 +26,7 @@ struct PropertySpellingTests {
         )
         #expect(parent.encodeStatement == #"try object.encodeIfPresent(_parent.value, forKey: "parent")"#)
         var state = Self.property("state", type: Self.model("State"), coding: .jsonField(.ifPresent))
-        state.defaultValue = ".open"
+        state.defaultValue = .enumCase("open")
         #expect(state.decodeStatement == #"self._state = try object.decodeIfPresent(forKey: "state")"#)
         #expect(state.encodeStatement == #"try object.encodeIfPresent(_state, forKey: "state")"#)
     }
@@ -59,13 +59,13 @@ struct PropertySpellingTests {
         #expect(eTag.encodeStatement.isEmpty)
         let remaining = Self.property("remaining", key: "X-Remaining", coding: .headerFieldIfPresent(default: nil))
         #expect(remaining.decodeStatement == #"self.remaining = fields.decodeIfPresent(forName: "X-Remaining")"#)
-        let limit = Self.property("limit", key: "X-Limit", coding: .headerFieldIfPresent(default: "100"))
+        let limit = Self.property("limit", key: "X-Limit", coding: .headerFieldIfPresent(default: .integer(100)))
         #expect(limit.decodeStatement == #"self.limit = fields.decodeIfPresent(forName: "X-Limit") ?? 100"#)
     }
 
     @Test func aParameterIsSentFromItsStorageAndReadBackByTheServer() {
         var perPage = Self.property("perPage", type: .builtin(.int), key: "per_page", coding: .jsonField(.ifPresent))
-        perPage.defaultValue = "50"
+        perPage.defaultValue = .integer(50)
         perPage.requestCoding = .parameter(
             ParameterEncoding(place: .query), read: ParameterRead(decodedType: "Int", isArray: false, requiredAs: nil))
         #expect(perPage.requestStatement == #"request.query("per_page", _perPage)"#)
@@ -105,13 +105,64 @@ struct PropertySpellingTests {
 
     @Test func aDiscriminatorConstantIsWrittenUnderItsKey() {
         let kind = DiscriminatorPropertyModel(
-            name: "kind", type: .builtin(.string), valueLiteral: #""cat""#, docLines: [], bareName: "kind",
+            name: "kind", type: .builtin(.string), value: .string("cat"), docLines: [], bareName: "kind",
             key: "pet_kind")
         #expect(kind.encodeStatement == #"try object.encode(kind, forKey: "pet_kind")"#)
         let encoder = DiscriminatorPropertyModel(
-            name: "encoder", type: .builtin(.string), valueLiteral: #""a""#, docLines: [], bareName: "encoder",
+            name: "encoder", type: .builtin(.string), value: .string("a"), docLines: [], bareName: "encoder",
             key: "encoder")
         #expect(encoder.encodeStatement == #"try object.encode(self.encoder, forKey: "encoder")"#)
+    }
+
+    @Test func aDefaultIsReadThroughTheStorageAndAFixedValueFilledIn() {
+        var perPage = Self.property("perPage", type: .builtin(.int), coding: .jsonField(.ifPresent))
+        perPage.defaultValue = .integer(50)
+        perPage.docLines = ["Items per page."]
+        #expect(perPage.storageType == "Int?")
+        #expect(perPage.readExpression == "_perPage ?? 50")
+        #expect(perPage.writeStatement == "_perPage = newValue")
+        #expect(perPage.initStatement == "self._perPage = perPage")
+        #expect(perPage.memberwiseArgument == "_perPage: perPage")
+        #expect(
+            perPage.documentation == [
+                "Items per page.", "",
+                "Reads `50`, what the server assumes, when it is absent; it is sent only when set.",
+            ])
+        var role = Self.property("role", type: Self.model("Role"), coding: .jsonField(.required))
+        role.fixedValue = .enumCase("user")
+        role.documentedDeprecation = "Use kind."
+        #expect(role.initStatement == "self.role = .user")
+        #expect(role.memberwiseArgument == "role: .user")
+        #expect(
+            role.documentation == [
+                "Always `.user`, the one value the spec allows: filled in, and sent.", "", "Deprecated: Use kind.",
+            ])
+        var parent = Self.property("parent", type: .optional(Self.model("Task")), coding: .jsonField(.ifPresent))
+        parent.isIndirect = true
+        #expect(parent.storageType == "RouteKit.Indirect<Task?>")
+        #expect(parent.readExpression == "_parent.value")
+        #expect(parent.writeStatement == "_parent.value = newValue")
+        #expect(parent.initStatement == "self._parent = RouteKit.Indirect(parent)")
+    }
+
+    @Test func aValueIsSpelledAsAnExpressionOfItsType() {
+        let values: [(LiteralValue, String)] = [
+            (.noValue, "nil"), (.emptyDictionary, "[:]"), (.string("a \"b\""), #""a \"b\"""#), (.integer(-3), "-3"),
+            (.number(2.5), "2.5"), (.bool(false), "false"), (.enumCase("low"), ".low"),
+            (.enumCase("default"), ".`default`"),
+            (.unknownEnumValue(.string("30s")), #".unknown("30s")"#), (.unknownEnumValue(.integer(7)), ".unknown(7)"),
+            (.array([.enumCase("low"), .noValue]), "[.low, nil]"),
+            (
+                .uuid("5C2E2A2E-0000-4000-8000-000000000000"),
+                #"UUID(uuidString: "5C2E2A2E-0000-4000-8000-000000000000")!"#
+            ),
+            (.url("https://a.example/x"), #"URL(string: "https://a.example/x")!"#),
+            (.date(timeIntervalSince1970: 86400), "Date(timeIntervalSince1970: 86400.0)"),
+            (.calendarDate(year: 2024, month: 2, day: 29), "CalendarDate(year: 2024, month: 2, day: 29)!"),
+        ]
+        for (value, spelling) in values {
+            #expect(value.spelling == spelling)
+        }
     }
 
     @Test func aResponseCaseDecodesItsBodyOnlyWhenItHasOne() {
