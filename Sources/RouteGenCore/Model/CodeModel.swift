@@ -233,10 +233,10 @@ package struct StructModel: Sendable, Hashable {
 package struct DiscriminatorPropertyModel: Sendable, Hashable {
     /// The identifier, escaped where it is a keyword.
     package var name: String
-    /// The Swift type, as spelled inside the API namespace.
-    package var type: String
-    /// The value as a Swift expression of `type` (`"task.created"`, `.track`).
-    package var valueLiteral: String
+    /// Its type, which the render stage spells as code inside the API namespace writes it.
+    package var type: TypeReference
+    /// The value, of `type` (`"task.created"`, `.track`).
+    package var value: LiteralValue
     /// Doc comment lines.
     package var docLines: [String]
     /// The bare name, which tells whether a local of `encode(to:)` would shadow it.
@@ -245,7 +245,9 @@ package struct DiscriminatorPropertyModel: Sendable, Hashable {
     package var key: String
 }
 
-/// One stored property of a struct or route, with every spelling the templates need.
+/// One stored property of a struct or route: its names, type, values and how it is coded and
+/// sent, from which the render stage spells its declaration and statements
+/// (`Render/PropertySpelling`).
 package struct PropertyModel: Sendable, Hashable {
     /// The identifier, escaped where it is a keyword (`` `class` ``).
     package var name: String
@@ -256,15 +258,15 @@ package struct PropertyModel: Sendable, Hashable {
     package var argumentLabel: String
     /// The bare name, for error messages and the backing storage of indirect properties.
     package var bareName: String
-    /// The Swift type, as spelled inside the API namespace.
-    package var type: String
-    /// The Swift type as spelled outside the namespace (`Todos.Priority`), for route factories.
-    package var qualifiedType: String
-    /// The initialiser's default (`nil`, `1`, `.normal`), or `nil` for a required argument.
-    package var initDefault: String?
+    /// Its type, which the render stage spells inside the API namespace (`Priority`) and, for
+    /// route factories and the generated server, outside it (`Todos.Priority`).
+    package var type: TypeReference
+    /// The initialiser's default argument (`nil`, `[:]`), or `nil` for a required argument.
+    package var initDefault: LiteralValue?
     /// The wire name as a string literal (JSON key, query name, header name).
     package var keyLiteral: String
-    /// Doc comment lines.
+    /// Doc comment lines, as the spec gives them; the render stage adds what the default, the
+    /// fixed value and a route parameter's deprecation mean (``documentedDeprecation``).
     package var docLines: [String]
     /// Whether the value is boxed in `Indirect` (it refers back to its own type).
     package var isIndirect: Bool
@@ -284,46 +286,26 @@ package struct PropertyModel: Sendable, Hashable {
     /// while the storage (``storageName``, optional) holds only what the caller set or the
     /// sender sent, which is all that goes on the wire: a default is the server's assumption,
     /// never a value the client invents.
-    package var defaultValue: String? = nil
+    package var defaultValue: LiteralValue? = nil
     /// The one value the type allows (`.user`, of a one-case enum): the initializer or factory
     /// fills it in instead of asking for it, and it is sent like any value.
-    package var fixedValue: String? = nil
+    package var fixedValue: LiteralValue? = nil
     /// The `@available(*, deprecated…)` attribute of a model property the spec deprecates, on
     /// its accessor, so reading it warns in the app while the generated code, which uses the
     /// storage, compiles without warnings.
     package var deprecation: String? = nil
+    /// The message (empty for a plain `true`) of a route parameter the spec deprecates, which
+    /// its doc comment says: a factory's argument cannot carry the attribute.
+    package var documentedDeprecation: String? = nil
 
-    /// The type the initializer or factory takes: the property's, or its optional for a field
-    /// with a default, where `nil` leaves it unset.
-    var parameterType: String { defaultValue == nil ? type : type + "?" }
-    /// ``parameterType`` as spelled outside the namespace, for route factories.
-    var qualifiedParameterType: String { defaultValue == nil ? qualifiedType : qualifiedType + "?" }
+    /// The type the initializer or factory takes, and the storage holds (unless boxed): the
+    /// property's, or its optional for a field with a default, where `nil` leaves it unset.
+    var parameterType: TypeReference { defaultValue == nil ? type : .optional(type) }
     /// Whether the value lives in a storage property of its own (`_priority`) behind an
     /// accessor: a boxed recursive value, a field with a default, or a deprecated property.
     var hasStorage: Bool { isIndirect || defaultValue != nil || deprecation != nil }
     /// The stored property's name: ``name``, or `_bareName` for a value behind an accessor.
     var storageName: String { hasStorage ? "_" + bareName : name }
-    /// The value as it is stored, which coding and requests send: the storage, unboxed for a
-    /// boxed value (`_parent.value`).
-    var storedValue: String { isIndirect ? storageName + ".value" : storageName }
-    /// The stored property's type: `Indirect<T>` for a boxed value, `T?` for a field with a
-    /// default.
-    var storageType: String { isIndirect ? "RouteKit.Indirect<\(type)>" : defaultValue == nil ? type : type + "?" }
-    /// What the accessor returns: the storage, unboxed or with the default.
-    var readExpression: String {
-        defaultValue.map { "\(storedValue) ?? \($0)" } ?? storedValue
-    }
-    /// The statement of a mutable property's setter.
-    var writeStatement: String { isIndirect ? "\(storageName).value = newValue" : "\(storageName) = newValue" }
-    /// The statement of the memberwise initializer that sets it: from its parameter, boxed for
-    /// a recursive value, or to its fixed value.
-    var initStatement: String {
-        if let fixedValue { return "self.\(name) = \(fixedValue)" }
-        return "self.\(storageName) = " + (isIndirect ? "RouteKit.Indirect(\(name))" : name)
-    }
-    /// The argument for this property in a route's memberwise initializer (routes declare
-    /// none of their own): `page: page`, `_perPage: perPage`, `role: .user`.
-    var memberwiseArgument: String { "\(memberwiseLabel): \(fixedValue ?? name)" }
     /// The label of this property in a route's memberwise initializer: the stored property's.
     var memberwiseLabel: String { hasStorage ? storageName : argumentLabel }
 }

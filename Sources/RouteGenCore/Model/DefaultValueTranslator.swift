@@ -4,29 +4,30 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Checks a default value against its declared type and spells it as a Swift expression.
+/// Checks a default value against its declared type and reads it as a value of that type
+/// (``LiteralValue``), which the render stage spells.
 ///
 /// Scalar style matters: `"1"` is text and is not a valid `Int`, while `1` is not a `String`
 /// unless the field is one (plain scalars are accepted as text, as YAML users expect).
 struct DefaultValueTranslator {
     let resolver: TypeResolver
 
-    /// The Swift expression for `value` as a `type`, or `nil` after reporting why not.
-    func expression(for value: DefaultValue, as type: ResolvedType, diagnostics: inout [Diagnostic]) -> String? {
+    /// `value` as a value of `type`, or `nil` after reporting why it is not one.
+    func value(of value: DefaultValue, as type: ResolvedType, diagnostics: inout [Diagnostic]) -> LiteralValue? {
         switch (type, value) {
         case (.optional, .scalar(let text, false, _)) where ["null", "~", "nil"].contains(text):
-            return "nil"
+            return .noValue
         case (.optional(let wrapped), _):
-            return expression(for: value, as: wrapped, diagnostics: &diagnostics)
+            return self.value(of: value, as: wrapped, diagnostics: &diagnostics)
         case (.array(let element), .list(let items, _)):
-            var parts: [String] = []
+            var values: [LiteralValue] = []
             for item in items {
-                guard let part = expression(for: item, as: element, diagnostics: &diagnostics) else { return nil }
-                parts.append(part)
+                guard let checked = self.value(of: item, as: element, diagnostics: &diagnostics) else { return nil }
+                values.append(checked)
             }
-            return "[" + parts.joined(separator: ", ") + "]"
+            return .array(values)
         case (.dictionary, .emptyMapping):
-            return "[:]"
+            return .emptyDictionary
         case (.builtin(let builtin), .scalar(let text, let quoted, let location)):
             return scalar(text, quoted: quoted, as: builtin, at: location, diagnostics: &diagnostics)
         case (.model(let specName, _, true), .scalar(let text, let quoted, let location)):
@@ -36,8 +37,8 @@ struct DefaultValueTranslator {
             else {
                 // An open enum holds values it does not list: `.unknown("30s")`.
                 if let spec, spec.isOpen {
-                    if !spec.hasIntegerValues { return ".unknown(\(SwiftText.stringLiteral(text)))" }
-                    if !quoted, let number = Int64(text) { return ".unknown(\(number))" }
+                    if !spec.hasIntegerValues { return .unknownEnumValue(.string(text)) }
+                    if !quoted, let number = Int64(text) { return .unknownEnumValue(.integer(number)) }
                 }
                 let names =
                     resolver.symbols.models[specName].flatMap { symbol -> [String]? in
@@ -50,7 +51,7 @@ struct DefaultValueTranslator {
                         at: location))
                 return nil
             }
-            return "." + SwiftNames.escaped(SwiftNames.memberName(match.name.value))
+            return .enumCase(SwiftNames.memberName(match.name.value))
         default:
             diagnostics.append(
                 .error("invalid default for type \(resolver.spell(type)): \(describe(value))", at: value.location))
@@ -61,8 +62,8 @@ struct DefaultValueTranslator {
     private func scalar(
         _ text: String, quoted: Bool, as builtin: BuiltinType, at location: SourceLocation,
         diagnostics: inout [Diagnostic]
-    ) -> String? {
-        func invalid(_ expected: String) -> String? {
+    ) -> LiteralValue? {
+        func invalid(_ expected: String) -> LiteralValue? {
             let shown = quoted ? "\"\(text)\" (quoted, so text)" : "\"\(text)\""
             diagnostics.append(
                 .error("invalid default for \(builtin.rawValue): \(shown) is not \(expected)", at: location))
@@ -70,13 +71,13 @@ struct DefaultValueTranslator {
         }
         switch builtin {
         case .string:
-            return SwiftText.stringLiteral(text)
+            return .string(text)
         case .int, .int64:
             guard !quoted, let number = Int64(text) else { return invalid("an integer") }
-            return String(number)
+            return .integer(number)
         case .int32:
             guard !quoted, let number = Int32(text) else { return invalid("a 32-bit integer") }
-            return String(number)
+            return .integer(Int64(number))
         case .double, .float:
             guard !quoted else { return invalid("a finite number") }
             let rejection =
@@ -89,22 +90,22 @@ struct DefaultValueTranslator {
             case nil: break
             }
             guard let number = Double(text) else { return invalid("a finite number") }
-            return String(number)
+            return .number(number)
         case .bool:
             guard !quoted, text == "true" || text == "false" else { return invalid("true or false") }
-            return text
+            return .bool(text == "true")
         case .uuid:
             guard let uuid = UUID(uuidString: text) else { return invalid("a UUID") }
-            return "UUID(uuidString: \(SwiftText.stringLiteral(uuid.uuidString)))!"
+            return .uuid(uuid.uuidString)
         case .url:
             guard let url = URL(string: text), url.scheme != nil else { return invalid("an absolute URL") }
-            return "URL(string: \(SwiftText.stringLiteral(url.absoluteString)))!"
+            return .url(url.absoluteString)
         case .date:
             guard let date = Self.parseDate(text) else { return invalid("an ISO 8601 date-time") }
-            return "Date(timeIntervalSince1970: \(String(date.timeIntervalSince1970)))"
+            return .date(timeIntervalSince1970: date.timeIntervalSince1970)
         case .calendarDate:
             guard let day = CalendarDay(text) else { return invalid("a calendar date (YYYY-MM-DD)") }
-            return "CalendarDate(year: \(day.year), month: \(day.month), day: \(day.day))!"
+            return .calendarDate(year: day.year, month: day.month, day: day.day)
         case .data:
             return invalid("allowed: Data has no default")
         case .filePart:

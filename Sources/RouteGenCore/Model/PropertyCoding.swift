@@ -16,8 +16,8 @@ package enum PropertyCoding: Sendable, Hashable {
     /// The response header field the property's key names, which must be there and well formed.
     case requiredHeaderField
     /// The response header field the property's key names, read when present; when absent,
-    /// `default` (a Swift expression of the property's type), or `nil` without one.
-    case headerFieldIfPresent(default: String?)
+    /// `default` (a value of the property's type), or `nil` without one.
+    case headerFieldIfPresent(default: LiteralValue?)
 }
 
 /// Whether a JSON field must be there, may be missing, or may be missing or `null` as distinct

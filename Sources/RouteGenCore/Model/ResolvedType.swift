@@ -134,7 +134,43 @@ struct TypeResolver {
         return fields
     }
 
-    /// The Swift spelling inside the API namespace; inside the body of the model `scope` (a full
+    /// The type as the code model holds it, for the render stage to spell; inside the body of
+    /// the model `scope` (a full name), the types nested in it are reached from there (`Owner`
+    /// rather than `Pet.Owner`).
+    func reference(_ type: ResolvedType, inside scope: String? = nil) -> TypeReference {
+        switch type {
+        case .builtin(let builtin): .builtin(builtin)
+        case .appType(let name): .declared(declaredName(symbols.appTypeAliases.spelling(of: name)))
+        case .model(_, let swiftName, _): .declared(declaredName(swiftName, inside: scope))
+        case .array(let element): .array(reference(element, inside: scope))
+        case .dictionary(let value): .dictionary(reference(value, inside: scope))
+        case .optional(let wrapped): .optional(reference(wrapped, inside: scope))
+        case .nullable(let wrapped): .nullable(reference(wrapped, inside: scope))
+        }
+    }
+
+    /// The type the API declares as `fullName`, reached from code inside the namespace: from
+    /// `scope` when nested in it, since the first name is then a member of the type the code is
+    /// in and nothing can hide it; else by its full name, or from the namespace where a nested
+    /// type of the same name could hide it (``SymbolTable/hiddenNames``).
+    func declaredName(_ fullName: String, inside scope: String? = nil) -> DeclaredTypeName {
+        let reach: DeclaredTypeName.Reach
+        if let scope, fullName.count > scope.count + 1, fullName.hasPrefix(scope),
+            fullName.dropFirst(scope.count).first == "."
+        {
+            reach = .fromEnclosing(scope)
+        } else if symbols.hiddenNames.isEmpty {
+            reach = .fullName
+        } else {
+            let first = fullName.firstIndex(of: ".").map { String(fullName[..<$0]) } ?? fullName
+            reach = symbols.hiddenNames.contains(first) ? .fromNamespace : .fullName
+        }
+        return DeclaredTypeName(namespace: symbols.namespace, fullName: fullName, reach: reach)
+    }
+
+    /// The Swift spelling inside the API namespace, for the model's fields that still hold Swift
+    /// text (responses, union variants, bodies' encodings, pagination); a property's type is a
+    /// ``TypeReference`` the render stage spells. Inside the body of the model `scope` (a full
     /// name), the types nested in it are spelled from there (`Owner` rather than `Pet.Owner`).
     func spell(_ type: ResolvedType, inside scope: String? = nil) -> String {
         spell(type, namespace: nil, scope: scope)
@@ -145,19 +181,15 @@ struct TypeResolver {
         spell(type, namespace: symbols.namespace, scope: nil)
     }
 
-    /// How code inside the namespace names the model `swiftName` (a full name): from `scope`
-    /// when nested in it, since the first name is then a member of the type the code is in and
-    /// nothing can hide it; else as it is, or from the namespace where a nested type of the same
-    /// name could hide it (``SymbolTable/hiddenNames``).
+    /// How code inside the namespace names the model `swiftName` (a full name), reached as
+    /// ``declaredName(_:inside:)`` decides.
     func spell(modelNamed swiftName: String, inside scope: String? = nil) -> String {
-        if let scope, swiftName.count > scope.count + 1, swiftName.hasPrefix(scope),
-            swiftName.dropFirst(scope.count).first == "."
-        {
-            return String(swiftName.dropFirst(scope.count + 1))
+        let name = declaredName(swiftName, inside: scope)
+        switch name.reach {
+        case .fullName: return swiftName
+        case .fromEnclosing(let scope): return String(swiftName.dropFirst(scope.count + 1))
+        case .fromNamespace: return symbols.namespace + "." + swiftName
         }
-        guard !symbols.hiddenNames.isEmpty else { return swiftName }
-        let first = swiftName.firstIndex(of: ".").map { String(swiftName[..<$0]) } ?? swiftName
-        return symbols.hiddenNames.contains(first) ? symbols.namespace + "." + swiftName : swiftName
     }
 
     private func spell(_ type: ResolvedType, namespace: String?, scope: String?) -> String {

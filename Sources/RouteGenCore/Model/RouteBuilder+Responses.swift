@@ -27,10 +27,11 @@ extension RouteBuilder {
                 property.defaultValue == nil && !type.isOptional
                 ? .requiredHeaderField : .headerFieldIfPresent(default: property.defaultValue)
             // The server's initializer of the struct (EncodableHeaders) leaves out optional fields.
-            property.initDefault = property.qualifiedType.hasSuffix("?") ? "nil" : nil
+            property.initDefault = property.type.isOptional ? .noValue : nil
             property.defaultValue = nil
             property.fixedValue = nil
-            property.docLines = SwiftText.docLines(field.doc)
+            // Only the spec's doc: the field is read as any other, and a deprecation is the route's.
+            property.documentedDeprecation = nil
             properties.append(property)
         }
         return properties

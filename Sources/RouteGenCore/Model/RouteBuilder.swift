@@ -49,8 +49,7 @@ struct RouteBuilder {
                     isOptional: resolved.isOptional)
                 properties.append(
                     bodyProperty(
-                        type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved),
-                        isOptional: resolved.isOptional, encoding: encoding, names: &names, route: route,
+                        type: resolver.reference(resolved), encoding: encoding, names: &names, route: route,
                         diagnostics: &diagnostics))
             }
         case .inlineObject(let fields, _)?:
@@ -60,22 +59,24 @@ struct RouteBuilder {
                 fields: fields, types: types, indirect: [], diagnostics: &diagnostics)
             {
                 inlineBody = body
-                let routeType = "\(resolver.symbols.namespace).\(SwiftNames.typeName(route.name.value))Route"
+                // Declared inside the route, which names it `Body`.
+                let routeType = SwiftNames.typeName(route.name.value) + "Route"
+                let bodyType = resolver.declaredName(routeType + ".Body", inside: routeType)
                 let encoding = BodyEncoding.json(
-                    type: routeType + ".Body", mediaType: route.contentType, isOptional: false)
+                    type: "\(resolver.symbols.namespace).\(routeType).Body", mediaType: route.contentType,
+                    isOptional: false)
                 properties.append(
                     bodyProperty(
-                        type: "Body", qualifiedType: routeType + ".Body", isOptional: false, encoding: encoding,
-                        names: &names, route: route, diagnostics: &diagnostics))
+                        type: .declared(bodyType), encoding: encoding, names: &names, route: route,
+                        diagnostics: &diagnostics))
             }
         case .raw(_, let isOptional)?:
             // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
-            let type = isOptional ? "BinaryBody?" : "BinaryBody"
             let encoding = BodyEncoding.raw(
                 mediaType: route.contentType ?? "application/octet-stream", isOptional: isOptional)
             properties.append(
                 bodyProperty(
-                    type: type, qualifiedType: type, isOptional: isOptional, encoding: encoding, names: &names,
+                    type: isOptional ? .optional(.binaryBody) : .binaryBody, encoding: encoding, names: &names,
                     route: route, diagnostics: &diagnostics))
         case .items(let framing, let element, _)?:
             // `[Element]`: the items the caller holds, sent as one body (RouteKit builds it when
@@ -88,8 +89,7 @@ struct RouteBuilder {
                     mediaType: route.contentType == framing.mediaType ? nil : route.contentType)
                 properties.append(
                     bodyProperty(
-                        type: resolver.spell(resolved), qualifiedType: resolver.qualifiedSpelling(resolved),
-                        isOptional: false, encoding: encoding, names: &names, route: route,
+                        type: resolver.reference(resolved), encoding: encoding, names: &names, route: route,
                         diagnostics: &diagnostics))
             }
         case .form(let fields, _)?:
@@ -314,16 +314,16 @@ struct RouteBuilder {
             ? method.lowercased() : "init(rawValue: \(SwiftText.stringLiteral(method)))"
     }
 
-    /// The `body` property, sent and read as `encoding` says, defaulting to `nil` when it
-    /// `isOptional`; a parameter already named `body` is reported.
+    /// The `body` property of `type`, sent and read as `encoding` says, defaulting to `nil` when
+    /// the type is optional; a parameter already named `body` is reported.
     private func bodyProperty(
-        type: String, qualifiedType: String, isOptional: Bool, encoding: BodyEncoding, names: inout UniqueNames,
-        route: RouteSpec, diagnostics: inout [Diagnostic]
+        type: TypeReference, encoding: BodyEncoding, names: inout UniqueNames, route: RouteSpec,
+        diagnostics: inout [Diagnostic]
     ) -> PropertyModel {
         names.claim("body", by: Located("body", at: route.name.location), kind: "body", diagnostics: &diagnostics)
         var property = PropertyModel(
             name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type,
-            qualifiedType: qualifiedType, initDefault: isOptional ? "nil" : nil,
+            initDefault: type.isOptional ? .noValue : nil,
             keyLiteral: "\"body\"", docLines: [], isIndirect: false)
         property.requestCoding = .body(encoding)
         return property

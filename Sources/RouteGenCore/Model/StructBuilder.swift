@@ -174,9 +174,9 @@ struct StructBuilder {
             keys.claim(field.key ?? field.name.value, by: field.name, kind: "field", diagnostics: &diagnostics)
             if let discriminator, let fixedValue = discriminator.value,
                 (field.key ?? field.name.value) == discriminator.key,
-                let type = types[index], let value = constantExpression(fixedValue, as: type)
+                let type = types[index], let value = constantValue(fixedValue, as: type)
             {
-                let spelling = resolver.spell(type, inside: name)
+                let reference = resolver.reference(type, inside: name)
                 let name = SwiftNames.escaped(bareName)
                 let docLines =
                     field.doc.map(SwiftText.docLines)
@@ -185,8 +185,8 @@ struct StructBuilder {
                     ]
                 constant = DiscriminatorPropertyModel(
                     name: name,
-                    type: spelling,
-                    valueLiteral: value,
+                    type: reference,
+                    value: value,
                     docLines: docLines,
                     bareName: bareName,
                     key: discriminator.key)
@@ -219,19 +219,19 @@ struct StructBuilder {
             discriminator: constant)
     }
 
-    /// `value` as a Swift expression of `type`: a string literal, or the case of a string enum
-    /// whose raw value it is; `nil` when the type cannot hold it.
-    private func constantExpression(_ value: String, as type: ResolvedType) -> String? {
+    /// `value` as a value of `type`: text, or the case of a string enum whose raw value it is;
+    /// `nil` when the type cannot hold it.
+    private func constantValue(_ value: String, as type: ResolvedType) -> LiteralValue? {
         switch type {
         case .optional(let wrapped):
-            return constantExpression(value, as: wrapped)
+            return constantValue(value, as: wrapped)
         case .builtin(.string):
-            return SwiftText.stringLiteral(value)
+            return .string(value)
         case .model(let specName, _, true):
             guard case .enumeration(let cases)? = resolver.symbols.models[specName]?.spec.kind,
                 let match = cases.first(where: { $0.rawValue == value })
             else { return nil }
-            return "." + SwiftNames.escaped(SwiftNames.memberName(match.name.value))
+            return .enumCase(SwiftNames.memberName(match.name.value))
         default:
             return nil
         }
@@ -249,9 +249,8 @@ struct StructBuilder {
             label: SwiftNames.label(bareName),
             argumentLabel: SwiftNames.argumentLabel(bareName),
             bareName: bareName,
-            type: resolver.spell(type, inside: scope),
-            qualifiedType: resolver.qualifiedSpelling(type),
-            initDefault: "[:]",
+            type: resolver.reference(type, inside: scope),
+            initDefault: .emptyDictionary,
             keyLiteral: "",
             docLines: SwiftText.docLines(spec.doc ?? "The JSON keys this model does not declare, each with its value."),
             isIndirect: false,
@@ -259,7 +258,7 @@ struct StructBuilder {
     }
 
     /// The property for one field, coded as a field of its model's JSON object; `bareName` is
-    /// the field's member name when the caller has already computed it. Its type is spelled as code
+    /// the field's member name when the caller has already computed it. Its type is reached as code
     /// in the body of the model `scope` names it.
     ///
     /// A default is what the server assumes when the value is absent, so it is never sent for
@@ -272,13 +271,13 @@ struct StructBuilder {
         _ field: FieldSpec, bareName: String? = nil, type: ResolvedType, isIndirect: Bool = false,
         scope: String? = nil, isModelField: Bool = false, diagnostics: inout [Diagnostic]
     ) -> PropertyModel? {
-        var defaultValue: String?
+        var defaultValue: LiteralValue?
         if let value = field.defaultValue {
             guard
-                let expression = DefaultValueTranslator(resolver: resolver).expression(
-                    for: value, as: type, diagnostics: &diagnostics)
+                let checked = DefaultValueTranslator(resolver: resolver).value(
+                    of: value, as: type, diagnostics: &diagnostics)
             else { return nil }
-            if expression != "nil" { defaultValue = expression }
+            if checked != .noValue { defaultValue = checked }
         }
         // `T? = value` reads as a `T`: missing and `null` both leave the value to the server.
         let type = defaultValue == nil ? type : type.unwrapped
@@ -290,47 +289,31 @@ struct StructBuilder {
         let isPresentOrNot = type.isOptional || defaultValue != nil
         let presence: JSONFieldPresence =
             if case .nullable = type { .nullable } else { isPresentOrNot ? .ifPresent : .required }
-        var docLines = SwiftText.docLines(field.doc)
-        if let defaultValue {
-            docLines +=
-                (docLines.isEmpty ? [] : [""]) + [
-                    "Reads `\(defaultValue)`, what the server assumes, when it is absent; it is sent only when set."
-                ]
-        }
-        if let fixedValue {
-            docLines +=
-                (docLines.isEmpty ? [] : [""]) + [
-                    "Always `\(fixedValue)`, the one value the spec allows: filled in, and sent."
-                ]
-        }
-        if let message = field.deprecated, !isModelField {
-            docLines += Deprecation.docLines(message, after: docLines)
-        }
         var property = PropertyModel(
             name: name,
             label: SwiftNames.label(bareName),
             argumentLabel: SwiftNames.argumentLabel(bareName),
             bareName: bareName,
-            type: resolver.spell(type, inside: scope),
-            qualifiedType: resolver.qualifiedSpelling(type),
-            initDefault: isPresentOrNot ? "nil" : nil,
+            type: resolver.reference(type, inside: scope),
+            initDefault: isPresentOrNot ? .noValue : nil,
             keyLiteral: keyLiteral,
-            docLines: docLines,
+            docLines: SwiftText.docLines(field.doc),
             isIndirect: isIndirect,
             coding: .jsonField(presence))
         property.defaultValue = defaultValue
         property.fixedValue = fixedValue
         property.deprecation = isModelField ? field.deprecated.map(Deprecation.attribute) : nil
+        property.documentedDeprecation = isModelField ? nil : field.deprecated
         return property
     }
 
-    /// The one value `type` allows, as a Swift expression: the case of a closed enum that has
-    /// exactly one; `nil` for any other type.
-    private func onlyValue(of type: ResolvedType) -> String? {
+    /// The one value `type` allows: the case of a closed enum that has exactly one; `nil` for any
+    /// other type.
+    private func onlyValue(of type: ResolvedType) -> LiteralValue? {
         guard case .model(let specName, _, true) = type, let model = resolver.symbols.models[specName]?.spec,
             !model.isOpen,
             case .enumeration(let cases) = model.kind, cases.count == 1
         else { return nil }
-        return "." + SwiftNames.escaped(SwiftNames.memberName(cases[0].name.value))
+        return .enumCase(SwiftNames.memberName(cases[0].name.value))
     }
 }

@@ -3,6 +3,55 @@
 /// statement names the stored value, never the accessor, which may read a default or be
 /// deprecated; and names it `self.name` where a local of the generated method would hide it.
 extension PropertyModel {
+    /// The stored property's type: `Indirect<T>` for a boxed value, else what the initializer
+    /// takes (``parameterType``: `T?` for a field with a default).
+    var storageType: String {
+        isIndirect ? "RouteKit.Indirect<\(type.spelling)>" : parameterType.spelling
+    }
+
+    /// The value as it is stored, which coding and requests send: the storage, unboxed for a
+    /// boxed value (`_parent.value`).
+    var storedValue: String { isIndirect ? storageName + ".value" : storageName }
+
+    /// What the accessor returns: the storage, unboxed or with the default.
+    var readExpression: String {
+        defaultValue.map { "\(storedValue) ?? \($0.spelling)" } ?? storedValue
+    }
+
+    /// The statement of a mutable property's setter.
+    var writeStatement: String { isIndirect ? "\(storageName).value = newValue" : "\(storageName) = newValue" }
+
+    /// The statement of the memberwise initializer that sets it: from its parameter, boxed for
+    /// a recursive value, or to its fixed value.
+    var initStatement: String {
+        if let fixedValue { return "self.\(name) = \(fixedValue.spelling)" }
+        return "self.\(storageName) = " + (isIndirect ? "RouteKit.Indirect(\(name))" : name)
+    }
+
+    /// The argument for this property in a route's memberwise initializer (routes declare
+    /// none of their own): `page: page`, `_perPage: perPage`, `role: .user`.
+    var memberwiseArgument: String { "\(memberwiseLabel): \(fixedValue?.spelling ?? name)" }
+
+    /// The doc comment lines: the spec's, then what a default and a fixed value mean, then a
+    /// route parameter's deprecation, each after a blank line.
+    var documentation: [String] {
+        var lines = docLines
+        if let defaultValue {
+            lines +=
+                (lines.isEmpty ? [] : [""]) + [
+                    "Reads `\(defaultValue.spelling)`, what the server assumes, when it is absent; it is sent only when set."
+                ]
+        }
+        if let fixedValue {
+            lines +=
+                (lines.isEmpty ? [] : [""]) + [
+                    "Always `\(fixedValue.spelling)`, the one value the spec allows: filled in, and sent."
+                ]
+        }
+        if let message = documentedDeprecation { lines += Deprecation.docLines(message, after: lines) }
+        return lines
+    }
+
     /// The line of `init(from:)` that reads it: from the `JSONObjectReader` named `object`, or
     /// the `ResponseHeaderFields` named `fields`; empty for a route's body.
     var decodeStatement: String {
@@ -23,7 +72,8 @@ extension PropertyModel {
         case .requiredHeaderField:
             return "self.\(name) = try fields.decode(forName: \(keyLiteral))"
         case .headerFieldIfPresent(let value):
-            return "self.\(name) = fields.decodeIfPresent(forName: \(keyLiteral))" + (value.map { " ?? \($0)" } ?? "")
+            return "self.\(name) = fields.decodeIfPresent(forName: \(keyLiteral))"
+                + (value.map { " ?? \($0.spelling)" } ?? "")
         }
     }
 

@@ -1,5 +1,5 @@
 /// The scalar types a spec can name.
-enum BuiltinType: String, CaseIterable {
+package enum BuiltinType: String, CaseIterable, Sendable {
     case string = "String", int = "Int", int32 = "Int32", int64 = "Int64", double = "Double"
     case float = "Float", bool = "Bool", date = "Date", uuid = "UUID", url = "URL", data = "Data"
     /// A day without time or zone, RouteKit's `CalendarDate` (OpenAPI's `format: date`).

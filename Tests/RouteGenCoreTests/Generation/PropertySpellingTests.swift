@@ -7,26 +7,26 @@ import Testing
 /// the generated method would hide the property.
 struct PropertySpellingTests {
     @Test func aJSONFieldIsReadAndWrittenAsItsPresenceSays() {
-        let due = Self.property("due", type: "Date?", coding: .jsonField(.ifPresent))
+        let due = Self.property("due", type: .optional(.builtin(.date)), coding: .jsonField(.ifPresent))
         #expect(due.decodeStatement == #"self.due = try object.decodeIfPresent(forKey: "due")"#)
         #expect(due.encodeStatement == #"try object.encodeIfPresent(due, forKey: "due")"#)
         let title = Self.property("title", coding: .jsonField(.required))
         #expect(title.decodeStatement == #"self.title = try object.decode(forKey: "title")"#)
         #expect(title.encodeStatement == #"try object.encode(title, forKey: "title")"#)
-        let note = Self.property("note", type: "Nullable<String>?", coding: .jsonField(.nullable))
+        let note = Self.property("note", type: .nullable(.builtin(.string)), coding: .jsonField(.nullable))
         #expect(note.decodeStatement == #"self.note = try object.decodeNullable(forKey: "note")"#)
         #expect(note.encodeStatement == #"try object.encodeIfPresent(note, forKey: "note")"#)
     }
 
     @Test func aBoxedOrDefaultedFieldIsCodedThroughItsStorage() {
-        var parent = Self.property("parent", type: "Task?", coding: .jsonField(.ifPresent))
+        var parent = Self.property("parent", type: .optional(Self.model("Task")), coding: .jsonField(.ifPresent))
         parent.isIndirect = true
         #expect(
             parent.decodeStatement == #"self._parent = RouteKit.Indirect(try object.decodeIfPresent(forKey: "parent"))"#
         )
         #expect(parent.encodeStatement == #"try object.encodeIfPresent(_parent.value, forKey: "parent")"#)
-        var state = Self.property("state", type: "State", coding: .jsonField(.ifPresent))
-        state.defaultValue = ".open"
+        var state = Self.property("state", type: Self.model("State"), coding: .jsonField(.ifPresent))
+        state.defaultValue = .enumCase("open")
         #expect(state.decodeStatement == #"self._state = try object.decodeIfPresent(forKey: "state")"#)
         #expect(state.encodeStatement == #"try object.encodeIfPresent(_state, forKey: "state")"#)
     }
@@ -43,11 +43,13 @@ struct PropertySpellingTests {
 
     @Test func additionalPropertiesAreCodedBesidesTheDeclaredKeys() {
         let extra = Self.property(
-            "extra", type: "[String: JSONValue]", coding: .additionalProperties(declaredKeys: ["id", "na\"me"]))
+            "extra", type: .dictionary(.builtin(.jsonValue)),
+            coding: .additionalProperties(declaredKeys: ["id", "na\"me"]))
         #expect(
             extra.decodeStatement == #"self.extra = try object.decodeAdditionalProperties(besides: ["id", "na\"me"])"#)
         #expect(extra.encodeStatement == #"try object.encodeAdditionalProperties(extra, besides: ["id", "na\"me"])"#)
-        let object = Self.property("object", type: "[String: Int]", coding: .additionalProperties(declaredKeys: []))
+        let object = Self.property(
+            "object", type: .dictionary(.builtin(.int)), coding: .additionalProperties(declaredKeys: []))
         #expect(object.encodeStatement == "try object.encodeAdditionalProperties(self.object, besides: [])")
     }
 
@@ -57,18 +59,18 @@ struct PropertySpellingTests {
         #expect(eTag.encodeStatement.isEmpty)
         let remaining = Self.property("remaining", key: "X-Remaining", coding: .headerFieldIfPresent(default: nil))
         #expect(remaining.decodeStatement == #"self.remaining = fields.decodeIfPresent(forName: "X-Remaining")"#)
-        let limit = Self.property("limit", key: "X-Limit", coding: .headerFieldIfPresent(default: "100"))
+        let limit = Self.property("limit", key: "X-Limit", coding: .headerFieldIfPresent(default: .integer(100)))
         #expect(limit.decodeStatement == #"self.limit = fields.decodeIfPresent(forName: "X-Limit") ?? 100"#)
     }
 
     @Test func aParameterIsSentFromItsStorageAndReadBackByTheServer() {
-        var perPage = Self.property("perPage", type: "Int", key: "per_page", coding: .jsonField(.ifPresent))
-        perPage.defaultValue = "50"
+        var perPage = Self.property("perPage", type: .builtin(.int), key: "per_page", coding: .jsonField(.ifPresent))
+        perPage.defaultValue = .integer(50)
         perPage.requestCoding = .parameter(
             ParameterEncoding(place: .query), read: ParameterRead(decodedType: "Int", isArray: false, requiredAs: nil))
         #expect(perPage.requestStatement == #"request.query("per_page", _perPage)"#)
         #expect(perPage.serverExpression == #"try request.query("per_page", as: Int.self)"#)
-        let tags = Self.property("tags", type: "[String]", coding: .jsonField(.required))
+        let tags = Self.property("tags", type: .array(.builtin(.string)), coding: .jsonField(.required))
         #expect(tags.requestStatement.isEmpty)
         #expect(tags.serverExpression.isEmpty)
     }
@@ -93,7 +95,7 @@ struct PropertySpellingTests {
     }
 
     @Test func aBodyIsReadByTheServerAndSentByTheRouteNotByItsProperty() {
-        var body = Self.property("body", type: "Shop.Task", coding: .none)
+        var body = Self.property("body", type: Self.model("Task"), coding: .none)
         body.requestCoding = .body(.json(type: "Shop.Task", mediaType: nil, isOptional: false))
         #expect(body.decodeStatement.isEmpty)
         #expect(body.encodeStatement.isEmpty)
@@ -103,11 +105,64 @@ struct PropertySpellingTests {
 
     @Test func aDiscriminatorConstantIsWrittenUnderItsKey() {
         let kind = DiscriminatorPropertyModel(
-            name: "kind", type: "String", valueLiteral: #""cat""#, docLines: [], bareName: "kind", key: "pet_kind")
+            name: "kind", type: .builtin(.string), value: .string("cat"), docLines: [], bareName: "kind",
+            key: "pet_kind")
         #expect(kind.encodeStatement == #"try object.encode(kind, forKey: "pet_kind")"#)
         let encoder = DiscriminatorPropertyModel(
-            name: "encoder", type: "String", valueLiteral: #""a""#, docLines: [], bareName: "encoder", key: "encoder")
+            name: "encoder", type: .builtin(.string), value: .string("a"), docLines: [], bareName: "encoder",
+            key: "encoder")
         #expect(encoder.encodeStatement == #"try object.encode(self.encoder, forKey: "encoder")"#)
+    }
+
+    @Test func aDefaultIsReadThroughTheStorageAndAFixedValueFilledIn() {
+        var perPage = Self.property("perPage", type: .builtin(.int), coding: .jsonField(.ifPresent))
+        perPage.defaultValue = .integer(50)
+        perPage.docLines = ["Items per page."]
+        #expect(perPage.storageType == "Int?")
+        #expect(perPage.readExpression == "_perPage ?? 50")
+        #expect(perPage.writeStatement == "_perPage = newValue")
+        #expect(perPage.initStatement == "self._perPage = perPage")
+        #expect(perPage.memberwiseArgument == "_perPage: perPage")
+        #expect(
+            perPage.documentation == [
+                "Items per page.", "",
+                "Reads `50`, what the server assumes, when it is absent; it is sent only when set.",
+            ])
+        var role = Self.property("role", type: Self.model("Role"), coding: .jsonField(.required))
+        role.fixedValue = .enumCase("user")
+        role.documentedDeprecation = "Use kind."
+        #expect(role.initStatement == "self.role = .user")
+        #expect(role.memberwiseArgument == "role: .user")
+        #expect(
+            role.documentation == [
+                "Always `.user`, the one value the spec allows: filled in, and sent.", "", "Deprecated: Use kind.",
+            ])
+        var parent = Self.property("parent", type: .optional(Self.model("Task")), coding: .jsonField(.ifPresent))
+        parent.isIndirect = true
+        #expect(parent.storageType == "RouteKit.Indirect<Task?>")
+        #expect(parent.readExpression == "_parent.value")
+        #expect(parent.writeStatement == "_parent.value = newValue")
+        #expect(parent.initStatement == "self._parent = RouteKit.Indirect(parent)")
+    }
+
+    @Test func aValueIsSpelledAsAnExpressionOfItsType() {
+        let values: [(LiteralValue, String)] = [
+            (.noValue, "nil"), (.emptyDictionary, "[:]"), (.string("a \"b\""), #""a \"b\"""#), (.integer(-3), "-3"),
+            (.number(2.5), "2.5"), (.bool(false), "false"), (.enumCase("low"), ".low"),
+            (.enumCase("default"), ".`default`"),
+            (.unknownEnumValue(.string("30s")), #".unknown("30s")"#), (.unknownEnumValue(.integer(7)), ".unknown(7)"),
+            (.array([.enumCase("low"), .noValue]), "[.low, nil]"),
+            (
+                .uuid("5C2E2A2E-0000-4000-8000-000000000000"),
+                #"UUID(uuidString: "5C2E2A2E-0000-4000-8000-000000000000")!"#
+            ),
+            (.url("https://a.example/x"), #"URL(string: "https://a.example/x")!"#),
+            (.date(timeIntervalSince1970: 86400), "Date(timeIntervalSince1970: 86400.0)"),
+            (.calendarDate(year: 2024, month: 2, day: 29), "CalendarDate(year: 2024, month: 2, day: 29)!"),
+        ]
+        for (value, spelling) in values {
+            #expect(value.spelling == spelling)
+        }
     }
 
     @Test func aResponseCaseDecodesItsBodyOnlyWhenItHasOne() {
@@ -146,11 +201,16 @@ struct PropertySpellingTests {
     }
 
     private static func property(
-        _ name: String, type: String = "String", key: String? = nil, coding: PropertyCoding
+        _ name: String, type: TypeReference = .builtin(.string), key: String? = nil, coding: PropertyCoding
     ) -> PropertyModel {
         PropertyModel(
-            name: name, label: name, argumentLabel: name, bareName: name, type: type, qualifiedType: type,
-            initDefault: nil, keyLiteral: SwiftText.stringLiteral(key ?? name), docLines: [], isIndirect: false,
+            name: name, label: name, argumentLabel: name, bareName: name, type: type, initDefault: nil,
+            keyLiteral: SwiftText.stringLiteral(key ?? name), docLines: [], isIndirect: false,
             coding: coding)
+    }
+
+    /// A model of the API `Shop`, named by its full name.
+    private static func model(_ name: String) -> TypeReference {
+        .declared(DeclaredTypeName(namespace: "Shop", fullName: name, reach: .fullName))
     }
 }

@@ -101,7 +101,7 @@ struct SharedResponseHeadersTests {
 
     private static func field(_ name: String) -> PropertyModel {
         PropertyModel(
-            name: name, label: name, argumentLabel: name, bareName: name, type: "Int", qualifiedType: "Int",
-            initDefault: nil, keyLiteral: "\"\(name)\"", docLines: [], isIndirect: false)
+            name: name, label: name, argumentLabel: name, bareName: name, type: .builtin(.int), initDefault: nil,
+            keyLiteral: "\"\(name)\"", docLines: [], isIndirect: false)
     }
 }

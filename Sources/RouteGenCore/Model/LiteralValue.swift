@@ -1,0 +1,35 @@
+/// A value the generated code writes out: a field's default, the one value its type allows, a
+/// discriminator's constant, an initializer's default argument. The model says which value, of
+/// what the spec gives and the model stage has checked against the type
+/// (``DefaultValueTranslator``); the render stage spells it (`Render/LiteralSpelling`), so no
+/// Swift text of a value is built while the model is.
+package indirect enum LiteralValue: Sendable, Hashable {
+    /// No value: `nil`.
+    case noValue
+    /// An empty dictionary: `[:]`.
+    case emptyDictionary
+    /// Text.
+    case string(String)
+    /// An integer, of any of the integer types (its range was checked against the type).
+    case integer(Int64)
+    /// A finite number, of `Double` or `Float` (checked to fit the type).
+    case number(Double)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A UUID, in the canonical text `UUID(uuidString:)` reads back.
+    case uuid(String)
+    /// An absolute URL, as `URL(string:)` reads it back.
+    case url(String)
+    /// A date-time, as seconds since 1970.
+    case date(timeIntervalSince1970: Double)
+    /// A day without time or zone, RouteKit's `CalendarDate` (checked to be a day the calendar
+    /// has).
+    case calendarDate(year: Int, month: Int, day: Int)
+    /// A case of an enum the API declares, by its member name as `SwiftNames.memberName` gives
+    /// it (unescaped): `.normal`.
+    case enumCase(String)
+    /// A value an open enum does not list, in its `unknown` case: `.unknown("30s")`.
+    case unknownEnumValue(LiteralValue)
+    /// An array of values.
+    case array([LiteralValue])
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import RouteGenCore
+
+/// A property's type is a ``TypeReference`` in the model, and the render stage spells it inside
+/// the API namespace and outside it from that one value: the model decides how a declared type is
+/// reached (by its full name, from the type enclosing it, from the namespace), the renderer writes it.
+struct TypeSpellingTests {
+    @Test func aReferenceIsSpelledInsideAndOutsideTheNamespace() {
+        let owner = TypeReference.declared(
+            DeclaredTypeName(namespace: "Shop", fullName: "Pet.Owner", reach: .fromEnclosing("Pet")))
+        #expect(owner.spelling == "Owner")
+        #expect(owner.qualifiedSpelling == "Shop.Pet.Owner")
+        let hidden = TypeReference.declared(
+            DeclaredTypeName(namespace: "Shop", fullName: "Line", reach: .fromNamespace))
+        #expect(hidden.spelling == "Shop.Line")
+        #expect(hidden.qualifiedSpelling == "Shop.Line")
+        let plain = TypeReference.declared(DeclaredTypeName(namespace: "Shop", fullName: "Pet", reach: .fullName))
+        #expect(TypeReference.array(.optional(plain)).spelling == "[Pet?]")
+        #expect(TypeReference.dictionary(.nullable(plain)).qualifiedSpelling == "[String: Nullable<Shop.Pet>?]")
+        #expect(TypeReference.optional(.array(.builtin(.calendarDate))).qualifiedSpelling == "[CalendarDate]?")
+        #expect(TypeReference.optional(.binaryBody).qualifiedSpelling == "BinaryBody?")
+    }
+
+    /// Built from a spec: a model's own nested type is reached from the model, a top-level type a
+    /// nested one would hide from the namespace, a route's nested type by its full name; the
+    /// texts the model stage still spells (``TypeResolver/spell(_:inside:)``) agree.
+    @Test func theModelStageDecidesHowEachDeclaredTypeIsReached() throws {
+        let (file, loadDiagnostics) = SpecLoader.load(NestedModelTests.spec, path: "Shop.yaml")
+        let (model, diagnostics) = APIModelBuilder.build([file], access: .public)
+        #expect((loadDiagnostics + diagnostics).isEmpty)
+        let api = try #require(model)
+        let pet = try #require(
+            api.files[0].types.lazy.compactMap { type -> StructModel? in
+                if case .structure(let model) = type, model.name == "Pet" { return model }
+                return nil
+            }.first)
+        let types = Dictionary(uniqueKeysWithValues: pet.properties.map { ($0.bareName, $0.type) })
+        #expect(
+            types["owner"]
+                == .optional(
+                    .declared(DeclaredTypeName(namespace: "Shop", fullName: "Pet.Owner", reach: .fromEnclosing("Pet"))))
+        )
+        #expect(types["owner"]?.spelling == "Owner?")
+        #expect(types["owner"]?.qualifiedSpelling == "Shop.Pet.Owner?")
+        #expect(
+            types["category"]
+                == .declared(DeclaredTypeName(namespace: "Shop", fullName: "Category", reach: .fromNamespace)))
+        #expect(types["category"]?.spelling == "Shop.Category")
+        let filter = try #require(api.files[0].routes.first?.properties.first)
+        #expect(filter.type.spelling == "ListPetsRoute.Filter?")
+        #expect(filter.type.qualifiedSpelling == "Shop.ListPetsRoute.Filter?")
+    }
+
+    /// While other parts of the model still hold the resolver's text, both spellings of one type
+    /// are the same.
+    @Test func theResolversTextAndTheRenderedReferenceAgree() {
+        var diagnostics: [Diagnostic] = []
+        let (file, _) = SpecLoader.load(NestedModelTests.spec, path: "Shop.yaml")
+        let resolver = TypeResolver(symbols: SymbolTable(files: [file], diagnostics: &diagnostics))
+        let owner = ResolvedType.model(specName: "Pet.Owner", swiftName: "Pet.Owner", isEnum: false)
+        let category = ResolvedType.model(specName: "Category", swiftName: "Category", isEnum: false)
+        let types: [ResolvedType] = [
+            .builtin(.uuid), owner, category, .array(.optional(owner)), .dictionary(.nullable(category)),
+            .optional(.builtin(.date)),
+        ]
+        for type in types {
+            for scope in [nil, "Pet", "Order"] {
+                #expect(resolver.reference(type, inside: scope).spelling == resolver.spell(type, inside: scope))
+            }
+            #expect(resolver.reference(type).qualifiedSpelling == resolver.qualifiedSpelling(type))
+        }
+    }
+}
