@@ -1,5 +1,7 @@
-/// The model stage's output: every name, type spelling, literal and decision the generated
-/// code needs, computed once. Templates only lay these out (see `Templates/CONTEXT.md`).
+/// The model stage's output: every name, type, value and decision the generated code needs,
+/// computed once. A property says what it is (``TypeReference``, ``LiteralValue``,
+/// ``PropertyCoding``, ``RequestCoding``) and the render stage spells it; other parts still hold
+/// Swift text the model stage spelled. Templates only lay these out (see `Templates/CONTEXT.md`).
 ///
 /// Plain values, so a test can build or print one; the render stage exposes them to Mustache
 /// through reflection-free lookups.
