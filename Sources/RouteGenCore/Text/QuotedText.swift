@@ -1,8 +1,8 @@
 /// Text between double quotes that nothing inside can end early: the one escaper behind Swift
-/// string literals (``SwiftText/stringLiteral(_:)``) and YAML's double-quoted scalars
-/// (``YAMLText/quoted(_:)``).
+/// string literals (``SwiftText/stringLiteral(_:)``), YAML's double-quoted scalars
+/// (``YAMLText/quoted(_:)``) and JSON strings (``ExampleValue/jsonString(_:)``).
 ///
-/// Both languages spell a backslash, a quote, a line feed, a carriage return and a tab alike;
+/// The three languages spell a backslash, a quote, a line feed, a carriage return and a tab alike;
 /// they differ only in which other characters must be escaped and how a character is written
 /// by its code, which the caller says.
 enum QuotedText {

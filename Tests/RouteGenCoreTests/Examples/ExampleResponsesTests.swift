@@ -54,6 +54,10 @@ import Testing
         #expect(Self.examples(of: "WrongItemRoute").map(\.name) == ["first"])
     }
 
+    @Test func jsonStringsEscapeWhatJSONRequires() {
+        #expect(ExampleValue.jsonString("a\u{1}\n\t\"\\é") == #""a\u0001\n\t\"\\é""#)
+    }
+
     @Test func textIsSentAsTextAndBytesAreLeftOut() {
         #expect(
             Self.examples(of: "NoteRoute") == [
