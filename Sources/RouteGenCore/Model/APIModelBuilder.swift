@@ -184,6 +184,12 @@ package enum APIModelBuilder {
     /// A declaration whose body names itself (a recursive model) differs from its twin's body in
     /// that name, so it is never aliased to something that does not contain it.
     /// A model other models are nested in keeps its declaration, since a `typealias` holds none.
+    /// A nested declaration is the alias only of a top-level twin or of one inside the same
+    /// top-level declaration (``outermost(of:)``): naming a type nested in another keeps that
+    /// other alive in a release build, its conformances and coding functions included, and through
+    /// them everything it holds, even when nothing else uses it — `ListModelsResponse.Object`
+    /// as an alias of `ListAuditLogsResponse.Object` kept all of openai's audit log models in an
+    /// app that never lists them (Docs/Benchmarks.md, "Binary size").
     /// A target is named as code inside the namespace spells it (`spelling`).
     /// Fingerprints hash whole declarations, so they are made on all cores first; comparing them
     /// stays in order.
@@ -200,18 +206,29 @@ package enum APIModelBuilder {
             if parents.contains(type.name) { return nil }
             return DeclarationFingerprint(type)
         }
-        var first: [DeclarationFingerprint: String] = Dictionary(minimumCapacity: places.count)
+        /// The declarations kept for one fingerprint: where each is nested (`nil` at the top) and
+        /// its spelling.
+        var kept: [DeclarationFingerprint: [(outermost: Substring?, spelled: String)]] =
+            Dictionary(minimumCapacity: places.count)
         for (index, key) in fingerprints.enumerated() {
             guard let key else { continue }
             let (fileIndex, typeIndex) = places[index]
             let type = files[fileIndex].types[typeIndex]
-            if let target = first[key] {
+            let outermost = outermost(of: type.name)
+            let twins = kept[key, default: []]
+            if let target = twins.first(where: { $0.outermost == nil || $0.outermost == outermost }) {
                 files[fileIndex].types[typeIndex] = .alias(
-                    AliasModel(name: type.name, target: target, docLines: type.docLines))
+                    AliasModel(name: type.name, target: target.spelled, docLines: type.docLines))
             } else {
-                first[key] = spelling(type.name)
+                kept[key, default: []].append((outermost, spelling(type.name)))
             }
         }
+    }
+
+    /// The top-level declaration a nested type's full name (`Parent.Child`) is inside, `nil` for
+    /// a top-level name.
+    static func outermost(of name: String) -> Substring? {
+        name.firstIndex(of: ".").map { name[..<$0] }
     }
 
     /// Declares the response header fields several routes document alike once, as a struct

@@ -435,7 +435,23 @@ extension Petstore {
             }
         }
 
-        public typealias Message = AnyOfObjects.Message
+        nonisolated public struct Message: Codable, Sendable {
+            public let message: String
+
+            public init(message: String) {
+                self.message = message
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try RouteKit.JSONObjectReader(decoder)
+                self.message = try object.decode(forKey: "message")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = RouteKit.JSONObjectWriter(encoder)
+                try object.encode(message, forKey: "message")
+            }
+        }
     }
 
     nonisolated public struct PetExercise: Codable, Sendable {
@@ -943,7 +959,23 @@ extension Petstore {
             if let body { request.jsonBody(body) }
         }
 
-        public typealias Error400 = AnyOfObjects.Message
+        nonisolated public struct Error400: Codable, Sendable {
+            public let message: String
+
+            public init(message: String) {
+                self.message = message
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try RouteKit.JSONObjectReader(decoder)
+                self.message = try object.decode(forKey: "message")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = RouteKit.JSONObjectWriter(encoder)
+                try object.encode(message, forKey: "message")
+            }
+        }
     }
 
     /// Upload an avatar
