@@ -16,7 +16,9 @@ import NIOHTTPTypes
 ///
 /// As Hummingbird does, a connection whose request is read and whose response is still being
 /// written is never idle: a long response (an event stream, a slow download) needs nothing
-/// from the client.
+/// from the client. Nor is one whose check runs late: an event loop held up past its deadline
+/// (a loaded machine) may have bytes waiting that it has not read yet, so a late check looks
+/// again once the loop has had its turn at reading, instead of closing on the client's account.
 final class IdleConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -100,13 +102,20 @@ final class IdleConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler
         check = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
             check = nil
             guard context.channel.isActive else { return }
+            let now = NIODeadline.now()
             let due = lastHeard + timeout
-            if waitingForClient, due <= .now() {
+            if now > deadline + lateness {
+                // Held up: look again after the loop's next turn at reading.
+                schedule(context, at: now + lateness)
+            } else if waitingForClient, due <= now {
                 context.close(promise: nil)
             } else {
-                schedule(context, at: waitingForClient ? due : .now() + timeout)
+                schedule(context, at: waitingForClient ? due : now + timeout)
             }
         }
     }
+
+    /// How late a check may run and still count: a tenth of the timeout, at least 10 ms.
+    private var lateness: TimeAmount { max(.milliseconds(10), .nanoseconds(timeout.nanoseconds / 10)) }
 }
 #endif
