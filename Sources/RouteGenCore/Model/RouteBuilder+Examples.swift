@@ -38,12 +38,12 @@ extension RouteBuilder {
                 .first
         guard let (status, type) = success else { return nil }
         var example: ExampleResponseModel
-        switch type.unwrapped {
-        case .named(let name) where name.value == BuiltinType.data.rawValue:
+        switch Self.exampleBody(of: type) {
+        case .bytes:
             return nil
-        case .named(let name) where name.value == BuiltinType.string.rawValue:
+        case .text:
             example = ExampleResponseModel(status: status, name: nil, contentType: "text/plain", body: "string")
-        default:
+        case .json:
             guard let body = ExampleSynthesis(symbols: resolver.symbols).json(for: type) else { return nil }
             example = ExampleResponseModel(status: status, name: nil, contentType: "application/json", body: body)
         }
@@ -57,19 +57,34 @@ extension RouteBuilder {
         guard let value = example.value, !exampleMismatches.contains(example.location) else { return nil }
         var name: String?
         if case .named(let located) = example.place { name = located.value }
-        guard case .named(let core) = type.unwrapped else {
+        switch Self.exampleBody(of: type) {
+        case .bytes:
+            return nil
+        case .text:
+            guard case .string(let text, _) = value else { return nil }
+            return ExampleResponseModel(status: status, name: name, contentType: "text/plain", body: text)
+        case .json:
             return ExampleResponseModel(
                 status: status, name: name, contentType: "application/json", body: value.jsonText)
         }
-        switch BuiltinType(rawValue: core.value) {
-        case .data?:
-            return nil
-        case .string?:
-            guard case .string(let text, _) = value else { return nil }
-            return ExampleResponseModel(status: status, name: name, contentType: "text/plain", body: text)
-        default:
-            return ExampleResponseModel(
-                status: status, name: name, contentType: "application/json", body: value.jsonText)
+    }
+
+    /// How a response body of a type is sent, which decides what an example of it is.
+    private enum ExampleBody {
+        /// `Data`: bytes, which no example value is.
+        case bytes
+        /// `String`: the text itself, `text/plain`.
+        case text
+        /// Anything else: JSON.
+        case json
+    }
+
+    private static func exampleBody(of type: TypeExpression) -> ExampleBody {
+        guard case .named(let name) = type.unwrapped else { return .json }
+        switch BuiltinType(rawValue: name.value) {
+        case .data?: return .bytes
+        case .string?: return .text
+        default: return .json
         }
     }
 
