@@ -30,6 +30,9 @@ let package = Package(
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .library(name: "RouteKitTesting", targets: ["RouteKitTesting"]),
         .executable(name: "routegen", targets: ["routegen"]),
+        // A mock server of specs, from their examples (trait Server: it serves on Hummingbird; a
+        // product of its own, so the build plugin's `routegen` never makes an app build SwiftNIO).
+        .executable(name: "routegen-mock", targets: ["routegen-mock"]),
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
         // `traits: ["Server"]` on the dependency (its sources are `#if Server`).
@@ -116,6 +119,30 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Server"])),
             ],
             swiftSettings: traitCheck
+        ),
+        // What `routegen-mock` serves: the specs' operations answered from their examples, each
+        // request checked as the generated server checks it (RouteKitServer's decoding).
+        .target(
+            name: "RouteGenMock",
+            dependencies: [
+                "RouteGenCore",
+                "RouteKitServer",
+                "RouteKit",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
+            ]
+        ),
+        // The mock server's command line: `routegen-mock <specs…> [--port N] [--host 127.0.0.1]`.
+        .executableTarget(
+            name: "routegen-mock",
+            dependencies: [
+                "RouteGenMock",
+                "RouteGenCore",
+                "RouteKitServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+            ]
         ),
         // The generated Taskboard server with the tests' in-memory service, as a process for
         // outside tools (Scripts/schemathesis.sh). Its generated code and service are
@@ -225,6 +252,8 @@ let package = Package(
             dependencies: [
                 "RouteKitServer",
                 "RouteKit",
+                "RouteGenMock",
+                "RouteGenCore",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),

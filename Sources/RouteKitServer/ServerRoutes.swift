@@ -378,46 +378,12 @@ public struct ServerRoutes<Context: Hummingbird.RequestContext>: Sendable {
         return (reply.response, fields.fields)
     }
 
-    /// The body of `request`, collected within the size limit and the time limit: whichever of
-    /// the collection and the timer ends first cancels the other. A cancelled collection ends
-    /// the request's body stream, so the connection closes after the `408`.
-    private static func collectBody(of request: Request, options: ServerOptions) async throws -> Data {
-        try await withThrowingTaskGroup(of: Data?.self) { group in
-            group.addTask {
-                var request = request
-                return Data(try await request.collectBody(upTo: options.maxBodySize).readableBytesView)
-            }
-            group.addTask {
-                try await Task.sleep(for: options.bodyTimeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let body = try await group.next() ?? nil else {
-                throw RequestDecodingError.timedOut(after: options.bodyTimeout)
-            }
-            return body
-        }
-    }
-
     /// The parts of `request` a route decoder reads, its body collected within the limits.
     private static func incomingRequest(
         _ path: RoutePath, _ request: Request, _ context: Context,
         options: ServerOptions
     ) async throws -> IncomingRequest {
-        let contentLength = request.headers[.contentLength]
-        if let length = contentLength.flatMap({ Int($0) }), length > options.maxBodySize {
-            throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
-        }
-        var body = Data()
-        // A request with neither a length nor a transfer coding has no body (RFC 9112, 6.3):
-        // nothing to wait for.
-        if contentLength != nil || request.headers[.transferEncoding] != nil {
-            do {
-                body = try await collectBody(of: request, options: options)
-            } catch let error as HTTPError where error.status == .contentTooLarge {
-                throw RequestDecodingError.tooLarge(limit: options.maxBodySize)
-            }
-        }
+        let body = try await BodyCollection.body(of: request, options: options)
         var parameters: [String: String] = [:]
         for (registered, template) in path.placeholders {
             if let value = context.parameters.get(registered) { parameters[template] = value }

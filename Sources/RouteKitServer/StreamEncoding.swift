@@ -26,23 +26,50 @@ import RouteKit
 /// bracket), and a JSON text's line breaks, which JSON allows only between tokens, are sent as
 /// spaces; an event whose data is the terminator, which the format cannot carry, ends the
 /// response there with a ``StreamFramingError`` instead.
-enum StreamEncoding {
+package enum StreamEncoding {
     /// A `200` whose body writes `stream` in `format`. An error the stream throws, or an element
     /// the format cannot carry, ends the response where it is (the status is already sent); it
     /// is logged by Hummingbird.
     static func response<Element>(for stream: RouteEventStream<Element>, format: StreamFormat, coding: JSONCoding)
         -> Response
     {
+        response(format: format) { send in
+            try await stream.forEach { element in
+                try await send(
+                    format == .multipartMixed
+                        ? try part(of: element, coding: coding)
+                        : .text(try text(of: element, format: format, coding: coding)))
+            }
+        }
+    }
+
+    /// A `200` whose body writes `elements`, encoded already, in `format`: the mock server's
+    /// (`routegen-mock`), whose elements are the spec's examples as text, framed as a generated
+    /// route's are.
+    package static func response(forEncoded elements: [EncodedElement], format: StreamFormat) -> Response {
+        response(format: format) { send in
+            for element in elements { try await send(element) }
+        }
+    }
+
+    /// A `200` of `format`'s media type whose body frames each element `elements` hands over as
+    /// it comes, one write each, then what ends the format.
+    private static func response(
+        format: StreamFormat,
+        elements: @escaping @Sendable (_ send: (EncodedElement) async throws -> Void) async throws -> Void
+    ) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = contentType(of: format)
         if format.isServerSentEvents { headers[.cacheControl] = "no-cache" }
         let body = ResponseBody { writer in
             var first = true
-            try await stream.forEach { element in
-                let bytes =
-                    format == .multipartMixed
-                    ? try part(of: element, coding: coding, first: first)
-                    : try frame(try text(of: element, format: format, coding: coding), format: format)
+            try await elements { element in
+                let bytes: [UInt8]
+                switch element {
+                case .text(let text): bytes = try frame(text, format: format)
+                case .part(let contentType, let body):
+                    bytes = try part(contentType: contentType, body: body, first: first)
+                }
                 first = false
                 try await writer.write(ByteBuffer(bytes: bytes))
             }
@@ -76,31 +103,29 @@ enum StreamEncoding {
     /// What ends every part: CRLF, `--` and ``partBoundary``.
     private static let partDelimiter = BytePattern(Array("\r\n--\(partBoundary)".utf8))
 
-    /// One element as a part: the delimiter before it (CRLF after the previous part's, whose
-    /// `--boundary` is written already), its header and body, then the next delimiter's
-    /// `CRLF--boundary`, so the client reads the part at once.
-    ///
-    /// An element is JSON, with `Content-Type: application/json`; a ``PositionalPart`` element
-    /// (the generated enum of a stream whose first parts have media types of their own) is the
-    /// part it says, its body as it is: one holding the delimiter, or a media type holding a line
-    /// break, would end or split the part on the client's side, so it ends the response with a
-    /// ``StreamFramingError`` instead.
-    static func part<Element: Encodable>(of element: Element, coding: JSONCoding, first: Bool) throws -> [UInt8] {
-        let contentType: String
-        let body: [UInt8]
+    /// An element as a part: JSON, with `Content-Type: application/json`, its line breaks as
+    /// spaces; a ``PositionalPart`` element (the generated enum of a stream whose first parts
+    /// have media types of their own) is the part it says, its body as it is.
+    private static func part<Element: Encodable>(of element: Element, coding: JSONCoding) throws -> EncodedElement {
         if let positional = element as? any PositionalPart {
             let part = try positional.part(coding: coding)
-            contentType = part.contentType
-            body = Array(part.body)
-            guard !contentType.utf8.contains(where: { $0 == lineFeed || $0 == carriageReturn }),
-                partDelimiter.firstIndex(in: body, from: 0) == nil
-            else { throw StreamFramingError.holdsTheDelimiter }
-        } else {
-            contentType = "application/json"
-            body = try coding.encoder.encode(element).map {
-                $0 == lineFeed || $0 == carriageReturn ? UInt8(ascii: " ") : $0
-            }
+            return .part(contentType: part.contentType, body: Array(part.body))
         }
+        let body = try coding.encoder.encode(element).map {
+            $0 == lineFeed || $0 == carriageReturn ? UInt8(ascii: " ") : $0
+        }
+        return .part(contentType: "application/json", body: body)
+    }
+
+    /// One part's bytes: the delimiter before it (CRLF after the previous part's, whose
+    /// `--boundary` is written already), its header and body, then the next delimiter's
+    /// `CRLF--boundary`, so the client reads the part at once. A body holding the delimiter, or a
+    /// media type holding a line break, would end or split the part on the client's side, so it
+    /// ends the response with a ``StreamFramingError`` instead.
+    private static func part(contentType: String, body: [UInt8], first: Bool) throws(StreamFramingError) -> [UInt8] {
+        guard !contentType.utf8.contains(where: { $0 == lineFeed || $0 == carriageReturn }),
+            partDelimiter.firstIndex(in: body, from: 0) == nil
+        else { throw .holdsTheDelimiter }
         var bytes = Array((first ? "--\(partBoundary)\r\n" : "\r\n").utf8)
         bytes += Array("Content-Type: \(contentType)\r\n\r\n".utf8)
         bytes += body
@@ -108,8 +133,16 @@ enum StreamEncoding {
         return bytes
     }
 
+    /// One element, encoded, before it is framed.
+    package enum EncodedElement: Sendable {
+        /// An element of an event stream, JSON Lines or a JSON text sequence.
+        case text(ElementText)
+        /// A part of a `multipart/mixed` stream: its media type and body as they are.
+        case part(contentType: String, body: [UInt8])
+    }
+
     /// An element's text as the client's element decoder reads it.
-    enum ElementText {
+    package enum ElementText: Sendable {
         /// A `String` element of an event stream, sent as it is.
         case raw([UInt8])
         /// Any other element, as JSON.

@@ -4,6 +4,6 @@ import RouteGenCore
 /// a warning followed by its cause (`[additional-properties]`), the name `--acknowledge` takes.
 func report(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
-        writeToStandardError(diagnostic.description + (diagnostic.cause.map { " [\($0.rawValue)]" } ?? "") + "\n")
+        writeToStandardError(diagnostic.reportLine + "\n")
     }
 }

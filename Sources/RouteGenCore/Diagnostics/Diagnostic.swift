@@ -49,4 +49,10 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         "\(location): \(severity.rawValue): \(message)" + (places > 1 ? " (\(places) places; the first is here)" : "")
     }
+
+    /// The line a command prints for it: ``description``, then a warning's cause
+    /// (`[additional-properties]`), the name `--acknowledge` takes.
+    package var reportLine: String {
+        description + (cause.map { " [\($0.rawValue)]" } ?? "")
+    }
 }

@@ -58,8 +58,22 @@ struct ExampleCheck {
         return (warnings, check.mismatched)
     }
 
+    /// The first mismatch of `value` against `expected`, as `.path: problem`; `nil` when it
+    /// matches. The mock server checks a request's JSON body so (``MockBodyCheck``): by the
+    /// rules an example of the body is checked by, within the same depth and budget.
+    static func firstMismatch(of value: ExampleValue, against expected: Expected, models: [String: ModelSpec])
+        -> String?
+    {
+        var check = ExampleCheck(models: models)
+        check.budget = visitsPerExample
+        switch expected {
+        case .type(let type): return check.mismatch(value, type, depth: 0)
+        case .fields(let fields): return check.objectMismatch(value, fields: fields, additional: nil, depth: 0)
+        }
+    }
+
     /// What an example is checked against: a type, or the fields of a body declared in place.
-    private enum Expected {
+    enum Expected {
         case type(TypeExpression)
         case fields([FieldSpec])
     }

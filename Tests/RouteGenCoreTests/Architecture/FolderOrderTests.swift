@@ -9,7 +9,7 @@ import Testing
     /// The order ARCHITECTURE.md draws, first to last.
     static let order = [
         "Diagnostics", "Text", "Parallel", "YAML", "Spec", "Load", "OpenAPI", "Convert", "Filter", "Validate",
-        "Model", "Render", "Output", "Pipeline", "Export",
+        "Model", "Render", "Output", "Pipeline", "Export", "Mock",
     ]
 
     static let sources = packageRoot.appendingPathComponent("Sources/RouteGenCore")

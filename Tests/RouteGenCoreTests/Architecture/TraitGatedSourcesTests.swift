@@ -10,7 +10,8 @@ import Testing
 @Suite struct TraitGatedSourcesTests {
     /// The folders whose sources may need a trait, and the trait.
     static let folders = [
-        ("Sources/RouteKitServer", "Server"), ("Sources/TaskboardServer", "Server"),
+        ("Sources/RouteKitServer", "Server"), ("Sources/TaskboardServer", "Server"), ("Sources/RouteGenMock", "Server"),
+        ("Sources/routegen-mock", "Server"),
         ("Tests/RouteKitServerTests", "Server"), ("Sources/RouteKitAsyncHTTPClient", "AsyncHTTPClient"),
         ("Sources/routekit-ahc-benchmark", "AsyncHTTPClient"),
         ("Tests/RouteKitAsyncHTTPClientTests", "AsyncHTTPClient"),
@@ -21,6 +22,7 @@ import Testing
     static let traitModules = [
         "Hummingbird", "HummingbirdCore", "HTTPTypes", "Logging", "NIOCore", "NIOPosix", "NIOHTTP1", "NIOHTTPTypes",
         "NIOConcurrencyHelpers", "NIOFoundationCompat", "AsyncHTTPClient", "RouteKitServer", "RouteKitAsyncHTTPClient",
+        "RouteGenMock",
         "NIOTestServer", "NIOEmbedded",
     ]
 
