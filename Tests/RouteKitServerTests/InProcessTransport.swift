@@ -27,7 +27,11 @@ extension Transport {
     /// `500`, as Hummingbird's server answers it. A streamed response's body is handed over as
     /// the responder writes it; dropping it cancels the writing.
     static func inProcess(_ router: Hummingbird.Router<BasicRequestContext>) -> Transport {
-        let responder = router.buildResponder()
+        inProcess(responder: router.buildResponder())
+    }
+
+    /// The same, for any responder: the mock server's (`MockResponder`) too.
+    static func inProcess<Responder: HTTPResponder<BasicRequestContext>>(responder: Responder) -> Transport {
         let exchange = InProcessExchange(respond: { request, context in
             try await responder.respond(to: request, context: context)
         })

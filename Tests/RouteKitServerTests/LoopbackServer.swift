@@ -21,12 +21,25 @@ func withLoopbackServer<Result: Sendable>(
     countingIn count: ConnectionCount? = nil,
     _ body: @Sendable (URL) async throws -> Result
 ) async throws -> Result {
+    try await withLoopbackServer(
+        responder: router.buildResponder(), idleTimeoutSeconds: idleTimeoutSeconds, maxConnections: maxConnections,
+        countingIn: count, body)
+}
+
+/// The same, for any responder: the mock server's (`MockResponder`) too.
+func withLoopbackServer<Result: Sendable, Responder: HTTPResponder<BasicRequestContext>>(
+    responder: Responder,
+    idleTimeoutSeconds: Int64 = 30,
+    maxConnections: Int = ConnectionLimits.defaultMaxConnections,
+    countingIn count: ConnectionCount? = nil,
+    _ body: @Sendable (URL) async throws -> Result
+) async throws -> Result {
     let (ports, continuation) = AsyncStream<Int?>.makeStream()
     let limits = ConnectionLimits(maxConnections: maxConnections, idleTimeout: .seconds(idleTimeoutSeconds))
     let connections: any AvailableConnectionsDelegate =
         count.map { CountedConnections(limits.availableConnections, count: $0) } ?? limits.availableConnections
     let app = Application(
-        router: router,
+        responder: responder,
         server: .routeKit(limits),
         configuration: ApplicationConfiguration(
             address: .hostname("127.0.0.1", port: 0), availableConnectionsDelegate: connections),

@@ -9,8 +9,11 @@ extension MockAPIBuilder {
     func responses(of route: RouteSpec) -> (responses: [MockResponse], default: MockResponse?) {
         let examples = routes.exampleResponses(of: route)
         func response(_ status: Int, _ type: TypeExpression?) -> MockResponse {
-            let body = Self.body(of: type)
-            var answers = examples.filter { $0.status == status }
+            // A client decodes every error body as JSON, a `String` one too.
+            let isError = !(200...299).contains(status)
+            var body = Self.body(of: type)
+            if isError, body == .text { body = .json }
+            var answers = examples.filter { $0.status == status }.map { isError ? Self.json($0) : $0 }
             if answers.isEmpty, let type, let synthesized = synthesizedExample(status: status, type: type, body: body) {
                 answers = [synthesized]
             }
@@ -39,6 +42,15 @@ extension MockAPIBuilder {
         }
         let defaultResponse = route.errors.first { $0.status == nil }.map { response(0, $0.type) }
         return (success.sorted { $0.status < $1.status } + errors, defaultResponse)
+    }
+
+    /// `example` as JSON: a text example (of a `String` error body) as a JSON string.
+    private static func json(_ example: ExampleResponseModel) -> ExampleResponseModel {
+        guard example.contentType == "text/plain" else { return example }
+        var json = example
+        json.contentType = "application/json"
+        json.body = ExampleValue.jsonString(example.body)
+        return json
     }
 
     /// What a response body of `type` is: none, bytes (`Data`), text (`String`) or JSON.

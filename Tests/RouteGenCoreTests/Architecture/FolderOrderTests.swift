@@ -97,7 +97,7 @@ import Testing
         let diagram = try #require(blocks.first { $0.contains("YAMLLoader") })
         let stages = Set(folders(in: diagram))
         #expect(stages.isDisjoint(with: Self.shared) && stages.union(Self.shared) == Set(Self.order))
-        #expect(map.contains("has fifteen folders. Ten are stages") && Self.order.count == 15 && stages.count == 10)
+        #expect(map.contains("has sixteen folders. Eleven are stages") && Self.order.count == 16 && stages.count == 11)
     }
 
     /// The check itself finds a use against the order.
