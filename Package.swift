@@ -223,6 +223,7 @@ let package = Package(
         .testTarget(
             name: "RouteKitServerTests",
             dependencies: [
+                "TestSupport",
                 "RouteKitServer",
                 "RouteKit",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
