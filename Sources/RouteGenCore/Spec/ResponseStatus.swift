@@ -31,6 +31,20 @@ package enum ResponseStatus: Hashable, Sendable {
         }
     }
 
+    /// Whether it is a class of codes (`4XX`).
+    package var isRange: Bool {
+        if case .range = self { true } else { false }
+    }
+
+    /// Whether it is a success: a code 200–299, or `2XX`.
+    package var isSuccess: Bool {
+        switch self {
+        case .code(let code): (200...299).contains(code)
+        case .range(let digit): digit == 2
+        case .default: false
+        }
+    }
+
     /// The code a response of this key is answered with: the code itself, a class's lowest
     /// (`4XX` → 400); `nil` for `default`, which names none.
     package var lowestCode: Int? {
