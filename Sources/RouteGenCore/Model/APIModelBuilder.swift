@@ -93,7 +93,9 @@ package enum APIModelBuilder {
         }.map(\.element)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         aliasRepeatedDeclarations(in: &fileModels, spelling: { resolver.spell(modelNamed: $0) })
-        shareRepeatedResponseHeaders(in: &fileModels, taken: symbols.declaredTypes.union(SwiftNames.reservedTypeNames))
+        shareRepeatedResponseHeaders(
+            in: &fileModels, taken: symbols.declaredTypes.union(SwiftNames.reservedTypeNames),
+            reference: { .declared(resolver.declaredName($0)) })
         for index in fileModels.indices {
             TypeNesting.nest(&fileModels[index])
         }
@@ -237,8 +239,11 @@ package enum APIModelBuilder {
     /// alias of it: APIs document the same fields (rate limits, CORS) on most of their routes,
     /// one struct compiles once, and naming it after the first route made 228 of Discord's
     /// routes answer with `GetMyApplicationRoute.ResponseHeaders`. A route's webhooks and
-    /// routes share among themselves only, since each has a server of its own.
-    static func shareRepeatedResponseHeaders(in files: inout [FileModel], taken: Set<String>) {
+    /// routes share among themselves only, since each has a server of its own. `reference`
+    /// says how a route reaches the struct of a name.
+    static func shareRepeatedResponseHeaders(
+        in files: inout [FileModel], taken: Set<String>, reference: (String) -> TypeReference
+    ) {
         struct Key: Hashable {
             let fields: [PropertyModel]
             let isWebhook: Bool
@@ -265,7 +270,8 @@ package enum APIModelBuilder {
                         "`response(for:)`; the first is `\(firstUser)`.",
                     ],
                     fields: key.fields))
-            for place in places { files[place.file].routes[place.route].responseHeadersAlias = name }
+            let alias = reference(name)
+            for place in places { files[place.file].routes[place.route].responseHeadersAlias = alias }
         }
     }
 }

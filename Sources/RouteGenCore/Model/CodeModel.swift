@@ -374,8 +374,9 @@ package struct RouteModel: Sendable, Hashable {
     /// The `Route.accept` string literal of a route that names its response's media types;
     /// `nil` for RouteKit's choice.
     package var acceptLiteral: String? = nil
-    /// The response type (`Todo`, `[Todo]`, `Empty`).
-    package var responseType: String
+    /// The response type (`Todo`, `[Todo]`, `Empty`; the nested `Response` when the statuses
+    /// have different bodies), which the render stage spells inside the API namespace.
+    package var responseType: TypeReference
     /// Doc comment lines: summary, blank, description.
     package var docLines: [String]
     /// The `@available(*, deprecated…)` attribute, or `nil` when the route is not deprecated. It
@@ -396,8 +397,8 @@ package struct RouteModel: Sendable, Hashable {
     /// The models of the route's inline schemas (its body, response, errors and parameters),
     /// declared inside it (`ListPetsRoute.ResponseBody`).
     package var nestedTypes: [TypeModel] = []
-    /// `ErrorBody` expressions (`.status(422, Problem.self)`).
-    package var errorBodies: [String]
+    /// The error bodies its spec documents, in spec order: RouteKit's `ErrorBody` values.
+    package var errorBodies: [ErrorBodyModel]
     /// The `PaginatedRoute` members, when the spec says `paginate:`.
     package var pagination: PaginationModel?
     /// The `CacheableRoute.cacheLifetime` expression (`.seconds(300)`), when the route is
@@ -410,7 +411,7 @@ package struct RouteModel: Sendable, Hashable {
     /// The struct of response header fields other routes document alike (`RateLimitHeaders`,
     /// a ``FileModel/sharedHeaders``), which this route names with a `typealias` instead of
     /// declaring the same struct again; `nil` when it declares its own or has none.
-    package var responseHeadersAlias: String? = nil
+    package var responseHeadersAlias: TypeReference? = nil
     /// The cases of the nested `enum Response`, one per success status, when the statuses have
     /// different bodies; empty otherwise (`responseType` is then the response).
     package var responseCases: [ResponseCaseModel] = []
@@ -428,16 +429,29 @@ package struct RouteModel: Sendable, Hashable {
     /// The `StreamingRoute` members, when the spec says `stream:`.
     package var stream: StreamModel? = nil
 
-    /// The type, spelled outside the namespace, of the body its spec documents for a `401`
-    /// (its own entry, else `default`), for a route a credential authenticates: what the
-    /// generated server answers a missing or rejected one with.
-    package var unauthorizedBody: String? = nil
     /// The example responses its spec documents, with `--examples`: the members of its
     /// `ExampleRoute` conformance.
     package var examples: [ExampleResponseModel] = []
 
     /// The properties its factory takes: all but those with a fixed value.
     var parameters: [PropertyModel] { properties.filter { $0.fixedValue == nil } }
+
+    /// The type of the body its spec documents for a `401` (its own entry, else `default`), for
+    /// a route a credential authenticates: what the generated server answers a missing or
+    /// rejected one with.
+    var unauthorizedBody: TypeReference? {
+        guard !schemeTypes.isEmpty else { return nil }
+        return (errorBodies.first { $0.status == 401 } ?? errorBodies.first { $0.status == nil })?.type
+    }
+}
+
+/// A body a route's spec documents for an error status, which RouteKit decodes a response of
+/// that status as (an `ErrorBody`, `.status(404, Problem.self)`).
+package struct ErrorBodyModel: Sendable, Hashable {
+    /// The status, or `nil` for the body of every status the spec gives no entry (`default`).
+    package var status: Int?
+    /// Its type, which the render stage spells inside the API namespace.
+    package var type: TypeReference
 }
 
 /// A response a route's spec documents as an example, as a client receives it.
@@ -462,8 +476,8 @@ package struct ResponseCaseModel: Sendable, Hashable {
     /// The status code it is decoded for.
     package var status: Int
     /// The type of its associated value, decoded from the body, or `nil` for a status without
-    /// content.
-    package var payloadType: String?
+    /// content; the render stage spells it inside the API namespace.
+    package var payloadType: TypeReference?
     /// Doc comment lines.
     package var docLines: [String]
 }

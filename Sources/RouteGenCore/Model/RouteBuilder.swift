@@ -12,6 +12,7 @@ struct RouteBuilder {
     mutating func build(_ route: RouteSpec, diagnostics: inout [Diagnostic]) -> RouteModel? {
         let before = diagnostics.count
         checkPlaceholders(route, diagnostics: &diagnostics)
+        let typeName = SwiftNames.typeName(route.name.value) + "Route"
 
         var names = UniqueNames(what: "parameter")
         var properties: [PropertyModel] = []
@@ -55,15 +56,14 @@ struct RouteBuilder {
         case .inlineObject(let fields, _)?:
             let types = fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &diagnostics) }
             if let body = structs.structModel(
-                name: "Body", doc: "The body of \(SwiftNames.typeName(route.name.value))Route.",
+                name: "Body", doc: "The body of \(typeName).",
                 fields: fields, types: types, indirect: [], diagnostics: &diagnostics)
             {
                 inlineBody = body
                 // Declared inside the route, which names it `Body`.
-                let routeType = SwiftNames.typeName(route.name.value) + "Route"
-                let bodyType = resolver.declaredName(routeType + ".Body", inside: routeType)
+                let bodyType = resolver.declaredName(typeName + ".Body", inside: typeName)
                 let encoding = BodyEncoding.json(
-                    type: "\(resolver.symbols.namespace).\(routeType).Body", mediaType: route.contentType,
+                    type: "\(resolver.symbols.namespace).\(typeName).Body", mediaType: route.contentType,
                     isOptional: false)
                 properties.append(
                     bodyProperty(
@@ -107,9 +107,12 @@ struct RouteBuilder {
         }
         properties += add(route.headers, at: .header, diagnostics: &diagnostics)
 
-        let responseType =
-            route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map { resolver.spell($0) }
-            ?? "Empty"
+        let response = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }
+        // Several success statuses: the `enum Response` the route declares.
+        let responseType: TypeReference =
+            !route.responses.isEmpty
+            ? .declared(resolver.declaredName(typeName + ".Response", inside: typeName))
+            : response.map { resolver.reference($0) } ?? .empty
         let responseHeaders = responseHeaderProperties(route, diagnostics: &diagnostics)
         let responseCases = responseCases(route, diagnostics: &diagnostics)
         if let pagination = route.pagination, !route.responses.isEmpty {
@@ -118,28 +121,17 @@ struct RouteBuilder {
                     "\"paginate\" reads the next page from one response body, but this route answers several (\"responses\"); page with one \"response\"",
                     at: pagination.location))
         }
-        let stream = route.stream.flatMap {
-            streamModel($0, routeType: SwiftNames.typeName(route.name.value) + "Route", diagnostics: &diagnostics)
-        }
+        let stream = route.stream.flatMap { streamModel($0, routeType: typeName, diagnostics: &diagnostics) }
         var statuses = UniqueNames(what: "error status")
-        var resolvedErrors: [(status: Int?, type: ResolvedType)] = []
-        let errorBodies: [String] = route.errors.compactMap { error in
+        let errorBodies: [ErrorBodyModel] = route.errors.compactMap { error in
             statuses.claim(
                 error.status.map(String.init) ?? "default",
                 by: Located(error.status.map(String.init) ?? "default", at: error.location),
                 kind: "error status", diagnostics: &diagnostics)
-            guard let resolved = resolver.resolve(error.type, diagnostics: &diagnostics) else { return nil }
-            resolvedErrors.append((error.status, resolved))
-            let type = resolver.spell(resolved)
-            return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
-        }
-        // What a missing or rejected credential answers with: the 401 entry, else the default.
-        let unauthorizedBody =
-            route.auth.isEmpty
-            ? nil
-            : (resolvedErrors.first { $0.status == 401 } ?? resolvedErrors.first { $0.status == nil }).map {
-                resolver.qualifiedSpelling($0.type)
+            return resolver.resolve(error.type, diagnostics: &diagnostics).map {
+                ErrorBodyModel(status: error.status, type: resolver.reference($0))
             }
+        }
 
         let schemeTypes = route.auth.compactMap { resolver.symbols.schemes[$0.value]?.swiftName }
         // The symbol table reports an unknown scheme once, for all the routes that use it.
@@ -202,7 +194,7 @@ struct RouteBuilder {
             ]
         }
         var model = RouteModel(
-            typeName: SwiftNames.typeName(route.name.value) + "Route",
+            typeName: typeName,
             functionName: SwiftNames.escaped(SwiftNames.memberName(route.name.value)),
             protocolName: protocolName,
             conformances: conformances,
@@ -210,7 +202,7 @@ struct RouteBuilder {
             method: Self.methodMember(route.method.value),
             pathLiteral: SwiftText.stringLiteral(route.path.value),
             acceptLiteral: route.accept.map(SwiftText.stringLiteral),
-            responseType: route.responses.isEmpty ? responseType : "Response",
+            responseType: responseType,
             docLines: docLines,
             deprecation: route.deprecated.map(Deprecation.attribute),
             properties: properties,
@@ -232,7 +224,6 @@ struct RouteBuilder {
             serverPrelude: serverPrelude,
             stream: stream)
         model.isWebhook = route.isWebhook
-        model.unauthorizedBody = unauthorizedBody
         model.examples = examples
         return model
     }

@@ -27,8 +27,8 @@ package struct ServerModel: Sendable, Hashable {
 package struct ServerUnauthorizedBodyModel: Sendable, Hashable {
     /// The argument label (`unauthorizedProblem`).
     package var label: String
-    /// The body type, qualified (`Taskboard.Problem`).
-    package var type: String
+    /// The body type, which the render stage spells outside the namespace (`Taskboard.Problem`).
+    package var type: TypeReference
 }
 
 /// A scheme as the server sees it: an associated type for its verified credential and the
@@ -93,8 +93,9 @@ package enum ServerReply: Sendable, Hashable {
 
 /// A struct of response header fields the server writes (`EncodableHeaders`).
 package struct EncodedHeadersModel: Sendable, Hashable {
-    /// The struct, as spelled outside the namespace (`Taskboard.ProjectVersionRoute.ResponseHeaders`).
-    package var typeName: String
+    /// The struct, which the render stage spells outside the namespace
+    /// (`Taskboard.ProjectVersionRoute.ResponseHeaders`).
+    package var type: TypeReference
     /// Its fields.
     package var fields: [PropertyModel]
 }

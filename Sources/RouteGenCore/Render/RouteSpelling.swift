@@ -30,3 +30,10 @@ extension ResponseCaseModel {
         payloadType == nil ? "self = .\(name)" : "self = .\(name)(try body.decode())"
     }
 }
+
+extension ErrorBodyModel {
+    /// The `ErrorBody` value of `errorBodies` (`.status(404, Problem.self)`, `.default(Problem.self)`).
+    var expression: String {
+        status.map { ".status(\($0), \(type.spelling).self)" } ?? ".default(\(type.spelling).self)"
+    }
+}

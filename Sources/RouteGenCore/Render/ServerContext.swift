@@ -34,7 +34,7 @@ extension ServerCredentialModel: KeyedContext {
 extension ServerUnauthorizedBodyModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.label) { $0.label },
-        .text(.type) { $0.type },
+        .text(.type) { $0.type.qualifiedSpelling },
     ])
 }
 
@@ -57,7 +57,7 @@ extension ServerRouteModel: KeyedContext {
 
 extension EncodedHeadersModel: KeyedContext {
     static let keys = ContextKeys<Self>([
-        .text(.typeName) { $0.typeName },
+        .text(.typeName) { $0.type.qualifiedSpelling },
         .list(.properties) { $0.fields },
     ])
 }

@@ -13,6 +13,7 @@ extension TypeReference {
         switch self {
         case .builtin(let builtin): builtin.rawValue
         case .binaryBody: "BinaryBody"
+        case .empty: "Empty"
         case .declared(let name): qualified ? name.qualifiedSpelling : name.spelling
         case .array(let element): "[\(element.spelling(qualified: qualified))]"
         case .dictionary(let value): "[String: \(value.spelling(qualified: qualified))]"

@@ -166,7 +166,10 @@ struct PropertySpellingTests {
     }
 
     @Test func aResponseCaseDecodesItsBodyOnlyWhenItHasOne() {
-        let created = ResponseCaseModel(name: "created", status: 201, payloadType: "Task", docLines: [])
+        let created = ResponseCaseModel(
+            name: "created", status: 201,
+            payloadType: .declared(DeclaredTypeName(namespace: "Shop", fullName: "Task", reach: .fullName)),
+            docLines: [])
         #expect(created.decodeStatement == "self = .created(try body.decode())")
         let noContent = ResponseCaseModel(name: "noContent", status: 204, payloadType: nil, docLines: [])
         #expect(noContent.decodeStatement == "self = .noContent")

@@ -72,3 +72,73 @@ struct TypeSpellingTests {
         }
     }
 }
+
+/// A route's response, its error bodies and the `401` body its generated server answers with are
+/// references too: spelled inside the namespace for the route, outside it for the server.
+struct ResponseTypeSpellingTests {
+    static let spec = """
+        api: Shop
+        baseURL: https://shop.example
+        auth: { clerk: bearer }
+        models:
+          Problem: { fields: { message: String } }
+          Pet: { fields: { name: String } }
+        routes:
+          pets: { GET: /pets, auth: clerk, response: "[Pet]", errors: { 404: Problem, default: "[Problem]" } }
+          adopt: { POST: /adopt, auth: clerk, responses: { 201: Pet, 204: none }, errors: { 401: Problem } }
+          ping: { GET: /ping, errors: { 401: Problem } }
+        """
+
+    static func routes() throws -> [String: RouteModel] {
+        let (file, loadDiagnostics) = SpecLoader.load(spec, path: "Shop.yaml")
+        let (model, diagnostics) = APIModelBuilder.build([file], access: .public)
+        #expect((loadDiagnostics + diagnostics).isEmpty)
+        let routes = try #require(model).files[0].routes
+        return Dictionary(uniqueKeysWithValues: routes.map { ($0.functionName, $0) })
+    }
+
+    @Test func theResponseIsAReference() throws {
+        let routes = try Self.routes()
+        let pet = TypeReference.declared(DeclaredTypeName(namespace: "Shop", fullName: "Pet", reach: .fullName))
+        #expect(routes["pets"]?.responseType == .array(pet))
+        #expect(routes["pets"]?.responseType.qualifiedSpelling == "[Shop.Pet]")
+        // The route's own `enum Response`, reached from the route.
+        let adopt = try #require(routes["adopt"])
+        #expect(adopt.responseType.spelling == "Response")
+        #expect(adopt.responseType.qualifiedSpelling == "Shop.AdoptRoute.Response")
+        #expect(adopt.responseCases.map { $0.payloadType?.spelling } == ["Pet", nil])
+        #expect(routes["ping"]?.responseType == .empty)
+        #expect(TypeReference.empty.spelling == "Empty" && TypeReference.empty.qualifiedSpelling == "Empty")
+    }
+
+    @Test func errorBodiesAreSpelledAsRouteKitsErrorBodies() throws {
+        let routes = try Self.routes()
+        let pets = try #require(routes["pets"])
+        #expect(pets.errorBodies.map(\.status) == [404, nil])
+        #expect(pets.errorBodies.map(\.expression) == [".status(404, Problem.self)", ".default([Problem].self)"])
+    }
+
+    /// The `401` entry, else `default`, of a route a credential authenticates; none for a public route.
+    @Test func theUnauthorizedBodyIsTheErrorBodyOfA401() throws {
+        let routes = try Self.routes()
+        #expect(routes["pets"]?.unauthorizedBody?.qualifiedSpelling == "[Shop.Problem]")
+        #expect(routes["adopt"]?.unauthorizedBody?.qualifiedSpelling == "Shop.Problem")
+        #expect(routes["ping"]?.unauthorizedBody == nil)
+    }
+
+    /// One registration argument per type, labelled after it, a list's after its element.
+    @Test func theServerAsksForEachUnauthorizedBodyOnce() throws {
+        let code = swiftCode(Self.spec, routeStyle: RouteStyle(generatesServer: true))
+        #expect(code.contains("unauthorizedProblemList: @escaping @Sendable (_ reason: String) -> [Shop.Problem],"))
+        #expect(code.contains("unauthorizedProblem: @escaping @Sendable (_ reason: String) -> Shop.Problem,"))
+        #expect(code.components(separatedBy: "routes.answerUnauthorized(with:").count == 3)
+    }
+
+    @Test func aNameMadeAfterATypeReadsItsWords() {
+        let owner = TypeReference.declared(
+            DeclaredTypeName(namespace: "Shop", fullName: "Pet.Owner", reach: .fromEnclosing("Pet")))
+        #expect(owner.nameWords == "Pet.Owner")
+        #expect(TypeReference.optional(.array(owner)).nameWords == "Pet.Owner list")
+        #expect(TypeReference.dictionary(.builtin(.string)).nameWords == "String map")
+    }
+}
