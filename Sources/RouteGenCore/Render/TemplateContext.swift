@@ -304,13 +304,13 @@ extension UnionModel: KeyedContext {
 extension UnionVariantModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { $0.name },
-        .text(.type) { $0.type },
+        .text(.type) { $0.type.spelling },
         .texts(.doc) { docComment($0.docLines) },
         .flag(.isIndirect) { $0.isIndirect },
         .text(.discriminatorPatterns) { $0.discriminatorPatterns },
         .text(.encodeInline) { $0.encodeStatements.count == 1 ? $0.encodeStatements[0] : nil },
         .texts(.encodeStatements) { $0.encodeStatements.count == 1 ? [] : $0.encodeStatements },
-        .text(.partLabel) { $0.partLabel },
+        .text(.partLabel) { $0.part?.label ?? "" },
         .text(.partRead) { $0.partRead },
         .text(.partWrite) { $0.partWrite },
     ])
@@ -327,7 +327,7 @@ extension UnionDiscriminatorModel: KeyedContext {
 extension UnionDefaultCase: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { $0.name },
-        .text(.type) { $0.type },
+        .text(.type) { $0.type.spelling },
     ])
 }
 
