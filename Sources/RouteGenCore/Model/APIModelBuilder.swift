@@ -80,7 +80,7 @@ package enum APIModelBuilder {
                     diagnostics.append(
                         .warning(
                             .serverStreams,
-                            "route \"\(route.name.value)\" streams \(routeModel.stream?.elementType ?? "") elements, which the generated server does not send: it is left out of \(apiName)Service and addRoutes",
+                            "route \"\(route.name.value)\" streams \(stream.element) elements, which the generated server does not send: it is left out of \(apiName)Service and addRoutes",
                             at: stream.location))
                 }
             }

@@ -484,11 +484,13 @@ package struct ResponseCaseModel: Sendable, Hashable {
 
 /// The members a route with `stream:` declares as a `StreamingRoute`.
 package struct StreamModel: Sendable, Hashable {
-    /// The element type (`ChatChunk`, `RouteKit.ServerSentEvent`).
-    package var elementType: String
-    /// The `StreamFormat` expression (`.serverSentEvents`, `.jsonLines`,
-    /// `.serverSentEvents(terminator: nil)`).
-    package var formatExpression: String
+    /// The element type (`ChatChunk`, RouteKit's `ServerSentEvent`), which the render stage
+    /// spells inside the API namespace.
+    package var elementType: TypeReference
+    /// How the elements are framed, which the render stage spells as RouteKit's `StreamFormat`.
+    package var format: StreamSpec.Format
+    /// The data of the event that ends an event stream; only for `events`.
+    package var terminator: StreamSpec.Terminator
     /// The enum of a stream of parts by position (`prefix:`), declared in the route; the
     /// element type names it.
     package var partsEnum: UnionModel?
@@ -496,13 +498,16 @@ package struct StreamModel: Sendable, Hashable {
     /// Whether the generated server sends this stream: every element type but the events as
     /// they are (`ServerSentEvent`) and raw `Data`, which have no encoding a client reads back
     /// as the same element.
-    var isServable: Bool { elementType != "RouteKit.ServerSentEvent" && elementType != "Data" }
+    var isServable: Bool { elementType != .serverSentEvent && elementType != .builtin(.data) }
 }
 
-/// The members of a route's `PaginatedRoute` conformance, as Swift text.
+/// The members of a route's `PaginatedRoute` conformance: the item type, and the statements as
+/// Swift text.
 package struct PaginationModel: Sendable, Hashable {
-    /// The element type of a page, for `typealias Item` (`Task`).
-    package var itemType: String
+    /// The element type of a page, for `typealias Item` (`Task`), which the render stage spells
+    /// inside the API namespace; a type named `Item`, which would be the typealias itself there,
+    /// is reached from the namespace.
+    package var itemType: TypeReference
     /// What `items(in page:)` returns: `page.tasks`, or `page` when the response is the array.
     package var itemsExpression: String
     /// Doc comment lines of `nextPage(after:)`: when the pages end.

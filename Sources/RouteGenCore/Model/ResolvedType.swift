@@ -136,34 +136,41 @@ struct TypeResolver {
 
     /// The type as the code model holds it, for the render stage to spell; inside the body of
     /// the model `scope` (a full name), the types nested in it are reached from there (`Owner`
-    /// rather than `Pet.Owner`).
-    func reference(_ type: ResolvedType, inside scope: String? = nil) -> TypeReference {
+    /// rather than `Pet.Owner`). Where the code declares a member type of its own (`hiding`:
+    /// `typealias Item`), a declared type of that first name is reached from the namespace.
+    func reference(_ type: ResolvedType, inside scope: String? = nil, hiding: Set<String> = [])
+        -> TypeReference
+    {
         switch type {
         case .builtin(let builtin): .builtin(builtin)
-        case .appType(let name): .declared(declaredName(symbols.appTypeAliases.spelling(of: name)))
-        case .model(_, let swiftName, _): .declared(declaredName(swiftName, inside: scope))
-        case .array(let element): .array(reference(element, inside: scope))
-        case .dictionary(let value): .dictionary(reference(value, inside: scope))
-        case .optional(let wrapped): .optional(reference(wrapped, inside: scope))
-        case .nullable(let wrapped): .nullable(reference(wrapped, inside: scope))
+        case .appType(let name):
+            .declared(declaredName(symbols.appTypeAliases.spelling(of: name), hiding: hiding))
+        case .model(_, let swiftName, _): .declared(declaredName(swiftName, inside: scope, hiding: hiding))
+        case .array(let element): .array(reference(element, inside: scope, hiding: hiding))
+        case .dictionary(let value): .dictionary(reference(value, inside: scope, hiding: hiding))
+        case .optional(let wrapped): .optional(reference(wrapped, inside: scope, hiding: hiding))
+        case .nullable(let wrapped): .nullable(reference(wrapped, inside: scope, hiding: hiding))
         }
     }
 
     /// The type the API declares as `fullName`, reached from code inside the namespace: from
     /// `scope` when nested in it, since the first name is then a member of the type the code is
     /// in and nothing can hide it; else by its full name, or from the namespace where a nested
-    /// type of the same name could hide it (``SymbolTable/hiddenNames``).
-    func declaredName(_ fullName: String, inside scope: String? = nil) -> DeclaredTypeName {
+    /// type of the same name could hide it (``SymbolTable/hiddenNames``), or a member type the
+    /// code declares (`hiding`).
+    func declaredName(_ fullName: String, inside scope: String? = nil, hiding: Set<String> = [])
+        -> DeclaredTypeName
+    {
         let reach: DeclaredTypeName.Reach
         if let scope, fullName.count > scope.count + 1, fullName.hasPrefix(scope),
             fullName.dropFirst(scope.count).first == "."
         {
             reach = .fromEnclosing(scope)
-        } else if symbols.hiddenNames.isEmpty {
+        } else if symbols.hiddenNames.isEmpty, hiding.isEmpty {
             reach = .fullName
         } else {
             let first = fullName.firstIndex(of: ".").map { String(fullName[..<$0]) } ?? fullName
-            reach = symbols.hiddenNames.contains(first) ? .fromNamespace : .fullName
+            reach = symbols.hiddenNames.contains(first) || hiding.contains(first) ? .fromNamespace : .fullName
         }
         return DeclaredTypeName(namespace: symbols.namespace, fullName: fullName, reach: reach)
     }

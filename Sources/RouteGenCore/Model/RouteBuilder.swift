@@ -45,13 +45,10 @@ struct RouteBuilder {
             break
         case .json(let type)?:
             if let resolved = resolver.resolve(type, diagnostics: &diagnostics) {
-                let encoding = BodyEncoding.json(
-                    type: resolver.qualifiedSpelling(resolved.unwrapped), mediaType: route.contentType,
-                    isOptional: resolved.isOptional)
                 properties.append(
                     bodyProperty(
-                        type: resolver.reference(resolved), encoding: encoding, names: &names, route: route,
-                        diagnostics: &diagnostics))
+                        type: resolver.reference(resolved), encoding: .json(mediaType: route.contentType),
+                        names: &names, route: route, diagnostics: &diagnostics))
             }
         case .inlineObject(let fields, _)?:
             let types = fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &diagnostics) }
@@ -62,18 +59,14 @@ struct RouteBuilder {
                 inlineBody = body
                 // Declared inside the route, which names it `Body`.
                 let bodyType = resolver.declaredName(typeName + ".Body", inside: typeName)
-                let encoding = BodyEncoding.json(
-                    type: "\(resolver.symbols.namespace).\(typeName).Body", mediaType: route.contentType,
-                    isOptional: false)
                 properties.append(
                     bodyProperty(
-                        type: .declared(bodyType), encoding: encoding, names: &names, route: route,
-                        diagnostics: &diagnostics))
+                        type: .declared(bodyType), encoding: .json(mediaType: route.contentType), names: &names,
+                        route: route, diagnostics: &diagnostics))
             }
         case .raw(_, let isOptional)?:
             // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
-            let encoding = BodyEncoding.raw(
-                mediaType: route.contentType ?? "application/octet-stream", isOptional: isOptional)
+            let encoding = BodyEncoding.raw(mediaType: route.contentType ?? "application/octet-stream")
             properties.append(
                 bodyProperty(
                     type: isOptional ? .optional(.binaryBody) : .binaryBody, encoding: encoding, names: &names,
@@ -81,12 +74,9 @@ struct RouteBuilder {
         case .items(let framing, let element, _)?:
             // `[Element]`: the items the caller holds, sent as one body (RouteKit builds it when
             // the request is built); an empty list is an empty body, so it is never optional.
-            if let resolved = resolver.resolve(.array(element), diagnostics: &diagnostics),
-                case .array(let item) = resolved
-            {
+            if let resolved = resolver.resolve(.array(element), diagnostics: &diagnostics) {
                 let encoding = BodyEncoding.items(
-                    element: resolver.qualifiedSpelling(item), framing: framing,
-                    mediaType: route.contentType == framing.mediaType ? nil : route.contentType)
+                    framing: framing, mediaType: route.contentType == framing.mediaType ? nil : route.contentType)
                 properties.append(
                     bodyProperty(
                         type: resolver.reference(resolved), encoding: encoding, names: &names, route: route,
@@ -229,10 +219,10 @@ struct RouteBuilder {
     }
 
     /// The element type and format of `stream:`; `ServerSentEvent`, unless the API has a model
-    /// of that name, is RouteKit's, spelled with its module so no model can hide it. A stream
-    /// with a `prefix:` streams the enum of its parts (``StreamPartsBuilder``).
+    /// of that name, is RouteKit's. A stream with a `prefix:` streams the enum of its parts
+    /// (``StreamPartsBuilder``).
     private func streamModel(_ spec: StreamSpec, routeType: String, diagnostics: inout [Diagnostic]) -> StreamModel? {
-        let element: String
+        let element: TypeReference
         var partsEnum: UnionModel?
         if !spec.prefix.isEmpty {
             let builder = StreamPartsBuilder(resolver: resolver, style: structs.style)
@@ -240,26 +230,17 @@ struct RouteBuilder {
                 return nil
             }
             partsEnum = parts
-            element = parts.name
+            element = .declared(resolver.declaredName(parts.name))
         } else if case .named(let name) = spec.element, name.value == StreamSpec.rawEventType,
             resolver.symbols.models[name.value] == nil
         {
-            element = "RouteKit.ServerSentEvent"
+            element = .serverSentEvent
         } else if let resolved = resolver.resolve(spec.element, diagnostics: &diagnostics) {
-            element = resolver.spell(resolved)
+            element = resolver.reference(resolved)
         } else {
             return nil
         }
-        let format: String
-        switch (spec.format, spec.terminator) {
-        case (.events, .standard): format = ".serverSentEvents"
-        case (.events, .text(let text)): format = ".serverSentEvents(terminator: \(SwiftText.stringLiteral(text)))"
-        case (.events, .none): format = ".serverSentEvents(terminator: nil)"
-        case (.lines, _): format = ".jsonLines"
-        case (.sequence, _): format = ".jsonSequence"
-        case (.parts, _): format = ".multipartMixed"
-        }
-        var model = StreamModel(elementType: element, formatExpression: format)
+        var model = StreamModel(elementType: element, format: spec.format, terminator: spec.terminator)
         model.partsEnum = partsEnum
         return model
     }

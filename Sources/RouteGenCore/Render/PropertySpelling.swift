@@ -103,11 +103,10 @@ extension PropertyModel {
     /// the client's (`try request.query("page", as: Int.self)`); empty for properties of models.
     var serverExpression: String {
         switch requestCoding {
-        case .parameter(let encoding, let read)?:
-            encoding.serverRead(
-                key: keyLiteral, decodedType: read.decodedType, isArray: read.isArray, requiredAs: read.requiredAs)
+        case .parameter(let encoding, let requiredAs)?:
+            encoding.serverRead(key: keyLiteral, type: type, requiredAs: requiredAs)
         case .body(let encoding)?:
-            encoding.serverRead
+            encoding.serverRead(body: type)
         case nil:
             ""
         }

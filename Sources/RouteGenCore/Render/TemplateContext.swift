@@ -400,14 +400,14 @@ extension ExampleResponseModel: KeyedContext {
 
 extension StreamModel: KeyedContext {
     static let keys = ContextKeys<Self>([
-        .text(.elementType) { $0.elementType },
+        .text(.elementType) { $0.elementType.spelling },
         .text(.streamFormat) { $0.formatExpression },
     ])
 }
 
 extension PaginationModel: KeyedContext {
     static let keys = ContextKeys<Self>([
-        .text(.itemType) { $0.itemType },
+        .text(.itemType) { $0.itemType.spelling },
         .text(.itemsExpression) { $0.itemsExpression },
         .texts(.nextPageDoc) { docComment($0.nextPageDocLines) },
         .texts(.nextPageStatements) { $0.nextPageStatements },

@@ -66,8 +66,7 @@ struct PropertySpellingTests {
     @Test func aParameterIsSentFromItsStorageAndReadBackByTheServer() {
         var perPage = Self.property("perPage", type: .builtin(.int), key: "per_page", coding: .jsonField(.ifPresent))
         perPage.defaultValue = .integer(50)
-        perPage.requestCoding = .parameter(
-            ParameterEncoding(place: .query), read: ParameterRead(decodedType: "Int", isArray: false, requiredAs: nil))
+        perPage.requestCoding = .parameter(ParameterEncoding(place: .query), requiredAs: nil)
         #expect(perPage.requestStatement == #"request.query("per_page", _perPage)"#)
         #expect(perPage.serverExpression == #"try request.query("per_page", as: Int.self)"#)
         let tags = Self.property("tags", type: .array(.builtin(.string)), coding: .jsonField(.required))
@@ -82,21 +81,17 @@ struct PropertySpellingTests {
         ]
         for (name, place, function) in places {
             var parameter = Self.property(name, coding: .jsonField(.required))
-            parameter.requestCoding = .parameter(
-                ParameterEncoding(place: place),
-                read: ParameterRead(decodedType: "String", isArray: false, requiredAs: name))
+            parameter.requestCoding = .parameter(ParameterEncoding(place: place), requiredAs: name)
             #expect(parameter.requestStatement == "\(function)(\"\(name)\", self.\(name))")
         }
         var object = Self.property("object", coding: .jsonField(.required))
-        object.requestCoding = .parameter(
-            ParameterEncoding(place: .query),
-            read: ParameterRead(decodedType: "String", isArray: false, requiredAs: nil))
+        object.requestCoding = .parameter(ParameterEncoding(place: .query), requiredAs: nil)
         #expect(object.requestStatement == #"request.query("object", object)"#)
     }
 
     @Test func aBodyIsReadByTheServerAndSentByTheRouteNotByItsProperty() {
         var body = Self.property("body", type: Self.model("Task"), coding: .none)
-        body.requestCoding = .body(.json(type: "Shop.Task", mediaType: nil, isOptional: false))
+        body.requestCoding = .body(.json(mediaType: nil))
         #expect(body.decodeStatement.isEmpty)
         #expect(body.encodeStatement.isEmpty)
         #expect(body.requestStatement.isEmpty)

@@ -142,3 +142,57 @@ struct ResponseTypeSpellingTests {
         #expect(TypeReference.dictionary(.builtin(.string)).nameWords == "String map")
     }
 }
+
+/// What a stream sends and a page holds are references too: RouteKit's `ServerSentEvent` spelled
+/// with its module, a page's item reached from the namespace where the route's `typealias Item`
+/// would be meant instead.
+struct ElementTypeSpellingTests {
+    static func routes(_ yaml: String) throws -> [String: RouteModel] {
+        let (file, loadDiagnostics) = SpecLoader.load(header + yaml, path: "Shop.yaml")
+        let (model, diagnostics) = APIModelBuilder.build([file], access: .public)
+        #expect((loadDiagnostics + diagnostics).isEmpty)
+        let routes = try #require(model).files[0].routes
+        return Dictionary(uniqueKeysWithValues: routes.map { ($0.functionName, $0) })
+    }
+
+    @Test func aStreamsElementIsAReferenceAndItsFormatIsSpelledFromTheSpecsWords() throws {
+        let routes = try Self.routes(
+            """
+            routes:
+              lines: { GET: /lines, stream: lines Row }
+              raw: { GET: /raw, stream: events ServerSentEvent }
+              bytes: { GET: /bytes, stream: lines Data }
+              until: { GET: /until, stream: { events: Row, until: END } }
+            models:
+              Row: { fields: { id: Int } }
+            """)
+        let lines = try #require(routes["lines"]?.stream)
+        #expect(lines.elementType.qualifiedSpelling == "Shop.Row")
+        #expect(lines.formatExpression == ".jsonLines" && lines.isServable)
+        let raw = try #require(routes["raw"]?.stream)
+        #expect(raw.elementType == .serverSentEvent)
+        #expect(raw.elementType.spelling == "RouteKit.ServerSentEvent")
+        #expect(raw.formatExpression == ".serverSentEvents")
+        // Neither the events as they are nor bytes have an encoding a client reads back.
+        #expect(!raw.isServable && routes["bytes"]?.stream?.isServable == false)
+        #expect(routes["until"]?.stream?.formatExpression == #".serverSentEvents(terminator: "END")"#)
+    }
+
+    /// A model nested in `Item` is reached from the namespace too: `typealias Item = Item.Part`
+    /// would name the typealias itself.
+    @Test func aPagesItemNamedItemIsReachedFromTheNamespace() throws {
+        let routes = try Self.routes(
+            """
+            models:
+              Item: { fields: { id: Int } }
+              Item.Part: { fields: { id: Int } }
+              Page: { fields: { parts: "[Item.Part]" } }
+            routes:
+              items: { GET: /items, query: { page: Int = 1 }, response: "[Item]", paginate: { page: page } }
+              parts: { GET: /parts, query: { page: Int = 1 }, response: Page, paginate: { page: page, items: parts } }
+            """)
+        #expect(routes["items"]?.pagination?.itemType.spelling == "Shop.Item")
+        #expect(routes["parts"]?.pagination?.itemType.spelling == "Shop.Item.Part")
+        #expect(routes["parts"]?.responseType.spelling == "Page")
+    }
+}
