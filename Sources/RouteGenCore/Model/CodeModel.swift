@@ -1,7 +1,9 @@
 /// The model stage's output: every name, type, value and decision the generated code needs,
-/// computed once. A property says what it is (``TypeReference``, ``LiteralValue``,
-/// ``PropertyCoding``, ``RequestCoding``) and the render stage spells it; other parts still hold
-/// Swift text the model stage spelled. Templates only lay these out (see `Templates/CONTEXT.md`).
+/// computed once. Types are ``TypeReference``s, values ``LiteralValue``s, how a property is coded
+/// and sent ``PropertyCoding`` and ``RequestCoding``, and the render stage spells them; some
+/// parts (pagination's statements, the server decoder's prelude, deprecation attributes, some
+/// literals) still hold Swift text the model stage wrote. Templates only lay these out (see
+/// `Templates/CONTEXT.md`).
 ///
 /// Plain values, so a test can build or print one; the render stage exposes them to Mustache
 /// through reflection-free lookups.
@@ -194,8 +196,9 @@ package enum TypeModel: Sendable, Hashable {
 package struct AliasModel: Sendable, Hashable {
     /// The alias's Swift name.
     package var name: String
-    /// The name of the declaration it stands for.
-    package var target: String
+    /// The declaration it stands for, which the render stage names as code inside the API
+    /// namespace reaches it.
+    package var target: DeclaredTypeName
     /// Doc comment lines.
     package var docLines: [String]
 }

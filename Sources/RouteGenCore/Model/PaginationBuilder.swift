@@ -113,9 +113,10 @@ struct PaginationBuilder {
         return member.type == .builtin(.int) ? value : "Int(\(value))"
     }
 
-    /// An `Int` expression as the integer type `type`.
+    /// An `Int` expression as the integer type `type` (`Int`, `Int32` or `Int64`).
     private func converted(_ expression: String, to type: ResolvedType) -> String {
-        type == .builtin(.int) ? expression : "\(resolver.spell(type))(\(expression))"
+        guard case .builtin(let integer) = type, integer != .int else { return expression }
+        return "\(integer.rawValue)(\(expression))"
     }
 
     /// The item type as `typealias Item = …` names it: a model named `Item` would be the

@@ -417,7 +417,7 @@ extension PaginationModel: KeyedContext {
 extension AliasModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { SwiftNames.innermostName($0.name) },
-        .text(.target) { $0.target },
+        .text(.target) { $0.target.spelling },
         .texts(.doc) { docComment($0.docLines) },
     ])
 }

@@ -23,8 +23,7 @@ struct TypeSpellingTests {
     }
 
     /// Built from a spec: a model's own nested type is reached from the model, a top-level type a
-    /// nested one would hide from the namespace, a route's nested type by its full name; the
-    /// texts the model stage still spells (``TypeResolver/spell(_:inside:)``) agree.
+    /// nested one would hide from the namespace, a route's nested type by its full name.
     @Test func theModelStageDecidesHowEachDeclaredTypeIsReached() throws {
         let (file, loadDiagnostics) = SpecLoader.load(NestedModelTests.spec, path: "Shop.yaml")
         let (model, diagnostics) = APIModelBuilder.build([file], access: .public)
@@ -51,25 +50,33 @@ struct TypeSpellingTests {
         #expect(filter.type.spelling == "ListPetsRoute.Filter?")
         #expect(filter.type.qualifiedSpelling == "Shop.ListPetsRoute.Filter?")
     }
+}
 
-    /// While other parts of the model still hold the resolver's text, both spellings of one type
-    /// are the same.
-    @Test func theResolversTextAndTheRenderedReferenceAgree() {
-        var diagnostics: [Diagnostic] = []
-        let (file, _) = SpecLoader.load(NestedModelTests.spec, path: "Shop.yaml")
-        let resolver = TypeResolver(symbols: SymbolTable(files: [file], diagnostics: &diagnostics))
-        let owner = ResolvedType.model(specName: "Pet.Owner", swiftName: "Pet.Owner", isEnum: false)
-        let category = ResolvedType.model(specName: "Category", swiftName: "Category", isEnum: false)
-        let types: [ResolvedType] = [
-            .builtin(.uuid), owner, category, .array(.optional(owner)), .dictionary(.nullable(category)),
-            .optional(.builtin(.date)),
-        ]
-        for type in types {
-            for scope in [nil, "Pet", "Order"] {
-                #expect(resolver.reference(type, inside: scope).spelling == resolver.spell(type, inside: scope))
-            }
-            #expect(resolver.reference(type).qualifiedSpelling == resolver.qualifiedSpelling(type))
-        }
+/// A declaration that repeats another but for its name is an alias of it, which names it as any
+/// code inside the namespace reaches it: from the namespace where a nested type would hide it.
+struct AliasTargetSpellingTests {
+    @Test func anAliasReachesItsTargetAsAnyTypeIs() throws {
+        let yaml = """
+            api: Shop
+            baseURL: https://shop.example
+            models:
+              Tag: { fields: { name: String } }
+              Label: { fields: { name: String } }
+              Pet: { fields: { tag: Pet.Tag } }
+              Pet.Tag: { enum: [a, b] }
+            """
+        let (file, loadDiagnostics) = SpecLoader.load(yaml, path: "Shop.yaml")
+        let (model, diagnostics) = APIModelBuilder.build([file], access: .public)
+        #expect((loadDiagnostics + diagnostics).isEmpty)
+        let api = try #require(model)
+        let alias = try #require(
+            api.files[0].types.lazy.compactMap { type -> AliasModel? in
+                if case .alias(let alias) = type { return alias }
+                return nil
+            }.first)
+        #expect(alias.name == "Label")
+        #expect(alias.target == DeclaredTypeName(namespace: "Shop", fullName: "Tag", reach: .fromNamespace))
+        #expect(alias.target.spelling == "Shop.Tag")
     }
 }
 
