@@ -14,3 +14,12 @@ package enum BodyEncoding: Sendable, Hashable {
     /// list is an empty body, so the body is never optional.
     case items(framing: RouteSpec.ItemFraming, mediaType: String?)
 }
+
+/// A body of fields, each a property of the route sent as a ``ParameterEncoding`` says: the
+/// generated server reads the body once, then each field from it (Render/BodySpelling.swift).
+package enum FieldsBody: Sendable, Hashable {
+    /// `application/x-www-form-urlencoded`.
+    case form
+    /// `multipart/form-data`.
+    case multipart
+}

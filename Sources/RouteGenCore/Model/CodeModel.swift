@@ -1,8 +1,8 @@
 /// The model stage's output: every name, type, value and decision the generated code needs,
 /// computed once. Types are ``TypeReference``s, values ``LiteralValue``s, how a property is coded
 /// and sent ``PropertyCoding`` and ``RequestCoding``, and the render stage spells them; some
-/// parts (pagination's statements, the server decoder's prelude, deprecation attributes, some
-/// literals) still hold Swift text the model stage wrote. Templates only lay these out (see
+/// parts (pagination's statements, deprecation attributes, some literals) still hold Swift text
+/// the model stage wrote. Templates only lay these out (see
 /// `Templates/CONTEXT.md`).
 ///
 /// Plain values, so a test can build or print one; the render stage exposes them to Mustache
@@ -369,8 +369,8 @@ package struct RouteModel: Sendable, Hashable {
     package var schemeType: String?
     /// The `HTTPMethod` member (`get`).
     package var method: String
-    /// The path template as a string literal.
-    package var pathLiteral: String
+    /// The path template (`/projects/{id}`).
+    package var path: String
     /// The `Route.baseURL` expression of a route with a server of its own
     /// (`Shop.uploadBaseURL`); `nil` for the router's.
     package var baseURLExpression: String? = nil
@@ -426,9 +426,9 @@ package struct RouteModel: Sendable, Hashable {
     package var schemeTypes: [String] = []
     /// Whether the route may also go without a credential (`auth: [member, none]`).
     package var authIsOptional: Bool = false
-    /// The statements a server decoder runs before building the route: reading a form or
-    /// multipart body once (`let form = try request.formBody()`).
-    package var serverPrelude: [String] = []
+    /// Whether its body is a form or a multipart body, which a server decoder reads once
+    /// before its fields; `nil` for any other body or none.
+    package var fieldsBody: FieldsBody? = nil
     /// The `StreamingRoute` members, when the spec says `stream:`.
     package var stream: StreamModel? = nil
 

@@ -30,7 +30,6 @@ struct RouteBuilder {
         var formFields: [PropertyModel] = []
         var multipartFields: [PropertyModel] = []
         var inlineBody: StructModel?
-        var serverPrelude: [String] = []
         let bodyMediaType: String? =
             switch route.body {
             case nil: nil
@@ -39,6 +38,12 @@ struct RouteBuilder {
             case .form?: "application/x-www-form-urlencoded"
             case .multipart?: "multipart/form-data"
             case .items(let framing, _, _)?: route.contentType ?? framing.mediaType
+            }
+        let fieldsBody: FieldsBody? =
+            switch route.body {
+            case .form?: .form
+            case .multipart?: .multipart
+            default: nil
             }
         switch route.body {
         case nil:
@@ -85,11 +90,9 @@ struct RouteBuilder {
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)
             properties += formFields
-            serverPrelude = ["let form = try request.formBody()"]
         case .multipart(let fields, _)?:
             multipartFields = add(fields, at: .multipartField, diagnostics: &diagnostics)
             properties += multipartFields
-            serverPrelude = ["let parts = try request.multipartBody()"]
         }
         properties += add(route.query, at: .query, diagnostics: &diagnostics)
         if let querystring = route.querystring {
@@ -190,7 +193,7 @@ struct RouteBuilder {
             conformances: conformances,
             schemeType: schemeType,
             method: Self.methodMember(route.method.value),
-            pathLiteral: SwiftText.stringLiteral(route.path.value),
+            path: route.path.value,
             acceptLiteral: route.accept.map(SwiftText.stringLiteral),
             responseType: responseType,
             docLines: docLines,
@@ -211,7 +214,7 @@ struct RouteBuilder {
                     + (structs.style.isHashable ? ["Hashable"] : structs.style.isEquatable ? ["Equatable"] : []),
             schemeTypes: schemeTypes,
             authIsOptional: route.authIsOptional,
-            serverPrelude: serverPrelude,
+            fieldsBody: fieldsBody,
             stream: stream)
         model.isWebhook = route.isWebhook
         model.examples = examples

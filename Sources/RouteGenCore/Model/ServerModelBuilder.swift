@@ -37,7 +37,7 @@ enum ServerModelBuilder {
                     model.encodedHeaders.append(EncodedHeadersModel(type: shared, fields: route.responseHeaders))
                 }
                 if pickedByBody.contains(route.typeName) {
-                    model.bodyMediaType = route.bodyMediaType.map(SwiftText.stringLiteral)
+                    model.bodyMediaType = route.bodyMediaType
                 }
                 return model
             },
@@ -66,7 +66,7 @@ enum ServerModelBuilder {
     private static func routesPickedByBody(_ routes: [RouteModel]) -> Set<String> {
         var groups: [String: [RouteModel]] = [:]
         for route in routes {
-            let path = route.pathLiteral.replacing(/\{[^}]*\}/, with: "{}")
+            let path = route.path.replacing(/\{[^}]*\}/, with: "{}")
             groups[route.method + " " + path, default: []].append(route)
         }
         var picked: Set<String> = []
@@ -79,16 +79,15 @@ enum ServerModelBuilder {
     private static func serverRoute(_ api: APIModel, _ route: RouteModel, credentials: [ServerCredentialModel])
         -> ServerRouteModel
     {
-        let typeName = "\(api.name).\(route.typeName)"
         var server = ServerRouteModel(
-            typeName: typeName,
+            type: DeclaredTypeName(namespace: api.name, fullName: route.typeName, reach: .fullName),
             docLines: route.docLines,
             deprecation: route.deprecation,
             functionName: route.functionName,
             credentials: credentials,
             authIsOptional: route.authIsOptional,
             reply: route.stream != nil ? .stream : route.responseHeaders.isEmpty ? .response : .replyWithHeaders,
-            decodePrelude: route.serverPrelude,
+            fieldsBody: route.fieldsBody,
             decodedProperties: route.properties,
             responseCases: route.responseCases,
             encodedHeaders: route.ownHeaders.map { headers in

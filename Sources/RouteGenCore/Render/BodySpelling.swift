@@ -40,3 +40,14 @@ extension BodyEncoding {
         }
     }
 }
+
+extension FieldsBody {
+    /// The statement a generated server's decoder reads the body with, before the fields: it
+    /// binds the receiver their reads name (`form.field`, `parts.text`, ParameterSpelling).
+    var serverRead: String {
+        switch self {
+        case .form: "let form = try request.formBody()"
+        case .multipart: "let parts = try request.multipartBody()"
+        }
+    }
+}

@@ -339,7 +339,7 @@ extension RouteModel: KeyedContext {
         .texts(.conformances) { $0.conformances },
         .text(.schemeType) { $0.schemeType },
         .text(.method) { $0.method },
-        .text(.pathLiteral) { $0.pathLiteral },
+        .text(.pathLiteral) { SwiftText.stringLiteral($0.path) },
         .text(.routeBaseURL) { $0.baseURLExpression },
         .text(.acceptLiteral) { $0.acceptLiteral },
         .text(.responseType) { $0.responseType.spelling },
