@@ -1,9 +1,8 @@
 /// The model stage's output: every name, type, value and decision the generated code needs,
 /// computed once. Types are ``TypeReference``s, values ``LiteralValue``s, how a property is coded
 /// and sent ``PropertyCoding`` and ``RequestCoding``, and the render stage spells them; some
-/// parts (pagination's statements, deprecation attributes, some literals) still hold Swift text
-/// the model stage wrote. Templates only lay these out (see
-/// `Templates/CONTEXT.md`).
+/// parts (pagination's statements, some literals) still hold Swift text the model stage wrote.
+/// Templates only lay these out (see `Templates/CONTEXT.md`).
 ///
 /// Plain values, so a test can build or print one; the render stage exposes them to Mustache
 /// through reflection-free lookups.
@@ -224,9 +223,10 @@ package struct StructModel: Sendable, Hashable {
     /// The types declared inside it: the models of the inline schemas it holds, named by the
     /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
     package var nestedTypes: [TypeModel] = []
-    /// The `@available(*, deprecated…)` attribute of its memberwise initializer, for a model the
-    /// spec deprecates: an app that builds one is warned at its own line, while code that only
-    /// reads one (generated decoding and the app's) is not.
+    /// For a model the spec deprecates, the message (empty for a plain `true`) of the
+    /// `@available(*, deprecated…)` attribute the render stage puts on its memberwise
+    /// initializer: an app that builds one is warned at its own line, while code that only reads
+    /// one (generated decoding and the app's) is not.
     package var initDeprecation: String? = nil
 
     /// The properties its memberwise initializer takes: all but those with a fixed value.
@@ -295,9 +295,10 @@ package struct PropertyModel: Sendable, Hashable {
     /// The one value the type allows (`.user`, of a one-case enum): the initializer or factory
     /// fills it in instead of asking for it, and it is sent like any value.
     package var fixedValue: LiteralValue? = nil
-    /// The `@available(*, deprecated…)` attribute of a model property the spec deprecates, on
-    /// its accessor, so reading it warns in the app while the generated code, which uses the
-    /// storage, compiles without warnings.
+    /// For a model property the spec deprecates, the message (empty for a plain `true`) of the
+    /// `@available(*, deprecated…)` attribute the render stage puts on its accessor, so reading
+    /// it warns in the app while the generated code, which uses the storage, compiles without
+    /// warnings.
     package var deprecation: String? = nil
     /// The message (empty for a plain `true`) of a route parameter the spec deprecates, which
     /// its doc comment says: a factory's argument cannot carry the attribute.
@@ -382,10 +383,10 @@ package struct RouteModel: Sendable, Hashable {
     package var responseType: TypeReference
     /// Doc comment lines: summary, blank, description.
     package var docLines: [String]
-    /// The `@available(*, deprecated…)` attribute, or `nil` when the route is not deprecated. It
-    /// marks the factory an app calls (and the server's requirement), not the struct, which
-    /// generated code names (a twin's `typealias`, the server's decoder) and must compile
-    /// without warnings.
+    /// The message (empty for a plain `true`) of the `@available(*, deprecated…)` attribute the
+    /// render stage writes, or `nil` when the route is not deprecated. It marks the factory an
+    /// app calls (and the server's requirement), not the struct, which generated code names (a
+    /// twin's `typealias`, the server's decoder) and must compile without warnings.
     package var deprecation: String?
     /// Every stored property, in initialiser order (path, body, query, headers).
     package var properties: [PropertyModel]

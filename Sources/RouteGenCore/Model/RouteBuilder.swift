@@ -197,7 +197,7 @@ struct RouteBuilder {
             acceptLiteral: route.accept.map(SwiftText.stringLiteral),
             responseType: responseType,
             docLines: docLines,
-            deprecation: route.deprecated.map(Deprecation.attribute),
+            deprecation: route.deprecated,
             properties: properties,
             bodyMediaType: bodyMediaType,
             formFields: formFields,

@@ -51,7 +51,7 @@ package struct ServerRouteModel: Sendable, Hashable {
     package var type: DeclaredTypeName
     /// Doc comment lines of its requirement.
     package var docLines: [String]
-    /// The route's deprecation attribute, or `nil`.
+    /// The message of the route's deprecation (``RouteModel/deprecation``), or `nil`.
     package var deprecation: String?
     /// The name of its service requirement (`me`).
     package var functionName: String

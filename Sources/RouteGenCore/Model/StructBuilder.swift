@@ -302,7 +302,7 @@ struct StructBuilder {
             coding: .jsonField(presence))
         property.defaultValue = defaultValue
         property.fixedValue = fixedValue
-        property.deprecation = isModelField ? field.deprecated.map(Deprecation.attribute) : nil
+        property.deprecation = isModelField ? field.deprecated : nil
         property.documentedDeprecation = isModelField ? nil : field.deprecated
         return property
     }

@@ -42,7 +42,7 @@ extension ServerRouteModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.typeName) { $0.typeName },
         .texts(.doc) { docComment($0.docLines) },
-        .text(.deprecation) { $0.deprecation },
+        .text(.deprecation) { $0.deprecation.map(Deprecation.attribute) },
         .text(.requirement) { $0.requirement },
         .text(.registration) { $0.registration },
         .text(.bodyMediaType) { $0.bodyMediaType.map(SwiftText.stringLiteral) },

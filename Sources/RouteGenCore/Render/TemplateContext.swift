@@ -223,7 +223,7 @@ extension StructModel: KeyedContext {
         .flag(.hasEncoding) { !$0.properties.isEmpty || $0.discriminator != nil },
         .list(.properties) { $0.properties },
         .list(.parameters) { $0.parameters },
-        .text(.initDeprecation) { $0.initDeprecation },
+        .text(.initDeprecation) { $0.initDeprecation.map(Deprecation.attribute) },
     ])
 }
 
@@ -250,7 +250,7 @@ extension PropertyModel: KeyedContext {
         .text(.initDefault) { $0.initDefault?.spelling },
         .text(.defaultValue) { $0.defaultValue?.spelling },
         .text(.fixedValue) { $0.fixedValue?.spelling },
-        .text(.deprecation) { $0.deprecation },
+        .text(.deprecation) { $0.deprecation.map(Deprecation.attribute) },
         .text(.keyLiteral) { $0.keyLiteral },
         .texts(.doc) { docComment($0.documentation) },
         .flag(.isIndirect) { $0.isIndirect },
@@ -345,7 +345,7 @@ extension RouteModel: KeyedContext {
         .text(.responseType) { $0.responseType.spelling },
         .texts(.doc) { docComment($0.docLines) },
         .texts(.summaryDoc) { docComment(Array($0.docLines.prefix { !$0.isEmpty })) },
-        .text(.deprecation) { $0.deprecation },
+        .text(.deprecation) { $0.deprecation.map(Deprecation.attribute) },
         .flag(.hasProperties) { !$0.properties.isEmpty },
         .list(.properties) { $0.properties },
         .flag(.hasParameters) { !$0.parameters.isEmpty },
