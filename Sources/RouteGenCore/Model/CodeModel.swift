@@ -89,7 +89,7 @@ package struct HeadersModel: Sendable, Hashable {
     package var name: String
     /// Doc comment lines.
     package var docLines: [String]
-    /// The fields, each decoded from the header field its `keyLiteral` names.
+    /// The fields, each decoded from the header field its `key` names.
     package var fields: [PropertyModel]
 }
 
@@ -268,8 +268,9 @@ package struct PropertyModel: Sendable, Hashable {
     package var type: TypeReference
     /// The initialiser's default argument (`nil`, `[:]`), or `nil` for a required argument.
     package var initDefault: LiteralValue?
-    /// The wire name as a string literal (JSON key, query name, header name).
-    package var keyLiteral: String
+    /// The wire name (JSON key, query name, header name); `nil` for the dictionary of a model's
+    /// additional properties, which holds every key the model does not declare.
+    package var key: String?
     /// Doc comment lines, as the spec gives them; the render stage adds what the default, the
     /// fixed value and a route parameter's deprecation mean (``documentedDeprecation``).
     package var docLines: [String]
@@ -409,7 +410,7 @@ package struct RouteModel: Sendable, Hashable {
     /// cacheable and its spec gives `maxAge:`.
     package var cacheLifetime: String? = nil
     /// The fields of the nested `ResponseHeaders` struct, each decoded from the response's
-    /// header field its `keyLiteral` names; empty when the route documents none (it then
+    /// header field its `key` names; empty when the route documents none (it then
     /// declares no struct and keeps RouteKit's `NoResponseHeaders`).
     package var responseHeaders: [PropertyModel] = []
     /// The struct of response header fields other routes document alike (`RateLimitHeaders`,

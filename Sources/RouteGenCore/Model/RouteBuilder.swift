@@ -299,7 +299,7 @@ struct RouteBuilder {
         var property = PropertyModel(
             name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type,
             initDefault: type.isOptional ? .noValue : nil,
-            keyLiteral: "\"body\"", docLines: [], isIndirect: false)
+            key: "body", docLines: [], isIndirect: false)
         property.requestCoding = .body(encoding)
         return property
     }

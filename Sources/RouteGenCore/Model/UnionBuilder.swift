@@ -104,7 +104,7 @@ struct UnionBuilder {
             variants: variants,
             discriminator: union.discriminator.map { key in
                 UnionDiscriminatorModel(
-                    keyLiteral: SwiftText.stringLiteral(key.value),
+                    key: key.value,
                     defaultCase: defaultCase,
                     unknownValueMessage: Self.interpolating(
                         "Unknown \(key.value) \"",

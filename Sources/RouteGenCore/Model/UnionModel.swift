@@ -75,8 +75,8 @@ package struct AddedDiscriminator: Sendable, Hashable {
 
 /// The property of a union's JSON object that names its variant.
 package struct UnionDiscriminatorModel: Sendable, Hashable {
-    /// The JSON key, as a string literal.
-    package var keyLiteral: String
+    /// The JSON key.
+    package var key: String
     /// The case an object decodes as when the property is missing or selects no variant
     /// (`defaultMapping`); `nil` when such an object throws.
     package var defaultCase: UnionDefaultCase?

@@ -9,6 +9,10 @@ extension PropertyModel {
         isIndirect ? "RouteKit.Indirect<\(type.spelling)>" : parameterType.spelling
     }
 
+    /// The wire name as a string literal (`"per_page"`); empty for the dictionary of additional
+    /// properties, which has none.
+    var keyLiteral: String { key.map(SwiftText.stringLiteral) ?? "" }
+
     /// The value as it is stored, which coding and requests send: the storage, unboxed for a
     /// boxed value (`_parent.value`).
     var storedValue: String { isIndirect ? storageName + ".value" : storageName }

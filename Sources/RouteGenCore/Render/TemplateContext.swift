@@ -318,7 +318,7 @@ extension UnionVariantModel: KeyedContext {
 
 extension UnionDiscriminatorModel: KeyedContext {
     static let keys = ContextKeys<Self>([
-        .text(.keyLiteral) { $0.keyLiteral },
+        .text(.keyLiteral) { SwiftText.stringLiteral($0.key) },
         .context(.defaultCase) { $0.defaultCase },
         .text(.unknownValueMessage) { $0.unknownValueMessage },
     ])

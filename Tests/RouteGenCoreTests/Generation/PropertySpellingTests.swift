@@ -18,6 +18,17 @@ struct PropertySpellingTests {
         #expect(note.encodeStatement == #"try object.encodeIfPresent(note, forKey: "note")"#)
     }
 
+    /// The model keeps the wire name as it is; the render stage quotes it.
+    @Test func theWireNameIsALiteralOfTheKey() {
+        let title = Self.property("title", key: #"say "hi""#, coding: .jsonField(.required))
+        #expect(title.keyLiteral == #""say \"hi\"""#)
+        #expect(title.decodeStatement == #"self.title = try object.decode(forKey: "say \"hi\"")"#)
+        var extra = Self.property(
+            "extra", type: .dictionary(.builtin(.jsonValue)), coding: .additionalProperties(declaredKeys: []))
+        extra.key = nil
+        #expect(extra.keyLiteral.isEmpty)
+    }
+
     @Test func aBoxedOrDefaultedFieldIsCodedThroughItsStorage() {
         var parent = Self.property("parent", type: .optional(Self.model("Task")), coding: .jsonField(.ifPresent))
         parent.isIndirect = true
@@ -203,7 +214,7 @@ struct PropertySpellingTests {
     ) -> PropertyModel {
         PropertyModel(
             name: name, label: name, argumentLabel: name, bareName: name, type: type, initDefault: nil,
-            keyLiteral: SwiftText.stringLiteral(key ?? name), docLines: [], isIndirect: false,
+            key: key ?? name, docLines: [], isIndirect: false,
             coding: coding)
     }
 

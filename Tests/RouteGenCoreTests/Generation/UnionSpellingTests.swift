@@ -22,6 +22,15 @@ struct UnionSpellingTests {
             ])
     }
 
+    @Test func theDiscriminatorsKeyIsQuotedByTheRenderStage() {
+        let discriminator = UnionDiscriminatorModel(key: #"pet "kind""#, defaultCase: nil, unknownValueMessage: "")
+        guard case .text(let literal)? = discriminator.child(named: .keyLiteral) else {
+            Issue.record("no keyLiteral")
+            return
+        }
+        #expect(literal == #""pet \"kind\"""#)
+    }
+
     @Test func theValuesThatSelectAVariantAreItsCasePatterns() {
         let moved = UnionVariantModel(
             name: "moved", type: Self.moved, docLines: [], isIndirect: false,
