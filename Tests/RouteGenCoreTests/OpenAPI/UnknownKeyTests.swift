@@ -339,6 +339,7 @@ struct UnknownKeyTests {
         }
         #expect(rule.contains("`unknown-key`") && rule.contains("`x-`"))
     }
+
     /// A response key that is no status was ignored without a word (`20O`), or read as one it
     /// is not (`0200` as 200, `600` as an error status): each is reported where it is written
     /// and left out, and the operation keeps its other responses.
