@@ -250,6 +250,7 @@ let package = Package(
         .testTarget(
             name: "RouteKitServerTests",
             dependencies: [
+                "TestSupport",
                 "RouteKitServer",
                 "RouteKit",
                 "RouteGenMock",

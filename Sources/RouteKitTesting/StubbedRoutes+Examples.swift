@@ -21,9 +21,7 @@ extension StubbedRoutes {
         guard let example = Self.example(of: route, status: status, named: name) else {
             throw NoExample(route: String(describing: R.self), status: status, name: name)
         }
-        answer(
-            route, status: example.status, body: Data(example.body.utf8),
-            headers: ["Content-Type": example.contentType], after: delay)
+        add(route, StubAnswer(example), after: delay)
     }
 
     /// Answers each of `routes` that documents an example of `status` (a success status when
@@ -44,11 +42,7 @@ extension StubbedRoutes {
 
     private func answerWithExampleWhenUnanswered<R: ExampleRoute>(_ route: R.Type, status: Int?) -> Bool {
         guard let example = Self.example(of: route, status: status, named: nil) else { return false }
-        addFallback(
-            route,
-            .response(
-                status: example.status, headers: ["Content-Type": example.contentType],
-                body: Data(example.body.utf8)))
+        addFallback(route, StubAnswer(example))
         return true
     }
 
@@ -76,5 +70,13 @@ extension StubbedRoutes {
                 .compactMap { $0 }.joined(separator: " ")
             return "\(route) documents no example response of \(which)"
         }
+    }
+}
+
+extension StubAnswer {
+    /// `example` as it is answered: its status, its media type as `Content-Type`, its body.
+    init(_ example: ExampleResponse) {
+        self = .response(
+            status: example.status, headers: ["Content-Type": example.contentType], body: Data(example.body.utf8))
     }
 }

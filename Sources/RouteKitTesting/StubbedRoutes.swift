@@ -156,6 +156,12 @@ public final class StubbedRoutes: Sendable {
         return Data(ServerSentEvent(data: String(decoding: json, as: UTF8.self)).eventStreamText.utf8)
     }
 
+    /// Queues `answer` for `route`, given `delay` after a request: a route's answers are given in
+    /// order, and its last one from then on.
+    func add<R: Route>(_ route: R.Type, _ answer: StubAnswer, after delay: Duration?) {
+        state.add(Stub(route: R.self), answer, after: delay)
+    }
+
     /// Answers `route` with `answer` whenever it has no answer of its own.
     func addFallback<R: Route>(_ route: R.Type, _ answer: StubAnswer) {
         state.addFallback(Stub(route: R.self), answer)

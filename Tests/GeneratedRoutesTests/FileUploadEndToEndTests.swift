@@ -10,8 +10,7 @@ struct FileUploadEndToEndTests {
     /// A temporary file of `size` seeded pseudo-random bytes, removed after `body`.
     private func withFile(size: Int, _ body: (URL, Data) async throws -> Void) async throws {
         var generator = SeededGenerator(seed: 42)
-        let words = (0..<(size + 7) / 8).map { _ in generator.next() }
-        let bytes = words.withUnsafeBytes { Data($0.prefix(size)) }
+        let bytes = generator.bytes(size)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-upload-\(UUID()).png")
         try bytes.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }

@@ -1,5 +1,6 @@
 #if Server
 import Foundation
+import TestSupport
 
 /// Type-checks Swift files against the modules this package's build produced (RouteKit,
 /// RouteKitServer, Hummingbird and what they import), with the generated Taskboard files, for
@@ -35,7 +36,7 @@ enum ServerTypeChecker {
         let file = folder.appendingPathComponent("Snippet.swift")
         try snippet.write(to: file, atomically: true, encoding: .utf8)
 
-        let build = packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+        let build = BuildFolder.url
         let generated = try FileManager.default.contentsOfDirectory(
             at: testFolder.appendingPathComponent("Generated").resolvingSymlinksInPath(),
             includingPropertiesForKeys: nil
@@ -51,7 +52,7 @@ enum ServerTypeChecker {
             + moduleMaps(build: build).flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
             + (generated + [testFolder.appendingPathComponent("AppCapabilities.swift")] + extraFiles + [file]).map(
                 \.path)
-        let output = try await run(arguments)
+        let (_, output) = try await SwiftTypeChecker.run(arguments)
         let errors = output.split(separator: "\n").compactMap { line -> Failure? in
             guard line.hasPrefix(file.path + ":"), let range = line.range(of: ": error: ") else { return nil }
             let location = line[line.index(line.startIndex, offsetBy: file.path.count + 1)..<range.lowerBound].split(
@@ -81,54 +82,6 @@ enum ServerTypeChecker {
             }
         }
         return maps.sorted { $0.path < $1.path }
-    }
-
-    /// Runs a command found on `PATH`; its standard output and error, together.
-    private static func run(_ arguments: [String]) async throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        return try await withCheckedThrowingContinuation { continuation in
-            // The output is read on the termination handler's thread after the process ends;
-            // swiftc's diagnostics fit the pipe's buffer only when small, so it is drained as
-            // it arrives instead.
-            let collected = OutputCollector()
-            pipe.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
-            process.terminationHandler = { _ in
-                pipe.fileHandleForReading.readabilityHandler = nil
-                collected.append(pipe.fileHandleForReading.readDataToEndOfFile())
-                // corelibs never releases a process's pipes: close the read end by hand.
-                try? pipe.fileHandleForReading.close()
-                continuation.resume(returning: collected.text)
-            }
-            do {
-                try process.run()
-            } catch {
-                continuation.resume(throwing: error)
-            }
-        }
-    }
-}
-
-/// Output gathered from a pipe's handler thread and read once the process ended.
-private final class OutputCollector: @unchecked Sendable {
-    // @unchecked: every access to `data` holds `lock`.
-    private let lock = NSLock()
-    private var data = Data()
-
-    func append(_ chunk: Data) {
-        lock.lock()
-        data.append(chunk)
-        lock.unlock()
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
     }
 }
 #endif

@@ -31,9 +31,10 @@ private struct SearchWithKey: AuthenticatedRoute {
 struct AuthenticationTests {
     @Test("a bearer token goes in the Authorization header")
     func bearer() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: try .json(Todo(id: 1, title: "me")))
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, with: BearerToken("t0k.en-_~"))
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, with: BearerToken("t0k.en-_~"))
             _ = try await router.perform(GetProfile())
             #expect(await server.lastRequest?.header("Authorization") == "Bearer t0k.en-_~")
         }
@@ -41,9 +42,9 @@ struct AuthenticationTests {
 
     @Test("basic credentials are base64 of user:password")
     func basic() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            let router = Router(baseURL: server.baseURL)
+            let router = Router(baseURL: server.baseURL, transport: server.transport)
                 .authenticated(AdminAuth.self, with: BasicCredential(username: "ann", password: "pä:ss wörd"))
             _ = try await router.perform(ResetCache())
 
@@ -56,9 +57,10 @@ struct AuthenticationTests {
 
     @Test("an API key in a header")
     func apiKeyHeader() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            let router = Router(baseURL: server.baseURL).authenticated(HeaderKeyAuth.self, with: APIKey("k-123"))
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                HeaderKeyAuth.self, with: APIKey("k-123"))
             _ = try await router.perform(ListKeys())
 
             let request = try #require(await server.lastRequest)
@@ -69,10 +71,11 @@ struct AuthenticationTests {
 
     @Test("an API key in the query joins the route's own items, encoded")
     func apiKeyQuery() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
             let key = "k+1&admin=true é"
-            let router = Router(baseURL: server.baseURL).authenticated(QueryKeyAuth.self, with: APIKey(key))
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                QueryKeyAuth.self, with: APIKey(key))
             _ = try await router.perform(SearchWithKey(text: "a b"))
 
             let request = try #require(await server.lastRequest)
@@ -84,9 +87,9 @@ struct AuthenticationTests {
 
     @Test("public routes performed by an authenticated router carry no credential")
     func publicRouteCarriesNoCredential() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            let base = Router(baseURL: server.baseURL)
+            let base = Router(baseURL: server.baseURL, transport: server.transport)
             _ = try await base.authenticated(UserAuth.self, with: BearerToken("bearer-secret")).perform(Health())
             _ = try await base.authenticated(AdminAuth.self, with: BasicCredential(username: "u", password: "p"))
                 .perform(Health())
@@ -106,9 +109,9 @@ struct AuthenticationTests {
 
     @Test("a credential with a line break is an invalid request and nothing is sent")
     func credentialWithLineBreak() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            let base = Router(baseURL: server.baseURL)
+            let base = Router(baseURL: server.baseURL, transport: server.transport)
             let bearer = await #expect(throws: RouteError.self) {
                 try await base.authenticated(UserAuth.self, with: BearerToken("abc\r\nX-Injected: 1")).perform(
                     GetProfile())

@@ -39,10 +39,10 @@ private let idempotencyKeys = Middleware { request, context, next in
 struct CapabilityTests {
     @Test("a middleware reaches a capability protocol of the app's own through the context, typed")
     func middlewareReadsCapability() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "POST /orders", with: try .json(Todo(id: 1, title: "Order")))
             await server.respond(to: "GET /orders", with: try .json([Todo]()))
-            let router = Router(baseURL: server.baseURL, middleware: [idempotencyKeys])
+            let router = Router(baseURL: server.baseURL, transport: server.transport, middleware: [idempotencyKeys])
             _ = try await router.perform(CreateOrder(reference: "42"))
             _ = try await router.perform(ListOrders())
             let requests = await server.requests

@@ -19,10 +19,10 @@ private struct GetReadme: PublicRoute {
 struct DecodingErrorTests {
     /// Performs `ListPage` against a server answering `body` with 200 and returns the failure.
     private func failure(for response: StubResponse) async throws -> DecodingFailure {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: response)
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(ListPage())
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(ListPage())
             }
             return try #require(error?.decodingFailure)
         }
@@ -55,10 +55,10 @@ struct DecodingErrorTests {
 
     @Test("a String response that is not UTF-8 fails to decode")
     func invalidUTF8() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .data(Data([0x66, 0xFF, 0xFE])))
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(GetReadme())
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(GetReadme())
             }
             #expect(error?.decodingFailure?.type == "String")
             #expect(error?.decodingFailure?.body == Data([0x66, 0xFF, 0xFE]))

@@ -41,10 +41,7 @@ struct DownloadTests {
     @Test("a 32 MiB body is written to the file as it arrives, byte for byte")
     func largeBody() async throws {
         var generator = SeededGenerator(seed: 15)
-        let block = (0..<(1 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        // 32 different MiB: each the random block with its number mixed in.
-        var body = Data(capacity: 32 << 20)
-        for index in 0..<32 { body.append(contentsOf: block.map { $0 &+ UInt8(index) }) }
+        let body = generator.bytes(32 << 20)
         let payload = body
         try await Self.withFolder { folder in
             // A server writing from a thread with blocking sends: the download reads only as

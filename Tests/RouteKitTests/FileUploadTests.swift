@@ -38,8 +38,7 @@ struct FileUploadTests {
     /// A file of `size` pseudo-random bytes (seeded, so a failure repeats), removed after `body`.
     private func withFile<T>(size: Int, _ body: (URL, Data) async throws -> T) async throws -> T {
         var generator = SeededGenerator(seed: UInt64(size))
-        let words = (0..<(size + 7) / 8).map { _ in generator.next() }
-        let bytes = words.withUnsafeBytes { Data($0.prefix(size)) }
+        let bytes = generator.bytes(size)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-upload-\(UUID()).bin")
         try bytes.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -93,8 +92,7 @@ struct FileUploadTests {
     @Test("a FilePart from an async sequence travels in its multipart part, between the others")
     func multipartPartFromSequence() async throws {
         var generator = SeededGenerator(seed: 7)
-        let chunks = (0..<12).map { _ in Data((0..<(50_000)).map { _ in UInt8.random(in: 0...255, using: &generator) })
-        }
+        let chunks = (0..<12).map { _ in generator.bytes(50_000) }
         let bytes = chunks.reduce(into: Data()) { $0.append($1) }
         try await LoopbackServer.with { server in
             await server.respond(to: "POST /uploads", with: .noContent)

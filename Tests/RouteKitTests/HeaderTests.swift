@@ -36,9 +36,9 @@ private struct GetTodoList: PublicRoute {
 struct HeaderTests {
     @Test("header parameters reach the server with their wire forms")
     func headersSent() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            _ = try await Router(baseURL: server.baseURL).perform(
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(
                 TaggedRequest(
                     requestID: "req-7 café", retryCount: 3, flags: ["a", "b c"], since: Dates.whole))
 
@@ -52,9 +52,10 @@ struct HeaderTests {
 
     @Test("nil header values are left out")
     func nilHeadersOmitted() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            _ = try await Router(baseURL: server.baseURL).perform(TaggedRequest(requestID: "r"))
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(
+                TaggedRequest(requestID: "r"))
 
             let request = try #require(await server.lastRequest)
             #expect(request.header("X-Request-ID") == "r")
@@ -70,9 +71,9 @@ struct HeaderTests {
             "a\r\nX-Injected: 1", "a\nX-Injected: 1", "a\rX-Injected: 1", "trailing\r\n",
         ])
     func lineBreakRejected(value: String) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            let router = Router(baseURL: server.baseURL)
+            let router = Router(baseURL: server.baseURL, transport: server.transport)
             let error = await #expect(throws: RouteError.self) {
                 try await router.perform(TaggedRequest(requestID: value))
             }
@@ -83,10 +84,11 @@ struct HeaderTests {
 
     @Test("a line break in an array element is rejected too")
     func lineBreakInArrayRejected() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(TaggedRequest(requestID: "ok", flags: ["a", "b\nc"]))
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(
+                    TaggedRequest(requestID: "ok", flags: ["a", "b\nc"]))
             }
             #expect(error?.invalidRequestReason != nil)
             #expect(await server.requests.isEmpty)
@@ -95,10 +97,10 @@ struct HeaderTests {
 
     @Test("JSON responses ask for JSON; raw responses don't")
     func acceptHeader() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "/todos", with: .jsonText("[]"))
             await server.respond(to: "/blob", with: .data(Data([1])))
-            let router = Router(baseURL: server.baseURL)
+            let router = Router(baseURL: server.baseURL, transport: server.transport)
             _ = try await router.perform(GetTodoList())
             _ = try await router.perform(Download())
 

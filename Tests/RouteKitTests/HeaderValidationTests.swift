@@ -114,9 +114,11 @@ struct HeaderValidationTests {
 
     @Test("over the wire, a valid route header still arrives unchanged")
     func validHeaderArrives() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            let router = Router(baseURL: server.baseURL, middleware: [.headers(["X-Client": "app/1.0 (café)"])])
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport,
+                middleware: [.headers(["X-Client": "app/1.0 (café)"])])
             _ = try await TemplateRoute.$template.withValue("/ping") {
                 try await router.perform(TemplateRoute(headers: [("X-Note", "a\tb")]))
             }

@@ -151,9 +151,9 @@ struct JSONValueDecodingTests {
 
     @Test("a response whose free-form member nests 200 deep fails as decodingFailed at that member")
     func deepResponseOverHTTP() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /envelope", with: .jsonText(#"{"id": 1, "metadata": \#(nested(200))}"#))
-            let router = Router(baseURL: server.baseURL)
+            let router = Router(baseURL: server.baseURL, transport: server.transport)
             let error = await #expect(throws: RouteError.self) { try await router.perform(GetEnvelope()) }
             let failure = try #require(error?.decodingFailure)
             #expect(failure.codingPath.hasPrefix("metadata.0.0.0"))
@@ -164,13 +164,13 @@ struct JSONValueDecodingTests {
     @Test("members nested within the limit arrive whole over HTTP, dictionaries and arrays of them too")
     func membersOverHTTP() async throws {
         let metadata = #"{"tags": ["a", {"deep": \#(nested(60))}], "n": null, "ok": true, "ratio": 0.5}"#
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /envelope",
                 with: .jsonText(
                     #"{"id": 7, "metadata": \#(metadata), "labels": {"x": [1, 2], "y": {"z": "w"}}, "history": [null, false, "s"]}"#
                 ))
-            let envelope = try await Router(baseURL: server.baseURL).perform(GetEnvelope())
+            let envelope = try await Router(baseURL: server.baseURL, transport: server.transport).perform(GetEnvelope())
             #expect(envelope.metadata == (try JSONDecoder().decode(JSONValue.self, from: Data(metadata.utf8))))
             #expect(envelope.labels == ["x": [1, 2], "y": ["z": "w"]])
             #expect(envelope.history == [nil, false, "s"])

@@ -37,7 +37,7 @@ private struct Search: AuthenticatedRoute {
 struct MiddlewareTests {
     @Test("middleware run in list order around the transport, and see the route's context")
     func order() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: try .json(Todo(id: 7, title: "t")))
             let trace = Recorder<String>()
             func step(_ name: String) -> Middleware {
@@ -48,7 +48,8 @@ struct MiddlewareTests {
                     return result
                 }
             }
-            let router = Router(baseURL: server.baseURL, middleware: [step("outer"), step("inner")])
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [step("outer"), step("inner")])
             _ = try await router.perform(GetTodo(id: 7))
             #expect(
                 trace.all == [
@@ -62,10 +63,10 @@ struct MiddlewareTests {
 
     @Test("headers are added to every request, but a route's own header parameter wins")
     func headers() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: try .json(Todo(id: 1, title: "t")))
             let router = Router(
-                baseURL: server.baseURL,
+                baseURL: server.baseURL, transport: server.transport,
                 middleware: [.headers(["User-Agent": "Taskboard/2.1", "Accept-Language": "en"])]
             )
             _ = try await router.perform(GetTodo(id: 1))
@@ -92,9 +93,10 @@ struct MiddlewareTests {
     func throwingMiddleware() async throws {
         struct Offline: Error {}
         let refuse = Middleware { _, _, _ in throw Offline() }
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL, middleware: [refuse]).perform(GetTodo(id: 3))
+                try await Router(baseURL: server.baseURL, transport: server.transport, middleware: [refuse]).perform(
+                    GetTodo(id: 3))
             }
             #expect(error?.isTransportFailure == true)
             #expect(await server.requests.isEmpty)
@@ -103,11 +105,12 @@ struct MiddlewareTests {
 
     @Test("logging writes one line per request with the route template, never the URL or the key")
     func logging() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /todos/*", with: try .json(Todo(id: 1, title: "t")))
             await server.respond(to: "GET /search", with: .jsonText("[]", status: 503))
             let lines = Recorder<String>()
-            let router = Router(baseURL: server.baseURL, middleware: [.logging(lines.append)])
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [.logging(lines.append)])
             _ = try await router.perform(GetTodo(id: 1))
             _ = try? await router.authenticated(QueryKeyAuth.self, with: APIKey("s3cret-key"))
                 .perform(Search(text: "private words"))
@@ -133,10 +136,12 @@ struct MiddlewareTests {
 
     @Test("metrics report status, bytes received and the route")
     func metrics() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .text("0123456789", status: 404))
             let reports = Recorder<RequestMetrics>()
-            _ = try? await Router(baseURL: server.baseURL, middleware: [.metrics(reports.append)]).perform(
+            _ = try? await Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [.metrics(reports.append)]
+            ).perform(
                 GetTodo(id: 2))
             let report = try #require(reports.all.first)
             #expect(report.statusCode == 404)

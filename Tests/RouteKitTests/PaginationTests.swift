@@ -62,10 +62,10 @@ private func serveCursorPages(_ server: LoopbackServer) async {
 struct PaginationTests {
     @Test("pages are fetched one after another, following the cursor, until there is none")
     func cursorPages() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await serveCursorPages(server)
             var sizes: [Int] = []
-            for try await page in Router(baseURL: server.baseURL).pages(of: ListTodos()) {
+            for try await page in Router(baseURL: server.baseURL, transport: server.transport).pages(of: ListTodos()) {
                 sizes.append(page.items.count)
             }
             #expect(sizes == [3, 3, 1])
@@ -75,10 +75,10 @@ struct PaginationTests {
 
     @Test("items flatten every page in order")
     func items() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await serveCursorPages(server)
             var ids: [Int] = []
-            for try await todo in Router(baseURL: server.baseURL).items(of: ListTodos()) {
+            for try await todo in Router(baseURL: server.baseURL, transport: server.transport).items(of: ListTodos()) {
                 ids.append(todo.id)
             }
             #expect(ids == Array(0..<7))
@@ -87,9 +87,9 @@ struct PaginationTests {
 
     @Test("nothing is fetched before iterating, and nothing more after breaking out")
     func lazy() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await serveCursorPages(server)
-            let items = Router(baseURL: server.baseURL).items(of: ListTodos())
+            let items = Router(baseURL: server.baseURL, transport: server.transport).items(of: ListTodos())
             #expect(await server.requests.isEmpty)
             for try await todo in items where todo.id == 4 { break }
             #expect(await server.requests.count == 2)
@@ -98,9 +98,10 @@ struct PaginationTests {
 
     @Test("a failing page ends the sequence with its RouteError")
     func failure() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /todos", with: .status(500))
-            var iterator = Router(baseURL: server.baseURL).pages(of: ListTodos()).makeAsyncIterator()
+            var iterator = Router(baseURL: server.baseURL, transport: server.transport).pages(of: ListTodos())
+                .makeAsyncIterator()
             let error = await #expect(throws: RouteError.self) { _ = try await iterator.next() }
             #expect(error?.statusFailure?.statusCode == 500)
         }
@@ -108,12 +109,13 @@ struct PaginationTests {
 
     @Test("an authenticated router pages an authenticated route, sending the credential on every page")
     func authenticatedPages() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("GET /me/todos") { request in
                 let page = Int(request.queryValues("page").first ?? "") ?? 0
                 return try .json(page < 3 ? [Todo(id: page, title: "p\(page)")] : [])
             }
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, with: BearerToken("t"))
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, with: BearerToken("t"))
             var ids: [Int] = []
             for try await todo in router.items(of: ListMyTodos()) { ids.append(todo.id) }
             #expect(ids == [1, 2])

@@ -41,9 +41,9 @@ struct PathEncodingTests {
 
     @Test("a hostile value stays one segment and decodes to itself", arguments: hostileValues)
     func hostileValueIsOneSegment(value: String) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            _ = try await Router(baseURL: server.baseURL).perform(GetItem(id: value))
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(GetItem(id: value))
 
             let request = try #require(await server.lastRequest)
             #expect(request.pathSegments.count == 2)
@@ -63,18 +63,19 @@ struct PathEncodingTests {
             ("%2F", "%252F"), ("café", "caf%C3%A9"), ("🦊", "%F0%9F%A6%8A"), ("?x=1#frag", "%3Fx%3D1%23frag"),
         ])
     func exactEscapes(value: String, escaped: String) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            _ = try await Router(baseURL: server.baseURL).perform(GetItem(id: value))
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(GetItem(id: value))
             #expect(await server.lastRequest?.path == "/items/\(escaped)")
         }
     }
 
     @Test("several parameters, typed")
     func severalParameters() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /users/*/files/*", with: .noContent)
-            _ = try await Router(baseURL: server.baseURL).perform(GetFile(user: 42, name: "../etc/passwd"))
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(
+                GetFile(user: 42, name: "../etc/passwd"))
             #expect(await server.lastRequest?.path == "/users/42/files/..%2Fetc%2Fpasswd")
         }
     }
@@ -86,20 +87,20 @@ struct PathEncodingTests {
             ("/api/v2", "/api/v2/items/a%2Fb"),
         ])
     func baseURLPath(basePath: String, expected: String) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
             let base = try #require(URL(string: server.baseURL.absoluteString + basePath))
-            _ = try await Router(baseURL: base).perform(GetItem(id: "a/b"))
+            _ = try await Router(baseURL: base, transport: server.transport).perform(GetItem(id: "a/b"))
             #expect(await server.lastRequest?.path == expected)
         }
     }
 
     @Test("a missing path parameter is an invalid request and nothing is sent")
     func missingParameter() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
             let error = await #expect(throws: RouteError.self) {
-                _ = try await Router(baseURL: server.baseURL).perform(ForgetsParameter())
+                _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(ForgetsParameter())
             }
             #expect(error?.invalidRequestReason?.contains("id") == true)
             #expect(await server.requests.isEmpty)

@@ -47,9 +47,9 @@ struct PathTemplateTests {
 
     @Test("a non-ASCII template reaches the server and decodes to its text")
     func nonASCIITemplateOverTheWire() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            let router = Router(baseURL: server.baseURL)
+            let router = Router(baseURL: server.baseURL, transport: server.transport)
             _ = try await TemplateRoute.$template.withValue("/ünïcødé/{id}") {
                 try await router.perform(TemplateRoute(pathValues: ["id": "ä b"]))
             }

@@ -43,9 +43,9 @@ private struct SearchTodos: PublicRoute {
 struct QueryEncodingTests {
     /// Performs `route` against a server answering `[]` and returns what the server received.
     private func received(_ route: SearchTodos) async throws -> RecordedRequest {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /todos", with: .jsonText("[]"))
-            _ = try await Router(baseURL: server.baseURL).perform(route)
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(route)
             return try #require(await server.lastRequest)
         }
     }

@@ -36,9 +36,9 @@ private struct Find: PublicRoute {
 @Suite("Querystring parameters", .timeLimit(.minutes(2)))
 struct QueryStringTests {
     private func received(_ content: Find.Content) async throws -> RecordedRequest {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            _ = try await Router(baseURL: server.baseURL).perform(Find(content: content))
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(Find(content: content))
             return try #require(await server.lastRequest)
         }
     }

@@ -58,9 +58,9 @@ private struct RefusedFilter: PublicRoute {
 @Suite("Query parameter styles", .timeLimit(.minutes(3)))
 struct QueryStyleTests {
     private func received(_ route: Search) async throws -> RecordedRequest {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            _ = try await Router(baseURL: server.baseURL).perform(route)
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(route)
             return try #require(await server.lastRequest)
         }
     }
@@ -132,10 +132,10 @@ struct QueryStyleTests {
 
     @Test("a deepObject value that cannot be encoded fails the request before it is sent")
     func encodingFailure() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(RefusedFilter())
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(RefusedFilter())
             }
             guard case .encodingFailed(_, let reason)? = error else {
                 Issue.record("expected encodingFailed, got \(String(describing: error))")

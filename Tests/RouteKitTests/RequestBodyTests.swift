@@ -57,12 +57,12 @@ private struct UploadAvatar: PublicRoute {
 struct RequestBodyTests {
     @Test("JSON bodies: content type, sorted keys, ISO 8601 dates with and without fractions")
     func jsonBody() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("POST /todos") { request in
                 StubResponse(status: 201, headers: ["Content-Type": "application/json"], body: request.body)
             }
             let todo = NewTodo(title: "milk & eggs/bread", due: Dates.whole, remindAt: Dates.fractional)
-            _ = try await Router(baseURL: server.baseURL).perform(CreateTodo(body: todo))
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(CreateTodo(body: todo))
 
             let request = try #require(await server.lastRequest)
             #expect(request.method == "POST")
@@ -81,12 +81,13 @@ struct RequestBodyTests {
             Date(timeIntervalSince1970: -1.5),
         ])
     func jsonDateRoundTrip(date: Date) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("POST /todos") { request in
                 StubResponse(status: 201, headers: ["Content-Type": "application/json"], body: request.body)
             }
             let todo = NewTodo(title: "t", due: date, remindAt: nil)
-            let echoed = try await Router(baseURL: server.baseURL).perform(CreateTodo(body: todo))
+            let echoed = try await Router(baseURL: server.baseURL, transport: server.transport).perform(
+                CreateTodo(body: todo))
             #expect(echoed == todo)
             #expect(await server.lastRequest?.bodyText.contains("remindAt") == false)
         }
@@ -94,10 +95,10 @@ struct RequestBodyTests {
 
     @Test("form bodies encode hostile values so the server decodes the originals")
     func formBody() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
             let password = "p+ss w&rd=é%20🦊"
-            _ = try await Router(baseURL: server.baseURL).perform(
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(
                 SignIn(
                     username: "ann@example.com", password: password, scopes: ["read", "write all"], remember: true))
 
@@ -118,10 +119,11 @@ struct RequestBodyTests {
 
     @Test("raw bodies go out byte for byte with their content type")
     func rawBody() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
             let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x0D, 0x0A, 0xFF, 0x00])
-            _ = try await Router(baseURL: server.baseURL).perform(UploadAvatar(image: bytes))
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(
+                UploadAvatar(image: bytes))
 
             let request = try #require(await server.lastRequest)
             #expect(request.method == "PUT")
@@ -132,9 +134,10 @@ struct RequestBodyTests {
 
     @Test("empty form values are sent, not dropped")
     func emptyFormValues() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .noContent)
-            _ = try await Router(baseURL: server.baseURL).perform(SignIn(username: "", password: ""))
+            _ = try await Router(baseURL: server.baseURL, transport: server.transport).perform(
+                SignIn(username: "", password: ""))
             let request = try #require(await server.lastRequest)
             #expect(request.formFields == [.init("username", ""), .init("password", "")])
         }

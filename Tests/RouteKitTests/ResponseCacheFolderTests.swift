@@ -43,7 +43,9 @@ private func forgingServer(_ server: LoopbackServer) async {
 private func forgedEntry(from server: LoopbackServer) async throws -> (name: String, data: Data) {
     let folder = scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let forged = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder)).perform(GetItem())
+    let forged = try await Router(
+        baseURL: server.baseURL, transport: server.transport, cache: ResponseCache(directory: folder)
+    ).perform(GetItem())
     #expect(forged.title == "Forged")
     let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
     return (name, try Data(contentsOf: folder.appendingPathComponent(name)))
@@ -64,7 +66,7 @@ struct ResponseCacheFolderTests {
     @Test(
         "a folder others may write into is refused; an entry forged in it is never served", arguments: [0o777, 0o770])
     func writableByOthers(mode: Int) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await forgingServer(server)
             let forged = try await forgedEntry(from: server)
             let shared = scratchFolder()
@@ -76,7 +78,9 @@ struct ResponseCacheFolderTests {
             let cache = ResponseCache(directory: shared)
             #expect(cache.directory == nil)
             #expect(cache.diskStoreRefusal?.reason.contains("others may write") == true)
-            #expect(try await Router(baseURL: server.baseURL, cache: cache).perform(GetItem()).title == "Genuine")
+            #expect(
+                try await Router(baseURL: server.baseURL, transport: server.transport, cache: cache).perform(GetItem())
+                    .title == "Genuine")
             #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path) == [forged.name])
             #expect(try permissions(of: shared.path) == mode)
         }
@@ -84,7 +88,7 @@ struct ResponseCacheFolderTests {
 
     @Test("a folder another user owns is refused", .enabled(if: runsAsRoot, "only root can give a folder away"))
     func ownedByAnother() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await forgingServer(server)
             let forged = try await forgedEntry(from: server)
             let theirs = scratchFolder()
@@ -97,7 +101,9 @@ struct ResponseCacheFolderTests {
             let cache = ResponseCache(directory: theirs)
             #expect(cache.directory == nil)
             #expect(cache.diskStoreRefusal?.reason == "another user owns it")
-            #expect(try await Router(baseURL: server.baseURL, cache: cache).perform(GetItem()).title == "Genuine")
+            #expect(
+                try await Router(baseURL: server.baseURL, transport: server.transport, cache: cache).perform(GetItem())
+                    .title == "Genuine")
         }
     }
 
@@ -122,7 +128,7 @@ struct ResponseCacheFolderTests {
         "an entry that is a link, a second name or a FIFO is never read, followed or chmod-ed, and is removed",
         arguments: PlantedEntry.allCases)
     func plantedEntry(planted: PlantedEntry) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await forgingServer(server)
             let forged = try await forgedEntry(from: server)
             let folder = scratchFolder()
@@ -148,7 +154,9 @@ struct ResponseCacheFolderTests {
             let cache = ResponseCache(directory: folder)
             #expect(cache.diskStoreRefusal == nil)
             #expect(try permissions(of: target.path) == 0o644)
-            #expect(try await Router(baseURL: server.baseURL, cache: cache).perform(GetItem()).title == "Genuine")
+            #expect(
+                try await Router(baseURL: server.baseURL, transport: server.transport, cache: cache).perform(GetItem())
+                    .title == "Genuine")
             #expect(try Data(contentsOf: target) == forged.data)
             // The planted entry is gone and the genuine answer stored in its place, a file of its own.
             var status = stat()
@@ -160,7 +168,7 @@ struct ResponseCacheFolderTests {
 
     @Test("an entry another user owns is never read", .enabled(if: runsAsRoot, "only root can give a file away"))
     func entryOwnedByAnother() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await forgingServer(server)
             let forged = try await forgedEntry(from: server)
             let folder = scratchFolder()
@@ -169,7 +177,9 @@ struct ResponseCacheFolderTests {
             let entry = folder.appendingPathComponent(forged.name)
             try forged.data.write(to: entry)
             #expect(chown(entry.path, anotherUser, gid_t(anotherUser)) == 0)
-            #expect(try await Router(baseURL: server.baseURL, cache: cache).perform(GetItem()).title == "Genuine")
+            #expect(
+                try await Router(baseURL: server.baseURL, transport: server.transport, cache: cache).perform(GetItem())
+                    .title == "Genuine")
         }
     }
 }

@@ -92,14 +92,16 @@ struct ResponseCacheIsolationTests {
             ["Cache-Control": "max-age=600"],
         ])
     func middlewareCredentials(headers: [String: String]) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await whoAmI(server, headers: headers)
             let cache = ResponseCache()
             let alice = Router(
-                baseURL: server.baseURL, middleware: [.headers(["Authorization": "Bearer alice"])], cache: cache)
+                baseURL: server.baseURL, transport: server.transport,
+                middleware: [.headers(["Authorization": "Bearer alice"])], cache: cache)
             let bob = Router(
-                baseURL: server.baseURL, middleware: [.headers(["Authorization": "Bearer bob"])], cache: cache)
-            let anonymous = Router(baseURL: server.baseURL, cache: cache)
+                baseURL: server.baseURL, transport: server.transport,
+                middleware: [.headers(["Authorization": "Bearer bob"])], cache: cache)
+            let anonymous = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
 
             let answer97 = try await alice.perform(GetWhoAmI())
             #expect(answer97.title == "Bearer alice")
@@ -117,7 +119,7 @@ struct ResponseCacheIsolationTests {
 
     @Test("Vary compares the header fields the request was sent with, a middleware's included")
     func varyAfterMiddleware() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("GET /greeting") { request in
                 try .json(
                     Todo(id: 0, title: request.header("Accept-Language") ?? "none"),
@@ -125,9 +127,11 @@ struct ResponseCacheIsolationTests {
             }
             let cache = ResponseCache()
             let english = Router(
-                baseURL: server.baseURL, middleware: [.headers(["Accept-Language": "en"])], cache: cache)
+                baseURL: server.baseURL, transport: server.transport, middleware: [.headers(["Accept-Language": "en"])],
+                cache: cache)
             let french = Router(
-                baseURL: server.baseURL, middleware: [.headers(["Accept-Language": "fr"])], cache: cache)
+                baseURL: server.baseURL, transport: server.transport, middleware: [.headers(["Accept-Language": "fr"])],
+                cache: cache)
 
             let answer122 = try await english.perform(GetGreeting())
             #expect(answer122.title == "en")
@@ -141,9 +145,9 @@ struct ResponseCacheIsolationTests {
 
     @Test("a credential the route sends as a header parameter of its own keeps its own entries")
     func routeHeaderCredentials() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await whoAmI(server, headers: ["Cache-Control": "max-age=600"])
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache())
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: ResponseCache())
             let answer137 = try await router.perform(GetSessionProfile(session: "alice"))
             #expect(answer137.title == "alice")
             let answer139 = try await router.perform(GetSessionProfile(session: "bob"))
@@ -156,16 +160,21 @@ struct ResponseCacheIsolationTests {
 
     @Test("a query item a middleware adds to the URL keeps its own entries")
     func middlewareQueryCredentials() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await whoAmI(server, headers: ["Cache-Control": "max-age=600"])
             let cache = ResponseCache()
-            let alice = Router(baseURL: server.baseURL, middleware: [queryItem("api_key", "alice")], cache: cache)
-            let bob = Router(baseURL: server.baseURL, middleware: [queryItem("api_key", "bob")], cache: cache)
+            let alice = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [queryItem("api_key", "alice")],
+                cache: cache)
+            let bob = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [queryItem("api_key", "bob")],
+                cache: cache)
             let answer154 = try await alice.perform(GetWhoAmI())
             #expect(answer154.title == "alice")
             let answer156 = try await bob.perform(GetWhoAmI())
             #expect(answer156.title == "bob")
-            let answer158 = try await Router(baseURL: server.baseURL, cache: cache).perform(GetWhoAmI())
+            let answer158 = try await Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
+                .perform(GetWhoAmI())
             #expect(answer158.title == "nobody")
             #expect(await server.requests.count == 3)
         }
@@ -173,7 +182,7 @@ struct ResponseCacheIsolationTests {
 
     @Test("a response fetched with a header a middleware added counts as authenticated: on disk only when allowed")
     func middlewareCredentialsOnDisk() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await whoAmI(server, headers: ["Cache-Control": "max-age=600"])
             let refused = scratchFolder()
             let allowed = scratchFolder()
@@ -183,10 +192,13 @@ struct ResponseCacheIsolationTests {
             }
             let secret = "k3y-of-alice"
             let key = Middleware.headers(["X-API-Key": secret])
-            _ = try await Router(baseURL: server.baseURL, middleware: [key], cache: ResponseCache(directory: refused))
-                .perform(GetWhoAmI())
             _ = try await Router(
-                baseURL: server.baseURL, middleware: [key],
+                baseURL: server.baseURL, transport: server.transport, middleware: [key],
+                cache: ResponseCache(directory: refused)
+            )
+            .perform(GetWhoAmI())
+            _ = try await Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [key],
                 cache: ResponseCache(directory: allowed, storesAuthenticatedResponsesOnDisk: true)
             ).perform(GetWhoAmI())
             #expect(try FileManager.default.contentsOfDirectory(atPath: refused.path).isEmpty)
@@ -202,7 +214,7 @@ struct ResponseCacheIsolationTests {
 
     @Test("the disk store is the user's alone: the folder 0700, each file 0600, a folder there before tightened")
     func diskPermissions() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await whoAmI(server, headers: ["Cache-Control": "max-age=600"])
             let folder = scratchFolder()
             let existing = scratchFolder()
@@ -214,8 +226,9 @@ struct ResponseCacheIsolationTests {
                 at: existing, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
             for directory in [folder, existing] {
                 let cache = ResponseCache(directory: directory, storesAuthenticatedResponsesOnDisk: true)
-                _ = try await Router(baseURL: server.baseURL, cache: cache).perform(GetWhoAmI())
-                _ = try await Router(baseURL: server.baseURL, cache: cache).authenticated(
+                _ = try await Router(baseURL: server.baseURL, transport: server.transport, cache: cache).perform(
+                    GetWhoAmI())
+                _ = try await Router(baseURL: server.baseURL, transport: server.transport, cache: cache).authenticated(
                     UserAuth.self, with: BearerToken("t")
                 )
                 .perform(GetSessionProfile(session: "s"))
@@ -231,13 +244,13 @@ struct ResponseCacheIsolationTests {
 
     @Test("the memory budget counts each entry's key: long URLs leave room for fewer entries")
     func memoryBudgetCountsKeys() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("GET /items/*") { _ in
                 try .json(Todo(id: 1, title: "small"), headers: ["Cache-Control": "max-age=600"])
             }
             let capacity = 8 << 10
             let cache = ResponseCache(memoryCapacity: capacity)
-            let router = Router(baseURL: server.baseURL, cache: cache)
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
             let filter = String(repeating: "f", count: 2_000)
             for round in 0..<2 {
                 for id in 0..<10 { _ = try await router.perform(GetItem(id: id, filter: filter)) }
@@ -252,11 +265,11 @@ struct ResponseCacheIsolationTests {
 
     @Test("a middleware reads the cache's decision once next returns: miss, then hit")
     func statusAfterNext() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await whoAmI(server, headers: ["Cache-Control": "max-age=600"])
             let statuses = Recorder<CacheStatus>()
             let router = Router(
-                baseURL: server.baseURL,
+                baseURL: server.baseURL, transport: server.transport,
                 middleware: [statusRecorder(statuses), .headers(["Authorization": "Bearer a"])],
                 cache: ResponseCache())
             _ = try await router.perform(GetWhoAmI())

@@ -123,14 +123,16 @@ private func scratchFolder() -> URL {
 struct ResponseCacheTests {
     @Test("a fresh response answers again without a request, and middleware see the hit")
     func freshHit() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /items/*",
                 with: try .json(Todo(id: 1, title: "Cached"), headers: ["Cache-Control": "max-age=60"]))
             let clock = TestClock()
             let cache = ResponseCache(now: { clock.now })
             let statuses = Recorder<CacheStatus>()
-            let router = Router(baseURL: server.baseURL, middleware: [statusRecorder(statuses)], cache: cache)
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [statusRecorder(statuses)],
+                cache: cache)
 
             let first = try await router.perform(GetItem(id: 1))
             clock.advance(seconds: 59)
@@ -145,11 +147,11 @@ struct ResponseCacheTests {
 
     @Test("a route without the capability is sent every time, even with a cache")
     func uncachableRouteIsSent() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /items/*",
                 with: try .json(Todo(id: 1, title: "Cached"), headers: ["Cache-Control": "max-age=60"]))
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache())
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: ResponseCache())
             _ = try await router.perform(GetItemUncached(id: 1))
             _ = try await router.perform(GetItemUncached(id: 1))
             #expect(await server.requests.count == 2)
@@ -158,7 +160,7 @@ struct ResponseCacheTests {
 
     @Test("a stale response is revalidated with If-None-Match; a 304 serves it and refreshes its freshness")
     func staleRevalidatesWithETag() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("GET /items/*") { request in
                 if request.header("If-None-Match") == "\"v1\"" {
                     return StubResponse(status: 304, headers: ["ETag": "\"v1\"", "Cache-Control": "max-age=30"])
@@ -169,7 +171,7 @@ struct ResponseCacheTests {
             let clock = TestClock()
             let statuses = Recorder<CacheStatus>()
             let router = Router(
-                baseURL: server.baseURL, middleware: [statusRecorder(statuses)],
+                baseURL: server.baseURL, transport: server.transport, middleware: [statusRecorder(statuses)],
                 cache: ResponseCache(now: { clock.now }))
 
             _ = try await router.perform(GetItem(id: 1))
@@ -189,7 +191,7 @@ struct ResponseCacheTests {
 
     @Test("Last-Modified is sent back as If-Modified-Since; a changed resource replaces the entry")
     func revalidatesWithLastModified() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let lastModified = "Tue, 15 Nov 1994 12:45:26 GMT"
             await server.handle("GET /items/*") { request in
                 if request.header("If-Modified-Since") == lastModified {
@@ -198,7 +200,7 @@ struct ResponseCacheTests {
                 return try .json(
                     Todo(id: 1, title: "Old"), headers: ["Last-Modified": lastModified, "Cache-Control": "max-age=0"])
             }
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache())
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: ResponseCache())
 
             let first = try await router.perform(GetItem(id: 1))
             #expect(first.title == "Old")
@@ -212,7 +214,7 @@ struct ResponseCacheTests {
 
     @Test("Expires minus Date is the lifetime when there is no max-age; an Age already spent counts")
     func expiresAndAge() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("GET /items/1") { _ in
                 try .json(
                     Todo(id: 1, title: "Expires"),
@@ -224,7 +226,8 @@ struct ResponseCacheTests {
                 try .json(Todo(id: 2, title: "Aged"), headers: ["Cache-Control": "max-age=100", "Age": "90"])
             }
             let clock = TestClock()
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache(now: { clock.now }))
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, cache: ResponseCache(now: { clock.now }))
 
             _ = try await router.perform(GetItem(id: 1))
             _ = try await router.perform(GetItem(id: 2))
@@ -237,10 +240,11 @@ struct ResponseCacheTests {
 
     @Test("the route's lifetime applies when the server says nothing about freshness")
     func routeLifetime() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /settled", with: try .json(Todo(id: 3, title: "Settled")))
             let clock = TestClock()
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache(now: { clock.now }))
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, cache: ResponseCache(now: { clock.now }))
             _ = try await router.perform(GetSettled())
             clock.advance(seconds: 119)
             _ = try await router.perform(GetSettled())
@@ -252,7 +256,7 @@ struct ResponseCacheTests {
 
     @Test("no-store is never written, in memory or on disk, and removes what was stored")
     func noStore() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let calls = Recorder<Int>()
             await server.handle("GET /items/*") { _ in
                 calls.append(1)
@@ -262,7 +266,7 @@ struct ResponseCacheTests {
             let folder = scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let cache = ResponseCache(directory: folder)
-            let router = Router(baseURL: server.baseURL, cache: cache)
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
 
             _ = try await router.perform(GetItem(id: 1))
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
@@ -278,7 +282,7 @@ struct ResponseCacheTests {
 
     @Test("no-cache is stored but revalidated before every use")
     func noCache() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("GET /items/*") { request in
                 if request.header("If-None-Match") != nil {
                     return StubResponse(status: 304, headers: ["ETag": "\"n\""])
@@ -286,7 +290,7 @@ struct ResponseCacheTests {
                 return try .json(
                     Todo(id: 1, title: "Checked"), headers: ["Cache-Control": "no-cache", "ETag": "\"n\""])
             }
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache())
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: ResponseCache())
             for _ in 0..<3 {
                 let value = try await router.perform(GetItem(id: 1))
                 #expect(value.title == "Checked")
@@ -297,13 +301,13 @@ struct ResponseCacheTests {
 
     @Test("Vary keeps a response for the request header values it was asked with")
     func vary() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("GET /greeting") { request in
                 let language = request.header("Accept-Language") ?? "none"
                 return try .json(
                     Todo(id: 0, title: language), headers: ["Cache-Control": "max-age=60", "Vary": "Accept-Language"])
             }
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache())
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: ResponseCache())
 
             let french = try await router.perform(GetGreeting(language: "fr"))
             #expect(french.title == "fr")
@@ -317,7 +321,7 @@ struct ResponseCacheTests {
 
     @Test("past its byte limit the memory store drops the least recently used response first")
     func eviction() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             // Entries of about 4.8 kB (a 4 kB body, header fields, key, bookkeeping): three fit.
             let filler = String(repeating: "x", count: 4_000)
             await server.handle("GET /items/*") { request in
@@ -326,7 +330,7 @@ struct ResponseCacheTests {
                     headers: ["Cache-Control": "max-age=600"])
             }
             let cache = ResponseCache(memoryCapacity: 16_000)
-            let router = Router(baseURL: server.baseURL, cache: cache)
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
 
             for id in 1...3 { _ = try await router.perform(GetItem(id: id)) }
             _ = try await router.perform(GetItem(id: 1))  // a hit: 1 is now the most recent
@@ -341,14 +345,14 @@ struct ResponseCacheTests {
 
     @Test("50 concurrent identical misses make one request, and every caller gets its answer")
     func coalescing() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let gate = AsyncStream<Void>.makeStream()
             await server.handle("GET /items/*") { _ in
                 for await _ in gate.stream {}
                 return try .json(Todo(id: 5, title: "Shared"), headers: ["Cache-Control": "max-age=60"])
             }
             let cache = ResponseCache()
-            let router = Router(baseURL: server.baseURL, cache: cache)
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
 
             let results = try await withThrowingTaskGroup(of: Todo.self) { group in
                 for _ in 0..<50 { group.addTask { try await router.perform(GetItem(id: 5)) } }
@@ -367,13 +371,13 @@ struct ResponseCacheTests {
 
     @Test("an authenticated response is never served to another credential or to a public request")
     func credentialSeparation() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("GET /profile") { request in
                 let who = request.header("Authorization") ?? "nobody"
                 return try .json(Todo(id: 0, title: who), headers: ["Cache-Control": "max-age=600"])
             }
             let cache = ResponseCache()
-            let router = Router(baseURL: server.baseURL, cache: cache)
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
             let alice = router.authenticated(UserAuth.self, with: BearerToken("alice"))
             let bob = router.authenticated(UserAuth.self, with: BearerToken("bob"))
 
@@ -395,14 +399,14 @@ struct ResponseCacheTests {
 
     @Test("removeAll signs out: nothing stored is served afterwards, from memory or disk")
     func removeAll() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /items/*",
                 with: try .json(Todo(id: 1, title: "Mine"), headers: ["Cache-Control": "max-age=600"]))
             let folder = scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let cache = ResponseCache(directory: folder)
-            let router = Router(baseURL: server.baseURL, cache: cache)
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
             _ = try await router.perform(GetItem(id: 1))
             cache.removeAll()
             _ = try await router.perform(GetItem(id: 1))
@@ -414,12 +418,12 @@ struct ResponseCacheTests {
 
     @Test("a successful PUT to a URL removes what the cache holds for it")
     func unsafeMethodInvalidates() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /items/*",
                 with: try .json(Todo(id: 1, title: "Before"), headers: ["Cache-Control": "max-age=600"]))
             await server.respond(to: "PUT /items/*", with: try .json(Todo(id: 1, title: "After")))
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache())
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: ResponseCache())
             _ = try await router.perform(GetItem(id: 1))
             _ = try await router.perform(RenameItem(id: 1))
             _ = try await router.perform(GetItem(id: 1))
@@ -429,16 +433,19 @@ struct ResponseCacheTests {
 
     @Test("the disk store answers a new cache instance, with no request")
     func diskSurvivesNewInstance() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /items/*",
                 with: try .json(Todo(id: 1, title: "Kept"), headers: ["Cache-Control": "max-age=600"]))
             let folder = scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder)).perform(
+            _ = try await Router(
+                baseURL: server.baseURL, transport: server.transport, cache: ResponseCache(directory: folder)
+            ).perform(
                 GetItem(id: 1))
 
-            let later = Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder))
+            let later = Router(
+                baseURL: server.baseURL, transport: server.transport, cache: ResponseCache(directory: folder))
             let kept = try await later.perform(GetItem(id: 1))
             #expect(kept == Todo(id: 1, title: "Kept"))
             #expect(await server.requests.count == 1)
@@ -447,7 +454,7 @@ struct ResponseCacheTests {
 
     @Test("authenticated responses reach the disk only when the app allows it, and no file holds the credential")
     func authenticatedOnDisk() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /profile",
                 with: try .json(Todo(id: 1, title: "Private"), headers: ["Cache-Control": "max-age=600"]))
@@ -458,10 +465,12 @@ struct ResponseCacheTests {
                 try? FileManager.default.removeItem(at: allowed)
             }
             let secret = "s3cret-token-value"
-            _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: refused))
-                .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetCachedProfile())
             _ = try await Router(
-                baseURL: server.baseURL,
+                baseURL: server.baseURL, transport: server.transport, cache: ResponseCache(directory: refused)
+            )
+            .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetCachedProfile())
+            _ = try await Router(
+                baseURL: server.baseURL, transport: server.transport,
                 cache: ResponseCache(directory: allowed, storesAuthenticatedResponsesOnDisk: true)
             )
             .authenticated(UserAuth.self, with: BearerToken(secret)).perform(GetCachedProfile())
@@ -479,13 +488,15 @@ struct ResponseCacheTests {
 
     @Test("corrupt disk entries are ignored and removed, never crashed on")
     func corruptDiskEntries() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /items/*",
                 with: try .json(Todo(id: 1, title: "Fine"), headers: ["Cache-Control": "max-age=600"]))
             let folder = scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            _ = try await Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder)).perform(
+            _ = try await Router(
+                baseURL: server.baseURL, transport: server.transport, cache: ResponseCache(directory: folder)
+            ).perform(
                 GetItem(id: 1))
             let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
             let file = folder.appendingPathComponent(name)
@@ -495,7 +506,8 @@ struct ResponseCacheTests {
                 Data(), Data("not json".utf8), intact.prefix(intact.count / 2), Data(#"{"version": 99}"#.utf8),
             ] {
                 try corrupt.write(to: file)
-                let router = Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder))
+                let router = Router(
+                    baseURL: server.baseURL, transport: server.transport, cache: ResponseCache(directory: folder))
                 let served = try await router.perform(GetItem(id: 1))
                 #expect(served == Todo(id: 1, title: "Fine"))
                 #expect(try Data(contentsOf: file) != corrupt)  // removed, then stored afresh
@@ -506,13 +518,14 @@ struct ResponseCacheTests {
 
     @Test("a BearerTokenSession made with clearing: empties the cache when the user signs out")
     func sessionSignOutClears() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /profile",
                 with: try .json(Todo(id: 1, title: "Mine"), headers: ["Cache-Control": "max-age=600"]))
             let cache = ResponseCache()
             let session = BearerTokenSession(token: BearerToken("t"), refresh: { $0 }, clearing: cache)
-            let member = Router(baseURL: server.baseURL, cache: cache).authenticated(UserAuth.self, session: session)
+            let member = Router(baseURL: server.baseURL, transport: server.transport, cache: cache).authenticated(
+                UserAuth.self, session: session)
             _ = try await member.perform(GetCachedProfile())
             #expect(cache.memoryCost > 0)
             await session.signOut()
@@ -525,7 +538,7 @@ struct ResponseCacheTests {
 
     @Test("a request that says no-store is neither answered from the cache nor stored; no-cache revalidates")
     func requestDirectives() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.handle("GET /items/*") { request in
                 if request.header("If-None-Match") != nil {
                     return StubResponse(status: 304, headers: ["ETag": "\"r\""])
@@ -534,7 +547,7 @@ struct ResponseCacheTests {
                     Todo(id: 1, title: "Asked"), headers: ["Cache-Control": "max-age=600", "ETag": "\"r\""])
             }
             let cache = ResponseCache()
-            let router = Router(baseURL: server.baseURL, cache: cache)
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
             _ = try await router.perform(GetItemAsking(id: 1, cacheControl: "no-store"))
             #expect(cache.memoryCost == 0)
             _ = try await router.perform(GetItem(id: 1))
@@ -547,7 +560,7 @@ struct ResponseCacheTests {
 
     @Test("past its byte limit the disk store deletes the files written longest ago, never the newest")
     func diskEviction() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let filler = String(repeating: "x", count: 1_000)
             await server.handle("GET /items/*") { request in
                 try .json(
@@ -556,7 +569,9 @@ struct ResponseCacheTests {
             }
             let folder = scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder, diskCapacity: 4_000))
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport,
+                cache: ResponseCache(directory: folder, diskCapacity: 4_000))
             for id in 1...5 { _ = try await router.perform(GetItem(id: id)) }
 
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -564,7 +579,9 @@ struct ResponseCacheTests {
             #expect(sizes.reduce(0, +) <= 4_000)
             #expect(names.count >= 1 && names.count < 5)
 
-            let later = Router(baseURL: server.baseURL, cache: ResponseCache(directory: folder, diskCapacity: 4_000))
+            let later = Router(
+                baseURL: server.baseURL, transport: server.transport,
+                cache: ResponseCache(directory: folder, diskCapacity: 4_000))
             _ = try await later.perform(GetItem(id: 5))
             #expect(await server.requests.count == 5)
         }
@@ -572,13 +589,14 @@ struct ResponseCacheTests {
 
     @Test("the logging middleware says which answers came from the cache")
     func loggingNamesHits() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /items/*",
                 with: try .json(Todo(id: 1, title: "Logged"), headers: ["Cache-Control": "max-age=60"]))
             let lines = Recorder<String>()
             let router = Router(
-                baseURL: server.baseURL, middleware: [.logging { lines.append($0) }], cache: ResponseCache())
+                baseURL: server.baseURL, transport: server.transport, middleware: [.logging { lines.append($0) }],
+                cache: ResponseCache())
             _ = try await router.perform(GetItem(id: 1))
             _ = try await router.perform(GetItem(id: 1))
             #expect(lines.all.count == 2)
@@ -589,7 +607,7 @@ struct ResponseCacheTests {
 
     @Test("a response still in flight when the cache is cleared is not stored when it arrives")
     func clearedWhileInFlight() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let gate = AsyncStream<Void>.makeStream()
             let calls = Recorder<Int>()
             await server.handle("GET /items/*") { _ in
@@ -598,7 +616,7 @@ struct ResponseCacheTests {
                 return try .json(Todo(id: 1, title: "Before sign-out"), headers: ["Cache-Control": "max-age=600"])
             }
             let cache = ResponseCache()
-            let router = Router(baseURL: server.baseURL, cache: cache)
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
             async let first = router.perform(GetItem(id: 1))
             try await server.waitForRequests(count: 1)
             cache.removeAll()
@@ -611,14 +629,14 @@ struct ResponseCacheTests {
 
     @Test("a caller cancelled while sharing a request leaves it to the others")
     func cancelledWaiter() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let gate = AsyncStream<Void>.makeStream()
             await server.handle("GET /items/*") { _ in
                 for await _ in gate.stream {}
                 return try .json(Todo(id: 2, title: "Kept going"), headers: ["Cache-Control": "max-age=600"])
             }
             let cache = ResponseCache()
-            let router = Router(baseURL: server.baseURL, cache: cache)
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: cache)
             let leader = Task { try await router.perform(GetItem(id: 2)) }
             try await server.waitForRequests(count: 1)
             let follower = Task { try await router.perform(GetItem(id: 2)) }

@@ -117,7 +117,7 @@ struct ResponseHeaderTests {
 
     @Test("response(for:) returns status, typed and raw headers, and body over HTTP")
     func wholeResponse() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /todos/1",
                 with: try .json(
@@ -126,7 +126,7 @@ struct ResponseHeaderTests {
                         "ETag": "\"v7\"", "X-RateLimit-Remaining": "12",
                         "Last-Modified": "Sun, 06 Nov 1994 08:49:37 GMT", "X-Other": "kept",
                     ]))
-            let router = Router(baseURL: server.baseURL)
+            let router = Router(baseURL: server.baseURL, transport: server.transport)
             let response = try await router.response(for: GetVersion())
             #expect(response.status == 203)
             #expect(response.body == Self.todo)
@@ -141,9 +141,9 @@ struct ResponseHeaderTests {
 
     @Test("a missing required header fails response(for:) as a decoding error naming it; perform does not read it")
     func missingOverHTTP() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /todos/1", with: try .json(Self.todo))
-            let router = Router(baseURL: server.baseURL)
+            let router = Router(baseURL: server.baseURL, transport: server.transport)
             let error = await #expect(throws: RouteError.self) { try await router.response(for: GetVersion()) }
             guard case .decodingFailed(let route, let failure)? = error else {
                 Issue.record("expected decodingFailed, got \(String(describing: error))")
@@ -158,9 +158,10 @@ struct ResponseHeaderTests {
 
     @Test("a route documenting no headers gets NoResponseHeaders, and the raw fields")
     func noHeaders() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /health", with: StubResponse(status: 204, headers: ["X-Trace": "t-1"]))
-            let response = try await Router(baseURL: server.baseURL).response(for: Health())
+            let response = try await Router(baseURL: server.baseURL, transport: server.transport).response(
+                for: Health())
             #expect(response.headers == NoResponseHeaders())
             #expect(response.headerFields["X-Trace"] == "t-1")
             #expect(response.status == 204)
@@ -169,15 +170,16 @@ struct ResponseHeaderTests {
 
     @Test("the authenticated router's response(for:) sends the credential and goes through the middleware")
     func authenticated() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /me", with: try .json(Self.todo, headers: ["X-Seen": "yes"]))
             let seen = Recorder<String>()
             let middleware = Middleware { request, context, next in
                 seen.append(context.route)
                 return try await next(request)
             }
-            let router = Router(baseURL: server.baseURL, middleware: [middleware]).authenticated(
-                UserAuth.self, with: BearerToken("t"))
+            let router = Router(baseURL: server.baseURL, transport: server.transport, middleware: [middleware])
+                .authenticated(
+                    UserAuth.self, with: BearerToken("t"))
             let response = try await router.response(for: GetProfile())
             #expect(response.body == Self.todo)
             #expect(response.headerFields["x-seen"] == "yes")

@@ -15,14 +15,15 @@ private func recordingPolicy(_ waits: Recorder<Duration>, maxAttempts: Int = 3) 
 struct RetryTests {
     @Test("a retryable route is sent again after 503s, with exponential backoff, until it succeeds")
     func retriesUntilSuccess() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let calls = Recorder<Int>()
             await server.handle { _ in
                 calls.append(1)
                 return calls.all.count < 3 ? .status(503) : try .json([Todo(id: 1, title: "t")])
             }
             let waits = Recorder<Duration>()
-            let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(waits))])
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [.retry(recordingPolicy(waits))])
             let todos = try await router.perform(ListTodosRetryable())
             #expect(todos.count == 1)
             #expect(await server.requests.count == 3)
@@ -32,10 +33,12 @@ struct RetryTests {
 
     @Test("attempts are bounded: the last failure is the error")
     func bounded() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .jsonText(#"{"title":"busy","status":503}"#, status: 503))
             let waits = Recorder<Duration>()
-            let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(waits, maxAttempts: 4))])
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport,
+                middleware: [.retry(recordingPolicy(waits, maxAttempts: 4))])
             let error = await #expect(throws: RouteError.self) { try await router.perform(ListTodosRetryable()) }
             #expect(error?.statusFailure?.statusCode == 503)
             #expect(await server.requests.count == 4)
@@ -45,10 +48,11 @@ struct RetryTests {
 
     @Test("a route that is not retryable is sent once, whatever the status")
     func notRetryable() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .status(503))
             let waits = Recorder<Duration>()
-            let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(waits))])
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [.retry(recordingPolicy(waits))])
             let error = await #expect(throws: RouteError.self) { try await router.perform(CreateTodoOnce()) }
             #expect(error?.statusFailure?.statusCode == 503)
             #expect(await server.requests.count == 1)
@@ -58,9 +62,10 @@ struct RetryTests {
 
     @Test("statuses outside the policy, like 404, are not retried")
     func clientErrorsAreFinal() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .status(404))
-            let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(Recorder()))])
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [.retry(recordingPolicy(Recorder()))])
             _ = try? await router.perform(ListTodosRetryable())
             #expect(await server.requests.count == 1)
         }
@@ -68,7 +73,7 @@ struct RetryTests {
 
     @Test("Retry-After in seconds sets the wait, capped at the policy's maximum")
     func retryAfter() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let calls = Recorder<Int>()
             await server.handle { _ in
                 calls.append(1)
@@ -79,7 +84,8 @@ struct RetryTests {
                 }
             }
             let waits = Recorder<Duration>()
-            let router = Router(baseURL: server.baseURL, middleware: [.retry(recordingPolicy(waits))])
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [.retry(recordingPolicy(waits))])
             _ = try await router.perform(ListTodosRetryable())
             #expect(waits.all == [.zero, .seconds(1)])
         }
@@ -98,10 +104,10 @@ struct RetryTests {
 
     @Test("cancelling during the backoff stops retrying at once")
     func cancelDuringBackoff() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .status(503))
             let router = Router(
-                baseURL: server.baseURL,
+                baseURL: server.baseURL, transport: server.transport,
                 middleware: [.retry(RetryPolicy(maxAttempts: 5, initialDelay: .seconds(60)))]
             )
             let task = Task { try await router.perform(ListTodosRetryable()) }

@@ -25,7 +25,7 @@ struct SpooledUploadTests {
     /// `count` chunks of 64 KiB, each filled from a seeded generator.
     private static func chunks(_ count: Int) -> [Data] {
         var generator = SeededGenerator(seed: 1515)
-        return (0..<count).map { _ in Data((0..<(64 << 10)).map { _ in UInt8.random(in: 0...255, using: &generator) }) }
+        return (0..<count).map { _ in generator.bytes(64 << 10) }
     }
 
     /// The chunks as an async sequence that hands each over from a task of its own.

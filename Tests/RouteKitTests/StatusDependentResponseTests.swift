@@ -54,8 +54,8 @@ struct StatusDependentResponseTests {
 
     @Test("each documented status decodes its own body")
     func eachStatus() async throws {
-        try await LoopbackServer.with { server in
-            let router = Router(baseURL: server.baseURL)
+        try await LoopbackServer.with(over: .inProcess) { server in
+            let router = Router(baseURL: server.baseURL, transport: server.transport)
             let answers = [
                 try StubResponse.json(Self.todo, status: 201), try .json(ImportJob(position: 3), status: 202),
                 .noContent,
@@ -75,9 +75,10 @@ struct StatusDependentResponseTests {
 
     @Test("the whole response carries the status and the case")
     func wholeResponse() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "POST /imports", with: try .json(ImportJob(position: 1), status: 202))
-            let response = try await Router(baseURL: server.baseURL).response(for: ImportTodo())
+            let response = try await Router(baseURL: server.baseURL, transport: server.transport).response(
+                for: ImportTodo())
             #expect(response.status == 202)
             #expect(response.body == .accepted(ImportJob(position: 1)))
         }
@@ -85,10 +86,10 @@ struct StatusDependentResponseTests {
 
     @Test("an undocumented success status fails as an unacceptable status, with its body")
     func undocumentedSuccess() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "POST /imports", with: .jsonText(#"{"id":9}"#, status: 200))
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(ImportTodo())
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(ImportTodo())
             }
             guard case .unacceptableStatus(let route, let failure)? = error else {
                 Issue.record("expected unacceptableStatus, got \(String(describing: error))")
@@ -102,10 +103,10 @@ struct StatusDependentResponseTests {
 
     @Test("a body that is not its status's type fails as a decoding error")
     func wrongBody() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "POST /imports", with: try .json(ImportJob(position: 1), status: 201))
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(ImportTodo())
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(ImportTodo())
             }
             guard case .decodingFailed(_, let failure)? = error else {
                 Issue.record("expected decodingFailed, got \(String(describing: error))")
@@ -117,10 +118,10 @@ struct StatusDependentResponseTests {
 
     @Test("an error status still decodes as an error, not as a case")
     func errorStatus() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "POST /imports", with: .jsonText("{}", status: 409))
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(ImportTodo())
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(ImportTodo())
             }
             guard case .unacceptableStatus(_, let failure)? = error else {
                 Issue.record("expected unacceptableStatus, got \(String(describing: error))")
@@ -132,13 +133,13 @@ struct StatusDependentResponseTests {
 
     @Test("a cache hit answers with the stored case")
     func cacheHit() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /imports/last",
                 with: try .json(
                     ImportJob(position: 2), status: 203,
                     headers: ["Cache-Control": "max-age=60"]))
-            let router = Router(baseURL: server.baseURL, cache: ResponseCache())
+            let router = Router(baseURL: server.baseURL, transport: server.transport, cache: ResponseCache())
             #expect(try await router.perform(LastImport()) == .nonAuthoritativeInformation(ImportJob(position: 2)))
             #expect(try await router.perform(LastImport()) == .nonAuthoritativeInformation(ImportJob(position: 2)))
             #expect(await server.requests.count == 1)

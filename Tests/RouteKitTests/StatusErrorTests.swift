@@ -27,10 +27,10 @@ struct StatusErrorTests {
     @Test("a status with its own error body decodes into that type")
     func declaredStatus() async throws {
         let body = #"{"resource":"todo 9"}"#
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .jsonText(body, status: 404))
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(GetTodo(id: 9))
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(GetTodo(id: 9))
             }
             let failure = try #require(error?.statusFailure)
             #expect(failure.statusCode == 404)
@@ -42,10 +42,10 @@ struct StatusErrorTests {
 
     @Test("any other status uses the default error body", arguments: [400, 409, 500, 503])
     func defaultBody(status: Int) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: try .json(Problem(title: "nope", status: status), status: status))
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(GetTodo(id: 1))
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(GetTodo(id: 1))
             }
             let failure = try #require(error?.statusFailure)
             #expect(failure.statusCode == status)
@@ -56,10 +56,10 @@ struct StatusErrorTests {
 
     @Test("an error body that does not decode leaves only the raw bytes")
     func undecodableErrorBody() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .text("<html>Bad Gateway</html>", status: 502))
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(GetTodo(id: 1))
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(GetTodo(id: 1))
             }
             let failure = try #require(error?.statusFailure)
             #expect(failure.statusCode == 502)
@@ -71,13 +71,13 @@ struct StatusErrorTests {
 
     @Test("a route without error bodies still reports status, headers and body")
     func undeclared() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 with: StubResponse(
                     status: 429, headers: ["Retry-After": "17"], body: Data(#"{"title":"slow down","status":429}"#.utf8)
                 ))
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(Ping())
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(Ping())
             }
             let failure = try #require(error?.statusFailure)
             #expect(failure.statusCode == 429)
@@ -89,10 +89,10 @@ struct StatusErrorTests {
 
     @Test("an empty error body", arguments: [401, 404])
     func emptyErrorBody(status: Int) async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .status(status))
             let error = await #expect(throws: RouteError.self) {
-                try await Router(baseURL: server.baseURL).perform(GetTodo(id: 1))
+                try await Router(baseURL: server.baseURL, transport: server.transport).perform(GetTodo(id: 1))
             }
             let failure = try #require(error?.statusFailure)
             #expect(failure.statusCode == status)

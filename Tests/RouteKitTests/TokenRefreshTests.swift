@@ -65,11 +65,12 @@ struct TokenRefreshTests {
 
     @Test("an expired token is refreshed before the request is sent")
     func refreshBeforeSending() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await acceptFreshTokens(server)
             let issuer = TokenIssuer()
             let session = BearerTokenSession(token: expired, refresh: issuer.refresh)
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, session: session)
             _ = try await router.perform(GetProfile())
             #expect(issuer.calls.all == ["stale"])
             #expect(await server.requests.map { $0.header("Authorization") } == ["Bearer fresh-1"])
@@ -79,15 +80,17 @@ struct TokenRefreshTests {
 
     @Test("a token about to expire within the leeway is refreshed; a later one is not")
     func leeway() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: try .json(Todo(id: 1, title: "me")))
             let issuer = TokenIssuer()
             let soon = BearerToken("soon", expiresAt: Date().addingTimeInterval(10))
             let later = BearerToken("later", expiresAt: Date().addingTimeInterval(120))
             for token in [soon, later] {
                 let session = BearerTokenSession(token: token, refreshLeeway: .seconds(30), refresh: issuer.refresh)
-                _ = try await Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
-                    .perform(GetProfile())
+                _ = try await Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                    UserAuth.self, session: session
+                )
+                .perform(GetProfile())
             }
             #expect(issuer.calls.all == ["soon"])
             #expect(await server.requests.map { $0.header("Authorization") } == ["Bearer fresh-1", "Bearer later"])
@@ -96,11 +99,12 @@ struct TokenRefreshTests {
 
     @Test("a 401 refreshes the token once and retries once with the new token")
     func refreshAfter401() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await acceptFreshTokens(server)
             let issuer = TokenIssuer()
             let session = BearerTokenSession(token: BearerToken("revoked-by-server"), refresh: issuer.refresh)
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, session: session)
             let me = try await router.perform(GetProfile())
             #expect(me.title == "me")
             #expect(issuer.calls.all == ["revoked-by-server"])
@@ -113,11 +117,12 @@ struct TokenRefreshTests {
 
     @Test("a second 401 after refreshing is final: no loop")
     func noLoop() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .status(401))
             let issuer = TokenIssuer()
             let session = BearerTokenSession(token: BearerToken("t"), refresh: issuer.refresh)
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, session: session)
             let error = await #expect(throws: RouteError.self) { try await router.perform(GetProfile()) }
             #expect(error?.statusFailure?.statusCode == 401)
             #expect(issuer.calls.all.count == 1)
@@ -127,9 +132,10 @@ struct TokenRefreshTests {
 
     @Test("a fixed credential gets no refresh and no retry on 401")
     func fixedCredential() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(with: .status(401))
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, with: BearerToken("t"))
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, with: BearerToken("t"))
             _ = try? await router.perform(GetProfile())
             #expect(await server.requests.count == 1)
         }
@@ -137,11 +143,12 @@ struct TokenRefreshTests {
 
     @Test("50 concurrent requests with an expired token share exactly one refresh, and all succeed")
     func singleRefreshForConcurrentRequests() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await acceptFreshTokens(server)
             let issuer = TokenIssuer(delay: .milliseconds(50))
             let session = BearerTokenSession(token: expired, refresh: issuer.refresh)
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, session: session)
             let titles = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<50 { group.addTask { try await router.perform(GetProfile()).title } }
                 return try await group.reduce(into: []) { $0.append($1) }
@@ -155,11 +162,12 @@ struct TokenRefreshTests {
 
     @Test("50 concurrent requests rejected with 401 share exactly one refresh, and all succeed")
     func singleRefreshForConcurrent401s() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await acceptFreshTokens(server)
             let issuer = TokenIssuer(delay: .milliseconds(50))
             let session = BearerTokenSession(token: BearerToken("revoked"), refresh: issuer.refresh)
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, session: session)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<50 { group.addTask { _ = try await router.perform(GetProfile()) } }
                 try await group.waitForAll()
@@ -170,13 +178,14 @@ struct TokenRefreshTests {
 
     @Test("a failed refresh fails the waiting requests, ends the session once, and sends nothing more")
     func failedRefreshEndsSession() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /health", with: .noContent)
             await acceptFreshTokens(server)
             let issuer = TokenIssuer(fails: true, delay: .milliseconds(20))
             let endings = Recorder<String>()
             let session = BearerTokenSession(token: expired, refresh: issuer.refresh) { endings.append("\($0)") }
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, session: session)
             let results = await withTaskGroup(of: Result<Todo, RouteError>.self) { group in
                 for _ in 0..<10 {
                     group.addTask {
@@ -214,10 +223,11 @@ struct TokenRefreshTests {
 
     @Test("restarting an ended session with a new token sends requests again")
     func restart() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await acceptFreshTokens(server)
             let session = BearerTokenSession(token: expired, refresh: TokenIssuer(fails: true).refresh)
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, session: session)
             _ = try? await router.perform(GetProfile())
             #expect(await session.hasEnded)
             await session.restart(with: BearerToken("fresh-signed-in"))
@@ -229,12 +239,14 @@ struct TokenRefreshTests {
 
     @Test("a refresh that never returns is cut off by the timeout middleware; nothing is sent")
     func hangingRefreshTimesOut() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await acceptFreshTokens(server)
             let issuer = TokenIssuer(held: true)
             let session = BearerTokenSession(token: expired, refresh: issuer.refresh)
-            let router = Router(baseURL: server.baseURL, middleware: [.timeout(.milliseconds(300))])
-                .authenticated(UserAuth.self, session: session)
+            let router = Router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [.timeout(.milliseconds(300))]
+            )
+            .authenticated(UserAuth.self, session: session)
             let error = await #expect(throws: RouteError.self) { try await router.perform(GetProfile()) }
             guard case .transportFailed(let route, let underlying as URLError)? = error else {
                 Issue.record("expected a timed-out transport failure, got \(String(describing: error))")
@@ -275,11 +287,12 @@ struct TokenRefreshTests {
 
     @Test("cancelling a request waiting for a refresh cancels it at once; the refresh still completes for others")
     func cancelWhileRefreshing() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await acceptFreshTokens(server)
             let issuer = TokenIssuer(held: true)
             let session = BearerTokenSession(token: expired, refresh: issuer.refresh)
-            let router = Router(baseURL: server.baseURL).authenticated(UserAuth.self, session: session)
+            let router = Router(baseURL: server.baseURL, transport: server.transport).authenticated(
+                UserAuth.self, session: session)
             // The first request alone starts the refresh, so once it has begun that request is
             // waiting for it; the second joins or starts after it, either way needing its result.
             let cancelled = Task { try await router.perform(GetProfile()) }

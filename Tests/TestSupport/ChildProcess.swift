@@ -18,16 +18,8 @@ public enum ChildProcess {
         public let stderr: String
     }
 
-    /// The built `routegen`, found beside the test bundle (`swift test` builds every product).
-    public static let routegenExecutable: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("routegen").path),
-            folder.path != "/"
-        {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("routegen")
-    }()
+    /// The built `routegen`, in the test bundle's build folder (`swift test` builds every product).
+    public static var routegenExecutable: URL { BuildFolder.url.appendingPathComponent("routegen") }
 
     /// Runs the built `routegen` with `arguments` in `directory`, as a user runs it there.
     public static func routegen(_ arguments: [String], in directory: String) async throws -> Outcome {

@@ -131,18 +131,12 @@ final class LoopbackListener: @unchecked Sendable {
             headers: Dictionary(request.fields.map { ($0.name, $0.value) }) { "\($0), \($1)" },
             body: request.body
         )
-        guard let handler = state.record(recorded) else {
-            return StubResponse(status: 404, body: Data("no stub for \(recorded.method) \(recorded.path)".utf8))
-        }
+        let handler = state.record(recorded)
         let answered = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         let id = UUID()
         let run: @Sendable () async -> Void = {
-            do {
-                outcome.response = try await handler(recorded)
-            } catch {
-                outcome.response = StubResponse(status: 500, body: Data("stub handler failed: \(error)".utf8))
-            }
+            outcome.response = await ServerState.respond(to: recorded, with: handler)
             answered.signal()
         }
         let task: Task<Void, Never>

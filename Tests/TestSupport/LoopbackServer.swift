@@ -1,16 +1,24 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RouteKit
 
-/// A real HTTP server on `127.0.0.1` with a port the OS picks, for tests that perform requests
-/// over the network stack and assert on what a server actually received.
+/// A stub HTTP server for tests: it records every request (``requests``) and answers each with
+/// the first registered stub whose route matches, else `404`.
 ///
-/// It records every request (``requests``) and answers each with the first registered stub whose
-/// route matches, else `404`. Start one per test and stop it before the test ends — most simply
-/// with ``with(_:)``:
+/// Requests reach it one of two ways (``Path``), chosen when it starts: over a real socket on
+/// `127.0.0.1` with a port the OS picks, for tests about the bytes on the wire (framing,
+/// uploads, downloads, streams, URLSession's own behaviour); or handed over in process through
+/// ``transport``, for tests about what a router sends and how it reads the answer, which need
+/// no socket. A test performs with `Router(baseURL: server.baseURL, transport: server.transport)`
+/// either way. Start one per test and stop it before the test ends — most simply with
+/// ``with(over:_:)``:
 ///
 /// ```swift
-/// try await LoopbackServer.with { server in
+/// try await LoopbackServer.with(over: .inProcess) { server in
 ///     await server.respond(to: "GET /todos/*", with: try .json(todo))
-///     let router = Router(baseURL: server.baseURL)
+///     let router = Router(baseURL: server.baseURL, transport: server.transport)
 ///     _ = try await router.perform(GetTodo(id: 7))
 ///     #expect(await server.requests.first?.path == "/todos/7")
 /// }
@@ -19,37 +27,60 @@ public actor LoopbackServer {
     /// Answers one recorded request; a thrown error becomes a `500` whose body is the error.
     public typealias Handler = @Sendable (RecordedRequest) async throws -> StubResponse
 
-    /// `http://127.0.0.1:<port>`, without a trailing slash.
-    public nonisolated let baseURL: URL
-    /// The port the OS assigned.
-    public nonisolated let port: UInt16
-
-    private let listener: LoopbackListener
-    private let state: ServerState
-
-    private init(listener: LoopbackListener, state: ServerState) {
-        self.listener = listener
-        self.state = state
-        self.port = listener.port
-        self.baseURL = URL(string: "http://127.0.0.1:\(listener.port)")!
+    /// How requests reach the server.
+    public enum Path: Sendable {
+        /// Over HTTP/1.1 on a socket on `127.0.0.1`, sent by URLSession (``transport`` is
+        /// `.urlSession()`).
+        case loopback
+        /// Handed to the stubs in this process by ``transport``, no socket: the request as the
+        /// router gave it to its transport (no header URLSession would add), the stub's answer
+        /// as the response (with `Content-Length`; no body for `HEAD`, `204` or `304`).
+        case inProcess
     }
 
-    /// Starts a server, which accepts connections once this returns.
+    /// `http://127.0.0.1:<port>` over loopback, `http://stubs.invalid` (a name that never
+    /// resolves) in process; without a trailing slash.
+    public nonisolated let baseURL: URL
+    /// What sends requests to this server; give it to the router.
+    public nonisolated let transport: Transport
+
+    private static let inProcessURL = URL(string: "http://stubs.invalid") ?? URL(fileURLWithPath: "/")
+
+    private let listener: LoopbackListener?
+    private let state: ServerState
+
+    private init(over path: Path) throws {
+        let state = ServerState()
+        self.state = state
+        switch path {
+        case .loopback:
+            let listener = try LoopbackListener(state: state)
+            self.listener = listener
+            baseURL = URL(string: "http://127.0.0.1:\(listener.port)") ?? Self.inProcessURL
+            transport = .urlSession()
+        case .inProcess:
+            listener = nil
+            baseURL = Self.inProcessURL
+            transport = Self.inProcessTransport(to: state)
+        }
+    }
+
+    /// Starts a server, which accepts requests once this returns.
     ///
-    /// Its sockets are served by threads of its own and its handlers run on
+    /// Over loopback its sockets are served by threads of its own and its handlers run on
     /// ``HandlerExecutor``, so it answers even while the test process's other suites hold
     /// every thread of Swift's cooperative pool.
-    public static func start() async throws -> LoopbackServer {
-        let state = ServerState()
-        return LoopbackServer(listener: try LoopbackListener(state: state), state: state)
+    public static func start(over path: Path = .loopback) async throws -> LoopbackServer {
+        try LoopbackServer(over: path)
     }
 
     /// Starts a server, runs `body` with it and stops it, whether `body` returns or throws.
     public static func with<T>(
+        over path: Path = .loopback,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (LoopbackServer) async throws -> T
     ) async throws -> T {
-        let server = try await start()
+        let server = try await start(over: path)
         do {
             let result = try await body(server)
             await server.stop()
@@ -60,9 +91,10 @@ public actor LoopbackServer {
         }
     }
 
-    /// Stops listening, cancels requests still being answered and waits until the server is down.
+    /// Stops listening, cancels requests still being answered and waits until the server is
+    /// down; nothing to do in process.
     public func stop() async {
-        await listener.stop()
+        await listener?.stop()
     }
 
     // MARK: Stubs
@@ -149,8 +181,9 @@ final class ServerState: @unchecked Sendable {
         lock.withLock { routes.append((route, handler)) }
     }
 
-    /// Records `request` and returns the handler that answers it.
-    func record(_ request: RecordedRequest) -> LoopbackServer.Handler? {
+    /// Records `request` and returns the handler that answers it: the first matching route's,
+    /// else one answering `404`.
+    func record(_ request: RecordedRequest) -> LoopbackServer.Handler {
         let (handler, ready) = lock.withLock {
             recorded.append(request)
             let ready = waiters.filter { $0.value.count <= recorded.count }
@@ -159,6 +192,17 @@ final class ServerState: @unchecked Sendable {
         }
         for continuation in ready { continuation.resume() }
         return handler
+            ?? { request in StubResponse(status: 404, body: Data("no stub for \(request.method) \(request.path)".utf8))
+            }
+    }
+
+    /// What `handler` answers to `request`; a thrown error becomes a `500` whose body is the error.
+    static func respond(to request: RecordedRequest, with handler: LoopbackServer.Handler) async -> StubResponse {
+        do {
+            return try await handler(request)
+        } catch {
+            return StubResponse(status: 500, body: Data("stub handler failed: \(error)".utf8))
+        }
     }
 
     func wait(forCount count: Int) async throws {

@@ -35,35 +35,14 @@ public enum SwiftTypeChecker {
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// RouteKit's module, built once per test run into a temporary folder.
-    private static let routeKitModule = Task { () throws -> URL in
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-typecheck-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let sources = try swiftFiles(under: packageRoot.appendingPathComponent("Sources/RouteKit"))
-        let (status, output) = try await run(
-            [
-                // A package name, as SwiftPM gives one: RouteKit has `package` declarations (``Locked``).
-                "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "RouteKit",
-                "-package-name", "routegen",
-                "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
-            ] + sources.map(\.path))
-        guard status == 0 else { throw ModuleBuildFailed(output: output) }
-        return folder
-    }
-
-    /// Why RouteKit's module could not be built.
-    public struct ModuleBuildFailed: Error, CustomStringConvertible {
-        /// What `swiftc` printed.
-        public let output: String
-        public var description: String { "building RouteKit's module failed:\n\(output)" }
-    }
-
-    /// Type-checks `files` as one module in Swift 6 mode, with RouteKit importable.
+    /// Type-checks `files` as one module in Swift 6 mode, with RouteKit importable: the module
+    /// this test bundle's build made (``BuildFolder/modules``), where a copy built from RouteKit's
+    /// sources for each test run cost 20 s of a core.
     public static func typeCheck(_ files: [URL], moduleName: String = "Checked") async throws -> Result {
-        let modules = try await routeKitModule.value
         let (_, output) = try await run(
             [
-                "swiftc", "-typecheck", "-swift-version", "6", "-module-name", moduleName, "-I", modules.path,
+                "swiftc", "-typecheck", "-swift-version", "6", "-module-name", moduleName,
+                "-I", BuildFolder.modules.path,
             ] + files.map(\.path))
         let messages = output.split(separator: "\n").compactMap { line -> Message? in
             for severity in ["error", "warning"] {

@@ -94,7 +94,7 @@ struct ExampleExporter {
             guard !route.responses.isEmpty else { return route.response != nil }
             return route.responses.contains { String($0.status) == status && $0.type != nil }
         }
-        if status.uppercased().hasSuffix("XX") || status == "default" {
+        if let key = ResponseStatus(status), key.isRange || key == .default {
             return route.errors.contains { $0.status == nil }
         }
         return route.errors.contains { $0.status.map(String.init) == status }

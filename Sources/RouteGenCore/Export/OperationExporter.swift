@@ -258,13 +258,13 @@ struct OperationExporter {
         route.responseExamples.filter { examples in
             let written = examples.status.value
             return written == status || (status == "200" && route.responses.isEmpty && isSuccess(written))
-                || (status == "default" && !isSuccess(written) && written.uppercased().hasSuffix("XX"))
+                || (status == "default" && !isSuccess(written) && ResponseStatus(written).map { $0.isRange } == true)
         }.flatMap(\.examples)
     }
 
     /// Whether `status` is a success status or `2XX`.
     static func isSuccess(_ status: String) -> Bool {
-        status.uppercased() == "2XX" || Int(status).map { (200...299).contains($0) } ?? false
+        ResponseStatus(status)?.isSuccess ?? false
     }
 
     /// The response `response` with `examples` on its first media type that is no stream.

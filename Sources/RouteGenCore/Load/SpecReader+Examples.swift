@@ -73,7 +73,7 @@ extension SpecReader {
                         .error("route \"\(route.name.value)\" has no body to give examples of", at: place.location))
                 }
                 route.bodyExamples += found
-            } else if Self.isResponseStatus(place.value) {
+            } else if ResponseStatus(place.value) != nil {
                 if let index = route.responseExamples.firstIndex(where: { $0.status.value == place.value }) {
                     route.responseExamples[index].examples += found
                 } else {
@@ -86,14 +86,5 @@ extension SpecReader {
                         at: place.location))
             }
         }
-    }
-
-    /// Whether `text` names a response: a status 100–599, a range `1XX`–`5XX`, or `default`.
-    static func isResponseStatus(_ text: String) -> Bool {
-        if text == "default" { return true }
-        if let status = Int(text), text.utf8.count == 3 { return (100...599).contains(status) }
-        let bytes = Array(text.utf8)
-        return bytes.count == 3 && (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(bytes[0])
-            && text.dropFirst().uppercased() == "XX"
     }
 }

@@ -80,7 +80,7 @@ package enum APIModelBuilder {
                     diagnostics.append(
                         .warning(
                             .serverStreams,
-                            "route \"\(route.name.value)\" streams \(routeModel.stream?.elementType ?? "") elements, which the generated server does not send: it is left out of \(apiName)Service and addRoutes",
+                            "route \"\(route.name.value)\" streams \(stream.element) elements, which the generated server does not send: it is left out of \(apiName)Service and addRoutes",
                             at: stream.location))
                 }
             }
@@ -92,8 +92,10 @@ package enum APIModelBuilder {
             index == 0 || diagnostics[index - 1] != diagnostic
         }.map(\.element)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        aliasRepeatedDeclarations(in: &fileModels, spelling: { resolver.spell(modelNamed: $0) })
-        shareRepeatedResponseHeaders(in: &fileModels, taken: symbols.declaredTypes.union(SwiftNames.reservedTypeNames))
+        aliasRepeatedDeclarations(in: &fileModels, reference: { resolver.declaredName($0) })
+        shareRepeatedResponseHeaders(
+            in: &fileModels, taken: symbols.declaredTypes.union(SwiftNames.reservedTypeNames),
+            reference: { .declared(resolver.declaredName($0)) })
         for index in fileModels.indices {
             TypeNesting.nest(&fileModels[index])
         }
@@ -190,10 +192,10 @@ package enum APIModelBuilder {
     /// them everything it holds, even when nothing else uses it — `ListModelsResponse.Object`
     /// as an alias of `ListAuditLogsResponse.Object` kept all of openai's audit log models in an
     /// app that never lists them (Docs/Benchmarks.md, "Binary size").
-    /// A target is named as code inside the namespace spells it (`spelling`).
+    /// A target is reached as code inside the namespace reaches a type of its name (`reference`).
     /// Fingerprints hash whole declarations, so they are made on all cores first; comparing them
     /// stays in order.
-    static func aliasRepeatedDeclarations(in files: inout [FileModel], spelling: (String) -> String = { $0 }) {
+    static func aliasRepeatedDeclarations(in files: inout [FileModel], reference: (String) -> DeclaredTypeName) {
         let inOrder = files.indices.flatMap { fileIndex in files[fileIndex].types.indices.map { (fileIndex, $0) } }
         let places =
             inOrder.filter { !files[$0.0].types[$0.1].name.contains(".") }
@@ -207,8 +209,8 @@ package enum APIModelBuilder {
             return DeclarationFingerprint(type)
         }
         /// The declarations kept for one fingerprint: where each is nested (`nil` at the top) and
-        /// its spelling.
-        var kept: [DeclarationFingerprint: [(outermost: Substring?, spelled: String)]] =
+        /// how an alias reaches it.
+        var kept: [DeclarationFingerprint: [(outermost: Substring?, reached: DeclaredTypeName)]] =
             Dictionary(minimumCapacity: places.count)
         for (index, key) in fingerprints.enumerated() {
             guard let key else { continue }
@@ -218,9 +220,9 @@ package enum APIModelBuilder {
             let twins = kept[key, default: []]
             if let target = twins.first(where: { $0.outermost == nil || $0.outermost == outermost }) {
                 files[fileIndex].types[typeIndex] = .alias(
-                    AliasModel(name: type.name, target: target.spelled, docLines: type.docLines))
+                    AliasModel(name: type.name, target: target.reached, docLines: type.docLines))
             } else {
-                kept[key, default: []].append((outermost, spelling(type.name)))
+                kept[key, default: []].append((outermost, reference(type.name)))
             }
         }
     }
@@ -237,8 +239,11 @@ package enum APIModelBuilder {
     /// alias of it: APIs document the same fields (rate limits, CORS) on most of their routes,
     /// one struct compiles once, and naming it after the first route made 228 of Discord's
     /// routes answer with `GetMyApplicationRoute.ResponseHeaders`. A route's webhooks and
-    /// routes share among themselves only, since each has a server of its own.
-    static func shareRepeatedResponseHeaders(in files: inout [FileModel], taken: Set<String>) {
+    /// routes share among themselves only, since each has a server of its own. `reference`
+    /// says how a route reaches the struct of a name.
+    static func shareRepeatedResponseHeaders(
+        in files: inout [FileModel], taken: Set<String>, reference: (String) -> TypeReference
+    ) {
         struct Key: Hashable {
             let fields: [PropertyModel]
             let isWebhook: Bool
@@ -265,7 +270,8 @@ package enum APIModelBuilder {
                         "`response(for:)`; the first is `\(firstUser)`.",
                     ],
                     fields: key.fields))
-            for place in places { files[place.file].routes[place.route].responseHeadersAlias = name }
+            let alias = reference(name)
+            for place in places { files[place.file].routes[place.route].responseHeadersAlias = alias }
         }
     }
 }

@@ -1,7 +1,8 @@
 /// The model stage's output: every name, type, value and decision the generated code needs,
-/// computed once. A property says what it is (``TypeReference``, ``LiteralValue``,
-/// ``PropertyCoding``, ``RequestCoding``) and the render stage spells it; other parts still hold
-/// Swift text the model stage spelled. Templates only lay these out (see `Templates/CONTEXT.md`).
+/// computed once. Types are ``TypeReference``s, values ``LiteralValue``s, how a property is coded
+/// and sent ``PropertyCoding`` and ``RequestCoding``, and the render stage spells them; some
+/// parts (pagination's statements, some literals) still hold Swift text the model stage wrote.
+/// Templates only lay these out (see `Templates/CONTEXT.md`).
 ///
 /// Plain values, so a test can build or print one; the render stage exposes them to Mustache
 /// through reflection-free lookups.
@@ -88,7 +89,7 @@ package struct HeadersModel: Sendable, Hashable {
     package var name: String
     /// Doc comment lines.
     package var docLines: [String]
-    /// The fields, each decoded from the header field its `keyLiteral` names.
+    /// The fields, each decoded from the header field its `key` names.
     package var fields: [PropertyModel]
 }
 
@@ -194,8 +195,9 @@ package enum TypeModel: Sendable, Hashable {
 package struct AliasModel: Sendable, Hashable {
     /// The alias's Swift name.
     package var name: String
-    /// The name of the declaration it stands for.
-    package var target: String
+    /// The declaration it stands for, which the render stage names as code inside the API
+    /// namespace reaches it.
+    package var target: DeclaredTypeName
     /// Doc comment lines.
     package var docLines: [String]
 }
@@ -221,9 +223,10 @@ package struct StructModel: Sendable, Hashable {
     /// The types declared inside it: the models of the inline schemas it holds, named by the
     /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
     package var nestedTypes: [TypeModel] = []
-    /// The `@available(*, deprecated…)` attribute of its memberwise initializer, for a model the
-    /// spec deprecates: an app that builds one is warned at its own line, while code that only
-    /// reads one (generated decoding and the app's) is not.
+    /// For a model the spec deprecates, the message (empty for a plain `true`) of the
+    /// `@available(*, deprecated…)` attribute the render stage puts on its memberwise
+    /// initializer: an app that builds one is warned at its own line, while code that only reads
+    /// one (generated decoding and the app's) is not.
     package var initDeprecation: String? = nil
 
     /// The properties its memberwise initializer takes: all but those with a fixed value.
@@ -265,8 +268,9 @@ package struct PropertyModel: Sendable, Hashable {
     package var type: TypeReference
     /// The initialiser's default argument (`nil`, `[:]`), or `nil` for a required argument.
     package var initDefault: LiteralValue?
-    /// The wire name as a string literal (JSON key, query name, header name).
-    package var keyLiteral: String
+    /// The wire name (JSON key, query name, header name); `nil` for the dictionary of a model's
+    /// additional properties, which holds every key the model does not declare.
+    package var key: String?
     /// Doc comment lines, as the spec gives them; the render stage adds what the default, the
     /// fixed value and a route parameter's deprecation mean (``documentedDeprecation``).
     package var docLines: [String]
@@ -292,9 +296,10 @@ package struct PropertyModel: Sendable, Hashable {
     /// The one value the type allows (`.user`, of a one-case enum): the initializer or factory
     /// fills it in instead of asking for it, and it is sent like any value.
     package var fixedValue: LiteralValue? = nil
-    /// The `@available(*, deprecated…)` attribute of a model property the spec deprecates, on
-    /// its accessor, so reading it warns in the app while the generated code, which uses the
-    /// storage, compiles without warnings.
+    /// For a model property the spec deprecates, the message (empty for a plain `true`) of the
+    /// `@available(*, deprecated…)` attribute the render stage puts on its accessor, so reading
+    /// it warns in the app while the generated code, which uses the storage, compiles without
+    /// warnings.
     package var deprecation: String? = nil
     /// The message (empty for a plain `true`) of a route parameter the spec deprecates, which
     /// its doc comment says: a factory's argument cannot carry the attribute.
@@ -366,22 +371,23 @@ package struct RouteModel: Sendable, Hashable {
     package var schemeType: String?
     /// The `HTTPMethod` member (`get`).
     package var method: String
-    /// The path template as a string literal.
-    package var pathLiteral: String
+    /// The path template (`/projects/{id}`).
+    package var path: String
     /// The `Route.baseURL` expression of a route with a server of its own
     /// (`Shop.uploadBaseURL`); `nil` for the router's.
     package var baseURLExpression: String? = nil
     /// The `Route.accept` string literal of a route that names its response's media types;
     /// `nil` for RouteKit's choice.
     package var acceptLiteral: String? = nil
-    /// The response type (`Todo`, `[Todo]`, `Empty`).
-    package var responseType: String
+    /// The response type (`Todo`, `[Todo]`, `Empty`; the nested `Response` when the statuses
+    /// have different bodies), which the render stage spells inside the API namespace.
+    package var responseType: TypeReference
     /// Doc comment lines: summary, blank, description.
     package var docLines: [String]
-    /// The `@available(*, deprecated…)` attribute, or `nil` when the route is not deprecated. It
-    /// marks the factory an app calls (and the server's requirement), not the struct, which
-    /// generated code names (a twin's `typealias`, the server's decoder) and must compile
-    /// without warnings.
+    /// The message (empty for a plain `true`) of the `@available(*, deprecated…)` attribute the
+    /// render stage writes, or `nil` when the route is not deprecated. It marks the factory an
+    /// app calls (and the server's requirement), not the struct, which generated code names (a
+    /// twin's `typealias`, the server's decoder) and must compile without warnings.
     package var deprecation: String?
     /// Every stored property, in initialiser order (path, body, query, headers).
     package var properties: [PropertyModel]
@@ -396,21 +402,21 @@ package struct RouteModel: Sendable, Hashable {
     /// The models of the route's inline schemas (its body, response, errors and parameters),
     /// declared inside it (`ListPetsRoute.ResponseBody`).
     package var nestedTypes: [TypeModel] = []
-    /// `ErrorBody` expressions (`.status(422, Problem.self)`).
-    package var errorBodies: [String]
+    /// The error bodies its spec documents, in spec order: RouteKit's `ErrorBody` values.
+    package var errorBodies: [ErrorBodyModel]
     /// The `PaginatedRoute` members, when the spec says `paginate:`.
     package var pagination: PaginationModel?
     /// The `CacheableRoute.cacheLifetime` expression (`.seconds(300)`), when the route is
     /// cacheable and its spec gives `maxAge:`.
     package var cacheLifetime: String? = nil
     /// The fields of the nested `ResponseHeaders` struct, each decoded from the response's
-    /// header field its `keyLiteral` names; empty when the route documents none (it then
+    /// header field its `key` names; empty when the route documents none (it then
     /// declares no struct and keeps RouteKit's `NoResponseHeaders`).
     package var responseHeaders: [PropertyModel] = []
     /// The struct of response header fields other routes document alike (`RateLimitHeaders`,
     /// a ``FileModel/sharedHeaders``), which this route names with a `typealias` instead of
     /// declaring the same struct again; `nil` when it declares its own or has none.
-    package var responseHeadersAlias: String? = nil
+    package var responseHeadersAlias: TypeReference? = nil
     /// The cases of the nested `enum Response`, one per success status, when the statuses have
     /// different bodies; empty otherwise (`responseType` is then the response).
     package var responseCases: [ResponseCaseModel] = []
@@ -422,22 +428,35 @@ package struct RouteModel: Sendable, Hashable {
     package var schemeTypes: [String] = []
     /// Whether the route may also go without a credential (`auth: [member, none]`).
     package var authIsOptional: Bool = false
-    /// The statements a server decoder runs before building the route: reading a form or
-    /// multipart body once (`let form = try request.formBody()`).
-    package var serverPrelude: [String] = []
+    /// Whether its body is a form or a multipart body, which a server decoder reads once
+    /// before its fields; `nil` for any other body or none.
+    package var fieldsBody: FieldsBody? = nil
     /// The `StreamingRoute` members, when the spec says `stream:`.
     package var stream: StreamModel? = nil
 
-    /// The type, spelled outside the namespace, of the body its spec documents for a `401`
-    /// (its own entry, else `default`), for a route a credential authenticates: what the
-    /// generated server answers a missing or rejected one with.
-    package var unauthorizedBody: String? = nil
     /// The example responses its spec documents, with `--examples`: the members of its
     /// `ExampleRoute` conformance.
     package var examples: [ExampleResponseModel] = []
 
     /// The properties its factory takes: all but those with a fixed value.
     var parameters: [PropertyModel] { properties.filter { $0.fixedValue == nil } }
+
+    /// The type of the body its spec documents for a `401` (its own entry, else `default`), for
+    /// a route a credential authenticates: what the generated server answers a missing or
+    /// rejected one with.
+    var unauthorizedBody: TypeReference? {
+        guard !schemeTypes.isEmpty else { return nil }
+        return (errorBodies.first { $0.status == 401 } ?? errorBodies.first { $0.status == nil })?.type
+    }
+}
+
+/// A body a route's spec documents for an error status, which RouteKit decodes a response of
+/// that status as (an `ErrorBody`, `.status(404, Problem.self)`).
+package struct ErrorBodyModel: Sendable, Hashable {
+    /// The status, or `nil` for the body of every status the spec gives no entry (`default`).
+    package var status: Int?
+    /// Its type, which the render stage spells inside the API namespace.
+    package var type: TypeReference
 }
 
 /// A response a route's spec documents as an example, as a client receives it.
@@ -462,19 +481,21 @@ package struct ResponseCaseModel: Sendable, Hashable {
     /// The status code it is decoded for.
     package var status: Int
     /// The type of its associated value, decoded from the body, or `nil` for a status without
-    /// content.
-    package var payloadType: String?
+    /// content; the render stage spells it inside the API namespace.
+    package var payloadType: TypeReference?
     /// Doc comment lines.
     package var docLines: [String]
 }
 
 /// The members a route with `stream:` declares as a `StreamingRoute`.
 package struct StreamModel: Sendable, Hashable {
-    /// The element type (`ChatChunk`, `RouteKit.ServerSentEvent`).
-    package var elementType: String
-    /// The `StreamFormat` expression (`.serverSentEvents`, `.jsonLines`,
-    /// `.serverSentEvents(terminator: nil)`).
-    package var formatExpression: String
+    /// The element type (`ChatChunk`, RouteKit's `ServerSentEvent`), which the render stage
+    /// spells inside the API namespace.
+    package var elementType: TypeReference
+    /// How the elements are framed, which the render stage spells as RouteKit's `StreamFormat`.
+    package var format: StreamSpec.Format
+    /// The data of the event that ends an event stream; only for `events`.
+    package var terminator: StreamSpec.Terminator
     /// The enum of a stream of parts by position (`prefix:`), declared in the route; the
     /// element type names it.
     package var partsEnum: UnionModel?
@@ -482,13 +503,16 @@ package struct StreamModel: Sendable, Hashable {
     /// Whether the generated server sends this stream: every element type but the events as
     /// they are (`ServerSentEvent`) and raw `Data`, which have no encoding a client reads back
     /// as the same element.
-    var isServable: Bool { elementType != "RouteKit.ServerSentEvent" && elementType != "Data" }
+    var isServable: Bool { elementType != .serverSentEvent && elementType != .builtin(.data) }
 }
 
-/// The members of a route's `PaginatedRoute` conformance, as Swift text.
+/// The members of a route's `PaginatedRoute` conformance: the item type, and the statements as
+/// Swift text.
 package struct PaginationModel: Sendable, Hashable {
-    /// The element type of a page, for `typealias Item` (`Task`).
-    package var itemType: String
+    /// The element type of a page, for `typealias Item` (`Task`), which the render stage spells
+    /// inside the API namespace; a type named `Item`, which would be the typealias itself there,
+    /// is reached from the namespace.
+    package var itemType: TypeReference
     /// What `items(in page:)` returns: `page.tasks`, or `page` when the response is the array.
     package var itemsExpression: String
     /// Doc comment lines of `nextPage(after:)`: when the pages end.

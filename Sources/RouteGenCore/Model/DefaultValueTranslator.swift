@@ -54,7 +54,7 @@ struct DefaultValueTranslator {
             return .enumCase(SwiftNames.memberName(match.name.value))
         default:
             diagnostics.append(
-                .error("invalid default for type \(resolver.spell(type)): \(describe(value))", at: value.location))
+                .error("invalid default for type \(type): \(describe(value))", at: value.location))
             return nil
         }
     }

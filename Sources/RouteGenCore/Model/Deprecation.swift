@@ -1,17 +1,11 @@
 /// How generated code says a declaration is deprecated, from the spec's `deprecated:` (empty for
-/// a plain `true`, else the message).
+/// a plain `true`, else the message), which the code model keeps.
 ///
-/// The attribute goes only where an app's own code is what uses the declaration — a route's
-/// factory, a model property's accessor, a model's memberwise initializer — so the app is
-/// warned at its own line and the generated code, which never uses those, compiles without a
-/// warning.
+/// The attribute (spelled by the render stage, `Render/DeprecationSpelling`) goes only where an
+/// app's own code is what uses the declaration — a route's factory, a model property's accessor,
+/// a model's memberwise initializer — so the app is warned at its own line and the generated
+/// code, which never uses those, compiles without a warning.
 enum Deprecation {
-    /// `@available(*, deprecated)`, with the message when there is one.
-    static func attribute(_ message: String) -> String {
-        message.isEmpty
-            ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))"
-    }
-
     /// The doc comment lines that say so, after the declaration's `lines`: for what cannot carry
     /// the attribute without generated code warning (a model's type, a route's parameter).
     static func docLines(_ message: String, after lines: [String]) -> [String] {
@@ -27,7 +21,7 @@ extension TypeModel {
         switch self {
         case .structure(var model):
             model.docLines += Deprecation.docLines(message, after: model.docLines)
-            model.initDeprecation = Deprecation.attribute(message)
+            model.initDeprecation = message
             self = .structure(model)
         case .enumeration(var model):
             model.docLines += Deprecation.docLines(message, after: model.docLines)

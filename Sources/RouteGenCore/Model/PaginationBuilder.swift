@@ -71,7 +71,7 @@ struct PaginationBuilder {
             : "next.\(parameter.name) += \(converted("\(items.expression).count", to: parameter.type))"
         let subject = isPageNumber ? "The page numbered one higher" : "The page starting past this page's items"
         return PaginationModel(
-            itemType: itemSpelling(items.element),
+            itemType: itemReference(items.element),
             itemsExpression: items.expression,
             nextPageDocLines: ["\(subject); `nil` after \(end)."],
             nextPageStatements: ["guard \(condition) else { return nil }", "var next = self", advance, "return next"],
@@ -99,7 +99,7 @@ struct PaginationBuilder {
             end = "empty"
         }
         return PaginationModel(
-            itemType: itemSpelling(items.element),
+            itemType: itemReference(items.element),
             itemsExpression: items.expression,
             nextPageDocLines: ["The page `\(next.bareName)` points to; `nil` when it is \(end)."],
             nextPageStatements: statements,
@@ -113,24 +113,16 @@ struct PaginationBuilder {
         return member.type == .builtin(.int) ? value : "Int(\(value))"
     }
 
-    /// An `Int` expression as the integer type `type`.
+    /// An `Int` expression as the integer type `type` (`Int`, `Int32` or `Int64`).
     private func converted(_ expression: String, to type: ResolvedType) -> String {
-        type == .builtin(.int) ? expression : "\(resolver.spell(type))(\(expression))"
+        guard case .builtin(let integer) = type, integer != .int else { return expression }
+        return "\(integer.rawValue)(\(expression))"
     }
 
-    /// The item type as `typealias Item = …` spells it: a model named `Item` would be the
-    /// typealias itself there, so it is qualified with the namespace.
-    private func itemSpelling(_ element: ResolvedType) -> String {
-        func mentionsItem(_ type: ResolvedType) -> Bool {
-            switch type {
-            case .builtin: false
-            case .model(_, let swiftName, _): swiftName == "Item"
-            case .appType(let name): name == "Item"
-            case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner):
-                mentionsItem(inner)
-            }
-        }
-        return mentionsItem(element) ? resolver.qualifiedSpelling(element) : resolver.spell(element)
+    /// The item type as `typealias Item = …` names it: a model named `Item` would be the
+    /// typealias itself there, so it is reached from the namespace.
+    private func itemReference(_ element: ResolvedType) -> TypeReference {
+        resolver.reference(element, hiding: ["Item"])
     }
 
     // MARK: Lookups

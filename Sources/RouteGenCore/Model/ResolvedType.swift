@@ -1,5 +1,6 @@
-/// A spec type resolved against the API's models: what it is, and how Swift spells it.
-indirect enum ResolvedType: Hashable, Sendable {
+/// A spec type resolved against the API's models: what it is. The code model holds it as a
+/// ``TypeReference`` (``TypeResolver/reference(_:inside:hiding:)``), which the render stage spells.
+indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
     /// A built-in scalar.
     case builtin(BuiltinType)
     /// A model: its spec name and whether it is a string enum.
@@ -14,6 +15,19 @@ indirect enum ResolvedType: Hashable, Sendable {
     case optional(ResolvedType)
     /// `Nullable<Wrapped>?`: missing, `null` or a value.
     case nullable(ResolvedType)
+
+    /// The type as the spec writes it (`Pet`, `[Tag]?`, `String | null`), for diagnostics.
+    var description: String {
+        switch self {
+        case .builtin(let builtin): builtin.rawValue
+        case .model(let specName, _, _): specName
+        case .appType(let name): name
+        case .array(let element): "[\(element)]"
+        case .dictionary(let value): "[String: \(value)]"
+        case .optional(let wrapped): "\(wrapped)?"
+        case .nullable(let wrapped): "\(wrapped) | null"
+        }
+    }
 
     /// The type without an outer optional.
     var unwrapped: ResolvedType {
@@ -47,7 +61,7 @@ indirect enum ResolvedType: Hashable, Sendable {
     }
 }
 
-/// Resolves type expressions and spells them in Swift.
+/// Resolves type expressions, and makes the references the code model holds to them.
 struct TypeResolver {
     let symbols: SymbolTable
 
@@ -136,74 +150,42 @@ struct TypeResolver {
 
     /// The type as the code model holds it, for the render stage to spell; inside the body of
     /// the model `scope` (a full name), the types nested in it are reached from there (`Owner`
-    /// rather than `Pet.Owner`).
-    func reference(_ type: ResolvedType, inside scope: String? = nil) -> TypeReference {
+    /// rather than `Pet.Owner`). Where the code declares a member type of its own (`hiding`:
+    /// `typealias Item`), a declared type of that first name is reached from the namespace.
+    func reference(_ type: ResolvedType, inside scope: String? = nil, hiding: Set<String> = [])
+        -> TypeReference
+    {
         switch type {
         case .builtin(let builtin): .builtin(builtin)
-        case .appType(let name): .declared(declaredName(symbols.appTypeAliases.spelling(of: name)))
-        case .model(_, let swiftName, _): .declared(declaredName(swiftName, inside: scope))
-        case .array(let element): .array(reference(element, inside: scope))
-        case .dictionary(let value): .dictionary(reference(value, inside: scope))
-        case .optional(let wrapped): .optional(reference(wrapped, inside: scope))
-        case .nullable(let wrapped): .nullable(reference(wrapped, inside: scope))
+        case .appType(let name):
+            .declared(declaredName(symbols.appTypeAliases.spelling(of: name), hiding: hiding))
+        case .model(_, let swiftName, _): .declared(declaredName(swiftName, inside: scope, hiding: hiding))
+        case .array(let element): .array(reference(element, inside: scope, hiding: hiding))
+        case .dictionary(let value): .dictionary(reference(value, inside: scope, hiding: hiding))
+        case .optional(let wrapped): .optional(reference(wrapped, inside: scope, hiding: hiding))
+        case .nullable(let wrapped): .nullable(reference(wrapped, inside: scope, hiding: hiding))
         }
     }
 
     /// The type the API declares as `fullName`, reached from code inside the namespace: from
     /// `scope` when nested in it, since the first name is then a member of the type the code is
     /// in and nothing can hide it; else by its full name, or from the namespace where a nested
-    /// type of the same name could hide it (``SymbolTable/hiddenNames``).
-    func declaredName(_ fullName: String, inside scope: String? = nil) -> DeclaredTypeName {
+    /// type of the same name could hide it (``SymbolTable/hiddenNames``), or a member type the
+    /// code declares (`hiding`).
+    func declaredName(_ fullName: String, inside scope: String? = nil, hiding: Set<String> = [])
+        -> DeclaredTypeName
+    {
         let reach: DeclaredTypeName.Reach
         if let scope, fullName.count > scope.count + 1, fullName.hasPrefix(scope),
             fullName.dropFirst(scope.count).first == "."
         {
             reach = .fromEnclosing(scope)
-        } else if symbols.hiddenNames.isEmpty {
+        } else if symbols.hiddenNames.isEmpty, hiding.isEmpty {
             reach = .fullName
         } else {
             let first = fullName.firstIndex(of: ".").map { String(fullName[..<$0]) } ?? fullName
-            reach = symbols.hiddenNames.contains(first) ? .fromNamespace : .fullName
+            reach = symbols.hiddenNames.contains(first) || hiding.contains(first) ? .fromNamespace : .fullName
         }
         return DeclaredTypeName(namespace: symbols.namespace, fullName: fullName, reach: reach)
-    }
-
-    /// The Swift spelling inside the API namespace, for the model's fields that still hold Swift
-    /// text (responses, union variants, bodies' encodings, pagination); a property's type is a
-    /// ``TypeReference`` the render stage spells. Inside the body of the model `scope` (a full
-    /// name), the types nested in it are spelled from there (`Owner` rather than `Pet.Owner`).
-    func spell(_ type: ResolvedType, inside scope: String? = nil) -> String {
-        spell(type, namespace: nil, scope: scope)
-    }
-
-    /// The Swift spelling outside the namespace: models qualified (`Todos.Priority`).
-    func qualifiedSpelling(_ type: ResolvedType) -> String {
-        spell(type, namespace: symbols.namespace, scope: nil)
-    }
-
-    /// How code inside the namespace names the model `swiftName` (a full name), reached as
-    /// ``declaredName(_:inside:)`` decides.
-    func spell(modelNamed swiftName: String, inside scope: String? = nil) -> String {
-        let name = declaredName(swiftName, inside: scope)
-        switch name.reach {
-        case .fullName: return swiftName
-        case .fromEnclosing(let scope): return String(swiftName.dropFirst(scope.count + 1))
-        case .fromNamespace: return symbols.namespace + "." + swiftName
-        }
-    }
-
-    private func spell(_ type: ResolvedType, namespace: String?, scope: String?) -> String {
-        switch type {
-        case .builtin(let builtin): builtin.rawValue
-        case .appType(let name):
-            namespace.map { "\($0).\(symbols.appTypeAliases.spelling(of: name))" }
-                ?? spell(modelNamed: symbols.appTypeAliases.spelling(of: name))
-        case .model(_, let swiftName, _):
-            namespace.map { "\($0).\(swiftName)" } ?? spell(modelNamed: swiftName, inside: scope)
-        case .array(let element): "[\(spell(element, namespace: namespace, scope: scope))]"
-        case .dictionary(let value): "[String: \(spell(value, namespace: namespace, scope: scope))]"
-        case .optional(let wrapped): "\(spell(wrapped, namespace: namespace, scope: scope))?"
-        case .nullable(let wrapped): "Nullable<\(spell(wrapped, namespace: namespace, scope: scope))>?"
-        }
     }
 }

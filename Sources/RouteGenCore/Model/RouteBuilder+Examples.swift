@@ -12,7 +12,7 @@ extension RouteBuilder {
     func exampleResponses(of route: RouteSpec) -> [ExampleResponseModel] {
         var found: [ExampleResponseModel] = []
         for response in route.responseExamples {
-            guard let status = Self.exampleStatus(response.status.value),
+            guard let status = ResponseStatus(response.status.value)?.lowestCode,
                 let type = ExampleCheck.responseType(of: route, status: response.status.value)
             else { continue }
             found += response.examples.compactMap { example(of: $0, type: type, status: status) }
@@ -86,16 +86,5 @@ extension RouteBuilder {
         case .string?: return .text
         default: return .json
         }
-    }
-
-    /// The status an example written under `status` answers with: its digits, or the lowest of
-    /// a range (`4XX`); `nil` for `default`.
-    static func exampleStatus(_ status: String) -> Int? {
-        if let code = Int(status), (100...599).contains(code) { return code }
-        let upper = status.uppercased()
-        guard upper.count == 3, upper.hasSuffix("XX"), let first = upper.first?.wholeNumberValue,
-            (1...5).contains(first)
-        else { return nil }
-        return first * 100
     }
 }

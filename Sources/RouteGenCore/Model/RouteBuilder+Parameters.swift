@@ -46,14 +46,9 @@ extension RouteBuilder {
                 let encoding = encoding(of: field, type: type, at: place, diagnostics: &diagnostics),
                 var property = structs.property(field, type: type, diagnostics: &diagnostics)
             else { continue }
-            // Text is read item by item; JSON and deepObject read the whole value.
             property.requestCoding = .parameter(
                 encoding,
-                read: ParameterRead(
-                    decodedType: resolver.qualifiedSpelling(
-                        encoding.value == .text ? type.elementOrSelf : type.unwrapped),
-                    isArray: type.elementOrSelf != type.unwrapped,
-                    requiredAs: property.initDefault == nil ? "\(place.kind) \(field.key ?? field.name.value)" : nil))
+                requiredAs: property.initDefault == nil ? "\(place.kind) \(field.key ?? field.name.value)" : nil)
             added.append(property)
         }
         return added

@@ -65,7 +65,7 @@ extension RouteBuilder {
             guard let type = resolver.resolve(written, diagnostics: &diagnostics) else { continue }
             cases.append(
                 ResponseCaseModel(
-                    name: name, status: success.status, payloadType: resolver.spell(type),
+                    name: name, status: success.status, payloadType: resolver.reference(type),
                     docLines: SwiftText.docLines(success.doc)))
         }
         return cases

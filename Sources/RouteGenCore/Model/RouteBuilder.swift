@@ -12,6 +12,7 @@ struct RouteBuilder {
     mutating func build(_ route: RouteSpec, diagnostics: inout [Diagnostic]) -> RouteModel? {
         let before = diagnostics.count
         checkPlaceholders(route, diagnostics: &diagnostics)
+        let typeName = SwiftNames.typeName(route.name.value) + "Route"
 
         var names = UniqueNames(what: "parameter")
         var properties: [PropertyModel] = []
@@ -29,7 +30,6 @@ struct RouteBuilder {
         var formFields: [PropertyModel] = []
         var multipartFields: [PropertyModel] = []
         var inlineBody: StructModel?
-        var serverPrelude: [String] = []
         let bodyMediaType: String? =
             switch route.body {
             case nil: nil
@@ -39,41 +39,39 @@ struct RouteBuilder {
             case .multipart?: "multipart/form-data"
             case .items(let framing, _, _)?: route.contentType ?? framing.mediaType
             }
+        let fieldsBody: FieldsBody? =
+            switch route.body {
+            case .form?: .form
+            case .multipart?: .multipart
+            default: nil
+            }
         switch route.body {
         case nil:
             break
         case .json(let type)?:
             if let resolved = resolver.resolve(type, diagnostics: &diagnostics) {
-                let encoding = BodyEncoding.json(
-                    type: resolver.qualifiedSpelling(resolved.unwrapped), mediaType: route.contentType,
-                    isOptional: resolved.isOptional)
                 properties.append(
                     bodyProperty(
-                        type: resolver.reference(resolved), encoding: encoding, names: &names, route: route,
-                        diagnostics: &diagnostics))
+                        type: resolver.reference(resolved), encoding: .json(mediaType: route.contentType),
+                        names: &names, route: route, diagnostics: &diagnostics))
             }
         case .inlineObject(let fields, _)?:
             let types = fields.map { resolver.resolve($0.type, allowsNull: true, diagnostics: &diagnostics) }
             if let body = structs.structModel(
-                name: "Body", doc: "The body of \(SwiftNames.typeName(route.name.value))Route.",
+                name: "Body", doc: "The body of \(typeName).",
                 fields: fields, types: types, indirect: [], diagnostics: &diagnostics)
             {
                 inlineBody = body
                 // Declared inside the route, which names it `Body`.
-                let routeType = SwiftNames.typeName(route.name.value) + "Route"
-                let bodyType = resolver.declaredName(routeType + ".Body", inside: routeType)
-                let encoding = BodyEncoding.json(
-                    type: "\(resolver.symbols.namespace).\(routeType).Body", mediaType: route.contentType,
-                    isOptional: false)
+                let bodyType = resolver.declaredName(typeName + ".Body", inside: typeName)
                 properties.append(
                     bodyProperty(
-                        type: .declared(bodyType), encoding: encoding, names: &names, route: route,
-                        diagnostics: &diagnostics))
+                        type: .declared(bodyType), encoding: .json(mediaType: route.contentType), names: &names,
+                        route: route, diagnostics: &diagnostics))
             }
         case .raw(_, let isOptional)?:
             // BinaryBody: bytes in memory, or a file RouteKit streams from disk as it sends it.
-            let encoding = BodyEncoding.raw(
-                mediaType: route.contentType ?? "application/octet-stream", isOptional: isOptional)
+            let encoding = BodyEncoding.raw(mediaType: route.contentType ?? "application/octet-stream")
             properties.append(
                 bodyProperty(
                     type: isOptional ? .optional(.binaryBody) : .binaryBody, encoding: encoding, names: &names,
@@ -81,12 +79,9 @@ struct RouteBuilder {
         case .items(let framing, let element, _)?:
             // `[Element]`: the items the caller holds, sent as one body (RouteKit builds it when
             // the request is built); an empty list is an empty body, so it is never optional.
-            if let resolved = resolver.resolve(.array(element), diagnostics: &diagnostics),
-                case .array(let item) = resolved
-            {
+            if let resolved = resolver.resolve(.array(element), diagnostics: &diagnostics) {
                 let encoding = BodyEncoding.items(
-                    element: resolver.qualifiedSpelling(item), framing: framing,
-                    mediaType: route.contentType == framing.mediaType ? nil : route.contentType)
+                    framing: framing, mediaType: route.contentType == framing.mediaType ? nil : route.contentType)
                 properties.append(
                     bodyProperty(
                         type: resolver.reference(resolved), encoding: encoding, names: &names, route: route,
@@ -95,11 +90,9 @@ struct RouteBuilder {
         case .form(let fields, _)?:
             formFields = add(fields, at: .formField, diagnostics: &diagnostics)
             properties += formFields
-            serverPrelude = ["let form = try request.formBody()"]
         case .multipart(let fields, _)?:
             multipartFields = add(fields, at: .multipartField, diagnostics: &diagnostics)
             properties += multipartFields
-            serverPrelude = ["let parts = try request.multipartBody()"]
         }
         properties += add(route.query, at: .query, diagnostics: &diagnostics)
         if let querystring = route.querystring {
@@ -107,9 +100,12 @@ struct RouteBuilder {
         }
         properties += add(route.headers, at: .header, diagnostics: &diagnostics)
 
-        let responseType =
-            route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }.map { resolver.spell($0) }
-            ?? "Empty"
+        let response = route.response.flatMap { resolver.resolve($0, diagnostics: &diagnostics) }
+        // Several success statuses: the `enum Response` the route declares.
+        let responseType: TypeReference =
+            !route.responses.isEmpty
+            ? .declared(resolver.declaredName(typeName + ".Response", inside: typeName))
+            : response.map { resolver.reference($0) } ?? .empty
         let responseHeaders = responseHeaderProperties(route, diagnostics: &diagnostics)
         let responseCases = responseCases(route, diagnostics: &diagnostics)
         if let pagination = route.pagination, !route.responses.isEmpty {
@@ -118,28 +114,17 @@ struct RouteBuilder {
                     "\"paginate\" reads the next page from one response body, but this route answers several (\"responses\"); page with one \"response\"",
                     at: pagination.location))
         }
-        let stream = route.stream.flatMap {
-            streamModel($0, routeType: SwiftNames.typeName(route.name.value) + "Route", diagnostics: &diagnostics)
-        }
+        let stream = route.stream.flatMap { streamModel($0, routeType: typeName, diagnostics: &diagnostics) }
         var statuses = UniqueNames(what: "error status")
-        var resolvedErrors: [(status: Int?, type: ResolvedType)] = []
-        let errorBodies: [String] = route.errors.compactMap { error in
+        let errorBodies: [ErrorBodyModel] = route.errors.compactMap { error in
             statuses.claim(
                 error.status.map(String.init) ?? "default",
                 by: Located(error.status.map(String.init) ?? "default", at: error.location),
                 kind: "error status", diagnostics: &diagnostics)
-            guard let resolved = resolver.resolve(error.type, diagnostics: &diagnostics) else { return nil }
-            resolvedErrors.append((error.status, resolved))
-            let type = resolver.spell(resolved)
-            return error.status.map { ".status(\($0), \(type).self)" } ?? ".default(\(type).self)"
-        }
-        // What a missing or rejected credential answers with: the 401 entry, else the default.
-        let unauthorizedBody =
-            route.auth.isEmpty
-            ? nil
-            : (resolvedErrors.first { $0.status == 401 } ?? resolvedErrors.first { $0.status == nil }).map {
-                resolver.qualifiedSpelling($0.type)
+            return resolver.resolve(error.type, diagnostics: &diagnostics).map {
+                ErrorBodyModel(status: error.status, type: resolver.reference($0))
             }
+        }
 
         let schemeTypes = route.auth.compactMap { resolver.symbols.schemes[$0.value]?.swiftName }
         // The symbol table reports an unknown scheme once, for all the routes that use it.
@@ -202,17 +187,17 @@ struct RouteBuilder {
             ]
         }
         var model = RouteModel(
-            typeName: SwiftNames.typeName(route.name.value) + "Route",
+            typeName: typeName,
             functionName: SwiftNames.escaped(SwiftNames.memberName(route.name.value)),
             protocolName: protocolName,
             conformances: conformances,
             schemeType: schemeType,
             method: Self.methodMember(route.method.value),
-            pathLiteral: SwiftText.stringLiteral(route.path.value),
+            path: route.path.value,
             acceptLiteral: route.accept.map(SwiftText.stringLiteral),
-            responseType: route.responses.isEmpty ? responseType : "Response",
+            responseType: responseType,
             docLines: docLines,
-            deprecation: route.deprecated.map(Deprecation.attribute),
+            deprecation: route.deprecated,
             properties: properties,
             bodyMediaType: bodyMediaType,
             formFields: formFields,
@@ -229,19 +214,18 @@ struct RouteBuilder {
                     + (structs.style.isHashable ? ["Hashable"] : structs.style.isEquatable ? ["Equatable"] : []),
             schemeTypes: schemeTypes,
             authIsOptional: route.authIsOptional,
-            serverPrelude: serverPrelude,
+            fieldsBody: fieldsBody,
             stream: stream)
         model.isWebhook = route.isWebhook
-        model.unauthorizedBody = unauthorizedBody
         model.examples = examples
         return model
     }
 
     /// The element type and format of `stream:`; `ServerSentEvent`, unless the API has a model
-    /// of that name, is RouteKit's, spelled with its module so no model can hide it. A stream
-    /// with a `prefix:` streams the enum of its parts (``StreamPartsBuilder``).
+    /// of that name, is RouteKit's. A stream with a `prefix:` streams the enum of its parts
+    /// (``StreamPartsBuilder``).
     private func streamModel(_ spec: StreamSpec, routeType: String, diagnostics: inout [Diagnostic]) -> StreamModel? {
-        let element: String
+        let element: TypeReference
         var partsEnum: UnionModel?
         if !spec.prefix.isEmpty {
             let builder = StreamPartsBuilder(resolver: resolver, style: structs.style)
@@ -249,26 +233,17 @@ struct RouteBuilder {
                 return nil
             }
             partsEnum = parts
-            element = parts.name
+            element = .declared(resolver.declaredName(parts.name))
         } else if case .named(let name) = spec.element, name.value == StreamSpec.rawEventType,
             resolver.symbols.models[name.value] == nil
         {
-            element = "RouteKit.ServerSentEvent"
+            element = .serverSentEvent
         } else if let resolved = resolver.resolve(spec.element, diagnostics: &diagnostics) {
-            element = resolver.spell(resolved)
+            element = resolver.reference(resolved)
         } else {
             return nil
         }
-        let format: String
-        switch (spec.format, spec.terminator) {
-        case (.events, .standard): format = ".serverSentEvents"
-        case (.events, .text(let text)): format = ".serverSentEvents(terminator: \(SwiftText.stringLiteral(text)))"
-        case (.events, .none): format = ".serverSentEvents(terminator: nil)"
-        case (.lines, _): format = ".jsonLines"
-        case (.sequence, _): format = ".jsonSequence"
-        case (.parts, _): format = ".multipartMixed"
-        }
-        var model = StreamModel(elementType: element, formatExpression: format)
+        var model = StreamModel(elementType: element, format: spec.format, terminator: spec.terminator)
         model.partsEnum = partsEnum
         return model
     }
@@ -324,7 +299,7 @@ struct RouteBuilder {
         var property = PropertyModel(
             name: "body", label: "body", argumentLabel: "body", bareName: "body", type: type,
             initDefault: type.isOptional ? .noValue : nil,
-            keyLiteral: "\"body\"", docLines: [], isIndirect: false)
+            key: "body", docLines: [], isIndirect: false)
         property.requestCoding = .body(encoding)
         return property
     }

@@ -27,8 +27,8 @@ package struct ServerModel: Sendable, Hashable {
 package struct ServerUnauthorizedBodyModel: Sendable, Hashable {
     /// The argument label (`unauthorizedProblem`).
     package var label: String
-    /// The body type, qualified (`Taskboard.Problem`).
-    package var type: String
+    /// The body type, which the render stage spells outside the namespace (`Taskboard.Problem`).
+    package var type: TypeReference
 }
 
 /// A scheme as the server sees it: an associated type for its verified credential and the
@@ -46,11 +46,12 @@ package struct ServerCredentialModel: Sendable, Hashable {
 
 /// A route as the server sees it.
 package struct ServerRouteModel: Sendable, Hashable {
-    /// The route type, qualified (`Taskboard.ListProjectsRoute`).
-    package var typeName: String
+    /// The route type, which the render stage names from outside the namespace
+    /// (`Taskboard.ListProjectsRoute`).
+    package var type: DeclaredTypeName
     /// Doc comment lines of its requirement.
     package var docLines: [String]
-    /// The route's deprecation attribute, or `nil`.
+    /// The message of the route's deprecation (``RouteModel/deprecation``), or `nil`.
     package var deprecation: String?
     /// The name of its service requirement (`me`).
     package var functionName: String
@@ -64,10 +65,10 @@ package struct ServerRouteModel: Sendable, Hashable {
     /// Whether the handler receives each credential as optional: several schemes, or a route
     /// that may go without one, where at most one is set.
     var acceptsAnyOf: Bool { credentials.count > 1 || (authIsOptional && !credentials.isEmpty) }
-    /// Statements the decoder runs first (reading a form or multipart body).
-    package var decodePrelude: [String]
-    /// The media type of its body as a string literal, when another route of its method and
-    /// path takes another (`DecodableRoute.bodyMediaType`): the request's `Content-Type` picks.
+    /// Whether its body is a form or a multipart body, which the decoder reads first.
+    package var fieldsBody: FieldsBody?
+    /// The media type of its body, when another route of its method and path takes another
+    /// (`DecodableRoute.bodyMediaType`): the request's `Content-Type` picks.
     package var bodyMediaType: String? = nil
     /// The route's properties, which its decoder reads from the request (each as its
     /// ``PropertyModel/requestCoding`` says) and passes to the memberwise initializer.
@@ -93,8 +94,9 @@ package enum ServerReply: Sendable, Hashable {
 
 /// A struct of response header fields the server writes (`EncodableHeaders`).
 package struct EncodedHeadersModel: Sendable, Hashable {
-    /// The struct, as spelled outside the namespace (`Taskboard.ProjectVersionRoute.ResponseHeaders`).
-    package var typeName: String
+    /// The struct, which the render stage spells outside the namespace
+    /// (`Taskboard.ProjectVersionRoute.ResponseHeaders`).
+    package var type: TypeReference
     /// Its fields.
     package var fields: [PropertyModel]
 }

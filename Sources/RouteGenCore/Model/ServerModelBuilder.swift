@@ -25,7 +25,7 @@ enum ServerModelBuilder {
         let byType = Dictionary(credentials.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         let pickedByBody = routesPickedByBody(routes)
         // A struct of header fields routes share is made encodable once, beside its first user.
-        var encodedHeaders: Set<String> = []
+        var encodedHeaders: Set<TypeReference> = []
         var model = ServerModel(
             isWebhooks: webhooks,
             serviceName: api.name + (webhooks ? "Webhooks" : "Service"),
@@ -34,30 +34,28 @@ enum ServerModelBuilder {
             routes: routes.map { route in
                 var model = serverRoute(api, route, credentials: route.schemeTypes.compactMap { byType[$0] })
                 if let shared = route.responseHeadersAlias, encodedHeaders.insert(shared).inserted {
-                    model.encodedHeaders.append(
-                        EncodedHeadersModel(typeName: "\(api.name).\(shared)", fields: route.responseHeaders))
+                    model.encodedHeaders.append(EncodedHeadersModel(type: shared, fields: route.responseHeaders))
                 }
                 if pickedByBody.contains(route.typeName) {
-                    model.bodyMediaType = route.bodyMediaType.map(SwiftText.stringLiteral)
+                    model.bodyMediaType = route.bodyMediaType
                 }
                 return model
             },
             deprecatedRoutesName: webhooks ? "Deprecated\(api.name)Webhooks" : "Deprecated\(api.name)Routes")
-        model.unauthorizedBodies = unauthorizedBodies(of: routes, api: api.name, taken: Set(credentials.map(\.label)))
+        model.unauthorizedBodies = unauthorizedBodies(of: routes, taken: Set(credentials.map(\.label)))
         return model
     }
 
     /// One registration argument per type the routes document as their `401` body, in route
     /// order, each labelled after its type (`unauthorizedProblem`; a number follows where two
     /// types would give one label).
-    private static func unauthorizedBodies(of routes: [RouteModel], api: String, taken: Set<String>)
+    private static func unauthorizedBodies(of routes: [RouteModel], taken: Set<String>)
         -> [ServerUnauthorizedBodyModel]
     {
-        var seen: Set<String> = []
+        var seen: Set<TypeReference> = []
         var labels = taken.union(reservedLabels)
         return routes.compactMap(\.unauthorizedBody).filter { seen.insert($0).inserted }.map { type in
-            let local = type.hasPrefix(api + ".") ? String(type.dropFirst(api.count + 1)) : type
-            let label = NumberedName.claim(SwiftNames.memberName("unauthorized " + local), in: &labels)
+            let label = NumberedName.claim(SwiftNames.memberName("unauthorized " + type.nameWords), in: &labels)
             return ServerUnauthorizedBodyModel(label: SwiftNames.escaped(label), type: type)
         }
     }
@@ -68,7 +66,7 @@ enum ServerModelBuilder {
     private static func routesPickedByBody(_ routes: [RouteModel]) -> Set<String> {
         var groups: [String: [RouteModel]] = [:]
         for route in routes {
-            let path = route.pathLiteral.replacing(/\{[^}]*\}/, with: "{}")
+            let path = route.path.replacing(/\{[^}]*\}/, with: "{}")
             groups[route.method + " " + path, default: []].append(route)
         }
         var picked: Set<String> = []
@@ -81,20 +79,21 @@ enum ServerModelBuilder {
     private static func serverRoute(_ api: APIModel, _ route: RouteModel, credentials: [ServerCredentialModel])
         -> ServerRouteModel
     {
-        let typeName = "\(api.name).\(route.typeName)"
         var server = ServerRouteModel(
-            typeName: typeName,
+            type: DeclaredTypeName(namespace: api.name, fullName: route.typeName, reach: .fullName),
             docLines: route.docLines,
             deprecation: route.deprecation,
             functionName: route.functionName,
             credentials: credentials,
             authIsOptional: route.authIsOptional,
             reply: route.stream != nil ? .stream : route.responseHeaders.isEmpty ? .response : .replyWithHeaders,
-            decodePrelude: route.serverPrelude,
+            fieldsBody: route.fieldsBody,
             decodedProperties: route.properties,
             responseCases: route.responseCases,
-            encodedHeaders: route.ownHeaders.map {
-                [EncodedHeadersModel(typeName: "\(typeName).ResponseHeaders", fields: $0.fields)]
+            encodedHeaders: route.ownHeaders.map { headers in
+                let name = DeclaredTypeName(
+                    namespace: api.name, fullName: route.typeName + "." + headers.name, reach: .fullName)
+                return [EncodedHeadersModel(type: .declared(name), fields: headers.fields)]
             } ?? [])
         if !credentials.isEmpty {
             server.docLines += [

@@ -37,21 +37,11 @@ struct StreamPartsBuilder {
             let place =
                 isItem ? "Each part after the \(ordinal(stream.prefix.count)) one" : "The \(ordinal(index + 1)) part"
             var variant = UnionVariantModel(
-                name: SwiftNames.escaped(bare), type: resolver.spell(resolved, inside: name),
-                docLines: ["\(place) (`\(contentType)`)."], isIndirect: false, discriminatorPatterns: "")
-            variant.partLabel = isItem ? "default" : "case \(index)"
-            let literal = SwiftText.stringLiteral(contentType)
-            switch StreamPartSpec.reading(of: part.type, contentType: contentType) {
-            case .json:
-                variant.partRead = "try coding.decoder.decode(\(variant.type).self, from: body)"
-                variant.partWrite = "(\(literal), try coding.encoder.encode(value))"
-            case .text:
-                variant.partRead = "try RouteKit.PartBody.text(body)"
-                variant.partWrite = "(\(literal), Data(value.utf8))"
-            case .bytes:
-                variant.partRead = "body"
-                variant.partWrite = "(\(literal), value)"
-            }
+                name: SwiftNames.escaped(bare), type: resolver.reference(resolved, inside: name),
+                docLines: ["\(place) (`\(contentType)`)."], isIndirect: false)
+            variant.part = PositionalPartModel(
+                position: isItem ? nil : index, contentType: contentType,
+                reading: StreamPartSpec.reading(of: part.type, contentType: contentType))
             variants.append(variant)
         }
         guard diagnostics.count == before else { return nil }

@@ -251,7 +251,7 @@ struct StructBuilder {
             bareName: bareName,
             type: resolver.reference(type, inside: scope),
             initDefault: .emptyDictionary,
-            keyLiteral: "",
+            key: nil,
             docLines: SwiftText.docLines(spec.doc ?? "The JSON keys this model does not declare, each with its value."),
             isIndirect: false,
             coding: .additionalProperties(declaredKeys: declaredKeys))
@@ -285,7 +285,6 @@ struct StructBuilder {
         let bareName = bareName ?? SwiftNames.memberName(field.name.value)
         let name = SwiftNames.escaped(bareName)
         let key = field.key ?? field.name.value
-        let keyLiteral = SwiftText.stringLiteral(key)
         let isPresentOrNot = type.isOptional || defaultValue != nil
         let presence: JSONFieldPresence =
             if case .nullable = type { .nullable } else { isPresentOrNot ? .ifPresent : .required }
@@ -296,13 +295,13 @@ struct StructBuilder {
             bareName: bareName,
             type: resolver.reference(type, inside: scope),
             initDefault: isPresentOrNot ? .noValue : nil,
-            keyLiteral: keyLiteral,
+            key: key,
             docLines: SwiftText.docLines(field.doc),
             isIndirect: isIndirect,
             coding: .jsonField(presence))
         property.defaultValue = defaultValue
         property.fixedValue = fixedValue
-        property.deprecation = isModelField ? field.deprecated.map(Deprecation.attribute) : nil
+        property.deprecation = isModelField ? field.deprecated : nil
         property.documentedDeprecation = isModelField ? nil : field.deprecated
         return property
     }

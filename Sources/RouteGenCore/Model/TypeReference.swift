@@ -9,6 +9,10 @@ package indirect enum TypeReference: Sendable, Hashable {
     case builtin(BuiltinType)
     /// RouteKit's `BinaryBody`, a raw body: bytes in memory, or a file streamed from disk.
     case binaryBody
+    /// RouteKit's `Empty`: the response of a route whose spec documents no body.
+    case empty
+    /// RouteKit's `ServerSentEvent`, the element of a stream of the events as they are.
+    case serverSentEvent
     /// A type the API declares in its namespace: a model, a route's inline body, an alias of an
     /// app's type (`AppTypes.Money`).
     case declared(DeclaredTypeName)
@@ -27,6 +31,35 @@ package indirect enum TypeReference: Sendable, Hashable {
         switch self {
         case .optional, .nullable: true
         default: false
+        }
+    }
+
+    /// The type without an outer optional.
+    var unwrapped: TypeReference {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// The element of an array (optional or not), else the type without an outer optional:
+    /// what a parameter sends one of per item, and what a body of items holds.
+    var elementOrSelf: TypeReference {
+        if case .array(let element) = unwrapped { return element }
+        return unwrapped
+    }
+
+    /// What a name made after the type says (`unauthorizedProblem` for `Problem`): a declared
+    /// type's full name (`Pet.Owner`), a built-in's or RouteKit's; of an array or a dictionary,
+    /// its element's then `list` or `map`; of an optional, the wrapped type's.
+    var nameWords: String {
+        switch self {
+        case .builtin(let builtin): builtin.rawValue
+        case .binaryBody: "BinaryBody"
+        case .empty: "Empty"
+        case .serverSentEvent: "ServerSentEvent"
+        case .declared(let name): name.fullName
+        case .array(let element): element.nameWords + " list"
+        case .dictionary(let value): value.nameWords + " map"
+        case .optional(let wrapped), .nullable(let wrapped): wrapped.nameWords
         }
     }
 }

@@ -34,7 +34,7 @@ struct UnionBuilder {
                         at: variant.type.location))
                 continue
             }
-            var patterns = ""
+            var selecting: [String] = []
             var added: AddedDiscriminator?
             if let discriminator = union.discriminator {
                 guard let fields = resolver.structFields(of: type) else {
@@ -48,7 +48,7 @@ struct UnionBuilder {
                 let isDefault = union.defaultVariant?.value == variant.name.value
                 if isDefault {
                     defaultCase = UnionDefaultCase(
-                        name: SwiftNames.escaped(bare), type: resolver.spell(type, inside: name))
+                        name: SwiftNames.escaped(bare), type: resolver.reference(type, inside: name))
                 } else if variant.discriminatorValues.isEmpty {
                     diagnostics.append(
                         .error(
@@ -66,9 +66,7 @@ struct UnionBuilder {
                     selected[value] = variant.name
                     values.append(value)
                 }
-                if !isDefault {
-                    patterns = variant.discriminatorValues.map(SwiftText.stringLiteral).joined(separator: ", ")
-                }
+                if !isDefault { selecting = variant.discriminatorValues }
                 // A variant without the property would encode JSON that does not decode again: add it.
                 if let first = variant.discriminatorValues.first,
                     !fields.contains(where: { ($0.key ?? $0.name.value) == discriminator.value })
@@ -87,10 +85,10 @@ struct UnionBuilder {
             variants.append(
                 UnionVariantModel(
                     name: SwiftNames.escaped(bare),
-                    type: resolver.spell(type, inside: name),
+                    type: resolver.reference(type, inside: name),
                     docLines: SwiftText.docLines(variant.doc),
                     isIndirect: indirect.contains(index),
-                    discriminatorPatterns: patterns,
+                    discriminatorValues: selecting,
                     addedDiscriminator: added))
         }
         guard !diagnostics[before...].contains(where: { $0.severity == .error }) else { return nil }
@@ -106,7 +104,7 @@ struct UnionBuilder {
             variants: variants,
             discriminator: union.discriminator.map { key in
                 UnionDiscriminatorModel(
-                    keyLiteral: SwiftText.stringLiteral(key.value),
+                    key: key.value,
                     defaultCase: defaultCase,
                     unknownValueMessage: Self.interpolating(
                         "Unknown \(key.value) \"",

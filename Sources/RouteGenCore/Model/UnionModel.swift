@@ -28,33 +28,41 @@ package struct UnionModel: Sendable, Hashable {
 package struct UnionVariantModel: Sendable, Hashable {
     /// The case identifier, escaped where needed.
     package var name: String
-    /// The associated value's type, as spelled inside the namespace.
-    package var type: String
+    /// The associated value's type, which the render stage spells inside the namespace, from
+    /// the union's body.
+    package var type: TypeReference
     /// Doc comment lines.
     package var docLines: [String]
     /// Whether the case is `indirect` (its value can contain the union again).
     package var isIndirect: Bool
-    /// With a discriminator, the `case` patterns that select this variant (`"cat", "kitty"`);
-    /// empty otherwise.
-    package var discriminatorPatterns: String
+    /// With a discriminator, the values that select this variant (`cat`, `kitty`), unquoted;
+    /// empty otherwise, and for the variant `default:` decodes.
+    package var discriminatorValues: [String] = []
     /// The discriminator `encode(to:)` writes beside the value, for a variant whose model has no
     /// such field: without it the JSON would not decode again; `nil` for any other variant.
     package var addedDiscriminator: AddedDiscriminator? = nil
-    /// Of a positional union: the `switch index` label of the part's position (`case 0`, or
-    /// `default` for the parts after the prefix).
-    package var partLabel = ""
-    /// Of a positional union: the expression making the value from `part` (JSON, text or bytes).
-    package var partRead = ""
-    /// Of a positional union: the `RouteKit.StreamPart` expression sending `value`.
-    package var partWrite = ""
+    /// Of a positional union: the part the case holds the value of.
+    package var part: PositionalPartModel? = nil
+}
+
+/// A part of a stream of parts by position (``StreamPartsBuilder``), as a case of its enum
+/// holds it: where it comes, its media type and how its body becomes the value.
+package struct PositionalPartModel: Sendable, Hashable {
+    /// Its position, from 0; `nil` for the parts after the prefix.
+    package var position: Int?
+    /// The media type it is sent as.
+    package var contentType: String
+    /// How its body becomes the case's value, and the value its body: JSON, text or bytes.
+    package var reading: StreamPartSpec.Reading
 }
 
 /// The case of a union that objects with an unknown or missing discriminator decode as.
 package struct UnionDefaultCase: Sendable, Hashable {
     /// The case identifier, escaped where needed.
     package var name: String
-    /// The associated value's type, as spelled inside the namespace.
-    package var type: String
+    /// The associated value's type, which the render stage spells inside the namespace, from
+    /// the union's body.
+    package var type: TypeReference
 }
 
 /// A discriminator a union writes for a variant whose model has no field for it.
@@ -67,8 +75,8 @@ package struct AddedDiscriminator: Sendable, Hashable {
 
 /// The property of a union's JSON object that names its variant.
 package struct UnionDiscriminatorModel: Sendable, Hashable {
-    /// The JSON key, as a string literal.
-    package var keyLiteral: String
+    /// The JSON key.
+    package var key: String
     /// The case an object decodes as when the property is missing or selects no variant
     /// (`defaultMapping`); `nil` when such an object throws.
     package var defaultCase: UnionDefaultCase?

@@ -254,8 +254,17 @@ struct KeyCheck {
             case .parameters: addItems(pair.value, .parameter)
             case .requestBody: add(pair.value, .requestBody)
             case .responses:
-                for response in pair.value.mapping ?? [] where !(response.key.scalar?.value.hasPrefix("x-") ?? true) {
-                    add(response.value, .response)
+                for response in pair.value.mapping ?? [] {
+                    // A `$ref` in place of them all is reported where the responses are read.
+                    guard let key = response.key.scalar?.value, !key.hasPrefix("x-"), key != "$ref" else { continue }
+                    if ResponseStatus(key) == nil {
+                        log.warn(
+                            .unknownKey,
+                            "response key \"\(key)\" is no status (three digits 100–599, 1XX–5XX or default): the response is ignored",
+                            at: response.key.location)
+                    } else {
+                        add(response.value, .response)
+                    }
                 }
             case .callbacks:
                 for callback in pair.value.mapping ?? [] where !(callback.key.scalar?.value.hasPrefix("x-") ?? true) {

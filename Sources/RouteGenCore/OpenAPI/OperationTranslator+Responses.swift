@@ -12,20 +12,16 @@ extension OperationTranslator {
         var errors: [(status: Int?, key: YAMLNode, response: YAMLNode)] = []
         var ranges: [(key: YAMLNode, response: YAMLNode)] = []
         for pair in responses?.mapping ?? [] {
-            guard let status = pair.key.scalar?.value, !ExportHints.isSet(ExportHints.serverError, in: pair.value)
+            // A key that is no status was reported by KeyCheck (an extension's is not one).
+            guard let key = pair.key.scalar?.value, let status = ResponseStatus(key),
+                !ExportHints.isSet(ExportHints.serverError, in: pair.value)
             else { continue }
-            if let code = Int(status) {
-                if (200...299).contains(code) {
-                    success.append((code, pair.key, pair.value))
-                } else {
-                    errors.append((code, pair.key, pair.value))
-                }
-            } else if status == "default" {
-                errors.append((nil, pair.key, pair.value))
-            } else if status.uppercased() == "2XX" {
-                success.append((299, pair.key, pair.value))
-            } else if status.count == 3, status.uppercased().hasSuffix("XX") {
-                ranges.append((pair.key, pair.value))
+            switch status {
+            case .code(let code) where (200...299).contains(code): success.append((code, pair.key, pair.value))
+            case .code(let code): errors.append((code, pair.key, pair.value))
+            case .default: errors.append((nil, pair.key, pair.value))
+            case .range(2): success.append((299, pair.key, pair.value))
+            case .range: ranges.append((pair.key, pair.value))
             }
         }
         translateSuccess(success.sorted { $0.order < $1.order }, schemas: &schemas)

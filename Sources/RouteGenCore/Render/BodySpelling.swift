@@ -1,39 +1,33 @@
-/// How a ``BodyEncoding`` is spelled in Swift: the client's statement and the server's read.
+/// How a ``BodyEncoding`` is spelled in Swift, for a body of a type: the client's statement and
+/// the server's read.
 extension BodyEncoding {
-    fileprivate var isOptional: Bool {
-        switch self {
-        case .json(_, _, let isOptional), .raw(_, let isOptional): isOptional
-        case .items: false
-        }
-    }
-
-    /// The client's statement, in `encode(into:)`: an optional body (`body: Task?`, OpenAPI's
-    /// `required: false`) goes out only when set.
-    var clientStatement: String {
+    /// The client's statement, in `encode(into:)`, for a body of `type`: an optional body
+    /// (`body: Task?`, OpenAPI's `required: false`) goes out only when set.
+    func clientStatement(body type: TypeReference) -> String {
         let statement =
             switch self {
-            case .json(_, let mediaType?, _):
+            case .json(let mediaType?):
                 "request.jsonBody(body, contentType: \(SwiftText.stringLiteral(mediaType)))"
-            case .json(_, nil, _): "request.jsonBody(body)"
-            case .raw(let mediaType, _): "request.rawBody(body, contentType: \(SwiftText.stringLiteral(mediaType)))"
-            case .items(_, let framing, let mediaType):
+            case .json(nil): "request.jsonBody(body)"
+            case .raw(let mediaType): "request.rawBody(body, contentType: \(SwiftText.stringLiteral(mediaType)))"
+            case .items(let framing, let mediaType):
                 "request.\(Self.itemsMethod(framing))(body"
                     + (mediaType.map { ", contentType: \(SwiftText.stringLiteral($0))" } ?? "") + ")"
             }
-        return isOptional ? "if let body { \(statement) }" : statement
+        return type.isOptional ? "if let body { \(statement) }" : statement
     }
 
-    /// The server's expression for the route's `body` argument.
-    var serverRead: String {
+    /// The server's expression for the route's `body` argument, of `type`.
+    func serverRead(body type: TypeReference) -> String {
         switch self {
-        case .json(let type, _, let isOptional):
-            "try request.\(isOptional ? "jsonBodyIfPresent" : "jsonBody")(as: \(type).self)"
-        case .raw(let mediaType, true):
+        case .json:
+            "try request.\(type.isOptional ? "jsonBodyIfPresent" : "jsonBody")(as: \(type.unwrapped.qualifiedSpelling).self)"
+        case .raw(let mediaType) where type.isOptional:
             "try request.rawBodyIfPresent(contentType: \(SwiftText.stringLiteral(mediaType))).map(BinaryBody.data)"
-        case .raw(let mediaType, false):
+        case .raw(let mediaType):
             ".data(try request.rawBody(contentType: \(SwiftText.stringLiteral(mediaType))))"
-        case .items(let element, let framing, _):
-            "try request.\(Self.itemsMethod(framing))(as: \(element).self)"
+        case .items(let framing, _):
+            "try request.\(Self.itemsMethod(framing))(as: \(type.elementOrSelf.qualifiedSpelling).self)"
         }
     }
 
@@ -43,6 +37,17 @@ extension BodyEncoding {
         switch framing {
         case .lines: "jsonLinesBody"
         case .sequence: "jsonSequenceBody"
+        }
+    }
+}
+
+extension FieldsBody {
+    /// The statement a generated server's decoder reads the body with, before the fields: it
+    /// binds the receiver their reads name (`form.field`, `parts.text`, ParameterSpelling).
+    var serverRead: String {
+        switch self {
+        case .form: "let form = try request.formBody()"
+        case .multipart: "let parts = try request.multipartBody()"
         }
     }
 }

@@ -10,14 +10,16 @@ extension ParameterEncoding {
         return "\(function)(\(key), \(valueLabel)\(argument)\(delimiterArgument)\(contentType))"
     }
 
-    /// The server's expression that reads the parameter `key` back as `decodedType` (the
-    /// element's type for text, which is read item by item, `isArray` saying whether there are
-    /// several): `try request.query("state", arrayOf: Taskboard.TaskState.self)`; with
+    /// The server's expression that reads the parameter `key` of `type` back: text item by item,
+    /// as the element's type of an array (`try request.query("state", arrayOf:
+    /// Taskboard.TaskState.self)`), JSON and deepObject as the whole value; with
     /// `.required(what)` when `requiredAs` names it, which answers `400` when it is missing. A
     /// part's content type says how to send only, so it is not read.
-    func serverRead(key: String, decodedType: String, isArray: Bool, requiredAs what: String?) -> String {
+    func serverRead(key: String, type: TypeReference, requiredAs what: String?) -> String {
+        let isArray = type.elementOrSelf != type.unwrapped
         let label = value == .text ? (isArray ? "arrayOf: " : "as: ") : valueLabel
-        let read = "try \(function)(\(key), \(label)\(decodedType).self\(delimiterArgument))"
+        let decoded = value == .text ? type.elementOrSelf : type.unwrapped
+        let read = "try \(function)(\(key), \(label)\(decoded.qualifiedSpelling).self\(delimiterArgument))"
         // A path parameter is always there when the router matched the path.
         guard place != .path, let what else { return read }
         return read + ".required(\(SwiftText.stringLiteral(what)))"

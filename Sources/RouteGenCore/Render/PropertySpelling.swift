@@ -9,6 +9,10 @@ extension PropertyModel {
         isIndirect ? "RouteKit.Indirect<\(type.spelling)>" : parameterType.spelling
     }
 
+    /// The wire name as a string literal (`"per_page"`); empty for the dictionary of additional
+    /// properties, which has none.
+    var keyLiteral: String { key.map(SwiftText.stringLiteral) ?? "" }
+
     /// The value as it is stored, which coding and requests send: the storage, unboxed for a
     /// boxed value (`_parent.value`).
     var storedValue: String { isIndirect ? storageName + ".value" : storageName }
@@ -103,11 +107,10 @@ extension PropertyModel {
     /// the client's (`try request.query("page", as: Int.self)`); empty for properties of models.
     var serverExpression: String {
         switch requestCoding {
-        case .parameter(let encoding, let read)?:
-            encoding.serverRead(
-                key: keyLiteral, decodedType: read.decodedType, isArray: read.isArray, requiredAs: read.requiredAs)
+        case .parameter(let encoding, let requiredAs)?:
+            encoding.serverRead(key: keyLiteral, type: type, requiredAs: requiredAs)
         case .body(let encoding)?:
-            encoding.serverRead
+            encoding.serverRead(body: type)
         case nil:
             ""
         }

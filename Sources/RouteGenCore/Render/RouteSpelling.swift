@@ -17,7 +17,9 @@ extension RouteModel {
     /// raw body.
     var bodyStatement: String? {
         for property in properties {
-            if case .body(let encoding)? = property.requestCoding { return encoding.clientStatement }
+            if case .body(let encoding)? = property.requestCoding {
+                return encoding.clientStatement(body: property.type)
+            }
         }
         return nil
     }
@@ -28,5 +30,27 @@ extension ResponseCaseModel {
     /// (`self = .ok(try body.decode())`, `self = .noContent`).
     var decodeStatement: String {
         payloadType == nil ? "self = .\(name)" : "self = .\(name)(try body.decode())"
+    }
+}
+
+extension ErrorBodyModel {
+    /// The `ErrorBody` value of `errorBodies` (`.status(404, Problem.self)`, `.default(Problem.self)`).
+    var expression: String {
+        status.map { ".status(\($0), \(type.spelling).self)" } ?? ".default(\(type.spelling).self)"
+    }
+}
+
+extension StreamModel {
+    /// RouteKit's `StreamFormat` of the stream (`.serverSentEvents`, `.jsonLines`,
+    /// `.serverSentEvents(terminator: nil)`).
+    var formatExpression: String {
+        switch (format, terminator) {
+        case (.events, .standard): ".serverSentEvents"
+        case (.events, .text(let text)): ".serverSentEvents(terminator: \(SwiftText.stringLiteral(text)))"
+        case (.events, .none): ".serverSentEvents(terminator: nil)"
+        case (.lines, _): ".jsonLines"
+        case (.sequence, _): ".jsonSequence"
+        case (.parts, _): ".multipartMixed"
+        }
     }
 }

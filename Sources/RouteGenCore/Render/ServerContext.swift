@@ -34,7 +34,7 @@ extension ServerCredentialModel: KeyedContext {
 extension ServerUnauthorizedBodyModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.label) { $0.label },
-        .text(.type) { $0.type },
+        .text(.type) { $0.type.qualifiedSpelling },
     ])
 }
 
@@ -42,11 +42,11 @@ extension ServerRouteModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.typeName) { $0.typeName },
         .texts(.doc) { docComment($0.docLines) },
-        .text(.deprecation) { $0.deprecation },
+        .text(.deprecation) { $0.deprecation.map(Deprecation.attribute) },
         .text(.requirement) { $0.requirement },
         .text(.registration) { $0.registration },
-        .text(.bodyMediaType) { $0.bodyMediaType },
-        .texts(.decodePrelude) { $0.decodePrelude },
+        .text(.bodyMediaType) { $0.bodyMediaType.map(SwiftText.stringLiteral) },
+        .texts(.decodePrelude) { $0.fieldsBody.map { [$0.serverRead] } ?? [] },
         .flag(.hasDecodeArguments) { !$0.decodeArguments.isEmpty },
         .texts(.decodeArguments) { $0.decodeArguments },
         .flag(.hasResponseCases) { !$0.responseCases.isEmpty },
@@ -57,7 +57,7 @@ extension ServerRouteModel: KeyedContext {
 
 extension EncodedHeadersModel: KeyedContext {
     static let keys = ContextKeys<Self>([
-        .text(.typeName) { $0.typeName },
+        .text(.typeName) { $0.type.qualifiedSpelling },
         .list(.properties) { $0.fields },
     ])
 }

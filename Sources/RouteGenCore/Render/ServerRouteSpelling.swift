@@ -27,6 +27,9 @@ extension ServerRouteModel {
             "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(authIsOptional)) { route, credentials in try await \(call)(route, \(arguments)) }"
     }
 
+    /// The route type as code outside the namespace names it (`Taskboard.MeRoute`).
+    var typeName: String { type.qualifiedSpelling }
+
     /// The decoder's arguments to the memberwise initializer, `label: expression` each.
     var decodeArguments: [String] {
         decodedProperties.map { "\($0.memberwiseLabel): \($0.serverExpression)" }

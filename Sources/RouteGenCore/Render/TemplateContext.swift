@@ -223,7 +223,7 @@ extension StructModel: KeyedContext {
         .flag(.hasEncoding) { !$0.properties.isEmpty || $0.discriminator != nil },
         .list(.properties) { $0.properties },
         .list(.parameters) { $0.parameters },
-        .text(.initDeprecation) { $0.initDeprecation },
+        .text(.initDeprecation) { $0.initDeprecation.map(Deprecation.attribute) },
     ])
 }
 
@@ -250,7 +250,7 @@ extension PropertyModel: KeyedContext {
         .text(.initDefault) { $0.initDefault?.spelling },
         .text(.defaultValue) { $0.defaultValue?.spelling },
         .text(.fixedValue) { $0.fixedValue?.spelling },
-        .text(.deprecation) { $0.deprecation },
+        .text(.deprecation) { $0.deprecation.map(Deprecation.attribute) },
         .text(.keyLiteral) { $0.keyLiteral },
         .texts(.doc) { docComment($0.documentation) },
         .flag(.isIndirect) { $0.isIndirect },
@@ -304,13 +304,13 @@ extension UnionModel: KeyedContext {
 extension UnionVariantModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { $0.name },
-        .text(.type) { $0.type },
+        .text(.type) { $0.type.spelling },
         .texts(.doc) { docComment($0.docLines) },
         .flag(.isIndirect) { $0.isIndirect },
         .text(.discriminatorPatterns) { $0.discriminatorPatterns },
         .text(.encodeInline) { $0.encodeStatements.count == 1 ? $0.encodeStatements[0] : nil },
         .texts(.encodeStatements) { $0.encodeStatements.count == 1 ? [] : $0.encodeStatements },
-        .text(.partLabel) { $0.partLabel },
+        .text(.partLabel) { $0.part?.label ?? "" },
         .text(.partRead) { $0.partRead },
         .text(.partWrite) { $0.partWrite },
     ])
@@ -318,7 +318,7 @@ extension UnionVariantModel: KeyedContext {
 
 extension UnionDiscriminatorModel: KeyedContext {
     static let keys = ContextKeys<Self>([
-        .text(.keyLiteral) { $0.keyLiteral },
+        .text(.keyLiteral) { SwiftText.stringLiteral($0.key) },
         .context(.defaultCase) { $0.defaultCase },
         .text(.unknownValueMessage) { $0.unknownValueMessage },
     ])
@@ -327,7 +327,7 @@ extension UnionDiscriminatorModel: KeyedContext {
 extension UnionDefaultCase: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { $0.name },
-        .text(.type) { $0.type },
+        .text(.type) { $0.type.spelling },
     ])
 }
 
@@ -339,13 +339,13 @@ extension RouteModel: KeyedContext {
         .texts(.conformances) { $0.conformances },
         .text(.schemeType) { $0.schemeType },
         .text(.method) { $0.method },
-        .text(.pathLiteral) { $0.pathLiteral },
+        .text(.pathLiteral) { SwiftText.stringLiteral($0.path) },
         .text(.routeBaseURL) { $0.baseURLExpression },
         .text(.acceptLiteral) { $0.acceptLiteral },
-        .text(.responseType) { $0.responseType },
+        .text(.responseType) { $0.responseType.spelling },
         .texts(.doc) { docComment($0.docLines) },
         .texts(.summaryDoc) { docComment(Array($0.docLines.prefix { !$0.isEmpty })) },
-        .text(.deprecation) { $0.deprecation },
+        .text(.deprecation) { $0.deprecation.map(Deprecation.attribute) },
         .flag(.hasProperties) { !$0.properties.isEmpty },
         .list(.properties) { $0.properties },
         .flag(.hasParameters) { !$0.parameters.isEmpty },
@@ -362,14 +362,14 @@ extension RouteModel: KeyedContext {
         .list(.multipartFields) { $0.multipartFields },
         .context(.inlineBody) { $0.inlineBody },
         .flag(.hasErrorBodies) { !$0.errorBodies.isEmpty },
-        .texts(.errorBodies) { $0.errorBodies },
+        .texts(.errorBodies) { $0.errorBodies.map(\.expression) },
         .context(.pagination) { $0.pagination },
         .text(.cacheLifetime) { $0.cacheLifetime },
         .flag(.hasExampleResponses) { !$0.examples.isEmpty },
         .list(.exampleResponses) { $0.examples },
         .context(.responseHeadersStruct) { $0.ownHeaders },
         .list(.responseHeaders) { $0.responseHeaders },
-        .text(.responseHeadersAlias) { $0.responseHeadersAlias },
+        .text(.responseHeadersAlias) { $0.responseHeadersAlias?.spelling },
         .flag(.hasResponseCases) { !$0.responseCases.isEmpty },
         .list(.responseCases) { $0.responseCases },
         .texts(.responseConformances) { $0.responseConformances },
@@ -382,7 +382,7 @@ extension ResponseCaseModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { $0.name },
         .text(.status) { String($0.status) },
-        .text(.payloadType) { $0.payloadType },
+        .text(.payloadType) { $0.payloadType?.spelling },
         .texts(.doc) { docComment($0.docLines) },
         .text(.decodeStatement) { $0.decodeStatement },
     ])
@@ -400,14 +400,14 @@ extension ExampleResponseModel: KeyedContext {
 
 extension StreamModel: KeyedContext {
     static let keys = ContextKeys<Self>([
-        .text(.elementType) { $0.elementType },
+        .text(.elementType) { $0.elementType.spelling },
         .text(.streamFormat) { $0.formatExpression },
     ])
 }
 
 extension PaginationModel: KeyedContext {
     static let keys = ContextKeys<Self>([
-        .text(.itemType) { $0.itemType },
+        .text(.itemType) { $0.itemType.spelling },
         .text(.itemsExpression) { $0.itemsExpression },
         .texts(.nextPageDoc) { docComment($0.nextPageDocLines) },
         .texts(.nextPageStatements) { $0.nextPageStatements },
@@ -417,7 +417,7 @@ extension PaginationModel: KeyedContext {
 extension AliasModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { SwiftNames.innermostName($0.name) },
-        .text(.target) { $0.target },
+        .text(.target) { $0.target.spelling },
         .texts(.doc) { docComment($0.docLines) },
     ])
 }

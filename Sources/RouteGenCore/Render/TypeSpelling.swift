@@ -13,6 +13,9 @@ extension TypeReference {
         switch self {
         case .builtin(let builtin): builtin.rawValue
         case .binaryBody: "BinaryBody"
+        case .empty: "Empty"
+        // With its module, so that no model of the API can hide it.
+        case .serverSentEvent: "RouteKit.ServerSentEvent"
         case .declared(let name): qualified ? name.qualifiedSpelling : name.spelling
         case .array(let element): "[\(element.spelling(qualified: qualified))]"
         case .dictionary(let value): "[String: \(value.spelling(qualified: qualified))]"

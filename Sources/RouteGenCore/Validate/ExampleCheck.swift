@@ -114,16 +114,15 @@ struct ExampleCheck {
     /// The body type of the response `status` (`200`, `2XX`, `404`, `4XX`, `default`): a success
     /// status's own, else the route's response; an error status's, else `default`'s.
     static func responseType(of route: RouteSpec, status: String) -> TypeExpression? {
-        let code = Int(status)
-        if status.uppercased() == "2XX" { return route.responses.isEmpty ? route.response : nil }
-        if let code, (200...299).contains(code) {
+        let defaultType = route.errors.first { $0.status == nil }?.type
+        switch ResponseStatus(status) {
+        case .range(2): return route.responses.isEmpty ? route.response : nil
+        case .code(let code) where (200...299).contains(code):
             if !route.responses.isEmpty { return route.responses.first { $0.status == code }?.type }
             return route.response
+        case .code(let code): return route.errors.first { $0.status == code }?.type ?? defaultType
+        case .range, .default, nil: return defaultType
         }
-        return
-            (code.flatMap { code in route.errors.first { $0.status == code } }
-            ?? route.errors.first { $0.status == nil })?
-            .type
     }
 
     private mutating func check(

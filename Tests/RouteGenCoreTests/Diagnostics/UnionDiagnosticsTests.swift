@@ -113,6 +113,17 @@ struct UnionDiagnosticsTests {
             ])
     }
 
+    /// The type is named as the spec writes it, not as Swift spells it.
+    @Test func aDefaultsTypeIsNamedInTheSpecsWords() {
+        let found = diagnostics(
+            header + """
+                models:
+                  pet-kind: { oneOf: [Int, String] }
+                  A: { fields: { kinds: { type: "[pet-kind]?", default: [1] } } }
+                """)
+        #expect(found.count == 1 && found[0].hasSuffix("error: invalid default for type pet-kind: \"1\""))
+    }
+
     @Test func specsFromOtherFrontEndsAreCheckedToo() {
         // The OpenAPI translator builds `SpecFile` values directly: the model stage checks them.
         let location = SourceLocation(file: "api.json", line: 3, column: 5)

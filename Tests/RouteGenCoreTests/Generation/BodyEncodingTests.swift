@@ -2,25 +2,43 @@ import Testing
 
 @testable import RouteGenCore
 
-/// A JSON or raw body's client statement and server read come from one typed value.
+/// A JSON, raw or items body's client statement and server read come from one typed value and
+/// the body's type, which says what is read and whether the body may be left out.
 struct BodyEncodingTests {
+    static let patch = TypeReference.declared(DeclaredTypeName(namespace: "Shop", fullName: "Patch", reach: .fullName))
+
     @Test func aJSONBodyKeepsItsMediaTypeAndAnOptionalOneGoesOutOnlyWhenSet() {
-        let patch = BodyEncoding.json(type: "Shop.Patch", mediaType: "application/merge-patch+json", isOptional: true)
+        let patch = BodyEncoding.json(mediaType: "application/merge-patch+json")
         #expect(
-            patch.clientStatement
+            patch.clientStatement(body: .optional(Self.patch))
                 == #"if let body { request.jsonBody(body, contentType: "application/merge-patch+json") }"#)
-        #expect(patch.serverRead == "try request.jsonBodyIfPresent(as: Shop.Patch.self)")
-        let plain = BodyEncoding.json(type: "Shop.Task", mediaType: nil, isOptional: false)
-        #expect(plain.clientStatement == "request.jsonBody(body)")
-        #expect(plain.serverRead == "try request.jsonBody(as: Shop.Task.self)")
+        #expect(patch.serverRead(body: .optional(Self.patch)) == "try request.jsonBodyIfPresent(as: Shop.Patch.self)")
+        let plain = BodyEncoding.json(mediaType: nil)
+        #expect(plain.clientStatement(body: .array(Self.patch)) == "request.jsonBody(body)")
+        #expect(plain.serverRead(body: .array(Self.patch)) == "try request.jsonBody(as: [Shop.Patch].self)")
     }
 
     @Test func aRawBodyIsSentAndReadWithItsMediaType() {
-        let image = BodyEncoding.raw(mediaType: "image/png", isOptional: false)
-        #expect(image.clientStatement == #"request.rawBody(body, contentType: "image/png")"#)
-        #expect(image.serverRead == #".data(try request.rawBody(contentType: "image/png"))"#)
-        let optional = BodyEncoding.raw(mediaType: "text/csv", isOptional: true)
-        #expect(optional.clientStatement == #"if let body { request.rawBody(body, contentType: "text/csv") }"#)
-        #expect(optional.serverRead == #"try request.rawBodyIfPresent(contentType: "text/csv").map(BinaryBody.data)"#)
+        let image = BodyEncoding.raw(mediaType: "image/png")
+        #expect(image.clientStatement(body: .binaryBody) == #"request.rawBody(body, contentType: "image/png")"#)
+        #expect(image.serverRead(body: .binaryBody) == #".data(try request.rawBody(contentType: "image/png"))"#)
+        let csv = BodyEncoding.raw(mediaType: "text/csv")
+        #expect(
+            csv.clientStatement(body: .optional(.binaryBody))
+                == #"if let body { request.rawBody(body, contentType: "text/csv") }"#)
+        #expect(
+            csv.serverRead(body: .optional(.binaryBody))
+                == #"try request.rawBodyIfPresent(contentType: "text/csv").map(BinaryBody.data)"#)
+    }
+
+    /// A body of items is read as its element's type, framed as the route says.
+    @Test func aBodyOfItemsIsReadAsItsElements() {
+        let lines = BodyEncoding.items(framing: .lines, mediaType: "application/x-ndjson")
+        #expect(
+            lines.clientStatement(body: .array(Self.patch))
+                == #"request.jsonLinesBody(body, contentType: "application/x-ndjson")"#)
+        #expect(lines.serverRead(body: .array(Self.patch)) == "try request.jsonLinesBody(as: Shop.Patch.self)")
+        let sequence = BodyEncoding.items(framing: .sequence, mediaType: nil)
+        #expect(sequence.clientStatement(body: .array(.builtin(.string))) == "request.jsonSequenceBody(body)")
     }
 }

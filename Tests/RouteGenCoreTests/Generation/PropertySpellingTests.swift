@@ -18,6 +18,17 @@ struct PropertySpellingTests {
         #expect(note.encodeStatement == #"try object.encodeIfPresent(note, forKey: "note")"#)
     }
 
+    /// The model keeps the wire name as it is; the render stage quotes it.
+    @Test func theWireNameIsALiteralOfTheKey() {
+        let title = Self.property("title", key: #"say "hi""#, coding: .jsonField(.required))
+        #expect(title.keyLiteral == #""say \"hi\"""#)
+        #expect(title.decodeStatement == #"self.title = try object.decode(forKey: "say \"hi\"")"#)
+        var extra = Self.property(
+            "extra", type: .dictionary(.builtin(.jsonValue)), coding: .additionalProperties(declaredKeys: []))
+        extra.key = nil
+        #expect(extra.keyLiteral.isEmpty)
+    }
+
     @Test func aBoxedOrDefaultedFieldIsCodedThroughItsStorage() {
         var parent = Self.property("parent", type: .optional(Self.model("Task")), coding: .jsonField(.ifPresent))
         parent.isIndirect = true
@@ -66,8 +77,7 @@ struct PropertySpellingTests {
     @Test func aParameterIsSentFromItsStorageAndReadBackByTheServer() {
         var perPage = Self.property("perPage", type: .builtin(.int), key: "per_page", coding: .jsonField(.ifPresent))
         perPage.defaultValue = .integer(50)
-        perPage.requestCoding = .parameter(
-            ParameterEncoding(place: .query), read: ParameterRead(decodedType: "Int", isArray: false, requiredAs: nil))
+        perPage.requestCoding = .parameter(ParameterEncoding(place: .query), requiredAs: nil)
         #expect(perPage.requestStatement == #"request.query("per_page", _perPage)"#)
         #expect(perPage.serverExpression == #"try request.query("per_page", as: Int.self)"#)
         let tags = Self.property("tags", type: .array(.builtin(.string)), coding: .jsonField(.required))
@@ -82,21 +92,17 @@ struct PropertySpellingTests {
         ]
         for (name, place, function) in places {
             var parameter = Self.property(name, coding: .jsonField(.required))
-            parameter.requestCoding = .parameter(
-                ParameterEncoding(place: place),
-                read: ParameterRead(decodedType: "String", isArray: false, requiredAs: name))
+            parameter.requestCoding = .parameter(ParameterEncoding(place: place), requiredAs: name)
             #expect(parameter.requestStatement == "\(function)(\"\(name)\", self.\(name))")
         }
         var object = Self.property("object", coding: .jsonField(.required))
-        object.requestCoding = .parameter(
-            ParameterEncoding(place: .query),
-            read: ParameterRead(decodedType: "String", isArray: false, requiredAs: nil))
+        object.requestCoding = .parameter(ParameterEncoding(place: .query), requiredAs: nil)
         #expect(object.requestStatement == #"request.query("object", object)"#)
     }
 
     @Test func aBodyIsReadByTheServerAndSentByTheRouteNotByItsProperty() {
         var body = Self.property("body", type: Self.model("Task"), coding: .none)
-        body.requestCoding = .body(.json(type: "Shop.Task", mediaType: nil, isOptional: false))
+        body.requestCoding = .body(.json(mediaType: nil))
         #expect(body.decodeStatement.isEmpty)
         #expect(body.encodeStatement.isEmpty)
         #expect(body.requestStatement.isEmpty)
@@ -166,7 +172,10 @@ struct PropertySpellingTests {
     }
 
     @Test func aResponseCaseDecodesItsBodyOnlyWhenItHasOne() {
-        let created = ResponseCaseModel(name: "created", status: 201, payloadType: "Task", docLines: [])
+        let created = ResponseCaseModel(
+            name: "created", status: 201,
+            payloadType: .declared(DeclaredTypeName(namespace: "Shop", fullName: "Task", reach: .fullName)),
+            docLines: [])
         #expect(created.decodeStatement == "self = .created(try body.decode())")
         let noContent = ResponseCaseModel(name: "noContent", status: 204, payloadType: nil, docLines: [])
         #expect(noContent.decodeStatement == "self = .noContent")
@@ -205,7 +214,7 @@ struct PropertySpellingTests {
     ) -> PropertyModel {
         PropertyModel(
             name: name, label: name, argumentLabel: name, bareName: name, type: type, initDefault: nil,
-            keyLiteral: SwiftText.stringLiteral(key ?? name), docLines: [], isIndirect: false,
+            key: key ?? name, docLines: [], isIndirect: false,
             coding: coding)
     }
 

@@ -102,6 +102,6 @@ struct SharedResponseHeadersTests {
     private static func field(_ name: String) -> PropertyModel {
         PropertyModel(
             name: name, label: name, argumentLabel: name, bareName: name, type: .builtin(.int), initDefault: nil,
-            keyLiteral: "\"\(name)\"", docLines: [], isIndirect: false)
+            key: name, docLines: [], isIndirect: false)
     }
 }

@@ -339,4 +339,47 @@ struct UnknownKeyTests {
         }
         #expect(rule.contains("`unknown-key`") && rule.contains("`x-`"))
     }
+
+    /// A response key that is no status was ignored without a word (`20O`), or read as one it
+    /// is not (`0200` as 200, `600` as an error status): each is reported where it is written
+    /// and left out, and the operation keeps its other responses.
+    @Test func aResponseKeyThatIsNoStatusIsReportedAndLeftOut() {
+        let text =
+            openAPIHeader + """
+                paths:
+                  /a:
+                    get:
+                      operationId: getA
+                      responses:
+                        "20O": { description: A typo., content: { application/json: { schema: { type: string } } } }
+                        "0200": { description: Zero., content: { application/json: { schema: { type: string } } } }
+                        "600": { description: Past 599. }
+                        "6XX": { description: No such class. }
+                        "4xx": { description: Any client error. }
+                        "201": { description: Made., content: { application/json: { schema: { type: integer } } } }
+                        x-note: { description: An extension. }
+                """
+        let translation = translate(text)
+        let ignored = [("20O", 9), ("0200", 10), ("600", 11), ("6XX", 12)].map { key, line in
+            "api.yaml:\(line):9: warning: response key \"\(key)\" is no status (three digits 100–599, 1XX–5XX or default): the response is ignored"
+        }
+        #expect(translation.diagnostics.map(\.description) == ignored)
+        let route = translation.spec.routes.first
+        #expect(route?.response?.description == "Int")
+    }
+
+    @Test(
+        "a response key is a status, a class or default; nothing else is",
+        arguments: [
+            ("200", ResponseStatus.code(200)), ("599", .code(599)), ("100", .code(100)), ("4XX", .range(4)),
+            ("2xx", .range(2)), ("default", .default),
+        ])
+    func responseStatuses(text: String, status: ResponseStatus) {
+        #expect(ResponseStatus(text) == status)
+    }
+
+    @Test(arguments: ["20O", "0200", "600", "099", "6XX", "0XX", "2XXX", "20", "", "Default", "+20", "2X0"])
+    func notResponseStatuses(text: String) {
+        #expect(ResponseStatus(text) == nil)
+    }
 }
