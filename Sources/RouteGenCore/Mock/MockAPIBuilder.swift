@@ -83,20 +83,21 @@ package struct MockAPIBuilder {
             var ignored: [Diagnostic] = []
             guard
                 let property = routes.parameters([field], at: place, names: &names, diagnostics: &ignored).first,
-                case .parameter(let encoding, let read)? = property.requestCoding,
+                case .parameter(let encoding, let requiredAs)? = property.requestCoding,
                 let type = routes.resolver.resolve(
                     field.type, allowsFileParts: place == .multipartField, diagnostics: &ignored)
             else { return nil }
             let name = field.key ?? field.name.value
+            let isArray = property.type.elementOrSelf != property.type.unwrapped
             let reading: MockParameter.Reading
             switch (encoding.place, encoding.value) {
-            case (.multipartFile, _): reading = .file(isArray: read.isArray)
-            case (.multipartJSON, _), (_, .json): reading = .json(isArray: read.isArray)
+            case (.multipartFile, _): reading = .file(isArray: isArray)
+            case (.multipartJSON, _), (_, .json): reading = .json(isArray: isArray)
             case (.queryString, _), (_, .form): reading = .whole
             case (_, .deepObject): reading = .deepObject
             case (_, .text):
                 reading = .text(
-                    scalar(of: type.elementOrSelf), isArray: read.isArray, delimiter: encoding.delimiter?.rawValue)
+                    scalar(of: type.elementOrSelf), isArray: isArray, delimiter: encoding.delimiter?.rawValue)
             }
             let mockPlace: MockParameter.Place =
                 switch place {
@@ -108,7 +109,7 @@ package struct MockAPIBuilder {
                 case .queryString: .queryString
                 }
             return MockParameter(
-                place: mockPlace, name: name, reading: reading, isRequired: read.requiredAs != nil,
+                place: mockPlace, name: name, reading: reading, isRequired: requiredAs != nil,
                 what: "\(place.kind) \(name)")
         }
     }
