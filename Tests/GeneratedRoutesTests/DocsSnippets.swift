@@ -94,6 +94,16 @@ private func stubsFromExamples() async throws {
     _ = task
 }
 
+private func modelExamples() throws {
+    // snippet: mocking-model-examples
+    let task = Taskboard.TaskModel.examples.first  // the example Taskboard.yaml documents, as a value
+    let event = Taskboard.Event.examples.first  // a union's: the variant its discriminator selects
+    let stubs = StubbedRoutes()
+    if let task { try stubs.answer(Taskboard.ReplaceTaskRoute.self, with: task) }
+    // end snippet
+    _ = event
+}
+
 private func everyRouteFromExamples() {
     // snippet: mocking-every-route
     let stubs = StubbedRoutes()

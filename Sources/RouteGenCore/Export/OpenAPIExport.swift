@@ -8,14 +8,8 @@ package enum OpenAPIExport {
         openAPI: OpenAPIOptions = OpenAPIOptions(),
         load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
     ) -> (text: String?, diagnostics: [Diagnostic]) {
-        let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, load: load)
-        guard !loadDiagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, WarningGroups.fold(loadDiagnostics))
-        }
-        let (_, modelDiagnostics) = APIModelBuilder.build(loaded, access: .public)
-        let checked = WarningGroups.fold(loadDiagnostics + modelDiagnostics)
-        guard !checked.contains(where: { $0.severity == .error }) else { return (nil, checked) }
-        var files = loaded
+        let (loaded, checked) = SpecSources.checked(paths, openAPI: openAPI, load: load)
+        guard var files = loaded else { return (nil, checked) }
         _ = SharedParameters.resolve(&files)
         let (text, exportDiagnostics) = OpenAPIExporter.document(
             files, version: version, openAPIVersion: openAPIVersion)

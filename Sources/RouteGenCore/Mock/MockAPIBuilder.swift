@@ -19,14 +19,8 @@ package struct MockAPIBuilder {
         specPaths paths: [String], openAPI: OpenAPIOptions = OpenAPIOptions(),
         load: @escaping OpenAPITranslator.FileLoader = Pipeline.loadFile
     ) -> (api: MockAPI?, diagnostics: [Diagnostic]) {
-        let (loaded, loadDiagnostics) = SpecSources.read(paths, openAPI: openAPI, load: load)
-        guard !loadDiagnostics.contains(where: { $0.severity == .error }) else {
-            return (nil, WarningGroups.fold(loadDiagnostics))
-        }
-        let (_, modelDiagnostics) = APIModelBuilder.build(loaded, access: .public)
-        let checked = WarningGroups.fold(loadDiagnostics + modelDiagnostics)
-        guard !checked.contains(where: { $0.severity == .error }) else { return (nil, checked) }
-        return (build(loaded), checked)
+        let (loaded, checked) = SpecSources.checked(paths, openAPI: openAPI, load: load)
+        return (loaded.map(build), checked)
     }
 
     /// The API of `files`, which the model stage has checked.

@@ -24,6 +24,11 @@ package enum APIModelBuilder {
         var resolvingStructs = StructBuilder(resolver: resolver, style: style)
         resolvingStructs.resolveModels(in: files, diagnostics: &diagnostics)
         let structs = resolvingStructs
+        let literals =
+            routeStyle.carriesExamples
+            ? ExampleLiterals(
+                structs: structs, models: symbols.models.mapValues(\.spec), mismatched: examples.mismatched)
+            : nil
 
         let apiName = SwiftNames.declaredTypeName(symbols.apiName?.value ?? "API")
         let sharedFileName = apiName + ".swift"
@@ -42,7 +47,9 @@ package enum APIModelBuilder {
             // error (and its types, resolved by name, would not be its own) or the same definition.
             let declared = file.models.filter { symbols.models[$0.name.value]?.file == file.path }
             let types = ParallelMap.map(declared, diagnostics: &diagnostics) { model, found in
-                structs.typeModel(for: model, diagnostics: &found)
+                let type = structs.typeModel(for: model, diagnostics: &found)
+                guard let type, let literals else { return type }
+                return literals.withExamples(type, of: model, diagnostics: &found)
             }
             let routeModels = ParallelMap.map(file.routes, diagnostics: &diagnostics) { route, found in
                 var routes = RouteBuilder(

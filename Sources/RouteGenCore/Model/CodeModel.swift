@@ -228,6 +228,9 @@ package struct StructModel: Sendable, Hashable {
     /// initializer: an app that builds one is warned at its own line, while code that only reads
     /// one (generated decoding and the app's) is not.
     package var initDeprecation: String? = nil
+    /// With `--examples`, the examples its spec documents as values of it (``ExampleLiterals``),
+    /// in the order written: its `examples` property.
+    package var examples: [LiteralValue] = []
 
     /// The properties its memberwise initializer takes: all but those with a fixed value.
     var parameters: [PropertyModel] { properties.filter { $0.fixedValue == nil } }

@@ -27,7 +27,7 @@ struct DefaultValueTranslator {
             }
             return .array(values)
         case (.dictionary, .emptyMapping):
-            return .emptyDictionary
+            return .dictionary([])
         case (.builtin(let builtin), .scalar(let text, let quoted, let location)):
             return scalar(text, quoted: quoted, as: builtin, at: location, diagnostics: &diagnostics)
         case (.model(let specName, _, true), .scalar(let text, let quoted, let location)):
@@ -115,7 +115,7 @@ struct DefaultValueTranslator {
         }
     }
 
-    private static func parseDate(_ text: String) -> Date? {
+    static func parseDate(_ text: String) -> Date? {
         (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
             ?? (try? Date.ISO8601FormatStyle().parse(text))
     }

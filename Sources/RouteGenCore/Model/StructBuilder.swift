@@ -7,12 +7,12 @@ struct StructBuilder {
     /// How models are declared (mutability, equality).
     let style: ModelStyle
     /// Resolved field types of object models, by model spec name (`nil` where unresolved).
-    private var fieldTypes: [String: [ResolvedType?]] = [:]
+    private(set) var fieldTypes: [String: [ResolvedType?]] = [:]
     /// Resolved variant types of union models, by model spec name (`nil` where unresolved).
-    private var variantTypes: [String: [ResolvedType?]] = [:]
+    private(set) var variantTypes: [String: [ResolvedType?]] = [:]
     /// Resolved dictionary types of the `additional:` members, by model spec name (`nil` where
     /// unresolved).
-    private var additionalTypes: [String: ResolvedType?] = [:]
+    private(set) var additionalTypes: [String: ResolvedType?] = [:]
     /// The fields and variants that must be boxed to break a cycle of models.
     private var indirection = Indirection(fieldTypes: [:], variantTypes: [:])
     /// The discriminator key and value of each model (by spec name) that the unions fix.
@@ -250,7 +250,7 @@ struct StructBuilder {
             argumentLabel: SwiftNames.argumentLabel(bareName),
             bareName: bareName,
             type: resolver.reference(type, inside: scope),
-            initDefault: .emptyDictionary,
+            initDefault: .dictionary([]),
             key: nil,
             docLines: SwiftText.docLines(spec.doc ?? "The JSON keys this model does not declare, each with its value."),
             isIndirect: false,

@@ -744,6 +744,20 @@ nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/las
 {{/properties}}
     }
 {{/hasEncoding}}
+{{#hasExamples}}
+
+    /// The examples its spec documents, in the order written (`routegen --examples`).
+{{#initDeprecation}}
+    {{.}}
+{{/initDeprecation}}
+    {{access}}static var examples: [{{name}}] {
+        [
+{{#examples}}
+            {{.}},
+{{/examples}}
+        ]
+    }
+{{/hasExamples}}
 {{#nestedTypes}}
 
 {{.}}
@@ -844,6 +858,17 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
         }
     }
 {{/isParameter}}
+{{#hasExamples}}
+
+    /// The examples its spec documents, in the order written (`routegen --examples`).
+    {{access}}static var examples: [{{name}}] {
+        [
+{{#examples}}
+            {{.}},
+{{/examples}}
+        ]
+    }
+{{/hasExamples}}
 {{#nestedTypes}}
 
 {{.}}

@@ -224,6 +224,8 @@ extension StructModel: KeyedContext {
         .list(.properties) { $0.properties },
         .list(.parameters) { $0.parameters },
         .text(.initDeprecation) { $0.initDeprecation.map(Deprecation.attribute) },
+        .flag(.hasExamples) { !$0.examples.isEmpty },
+        .texts(.examples) { $0.examples.map(\.exampleSpelling) },
     ])
 }
 
@@ -298,6 +300,8 @@ extension UnionModel: KeyedContext {
         .flag(.isPositional) { $0.isPositional },
         .context(.discriminator) { $0.discriminator },
         .text(.noMatchMessage) { $0.noMatchMessage },
+        .flag(.hasExamples) { !$0.examples.isEmpty },
+        .texts(.examples) { $0.examples.map(\.exampleSpelling) },
     ])
 }
 

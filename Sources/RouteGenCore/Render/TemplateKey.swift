@@ -48,6 +48,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case encodeStatements
     case errorBodies
     case exampleResponses
+    case examples
     case exampleRoutes
     case fixedValue
     case formFields
@@ -62,6 +63,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case hasErrorBodies
     case hasExampleResponses
     case hasExampleRoutes
+    case hasExamples
     case hasFormFields
     case hasMultipartFields
     case hasParameters

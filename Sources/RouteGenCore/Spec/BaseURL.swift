@@ -46,6 +46,13 @@ enum BaseURL {
     }
 
     /// Whether RFC 3986 allows `scalar` in a URL: unreserved, reserved or `%`.
+    /// Whether `text` holds only what RFC 3986 allows unencoded, each `%` an escape: text that
+    /// `URL(string:)` reads as it is on every platform, whichever parser it has. Generated code
+    /// force-unwraps only such a URL (an example's, a base URL's).
+    static func isPlainURLText(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(isAllowed) && !hasInvalidPercentEscape(text)
+    }
+
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.isASCII else { return false }
         switch scalar {

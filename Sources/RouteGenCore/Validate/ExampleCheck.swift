@@ -381,7 +381,7 @@ struct ExampleCheck {
     }
 
     /// A key written after a dot in a path: letters, digits, `_`, `-`, `$`, `@`.
-    private static func isPlainKey(_ key: String) -> Bool {
+    static func isPlainKey(_ key: String) -> Bool {
         !key.isEmpty
             && key.unicodeScalars.allSatisfy {
                 ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0)

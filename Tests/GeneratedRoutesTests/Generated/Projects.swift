@@ -196,6 +196,13 @@ extension Taskboard {
             try object.encode(user, forKey: "user")
             try object.encodeIfPresent(_role, forKey: "role")
         }
+
+        /// The examples its spec documents, in the order written (`routegen --examples`).
+        public static var examples: [Member] {
+            [
+                .init(user: .init(id: 3, name: "Ada"), role: .unknown("auditor")),
+            ]
+        }
     }
 
     /// One entry of a project's feed; its `type` says which.
@@ -225,6 +232,18 @@ extension Taskboard {
                 try container.encode("task.moved", forKey: "type")
             case .commentAdded(let value): try value.encode(to: encoder)
             }
+        }
+
+        /// The examples its spec documents, in the order written (`routegen --examples`).
+        public static var examples: [Event] {
+            [
+                .taskMoved(.init(
+                    taskID: UUID(uuidString: "5F0C6E2A-8D3B-4C1E-9A7F-2B4D6E8F0A1C")!,
+                    from: .open,
+                    to: .done,
+                    at: Date(timeIntervalSince1970: 1793724300.0)
+                )),
+            ]
         }
     }
 
@@ -418,6 +437,13 @@ extension Taskboard {
             case .all(let value): try value.encode(to: encoder)
             }
         }
+
+        /// The examples its spec documents, in the order written (`routegen --examples`).
+        public static var examples: [Condition] {
+            [
+                .all([.tag("urgent"), .not(.init(not: .tag("wontfix")))]),
+            ]
+        }
     }
 
     nonisolated public struct NotCondition: Codable, Hashable, Sendable {
@@ -485,6 +511,21 @@ extension Taskboard {
             var object = RouteKit.JSONObjectWriter(encoder)
             try object.encodeIfPresent(caption, forKey: "caption")
             try object.encodeIfPresent(metadata, forKey: "metadata")
+        }
+
+        /// The examples its spec documents, in the order written (`routegen --examples`).
+        public static var examples: [AttachmentInfo] {
+            [
+                .init(
+                    caption: "The launch slide",
+                    metadata: .object([
+                        "camera": .string("X100"),
+                        "iso": .number(200.0),
+                        "tags": .array([.string("launch")]),
+                        "flash": .null,
+                    ])
+                ),
+            ]
         }
     }
 
@@ -568,6 +609,13 @@ extension Taskboard {
             try object.encodeIfPresent(color, forKey: "color")
             try object.encodeIfPresent(_notify, forKey: "notify")
             try object.encodeAdditionalProperties(custom, besides: ["color", "notify"])
+        }
+
+        /// The examples its spec documents, in the order written (`routegen --examples`).
+        public static var examples: [ProjectSettings] {
+            [
+                .init(color: "teal", custom: ["theme": .object(["dark": .bool(true), "contrast": .number(1.5)])]),
+            ]
         }
     }
 
@@ -986,8 +1034,8 @@ extension Taskboard {
         public static var exampleResponses: [ExampleResponse] {
             [
                 ExampleResponse(
-                    status: 200, contentType: "application/json", isSynthesized: true,
-                    body: "{}"),
+                    status: 200, contentType: "application/json",
+                    body: #"{"color":"teal","theme":{"dark":true,"contrast":1.5}}"#),
             ]
         }
 

@@ -105,6 +105,21 @@ extension Taskboard {
             try object.encodeIfPresent(attachment, forKey: "attachment")
             try object.encode(createdAt, forKey: "created_at")
         }
+
+        /// The examples its spec documents, in the order written (`routegen --examples`).
+        public static var examples: [TaskModel] {
+            [
+                .init(
+                    id: UUID(uuidString: "5F0C6E2A-8D3B-4C1E-9A7F-2B4D6E8F0A1C")!,
+                    projectID: 7,
+                    title: "Write the release notes",
+                    state: .inProgress,
+                    tags: ["docs", "release"],
+                    labels: ["team": "docs"],
+                    createdAt: Date(timeIntervalSince1970: 1793611800.0)
+                ),
+            ]
+        }
     }
 
     /// Where a task is in its life.
@@ -213,6 +228,24 @@ extension Taskboard {
             try object.encode(text, forKey: "text")
             try object.encodeIfPresent(_parent.value, forKey: "parent")
             try object.encodeIfPresent(_replies, forKey: "replies")
+        }
+
+        /// The examples its spec documents, in the order written (`routegen --examples`).
+        public static var examples: [Comment] {
+            [
+                .init(
+                    id: UUID(uuidString: "0B6E4C8A-1F2D-4E3A-9B5C-7D8E9F0A1B2C")!,
+                    author: .init(id: 1, name: "Grace"),
+                    text: "Looks good to me.",
+                    replies: [
+                        .init(
+                            id: UUID(uuidString: "9A1B2C3D-4E5F-4A6B-8C7D-0E1F2A3B4C5D")!,
+                            author: .init(id: 2, name: "Alan"),
+                            text: "Thanks!"
+                        ),
+                    ]
+                ),
+            ]
         }
     }
 

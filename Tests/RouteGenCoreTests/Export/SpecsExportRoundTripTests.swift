@@ -28,7 +28,7 @@ import Testing
         #expect(diagnostics.count == 1)
         #expect(
             diagnostics.first?.contains(
-                "Projects.yaml:157:10: warning: the route \"projectActivity\" has the same method and path") == true)
+                "Projects.yaml:167:10: warning: the route \"projectActivity\" has the same method and path") == true)
         #expect(diagnostics.first?.contains("(/projects/{id_activity}/activity)") == true)
     }
 

@@ -4,8 +4,8 @@ import Testing
 
 /// Generated code never traps on a value the generator did not check (issue 39): the golden
 /// sets, and every real description when `ROUTEGEN_REAL_SPECS` names their folder, hold no force
-/// unwrap, `try!`, `as!` or `fatalError` but the `URL(string: "…")!` of base URLs the generator
-/// checked (``TrapScanner``).
+/// unwrap, `try!`, `as!` or `fatalError` but those of literals the generator read with the same
+/// initializer, `URL(string: "…")!` of a base URL or an example among them (``TrapScanner``).
 struct GeneratedTrapTests {
     /// The checked-in generated code: Specs/, the Petstore and shapes sets, the webhook sets.
     static let goldenFolders = [
@@ -22,14 +22,18 @@ struct GeneratedTrapTests {
             let e = f as! Int
             fatalError("no")
             let g = URL(string: "https://{region}.example.com")!
-            let h = URL(string: "https://user:secret@example.com")!
+            let h = URL(string: "https://example.com/a b")!
+            let i = UUID(uuidString: "not a UUID")!, j = Data(base64Encoded: "%%")!
+            let k = CalendarDate(year: 2023, month: 2, day: 29)!
             """
-        #expect(TrapScanner.traps(in: source).map(\.line) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(TrapScanner.traps(in: source).map(\.line) == [1, 2, 3, 4, 5, 6, 7, 8, 8, 9])
     }
 
     @Test func checkedBaseURLsNegationsCommentsAndTextAreNoTraps() {
         let source = """
             static let baseURL = URL(string: "https://api.example.com/v2")!
+            let id = UUID(uuidString: "5F0C6E2A-8D3B-4C1E-9A7F-2B4D6E8F0A1C")!, day = CalendarDate(year: 2024, month: 2, day: 29)!
+            let bytes = Data(base64Encoded: "aGk=")!
             if a != b, !flag { return !done }
             // a comment may say x! or fatalError(
             /* and x! here */

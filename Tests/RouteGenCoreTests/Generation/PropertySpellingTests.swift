@@ -153,7 +153,7 @@ struct PropertySpellingTests {
 
     @Test func aValueIsSpelledAsAnExpressionOfItsType() {
         let values: [(LiteralValue, String)] = [
-            (.noValue, "nil"), (.emptyDictionary, "[:]"), (.string("a \"b\""), #""a \"b\"""#), (.integer(-3), "-3"),
+            (.noValue, "nil"), (.dictionary([]), "[:]"), (.string("a \"b\""), #""a \"b\"""#), (.integer(-3), "-3"),
             (.number(2.5), "2.5"), (.bool(false), "false"), (.enumCase("low"), ".low"),
             (.enumCase("default"), ".`default`"),
             (.unknownEnumValue(.string("30s")), #".unknown("30s")"#), (.unknownEnumValue(.integer(7)), ".unknown(7)"),

@@ -5,8 +5,10 @@ import Foundation
 /// not check when it wrote it: a force unwrap (`x!`, an implicitly unwrapped `T!`), `try!`,
 /// `as!`, `fatalError`, `precondition`, `preconditionFailure`.
 ///
-/// The one force unwrap generated code may hold is `URL(string: "…")!` of a literal that
-/// ``BaseURL`` accepts and Foundation reads: the generator checked it. Comments and string
+/// The force unwraps generated code may hold are of failable initializers called with literals
+/// the generator read with the same initializer (a default, an example, a base URL):
+/// `URL(string: "…")!`, `UUID(uuidString: "…")!`, `Data(base64Encoded: "…")!` and
+/// `CalendarDate(year: …, month: …, day: …)!`, each checked here again. Comments and string
 /// literals are skipped, so a doc comment's `!` or a message's text is never taken for code.
 struct TrapScanner {
     /// One trap: its line and what it is.
@@ -43,15 +45,15 @@ struct TrapScanner {
                 before.properties.isAlphabetic || before == "_" || ("0"..."9").contains(before) || before == ")"
                 || before == "]" || before == ">" || before == "?"
             guard isPostfix, next != "=" else { continue }
-            if before == ")", isCheckedURL(source: source, code: code, closingParenthesis: index - 1) { continue }
+            if before == ")", isCheckedLiteral(source: source, code: code, closingParenthesis: index - 1) { continue }
             traps.append(Trap(line: line, text: String(String.UnicodeScalarView(code[max(0, index - 30)...index]))))
         }
         return traps
     }
 
-    /// Whether the call closed at `closingParenthesis` is `URL(string: "…")` of a literal the
-    /// generator checked: one ``BaseURL`` accepts and `URL(string:)` reads.
-    private static func isCheckedURL(source: String, code: [Unicode.Scalar], closingParenthesis: Int) -> Bool {
+    /// Whether the call closed at `closingParenthesis` is one of a failable initializer with a
+    /// literal that initializer reads (``TrapScanner``).
+    private static func isCheckedLiteral(source: String, code: [Unicode.Scalar], closingParenthesis: Int) -> Bool {
         let scalars = Array(source.unicodeScalars)
         var start = closingParenthesis
         var depth = 0
@@ -63,12 +65,28 @@ struct TrapScanner {
             }
             start -= 1
         }
-        guard start >= 3, String(String.UnicodeScalarView(scalars[(start - 3)..<start])) == "URL" else { return false }
-        let call = String(String.UnicodeScalarView(scalars[start...closingParenthesis]))
-        guard call.hasPrefix("(string: \""), call.hasSuffix("\")") else { return false }
-        let literal = String(call.dropFirst("(string: \"".count).dropLast(2))
-        guard !literal.contains("\\"), !literal.contains("\"") else { return false }
-        return BaseURL.problem(literal) == nil && URL(string: literal) != nil
+        var nameStart = start
+        while nameStart > 0, scalars[nameStart - 1].properties.isAlphabetic { nameStart -= 1 }
+        let name = String(String.UnicodeScalarView(scalars[nameStart..<max(nameStart, start)]))
+        let call = String(String.UnicodeScalarView(scalars[max(0, start)...closingParenthesis]))
+        func literal(after label: String) -> String? {
+            guard call.hasPrefix("(\(label): \""), call.hasSuffix("\")") else { return nil }
+            let text = String(call.dropFirst(label.count + 4).dropLast(2))
+            return text.contains("\\") || text.contains("\"") ? nil : text
+        }
+        switch name {
+        case "URL":
+            guard let text = literal(after: "string") else { return false }
+            return BaseURL.isPlainURLText(text) && URL(string: text) != nil
+        case "UUID": return literal(after: "uuidString").flatMap { UUID(uuidString: $0) } != nil
+        case "Data": return literal(after: "base64Encoded").flatMap { Data(base64Encoded: $0) } != nil
+        case "CalendarDate":
+            let numbers = call.split { !$0.isNumber }.compactMap { Int($0) }
+            guard numbers.count == 3 else { return false }
+            let text = String(format: "%04d-%02d-%02d", numbers[0], numbers[1], numbers[2])
+            return call == "(year: \(numbers[0]), month: \(numbers[1]), day: \(numbers[2]))" && CalendarDay(text) != nil
+        default: return false
+        }
     }
 
     /// `scalars` with every comment and string literal's content replaced by spaces (line
