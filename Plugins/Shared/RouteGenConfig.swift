@@ -33,7 +33,9 @@ struct RouteGenConfig {
         case openEnums = "open-enums"
         case models
         case cacheSafeRoutes = "cache-safe-routes"
-        case server, examples, templates, specs, output
+        case server, examples
+        case synthesizedExamples = "synthesized-examples"
+        case templates, specs, output
         case namespaceFile = "namespace-file"
         case modelFiles = "model-files"
         case allowRefRoot = "allow-ref-root"
@@ -66,6 +68,9 @@ struct RouteGenConfig {
     var server = false
     /// `examples:` — each route holds the example responses its spec documents (`ExampleRoute`).
     var examples = false
+    /// `synthesized-examples:` — with examples, a model whose spec documents none gets one
+    /// synthesized from its type.
+    var synthesizedExamples = false
     /// `templates:` — a folder of `*.mustache` files replacing built-in templates.
     var templates: URL?
     /// `specs:` — spec files or folders (their `*.yaml`/`*.yml` and OpenAPI `*.json`, not
@@ -201,6 +206,11 @@ struct RouteGenConfig {
                     throw fail("examples: must be true or false")
                 }
                 examples = flag
+            case .synthesizedExamples:
+                guard let value = entry.values.only, let flag = ["true": true, "false": false][value] else {
+                    throw fail("synthesized-examples: must be true or false")
+                }
+                synthesizedExamples = flag
             case .templates:
                 guard let value = entry.values.only else { throw fail("templates: takes one folder") }
                 templates = try Self.existing(value, in: folder, directory: true, fail)
@@ -276,6 +286,7 @@ struct RouteGenConfig {
         if cacheSafeRoutes { arguments.append("--cache-safe-routes") }
         if server { arguments.append("--server") }
         if examples { arguments.append("--examples") }
+        if synthesizedExamples { arguments.append("--synthesized-examples") }
         if let templates { arguments += ["--templates", templates.path] }
         arguments += allowRefRoots.flatMap { ["--allow-ref-root", $0.path] }
         arguments += acknowledge.flatMap { ["--acknowledge", $0.text] }

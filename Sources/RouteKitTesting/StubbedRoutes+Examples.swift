@@ -74,9 +74,11 @@ extension StubbedRoutes {
 }
 
 extension StubAnswer {
-    /// `example` as it is answered: its status, its media type as `Content-Type`, its body.
+    /// `example` as it is answered: its status, its media type as `Content-Type` (none for an
+    /// answer without a body), its body.
     init(_ example: ExampleResponse) {
         self = .response(
-            status: example.status, headers: ["Content-Type": example.contentType], body: Data(example.body.utf8))
+            status: example.status, headers: example.contentType.isEmpty ? [:] : ["Content-Type": example.contentType],
+            body: Data(example.body.utf8))
     }
 }

@@ -42,11 +42,19 @@ struct SpecOptions: ParsableArguments {
 
     @Flag(
         help: ArgumentHelp(
-            "Give each route the example responses its spec documents (RouteKit's ExampleRoute), for stubs and previews.",
+            "Give each route the example responses its spec documents (RouteKit's ExampleRoute), and each model its examples as values (examples), for stubs and previews.",
             discussion:
                 "RouteKitTesting's StubbedRoutes answers a route with them. Examples that do not match their schema are left out, with their warning; a route that documents no success example gets one synthesized from its response's type."
         ))
     var examples = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "With --examples (which it implies), give each model whose spec documents no example one synthesized from its type.",
+            discussion:
+                "A struct's or union's examples property then always holds a value for a preview: required members only, an enum's first case, each format's shape."
+        ))
+    var synthesizedExamples = false
 
     @OptionGroup var openAPI: OpenAPIArguments
 
@@ -65,7 +73,8 @@ struct SpecOptions: ParsableArguments {
             access: access,
             style: ModelStyle(mutable: mutableModels, equatable: equatableModels, hashable: hashableModels),
             routeStyle: RouteStyle(
-                cachesSafeRoutes: cacheSafeRoutes, generatesServer: server, carriesExamples: examples),
+                cachesSafeRoutes: cacheSafeRoutes, generatesServer: server,
+                carriesExamples: examples || synthesizedExamples, synthesizesModelExamples: synthesizedExamples),
             openAPI: openAPI.options, renames: renames, selection: selection, typeOverrides: typeOverrides)
     }
 }

@@ -101,6 +101,19 @@ struct ExampleResponsesEndToEndTests {
         #expect(project.taskCounts.isEmpty)
     }
 
+    @Test("a route without a response body answers with its status alone, so a preview can delete too")
+    func bodilessExamples() async throws {
+        #expect(
+            Taskboard.DeleteTaskRoute.exampleResponses == [
+                ExampleResponse(status: 204, contentType: "", isSynthesized: true, body: "")
+            ])
+        try stubs.answerWithExample(Taskboard.DeleteTaskRoute.self)
+        let id = try #require(UUID(uuidString: "5F0C6E2A-8D3B-4C1E-9A7F-2B4D6E8F0A1C"))
+        let deleted: Empty = try await member.perform(.deleteTask(id: id))
+        #expect(deleted == Empty())
+        #expect(stubs.requests(for: Taskboard.DeleteTaskRoute.self).count == 1)
+    }
+
     @Test("every route of the API answers with its example, and an answer given for a route wins")
     func everyRouteAnswers() async throws {
         #expect(Taskboard.exampleRoutes.count >= 20)

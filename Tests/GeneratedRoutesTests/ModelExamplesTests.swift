@@ -43,7 +43,10 @@ import Testing
             ])
         let member = try #require(Taskboard.Member.examples.first)
         #expect(member.role == .unknown("auditor"))
-        #expect(member == (try Self.decoded(#"{"user": {"id": 3, "name": "Ada"}, "role": "auditor"}"#, as: Taskboard.Member.self)))
+        #expect(
+            member
+                == (try Self.decoded(
+                    #"{"user": {"id": 3, "name": "Ada"}, "role": "auditor"}"#, as: Taskboard.Member.self)))
         #expect(
             Taskboard.AttachmentInfo.examples == [
                 try Self.decoded(
@@ -53,7 +56,10 @@ import Testing
         let settings = try #require(Taskboard.ProjectSettings.examples.first)
         #expect(settings.custom == ["theme": ["contrast": 1.5, "dark": true]], "the members it does not declare")
         #expect(
-            settings == (try Self.decoded(#"{"color": "teal", "theme": {"dark": true, "contrast": 1.5}}"#, as: Taskboard.ProjectSettings.self)))
+            settings
+                == (try Self.decoded(
+                    #"{"color": "teal", "theme": {"dark": true, "contrast": 1.5}}"#, as: Taskboard.ProjectSettings.self))
+        )
     }
 
     @Test("a union's example is the variant it selects, by discriminator or by shape")
@@ -71,7 +77,9 @@ import Testing
                     as: Taskboard.Event.self)))
         #expect(try Self.roundTripped(event) == event)
         #expect(
-            Taskboard.Condition.examples == [try Self.decoded(#"["urgent", {"not": "wontfix"}]"#, as: Taskboard.Condition.self)])
+            Taskboard.Condition.examples == [
+                try Self.decoded(#"["urgent", {"not": "wontfix"}]"#, as: Taskboard.Condition.self)
+            ])
         #expect(Taskboard.Condition.examples == [.all([.tag("urgent"), .not(.init(not: .tag("wontfix")))])])
     }
 }

@@ -27,7 +27,8 @@ package enum APIModelBuilder {
         let literals =
             routeStyle.carriesExamples
             ? ExampleLiterals(
-                structs: structs, models: symbols.models.mapValues(\.spec), mismatched: examples.mismatched)
+                structs: structs, models: symbols.models.mapValues(\.spec), mismatched: examples.mismatched,
+                synthesizes: routeStyle.synthesizesModelExamples)
             : nil
 
         let apiName = SwiftNames.declaredTypeName(symbols.apiName?.value ?? "API")

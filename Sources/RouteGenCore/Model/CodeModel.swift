@@ -228,9 +228,8 @@ package struct StructModel: Sendable, Hashable {
     /// initializer: an app that builds one is warned at its own line, while code that only reads
     /// one (generated decoding and the app's) is not.
     package var initDeprecation: String? = nil
-    /// With `--examples`, the examples its spec documents as values of it (``ExampleLiterals``),
-    /// in the order written: its `examples` property.
-    package var examples: [LiteralValue] = []
+    /// With `--examples`, its examples as values of it (``ExampleLiterals``): its `examples`.
+    package var examples = ModelExamples()
 
     /// The properties its memberwise initializer takes: all but those with a fixed value.
     var parameters: [PropertyModel] { properties.filter { $0.fixedValue == nil } }
@@ -468,7 +467,7 @@ package struct ExampleResponseModel: Sendable, Hashable {
     package var status: Int
     /// The Example object's name, or `nil` for `example:`.
     package var name: String?
-    /// The body's media type.
+    /// The body's media type; empty for an answer without a body.
     package var contentType: String
     /// The body as sent: JSON text, or the text of a `String` response.
     package var body: String

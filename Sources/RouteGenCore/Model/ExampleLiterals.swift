@@ -11,39 +11,59 @@ import Foundation
 ///
 /// Each example was checked against its model (``ExampleCheck``): one that does not match is
 /// left out, its warning given already. One that matches but holds a value Swift cannot write
-/// here — of an app's own type (`--type-override`), bytes that are not base64, a deprecated
-/// model inside one that is not — is left out with a warning at the example naming where that value is. A union's value is the variant
-/// the example selects by its discriminator, else the first variant it matches, in the order
-/// decoding tries them. The walk is bounded as the check is: ``ExampleCheck/maximumDepth``
-/// levels and ``ExampleCheck/visitsPerExample`` values per example.
+/// here — of an app's own type (`--type-override`), bytes that are not base64, a URL that needs
+/// percent-encoding, a deprecated model inside one that is not — is left out with a warning at
+/// the example naming where that value is. A union's value is the variant the example selects
+/// by its discriminator, else the first variant it matches, in the order decoding tries them.
+/// The walk is bounded as the check is: ``ExampleCheck/maximumDepth`` levels and
+/// ``ExampleCheck/visitsPerExample`` values per example.
+///
+/// With `--synthesized-examples`, a model without an example it can hold gets one synthesized
+/// from its type (``ExampleSynthesis``: required members only, formats and enums respected),
+/// marked so (``ModelExamples/isSynthesized``).
 struct ExampleLiterals {
     let structs: StructBuilder
     /// The models by spec name.
     let models: [String: ModelSpec]
     /// Where the examples that do not match their types are written.
     let mismatched: Set<SourceLocation>
+    /// Whether a model without a usable example gets a synthesized one.
+    let synthesizes: Bool
 
     /// `type`, the struct or union declared for `model`, with the values of its examples.
     func withExamples(_ type: TypeModel, of model: ModelSpec, diagnostics: inout [Diagnostic]) -> TypeModel {
-        guard !model.examples.isEmpty else { return type }
         switch type {
         case .structure(var declared):
-            declared.examples = values(of: model, diagnostics: &diagnostics)
+            declared.examples = examples(of: model, diagnostics: &diagnostics)
             return .structure(declared)
         case .union(var declared):
-            declared.examples = values(of: model, diagnostics: &diagnostics)
+            declared.examples = examples(of: model, diagnostics: &diagnostics)
             return .union(declared)
         case .enumeration, .alias:
             return type
         }
     }
 
-    /// The values of `model`'s examples, in the order its spec writes them.
-    func values(of model: ModelSpec, diagnostics: inout [Diagnostic]) -> [LiteralValue] {
+    /// The documented examples of `model`, else, when asked for, one synthesized from its type.
+    private func examples(of model: ModelSpec, diagnostics: inout [Diagnostic]) -> ModelExamples {
+        let documented = values(of: model.examples, of: model, diagnostics: &diagnostics)
+        guard documented.isEmpty, synthesizes,
+            let json = ExampleSynthesis(symbols: structs.resolver.symbols).json(for: .named(model.name)),
+            case let (root?, _) = YAMLLoader.load(json, file: model.name.location.file)
+        else { return ModelExamples(values: documented) }
+        let synthesized = ExampleSpec(place: .single, value: ExampleValue(root), at: model.name.location)
+        let values = values(of: [synthesized], of: model, isSynthesized: true, diagnostics: &diagnostics)
+        return ModelExamples(values: values, isSynthesized: !values.isEmpty)
+    }
+
+    /// The values of `examples` of `model`, in the order its spec writes them.
+    private func values(
+        of examples: [ExampleSpec], of model: ModelSpec, isSynthesized: Bool = false, diagnostics: inout [Diagnostic]
+    ) -> [LiteralValue] {
         guard let swiftName = structs.resolver.symbols.models[model.name.value]?.swiftName else { return [] }
         let type = ResolvedType.model(specName: model.name.value, swiftName: swiftName, isEnum: false)
         var values: [LiteralValue] = []
-        for example in model.examples {
+        for example in examples {
             guard let value = example.value, !mismatched.contains(example.location) else { continue }
             // Only a struct's `examples` are deprecated with it (``StructModel/initDeprecation``).
             let isDeprecatedStruct = if case .object = model.kind { model.deprecated != nil } else { false }
@@ -51,11 +71,12 @@ struct ExampleLiterals {
             do throws(Unwritable) {
                 values.append(try walk.value(value, as: type, depth: 0))
             } catch {
-                diagnostics.append(
-                    .warning(
-                        .examples,
-                        "\(example.path)\(error.path): \(error.reason), so this example is not among \(model.name.value).examples",
-                        at: example.location))
+                // A synthesized example is the generator's, at the model's name: said as such.
+                let message =
+                    isSynthesized
+                    ? "\(model.name.value) has no synthesized example: its value\(error.path) would be one RouteGen cannot write (\(error.reason))"
+                    : "\(example.path)\(error.path): \(error.reason), so this example is not among \(model.name.value).examples"
+                diagnostics.append(.warning(.examples, message, at: example.location))
             }
         }
         return values
@@ -103,7 +124,9 @@ struct ExampleLiterals {
                 for member in members {
                     let key = member.key.value
                     entries.append(
-                        .init(key: key, value: try self.value(member.value, at: Self.step(key), as: valueType, depth: depth + 1)))
+                        .init(
+                            key: key,
+                            value: try self.value(member.value, at: Self.step(key), as: valueType, depth: depth + 1)))
                 }
                 return .dictionary(entries)
             case .builtin(let builtin):
@@ -188,7 +211,8 @@ struct ExampleLiterals {
             {
                 chosen =
                     union.variants.firstIndex { $0.discriminatorValues.contains(selected) }
-                    ?? union.defaultVariant.flatMap { name in union.variants.firstIndex { $0.name.value == name.value } }
+                    ?? union.defaultVariant.flatMap { name in union.variants.firstIndex { $0.name.value == name.value }
+                    }
             } else {
                 chosen = union.variants.firstIndex { variant in
                     ExampleCheck.firstMismatch(of: value, against: .type(variant.type), models: literals.models) == nil

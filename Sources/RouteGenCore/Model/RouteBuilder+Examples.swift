@@ -28,15 +28,16 @@ extension RouteBuilder {
         return found
     }
 
-    /// A success example built from the type of the route's first success response with a body,
-    /// or `nil` for bytes, a stream alone, or a type no value can be built for.
+    /// A success example built from the type of the route's first success response with a body
+    /// (one without a body when none has one), or `nil` for bytes, a stream alone, or a type no
+    /// value can be built for.
     private func synthesizedExample(of route: RouteSpec) -> ExampleResponseModel? {
         let success =
             route.responses.isEmpty
             ? route.response.map { (status: 200, type: $0) }
             : route.responses.lazy.compactMap { success in success.type.map { (status: success.status, type: $0) } }
                 .first
-        guard let (status, type) = success else { return nil }
+        guard let (status, type) = success else { return Self.bodilessExample(of: route) }
         var example: ExampleResponseModel
         switch Self.exampleBody(of: type) {
         case .bytes:
@@ -47,6 +48,19 @@ extension RouteBuilder {
             guard let body = ExampleSynthesis(symbols: resolver.symbols).json(for: type) else { return nil }
             example = ExampleResponseModel(status: status, name: nil, contentType: "application/json", body: body)
         }
+        example.isSynthesized = true
+        return example
+    }
+
+    /// The answer of a route whose success responses have no body — `204`, or the first success
+    /// status its spec lists — so a preview can answer a delete too; `nil` for a route that
+    /// streams.
+    private static func bodilessExample(of route: RouteSpec) -> ExampleResponseModel? {
+        guard route.stream == nil, route.response == nil, route.responses.allSatisfy({ $0.type == nil }) else {
+            return nil
+        }
+        var example = ExampleResponseModel(
+            status: route.responses.first?.status ?? 204, name: nil, contentType: "", body: "")
         example.isSynthesized = true
         return example
     }

@@ -11,11 +11,19 @@ package struct RouteStyle: Sendable, Hashable {
     /// `RouteKit.ExampleRoute` holding them. Off by default, so an app that does not use them
     /// compiles none of them.
     package var carriesExamples: Bool
+    /// `--synthesized-examples`: with ``carriesExamples``, a struct or union whose spec documents
+    /// no example it can hold gets one synthesized from its type (``ExampleSynthesis``), so every
+    /// model has a value for a preview. Off by default: each costs the compile a literal.
+    package var synthesizesModelExamples: Bool
 
     /// Routes get only the capabilities their specs declare, and no server side.
-    package init(cachesSafeRoutes: Bool = false, generatesServer: Bool = false, carriesExamples: Bool = false) {
+    package init(
+        cachesSafeRoutes: Bool = false, generatesServer: Bool = false, carriesExamples: Bool = false,
+        synthesizesModelExamples: Bool = false
+    ) {
         self.cachesSafeRoutes = cachesSafeRoutes
         self.generatesServer = generatesServer
         self.carriesExamples = carriesExamples
+        self.synthesizesModelExamples = synthesizesModelExamples
     }
 }

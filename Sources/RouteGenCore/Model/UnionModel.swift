@@ -22,9 +22,8 @@ package struct UnionModel: Sendable, Hashable {
     /// Whether it is the element of a stream of parts by position (``StreamPartsBuilder``):
     /// made from a part and its position, and sent as a part, rather than JSON.
     package var isPositional = false
-    /// With `--examples`, the examples its spec documents as values of it (``ExampleLiterals``),
-    /// in the order written: its `examples` property.
-    package var examples: [LiteralValue] = []
+    /// With `--examples`, its examples as values of it (``ExampleLiterals``): its `examples`.
+    package var examples = ModelExamples()
 }
 
 /// One case of a generated union.

@@ -746,11 +746,17 @@ nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/las
 {{/hasEncoding}}
 {{#hasExamples}}
 
+{{#examplesAreSynthesized}}
+    /// An example synthesized from its type, as its spec documents none
+    /// (`routegen --synthesized-examples`): required members only, an enum's first case.
+{{/examplesAreSynthesized}}
+{{^examplesAreSynthesized}}
     /// The examples its spec documents, in the order written (`routegen --examples`).
+{{/examplesAreSynthesized}}
 {{#initDeprecation}}
     {{.}}
 {{/initDeprecation}}
-    {{access}}static var examples: [{{name}}] {
+    {{access}}static var examples: [Self] {
         [
 {{#examples}}
             {{.}},
@@ -860,8 +866,14 @@ nonisolated {{access}}enum {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/last(
 {{/isParameter}}
 {{#hasExamples}}
 
+{{#examplesAreSynthesized}}
+    /// An example synthesized from its type, as its spec documents none
+    /// (`routegen --synthesized-examples`): required members only, an enum's first case.
+{{/examplesAreSynthesized}}
+{{^examplesAreSynthesized}}
     /// The examples its spec documents, in the order written (`routegen --examples`).
-    {{access}}static var examples: [{{name}}] {
+{{/examplesAreSynthesized}}
+    {{access}}static var examples: [Self] {
         [
 {{#examples}}
             {{.}},

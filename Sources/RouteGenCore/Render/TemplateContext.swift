@@ -224,8 +224,9 @@ extension StructModel: KeyedContext {
         .list(.properties) { $0.properties },
         .list(.parameters) { $0.parameters },
         .text(.initDeprecation) { $0.initDeprecation.map(Deprecation.attribute) },
-        .flag(.hasExamples) { !$0.examples.isEmpty },
-        .texts(.examples) { $0.examples.map(\.exampleSpelling) },
+        .flag(.hasExamples) { !$0.examples.values.isEmpty },
+        .flag(.examplesAreSynthesized) { $0.examples.isSynthesized },
+        .texts(.examples) { $0.examples.values.map(\.exampleSpelling) },
     ])
 }
 
@@ -300,8 +301,9 @@ extension UnionModel: KeyedContext {
         .flag(.isPositional) { $0.isPositional },
         .context(.discriminator) { $0.discriminator },
         .text(.noMatchMessage) { $0.noMatchMessage },
-        .flag(.hasExamples) { !$0.examples.isEmpty },
-        .texts(.examples) { $0.examples.map(\.exampleSpelling) },
+        .flag(.hasExamples) { !$0.examples.values.isEmpty },
+        .flag(.examplesAreSynthesized) { $0.examples.isSynthesized },
+        .texts(.examples) { $0.examples.values.map(\.exampleSpelling) },
     ])
 }
 

@@ -49,6 +49,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case errorBodies
     case exampleResponses
     case examples
+    case examplesAreSynthesized
     case exampleRoutes
     case fixedValue
     case formFields

@@ -9,13 +9,13 @@ public struct ExampleResponse: Sendable, Hashable {
     public var status: Int
     /// The example's name (an Example object's key), or `nil` for a spec's `example:`.
     public var name: String?
-    /// The body's media type.
+    /// The body's media type; empty for an answer without a body (a `204`).
     public var contentType: String
     /// The body, as JSON text for a JSON response, else the text itself.
     public var body: String
     /// Whether RouteGen built it from the response's type because the spec documents no success
     /// example: the smallest value of the type (required fields only, an enum's first case),
-    /// the same on every run.
+    /// the same on every run; for a route without a response body, its status and nothing else.
     public var isSynthesized: Bool
 
     /// An example response of `status`, named `name`, with `body` of `contentType`.

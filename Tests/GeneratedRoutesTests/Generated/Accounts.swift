@@ -130,12 +130,19 @@ extension Taskboard {
     }
 
     /// `POST /webhooks/deliveries`
-    nonisolated public struct DeliverWebhookRoute: AuthenticatedRoute {
+    nonisolated public struct DeliverWebhookRoute: AuthenticatedRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Empty
         public typealias Scheme = WebhookAuth
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/webhooks/deliveries" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 204, contentType: "", isSynthesized: true,
+                    body: ""),
+            ]
+        }
 
         /// The body of DeliverWebhookRoute.
         nonisolated public struct Body: Codable, Hashable, Sendable {
@@ -168,13 +175,20 @@ extension Taskboard {
     }
 
     /// `DELETE /admin/archived`
-    nonisolated public struct PurgeArchivedRoute: AuthenticatedRoute, RetryableRoute {
+    nonisolated public struct PurgeArchivedRoute: AuthenticatedRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Empty
         public typealias Scheme = AdminAuth
         public static var method: HTTPMethod { .delete }
         public static var pathTemplate: String { "/admin/archived" }
         public static var errorBodies: [ErrorBody] { [.status(401, Problem.self)] }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 204, contentType: "", isSynthesized: true,
+                    body: ""),
+            ]
+        }
 
         /// Reads `30`, what the server assumes, when it is absent; it is sent only when set.
         public var olderThanDays: Int { _olderThanDays ?? 30 }

@@ -198,7 +198,7 @@ extension Taskboard {
         }
 
         /// The examples its spec documents, in the order written (`routegen --examples`).
-        public static var examples: [Member] {
+        public static var examples: [Self] {
             [
                 .init(user: .init(id: 3, name: "Ada"), role: .unknown("auditor")),
             ]
@@ -235,7 +235,7 @@ extension Taskboard {
         }
 
         /// The examples its spec documents, in the order written (`routegen --examples`).
-        public static var examples: [Event] {
+        public static var examples: [Self] {
             [
                 .taskMoved(.init(
                     taskID: UUID(uuidString: "5F0C6E2A-8D3B-4C1E-9A7F-2B4D6E8F0A1C")!,
@@ -439,7 +439,7 @@ extension Taskboard {
         }
 
         /// The examples its spec documents, in the order written (`routegen --examples`).
-        public static var examples: [Condition] {
+        public static var examples: [Self] {
             [
                 .all([.tag("urgent"), .not(.init(not: .tag("wontfix")))]),
             ]
@@ -514,7 +514,7 @@ extension Taskboard {
         }
 
         /// The examples its spec documents, in the order written (`routegen --examples`).
-        public static var examples: [AttachmentInfo] {
+        public static var examples: [Self] {
             [
                 .init(
                     caption: "The launch slide",
@@ -612,7 +612,7 @@ extension Taskboard {
         }
 
         /// The examples its spec documents, in the order written (`routegen --examples`).
-        public static var examples: [ProjectSettings] {
+        public static var examples: [Self] {
             [
                 .init(color: "teal", custom: ["theme": .object(["dark": .bool(true), "contrast": .number(1.5)])]),
             ]
@@ -1121,13 +1121,20 @@ extension Taskboard {
     }
 
     /// `DELETE /tasks/{id}`
-    nonisolated public struct DeleteTaskRoute: AuthenticatedRoute, RetryableRoute {
+    nonisolated public struct DeleteTaskRoute: AuthenticatedRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Empty
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .delete }
         public static var pathTemplate: String { "/tasks/{id}" }
         public static var errorBodies: [ErrorBody] { [.status(409, Problem.self)] }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 204, contentType: "", isSynthesized: true,
+                    body: ""),
+            ]
+        }
 
         public let id: UUID
 
@@ -1137,11 +1144,18 @@ extension Taskboard {
     }
 
     /// `HEAD /tasks/{id}`
-    nonisolated public struct TaskExistsRoute: PublicRoute, RetryableRoute {
+    nonisolated public struct TaskExistsRoute: PublicRoute, RetryableRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Empty
         public static var method: HTTPMethod { .head }
         public static var pathTemplate: String { "/tasks/{id}" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 204, contentType: "", isSynthesized: true,
+                    body: ""),
+            ]
+        }
 
         public let id: UUID
 
@@ -1166,12 +1180,19 @@ extension Taskboard {
     }
 
     /// `PUT /tasks/{id}/attachment`
-    nonisolated public struct UploadAttachmentRoute: AuthenticatedRoute {
+    nonisolated public struct UploadAttachmentRoute: AuthenticatedRoute, ExampleRoute {
         public typealias API = Taskboard
         public typealias Response = Empty
         public typealias Scheme = IntegrationAuth
         public static var method: HTTPMethod { .put }
         public static var pathTemplate: String { "/tasks/{id}/attachment" }
+        public static var exampleResponses: [ExampleResponse] {
+            [
+                ExampleResponse(
+                    status: 204, contentType: "", isSynthesized: true,
+                    body: ""),
+            ]
+        }
 
         public let id: UUID
         public let body: BinaryBody

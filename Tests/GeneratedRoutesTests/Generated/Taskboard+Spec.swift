@@ -107,7 +107,7 @@ extension Taskboard {
         }
 
         /// The examples its spec documents, in the order written (`routegen --examples`).
-        public static var examples: [TaskModel] {
+        public static var examples: [Self] {
             [
                 .init(
                     id: UUID(uuidString: "5F0C6E2A-8D3B-4C1E-9A7F-2B4D6E8F0A1C")!,
@@ -231,7 +231,7 @@ extension Taskboard {
         }
 
         /// The examples its spec documents, in the order written (`routegen --examples`).
-        public static var examples: [Comment] {
+        public static var examples: [Self] {
             [
                 .init(
                     id: UUID(uuidString: "0B6E4C8A-1F2D-4E3A-9B5C-7D8E9F0A1B2C")!,

@@ -90,21 +90,26 @@ struct ModelExamplesTests {
         guard case .structure(let owner) = try Self.declared("Owner") else { Issue.record("Owner"); return }
         // `extra`, which Owner does not declare, is left out, as decoding leaves it.
         #expect(
-            owner.examples == [
+            owner.examples.values == [
                 .instance([.init(label: "name", value: .string("Ada")), .init(label: "pets", value: .integer(2))])
             ])
         guard case .union(let shape) = try Self.declared("Shape") else { Issue.record("Shape"); return }
         // The discriminator is Circle's constant: not an argument.
         #expect(
-            shape.examples == [.enumCaseWithValue("circle", .instance([.init(label: "radius", value: .number(1.5))]))])
+            shape.examples.values == [
+                .enumCaseWithValue("circle", .instance([.init(label: "radius", value: .number(1.5))]))
+            ])
         guard case .union(let either) = try Self.declared("Either") else { Issue.record("Either"); return }
-        #expect(either.examples == [.enumCaseWithValue("owner", .instance([.init(label: "name", value: .string("Grace"))]))])
+        #expect(
+            either.examples.values == [
+                .enumCaseWithValue("owner", .instance([.init(label: "name", value: .string("Grace"))]))
+            ])
     }
 
     @Test("every kind of value is spelled as its type makes it")
     func everyKindOfValueIsSpelled() throws {
         guard case .structure(let pet) = try Self.declared("Pet") else { Issue.record("Pet"); return }
-        let spelled = try #require(pet.examples.first).spelling
+        let spelled = try #require(pet.examples.values.first).spelling
         for expected in [
             "id: 7", #"name: "Rex""#, #"kind: .unknown("ferret")"#, "nickname: .null", #"owner: .init(name: "Ada")"#,
             "born: CalendarDate(year: 2020, month: 2, day: 29)!",
@@ -122,16 +127,20 @@ struct ModelExamplesTests {
         #expect(!spelled.contains("tags:"))
     }
 
-    @Test("the generated file compiles without a warning, and wraps a long example one argument per line")
-    func theGeneratedCodeCompiles() async throws {
-        let (diagnostics, files) = generate([("spec.yaml", Self.spec)], routeStyle: Self.examples)
+    static let synthesized = RouteStyle(carriesExamples: true, synthesizesModelExamples: true)
+
+    @Test(
+        "the generated file compiles without a warning, and wraps a long example one argument per line",
+        arguments: [examples, synthesized])
+    func theGeneratedCodeCompiles(style: RouteStyle) async throws {
+        let (diagnostics, files) = generate([("spec.yaml", Self.spec)], routeStyle: style)
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
         let code = files.map(\.contents).joined()
-        #expect(code.contains("public static var examples: [Pet] {"))
-        #expect(code.contains("public static var examples: [Shape] {"))
-        #expect(!code.contains("public static var examples: [Ledger]"), "a mismatched example is left out")
-        #expect(!code.contains("public static var examples: [Labelled]"))
-        #expect(code.contains("                .init(\n                    id: 7,\n                    name: \"Rex\",\n"))
+        // Pet, Owner, Shape and Either; Ledger's example does not match, Labelled's cannot be
+        // written; synthesized, also Circle, Square, Ledger and the deprecated OldTag.
+        #expect(Self.examplesCount(in: code) == (style.synthesizesModelExamples ? 8 : 4))
+        #expect(
+            code.contains("                .init(\n                    id: 7,\n                    name: \"Rex\",\n"))
         #expect(Self.examplesLines(of: code).allSatisfy { $0.count <= 120 }, "\(Self.examplesLines(of: code))")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-examples-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -148,6 +157,11 @@ struct ModelExamplesTests {
         let checked = try await SwiftTypeChecker.typeCheck(try write(files, into: folder) + [app], moduleName: "Shop")
         #expect(checked.errors.isEmpty, "\(checked.output)")
         #expect(checked.warnings.isEmpty, "\(checked.output)")
+    }
+
+    /// How many types of `code` declare `examples`.
+    static func examplesCount(in code: String) -> Int {
+        code.components(separatedBy: "public static var examples: [Self] {").count - 1
     }
 
     /// The lines of every `examples` property of `code`, its declaration to its closing brace.
@@ -195,7 +209,39 @@ struct ModelExamplesTests {
         #expect(warning.message.contains(".price: a value of the app's type Amount is not one RouteGen can write"))
         let item = try #require(model?.files.flatMap(\.types).first { $0.name == "Item" })
         guard case .structure(let declared) = item else { Issue.record("Item"); return }
-        #expect(declared.examples.isEmpty)
+        #expect(declared.examples.values.isEmpty)
+    }
+
+    @Test("with --synthesized-examples a model that documents no example it can hold gets one made from its type")
+    func aMissingExampleIsSynthesizedOnRequest() throws {
+        let (file, _) = SpecLoader.load(Self.spec, path: "spec.yaml")
+        let (model, found) = APIModelBuilder.build([file], access: .public, routeStyle: Self.synthesized)
+        #expect(
+            found.map(\.message).contains(
+                "Labelled has no synthesized example: its value.tag would be one RouteGen cannot write (OldTag is deprecated, and making one would warn)"
+            ), "\(found)")
+        let types = try #require(model).files.flatMap(\.types)
+        func examples(_ name: String) -> ModelExamples? {
+            switch types.first(where: { $0.name == name }) {
+            case .structure(let declared)?: declared.examples
+            case .union(let declared)?: declared.examples
+            default: nil
+            }
+        }
+        // Required members only; the discriminator is Square's constant.
+        #expect(
+            examples("Square")
+                == ModelExamples(values: [.instance([.init(label: "side", value: .number(0))])], isSynthesized: true))
+        #expect(
+            examples("Ledger")
+                == ModelExamples(values: [.instance([.init(label: "total", value: .integer(0))])], isSynthesized: true),
+            "its own example does not match")
+        #expect(examples("Owner")?.isSynthesized == false, "it documents one")
+        #expect(examples("Owner")?.values.count == 1)
+        let code = generate([("spec.yaml", Self.spec)], routeStyle: Self.synthesized).files.map(\.contents).joined()
+        #expect(code.contains("/// An example synthesized from its type, as its spec documents none"))
+        let plain = generate([("spec.yaml", Self.spec)], routeStyle: Self.examples).files.map(\.contents).joined()
+        #expect(Self.examplesCount(in: plain) == 4, "only when asked for")
     }
 
     @Test("without --examples a model has no examples property")

@@ -26,6 +26,21 @@ extension CommandLineTests {
                 "public struct Item: Codable, Hashable, Sendable"))
     }
 
+    @Test func synthesizedExamplesGiveEveryModelAValueAndImplyExamples() async throws {
+        let folder = try shopFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "synthesized-examples: true\n".write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+        let configured = try await ChildProcess.routegen(
+            ["generate", "Specs", "--output", "Out", "--config", "routegen.yml"], in: folder)
+        #expect(configured.status == 0, "\(configured.stderr)")
+        let code = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").filter {
+            $0.hasSuffix(".swift")
+        }
+        .map { try String(contentsOfFile: folder + "/Out/" + $0, encoding: .utf8) }.joined()
+        #expect(code.contains("public static var examples: [Self] {"), "\(code)")
+        #expect(code.contains("ExampleRoute"), "--examples is implied")
+    }
+
     @Test func anErrorInTheConfigIsLocatedAndWritesNothing() async throws {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
