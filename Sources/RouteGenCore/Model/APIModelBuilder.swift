@@ -110,7 +110,7 @@ package enum APIModelBuilder {
         var model = APIModel(
             name: apiName,
             access: access.keyword,
-            baseURLLiteral: SwiftText.stringLiteral(symbols.baseURL?.value ?? ""),
+            baseURL: symbols.baseURL?.value ?? "",
             docLines: SwiftText.docLines(symbols.doc),
             authSchemes: schemes,
             namedBaseURLs: namedBaseURLs.servers.map { server in
@@ -129,7 +129,7 @@ package enum APIModelBuilder {
                     ? ListedText.listing(routes, .and)
                     : routes.prefix(3).joined(separator: ", ") + " and \(routes.count - 3) more routes"
                 return RouteBaseURLModel(
-                    name: server.name, literal: SwiftText.stringLiteral(server.url),
+                    name: server.name, url: server.url,
                     docLines: [
                         "The base URL of the server the spec sends \(named) to instead of `baseURL`;",
                         "`router(baseURL:…)` takes another with every other server.",

@@ -11,8 +11,8 @@ package struct APIModel: Sendable, Hashable {
     package var name: String
     /// `public `, `package ` or empty (internal), ready to prefix a declaration.
     package var access: String
-    /// The base URL, as a Swift string literal (validated).
-    package var baseURLLiteral: String
+    /// The base URL (validated); empty when the specs give none.
+    package var baseURL: String
     /// Doc comment lines of the namespace.
     package var docLines: [String]
     /// Auth scheme types.
@@ -53,8 +53,8 @@ package struct NamedBaseURLModel: Sendable, Hashable {
 package struct RouteBaseURLModel: Sendable, Hashable {
     /// The constant's and the router parameter's name (`uploadBaseURL`).
     package var name: String
-    /// The URL, as a Swift string literal (validated).
-    package var literal: String
+    /// The URL (validated).
+    package var url: String
     /// Doc comment lines: which routes go there.
     package var docLines: [String]
 }
@@ -343,11 +343,11 @@ package struct EnumModel: Sendable, Hashable {
 package struct EnumCaseModel: Sendable, Hashable {
     /// The case identifier, escaped where needed.
     package var name: String
-    /// The raw value literal, or `nil` when it equals the case name and in open enums (which
-    /// have no raw type).
-    package var rawValueLiteral: String?
-    /// The wire value as a literal (a string, or an integer in an `Int` enum), always present.
-    package var valueLiteral: String
+    /// The wire value: text, or an integer in an `Int` enum.
+    package var value: LiteralValue
+    /// Whether the declaration writes its raw value: not when it equals the case name, nor in an
+    /// open enum (which has no raw type).
+    package var writesRawValue: Bool
     /// Doc comment lines.
     package var docLines: [String]
 }
@@ -378,9 +378,9 @@ package struct RouteModel: Sendable, Hashable {
     /// The `Route.baseURL` expression of a route with a server of its own
     /// (`Shop.uploadBaseURL`); `nil` for the router's.
     package var baseURLExpression: String? = nil
-    /// The `Route.accept` string literal of a route that names its response's media types;
-    /// `nil` for RouteKit's choice.
-    package var acceptLiteral: String? = nil
+    /// The `Route.accept` of a route that names its response's media types; `nil` for
+    /// RouteKit's choice.
+    package var accept: String? = nil
     /// The response type (`Todo`, `[Todo]`, `Empty`; the nested `Response` when the statuses
     /// have different bodies), which the render stage spells inside the API namespace.
     package var responseType: TypeReference

@@ -31,12 +31,12 @@ struct EnumBuilder {
             let integer = model.hasIntegerValues ? Int64(enumCase.rawValue).map(String.init) : nil
             rawValues.claim(
                 integer ?? enumCase.rawValue, by: enumCase.name, kind: "enum case", diagnostics: &diagnostics)
-            let valueLiteral = integer ?? SwiftText.stringLiteral(enumCase.rawValue)
+            let value = integer.flatMap(Int64.init).map(LiteralValue.integer) ?? .string(enumCase.rawValue)
             let rawValueIsName = integer == nil && enumCase.rawValue == bare
             return EnumCaseModel(
                 name: SwiftNames.escaped(bare),
-                rawValueLiteral: model.isOpen || rawValueIsName ? nil : valueLiteral,
-                valueLiteral: valueLiteral,
+                value: value,
+                writesRawValue: !model.isOpen && !rawValueIsName,
                 docLines: SwiftText.docLines(enumCase.doc))
         }
         guard diagnostics.count == before else { return nil }

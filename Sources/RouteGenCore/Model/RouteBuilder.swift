@@ -194,7 +194,7 @@ struct RouteBuilder {
             schemeType: schemeType,
             method: Self.methodMember(route.method.value),
             path: route.path.value,
-            acceptLiteral: route.accept.map(SwiftText.stringLiteral),
+            accept: route.accept,
             responseType: responseType,
             docLines: docLines,
             deprecation: route.deprecated,

@@ -53,7 +53,7 @@ struct StreamPartsBuilder {
                     + ", `\(StreamPartSpec.itemCase)` for the rest.",
             ],
             conformances: style.conformances.map { $0 == "Codable" ? "RouteKit.PositionalPart" : $0 },
-            isParameter: false, variants: variants, discriminator: nil, noMatchMessage: "")
+            isParameter: false, variants: variants, discriminator: nil, noMatchMessage: nil)
         model.isPositional = true
         return model
     }

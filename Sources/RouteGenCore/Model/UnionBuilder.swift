@@ -111,7 +111,7 @@ struct UnionBuilder {
                         "\" for \(name); expected " + ListedText.listing(values.map { "\"\($0)\"" }, .or) + "."
                     ))
             },
-            noMatchMessage: SwiftText.stringLiteral("Expected \(typeNames) for \(name); none of them decodes."))
+            noMatchMessage: "Expected \(typeNames) for \(name); none of them decodes.")
     }
 
     /// The unions from `start` back to itself through variants that are unions themselves

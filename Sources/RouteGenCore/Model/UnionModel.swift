@@ -13,9 +13,9 @@ package struct UnionModel: Sendable, Hashable {
     package var variants: [UnionVariantModel]
     /// How the JSON object names its variant; `nil` when decoding tries each variant in turn.
     package var discriminator: UnionDiscriminatorModel?
-    /// Without a discriminator, the message (a string literal) of the error thrown when no
-    /// variant decodes.
-    package var noMatchMessage: String
+    /// Without a discriminator, the message of the error thrown when no variant decodes; `nil`
+    /// for a positional union, which is not decoded from JSON.
+    package var noMatchMessage: String?
     /// The types declared inside it: the models of the inline schemas it holds, named by the
     /// model stage's nesting step from their full names (`Pet.Owner` inside `Pet`).
     package var nestedTypes: [TypeModel] = []

@@ -60,7 +60,7 @@ struct APIContext: KeyedContext {
         .text(.name) { $0.api.name },
         .text(.access) { $0.api.access },
         .texts(.doc) { docComment($0.api.docLines) },
-        .text(.baseURLLiteral) { $0.api.baseURLLiteral },
+        .text(.baseURLLiteral) { SwiftText.stringLiteral($0.api.baseURL) },
         .list(.namedBaseURLs) { $0.api.namedBaseURLs },
         .list(.routeBaseURLs) { $0.api.routeBaseURLs },
         .flag(.hasRouteBaseURLs) { !$0.api.routeBaseURLs.isEmpty },
@@ -170,7 +170,7 @@ extension NamedBaseURLModel: KeyedContext {
 extension RouteBaseURLModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { $0.name },
-        .text(.baseURLLiteral) { $0.literal },
+        .text(.baseURLLiteral) { SwiftText.stringLiteral($0.url) },
         .texts(.doc) { docComment($0.docLines) },
     ])
 }
@@ -285,8 +285,8 @@ extension EnumModel: KeyedContext {
 extension EnumCaseModel: KeyedContext {
     static let keys = ContextKeys<Self>([
         .text(.name) { $0.name },
-        .text(.rawValueLiteral) { $0.rawValueLiteral },
-        .text(.valueLiteral) { $0.valueLiteral },
+        .text(.rawValueLiteral) { $0.writesRawValue ? $0.value.spelling : nil },
+        .text(.valueLiteral) { $0.value.spelling },
         .texts(.doc) { docComment($0.docLines) },
     ])
 }
@@ -300,7 +300,7 @@ extension UnionModel: KeyedContext {
         .flag(.isParameter) { $0.isParameter },
         .flag(.isPositional) { $0.isPositional },
         .context(.discriminator) { $0.discriminator },
-        .text(.noMatchMessage) { $0.noMatchMessage },
+        .text(.noMatchMessage) { $0.noMatchMessage.map(SwiftText.stringLiteral) },
         .flag(.hasExamples) { !$0.examples.values.isEmpty },
         .flag(.examplesAreSynthesized) { $0.examples.isSynthesized },
         .texts(.examples) { $0.examples.values.map(\.exampleSpelling) },
@@ -347,7 +347,7 @@ extension RouteModel: KeyedContext {
         .text(.method) { $0.method },
         .text(.pathLiteral) { SwiftText.stringLiteral($0.path) },
         .text(.routeBaseURL) { $0.baseURLExpression },
-        .text(.acceptLiteral) { $0.acceptLiteral },
+        .text(.acceptLiteral) { $0.accept.map(SwiftText.stringLiteral) },
         .text(.responseType) { $0.responseType.spelling },
         .texts(.doc) { docComment($0.docLines) },
         .texts(.summaryDoc) { docComment(Array($0.docLines.prefix { !$0.isEmpty })) },
