@@ -34,16 +34,6 @@ extension LoopbackServer {
     /// The request's body: its `httpBody`, or all its `httpBodyStream` yields.
     private static func body(of request: URLRequest) throws -> Data {
         if let body = request.httpBody { return body }
-        guard let stream = request.httpBodyStream else { return Data() }
-        stream.open()
-        defer { stream.close() }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = stream.read(&buffer, maxLength: buffer.count)
-            if count < 0 { throw stream.streamError ?? URLError(.cannotDecodeRawData) }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[..<count])
-        }
+        return try StreamBytes.all(of: request.httpBodyStream)
     }
 }

@@ -29,14 +29,7 @@ extension CommandLineTests {
     @Test func synthesizedExamplesGiveEveryModelAValueAndImplyExamples() async throws {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "synthesized-examples: true\n".write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
-        let configured = try await ChildProcess.routegen(
-            ["generate", "Specs", "--output", "Out", "--config", "routegen.yml"], in: folder)
-        #expect(configured.status == 0, "\(configured.stderr)")
-        let code = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").filter {
-            $0.hasSuffix(".swift")
-        }
-        .map { try String(contentsOfFile: folder + "/Out/" + $0, encoding: .utf8) }.joined()
+        let code = try await generated(in: folder, config: "synthesized-examples: true\n")
         #expect(code.contains("public static var examples: [Self] {"), "\(code)")
         #expect(code.contains("ExampleRoute"), "--examples is implied")
     }

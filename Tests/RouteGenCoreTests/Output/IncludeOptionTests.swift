@@ -10,16 +10,7 @@ extension CommandLineTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "routes:\n  other: { GET: /other, response: Note }\nmodels:\n  Note: { fields: { text: String } }\n"
             .write(toFile: folder + "/Specs/Notes.yaml", atomically: true, encoding: .utf8)
-        try "include:\n  - item\ntype-overrides: [Item=Product]\n".write(
-            toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
-
-        let configured = try await ChildProcess.routegen(
-            ["generate", "Specs", "--output", "Out", "--config", "routegen.yml"], in: folder)
-        #expect(configured.status == 0, "\(configured.stderr)")
-        let code = try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").filter {
-            $0.hasSuffix(".swift")
-        }
-        .map { try String(contentsOfFile: folder + "/Out/" + $0, encoding: .utf8) }.joined()
+        let code = try await generated(in: folder, config: "include:\n  - item\ntype-overrides: [Item=Product]\n")
         #expect(code.contains("public typealias Item = CodableAndSendable<Product>.Checked"))
         #expect(code.contains("public typealias Response = AppTypes.Item"))
         #expect(!code.contains("struct Item:") && !code.contains("OtherRoute") && !code.contains("struct Note"))

@@ -16,6 +16,17 @@ extension CommandLineTests {
         return folder
     }
 
+    /// The Swift routegen writes into `Out` from the specs of `folder` (``shopFolder()``) with
+    /// `config` as its routegen.yml: every output file's text, joined in name order.
+    func generated(in folder: String, config: String) async throws -> String {
+        try config.write(toFile: folder + "/routegen.yml", atomically: true, encoding: .utf8)
+        let result = try await ChildProcess.routegen(
+            ["generate", "Specs", "--output", "Out", "--config", "routegen.yml"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try FileManager.default.contentsOfDirectory(atPath: folder + "/Out").filter { $0.hasSuffix(".swift") }
+            .sorted().map { try String(contentsOfFile: folder + "/Out/" + $0, encoding: .utf8) }.joined()
+    }
+
     @Test func namespaceFileNamesOutputsAfterTheSpecFiles() async throws {
         let folder = try shopFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

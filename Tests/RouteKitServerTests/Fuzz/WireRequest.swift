@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 
 /// A request as it goes on the wire, in parts the fuzzer can change one by one: the query as
 /// its items and the headers as a list (so either can hold a name twice), the body as bytes.
@@ -32,7 +33,7 @@ struct WireRequest: Sendable {
         query = components?.percentEncodedQuery.map {
             $0.split(separator: "&", omittingEmptySubsequences: false).map(String.init)
         }
-        var body = [UInt8](request.httpBody ?? Self.read(request.httpBodyStream))
+        var body = [UInt8](request.httpBody ?? (try? StreamBytes.all(of: request.httpBodyStream)) ?? Data())
         var fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map {
             (name: $0.key, value: $0.value)
         }
@@ -91,19 +92,6 @@ struct WireRequest: Sendable {
         let target = path + (query.map { "?" + $0.joined(separator: "&") } ?? "")
         return "\(route): \(method) \(target.prefix(160)) headers \(headers.map(\.name)) body \(body.count) bytes"
             + (chunkCount.map { " in \($0) chunks" } ?? "")
-    }
-
-    private static func read(_ stream: InputStream?) -> Data {
-        guard let stream else { return Data() }
-        stream.open()
-        defer { stream.close() }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let count = stream.read(&buffer, maxLength: buffer.count)
-            guard count > 0 else { return data }
-            data.append(contentsOf: buffer[..<count])
-        }
     }
 
     private static func replacing(_ old: [UInt8], with new: [UInt8], in bytes: [UInt8]) -> [UInt8] {
