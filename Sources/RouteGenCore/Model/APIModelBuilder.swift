@@ -56,7 +56,9 @@ package enum APIModelBuilder {
                 var routes = RouteBuilder(
                     resolver: resolver, structs: structs, style: routeStyle, exampleMismatches: examples.mismatched)
                 var model = routes.build(route, diagnostics: &found)
-                model?.baseURLExpression = routeBaseURLs.name(of: route.baseURL?.value).map { apiName + "." + $0 }
+                model?.baseURL = routeBaseURLs.name(of: route.baseURL?.value).map {
+                    RouteBaseURLReference(namespace: apiName, name: $0)
+                }
                 return model
             }
             // The enum of a stream's parts is declared in its route, as an inline model is.
@@ -309,10 +311,10 @@ extension AuthSchemeSpec.Kind {
         }
     }
 
-    var apiKeyLocation: String? {
+    var apiKeyLocation: APIKeyPlace? {
         switch self {
-        case .apiKeyHeader(let name): ".header(\(SwiftText.stringLiteral(name)))"
-        case .apiKeyQuery(let name): ".query(\(SwiftText.stringLiteral(name)))"
+        case .apiKeyHeader(let name): .header(name)
+        case .apiKeyQuery(let name): .query(name)
         case .bearer, .basic, .all: nil
         }
     }

@@ -59,6 +59,14 @@ package struct RouteBaseURLModel: Sendable, Hashable {
     package var docLines: [String]
 }
 
+/// A route's server of its own: the namespace's constant holding it (`Shop.uploadBaseURL`).
+package struct RouteBaseURLReference: Sendable, Hashable {
+    /// The API's namespace (`Shop`).
+    package var namespace: String
+    /// The constant (``RouteBaseURLModel/name``, `uploadBaseURL`).
+    package var name: String
+}
+
 /// One alias of the namespace's `AppTypes`: the name generated code writes for an app's type.
 package struct AppTypeModel: Sendable, Hashable {
     /// The alias (`Money`).
@@ -101,8 +109,8 @@ package struct AuthSchemeModel: Sendable, Hashable {
     package var specName: String
     /// The RouteKit protocol it conforms to.
     package var protocolName: String
-    /// For API keys: the `APIKeyLocation` expression (`.header("X-API-Key")`).
-    package var apiKeyLocation: String?
+    /// For API keys: where the key goes (RouteKit's `APIKeyLocation`).
+    package var apiKeyLocation: APIKeyPlace?
     /// Whether some route takes this scheme among others, or optionally: the scheme then
     /// declares an `AcceptedRoute` protocol, and its router a `perform` for such routes.
     package var acceptsAlternatives: Bool
@@ -371,13 +379,12 @@ package struct RouteModel: Sendable, Hashable {
     package var conformances: [String]
     /// The auth scheme type, for authenticated routes.
     package var schemeType: String?
-    /// The `HTTPMethod` member (`get`).
+    /// The method as sent (`GET`, `PROPFIND`).
     package var method: String
     /// The path template (`/projects/{id}`).
     package var path: String
-    /// The `Route.baseURL` expression of a route with a server of its own
-    /// (`Shop.uploadBaseURL`); `nil` for the router's.
-    package var baseURLExpression: String? = nil
+    /// The server of a route sent to one of its own; `nil` for the router's.
+    package var baseURL: RouteBaseURLReference? = nil
     /// The `Route.accept` of a route that names its response's media types; `nil` for
     /// RouteKit's choice.
     package var accept: String? = nil
@@ -408,9 +415,9 @@ package struct RouteModel: Sendable, Hashable {
     package var errorBodies: [ErrorBodyModel]
     /// The `PaginatedRoute` members, when the spec says `paginate:`.
     package var pagination: PaginationModel?
-    /// The `CacheableRoute.cacheLifetime` expression (`.seconds(300)`), when the route is
-    /// cacheable and its spec gives `maxAge:`.
-    package var cacheLifetime: String? = nil
+    /// How long a response stays fresh, in seconds (`CacheableRoute.cacheLifetime`), when the
+    /// route is cacheable and its spec gives `maxAge:`.
+    package var cacheMaxAge: Int? = nil
     /// The fields of the nested `ResponseHeaders` struct, each decoded from the response's
     /// header field its `key` names; empty when the route documents none (it then
     /// declares no struct and keeps RouteKit's `NoResponseHeaders`).
@@ -508,22 +515,44 @@ package struct StreamModel: Sendable, Hashable {
     var isServable: Bool { elementType != .serverSentEvent && elementType != .builtin(.data) }
 }
 
-/// The members of a route's `PaginatedRoute` conformance: the item type, and the statements as
-/// Swift text.
+/// A route's pages (`paginate:`): where a page's items are and how the next page is asked for,
+/// which the render stage writes as `PaginatedRoute`'s `items(in:)` and `nextPage(after:)`
+/// (`Render/PaginationSpelling`).
 package struct PaginationModel: Sendable, Hashable {
     /// The element type of a page, for `typealias Item` (`Task`), which the render stage spells
     /// inside the API namespace; a type named `Item`, which would be the typealias itself there,
     /// is reached from the namespace.
     package var itemType: TypeReference
-    /// What `items(in page:)` returns: `page.tasks`, or `page` when the response is the array.
-    package var itemsExpression: String
-    /// Doc comment lines of `nextPage(after:)`: when the pages end.
-    package var nextPageDocLines: [String]
-    /// The body of `nextPage(after page:)`, one statement per line.
-    package var nextPageStatements: [String]
+    /// The response's field holding a page's items (`tasks`, escaped where needed); `nil` when
+    /// the response is the array.
+    package var itemsField: String?
     /// The route property `nextPage(after:)` changes (page, offset or cursor): the one `var`
     /// of a paginated route.
-    package var advancedProperty: String
+    package var advanced: PagedMember
+    /// How the next page is asked for, and when there is none.
+    package var next: NextPage
+
+    /// How the next page is asked for.
+    package enum NextPage: Sendable, Hashable {
+        /// The page numbered one higher; none after an empty page, or one shorter than `size`.
+        case pageNumber(size: PagedMember?)
+        /// The page starting past this page's items; none after an empty page, or one shorter
+        /// than `size`.
+        case offset(size: PagedMember?)
+        /// The page the response's `cursor` field points to; none when it is empty (or `nil`,
+        /// when `isOptional`).
+        case cursor(PagedMember, isOptional: Bool)
+    }
+}
+
+/// A route property or response field that pagination reads or writes.
+package struct PagedMember: Sendable, Hashable {
+    /// The Swift property, escaped where needed.
+    package var name: String
+    /// The property name without backticks, for doc comments.
+    package var bareName: String
+    /// Of a count, its integer type (`Int`, `Int32`, `Int64`); `nil` for a cursor's text.
+    package var integerType: BuiltinType?
 }
 
 extension RouteModel {

@@ -1,5 +1,5 @@
-/// Checks a route's `paginate:` against its query parameters and its response, and writes the
-/// members of its `PaginatedRoute` conformance.
+/// Checks a route's `paginate:` against its query parameters and its response, and describes
+/// its pages (``PaginationModel``).
 ///
 /// Every name the spec gives is looked up where it must be — the style's parameter and `size:`
 /// among the route's query parameters, `items:` and `next:` among the response model's fields —
@@ -19,6 +19,15 @@ struct PaginationBuilder {
         let written: TypeExpression
         /// Its resolved type.
         let type: ResolvedType
+
+        /// What the code model says of it.
+        var paged: PagedMember {
+            var integerType: BuiltinType?
+            if case .builtin(let builtin) = type.unwrapped, [.int, .int32, .int64].contains(builtin) {
+                integerType = builtin
+            }
+            return PagedMember(name: name, bareName: bareName, integerType: integerType)
+        }
     }
 
     /// The conformance's members, or `nil` after reporting why the route cannot page.
@@ -51,72 +60,24 @@ struct PaginationBuilder {
         }
     }
 
-    // MARK: Statements
+    // MARK: Pages
 
-    /// Page number and offset: stop after an empty page (or one shorter than the size), else
-    /// count on from this page.
+    /// Page number and offset: count on from this page.
     private func countingModel(
-        _ isPageNumber: Bool, items: (expression: String, element: ResolvedType),
-        parameter: Member, size: Member?
+        _ isPageNumber: Bool, items: (field: String?, element: ResolvedType), parameter: Member, size: Member?
     ) -> PaginationModel {
-        var condition = "!\(items.expression).isEmpty"
-        var end = "an empty page"
-        if let size {
-            condition += ", \(items.expression).count >= \(intValue(of: size))"
-            end = "a page of fewer than `\(size.bareName)` items"
-        }
-        let advance =
-            isPageNumber
-            ? "next.\(parameter.name) += 1"
-            : "next.\(parameter.name) += \(converted("\(items.expression).count", to: parameter.type))"
-        let subject = isPageNumber ? "The page numbered one higher" : "The page starting past this page's items"
-        return PaginationModel(
-            itemType: itemReference(items.element),
-            itemsExpression: items.expression,
-            nextPageDocLines: ["\(subject); `nil` after \(end)."],
-            nextPageStatements: ["guard \(condition) else { return nil }", "var next = self", advance, "return next"],
-            advancedProperty: parameter.name)
+        PaginationModel(
+            itemType: itemReference(items.element), itemsField: items.field, advanced: parameter.paged,
+            next: isPageNumber ? .pageNumber(size: size?.paged) : .offset(size: size?.paged))
     }
 
-    /// Cursor: stop when the page has no next cursor, else ask for the page it points to.
-    private func cursorModel(items: (expression: String, element: ResolvedType), parameter: Member, next: Member)
+    /// Cursor: ask for the page the response's next cursor points to.
+    private func cursorModel(items: (field: String?, element: ResolvedType), parameter: Member, next: Member)
         -> PaginationModel
     {
-        let field = "page.\(next.name)"
-        let statements: [String]
-        let end: String
-        if next.type.isOptional {
-            statements = [
-                "guard let cursor = \(field), !cursor.isEmpty else { return nil }",
-                "var next = self", "next.\(parameter.name) = cursor", "return next",
-            ]
-            end = "`nil` or empty"
-        } else {
-            statements = [
-                "guard !\(field).isEmpty else { return nil }",
-                "var next = self", "next.\(parameter.name) = \(field)", "return next",
-            ]
-            end = "empty"
-        }
-        return PaginationModel(
-            itemType: itemReference(items.element),
-            itemsExpression: items.expression,
-            nextPageDocLines: ["The page `\(next.bareName)` points to; `nil` when it is \(end)."],
-            nextPageStatements: statements,
-            advancedProperty: parameter.name)
-    }
-
-    /// A route property read as a value inside `nextPage(after page:)`, where the parameter
-    /// `page` and the local `next` would hide a property of the same name.
-    private func intValue(of member: Member) -> String {
-        let value = ["page", "next"].contains(member.bareName) ? "self.\(member.name)" : member.name
-        return member.type == .builtin(.int) ? value : "Int(\(value))"
-    }
-
-    /// An `Int` expression as the integer type `type` (`Int`, `Int32` or `Int64`).
-    private func converted(_ expression: String, to type: ResolvedType) -> String {
-        guard case .builtin(let integer) = type, integer != .int else { return expression }
-        return "\(integer.rawValue)(\(expression))"
+        PaginationModel(
+            itemType: itemReference(items.element), itemsField: items.field, advanced: parameter.paged,
+            next: .cursor(next.paged, isOptional: next.type.isOptional))
     }
 
     /// The item type as `typealias Item = …` names it: a model named `Item` would be the
@@ -132,9 +93,9 @@ struct PaginationBuilder {
     private func items(
         _ pagination: PaginationSpec, of route: RouteSpec, response: ResolvedType?,
         diagnostics: inout [Diagnostic]
-    ) -> (expression: String, element: ResolvedType)? {
+    ) -> (field: String?, element: ResolvedType)? {
         guard let items = pagination.items else {
-            if case .array(let element)? = response { return ("page", element) }
+            if case .array(let element)? = response { return (nil, element) }
             diagnostics.append(
                 .error(
                     "without \"items\", \"\(route.name.value)\" must respond with an array, not \(responseText(route)): "
@@ -146,7 +107,7 @@ struct PaginationBuilder {
         else { return nil }
         switch field.member.type {
         case .array(let element):
-            return ("page.\(field.member.name)", element)
+            return (field.member.name, element)
         case .optional(.array):
             diagnostics.append(
                 .error(

@@ -192,7 +192,7 @@ struct RouteBuilder {
             protocolName: protocolName,
             conformances: conformances,
             schemeType: schemeType,
-            method: Self.methodMember(route.method.value),
+            method: route.method.value,
             path: route.path.value,
             accept: route.accept,
             responseType: responseType,
@@ -205,7 +205,7 @@ struct RouteBuilder {
             inlineBody: inlineBody,
             errorBodies: errorBodies,
             pagination: pagination,
-            cacheLifetime: isCacheable ? route.cache?.maxAge.map { ".seconds(\($0))" } : nil,
+            cacheMaxAge: isCacheable ? route.cache?.maxAge : nil,
             responseHeaders: responseHeaders,
             responseCases: responseCases,
             responseConformances: responseCases.isEmpty
@@ -281,13 +281,6 @@ struct RouteBuilder {
     /// twice has the effect of sending it once, so these routes are retryable unless the spec
     /// says `retry: false`.
     static let idempotentMethods: Set<String> = ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "QUERY"]
-
-    /// The `HTTPMethod` member `method` is, after a dot: `get` for a method with a key of its
-    /// own, which RouteKit names; `init(rawValue: "PROPFIND")` for any other, sent as written.
-    static func methodMember(_ method: String) -> String {
-        SpecKeys.Route.methods.contains { $0.rawValue == method }
-            ? method.lowercased() : "init(rawValue: \(SwiftText.stringLiteral(method)))"
-    }
 
     /// The `body` property of `type`, sent and read as `encoding` says, defaulting to `nil` when
     /// the type is optional; a parameter already named `body` is reported.

@@ -1,6 +1,27 @@
 /// How a route's request statements and its response cases' decoding are spelled, from what
 /// the model says of its properties (``RequestCoding``) and cases.
+extension APIKeyPlace {
+    /// RouteKit's `APIKeyLocation` (`.header("X-API-Key")`).
+    var spelling: String {
+        switch self {
+        case .header(let name): ".header(\(SwiftText.stringLiteral(name)))"
+        case .query(let name): ".query(\(SwiftText.stringLiteral(name)))"
+        }
+    }
+}
+
 extension RouteModel {
+    /// The `HTTPMethod` member its method is, after a dot: `get` for a method with a key of its
+    /// own, which RouteKit names; `init(rawValue: "PROPFIND")` for any other, sent as written.
+    var methodSpelling: String {
+        SpecKeys.Route.methods.contains { $0.rawValue == method }
+            ? method.lowercased() : "init(rawValue: \(SwiftText.stringLiteral(method)))"
+    }
+
+    /// The `Route.baseURL` expression of a route sent to a server of its own: the namespace's
+    /// constant (`Shop.uploadBaseURL`).
+    var baseURLSpelling: String? { baseURL.map { $0.namespace + "." + $0.name } }
+
     /// The path, query and header calls of `encode(into:)`, in declaration order; form fields
     /// and parts are sent inside the body's closure instead.
     var parameterStatements: [String] {
