@@ -21,7 +21,10 @@ extension PaginationModel {
     var nextPageStatements: [String] {
         switch next {
         case .pageNumber(let size):
-            ["guard \(stopCondition(size)) else { return nil }", "var next = self", "next.\(advanced.name) += 1", "return next"]
+            [
+                "guard \(stopCondition(size)) else { return nil }", "var next = self", "next.\(advanced.name) += 1",
+                "return next",
+            ]
         case .offset(let size):
             [
                 "guard \(stopCondition(size)) else { return nil }", "var next = self",

@@ -9,22 +9,37 @@ extension ServerRouteModel {
         return "func \(functionName)(_ route: \(typeName)\(parameters)) async throws -> \(replyType)"
     }
 
-    /// The statement that adds it to `routes` with its handler and authenticators.
+    /// The statement that adds it to `routes` with its handler and authenticators: one line, or,
+    /// past 120 columns where `server.mustache` writes it (column 8), the handler's call on a
+    /// line of its own inside the closure.
     var registration: String {
+        let (opening, call) = registrationParts
+        let line = opening + " " + call + " }"
+        let indent = String(repeating: " ", count: 8)
+        guard indent.count + line.count > SignatureWrapping.limit else { return line }
+        return opening + "\n" + indent + "    " + call + "\n" + indent + "}"
+    }
+
+    /// The registration up to its closure's `in`, and the handler's call.
+    private var registrationParts: (opening: String, call: String) {
         let add = reply == .stream ? "addStream" : "add"
-        let call = "service.\(functionName)"
+        let handler = "try await service.\(functionName)"
         if credentials.isEmpty {
-            return "routes.\(add)(\(typeName).self) { route in try await \(call)(route) }"
+            return ("routes.\(add)(\(typeName).self) { route in", "\(handler)(route)")
         }
         if !acceptsAnyOf {
             let label = credentials[0].label
-            return
-                "routes.\(add)(\(typeName).self, authenticatedBy: \(label)) { route, credential in try await \(call)(route, \(label): credential) }"
+            return (
+                "routes.\(add)(\(typeName).self, authenticatedBy: \(label)) { route, credential in",
+                "\(handler)(route, \(label): credential)"
+            )
         }
         let authenticators = credentials.map(\.label).joined(separator: ", ")
         let arguments = credentials.map { "\($0.label): credentials[\($0.label)]" }.joined(separator: ", ")
-        return
-            "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(authIsOptional)) { route, credentials in try await \(call)(route, \(arguments)) }"
+        return (
+            "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(authIsOptional)) { route, credentials in",
+            "\(handler)(route, \(arguments))"
+        )
     }
 
     /// The route type as code outside the namespace names it (`Taskboard.MeRoute`).

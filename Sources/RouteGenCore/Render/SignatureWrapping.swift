@@ -3,8 +3,9 @@
 /// parameters or a server requirement with two credentials otherwise reads as one 300-column line.
 ///
 /// It runs on the rendered text, after the templates, because only there is a line's length
-/// known: the templates stay logic-less and the model says nothing about columns. Only
-/// declarations (`func` and `init`) are wrapped; calls and string literals are left as written.
+/// known: the templates stay logic-less and the model says nothing about columns. Declarations
+/// (`func` and `init`) and a route factory's `Self(…)` call are wrapped; other calls and string
+/// literals are left as written.
 /// It reads bytes, as the normalisation around it does: every punctuation it looks for is ASCII,
 /// and comparing `Character`s made it a twentieth of the generation of a large API.
 enum SignatureWrapping {
@@ -15,9 +16,8 @@ enum SignatureWrapping {
     /// it is short enough or not a declaration with a parameter list that closes on the line.
     static func wrapped(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard line.count > limit, let first = line.firstIndex(where: { $0 != space }),
-            line[first] == UInt8(ascii: "@") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(line[first]),
             let open = line.firstIndex(of: UInt8(ascii: "(")),
-            isDeclaration(String(decoding: UnsafeBufferPointer(rebasing: line[first..<open]), as: UTF8.self)),
+            isWrapped(String(decoding: UnsafeBufferPointer(rebasing: line[first..<open]), as: UTF8.self)),
             !line.contains(where: { $0 >= 0x80 })
                 || String(decoding: line, as: UTF8.self).count > limit,
             let (parameters, close) = topLevelParameters(line, after: open), !parameters.isEmpty
@@ -42,6 +42,16 @@ enum SignatureWrapping {
     /// Whether `head`, the text before a line's first `(` from its first character, opens a
     /// declaration: modifiers and attributes only, then `func <name>` (its generic parameters
     /// included) or `init`/`init?`. A comment or a string that mentions a function is not one.
+    /// Whether a line starting with `head` and then `(` is wrapped: a declaration, or a
+    /// factory's `Self(…)`.
+    private static func isWrapped(_ head: String) -> Bool {
+        if head == "Self" { return true }
+        guard let initial = head.unicodeScalars.first, initial == "@" || ("a"..."z").contains(initial) else {
+            return false
+        }
+        return isDeclaration(head)
+    }
+
     private static func isDeclaration(_ head: String) -> Bool {
         let words = head.split(separator: " ")
         let introducer = words.firstIndex { !(modifiers.contains($0) || $0.hasPrefix("@")) } ?? words.endIndex

@@ -1463,7 +1463,17 @@ nonisolated extension PublicRoute where Self == Taskboard.ListTasksRoute {
         xRequestID: String? = nil,
         acceptLanguage: String? = nil
     ) -> Self {
-        Self(projectID: projectID, state: state, priority: priority, search: search, dueBefore: dueBefore, ids: ids, _sort: sort, xRequestID: xRequestID, _acceptLanguage: acceptLanguage)
+        Self(
+            projectID: projectID,
+            state: state,
+            priority: priority,
+            search: search,
+            dueBefore: dueBefore,
+            ids: ids,
+            _sort: sort,
+            xRequestID: xRequestID,
+            _acceptLanguage: acceptLanguage
+        )
     }
 }
 

@@ -241,37 +241,75 @@ nonisolated extension RouterMethods {
         var routes = ServerRoutes<Context>(options: options)
         routes.answerUnauthorized(with: unauthorizedProblem)
         routes.add(Taskboard.SignInRoute.self) { route in try await service.signIn(route) }
-        routes.add(Taskboard.MeRoute.self, authenticatedBy: member) { route, credential in try await service.me(route, member: credential) }
-        routes.add(Taskboard.DeliverWebhookRoute.self, authenticatedBy: webhook) { route, credential in try await service.deliverWebhook(route, webhook: credential) }
-        routes.add(Taskboard.PurgeArchivedRoute.self, authenticatedBy: admin) { route, credential in try await service.purgeArchived(route, admin: credential) }
-        routes.add(Taskboard.AuditLogRoute.self, authenticatedBy: admin) { route, credential in try await service.auditLog(route, admin: credential) }
+        routes.add(Taskboard.MeRoute.self, authenticatedBy: member) { route, credential in
+            try await service.me(route, member: credential)
+        }
+        routes.add(Taskboard.DeliverWebhookRoute.self, authenticatedBy: webhook) { route, credential in
+            try await service.deliverWebhook(route, webhook: credential)
+        }
+        routes.add(Taskboard.PurgeArchivedRoute.self, authenticatedBy: admin) { route, credential in
+            try await service.purgeArchived(route, admin: credential)
+        }
+        routes.add(Taskboard.AuditLogRoute.self, authenticatedBy: admin) { route, credential in
+            try await service.auditLog(route, admin: credential)
+        }
         routes.add(Taskboard.ListProjectsRoute.self) { route in try await service.listProjects(route) }
         routes.add(Taskboard.ProjectRoute.self) { route in try await service.project(route) }
-        routes.add(Taskboard.ProjectActivityRoute.self, acceptingAnyOf: [member, integration], isOptional: false) { route, credentials in try await service.projectActivity(route, member: credentials[member], integration: credentials[integration]) }
-        routes.addStream(Taskboard.LiveActivityRoute.self, acceptingAnyOf: [member, integration], isOptional: false) { route, credentials in try await service.liveActivity(route, member: credentials[member], integration: credentials[integration]) }
-        routes.addStream(Taskboard.ExportTasksRoute.self, authenticatedBy: member) { route, credential in try await service.exportTasks(route, member: credential) }
-        routes.add(Taskboard.FeaturedProjectsRoute.self, acceptingAnyOf: [member], isOptional: true) { route, credentials in try await service.featuredProjects(route, member: credentials[member]) }
-        routes.add(Taskboard.ArchiveProjectRoute.self, authenticatedBy: member) { route, credential in try await service.archiveProject(route, member: credential) }
+        routes.add(Taskboard.ProjectActivityRoute.self, acceptingAnyOf: [member, integration], isOptional: false) { route, credentials in
+            try await service.projectActivity(route, member: credentials[member], integration: credentials[integration])
+        }
+        routes.addStream(Taskboard.LiveActivityRoute.self, acceptingAnyOf: [member, integration], isOptional: false) { route, credentials in
+            try await service.liveActivity(route, member: credentials[member], integration: credentials[integration])
+        }
+        routes.addStream(Taskboard.ExportTasksRoute.self, authenticatedBy: member) { route, credential in
+            try await service.exportTasks(route, member: credential)
+        }
+        routes.add(Taskboard.FeaturedProjectsRoute.self, acceptingAnyOf: [member], isOptional: true) { route, credentials in
+            try await service.featuredProjects(route, member: credentials[member])
+        }
+        routes.add(Taskboard.ArchiveProjectRoute.self, authenticatedBy: member) { route, credential in
+            try await service.archiveProject(route, member: credential)
+        }
         routes.add(Taskboard.ProjectVersionRoute.self) { route in try await service.projectVersion(route) }
-        routes.add(Taskboard.ImportTaskRoute.self, authenticatedBy: member) { route, credential in try await service.importTask(route, member: credential) }
+        routes.add(Taskboard.ImportTaskRoute.self, authenticatedBy: member) { route, credential in
+            try await service.importTask(route, member: credential)
+        }
         routes.add(Taskboard.ActivityRoute.self) { route in try await service.activity(route) }
         routes.add(Taskboard.ListTasksRoute.self) { route in try await service.listTasks(route) }
-        routes.add(Taskboard.MyTasksRoute.self, authenticatedBy: member) { route, credential in try await service.myTasks(route, member: credential) }
-        routes.add(Taskboard.CreateTaskRoute.self, authenticatedBy: member) { route, credential in try await service.createTask(route, member: credential) }
-        routes.add(Taskboard.UpdateSettingsRoute.self, authenticatedBy: member) { route, credential in try await service.updateSettings(route, member: credential) }
-        routes.add(Taskboard.ReplaceTaskRoute.self, authenticatedBy: member) { route, credential in try await service.replaceTask(route, member: credential) }
-        routes.add(Taskboard.RenameTaskRoute.self, authenticatedBy: member) { route, credential in try await service.renameTask(route, member: credential) }
-        routes.add(Taskboard.DeleteTaskRoute.self, authenticatedBy: member) { route, credential in try await service.deleteTask(route, member: credential) }
+        routes.add(Taskboard.MyTasksRoute.self, authenticatedBy: member) { route, credential in
+            try await service.myTasks(route, member: credential)
+        }
+        routes.add(Taskboard.CreateTaskRoute.self, authenticatedBy: member) { route, credential in
+            try await service.createTask(route, member: credential)
+        }
+        routes.add(Taskboard.UpdateSettingsRoute.self, authenticatedBy: member) { route, credential in
+            try await service.updateSettings(route, member: credential)
+        }
+        routes.add(Taskboard.ReplaceTaskRoute.self, authenticatedBy: member) { route, credential in
+            try await service.replaceTask(route, member: credential)
+        }
+        routes.add(Taskboard.RenameTaskRoute.self, authenticatedBy: member) { route, credential in
+            try await service.renameTask(route, member: credential)
+        }
+        routes.add(Taskboard.DeleteTaskRoute.self, authenticatedBy: member) { route, credential in
+            try await service.deleteTask(route, member: credential)
+        }
         routes.add(Taskboard.TaskExistsRoute.self) { route in try await service.taskExists(route) }
         routes.add(Taskboard.TaskOptionsRoute.self) { route in try await service.taskOptions(route) }
-        routes.add(Taskboard.UploadAttachmentRoute.self, authenticatedBy: integration) { route, credential in try await service.uploadAttachment(route, integration: credential) }
-        routes.add(Taskboard.DownloadAttachmentRoute.self, authenticatedBy: integration) { route, credential in try await service.downloadAttachment(route, integration: credential) }
+        routes.add(Taskboard.UploadAttachmentRoute.self, authenticatedBy: integration) { route, credential in
+            try await service.uploadAttachment(route, integration: credential)
+        }
+        routes.add(Taskboard.DownloadAttachmentRoute.self, authenticatedBy: integration) { route, credential in
+            try await service.downloadAttachment(route, integration: credential)
+        }
         routes.add(Taskboard.CommentsRoute.self) { route in try await service.comments(route) }
         routes.add(Taskboard.FeedRoute.self) { route in try await service.feed(route) }
         routes.add(Taskboard.MembersRoute.self) { route in try await service.members(route) }
         routes.add(Taskboard.SearchTasksRoute.self) { route in try await service.searchTasks(route) }
         routes.add(Taskboard.SavedSearchesRoute.self) { route in try await service.savedSearches(route) }
-        routes.add(Taskboard.AttachFileRoute.self, authenticatedBy: member) { route, credential in try await service.attachFile(route, member: credential) }
+        routes.add(Taskboard.AttachFileRoute.self, authenticatedBy: member) { route, credential in
+            try await service.attachFile(route, member: credential)
+        }
         let deprecatedRoutes: any DeprecatedTaskboardRoutes = DeprecatedTaskboardRoutesList(service: service, member: member, integration: integration, webhook: webhook, admin: admin)
         deprecatedRoutes.add(to: &routes)
         routes.register(on: self)

@@ -81,7 +81,9 @@ nonisolated extension RouterMethods {
         routes.add(Petstore.UpdatePetRoute.self) { route in try await service.updatePet(route) }
         routes.add(Petstore.UploadAvatarForPetRoute.self) { route in try await service.uploadAvatarForPet(route) }
         routes.add(Petstore.MultipartUploadTypedRoute.self) { route in try await service.multipartUploadTyped(route) }
-        routes.add(Petstore.MultipartDownloadTypedRoute.self) { route in try await service.multipartDownloadTyped(route) }
+        routes.add(Petstore.MultipartDownloadTypedRoute.self) { route in
+            try await service.multipartDownloadTyped(route)
+        }
         routes.register(on: self)
     }
 }

@@ -1060,7 +1060,16 @@ nonisolated extension PublicRoute where Self == Petstore.ListPetsRoute {
         jsonFilters: [Petstore.PetFilter]? = nil,
         myRequestUUID: UUID? = nil
     ) -> Self {
-        Self(limit: limit, habitat: habitat, feeds: feeds, sort: sort, filter: filter, since: since, jsonFilters: jsonFilters, myRequestUUID: myRequestUUID)
+        Self(
+            limit: limit,
+            habitat: habitat,
+            feeds: feeds,
+            sort: sort,
+            filter: filter,
+            since: since,
+            jsonFilters: jsonFilters,
+            myRequestUUID: myRequestUUID
+        )
     }
 }
 

@@ -150,22 +150,52 @@ nonisolated extension RouterMethods {
         options: ServerOptions = ServerOptions()
     ) {
         var routes = ServerRoutes<Context>(options: options)
-        routes.add(Shapes.GetFileRoute.self, authenticatedBy: bearer) { route, credential in try await service.getFile(route, bearer: credential) }
-        routes.add(Shapes.GetFilesIdGetSharedLinkRoute.self, authenticatedBy: bearer) { route, credential in try await service.getFilesIdGetSharedLink(route, bearer: credential) }
-        routes.add(Shapes.PutFilesByFileIdAddSharedLinkRoute.self, authenticatedBy: bearer) { route, credential in try await service.putFilesByFileIdAddSharedLink(route, bearer: credential) }
-        routes.add(Shapes.ListChannelsRoute.self, authenticatedBy: bearer) { route, credential in try await service.listChannels(route, bearer: credential) }
-        routes.add(Shapes.CreateMessageRoute.self, authenticatedBy: bearer) { route, credential in try await service.createMessage(route, bearer: credential) }
-        routes.add(Shapes.CreateMessageMultipartRoute.self, authenticatedBy: bearer) { route, credential in try await service.createMessageMultipart(route, bearer: credential) }
-        routes.add(Shapes.UploadFileRoute.self, authenticatedBy: bearer) { route, credential in try await service.uploadFile(route, bearer: credential) }
+        routes.add(Shapes.GetFileRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.getFile(route, bearer: credential)
+        }
+        routes.add(Shapes.GetFilesIdGetSharedLinkRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.getFilesIdGetSharedLink(route, bearer: credential)
+        }
+        routes.add(Shapes.PutFilesByFileIdAddSharedLinkRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.putFilesByFileIdAddSharedLink(route, bearer: credential)
+        }
+        routes.add(Shapes.ListChannelsRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.listChannels(route, bearer: credential)
+        }
+        routes.add(Shapes.CreateMessageRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.createMessage(route, bearer: credential)
+        }
+        routes.add(Shapes.CreateMessageMultipartRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.createMessageMultipart(route, bearer: credential)
+        }
+        routes.add(Shapes.UploadFileRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.uploadFile(route, bearer: credential)
+        }
         routes.add(Shapes.RequestTokenRoute.self) { route in try await service.requestToken(route) }
-        routes.add(Shapes.UpdatePartnerRoute.self, authenticatedBy: clientIdClientSecretApiVersion) { route, credential in try await service.updatePartner(route, clientIdClientSecretApiVersion: credential) }
-        routes.add(Shapes.PatchPartnerOperationsRoute.self, authenticatedBy: clientIdClientSecretApiVersion) { route, credential in try await service.patchPartnerOperations(route, clientIdClientSecretApiVersion: credential) }
-        routes.add(Shapes.GetSessionRoute.self, authenticatedBy: bearer) { route, credential in try await service.getSession(route, bearer: credential) }
-        routes.add(Shapes.StartExportRoute.self, authenticatedBy: bearer) { route, credential in try await service.startExport(route, bearer: credential) }
-        routes.add(Shapes.ListMembersRoute.self, authenticatedBy: bearer) { route, credential in try await service.listMembers(route, bearer: credential) }
-        routes.add(Shapes.AddMemberRoute.self, authenticatedBy: bearer) { route, credential in try await service.addMember(route, bearer: credential) }
-        routes.add(Shapes.GetMembersRoute.self, authenticatedBy: bearer) { route, credential in try await service.getMembers(route, bearer: credential) }
-        routes.add(Shapes.GetMemberReportRoute.self, authenticatedBy: bearer) { route, credential in try await service.getMemberReport(route, bearer: credential) }
+        routes.add(Shapes.UpdatePartnerRoute.self, authenticatedBy: clientIdClientSecretApiVersion) { route, credential in
+            try await service.updatePartner(route, clientIdClientSecretApiVersion: credential)
+        }
+        routes.add(Shapes.PatchPartnerOperationsRoute.self, authenticatedBy: clientIdClientSecretApiVersion) { route, credential in
+            try await service.patchPartnerOperations(route, clientIdClientSecretApiVersion: credential)
+        }
+        routes.add(Shapes.GetSessionRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.getSession(route, bearer: credential)
+        }
+        routes.add(Shapes.StartExportRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.startExport(route, bearer: credential)
+        }
+        routes.add(Shapes.ListMembersRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.listMembers(route, bearer: credential)
+        }
+        routes.add(Shapes.AddMemberRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.addMember(route, bearer: credential)
+        }
+        routes.add(Shapes.GetMembersRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.getMembers(route, bearer: credential)
+        }
+        routes.add(Shapes.GetMemberReportRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.getMemberReport(route, bearer: credential)
+        }
         routes.register(on: self)
     }
 }

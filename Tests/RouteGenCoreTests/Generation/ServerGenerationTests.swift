@@ -40,7 +40,7 @@ import Testing
         #expect(server.contains("clerk: Authenticator<Shop.ClerkAuth, Service.ClerkCredential>,"))
         #expect(
             server.contains(
-                "routes.add(Shop.RestockRoute.self, authenticatedBy: clerk) { route, credential in try await service.restock(route, clerk: credential) }"
+                "routes.add(Shop.RestockRoute.self, authenticatedBy: clerk) { route, credential in\n            try await service.restock(route, clerk: credential)\n        }"
             ))
         #expect(server.contains("routes.add(Shop.PeekRoute.self, acceptingAnyOf: [clerk], isOptional: true)"))
         // Stored as it came; the route's `lang` reads "en" where the request leaves it out.

@@ -64,8 +64,19 @@ struct SignatureWrappingTests {
         #expect(wrapped("    func f(" + parameters + ", tail: Int) {")?.count == 14)
     }
 
-    @Test func shortLinesCallsAndUnclosedListsAreLeftAlone() {
-        let call = "        Self(" + (1...20).map { "argument\($0): value\($0)" }.joined(separator: ", ") + ")"
+    @Test func aFactorysLongSelfCallIsWrappedOneArgumentALine() throws {
+        let arguments = (1...9).map { "argument\($0): value\($0)" }
+        let call = "        Self(" + arguments.joined(separator: ", ") + ")"
+        #expect(call.count > SignatureWrapping.limit)
+        let lines = try #require(wrapped(call))
+        #expect(
+            lines == ["        Self("] + arguments.dropLast().map { "            \($0)," } + [
+                "            argument9: value9", "        )",
+            ])
+    }
+
+    @Test func shortLinesOtherCallsAndUnclosedListsAreLeftAlone() {
+        let call = "        send(" + (1...20).map { "argument\($0): value\($0)" }.joined(separator: ", ") + ")"
         #expect(call.count > SignatureWrapping.limit)
         #expect(wrapped(call) == nil)
         #expect(wrapped("    public init(a: Int) {") == nil)

@@ -45,9 +45,15 @@ nonisolated extension RouterMethods {
         options: ServerOptions = ServerOptions()
     ) {
         var routes = ServerRoutes<Context>(options: options)
-        routes.add(Ledger.AddEntryRoute.self, authenticatedBy: key) { route, credential in try await service.addEntry(route, key: credential) }
-        routes.add(Ledger.ListEntriesRoute.self, authenticatedBy: key) { route, credential in try await service.listEntries(route, key: credential) }
-        routes.add(Ledger.GetEntryRoute.self, authenticatedBy: key) { route, credential in try await service.getEntry(route, key: credential) }
+        routes.add(Ledger.AddEntryRoute.self, authenticatedBy: key) { route, credential in
+            try await service.addEntry(route, key: credential)
+        }
+        routes.add(Ledger.ListEntriesRoute.self, authenticatedBy: key) { route, credential in
+            try await service.listEntries(route, key: credential)
+        }
+        routes.add(Ledger.GetEntryRoute.self, authenticatedBy: key) { route, credential in
+            try await service.getEntry(route, key: credential)
+        }
         routes.register(on: self)
     }
 }

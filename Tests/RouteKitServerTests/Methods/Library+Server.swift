@@ -44,7 +44,9 @@ nonisolated extension RouterMethods {
         routes.add(Library.ListBooksRoute.self) { route in try await service.listBooks(route) }
         routes.add(Library.SearchBooksRoute.self) { route in try await service.searchBooks(route) }
         routes.add(Library.PurgeBooksRoute.self) { route in try await service.purgeBooks(route) }
-        routes.add(Library.LockBookRoute.self, authenticatedBy: token) { route, credential in try await service.lockBook(route, token: credential) }
+        routes.add(Library.LockBookRoute.self, authenticatedBy: token) { route, credential in
+            try await service.lockBook(route, token: credential)
+        }
         routes.register(on: self)
     }
 }

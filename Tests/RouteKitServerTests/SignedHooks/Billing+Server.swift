@@ -32,7 +32,9 @@ nonisolated extension RouterMethods {
         options: ServerOptions = ServerOptions()
     ) {
         var routes = ServerRoutes<Context>(options: options)
-        routes.add(Billing.InvoicesRoute.self, authenticatedBy: token) { route, credential in try await service.invoices(route, token: credential) }
+        routes.add(Billing.InvoicesRoute.self, authenticatedBy: token) { route, credential in
+            try await service.invoices(route, token: credential)
+        }
         routes.register(on: self)
     }
 }
@@ -79,7 +81,9 @@ nonisolated extension RouterMethods {
         options: ServerOptions = ServerOptions()
     ) {
         var routes = ServerRoutes<Context>(options: options)
-        routes.add(Billing.InvoicePaidRoute.self, authenticatedBy: signature) { route, credential in try await service.invoicePaid(route, signature: credential) }
+        routes.add(Billing.InvoicePaidRoute.self, authenticatedBy: signature) { route, credential in
+            try await service.invoicePaid(route, signature: credential)
+        }
         routes.register(on: self)
     }
 }
