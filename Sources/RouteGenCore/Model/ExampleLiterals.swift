@@ -121,7 +121,10 @@ struct ExampleLiterals {
             case .dictionary(let valueType):
                 guard case .object(let members, _) = value else { throw unwritable("expected object") }
                 var entries: [LiteralValue.Entry] = []
-                for member in members {
+                var seen: Set<String> = []
+                // A key twice would trap as a dictionary literal: the first counts, as it does
+                // for the check.
+                for member in members where seen.insert(member.key.value).inserted {
                     let key = member.key.value
                     entries.append(
                         .init(
@@ -323,7 +326,8 @@ struct ExampleLiterals {
                 return .enumCaseWithValue("array", .array(values))
             case .object(let members, _):
                 var entries: [LiteralValue.Entry] = []
-                for member in members {
+                var seen: Set<String> = []
+                for member in members where seen.insert(member.key.value).inserted {
                     let outer = path
                     path += Self.step(member.key.value)
                     defer { path = outer }

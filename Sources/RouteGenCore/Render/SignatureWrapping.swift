@@ -4,8 +4,8 @@
 ///
 /// It runs on the rendered text, after the templates, because only there is a line's length
 /// known: the templates stay logic-less and the model says nothing about columns. Declarations
-/// (`func` and `init`) and a route factory's `Self(…)` call are wrapped; other calls and string
-/// literals are left as written.
+/// (`func` and `init`) and a route factory's `Self(…)` call are wrapped, and a type declaration's
+/// conformances go on a line of their own; other calls and string literals are left as written.
 /// It reads bytes, as the normalisation around it does: every punctuation it looks for is ASCII,
 /// and comparing `Character`s made it a twentieth of the generation of a large API.
 enum SignatureWrapping {
@@ -15,6 +15,7 @@ enum SignatureWrapping {
     /// `line` (UTF-8, without its newline) wrapped, its lines joined by line feeds, or `nil` when
     /// it is short enough or not a declaration with a parameter list that closes on the line.
     static func wrapped(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        if let type = wrappedTypeDeclaration(line) { return type }
         guard line.count > limit, let first = line.firstIndex(where: { $0 != space }),
             let open = line.firstIndex(of: UInt8(ascii: "(")),
             isWrapped(String(decoding: UnsafeBufferPointer(rebasing: line[first..<open]), as: UTF8.self)),
@@ -39,9 +40,6 @@ enum SignatureWrapping {
 
     private static let space = UInt8(ascii: " ")
 
-    /// Whether `head`, the text before a line's first `(` from its first character, opens a
-    /// declaration: modifiers and attributes only, then `func <name>` (its generic parameters
-    /// included) or `init`/`init?`. A comment or a string that mentions a function is not one.
     /// Whether a line starting with `head` and then `(` is wrapped: a declaration, or a
     /// factory's `Self(…)`.
     private static func isWrapped(_ head: String) -> Bool {
@@ -52,6 +50,9 @@ enum SignatureWrapping {
         return isDeclaration(head)
     }
 
+    /// Whether `head`, the text before a line's first `(` from its first character, opens a
+    /// declaration: modifiers and attributes only, then `func <name>` (its generic parameters
+    /// included) or `init`/`init?`. A comment or a string that mentions a function is not one.
     private static func isDeclaration(_ head: String) -> Bool {
         let words = head.split(separator: " ")
         let introducer = words.firstIndex { !(modifiers.contains($0) || $0.hasPrefix("@")) } ?? words.endIndex
@@ -61,6 +62,32 @@ enum SignatureWrapping {
         case "func": return introducer < words.count - 1
         default: return false
         }
+    }
+
+    /// `line` wrapped when it declares a type whose conformances run it past the limit: them on
+    /// a line of their own, four columns in, and the opening brace on the next, as swift-format
+    /// writes it (`nonisolated public struct ProjectActivityRoute:` / the protocols / `{`).
+    private static func wrappedTypeDeclaration(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard line.count > limit, line.last == UInt8(ascii: "{"), let first = line.firstIndex(where: { $0 != space }),
+            let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > first
+        else { return nil }
+        let head = String(decoding: UnsafeBufferPointer(rebasing: line[first..<colon]), as: UTF8.self)
+        let words = head.split(separator: " ")
+        guard words.count >= 2, ["struct", "enum", "class", "actor", "protocol"].contains(words[words.count - 2]),
+            words.dropLast(2).allSatisfy({ modifiers.contains($0) || $0 == "indirect" }),
+            words[words.count - 1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        let clause = trimmed((colon + 1)..<(line.count - 1), in: line)
+        let indent = line[..<first]
+        var wrapped = Array(line[...colon])
+        wrapped.append(UInt8(ascii: "\n"))
+        wrapped += indent
+        wrapped += [space, space, space, space]
+        wrapped += line[clause]
+        wrapped.append(UInt8(ascii: "\n"))
+        wrapped += indent
+        wrapped.append(UInt8(ascii: "{"))
+        return wrapped
     }
 
     /// The words that may come before `func` or `init` in generated code.

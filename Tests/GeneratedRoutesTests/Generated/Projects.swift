@@ -690,7 +690,9 @@ extension Taskboard {
     }
 
     /// A project's recent activity, for a member or a server-side integration.
-    nonisolated public struct ProjectActivityRoute: MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute, ExampleRoute {
+    nonisolated public struct ProjectActivityRoute:
+        MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute, ExampleRoute
+    {
         public typealias API = Taskboard
         public typealias Response = [Activity]
         public static var method: HTTPMethod { .get }
@@ -711,7 +713,9 @@ extension Taskboard {
     }
 
     /// A project's activity as it happens, one Server-Sent Event each, for as long as the caller listens.
-    nonisolated public struct LiveActivityRoute: MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute, StreamingRoute {
+    nonisolated public struct LiveActivityRoute:
+        MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute, StreamingRoute
+    {
         public typealias API = Taskboard
         public typealias Response = Empty
         public typealias Element = Activity
@@ -744,7 +748,9 @@ extension Taskboard {
     }
 
     /// The featured projects; a signed-in member also sees those shared with them.
-    nonisolated public struct FeaturedProjectsRoute: PublicRoute, MemberAuth.AcceptedRoute, RetryableRoute, ExampleRoute {
+    nonisolated public struct FeaturedProjectsRoute:
+        PublicRoute, MemberAuth.AcceptedRoute, RetryableRoute, ExampleRoute
+    {
         public typealias API = Taskboard
         public typealias Response = [Project]
         public static var method: HTTPMethod { .get }

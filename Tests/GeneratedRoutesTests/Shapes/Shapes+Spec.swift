@@ -748,7 +748,9 @@ extension Shapes {
             case authorizationCode = "authorization_code"
         }
 
-        nonisolated public enum SubjectTokenType: String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter {
+        nonisolated public enum SubjectTokenType:
+            String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter
+        {
             case urnIetfParamsOauthTokenTypeAccessToken = "urn:ietf:params:oauth:token-type:access_token"
         }
 

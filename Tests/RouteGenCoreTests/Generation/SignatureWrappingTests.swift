@@ -75,6 +75,20 @@ struct SignatureWrappingTests {
             ])
     }
 
+    @Test func aTypesLongConformancesGoOnALineOfTheirOwn() throws {
+        let line =
+            "    nonisolated public struct ProjectActivityRoute: MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute {"
+        #expect(
+            wrapped(line) == [
+                "    nonisolated public struct ProjectActivityRoute:",
+                "        MemberAuth.AcceptedRoute, IntegrationAuth.AcceptedRoute, RetryableRoute",
+                "    {",
+            ])
+        // Not a type's declaration: a property whose closure opens the line's end.
+        let property = "    public static var everything: [String: Int] {" + String(repeating: " ", count: 80) + "{"
+        #expect(wrapped(property) == nil)
+    }
+
     @Test func shortLinesOtherCallsAndUnclosedListsAreLeftAlone() {
         let call = "        send(" + (1...20).map { "argument\($0): value\($0)" }.joined(separator: ", ") + ")"
         #expect(call.count > SignatureWrapping.limit)
