@@ -26,13 +26,13 @@ enum MockRequestCheck {
         let isPresent: Bool
         switch (parameter.place, parameter.reading) {
         case (.path, .text(let scalar, let isArray, _)):
-            isPresent = try read(scalar, isArray: isArray, what: parameter.what, from: PathValues(request, name))
+            isPresent = try read(scalar, isArray: isArray, what: parameter.what, from: .path(request, name))
         case (.query, .text(let scalar, let isArray, let delimiter)):
             isPresent = try read(
                 scalar, isArray: isArray, what: parameter.what,
-                from: QueryValues(request, name, delimiter: delimiter.flatMap(QueryDelimiter.init)))
+                from: .query(request, name, delimiter: delimiter.flatMap(QueryDelimiter.init)))
         case (.header, .text(let scalar, let isArray, _)):
-            isPresent = try read(scalar, isArray: isArray, what: parameter.what, from: HeaderValues(request, name))
+            isPresent = try read(scalar, isArray: isArray, what: parameter.what, from: .header(request, name))
         case (.query, .json):
             isPresent = try request.query(name, json: JSONValue.self) != nil
         case (.header, .json):
@@ -50,7 +50,7 @@ enum MockRequestCheck {
 
     /// Reads the text of a value of `scalar` (its elements, for an array) from `values`, as the
     /// generated server reads it into its Swift type; whether the request holds it.
-    private static func read(_ scalar: MockScalar, isArray: Bool, what: String, from values: some TextValues)
+    private static func read(_ scalar: MockScalar, isArray: Bool, what: String, from values: TextValues)
         throws(RequestDecodingError) -> Bool
     {
         switch scalar {
@@ -68,7 +68,7 @@ enum MockRequestCheck {
         }
     }
 
-    private static func read<T: Decodable>(_ type: T.Type, isArray: Bool, from values: some TextValues)
+    private static func read<T: Decodable>(_ type: T.Type, isArray: Bool, from values: TextValues)
         throws(RequestDecodingError) -> Bool
     {
         isArray ? try values.all(as: type) != nil : try values.one(as: type) != nil
@@ -109,7 +109,7 @@ enum MockRequestCheck {
             let form = try request.formBody()
             for field in fields {
                 guard case .text(let scalar, let isArray, _) = field.reading else { continue }
-                let isPresent = try read(scalar, isArray: isArray, what: field.what, from: FormValues(form, field.name))
+                let isPresent = try read(scalar, isArray: isArray, what: field.what, from: .form(form, field.name))
                 if !isPresent, field.isRequired { throw .badRequest("\(field.what) is required") }
             }
         case .multipart(let fields):
@@ -119,7 +119,7 @@ enum MockRequestCheck {
                 switch field.reading {
                 case .text(let scalar, let isArray, _):
                     isPresent = try read(
-                        scalar, isArray: isArray, what: field.what, from: MultipartValues(parts, field.name))
+                        scalar, isArray: isArray, what: field.what, from: .multipart(parts, field.name))
                 case .json(let isArray):
                     isPresent =
                         isArray

@@ -6,108 +6,40 @@ import RouteKitServer
 /// a type, or every element of an array. The mock server checks a value by reading it as the
 /// Swift type the generated server reads it as, so the rules (percent-decoding, a value sent
 /// twice, delimiters, date formats) and the messages are that server's.
-protocol TextValues {
+enum TextValues {
+    /// A path parameter (always present once the path matched).
+    case path(IncomingRequest, String)
+    /// A query parameter: an array one item per element, or one item joined by `delimiter`.
+    case query(IncomingRequest, String, delimiter: QueryDelimiter?)
+    /// A header field; an array's elements comma-joined.
+    case header(IncomingRequest, String)
+    /// A field of a form body; an array one field per element.
+    case form(FormBody, String)
+    /// A text part of a multipart body; an array one part per element.
+    case multipart(MultipartBody, String)
+
     /// The value as `type`; `nil` when absent.
-    func one<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> T?
+    func one<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> T? {
+        switch self {
+        case .path(let request, let name): try request.path(name, as: type)
+        case .query(let request, let name, _): try request.query(name, as: type)
+        case .header(let request, let name): try request.header(name, as: type)
+        case .form(let form, let name): try form.field(name, as: type)
+        case .multipart(let parts, let name): try parts.text(name, as: type)
+        }
+    }
+
     /// Every element as `type`; `nil` when absent.
-    func all<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> [T]?
-}
-
-/// A path parameter (always present once the path matched).
-struct PathValues: TextValues {
-    let request: IncomingRequest
-    let name: String
-
-    init(_ request: IncomingRequest, _ name: String) {
-        self.request = request
-        self.name = name
-    }
-
-    func one<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> T? {
-        try request.path(name, as: type)
-    }
-
     func all<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> [T]? {
-        try request.path(name, arrayOf: type)
-    }
-}
-
-/// A query parameter: an array one item per element, or one item joined by `delimiter`.
-struct QueryValues: TextValues {
-    let request: IncomingRequest
-    let name: String
-    let delimiter: QueryDelimiter?
-
-    init(_ request: IncomingRequest, _ name: String, delimiter: QueryDelimiter?) {
-        self.request = request
-        self.name = name
-        self.delimiter = delimiter
-    }
-
-    func one<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> T? {
-        try request.query(name, as: type)
-    }
-
-    func all<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> [T]? {
-        guard let delimiter else { return try request.query(name, arrayOf: type) }
-        return try request.query(name, arrayOf: type, delimitedBy: delimiter)
-    }
-}
-
-/// A header field; an array's elements comma-joined.
-struct HeaderValues: TextValues {
-    let request: IncomingRequest
-    let name: String
-
-    init(_ request: IncomingRequest, _ name: String) {
-        self.request = request
-        self.name = name
-    }
-
-    func one<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> T? {
-        try request.header(name, as: type)
-    }
-
-    func all<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> [T]? {
-        try request.header(name, arrayOf: type)
-    }
-}
-
-/// A field of a form body; an array one field per element.
-struct FormValues: TextValues {
-    let form: FormBody
-    let name: String
-
-    init(_ form: FormBody, _ name: String) {
-        self.form = form
-        self.name = name
-    }
-
-    func one<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> T? {
-        try form.field(name, as: type)
-    }
-
-    func all<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> [T]? {
-        try form.field(name, arrayOf: type)
-    }
-}
-
-/// A text part of a multipart body; an array one part per element.
-struct MultipartValues: TextValues {
-    let parts: MultipartBody
-    let name: String
-
-    init(_ parts: MultipartBody, _ name: String) {
-        self.parts = parts
-        self.name = name
-    }
-
-    func one<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> T? {
-        try parts.text(name, as: type)
-    }
-
-    func all<T: Decodable>(as type: T.Type) throws(RequestDecodingError) -> [T]? {
-        try parts.text(name, arrayOf: type)
+        switch self {
+        case .path(let request, let name): try request.path(name, arrayOf: type)
+        case .query(let request, let name, nil): try request.query(name, arrayOf: type)
+        case .query(let request, let name, let delimiter?):
+            try request.query(name, arrayOf: type, delimitedBy: delimiter)
+        case .header(let request, let name): try request.header(name, arrayOf: type)
+        case .form(let form, let name): try form.field(name, arrayOf: type)
+        case .multipart(let parts, let name): try parts.text(name, arrayOf: type)
+        }
     }
 }
 
