@@ -11,34 +11,52 @@ extension ServerRouteModel {
 
     /// The statement that adds it to `routes` with its handler and authenticators: one line, or,
     /// past 120 columns where `server.mustache` writes it (column 8), the handler's call on a
-    /// line of its own inside the closure.
+    /// line of its own inside the closure, and each of the registration's arguments and of the
+    /// call's on a line of its own when that line is still too long.
     var registration: String {
-        let (opening, call) = registrationParts
+        let parts = registrationParts
+        let opening = "routes.\(parts.add)(\(parts.arguments.joined(separator: ", "))) { \(parts.closureParameters) in"
+        let call = "try await service.\(functionName)(\(parts.callArguments.joined(separator: ", ")))"
         let line = opening + " " + call + " }"
         let indent = String(repeating: " ", count: 8)
         guard indent.count + line.count > SignatureWrapping.limit else { return line }
-        return opening + "\n" + indent + "    " + call + "\n" + indent + "}"
+        let wrappedOpening =
+            indent.count + opening.count > SignatureWrapping.limit
+            ? "routes.\(parts.add)(" + Self.oneALine(parts.arguments, indent: indent)
+                + ") { \(parts.closureParameters) in"
+            : opening
+        let callIndent = indent + "    "
+        let wrappedCall =
+            callIndent.count + call.count > SignatureWrapping.limit
+            ? "try await service.\(functionName)(" + Self.oneALine(parts.callArguments, indent: callIndent) + ")"
+            : call
+        return wrappedOpening + "\n" + callIndent + wrappedCall + "\n" + indent + "}"
     }
 
-    /// The registration up to its closure's `in`, and the handler's call.
-    private var registrationParts: (opening: String, call: String) {
+    /// `arguments` one a line, four columns past `indent`, and a line break to `indent` for the
+    /// closing parenthesis, as ``SignatureWrapping`` wraps a declaration's parameters.
+    private static func oneALine(_ arguments: [String], indent: String) -> String {
+        arguments.map { "\n" + indent + "    " + $0 }.joined(separator: ",") + "\n" + indent
+    }
+
+    /// The registration's function (`add`, `addStream`) and arguments, its closure's
+    /// parameters, and the handler call's arguments.
+    private var registrationParts:
+        (add: String, arguments: [String], closureParameters: String, callArguments: [String])
+    {
         let add = reply == .stream ? "addStream" : "add"
-        let handler = "try await service.\(functionName)"
+        let route = "\(typeName).self"
         if credentials.isEmpty {
-            return ("routes.\(add)(\(typeName).self) { route in", "\(handler)(route)")
+            return (add, [route], "route", ["route"])
         }
         if !acceptsAnyOf {
             let label = credentials[0].label
-            return (
-                "routes.\(add)(\(typeName).self, authenticatedBy: \(label)) { route, credential in",
-                "\(handler)(route, \(label): credential)"
-            )
+            return (add, [route, "authenticatedBy: \(label)"], "route, credential", ["route", "\(label): credential"])
         }
         let authenticators = credentials.map(\.label).joined(separator: ", ")
-        let arguments = credentials.map { "\($0.label): credentials[\($0.label)]" }.joined(separator: ", ")
         return (
-            "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(authIsOptional)) { route, credentials in",
-            "\(handler)(route, \(arguments))"
+            add, [route, "acceptingAnyOf: [\(authenticators)]", "isOptional: \(authIsOptional)"],
+            "route, credentials", ["route"] + credentials.map { "\($0.label): credentials[\($0.label)]" }
         )
     }
 

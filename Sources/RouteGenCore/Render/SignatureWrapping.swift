@@ -4,8 +4,11 @@
 ///
 /// It runs on the rendered text, after the templates, because only there is a line's length
 /// known: the templates stay logic-less and the model says nothing about columns. Declarations
-/// (`func` and `init`) and a route factory's `Self(…)` call are wrapped, and a type declaration's
-/// conformances go on a line of their own; other calls and string literals are left as written.
+/// (`func` and `init`), a route factory's `Self(…)` call and a constant made by a type's
+/// initializer (`let routes = RoutesList(…)`) are wrapped, a type declaration's conformances go
+/// on a line of their own, and a computed property's one expression goes inside its braces on a
+/// line of its own, an array literal's elements one a line; other calls and string literals are
+/// left as written.
 /// It reads bytes, as the normalisation around it does: every punctuation it looks for is ASCII,
 /// and comparing `Character`s made it a twentieth of the generation of a large API.
 enum SignatureWrapping {
@@ -16,34 +19,85 @@ enum SignatureWrapping {
     /// it is short enough or not a declaration with a parameter list that closes on the line.
     static func wrapped(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         if let type = wrappedTypeDeclaration(line) { return type }
+        if let property = wrappedComputedProperty(line) { return property }
         guard line.count > limit, let first = line.firstIndex(where: { $0 != space }),
             let open = line.firstIndex(of: UInt8(ascii: "(")),
             isWrapped(String(decoding: UnsafeBufferPointer(rebasing: line[first..<open]), as: UTF8.self)),
             !line.contains(where: { $0 >= 0x80 })
                 || String(decoding: line, as: UTF8.self).count > limit,
-            let (parameters, close) = topLevelParameters(line, after: open), !parameters.isEmpty
+            let (parameters, close) = topLevelItems(line, after: open), line[close] == UInt8(ascii: ")"),
+            !parameters.isEmpty
         else { return nil }
         let indent = line[..<first]
         var wrapped = Array(line[...open])
-        for (index, parameter) in parameters.enumerated() {
+        append(parameters, of: line, indent: Array(indent), trailingComma: false, to: &wrapped)
+        wrapped += line[close...]
+        return wrapped
+    }
+
+    /// Appends `items` of `line` one a line, four columns past `indent`, separated by commas (and
+    /// one after the last with `trailingComma`, as swift-format ends a multi-line collection
+    /// literal), then a line break and `indent` for the closing bracket.
+    private static func append(
+        _ items: [Range<Int>], of line: UnsafeBufferPointer<UInt8>, indent: [UInt8], trailingComma: Bool,
+        to wrapped: inout [UInt8]
+    ) {
+        for (index, item) in items.enumerated() {
             wrapped.append(UInt8(ascii: "\n"))
             wrapped += indent
             wrapped += [space, space, space, space]
-            wrapped += line[parameter]
-            if index < parameters.count - 1 { wrapped.append(UInt8(ascii: ",")) }
+            wrapped += line[item]
+            if trailingComma || index < items.count - 1 { wrapped.append(UInt8(ascii: ",")) }
         }
         wrapped.append(UInt8(ascii: "\n"))
         wrapped += indent
-        wrapped += line[close...]
+    }
+
+    /// `line` wrapped when it declares a computed property whose one expression runs it past the
+    /// limit (`public static var errorBodies: [ErrorBody] { [.status(404, Problem.self), …] }`):
+    /// the expression on a line of its own inside the braces, and an array literal that is still
+    /// too long there one element a line.
+    private static func wrappedComputedProperty(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard line.count > limit, line.last == UInt8(ascii: "}"), let first = line.firstIndex(where: { $0 != space }),
+            let brace = line.firstIndex(of: UInt8(ascii: "{")),
+            let (_, close) = topLevelItems(line, after: brace), close == line.count - 1
+        else { return nil }
+        let head = String(decoding: UnsafeBufferPointer(rebasing: line[first..<brace]), as: UTF8.self)
+        let words = head.split(separator: " ")
+        guard let introducer = words.firstIndex(where: { !modifiers.contains($0) }), words[introducer] == "var",
+            introducer + 1 < words.count, words[introducer + 1].hasSuffix(":")
+        else { return nil }
+        let body = trimmed((brace + 1)..<close, in: line)
+        guard !body.isEmpty else { return nil }
+        let indent = line[..<first]
+        var wrapped = Array(line[...brace])
+        wrapped.append(UInt8(ascii: "\n"))
+        wrapped += indent
+        wrapped += [space, space, space, space]
+        if indent.count + 4 + body.count > limit, line[body.lowerBound] == UInt8(ascii: "["),
+            let (elements, end) = topLevelItems(line, after: body.lowerBound), end == body.upperBound - 1,
+            elements.count > 1
+        {
+            wrapped.append(UInt8(ascii: "["))
+            append(
+                elements, of: line, indent: Array(indent) + [space, space, space, space], trailingComma: true,
+                to: &wrapped)
+            wrapped.append(UInt8(ascii: "]"))
+        } else {
+            wrapped += line[body]
+        }
+        wrapped.append(UInt8(ascii: "\n"))
+        wrapped += indent
+        wrapped.append(UInt8(ascii: "}"))
         return wrapped
     }
 
     private static let space = UInt8(ascii: " ")
 
-    /// Whether a line starting with `head` and then `(` is wrapped: a declaration, or a
-    /// factory's `Self(…)`.
+    /// Whether a line starting with `head` and then `(` is wrapped: a declaration, a factory's
+    /// `Self(…)`, or a constant made by a type's initializer.
     private static func isWrapped(_ head: String) -> Bool {
-        if head == "Self" { return true }
+        if head == "Self" || isConstantMadeByInitializer(head) { return true }
         guard let initial = head.unicodeScalars.first, initial == "@" || ("a"..."z").contains(initial) else {
             return false
         }
@@ -90,22 +144,33 @@ enum SignatureWrapping {
         return wrapped
     }
 
+    /// Whether `head` is `let name = Type` or `let name: Annotation = Type`: a constant whose
+    /// value is an initializer's call (a type's name starts with a capital letter).
+    private static func isConstantMadeByInitializer(_ head: String) -> Bool {
+        let sides = head.split(separator: "=", omittingEmptySubsequences: false)
+        guard sides.count == 2, sides[0].hasPrefix("let "),
+            let type = sides[1].split(separator: " ").first, sides[1].split(separator: " ").count == 1,
+            let initial = type.unicodeScalars.first, ("A"..."Z").contains(initial)
+        else { return false }
+        return type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
     /// The words that may come before `func` or `init` in generated code.
     private static let modifiers: Set<Substring> = [
         "public", "package", "internal", "fileprivate", "private", "open", "static", "final", "nonisolated",
         "mutating", "nonmutating", "override", "required", "convenience",
     ]
 
-    /// The byte ranges of the parameters between the `(` at `open` and its matching `)`, split at
-    /// the commas that are not inside brackets, parentheses or string literals and without the
-    /// spaces around them, and the index of that `)`.
-    private static func topLevelParameters(_ line: UnsafeBufferPointer<UInt8>, after open: Int) -> (
+    /// The byte ranges of the items between the bracket at `open` (`(`, `[` or `{`) and the one
+    /// that closes it, split at the commas that are not inside brackets, parentheses or string
+    /// literals and without the spaces around them, and the index of that closing bracket.
+    private static func topLevelItems(_ line: UnsafeBufferPointer<UInt8>, after open: Int) -> (
         [Range<Int>], Int
     )? {
         var depth = 0
         var inString = false
         var escaped = false
-        var parameters: [Range<Int>] = []
+        var items: [Range<Int>] = []
         var start = open + 1
         for index in (open + 1)..<line.count {
             let byte = line[index]
@@ -122,13 +187,16 @@ enum SignatureWrapping {
             switch byte {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")") where depth == 0:
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                guard depth == 0 else {
+                    depth -= 1
+                    continue
+                }
                 let last = trimmed(start..<index, in: line)
-                if !last.isEmpty { parameters.append(last) }
-                return (parameters, index)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                if !last.isEmpty { items.append(last) }
+                return (items, index)
             case UInt8(ascii: ",") where depth == 0:
-                parameters.append(trimmed(start..<index, in: line))
+                items.append(trimmed(start..<index, in: line))
                 start = index + 1
             default: break
             }

@@ -1003,7 +1003,9 @@ extension Taskboard {
         public typealias Scheme = MemberAuth
         public static var method: HTTPMethod { .post }
         public static var pathTemplate: String { "/projects/{projectID}/tasks" }
-        public static var errorBodies: [ErrorBody] { [.status(404, Problem.self), .status(422, Problem.self), .default(Problem.self)] }
+        public static var errorBodies: [ErrorBody] {
+            [.status(404, Problem.self), .status(422, Problem.self), .default(Problem.self)]
+        }
         public static var exampleResponses: [ExampleResponse] {
             [
                 ExampleResponse(

@@ -255,16 +255,28 @@ nonisolated extension RouterMethods {
         }
         routes.add(Taskboard.ListProjectsRoute.self) { route in try await service.listProjects(route) }
         routes.add(Taskboard.ProjectRoute.self) { route in try await service.project(route) }
-        routes.add(Taskboard.ProjectActivityRoute.self, acceptingAnyOf: [member, integration], isOptional: false) { route, credentials in
+        routes.add(
+            Taskboard.ProjectActivityRoute.self,
+            acceptingAnyOf: [member, integration],
+            isOptional: false
+        ) { route, credentials in
             try await service.projectActivity(route, member: credentials[member], integration: credentials[integration])
         }
-        routes.addStream(Taskboard.LiveActivityRoute.self, acceptingAnyOf: [member, integration], isOptional: false) { route, credentials in
+        routes.addStream(
+            Taskboard.LiveActivityRoute.self,
+            acceptingAnyOf: [member, integration],
+            isOptional: false
+        ) { route, credentials in
             try await service.liveActivity(route, member: credentials[member], integration: credentials[integration])
         }
         routes.addStream(Taskboard.ExportTasksRoute.self, authenticatedBy: member) { route, credential in
             try await service.exportTasks(route, member: credential)
         }
-        routes.add(Taskboard.FeaturedProjectsRoute.self, acceptingAnyOf: [member], isOptional: true) { route, credentials in
+        routes.add(
+            Taskboard.FeaturedProjectsRoute.self,
+            acceptingAnyOf: [member],
+            isOptional: true
+        ) { route, credentials in
             try await service.featuredProjects(route, member: credentials[member])
         }
         routes.add(Taskboard.ArchiveProjectRoute.self, authenticatedBy: member) { route, credential in
@@ -310,7 +322,13 @@ nonisolated extension RouterMethods {
         routes.add(Taskboard.AttachFileRoute.self, authenticatedBy: member) { route, credential in
             try await service.attachFile(route, member: credential)
         }
-        let deprecatedRoutes: any DeprecatedTaskboardRoutes = DeprecatedTaskboardRoutesList(service: service, member: member, integration: integration, webhook: webhook, admin: admin)
+        let deprecatedRoutes: any DeprecatedTaskboardRoutes = DeprecatedTaskboardRoutesList(
+            service: service,
+            member: member,
+            integration: integration,
+            webhook: webhook,
+            admin: admin
+        )
         deprecatedRoutes.add(to: &routes)
         routes.register(on: self)
     }

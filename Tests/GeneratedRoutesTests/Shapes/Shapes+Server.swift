@@ -172,10 +172,16 @@ nonisolated extension RouterMethods {
             try await service.uploadFile(route, bearer: credential)
         }
         routes.add(Shapes.RequestTokenRoute.self) { route in try await service.requestToken(route) }
-        routes.add(Shapes.UpdatePartnerRoute.self, authenticatedBy: clientIdClientSecretApiVersion) { route, credential in
+        routes.add(
+            Shapes.UpdatePartnerRoute.self,
+            authenticatedBy: clientIdClientSecretApiVersion
+        ) { route, credential in
             try await service.updatePartner(route, clientIdClientSecretApiVersion: credential)
         }
-        routes.add(Shapes.PatchPartnerOperationsRoute.self, authenticatedBy: clientIdClientSecretApiVersion) { route, credential in
+        routes.add(
+            Shapes.PatchPartnerOperationsRoute.self,
+            authenticatedBy: clientIdClientSecretApiVersion
+        ) { route, credential in
             try await service.patchPartnerOperations(route, clientIdClientSecretApiVersion: credential)
         }
         routes.add(Shapes.GetSessionRoute.self, authenticatedBy: bearer) { route, credential in

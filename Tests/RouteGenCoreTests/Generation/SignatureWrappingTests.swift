@@ -89,6 +89,43 @@ struct SignatureWrappingTests {
         #expect(wrapped(property) == nil)
     }
 
+    @Test func aComputedPropertysLongExpressionGoesInsideItsBraces() throws {
+        let bodies = "[.status(404, Problem.self), .status(422, Problem.self), .default(Problem.self)]"
+        let line = "        public static var errorBodies: [ErrorBody] { " + bodies + " }"
+        #expect(
+            wrapped(line) == [
+                "        public static var errorBodies: [ErrorBody] {", "            " + bodies, "        }",
+            ])
+        // Still too long inside the braces: an array literal's elements one a line.
+        let statuses = (400...411).map { ".status(\($0), Problem.self)" }
+        let longer = "    static var errorBodies: [ErrorBody] { [" + statuses.joined(separator: ", ") + "] }"
+        #expect(
+            wrapped(longer)
+                == ["    static var errorBodies: [ErrorBody] {", "        ["] + statuses.map { "            \($0)," }
+                + [
+                    "        ]", "    }",
+                ])
+        // Not one expression in a computed property's braces.
+        #expect(wrapped("    if isLong { " + String(repeating: "call(); ", count: 16) + "}") == nil)
+        #expect(wrapped("    var a: Int { " + String(repeating: "1 + ", count: 30) + "1 } + { 2 }") == nil)
+        #expect(wrapped("    var a: Int {}" + String(repeating: " ", count: 120) + "}") == nil)
+    }
+
+    @Test func aConstantMadeByALongInitializerCallIsWrappedOneArgumentALine() throws {
+        let arguments = ["service: service"] + (1...6).map { "credential\($0): credential\($0)" }
+        let line = "        let routes: any Routes = RoutesList(" + arguments.joined(separator: ", ") + ")"
+        #expect(
+            wrapped(line)
+                == ["        let routes: any Routes = RoutesList("] + arguments.dropLast().map { "            \($0)," }
+                + [
+                    "            credential6: credential6", "        )",
+                ])
+        // A function's call is not an initializer's.
+        let call = "        let routes = makeRoutes(" + arguments.joined(separator: ", ") + ")"
+        #expect(call.count > SignatureWrapping.limit)
+        #expect(wrapped(call) == nil)
+    }
+
     @Test func shortLinesOtherCallsAndUnclosedListsAreLeftAlone() {
         let call = "        send(" + (1...20).map { "argument\($0): value\($0)" }.joined(separator: ", ") + ")"
         #expect(call.count > SignatureWrapping.limit)
