@@ -16,6 +16,14 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var options: SpecOptions
 
+    @OptionGroup var openAPI: OpenAPIArguments
+
+    @OptionGroup var renames: RenameArguments
+
+    @OptionGroup var selection: SelectionArguments
+
+    @OptionGroup var warnings: WarningArguments
+
     @Option(name: .shortAndLong, help: "The folder to write the generated Swift files into.")
     var output: String?
 
@@ -112,7 +120,7 @@ struct Generate: ParsableCommand {
             }
         }
         let (paths, pathDiagnostics) = Pipeline.specPaths(for: options.specs)
-        let (renames, renameDiagnostics) = options.renames.load()
+        let (renames, renameDiagnostics) = self.renames.load()
         let inputDiagnostics = pathDiagnostics + renameDiagnostics
         let naming =
             namespaceFile.map { OutputNaming.specFileNames(namespaceFile: $0, avoiding: avoidFileName) } ?? .typeNames
@@ -127,8 +135,8 @@ struct Generate: ParsableCommand {
         let configured = try config.map(ConfigArguments.read)
         let documents = KeptDocuments()
         var generation = options.generationOptions(
-            renames: renames, selection: options.selection.selection(adding: configured, at: config),
-            typeOverrides: options.selection.overrides(adding: configured, at: config))
+            openAPI: openAPI, renames: renames, selection: selection.selection(adding: configured, at: config),
+            typeOverrides: selection.overrides(adding: configured, at: config))
         generation.naming = naming
         generation.modelFiles = split
         generation.automaticModelFiles = namespaceFile == nil
@@ -136,7 +144,7 @@ struct Generate: ParsableCommand {
             specPaths: paths, options: generation, templates: try templateSet(), load: documents.load)
         let templates = try templateSet()
         let diagnostics = inputDiagnostics + result.diagnostics
-        report(options.warnings.unacknowledged(diagnostics))
+        report(warnings.unacknowledged(diagnostics))
         guard !diagnostics.contains(where: { $0.severity == .error }), let model = result.model else {
             throw ExitCode.failure
         }

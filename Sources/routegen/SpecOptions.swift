@@ -1,7 +1,14 @@
 import ArgumentParser
 import RouteGenCore
 
-/// The options naming specs, shared by every subcommand.
+/// The options naming specs, shared by every subcommand that reads specs into a model.
+///
+/// The option groups that go with them (`OpenAPIArguments`, `RenameArguments`,
+/// `SelectionArguments`, `WarningArguments`) are the commands' own, beside this one, not nested
+/// in it: a debug build of swift-argument-parser checks a group's options again for each group
+/// that holds it, so one more level of nesting made the parse of `routegen generate` cost 135 ms
+/// of each run of a debug build — a build plugin's, in an app's debug build — where the spec's
+/// generation took less.
 struct SpecOptions: ParsableArguments {
     @Argument(
         help:
@@ -56,19 +63,12 @@ struct SpecOptions: ParsableArguments {
         ))
     var synthesizedExamples = false
 
-    @OptionGroup var openAPI: OpenAPIArguments
-
-    @OptionGroup var renames: RenameArguments
-
-    @OptionGroup var selection: SelectionArguments
-
-    @OptionGroup var warnings: WarningArguments
-
     /// The options every subcommand that generates or checks takes, as the pipeline takes them,
-    /// with the renames, selection and overrides read from their files and `--config`.
-    func generationOptions(renames: SpecRenames?, selection: RouteSelection?, typeOverrides: TypeOverrideSet)
-        -> GenerationOptions
-    {
+    /// with the OpenAPI options, and the renames, selection and overrides read from their files
+    /// and `--config`.
+    func generationOptions(
+        openAPI: OpenAPIArguments, renames: SpecRenames?, selection: RouteSelection?, typeOverrides: TypeOverrideSet
+    ) -> GenerationOptions {
         GenerationOptions(
             access: access,
             style: ModelStyle(mutable: mutableModels, equatable: equatableModels, hashable: hashableModels),

@@ -10,16 +10,25 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var options: SpecOptions
 
+    @OptionGroup var openAPI: OpenAPIArguments
+
+    @OptionGroup var renames: RenameArguments
+
+    @OptionGroup var selection: SelectionArguments
+
+    @OptionGroup var warnings: WarningArguments
+
     func run() throws {
         let (paths, pathDiagnostics) = Pipeline.specPaths(for: options.specs)
-        let (renames, renameDiagnostics) = options.renames.load()
+        let (renames, renameDiagnostics) = self.renames.load()
         let inputDiagnostics = pathDiagnostics + renameDiagnostics
         let (_, diagnostics) = Pipeline.model(
             specPaths: paths,
             options: options.generationOptions(
-                renames: renames, selection: options.selection.selection(), typeOverrides: options.selection.overrides()
+                openAPI: openAPI, renames: renames, selection: selection.selection(),
+                typeOverrides: selection.overrides()
             ))
-        report(options.warnings.unacknowledged(inputDiagnostics + diagnostics))
+        report(warnings.unacknowledged(inputDiagnostics + diagnostics))
         if (inputDiagnostics + diagnostics).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
 }
