@@ -126,8 +126,8 @@ struct RequestFuzzTests {
     /// accepted only once the idle timeout has closed enough of them. A request the server
     /// never read (the one before it closed the connection, or was answered before it was
     /// whole) is sent again on a new connection, as is one whose kept-alive connection the
-    /// server closed for idling before or while it went out; a request the server closed a new
-    /// connection on without an answer is a failure.
+    /// server closed for idling before it arrived; a request the server closed the connection
+    /// on without an answer is a failure.
     static func send(_ requests: [WireRequest], in pipelines: [Int], countingIn count: ConnectionCount)
         async throws -> [Outcome]
     {
@@ -195,11 +195,7 @@ struct RequestFuzzTests {
                             pending.removeFirst(answered)
                             if closing || !pending.isEmpty { connection = nil }
                             guard answered == 0, !pending.isEmpty else { continue }
-                            // A kept-alive connection the server closed for idling as the request
-                            // went out: `send` stops at the close it sees (POLLIN), whole or not —
-                            // a large body is cut short there — and nothing was read. Once more on
-                            // a new connection, which the server does not close before it reads.
-                            if reused, !retried {
+                            if reused, sentWhole, !retried {
                                 retried = true
                                 continue
                             }
