@@ -1,5 +1,6 @@
 #if Server
 import Foundation
+import RouteKitServer
 import Testing
 
 /// `Expect: 100-continue` (RFC 9110, 10.1.1), over a raw socket as a strict client sends it: the
@@ -64,6 +65,26 @@ struct ExpectContinueTests {
                 return [try connection.readResponse()?.status, try connection.readResponse()?.status]
             }
             #expect(statuses == [100, 204])
+        }
+    }
+
+    /// A body far larger than the connection's buffers is still being written when the `100`
+    /// comes: the request fuzzer's client stopped writing there, as at a refusal, and waited for
+    /// an answer while the server waited for the rest of the body, until its idle timeout closed
+    /// the connection — a failure once in a few runs of the fuzzer under load.
+    @Test("a client that sends a large body without waiting writes on past the 100, and gets the final status")
+    func impatientClientWithALargeBody() async throws {
+        let length = 16 << 20
+        try await TaskboardHarness.run(over: .loopback, options: ServerOptions(maxBodySize: length)) {
+            harness async throws in
+            let port = try #require(harness.baseURL.port)
+            let (sentWhole, status) = try await onOwnThread {
+                let connection = try RawHTTPConnection(port: port, timeout: .seconds(60))
+                let request = Self.uploadHead(length: length) + [UInt8](repeating: 0x89, count: length)
+                return (try connection.send(request), try connection.readFinalResponse()?.status)
+            }
+            #expect(sentWhole)
+            #expect(status == 204)
         }
     }
 }

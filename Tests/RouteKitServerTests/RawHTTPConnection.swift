@@ -75,7 +75,10 @@ final class RawHTTPConnection {
 
     /// Writes `bytes`, unless the server answers or closes first: a server may refuse a request
     /// partway (a `400` for a head too large, a `413`) and stop reading, so writing on would
-    /// block. Returns whether all of them were written; either way the answer is read next.
+    /// block. An interim `100 Continue` is no answer but the server asking for the body, so
+    /// writing goes on after it (stopping there left the server waiting for the rest of a body
+    /// the client waited to be answered for, until the idle timeout closed the connection).
+    /// Returns whether all of them were written; either way the answer is read next.
     @discardableResult
     func send(_ bytes: [UInt8]) throws -> Bool {
         var sent = 0
@@ -84,7 +87,11 @@ final class RawHTTPConnection {
             guard poll(&watched, 1, Int32(timeoutMilliseconds)) > 0 else {
                 throw Failure(description: "the server neither read nor answered")
             }
-            if watched.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { return false }
+            if watched.revents & Int16(POLLHUP | POLLERR) != 0 { return false }
+            if watched.revents & Int16(POLLIN) != 0 {
+                guard readInterimResponses() else { return false }
+                continue
+            }
             // MSG_NOSIGNAL: a server that closed the connection is an error here, not SIGPIPE;
             // MSG_DONTWAIT: a write larger than the room left must not block past an answer.
             let count = bytes[sent...].withUnsafeBytes { Self.write(socket, $0.baseAddress, min($0.count, 1 << 16)) }
@@ -101,6 +108,24 @@ final class RawHTTPConnection {
         #else
         Darwin.send(socket, bytes, count, MSG_DONTWAIT)
         #endif
+    }
+
+    /// Reads what has arrived into the buffer and drops the interim responses (`1xx`) at its
+    /// start. Whether only interim responses came, or the start of one, so that the request may
+    /// go on; `false` once a final response is arriving or the server closed the connection.
+    private func readInterimResponses() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if count > 0 {
+            buffer += chunk[..<count]
+        } else if count == 0 || !(errno == EAGAIN || errno == EWOULDBLOCK) {
+            return false
+        }
+        let interim = Array("HTTP/1.1 1".utf8)
+        while buffer.starts(with: interim), let end = Self.find([13, 10, 13, 10], in: buffer) {
+            buffer.removeFirst(end + 4)
+        }
+        return buffer.starts(with: interim) || interim.starts(with: buffer)
     }
 
     /// Whether the server closed the connection: `true` at the end of the stream (or a reset),
