@@ -8,12 +8,12 @@ import TestSupport
 @Suite(.timeLimit(.minutes(3)))
 struct AdditionalPropertiesEndToEndTests {
     @Test func undeclaredKeysTravelBothWays() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "PUT /projects/7/settings",
                 with: .jsonText(
                     #"{"color":"teal","notify":false,"theme":{"dark":true},"pinned":[1,2],"owner_note":null}"#))
-            let router = Taskboard.router(baseURL: server.baseURL).authenticated(
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport).authenticated(
                 Taskboard.MemberAuth.self, with: BearerToken("t"))
             let sent = Taskboard.ProjectSettings(
                 color: "teal", custom: ["theme": ["dark": true], "zoom": 1.5, "notify": false])
@@ -31,9 +31,9 @@ struct AdditionalPropertiesEndToEndTests {
     }
 
     @Test func aModelWithoutUndeclaredKeysSendsOnlyItsFields() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "PUT /projects/7/settings", with: .jsonText(#"{"notify":true}"#))
-            let router = Taskboard.router(baseURL: server.baseURL).authenticated(
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport).authenticated(
                 Taskboard.MemberAuth.self, with: BearerToken("t"))
             let answer = try await router.perform(.updateSettings(id: 7, body: Taskboard.ProjectSettings()))
             #expect(answer == Taskboard.ProjectSettings(notify: true))

@@ -15,9 +15,9 @@ struct CapabilityEndToEndTests {
         id: 42, name: "Docs", owner: Taskboard.User(id: 1, name: "Ada"), taskCounts: ["open": 3])
 
     @Test func aCacheableRouteIsAnsweredFromTheCacheForItsLifetime() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /projects/42", with: try .json(Self.project))
-            let router = Taskboard.router(baseURL: server.baseURL, cache: ResponseCache())
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport, cache: ResponseCache())
             let first = try await router.perform(.project(id: 42))
             let second = try await router.perform(.project(id: 42))
             #expect(first == Self.project)
@@ -28,7 +28,7 @@ struct CapabilityEndToEndTests {
     }
 
     @Test func anIdempotentRouteGetsOneKeyAndIsRetried() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let attempts = Recorder<Int>()
             await server.handle("POST /projects/7/tasks") { _ in
                 attempts.append(1)
@@ -36,8 +36,10 @@ struct CapabilityEndToEndTests {
                 return try .json(GeneratedRoutesEndToEndTests.sampleTask(), status: 201)
             }
             let policy = RetryPolicy(maxAttempts: 2, initialDelay: .zero, jitter: 0, sleep: { _ in })
-            let member = Taskboard.router(baseURL: server.baseURL, middleware: [.idempotencyKeys, .retry(policy)])
-                .authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
+            let member = Taskboard.router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [.idempotencyKeys, .retry(policy)]
+            )
+            .authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
             _ = try await member.perform(.createTask(projectID: 7, body: .init(title: "Once")))
 
             let keys = await server.requests.map { $0.header("Idempotency-Key") }

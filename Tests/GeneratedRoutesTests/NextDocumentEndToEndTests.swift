@@ -10,10 +10,13 @@ import TestSupport
 struct NextDocumentEndToEndTests {
     static let member = #"{"id": "m1", "email": "ada@example.com", "kind": "bot", "contact": "ada@example.com"}"#
 
-    /// A router whose every server is `url`.
-    static func router(at url: URL) -> AuthenticatedRouter<Shapes.BearerAuth> {
-        Shapes.router(baseURL: url, uploadBaseURL: url, accountBaseURL: url, exportsBaseURL: url)
-            .authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
+    /// A router whose every server is `server`, in process.
+    static func router(at server: LoopbackServer) -> AuthenticatedRouter<Shapes.BearerAuth> {
+        let url = server.baseURL
+        return Shapes.router(
+            baseURL: url, uploadBaseURL: url, accountBaseURL: url, exportsBaseURL: url, transport: server.transport
+        )
+        .authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
     }
 
     @Test func aServerVariableOnlyTheDocumentDeclaresTakesItsDefault() async throws {
@@ -24,10 +27,10 @@ struct NextDocumentEndToEndTests {
     }
 
     @Test func aStatusWithoutContentBesideOneWithIsAnOutcomeOfItsOwn() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "PUT /members/m1", with: .jsonText(Self.member, status: 201))
             await server.respond(to: "PUT /members/m2", with: .noContent)
-            let router = Self.router(at: server.baseURL)
+            let router = Self.router(at: server)
             guard case .created(let added) = try await router.perform(.addMember(memberId: "m1")) else {
                 Issue.record("201 is .created")
                 return
@@ -41,9 +44,9 @@ struct NextDocumentEndToEndTests {
     }
 
     @Test func anOptionalBodyGoesOutOnlyWhenSet() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "PUT /members/*", with: .noContent)
-            let router = Self.router(at: server.baseURL)
+            let router = Self.router(at: server)
             _ = try await router.perform(.addMember(memberId: "m1"))
             _ = try await router.perform(.addMember(memberId: "m2", body: .init(role: "admin")))
             let requests = await server.requests
@@ -55,9 +58,9 @@ struct NextDocumentEndToEndTests {
     }
 
     @Test func dictionariesAndUnionsOfScalarsTravelAsQueryItems() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /members", with: .jsonText("[\(Self.member)]"))
-            let router = Self.router(at: server.baseURL)
+            let router = Self.router(at: server)
             let members = try await router.perform(
                 .listMembers(
                     filter: ["team": "web"], project: [.int(1), .string("web")], cursor: .string("c2"),
@@ -73,31 +76,31 @@ struct NextDocumentEndToEndTests {
     }
 
     @Test func anArrayPathParameterIsOneSegmentOfItsElements() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /members/by-ids/*", with: .jsonText("[\(Self.member)]"))
-            _ = try await Self.router(at: server.baseURL).perform(.getMembers(ids: ["m1", "a,b", "c/d"]))
+            _ = try await Self.router(at: server).perform(.getMembers(ids: ["m1", "a,b", "c/d"]))
             #expect(await server.lastRequest?.path == "/members/by-ids/m1,a%2Cb,c%2Fd")
         }
     }
 
     @Test func aBodyThatIsNotJSONIsAskedForByItsMediaType() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /members/m1/report", with: .data(Data("%PDF".utf8), contentType: "application/pdf"))
-            let report = try await Self.router(at: server.baseURL).perform(.getMemberReport(memberId: "m1"))
+            let report = try await Self.router(at: server).perform(.getMemberReport(memberId: "m1"))
             #expect(report == Data("%PDF".utf8))
             #expect(await server.lastRequest?.header("Accept") == "application/pdf")
         }
     }
 
     @Test func oneOfMembersBesideThePropertiesAreOptionalFields() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /members",
                 with: .jsonText(
                     #"[{"id": "m1", "phone": "+1 555", "kind": {"service": "ci"}, "position": [1.5, 2], "statuses": [{"name": "new"}], "timeSeries": [{"at": "2026-01-02T03:04:05Z"}]}]"#
                 ))
-            let members = try await Self.router(at: server.baseURL).perform(.listMembers())
+            let members = try await Self.router(at: server).perform(.listMembers())
             let member = try #require(members.first)
             #expect(member.phone == "+1 555")
             #expect(member.email == nil)

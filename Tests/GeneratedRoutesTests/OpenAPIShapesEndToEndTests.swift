@@ -12,16 +12,18 @@ struct OpenAPIShapesEndToEndTests {
     static let credential = Shapes.ClientIdClientSecretApiVersionAuth.Credential(
         clientId: APIKey("client-1"), clientSecret: APIKey("s3cret"), apiVersion: APIKey("2024-01"))
 
-    /// A router whose every server is `url`: a caller choosing another environment names each.
-    static func router(at url: URL) -> APIRouter<Shapes> {
-        Shapes.router(baseURL: url, uploadBaseURL: url, accountBaseURL: url, exportsBaseURL: url)
+    /// A router whose every server is `server`, in process: a caller choosing another environment names each.
+    static func router(at server: LoopbackServer) -> APIRouter<Shapes> {
+        let url = server.baseURL
+        return Shapes.router(
+            baseURL: url, uploadBaseURL: url, accountBaseURL: url, exportsBaseURL: url, transport: server.transport)
     }
 
     @Test func aPathFragmentIsNeverSent() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /files/*", with: try .json(Self.file))
             await server.respond(to: "PUT /files/*", with: try .json(Self.file))
-            let router = Self.router(at: server.baseURL).authenticated(
+            let router = Self.router(at: server).authenticated(
                 Shapes.BearerAuth.self, with: BearerToken("t"))
             let linked = try await router.perform(.getFilesIdGetSharedLink(fileId: "f1", fields: "shared_link"))
             _ = try await router.perform(.putFilesByFileIdAddSharedLink(fileId: "f1"))
@@ -33,7 +35,7 @@ struct OpenAPIShapesEndToEndTests {
     }
 
     @Test func enumsOfTitledConstantsTravelAsTheirValues() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /channels",
                 with: .jsonText(
@@ -41,7 +43,7 @@ struct OpenAPIShapesEndToEndTests {
                     [{"id": "c1", "type": 1, "layout": null, "flags": 2, "topic": null},
                      {"id": "c2", "type": 0, "layout": "gallery", "flags": 64}]
                     """))
-            let router = Self.router(at: server.baseURL).authenticated(
+            let router = Self.router(at: server).authenticated(
                 Shapes.BearerAuth.self, with: BearerToken("t"))
             let channels = try await router.perform(.listChannels(type: .guildText, layout: .listView))
             #expect(await server.lastRequest?.queryItems.map(\.description) == ["type=0", "layout=list"])
@@ -56,10 +58,10 @@ struct OpenAPIShapesEndToEndTests {
     }
 
     @Test func eachBodyTheOperationAcceptsHasItsRoute() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let message = Shapes.Message(id: "m1", content: "hi")
             await server.respond(to: "POST /channels/c1/messages", with: try .json(message))
-            let router = Self.router(at: server.baseURL).authenticated(
+            let router = Self.router(at: server).authenticated(
                 Shapes.BearerAuth.self, with: BearerToken("t"))
             _ = try await router.perform(.createMessage(channelId: "c1", body: .init(content: "hi")))
             let attachment = FilePart(Data("PDF".utf8), filename: "plan.pdf", contentType: "application/pdf")
@@ -80,6 +82,7 @@ struct OpenAPIShapesEndToEndTests {
     }
 
     @Test func routesWithServersOfTheirOwnGoThereAndTheCallerReplacesThem() async throws {
+        // Over loopback: three servers, told apart by their ports.
         try await LoopbackServer.with { api in
             try await LoopbackServer.with { uploads in
                 try await LoopbackServer.with { accounts in
@@ -116,10 +119,10 @@ struct OpenAPIShapesEndToEndTests {
     }
 
     @Test func schemesRequiredTogetherSendEveryCredentialAndTheDeclaredMediaType() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "PATCH /partners/p1", with: .jsonText(#"{"name": "Acme", "timeout": "30s"}"#))
             await server.respond(to: "PATCH /partners/p1/operations", with: .noContent)
-            let partner = Self.router(at: server.baseURL).authenticated(
+            let partner = Self.router(at: server).authenticated(
                 Shapes.ClientIdClientSecretApiVersionAuth.self, with: Self.credential)
             let updated = try await partner.perform(
                 .updatePartner(id: "p1", body: .init(name: .value("Acme"), timeout: .unknown("30s"))))
@@ -140,10 +143,10 @@ struct OpenAPIShapesEndToEndTests {
     }
 
     @Test func aCombinedCredentialThatCannotTravelIsRefusedBeforeSending() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let broken = Shapes.ClientIdClientSecretApiVersionAuth.Credential(
                 clientId: APIKey("client-1"), clientSecret: APIKey("line\nbreak"), apiVersion: APIKey("v"))
-            let partner = Self.router(at: server.baseURL).authenticated(
+            let partner = Self.router(at: server).authenticated(
                 Shapes.ClientIdClientSecretApiVersionAuth.self, with: broken)
             await #expect(throws: RouteError.self) {
                 _ = try await partner.perform(.updatePartner(id: "p1", body: .init()))
@@ -153,9 +156,9 @@ struct OpenAPIShapesEndToEndTests {
     }
 
     @Test func aUnionOfTwoStringComponentsKeepsTheirNames() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /sessions/*", with: .jsonText(#"{"dnn": "*", "ipv4": "10.0.0.1"}"#))
-            let router = Self.router(at: server.baseURL).authenticated(
+            let router = Self.router(at: server).authenticated(
                 Shapes.BearerAuth.self, with: BearerToken("t"))
             let session = try await router.perform(.getSession(dnn: "internet"))
             guard case .dnn(let dnn)? = session.dnn else {

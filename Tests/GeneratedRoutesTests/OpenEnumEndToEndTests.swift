@@ -8,19 +8,20 @@ import TestSupport
 @Suite(.timeLimit(.minutes(3)))
 struct OpenEnumEndToEndTests {
     @Test func unknownValuesDecodeAndDefaultsApply() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let json =
                 #"[{"user": {"id": 1, "name": "Ann"}, "role": "owner"}, {"user": {"id": 2, "name": "Bo"}, "role": "auditor"}, {"user": {"id": 3, "name": "Cy"}}]"#
             await server.respond(to: "GET /projects/7/members", with: .jsonText(json))
-            let members = try await Taskboard.router(baseURL: server.baseURL).perform(.members(id: 7))
+            let members = try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(
+                .members(id: 7))
             #expect(members.map(\.role) == [.owner, .unknown("auditor"), .viewer])
         }
     }
 
     @Test func knownAndUnknownValuesAreSentAsTheirRawValue() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /projects/7/members", with: .jsonText("[]"))
-            let router = Taskboard.router(baseURL: server.baseURL)
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport)
             _ = try await router.perform(.members(id: 7, role: .editor))
             _ = try await router.perform(.members(id: 7, role: .unknown("auditor & co")))
             #expect(

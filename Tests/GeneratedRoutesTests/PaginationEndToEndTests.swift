@@ -26,7 +26,7 @@ struct PaginationEndToEndTests {
     }
 
     @Test func pageNumbersCountUpUntilAPageIsShorterThanTheSize() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let projects = (1...5).map { Taskboard.Project(id: $0, name: "P\($0)", owner: Self.owner, taskCounts: [:]) }
             await server.handle("GET /projects") { request in
                 let size = Self.int("per_page", in: request, default: 50)
@@ -34,7 +34,7 @@ struct PaginationEndToEndTests {
                     Self.slice(of: projects, start: (Self.int("page", in: request, default: 1) - 1) * size, count: size)
                 )
             }
-            let router = Taskboard.router(baseURL: server.baseURL)
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport)
             var pages: [[Int64]] = []
             for try await page in router.pages(of: .listProjects(perPage: 2)) {
                 pages.append(page.map(\.id))
@@ -46,7 +46,7 @@ struct PaginationEndToEndTests {
     }
 
     @Test func pageNumbersWithoutASizeStopAtTheFirstEmptyPage() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let tasks = (1...3).map { Self.task(number: $0) }
             await server.handle("GET /me/tasks") { request in
                 let page = Self.int("page", in: request, default: 1)
@@ -54,7 +54,7 @@ struct PaginationEndToEndTests {
                     Taskboard.TaskPage(
                         tasks: Self.slice(of: tasks, start: (page - 1) * 2, count: 2), total: tasks.count))
             }
-            let member = Taskboard.router(baseURL: server.baseURL).authenticated(
+            let member = Taskboard.router(baseURL: server.baseURL, transport: server.transport).authenticated(
                 Taskboard.MemberAuth.self, with: BearerToken("t"))
             var titles: [String] = []
             for try await task in member.items(of: .myTasks(state: .open)) {
@@ -68,7 +68,7 @@ struct PaginationEndToEndTests {
     }
 
     @Test func offsetsAdvanceByTheItemsReceived() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let entries = (1...5).map {
                 Taskboard.AuditEntry(id: Int64($0), actor: "root", action: "purge", at: Self.at)
             }
@@ -78,7 +78,7 @@ struct PaginationEndToEndTests {
                         of: entries, start: Self.int("offset", in: request, default: 0),
                         count: Self.int("limit", in: request, default: 100)))
             }
-            let admin = Taskboard.router(baseURL: server.baseURL)
+            let admin = Taskboard.router(baseURL: server.baseURL, transport: server.transport)
                 .authenticated(Taskboard.AdminAuth.self, with: BasicCredential(username: "root", password: "pw"))
             var ids: [Int64] = []
             for try await entry in admin.items(of: .auditLog(limit: 2)) {
@@ -90,7 +90,7 @@ struct PaginationEndToEndTests {
     }
 
     @Test func cursorsFollowTheResponseUntilItHasNone() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             // The first page is asked for without a cursor; the last one has no next cursor.
             let stretches: [String: (ids: [Int64], next: String?)] = [
                 "": ([9, 8], "c2"), "c2": ([7], "c3"), "c3": ([6], nil),
@@ -100,7 +100,7 @@ struct PaginationEndToEndTests {
                 let events = stretch.ids.map { Taskboard.Activity(id: $0, summary: "event \($0)", at: Self.at) }
                 return try .json(Taskboard.ActivityPage(events: events, nextCursor: stretch.next))
             }
-            let router = Taskboard.router(baseURL: server.baseURL)
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport)
             var pages: [[Int64]] = []
             for try await page in router.pages(of: .activity(id: 4)) {
                 pages.append(page.events.map(\.id))
@@ -111,10 +111,12 @@ struct PaginationEndToEndTests {
     }
 
     @Test func anEmptyCursorEndsThePagesToo() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /projects/4/activity", with: .jsonText(#"{"events": [], "next_cursor": ""}"#))
             var count = 0
-            for try await _ in Taskboard.router(baseURL: server.baseURL).pages(of: .activity(id: 4, limit: 10)) {
+            for try await _ in Taskboard.router(baseURL: server.baseURL, transport: server.transport).pages(
+                of: .activity(id: 4, limit: 10))
+            {
                 count += 1
             }
             #expect(count == 1)

@@ -7,9 +7,9 @@ import TestSupport
 @Suite(.timeLimit(.minutes(3)))
 struct QueryStyleEndToEndTests {
     @Test func pipeDelimitedJoinsTheElements() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /projects/7/feed", with: .jsonText("[]"))
-            _ = try await Taskboard.router(baseURL: server.baseURL).perform(
+            _ = try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(
                 .feed(id: 7, types: ["task.created", "a|b"]))
             let request = try #require(await server.lastRequest)
             #expect(request.query == "types=task.created%7Ca%7Cb")
@@ -18,12 +18,12 @@ struct QueryStyleEndToEndTests {
     }
 
     @Test func deepObjectSpaceAndCommaStyles() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /tasks/search", with: .jsonText("[]"))
             let filter = Taskboard.TaskFilter(
                 state: .inProgress, tags: ["docs", "v2,beta"],
                 due: Taskboard.DateRange(from: Date(timeIntervalSince1970: 1_800_000_000)))
-            _ = try await Taskboard.router(baseURL: server.baseURL).perform(
+            _ = try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(
                 .searchTasks(
                     filter: filter, words: ["write", "docs"], fields: ["id", "title"]))
             let request = try #require(await server.lastRequest)
@@ -41,9 +41,10 @@ struct QueryStyleEndToEndTests {
     }
 
     @Test func absentStyledParametersSendNothing() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /tasks/search", with: .jsonText("[]"))
-            _ = try await Taskboard.router(baseURL: server.baseURL).perform(.searchTasks(filter: .init(), words: []))
+            _ = try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(
+                .searchTasks(filter: .init(), words: []))
             #expect(await server.lastRequest?.query == "")
         }
     }

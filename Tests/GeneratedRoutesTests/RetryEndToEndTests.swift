@@ -23,9 +23,10 @@ struct RetryEndToEndTests {
     }
 
     @Test func anIdempotentRouteIsRetriedAfterA503() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await Self.unavailable(server, "GET /projects/9", until: 3, then: .jsonText(Self.project))
-            let router = Taskboard.router(baseURL: server.baseURL, middleware: [Self.retry])
+            let router = Taskboard.router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [Self.retry])
             let project = try await router.perform(.project(id: 9))
             #expect(project.name == "Site")
             #expect(await server.requests.count == 3)
@@ -33,9 +34,10 @@ struct RetryEndToEndTests {
     }
 
     @Test func aPostIsNotRetried() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "POST /session", with: .status(503))
-            let router = Taskboard.router(baseURL: server.baseURL, middleware: [Self.retry])
+            let router = Taskboard.router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [Self.retry])
             let error = await #expect(throws: RouteError.self) {
                 try await router.perform(.signIn(username: "ann", password: "pw"))
             }
@@ -49,10 +51,12 @@ struct RetryEndToEndTests {
     }
 
     @Test func aPostThatSaysRetryTrueIsRetriedWithTheSameIdempotencyKey() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await Self.unavailable(server, "POST /projects/9/archive", until: 2, then: .jsonText(Self.project))
-            let member = Taskboard.router(baseURL: server.baseURL, middleware: [Self.retry])
-                .authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
+            let member = Taskboard.router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [Self.retry]
+            )
+            .authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
             let key = UUID()
             _ = try await member.perform(.archiveProject(id: 9, idempotencyKey: key))
             let requests = await server.requests
@@ -65,10 +69,12 @@ struct RetryEndToEndTests {
     }
 
     @Test func anIdempotentRouteThatSaysRetryFalseIsNotRetried() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "PUT /tasks/*/attachment", with: .status(503))
-            let integration = Taskboard.router(baseURL: server.baseURL, middleware: [Self.retry])
-                .authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key"))
+            let integration = Taskboard.router(
+                baseURL: server.baseURL, transport: server.transport, middleware: [Self.retry]
+            )
+            .authenticated(Taskboard.IntegrationAuth.self, with: APIKey("key"))
             await #expect(throws: RouteError.self) {
                 try await integration.perform(.uploadAttachment(id: UUID(), body: .data(Data([1]))))
             }

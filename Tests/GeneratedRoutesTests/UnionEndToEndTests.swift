@@ -19,9 +19,10 @@ struct UnionEndToEndTests {
         """
 
     @Test func discriminatorSelectsTheVariant() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /projects/7/feed", with: .jsonText(Self.feed))
-            let events = try await Taskboard.router(baseURL: server.baseURL).perform(.feed(id: 7))
+            let events = try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(
+                .feed(id: 7))
             #expect(events.count == 3)
             guard case .taskCreated(let created) = events[0] else {
                 Issue.record("expected taskCreated, got \(events[0])"); return
@@ -49,14 +50,14 @@ struct UnionEndToEndTests {
     }
 
     @Test func unknownDiscriminatorValueFailsDecoding() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /projects/7/feed",
                 with: .jsonText(
                     #"[{"type": "task.moved", "task_id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "from": "OPEN", "to": "DONE", "at": "2027-01-15T08:00:00Z"}, {"type": "project.renamed", "name": "x"}]"#
                 ))
             let error = await #expect(throws: RouteError.self) {
-                try await Taskboard.router(baseURL: server.baseURL).perform(.feed(id: 7))
+                try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(.feed(id: 7))
             }
             guard case .decodingFailed(_, let failure)? = error else {
                 Issue.record("expected decodingFailed, got \(String(describing: error))")
@@ -71,10 +72,10 @@ struct UnionEndToEndTests {
     }
 
     @Test func missingDiscriminatorFailsDecoding() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /projects/7/feed", with: .jsonText(#"[{"at": "2027-01-15T08:00:00Z"}]"#))
             let error = await #expect(throws: RouteError.self) {
-                try await Taskboard.router(baseURL: server.baseURL).perform(.feed(id: 7))
+                try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(.feed(id: 7))
             }
             guard case .decodingFailed(_, let failure)? = error else {
                 Issue.record("expected decodingFailed, got \(String(describing: error))")
@@ -86,13 +87,14 @@ struct UnionEndToEndTests {
     }
 
     @Test func withoutDiscriminatorTheFirstVariantThatDecodesWins() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let task = try String(
                 decoding: JSONCoding.default.encoder.encode(GeneratedRoutesEndToEndTests.sampleTask()), as: UTF8.self)
             let comment =
                 #"{"id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "author": {"id": 1, "name": "Ann"}, "text": "a comment"}"#
             await server.respond(to: "GET /tasks/search", with: .jsonText("[\(comment), \(task)]"))
-            let hits = try await Taskboard.router(baseURL: server.baseURL).perform(.searchTasks())
+            let hits = try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(
+                .searchTasks())
             #expect(hits.count == 2)
             guard case .comment(let found) = hits[0] else { Issue.record("expected a comment, got \(hits[0])"); return }
             #expect(found.text == "a comment")
@@ -101,10 +103,10 @@ struct UnionEndToEndTests {
     }
 
     @Test func noVariantDecodingFailsWithTheUnionsMessage() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /tasks/search", with: .jsonText(#"[{"id": 1}]"#))
             let error = await #expect(throws: RouteError.self) {
-                try await Taskboard.router(baseURL: server.baseURL).perform(.searchTasks())
+                try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(.searchTasks())
             }
             guard case .decodingFailed(_, let failure)? = error else {
                 Issue.record("expected decodingFailed, got \(String(describing: error))")
@@ -116,11 +118,12 @@ struct UnionEndToEndTests {
     }
 
     @Test func recursiveUnionsDecodeAndEncode() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let json =
                 #"[{"id": 1, "name": "Urgent, not done", "condition": [{"not": "done"}, "urgent", [{"not": {"not": "x"}}]]}]"#
             await server.respond(to: "GET /searches", with: .jsonText(json))
-            let searches = try await Taskboard.router(baseURL: server.baseURL).perform(.savedSearches)
+            let searches = try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(
+                .savedSearches)
             let expected: Taskboard.Condition = .all([
                 .not(.init(not: .tag("done"))),
                 .tag("urgent"),

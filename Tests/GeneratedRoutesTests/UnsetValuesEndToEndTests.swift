@@ -10,12 +10,12 @@ import TestSupport
 @Suite(.timeLimit(.minutes(3)))
 struct UnsetValuesEndToEndTests {
     @Test func valuesLeftToTheirDefaultsAreNotSent() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /projects", with: .jsonText("[]"))
             await server.respond(
                 to: "POST /projects/7/tasks", with: try .json(GeneratedRoutesEndToEndTests.sampleTask(), status: 201))
             await server.respond(to: "DELETE /admin/archived", with: .noContent)
-            let router = Taskboard.router(baseURL: server.baseURL)
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport)
 
             _ = try await router.perform(.listProjects())
             #expect(try #require(await server.lastRequest).query == "")
@@ -32,11 +32,11 @@ struct UnsetValuesEndToEndTests {
     }
 
     @Test func aValueSetToTheDefaultIsSentAsSet() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(to: "GET /projects", with: .jsonText("[]"))
             await server.respond(
                 to: "POST /projects/7/tasks", with: try .json(GeneratedRoutesEndToEndTests.sampleTask(), status: 201))
-            let router = Taskboard.router(baseURL: server.baseURL)
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport)
             _ = try await router.perform(.listProjects(page: 1, perPage: 50))
             #expect(try #require(await server.lastRequest).query == "page=1&per_page=50")
             let member = router.authenticated(Taskboard.MemberAuth.self, with: BearerToken("t"))
@@ -48,14 +48,16 @@ struct UnsetValuesEndToEndTests {
     }
 
     @Test func aResponseThatLeavesAValueOutReadsTheDefault() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let task = #"""
                 {"id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "project_id": 7, "title": "Sparse", "tags": [], "labels": {},
                  "created_at": "2027-01-15T08:00:00Z"}
                 """#
             await server.respond(to: "GET /projects/7/tasks", with: .jsonText("[\(task)]"))
             let found = try #require(
-                try await Taskboard.router(baseURL: server.baseURL).perform(.listTasks(projectID: 7)).first)
+                try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(
+                    .listTasks(projectID: 7)
+                ).first)
             #expect(
                 found.state == .open && found.priority == .normal && found.estimateHours == 1.5 && found.position == 0)
             // Decoded as it came: encoding it again sends only what the server sent.
@@ -66,12 +68,12 @@ struct UnsetValuesEndToEndTests {
     }
 
     @Test func aFieldWithOneAllowedValueIsFilledInAndSent() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let session =
                 #"{"token": "t", "token_type": "bearer", "expires_at": "2027-01-15T08:00:00Z", "user": {"id": 1, "name": "Ann"}}"#
             await server.respond(to: "POST /session", with: .jsonText(session))
             // The factory does not ask for `grantType`: `password` is its only value.
-            let signedIn = try await Taskboard.router(baseURL: server.baseURL).perform(
+            let signedIn = try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).perform(
                 .signIn(username: "ann", password: "pw"))
             #expect(
                 try #require(await server.lastRequest).formFields.map(\.description) == [

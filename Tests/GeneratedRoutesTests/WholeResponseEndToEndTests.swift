@@ -11,7 +11,7 @@ struct WholeResponseEndToEndTests {
         id: 7, name: "Docs", owner: Taskboard.User(id: 1, name: "Ada", email: nil), taskCounts: [:])
 
     @Test func theGeneratedResponseHeadersAreTypedValues() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /projects/7/version",
                 with: try .json(
@@ -20,7 +20,7 @@ struct WholeResponseEndToEndTests {
                         "etag": "\"v3\"", "X-RateLimit-Remaining": "99",
                         "Last-Modified": "Sun, 06 Nov 1994 08:49:37 GMT",
                     ]))
-            let router = Taskboard.router(baseURL: server.baseURL)
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport)
             let response = try await router.response(for: .projectVersion(id: 7))
             #expect(response.status == 200)
             #expect(response.body == Self.project)
@@ -32,12 +32,13 @@ struct WholeResponseEndToEndTests {
     }
 
     @Test func aMissingRequiredResponseHeaderIsADecodingError() async throws {
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             await server.respond(
                 to: "GET /projects/7/version", with: try .json(Self.project, headers: ["X-RateLimit-Remaining": "soon"])
             )
             let error = await #expect(throws: RouteError.self) {
-                try await Taskboard.router(baseURL: server.baseURL).response(for: .projectVersion(id: 7))
+                try await Taskboard.router(baseURL: server.baseURL, transport: server.transport).response(
+                    for: .projectVersion(id: 7))
             }
             guard case .decodingFailed(let route, let failure)? = error else {
                 Issue.record("expected decodingFailed, got \(String(describing: error))")
@@ -51,7 +52,7 @@ struct WholeResponseEndToEndTests {
     @Test func severalSuccessStatusesDecodeIntoTheGeneratedEnum() async throws {
         let task = GeneratedRoutesEndToEndTests.sampleTask()
         let job = Taskboard.ImportJob(id: GeneratedRoutesEndToEndTests.taskID, position: 4)
-        try await LoopbackServer.with { server in
+        try await LoopbackServer.with(over: .inProcess) { server in
             let answers = [
                 try StubResponse.json(
                     task, status: 201, headers: ["Location": "https://api.taskboard.example/tasks/1"]),
@@ -63,7 +64,7 @@ struct WholeResponseEndToEndTests {
                 received.append(received.all.count)
                 return answers[min(received.all.count - 1, answers.count - 1)]
             }
-            let router = Taskboard.router(baseURL: server.baseURL).authenticated(
+            let router = Taskboard.router(baseURL: server.baseURL, transport: server.transport).authenticated(
                 Taskboard.MemberAuth.self, with: BearerToken("m"))
             let created = try await router.response(
                 for: .importTask(projectID: 7, body: Taskboard.NewTask(title: "Imported")))
