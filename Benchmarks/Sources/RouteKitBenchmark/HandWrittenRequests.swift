@@ -58,7 +58,7 @@ enum HandWrittenRequests {
         var request = URLRequest(url: base.appendingPathComponent("session"))
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let form = "username=\(encoded(username))&password=\(encoded(password))&remember=false"
+        let form = "grant_type=password&username=\(encoded(username))&password=\(encoded(password))&remember=false"
         request.httpBody = Data(form.utf8)
         request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
         return request

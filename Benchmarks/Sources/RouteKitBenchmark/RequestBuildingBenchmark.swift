@@ -27,13 +27,15 @@ enum RequestBuildingBenchmark {
             try router.request(
                 for: .listTasks(
                     projectID: 7, state: [.open, .inProgress], priority: .urgent, search: "a&b=c d ü",
-                    dueBefore: due, ids: [taskID], xRequestID: "req-1"))
+                    dueBefore: due, ids: [taskID], sort: "-created_at", xRequestID: "req-1", acceptLanguage: "en"))
         }
         let handListTasks = {
             HandWrittenRequests.listTasks(
                 base: base, projectID: 7, search: "a&b=c d ü", dueBefore: due, id: taskID)
         }
-        let signIn = { try router.request(for: .signIn(username: "ann@example.com", password: "p&ss wörd")) }
+        let signIn = {
+            try router.request(for: .signIn(username: "ann@example.com", password: "p&ss wörd", remember: false))
+        }
         let handSignIn = { HandWrittenRequests.signIn(base: base, username: "ann@example.com", password: "p&ss wörd") }
         let createTask = { try await member.request(for: .createTask(projectID: 7, body: newTask)) }
         let handCreateTask = {
