@@ -14,49 +14,35 @@ extension ServerRouteModel {
     /// line of its own inside the closure, and each of the registration's arguments and of the
     /// call's on a line of its own when that line is still too long.
     var registration: String {
-        let parts = registrationParts
-        let opening = "routes.\(parts.add)(\(parts.arguments.joined(separator: ", "))) { \(parts.closureParameters) in"
-        let call = "try await service.\(functionName)(\(parts.callArguments.joined(separator: ", ")))"
+        let (opening, call) = registrationParts
         let line = opening + " " + call + " }"
         let indent = String(repeating: " ", count: 8)
         guard indent.count + line.count > SignatureWrapping.limit else { return line }
-        let wrappedOpening =
-            indent.count + opening.count > SignatureWrapping.limit
-            ? "routes.\(parts.add)(" + Self.oneALine(parts.arguments, indent: indent)
-                + ") { \(parts.closureParameters) in"
-            : opening
+        // The template writes the statement's first line at column 8, so the text starts there.
+        let wrappedOpening = SignatureWrapping.callWrapped(indent + opening).dropFirst(indent.count)
         let callIndent = indent + "    "
-        let wrappedCall =
-            callIndent.count + call.count > SignatureWrapping.limit
-            ? "try await service.\(functionName)(" + Self.oneALine(parts.callArguments, indent: callIndent) + ")"
-            : call
-        return wrappedOpening + "\n" + callIndent + wrappedCall + "\n" + indent + "}"
+        return wrappedOpening + "\n" + SignatureWrapping.callWrapped(callIndent + call) + "\n" + indent + "}"
     }
 
-    /// `arguments` one a line, four columns past `indent`, and a line break to `indent` for the
-    /// closing parenthesis, as ``SignatureWrapping`` wraps a declaration's parameters.
-    private static func oneALine(_ arguments: [String], indent: String) -> String {
-        arguments.map { "\n" + indent + "    " + $0 }.joined(separator: ",") + "\n" + indent
-    }
-
-    /// The registration's function (`add`, `addStream`) and arguments, its closure's
-    /// parameters, and the handler call's arguments.
-    private var registrationParts:
-        (add: String, arguments: [String], closureParameters: String, callArguments: [String])
-    {
+    /// The registration up to its closure's `in`, and the handler's call.
+    private var registrationParts: (opening: String, call: String) {
         let add = reply == .stream ? "addStream" : "add"
-        let route = "\(typeName).self"
+        let handler = "try await service.\(functionName)"
         if credentials.isEmpty {
-            return (add, [route], "route", ["route"])
+            return ("routes.\(add)(\(typeName).self) { route in", "\(handler)(route)")
         }
         if !acceptsAnyOf {
             let label = credentials[0].label
-            return (add, [route, "authenticatedBy: \(label)"], "route, credential", ["route", "\(label): credential"])
+            return (
+                "routes.\(add)(\(typeName).self, authenticatedBy: \(label)) { route, credential in",
+                "\(handler)(route, \(label): credential)"
+            )
         }
         let authenticators = credentials.map(\.label).joined(separator: ", ")
+        let arguments = credentials.map { "\($0.label): credentials[\($0.label)]" }.joined(separator: ", ")
         return (
-            add, [route, "acceptingAnyOf: [\(authenticators)]", "isOptional: \(authIsOptional)"],
-            "route, credentials", ["route"] + credentials.map { "\($0.label): credentials[\($0.label)]" }
+            "routes.\(add)(\(typeName).self, acceptingAnyOf: [\(authenticators)], isOptional: \(authIsOptional)) { route, credentials in",
+            "\(handler)(route, \(arguments))"
         )
     }
 

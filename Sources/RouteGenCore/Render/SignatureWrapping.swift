@@ -22,7 +22,28 @@ enum SignatureWrapping {
         if let property = wrappedComputedProperty(line) { return property }
         guard line.count > limit, let first = line.firstIndex(where: { $0 != space }),
             let open = line.firstIndex(of: UInt8(ascii: "(")),
-            isWrapped(String(decoding: UnsafeBufferPointer(rebasing: line[first..<open]), as: UTF8.self)),
+            isWrapped(String(decoding: UnsafeBufferPointer(rebasing: line[first..<open]), as: UTF8.self))
+        else { return nil }
+        return argumentsOneALine(line)
+    }
+
+    /// `line` (a whole line, its indentation included) with the arguments of its first call one
+    /// a line when it runs past the limit, else as it is: for a generated statement the pass over
+    /// the rendered text does not take for a declaration, such as a server's registration with its
+    /// trailing closure (``ServerRouteModel/registration``).
+    static func callWrapped(_ line: String) -> String {
+        var line = line
+        return line.withUTF8 { bytes in
+            argumentsOneALine(bytes).map { String(decoding: $0, as: UTF8.self) }
+                ?? String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// `line` with the items between its first `(` and the `)` that closes it one a line, or
+    /// `nil` when it is at most ``limit`` characters or has no such list.
+    private static func argumentsOneALine(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard line.count > limit, let first = line.firstIndex(where: { $0 != space }),
+            let open = line.firstIndex(of: UInt8(ascii: "(")),
             !line.contains(where: { $0 >= 0x80 })
                 || String(decoding: line, as: UTF8.self).count > limit,
             let (parameters, close) = topLevelItems(line, after: open), line[close] == UInt8(ascii: ")"),
