@@ -100,10 +100,7 @@ struct ExampleLiterals {
         mutating func value(_ value: ExampleValue, as type: ResolvedType, depth: Int) throws(Unwritable)
             -> LiteralValue
         {
-            budget -= 1
-            guard budget >= 0, depth < ExampleCheck.maximumDepth else {
-                throw unwritable("it is deeper or larger than an example is read")
-            }
+            try enter(depth: depth)
             switch type {
             case .optional(let wrapped):
                 if case .null = value { return .noValue }
@@ -153,10 +150,27 @@ struct ExampleLiterals {
         private mutating func value(_ value: ExampleValue, at step: String, as type: ResolvedType, depth: Int)
             throws(Unwritable) -> LiteralValue
         {
+            try at(step) { walk throws(Unwritable) in try walk.value(value, as: type, depth: depth) }
+        }
+
+        /// Counts one value against the example's budget: past it, or deeper than an example is
+        /// read, the example is not written.
+        private mutating func enter(depth: Int) throws(Unwritable) {
+            budget -= 1
+            guard budget >= 0, depth < ExampleCheck.maximumDepth else {
+                throw unwritable("it is deeper or larger than an example is read")
+            }
+        }
+
+        /// What `body` makes with `step` added to the path while it runs, so an error inside
+        /// names where it is.
+        private mutating func at<Made>(_ step: String, _ body: (inout Walk) throws(Unwritable) -> Made)
+            throws(Unwritable) -> Made
+        {
             let outer = path
             path += step
             defer { path = outer }
-            return try self.value(value, as: type, depth: depth)
+            return try body(&self)
         }
 
         /// A struct made by its memberwise initializer: an argument for each member the example
@@ -299,10 +313,7 @@ struct ExampleLiterals {
 
         /// `value` as RouteKit's `JSONValue`, case by case.
         private mutating func json(_ value: ExampleValue, depth: Int) throws(Unwritable) -> LiteralValue {
-            budget -= 1
-            guard budget >= 0, depth < ExampleCheck.maximumDepth else {
-                throw unwritable("it is deeper or larger than an example is read")
-            }
+            try enter(depth: depth)
             switch value {
             case .null:
                 return .enumCase("null")
@@ -318,20 +329,18 @@ struct ExampleLiterals {
             case .array(let items, _):
                 var values: [LiteralValue] = []
                 for (index, item) in items.enumerated() {
-                    let outer = path
-                    path += "[\(index)]"
-                    defer { path = outer }
-                    values.append(try json(item, depth: depth + 1))
+                    values.append(
+                        try at("[\(index)]") { walk throws(Unwritable) in try walk.json(item, depth: depth + 1) })
                 }
                 return .enumCaseWithValue("array", .array(values))
             case .object(let members, _):
                 var entries: [LiteralValue.Entry] = []
                 var seen: Set<String> = []
                 for member in members where seen.insert(member.key.value).inserted {
-                    let outer = path
-                    path += Self.step(member.key.value)
-                    defer { path = outer }
-                    entries.append(.init(key: member.key.value, value: try json(member.value, depth: depth + 1)))
+                    let value = try at(Self.step(member.key.value)) { walk throws(Unwritable) in
+                        try walk.json(member.value, depth: depth + 1)
+                    }
+                    entries.append(.init(key: member.key.value, value: value))
                 }
                 return .enumCaseWithValue("object", .dictionary(entries))
             }

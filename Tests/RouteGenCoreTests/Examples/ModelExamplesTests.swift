@@ -190,6 +190,35 @@ struct ModelExamplesTests {
             ], "\(warnings)")
     }
 
+    @Test(
+        "a JSONValue example RouteGen cannot write is left out with the path inside it: a number out of Double's range, a value nested past the depth read"
+    )
+    func anUnwritableJSONValueNamesItsPath() {
+        let deep =
+            String(repeating: "[", count: ExampleCheck.maximumDepth + 1) + "1"
+            + String(repeating: "]", count: ExampleCheck.maximumDepth + 1)
+        let spec =
+            header + """
+                models:
+                  Note:
+                    fields: { extra: JSONValue }
+                    examples:
+                      - extra: { a: [1, { "b c": 1e999 }] }
+                      - extra: \(deep)
+                      - extra: { a: [1, two, null] }
+                """
+        let (found, files) = generate([("spec.yaml", spec)], routeStyle: Self.examples)
+        let warnings = found.filter { $0.cause == .examples }.map(\.message)
+        #expect(
+            warnings == [
+                "examples[0].extra.a[1][\"b c\"]: 1e999 is not a number JSONValue holds, so this example is not among Note.examples",
+                "examples[1].extra" + String(repeating: "[0]", count: ExampleCheck.maximumDepth - 1)
+                    + ": it is deeper or larger than an example is read, so this example is not among Note.examples",
+            ], "\(warnings)")
+        let code = files.map(\.contents).joined()
+        #expect(Self.examplesLines(of: code).contains { $0.contains(".string(\"two\")") }, "the third is written")
+    }
+
     @Test("an app's own type has no value RouteGen can write")
     func anAppTypeIsWarnedOf() throws {
         let translation = translate(
