@@ -20,11 +20,7 @@ enum SignatureWrapping {
     static func wrapped(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         if let type = wrappedTypeDeclaration(line) { return type }
         if let property = wrappedComputedProperty(line) { return property }
-        guard line.count > limit, let first = line.firstIndex(where: { $0 != space }),
-            let open = line.firstIndex(of: UInt8(ascii: "(")),
-            isWrapped(String(decoding: UnsafeBufferPointer(rebasing: line[first..<open]), as: UTF8.self))
-        else { return nil }
-        return argumentsOneALine(line)
+        return argumentsOneALine(line, when: isWrapped)
     }
 
     /// `line` (a whole line, its indentation included) with the arguments of its first call one
@@ -34,16 +30,20 @@ enum SignatureWrapping {
     static func callWrapped(_ line: String) -> String {
         var line = line
         return line.withUTF8 { bytes in
-            argumentsOneALine(bytes).map { String(decoding: $0, as: UTF8.self) }
+            argumentsOneALine(bytes, when: { _ in true }).map { String(decoding: $0, as: UTF8.self) }
                 ?? String(decoding: bytes, as: UTF8.self)
         }
     }
 
     /// `line` with the items between its first `(` and the `)` that closes it one a line, or
-    /// `nil` when it is at most ``limit`` characters or has no such list.
-    private static func argumentsOneALine(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// `nil` when it is at most ``limit`` characters, has no such list, or `isCallee` rejects the
+    /// text before the `(` (from the first character that is not a space).
+    private static func argumentsOneALine(
+        _ line: UnsafeBufferPointer<UInt8>, when isCallee: (String) -> Bool
+    ) -> [UInt8]? {
         guard line.count > limit, let first = line.firstIndex(where: { $0 != space }),
             let open = line.firstIndex(of: UInt8(ascii: "(")),
+            isCallee(String(decoding: UnsafeBufferPointer(rebasing: line[first..<open]), as: UTF8.self)),
             !line.contains(where: { $0 >= 0x80 })
                 || String(decoding: line, as: UTF8.self).count > limit,
             let (parameters, close) = topLevelItems(line, after: open), line[close] == UInt8(ascii: ")"),
