@@ -81,6 +81,35 @@ struct OpenAPIShapesEndToEndTests {
         }
     }
 
+    /// OpenAI's `object: { enum: [chat.completion] }`: a constant the caller never passes, sent
+    /// with every body, and a received value checked.
+    @Test func anInlineEnumOfOneValueIsAConstantSentAndChecked() async throws {
+        try await LoopbackServer.with(over: .inProcess) { server in
+            await server.respond(
+                to: "POST /chat/completions", with: .jsonText(#"{"id": "c1", "object": "chat.completion"}"#))
+            let router = Self.router(at: server).authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
+            let completion = try await router.perform(.createChatCompletion(body: .init(content: "hi")))
+            #expect(completion.id == "c1" && completion.object == "chat.completion")
+            #expect(
+                try await server.lastRequest?.jsonObject() as? [String: String] == ["role": "user", "content": "hi"])
+        }
+        try await LoopbackServer.with(over: .inProcess) { server in
+            await server.respond(
+                to: "POST /chat/completions", with: .jsonText(#"{"id": "c2", "object": "chat.completion.chunk"}"#))
+            let router = Self.router(at: server).authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
+            let error = await #expect(throws: RouteError.self) {
+                try await router.perform(.createChatCompletion(body: .init(content: "hi")))
+            }
+            guard case .decodingFailed(_, let failure)? = error else {
+                Issue.record("expected decodingFailed, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.codingPath == "object")
+            #expect(
+                failure.reason == #"Expected "chat.completion", the one value allowed, found "chat.completion.chunk"."#)
+        }
+    }
+
     @Test func routesWithServersOfTheirOwnGoThereAndTheCallerReplacesThem() async throws {
         // Over loopback: three servers, told apart by their ports.
         try await LoopbackServer.with { api in

@@ -105,6 +105,13 @@ struct ShapesEndToEndTests {
         func getMemberReport(_ route: Shapes.GetMemberReportRoute, bearer: String) async throws -> Data {
             Data("%PDF".utf8)
         }
+
+        func createChatCompletion(_ route: Shapes.CreateChatCompletionRoute, bearer: String) async throws
+            -> Shapes.CreateChatCompletionRoute.ResponseBody
+        {
+            received.append("createChatCompletion \(route.body.role) \(route.body.content)")
+            return .init(id: "c1")
+        }
     }
 
     func run(_ body: @Sendable (APIRouter<Shapes>, Service) async throws -> Void) async throws {
@@ -182,6 +189,28 @@ struct ShapesEndToEndTests {
             }
             #expect(failure.statusCode == 403)
             #expect(await service.partners.count == 2)
+        }
+    }
+
+    @Test("an inline enum of one value is a constant: the client sends it, the server checks it")
+    func inlineConstants() async throws {
+        try await run { shapes, service async throws in
+            let member = shapes.authenticated(Shapes.BearerAuth.self, with: BearerToken("t"))
+            let completion = try await member.perform(.createChatCompletion(body: .init(content: "hi")))
+            #expect(completion.id == "c1" && completion.object == "chat.completion")
+            #expect(await service.received == ["createChatCompletion user hi"])
+
+            // Another value than the one the schema allows is the client's mistake, named.
+            var request = URLRequest(url: shapes.baseURL.appendingPathComponent("chat/completions"))
+            request.httpMethod = "POST"
+            request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(#"{"role": "system", "content": "hi"}"#.utf8)
+            let (body, response) = try await URLSession.shared.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 400)
+            let message = String(decoding: body, as: UTF8.self)
+            #expect(message.contains("body field role has an invalid value"), "\(message)")
+            #expect(await service.received.count == 1)
         }
     }
 

@@ -46,7 +46,10 @@ package enum APIModelBuilder {
                 kind: "spec file", diagnostics: &diagnostics)
             // A model is built where it is declared first: a second model of its name is an
             // error (and its types, resolved by name, would not be its own) or the same definition.
-            let declared = file.models.filter { symbols.models[$0.name.value]?.file == file.path }
+            // An inline enum whose fields are constants is declared nowhere (``InlineConstants``).
+            let declared = file.models.filter {
+                symbols.models[$0.name.value]?.file == file.path && structs.constants.values[$0.name.value] == nil
+            }
             let types = ParallelMap.map(declared, diagnostics: &diagnostics) { model, found in
                 let type = structs.typeModel(for: model, diagnostics: &found)
                 guard let type, let literals else { return type }

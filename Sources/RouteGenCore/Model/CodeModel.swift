@@ -320,7 +320,10 @@ package struct PropertyModel: Sendable, Hashable {
     var parameterType: TypeReference { defaultValue == nil ? type : .optional(type) }
     /// Whether the value lives in a storage property of its own (`_priority`) behind an
     /// accessor: a boxed recursive value, a field with a default, or a deprecated property.
-    var hasStorage: Bool { isIndirect || defaultValue != nil || deprecation != nil }
+    var hasStorage: Bool { !isConstant && (isIndirect || defaultValue != nil || deprecation != nil) }
+    /// A constant the struct declares as a computed property of its fixed value
+    /// (``PropertyCoding/jsonConstant``).
+    var isConstant: Bool { coding == .jsonConstant }
     /// The stored property's name: ``name``, or `_bareName` for a value behind an accessor.
     var storageName: String { hasStorage ? "_" + bareName : name }
     /// The label of this property in a route's memberwise initializer: the stored property's.

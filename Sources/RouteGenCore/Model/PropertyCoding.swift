@@ -10,6 +10,9 @@ package enum PropertyCoding: Sendable, Hashable {
     case none
     /// The field of the JSON object under the property's key.
     case jsonField(JSONFieldPresence)
+    /// The field under the property's key, which holds the property's fixed value: written by
+    /// encoding, checked by decoding, stored nowhere (``InlineConstants``).
+    case jsonConstant
     /// Every key of the JSON object but `declaredKeys` (the other fields' keys, unquoted),
     /// decoded and encoded whole.
     case additionalProperties(declaredKeys: [String])

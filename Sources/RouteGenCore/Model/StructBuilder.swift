@@ -17,6 +17,8 @@ struct StructBuilder {
     private var indirection = Indirection(fieldTypes: [:], variantTypes: [:])
     /// The discriminator key and value of each model (by spec name) that the unions fix.
     private var fixedDiscriminators: [String: FixedDiscriminator] = [:]
+    /// The inline one-value enums whose fields are constants, not declared.
+    private(set) var constants = InlineConstants([])
 
     /// A discriminator whose value is fixed for a model: every discriminated union that has the
     /// model as a variant reads the same key and selects the model by this one value.
@@ -36,6 +38,7 @@ struct StructBuilder {
     /// Resolves every model's field and variant types (on all cores; the first object or union of
     /// a name counts) and finds the cycles among them.
     mutating func resolveModels(in files: [SpecFile], diagnostics: inout [Diagnostic]) {
+        constants = InlineConstants(files)
         var seen: Set<String> = []
         let models = files.flatMap(\.models).filter { model in
             if case .enumeration = model.kind { return false }
@@ -176,7 +179,7 @@ struct StructBuilder {
                 (field.key ?? field.name.value) == discriminator.key,
                 let type = types[index], let value = constantValue(fixedValue, as: type)
             {
-                let reference = resolver.reference(type, inside: name)
+                let reference = resolver.reference(constantType(type), inside: name)
                 let name = SwiftNames.escaped(bareName)
                 let docLines =
                     field.doc.map(SwiftText.docLines)
@@ -228,6 +231,7 @@ struct StructBuilder {
         case .builtin(.string):
             return .string(value)
         case .model(let specName, _, true):
+            if let constant = constants.values[specName] { return constant == value ? .string(value) : nil }
             guard case .enumeration(let cases)? = resolver.symbols.models[specName]?.spec.kind,
                 let match = cases.first(where: { $0.rawValue == value })
             else { return nil }
@@ -235,6 +239,12 @@ struct StructBuilder {
         default:
             return nil
         }
+    }
+
+    /// `type`, or `String` for an inline enum that is a constant (``InlineConstants``).
+    private func constantType(_ type: ResolvedType) -> ResolvedType {
+        guard case .model(let specName, _, _) = type, constants.values[specName] != nil else { return type }
+        return .builtin(.string)
     }
 
     /// The dictionary member holding every JSON key but `declaredKeys`: decoded and encoded
@@ -279,6 +289,9 @@ struct StructBuilder {
             else { return nil }
             if checked != .noValue { defaultValue = checked }
         }
+        if isModelField, case .model(let specName, _, _) = type, let constant = constants.values[specName] {
+            return constantProperty(field, bareName: bareName, value: constant, scope: scope)
+        }
         // `T? = value` reads as a `T`: missing and `null` both leave the value to the server.
         let type = defaultValue == nil ? type : type.unwrapped
         let fixedValue = defaultValue == nil && !type.isOptional ? onlyValue(of: type) : nil
@@ -303,6 +316,29 @@ struct StructBuilder {
         property.fixedValue = fixedValue
         property.deprecation = isModelField ? field.deprecated : nil
         property.documentedDeprecation = isModelField ? nil : field.deprecated
+        return property
+    }
+
+    /// A model's field whose inline enum has one value (``InlineConstants``): a `String`
+    /// constant, which the memberwise initializer does not take, encoding writes and decoding
+    /// checks.
+    private func constantProperty(_ field: FieldSpec, bareName: String?, value: String, scope: String?)
+        -> PropertyModel
+    {
+        let bareName = bareName ?? SwiftNames.memberName(field.name.value)
+        var property = PropertyModel(
+            name: SwiftNames.escaped(bareName),
+            label: SwiftNames.label(bareName),
+            argumentLabel: SwiftNames.argumentLabel(bareName),
+            bareName: bareName,
+            type: resolver.reference(.builtin(.string), inside: scope),
+            initDefault: nil,
+            key: field.key ?? field.name.value,
+            docLines: SwiftText.docLines(field.doc),
+            isIndirect: false,
+            coding: .jsonConstant)
+        property.fixedValue = .string(value)
+        property.deprecation = field.deprecated
         return property
     }
 

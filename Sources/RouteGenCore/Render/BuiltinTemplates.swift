@@ -710,19 +710,34 @@ nonisolated {{access}}struct {{name}}: {{#conformances}}{{.}}{{^last()}}, {{/las
     private let {{storageName}}: {{storageType}}
     {{/isMutable}}
     {{/hasStorage}}
+    {{#isConstant}}
+    {{#deprecation}}
+    {{.}}
+    {{/deprecation}}
+    {{access}}var {{name}}: {{type}} { {{fixedValue}} }
+    {{/isConstant}}
     {{^hasStorage}}
+    {{^isConstant}}
     {{access}}{{#isMutable}}var{{/isMutable}}{{^isMutable}}let{{/isMutable}} {{name}}: {{type}}
+    {{/isConstant}}
     {{/hasStorage}}
 {{/properties}}
 
     {{#initDeprecation}}
     {{.}}
     {{/initDeprecation}}
+{{#hasInitStatements}}
     {{access}}init({{#parameters}}{{label}}: {{parameterType}}{{#initDefault}} = {{.}}{{/initDefault}}{{^last()}}, {{/last()}}{{/parameters}}) {
 {{#properties}}
+{{^isConstant}}
         {{initStatement}}
+{{/isConstant}}
 {{/properties}}
     }
+{{/hasInitStatements}}
+{{^hasInitStatements}}
+    {{access}}init() {}
+{{/hasInitStatements}}
 {{#hasProperties}}
 
     {{access}}init(from decoder: any Decoder) throws {

@@ -49,7 +49,9 @@ extension PropertyModel {
         if let fixedValue {
             lines +=
                 (lines.isEmpty ? [] : [""]) + [
-                    "Always `\(fixedValue.spelling)`, the one value the spec allows: filled in, and sent."
+                    isConstant
+                        ? "Always `\(fixedValue.spelling)`, the one value the spec allows: sent, and checked when received."
+                        : "Always `\(fixedValue.spelling)`, the one value the spec allows: filled in, and sent."
                 ]
         }
         if let message = documentedDeprecation { lines += Deprecation.docLines(message, after: lines) }
@@ -71,6 +73,8 @@ extension PropertyModel {
                 }
             let decode = "try object.\(decoder)(forKey: \(keyLiteral))"
             return "self.\(storageName) = " + (isIndirect ? "RouteKit.Indirect(\(decode))" : decode)
+        case .jsonConstant:
+            return "try object.decodeConstant(\(fixedValue?.spelling ?? ""), forKey: \(keyLiteral))"
         case .additionalProperties(let declaredKeys):
             return "self.\(name) = try object.decodeAdditionalProperties(besides: \(Self.keyList(declaredKeys)))"
         case .requiredHeaderField:
@@ -87,6 +91,8 @@ extension PropertyModel {
         switch coding {
         case .none, .requiredHeaderField, .headerFieldIfPresent:
             ""
+        case .jsonConstant:
+            "try object.encode(\(fixedValue?.spelling ?? ""), forKey: \(keyLiteral))"
         case .jsonField(let presence):
             "try object.\(presence == .required ? "encode" : "encodeIfPresent")(\(GeneratedLocals.coding.reference(storedValue, bareName)), forKey: \(keyLiteral))"
         case .additionalProperties(let declaredKeys):

@@ -66,6 +66,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case hasExampleRoutes
     case hasExamples
     case hasFormFields
+    case hasInitStatements
     case hasMultipartFields
     case hasParameters
     case hasParts
@@ -79,6 +80,7 @@ enum TemplateKey: Int, Sendable, Hashable, CaseIterable {
     case initDeprecation
     case initStatement
     case inlineBody
+    case isConstant
     case isIndirect
     case isMutable
     case isOpen

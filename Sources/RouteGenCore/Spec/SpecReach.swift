@@ -73,7 +73,7 @@ struct SpecReach {
 
 extension RouteSpec {
     /// Every field of the route: parameters, body fields and response headers.
-    fileprivate var fields: [FieldSpec] {
+    var fields: [FieldSpec] {
         var fields = pathParameters + query + headers + responseHeaders
         if let querystring { fields.append(querystring) }
         switch body {
@@ -85,7 +85,7 @@ extension RouteSpec {
     }
 
     /// Every type the route names besides its fields': body, response, stream, statuses, errors.
-    fileprivate var types: [TypeExpression?] {
+    var types: [TypeExpression?] {
         var types: [TypeExpression?] = [response] + (stream?.types ?? []) + responses.map(\.type) + errors.map(\.type)
         switch body {
         case .json(let type)?, .items(_, let type, _)?: types.append(type)

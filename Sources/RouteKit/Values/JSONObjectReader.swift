@@ -37,6 +37,18 @@ public struct JSONObjectReader {
         try container.decodeIfPresent(Value.self, forKey: JSONKey(key))
     }
 
+    /// Checks a field whose schema allows one text, which a generated model holds as a constant
+    /// rather than storing it: throws when it is missing, `null`, not text, or another text.
+    public func decodeConstant(_ value: String, forKey key: StaticString) throws {
+        let key = JSONKey(key)
+        let found = try container.decode(String.self, forKey: key)
+        guard found == value else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "Expected \"\(value)\", the one value allowed, found \"\(found)\".")
+        }
+    }
+
     /// Every field whose key is not among `declared`, each decoded as `Value`: what a model
     /// with `additionalProperties` beside its properties keeps in its dictionary member. A
     /// value of another type throws a `DecodingError` whose coding path ends at its key.

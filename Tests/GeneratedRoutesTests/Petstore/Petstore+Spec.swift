@@ -624,8 +624,7 @@ extension Petstore {
         /// Always "RecursivePetOneOfFirst": the value that selects this model in `RecursivePetOneOf`.
         public var type: String { "RecursivePetOneOfFirst" }
 
-        public init() {
-        }
+        public init() {}
 
         public func encode(to encoder: any Encoder) throws {
             var object = RouteKit.JSONObjectWriter(encoder)

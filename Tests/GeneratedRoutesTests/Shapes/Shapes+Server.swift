@@ -135,6 +135,14 @@ nonisolated public protocol ShapesService: Sendable {
         _ route: Shapes.GetMemberReportRoute,
         bearer: BearerCredential
     ) async throws -> Shapes.GetMemberReportRoute.Response
+
+    /// `POST /chat/completions`
+    ///
+    /// `bearer` is the credential its authenticator verified.
+    func createChatCompletion(
+        _ route: Shapes.CreateChatCompletionRoute,
+        bearer: BearerCredential
+    ) async throws -> Shapes.CreateChatCompletionRoute.Response
 }
 
 nonisolated extension RouterMethods {
@@ -201,6 +209,9 @@ nonisolated extension RouterMethods {
         }
         routes.add(Shapes.GetMemberReportRoute.self, authenticatedBy: bearer) { route, credential in
             try await service.getMemberReport(route, bearer: credential)
+        }
+        routes.add(Shapes.CreateChatCompletionRoute.self, authenticatedBy: bearer) { route, credential in
+            try await service.createChatCompletion(route, bearer: credential)
         }
         routes.register(on: self)
     }
@@ -414,6 +425,16 @@ nonisolated extension Shapes.GetMemberReportRoute: DecodableRoute {
     public init(request: IncomingRequest) throws(RequestDecodingError) {
         self.init(
             memberId: try request.path("memberId", as: String.self)
+        )
+    }
+}
+
+nonisolated extension Shapes.CreateChatCompletionRoute: DecodableRoute {
+    /// The route `request` carries, decoded as RouteKit encodes it; a parameter left out reads
+    /// as the spec's default.
+    public init(request: IncomingRequest) throws(RequestDecodingError) {
+        self.init(
+            body: try request.jsonBody(as: Shapes.CreateChatCompletionRoute.RequestBody.self)
         )
     }
 }

@@ -999,6 +999,77 @@ extension Shapes {
             request.path("memberId", memberId)
         }
     }
+
+    /// `POST /chat/completions`
+    nonisolated public struct CreateChatCompletionRoute: AuthenticatedRoute {
+        public typealias API = Shapes
+        public typealias Response = CreateChatCompletionRoute.ResponseBody
+        public typealias Scheme = BearerAuth
+        public static var method: HTTPMethod { .post }
+        public static var pathTemplate: String { "/chat/completions" }
+
+        public let body: CreateChatCompletionRoute.RequestBody
+
+        public func encode(into request: inout RequestParts) {
+            request.jsonBody(body)
+        }
+
+        nonisolated public struct RequestBody: Codable, Sendable {
+            /// Always `"user"`, the one value the spec allows: sent, and checked when received.
+            public var role: String { "user" }
+            public let content: String
+
+            public init(content: String) {
+                self.content = content
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try RouteKit.JSONObjectReader(decoder)
+                try object.decodeConstant("user", forKey: "role")
+                self.content = try object.decode(forKey: "content")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = RouteKit.JSONObjectWriter(encoder)
+                try object.encode("user", forKey: "role")
+                try object.encode(content, forKey: "content")
+            }
+        }
+
+        nonisolated public struct ResponseBody: Codable, Sendable {
+            public let id: String
+            /// Always `chat.completion`.
+            ///
+            /// Always `"chat.completion"`, the one value the spec allows: sent, and checked when received.
+            public var object: String { "chat.completion" }
+            public let serviceTier: ServiceTier?
+
+            public init(id: String, serviceTier: ServiceTier? = nil) {
+                self.id = id
+                self.serviceTier = serviceTier
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let object = try RouteKit.JSONObjectReader(decoder)
+                self.id = try object.decode(forKey: "id")
+                try object.decodeConstant("chat.completion", forKey: "object")
+                self.serviceTier = try object.decodeIfPresent(forKey: "service_tier")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var object = RouteKit.JSONObjectWriter(encoder)
+                try object.encode(id, forKey: "id")
+                try object.encode("chat.completion", forKey: "object")
+                try object.encodeIfPresent(serviceTier, forKey: "service_tier")
+            }
+
+            nonisolated public enum ServiceTier:
+                String, Codable, Hashable, Sendable, CaseIterable, StringEnumParameter
+            {
+                case `default`
+            }
+        }
+    }
 }
 
 nonisolated extension AuthenticatedRoute where Self == Shapes.GetFileRoute {
@@ -1121,5 +1192,12 @@ nonisolated extension AuthenticatedRoute where Self == Shapes.GetMemberReportRou
     /// `GET /members/{memberId}/report`
     public static func getMemberReport(memberId: String) -> Self {
         Self(memberId: memberId)
+    }
+}
+
+nonisolated extension AuthenticatedRoute where Self == Shapes.CreateChatCompletionRoute {
+    /// `POST /chat/completions`
+    public static func createChatCompletion(body: Shapes.CreateChatCompletionRoute.RequestBody) -> Self {
+        Self(body: body)
     }
 }

@@ -9,7 +9,8 @@ import RouteKit
 /// bodies of several media types, servers and credentials of their own; and those of the next
 /// documents new users brought (issue 39): server variables declared once, outcomes with and
 /// without content, unions of scalars as parameters, optional bodies, response header fields
-/// several operations document alike; and OpenAPI 3.2's default variant of a union (issue 41).
+/// several operations document alike; OpenAPI 3.2's default variant of a union (issue 41); and
+/// OpenAI's constants, an inline enum of one value on a required property (issue 44).
 nonisolated public enum Shapes {
     /// The base URL the spec gives for this API.
     public static let baseURL = URL(string: "https://api.shapes.example/v2")!

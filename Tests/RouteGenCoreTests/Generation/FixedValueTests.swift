@@ -31,25 +31,69 @@ struct FixedValueTests {
         #expect(code.contains("try object.encode(role, forKey: \"role\")"))
     }
 
-    @Test func openAPIConstAndOneValueEnumsAreFilledIn() {
+    /// An inline one is a `String` constant and no enum (``InlineConstants``); a component's
+    /// enum is the author's type, and an optional one is the caller's to set.
+    @Test func openAPIInlineConstAndOneValueEnumsAreConstants() {
         let code = swiftCode(
             openAPI: openAPIHeader + """
                 paths: {}
                 components:
                   schemas:
+                    Kind: { type: string, enum: [page] }
                     Page:
                       type: object
-                      required: [object, kind, data]
+                      required: [object, kind, named, data]
                       properties:
                         object: { type: string, const: list }
                         kind: { type: string, enum: [page] }
+                        named: { $ref: "#/components/schemas/Kind" }
                         data: { type: array, items: { type: string } }
                         next: { type: string, const: more }
                 """)
         #expect(code.contains("public init(data: [String], next: Next? = nil) {"), "\(code)")
-        #expect(code.contains("self.object = .list\n"))
-        #expect(code.contains("self.kind = .page\n"))
-        #expect(code.contains("try object.encode(self.object, forKey: \"object\")"))
+        #expect(code.contains("public var object: String { \"list\" }"))
+        #expect(code.contains("public var kind: String { \"page\" }"))
+        #expect(code.contains("try object.decodeConstant(\"list\", forKey: \"object\")\n"))
+        #expect(code.contains("try object.encode(\"page\", forKey: \"kind\")\n"))
+        #expect(!code.contains("enum Object") && !code.contains("self.object ="))
+        #expect(code.contains("public let named: Shop.Kind") && code.contains("self.named = .page\n"))
+        #expect(code.contains("public let next: Next?") && code.contains("public enum Next:"))
+    }
+
+    /// An inline enum anything else uses keeps its type: here one shared by two properties of
+    /// a format (``SchemaTranslator``'s format enums), one of them optional.
+    @Test func anInlineEnumAnotherPlaceNeedsStaysAnEnum() {
+        let code = swiftCode(
+            openAPI: openAPIHeader + """
+                paths: {}
+                components:
+                  schemas:
+                    Token:
+                      type: object
+                      required: [token_type]
+                      properties:
+                        token_type: { type: string, format: urn, enum: ["urn:x:access_token"] }
+                        issued_type: { type: string, format: urn, enum: ["urn:x:access_token"] }
+                """)
+        #expect(code.contains("public let tokenType: Urn"), "\(code)")
+        #expect(code.contains("public let issuedType: Urn?"))
+        #expect(code.contains("public enum Urn:"))
+    }
+
+    /// The concise format's nested model is what `routegen convert` writes an inline schema as,
+    /// so its one-value enum is the same constant: a converted spec generates the same code.
+    @Test func aNestedOneValueEnumOfTheConciseFormatIsAConstant() {
+        let code = swiftCode(
+            header + """
+                models:
+                  Note: { fields: { kind: Note.Kind, text: String } }
+                  Note.Kind: { enum: [note] }
+                routes:
+                  ping: { GET: /ping, response: Note }
+                """)
+        #expect(code.contains(#"public var kind: String { "note" }"#), "\(code)")
+        #expect(code.contains("public init(text: String) {"))
+        #expect(!code.contains("enum Kind"))
     }
 
     @Test func aRouteParameterIsFilledInByTheFactoryAndSent() {

@@ -31,12 +31,12 @@ struct UnionVariantNameTests {
                         case option4(Option4)
                         case string(String)
                 """))
-        // `event` can only be `run.created`: filled in by the initializer, which takes only `id`.
+        // `event` can only be `run.created`: a constant, which the initializer does not take.
         #expect(
             code.contains(
-                "        nonisolated public struct RunCreated: Codable, Sendable {\n            /// Always `.runCreated`, the one value the spec allows: filled in, and sent.\n            public let event: Event\n"
+                "        nonisolated public struct RunCreated: Codable, Sendable {\n            /// Always `\"run.created\"`, the one value the spec allows: sent, and checked when received.\n            public var event: String { \"run.created\" }\n"
             ))
-        #expect(code.contains("public init(id: String? = nil) {\n                self.event = .runCreated\n"))
-        #expect(code.contains("            nonisolated public enum Event: String, Codable"))
+        #expect(code.contains("public init(id: String? = nil) {\n                self.id = id\n"))
+        #expect(!code.contains("enum Event: String"))
     }
 }
