@@ -17,7 +17,7 @@ struct StructBuilder {
     private var indirection = Indirection(fieldTypes: [:], variantTypes: [:])
     /// The discriminator key and value of each model (by spec name) that the unions fix.
     private var fixedDiscriminators: [String: FixedDiscriminator] = [:]
-    /// The inline one-value enums whose fields are constants, not declared.
+    /// The nested one-value enums whose fields are constants, declared nowhere.
     private(set) var constants = InlineConstants([])
 
     /// A discriminator whose value is fixed for a model: every discriminated union that has the
@@ -241,7 +241,7 @@ struct StructBuilder {
         }
     }
 
-    /// `type`, or `String` for an inline enum that is a constant (``InlineConstants``).
+    /// `type`, or `String` for a one-value enum whose fields are constants (``InlineConstants``).
     private func constantType(_ type: ResolvedType) -> ResolvedType {
         guard case .model(let specName, _, _) = type, constants.values[specName] != nil else { return type }
         return .builtin(.string)
@@ -319,7 +319,7 @@ struct StructBuilder {
         return property
     }
 
-    /// A model's field whose inline enum has one value (``InlineConstants``): a `String`
+    /// A model's field whose type is a one-value enum left undeclared (``InlineConstants``): a `String`
     /// constant, which the memberwise initializer does not take, encoding writes and decoding
     /// checks.
     private func constantProperty(_ field: FieldSpec, bareName: String?, value: String, scope: String?)
