@@ -6,7 +6,7 @@
 ///
 /// An enum of one case per field is what a generated module spends much of its build on for
 /// nothing a caller can choose: openai's 216 of them (`TypeModel`, `Object`, `Role`…), each with
-/// its raw value, coding, hashing and `CaseIterable` conformances, were 28% of the time the
+/// its raw value, coding, hashing and `CaseIterable` conformances, were 29% of the time the
 /// compiler takes to emit the module, which every incremental build waits for
 /// (Docs/Benchmarks.md, issue 44). A top-level enum (a component, a model of the concise format's
 /// `models:`) is the author's type and stays one; so does a nested one anything else uses — a
