@@ -179,7 +179,8 @@ struct StructBuilder {
                 (field.key ?? field.name.value) == discriminator.key,
                 let type = types[index], let value = constantValue(fixedValue, as: type)
             {
-                let reference = resolver.reference(constantType(type), inside: name)
+                let reference = resolver.reference(
+                    inlineConstant(of: type) == nil ? type : .builtin(.string), inside: name)
                 let name = SwiftNames.escaped(bareName)
                 let docLines =
                     field.doc.map(SwiftText.docLines)
@@ -231,7 +232,7 @@ struct StructBuilder {
         case .builtin(.string):
             return .string(value)
         case .model(let specName, _, true):
-            if let constant = constants.values[specName] { return constant == value ? .string(value) : nil }
+            if let constant = inlineConstant(of: type) { return constant == value ? .string(value) : nil }
             guard case .enumeration(let cases)? = resolver.symbols.models[specName]?.spec.kind,
                 let match = cases.first(where: { $0.rawValue == value })
             else { return nil }
@@ -241,10 +242,11 @@ struct StructBuilder {
         }
     }
 
-    /// `type`, or `String` for a one-value enum whose fields are constants (``InlineConstants``).
-    private func constantType(_ type: ResolvedType) -> ResolvedType {
-        guard case .model(let specName, _, _) = type, constants.values[specName] != nil else { return type }
-        return .builtin(.string)
+    /// The one value of `type` when it is a one-value enum whose fields are constants, declared
+    /// nowhere (``InlineConstants``); `nil` for any other type.
+    private func inlineConstant(of type: ResolvedType) -> String? {
+        guard case .model(let specName, _, _) = type else { return nil }
+        return constants.values[specName]
     }
 
     /// The dictionary member holding every JSON key but `declaredKeys`: decoded and encoded
@@ -289,12 +291,13 @@ struct StructBuilder {
             else { return nil }
             if checked != .noValue { defaultValue = checked }
         }
-        if isModelField, case .model(let specName, _, _) = type, let constant = constants.values[specName] {
-            return constantProperty(field, bareName: bareName, value: constant, scope: scope)
-        }
+        // A model's field of a one-value enum left undeclared is a `String` constant, which encoding
+        // writes and decoding checks (``InlineConstants``); it has no default, or it would not be one.
+        let constant = isModelField ? inlineConstant(of: type) : nil
         // `T? = value` reads as a `T`: missing and `null` both leave the value to the server.
-        let type = defaultValue == nil ? type : type.unwrapped
-        let fixedValue = defaultValue == nil && !type.isOptional ? onlyValue(of: type) : nil
+        let type = constant != nil ? .builtin(.string) : defaultValue == nil ? type : type.unwrapped
+        let fixedValue =
+            constant.map(LiteralValue.string) ?? (defaultValue == nil && !type.isOptional ? onlyValue(of: type) : nil)
         let bareName = bareName ?? SwiftNames.memberName(field.name.value)
         let name = SwiftNames.escaped(bareName)
         let key = field.key ?? field.name.value
@@ -311,34 +314,11 @@ struct StructBuilder {
             key: key,
             docLines: SwiftText.docLines(field.doc),
             isIndirect: isIndirect,
-            coding: .jsonField(presence))
+            coding: constant != nil ? .jsonConstant : .jsonField(presence))
         property.defaultValue = defaultValue
         property.fixedValue = fixedValue
         property.deprecation = isModelField ? field.deprecated : nil
         property.documentedDeprecation = isModelField ? nil : field.deprecated
-        return property
-    }
-
-    /// A model's field whose type is a one-value enum left undeclared (``InlineConstants``): a `String`
-    /// constant, which the memberwise initializer does not take, encoding writes and decoding
-    /// checks.
-    private func constantProperty(_ field: FieldSpec, bareName: String?, value: String, scope: String?)
-        -> PropertyModel
-    {
-        let bareName = bareName ?? SwiftNames.memberName(field.name.value)
-        var property = PropertyModel(
-            name: SwiftNames.escaped(bareName),
-            label: SwiftNames.label(bareName),
-            argumentLabel: SwiftNames.argumentLabel(bareName),
-            bareName: bareName,
-            type: resolver.reference(.builtin(.string), inside: scope),
-            initDefault: nil,
-            key: field.key ?? field.name.value,
-            docLines: SwiftText.docLines(field.doc),
-            isIndirect: false,
-            coding: .jsonConstant)
-        property.fixedValue = .string(value)
-        property.deprecation = field.deprecated
         return property
     }
 
